@@ -1,0 +1,3 @@
+export function DataBanner() {
+  return null;
+}

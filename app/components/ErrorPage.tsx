@@ -1,0 +1,66 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { matchRoute, pathFor } from "../../common/routes.ts";
+import { errors as enErrors } from "../i18n/en/errors.ts";
+import { errors as esErrors } from "../i18n/es/errors.ts";
+import { useRootData, useTo } from "../lib/root-data.ts";
+
+export type ErrorKind = "forbidden" | "not-found" | "server-error" | "language-unavailable" | "screen-too-small";
+
+const CODES: Partial<Record<ErrorKind, number>> = { forbidden: 403, "not-found": 404, "server-error": 500 };
+
+/** The error pages of section 2 with the specification's messages (section 8). */
+export function ErrorPage({ kind, bare = false }: { kind: ErrorKind; bare?: boolean }) {
+  if (bare) return <BareError kind={kind} />;
+  return <LocalizedError kind={kind} />;
+}
+
+function LocalizedError({ kind }: { kind: ErrorKind }) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const root = useRootData();
+  const location = useLocation();
+  const code = CODES[kind];
+  const message = {
+    forbidden: t("errors.forbidden"),
+    "not-found": t("errors.notFound"),
+    "server-error": t("errors.serverError"),
+    "language-unavailable": t("errors.languageUnavailable"),
+    "screen-too-small": t("errors.screenTooSmall"),
+  }[kind];
+  const match = matchRoute(location.pathname);
+  const spanishPath = match ? pathFor(match.name, "es", match.params) : "/";
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      {code && <p className="error-code" aria-hidden="true">{code}</p>}
+      <h1 id="error-title" className="error-title">{message}</h1>
+      {kind === "forbidden" && root?.me && <p className="error-hint">{t("errors.forbiddenLicence")}</p>}
+      <div className="error-actions">
+        {kind === "language-unavailable" && (
+          <a className="btn btn-primary" href={spanishPath} hrefLang="es" lang="es" data-language-switch="es">
+            {t("errors.languageUnavailableAction")}
+          </a>
+        )}
+        {kind === "forbidden" && root?.me && (
+          <Link className="btn btn-primary" to={to("profile", { tab: "configuracion" })}>{t("errors.addLicence")}</Link>
+        )}
+        {kind === "server-error" && (
+          <a className="btn btn-primary" href={location.pathname}>{t("errors.reload")}</a>
+        )}
+        <Link className="btn btn-secondary" to="/">{t("errors.goHome")}</Link>
+      </div>
+    </section>
+  );
+}
+
+/** When even the root data is missing: both languages, no catalogue needed. */
+function BareError({ kind }: { kind: ErrorKind }) {
+  const text = kind === "not-found" ? [esErrors.notFound, enErrors.notFound] : [esErrors.serverError, enErrors.serverError];
+  return (
+    <main className="error-page">
+      <h1 className="error-title">{text[0]}</h1>
+      <p lang="en">{text[1]}</p>
+      <a className="btn btn-primary" href="/">{esErrors.goHome}</a>
+    </main>
+  );
+}

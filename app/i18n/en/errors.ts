@@ -1,0 +1,21 @@
+import type { errors as es } from "../es/errors.ts";
+import type { Strings } from "../types.ts";
+
+export const errors: Strings<typeof es> = {
+  forbidden: "Sorry, you do not have permission to continue.",
+  forbiddenLicence: "This section is for teachers of enrolled schools with a professional licence.",
+  addLicence: "Add a licence",
+  notFound: "Oops! The webpage that you are trying to access does not exist.",
+  serverError: "Oops! It looks like an error has occurred, load the page again.",
+  languageUnavailable: "Content not available in the selected language",
+  languageUnavailableAction: "View in Spanish",
+  screenTooSmall: "A larger device is needed",
+  goHome: "Back to home",
+  reload: "Load again",
+  loginFailed: "Email or password is incorrect",
+  tooManyAttempts: "Too many failed attempts. Please wait 15 minutes before trying again.",
+  validation: "Please check the highlighted fields.",
+  saveFailed: "An error has ocurred when saving, please try again.",
+  updateFailed: "Error updating data",
+  code: "Error {{code}}",
+};

@@ -1,0 +1,8 @@
+import type { Strings } from "../types.ts";
+import type { Catalogue } from "../es/index.ts";
+import { account } from "./account.ts";
+import { errors } from "./errors.ts";
+import { layout } from "./layout.ts";
+import { meta } from "./meta.ts";
+
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account };

@@ -1,0 +1,59 @@
+import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import { type AccessDecision, decideAccess } from "../../common/access.ts";
+import { type Language, LANGUAGE_COOKIE, storedLanguage } from "../../common/languages.ts";
+import { matchRoute, type RouteMatch } from "../../common/routes.ts";
+import type { CurrentUser } from "../../common/user.ts";
+import { type GraphQLResult, serverContext } from "../server-context.ts";
+import { readCookie } from "./cookies.ts";
+import { ME_QUERY } from "./me.ts";
+
+/** What the root middleware learns about a page request, for every loader and action below it. */
+export type PageInfo = {
+  lang: Language;
+  me: CurrentUser | null;
+  match: RouteMatch | null;
+  decision: AccessDecision;
+  origin: string;
+  pathname: string;
+};
+export const pageContext = createContext<PageInfo>();
+
+/** React Router adds ".data" to the path of client-navigation requests; the page is the path without it. */
+export function pagePath(url: URL): string {
+  if (url.pathname === "/_root.data") return "/";
+  return url.pathname.endsWith(".data") ? url.pathname.slice(0, -5) : url.pathname;
+}
+
+/**
+ * Runs on every page and data request: picks the language (from the path where the two languages'
+ * paths differ, else the stored choice), loads `me`, and applies the access rules, redirecting here
+ * so no loader runs for a page the user may not see.
+ */
+export const pageMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  const pathname = pagePath(url);
+  const match = matchRoute(pathname);
+  const lang = match?.languageFromPath ? match.lang : storedLanguage(readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE));
+  const result = await context.get(serverContext).graphql<{ me: CurrentUser | null }>(ME_QUERY, undefined, lang);
+  // Section 7: if `me` errors, the user is treated as anonymous.
+  const me = result.errors?.length ? null : (result.data?.me ?? null);
+  const decision: AccessDecision = match
+    ? decideAccess(match.name, lang, me, pathname + url.search)
+    : { kind: "allow" };
+  if (decision.kind === "redirect") throw redirect(decision.to);
+  context.set(pageContext, { lang, me, match, decision, origin: url.origin, pathname });
+  return next();
+};
+
+export function page(context: Readonly<RouterContextProvider>): PageInfo {
+  return context.get(pageContext);
+}
+
+/** Runs a GraphQL operation in-process for a loader or action, in the page's language. */
+export function gql<T>(
+  context: Readonly<RouterContextProvider>,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GraphQLResult<T>> {
+  return context.get(serverContext).graphql<T>(query, variables, page(context).lang);
+}

@@ -1,0 +1,26 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { LANGUAGES } from "../common/languages.ts";
+import { ROUTES, type RouteName } from "../common/routes.ts";
+
+/**
+ * The screens that exist, by route name. React Router's config is generated from the route table in
+ * common/routes.ts: one entry per language path (one when both languages share the path).
+ */
+const SCREENS: Partial<Record<RouteName, string>> = {
+  home: "routes/home.tsx",
+};
+
+function entries(): RouteConfig {
+  const out: RouteConfig = [];
+  for (const [name, file] of Object.entries(SCREENS) as [RouteName, string][]) {
+    const paths = ROUTES[name].paths;
+    for (const lang of LANGUAGES) {
+      if (lang !== "es" && paths[lang] === paths.es) continue;
+      out.push(route(paths[lang], file, { id: `${name}.${lang}` }));
+    }
+  }
+  out.push(route("*", "routes/not-found.tsx", { id: "not-found" }));
+  return out;
+}
+
+export default entries() satisfies RouteConfig;

@@ -1,0 +1,18 @@
+import { createContext } from "react-router";
+import type { Language } from "../common/languages.ts";
+
+export type GraphQLResult<T> = {
+  data: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  /** Set-Cookie headers the operation produced (a new session, a cleared one). */
+  cookies: string[];
+  status: number;
+};
+
+/** What the Node server gives every loader and action: the CSP nonce and in-process GraphQL. */
+export type ServerContext = {
+  nonce: string;
+  graphql: <T>(query: string, variables: Record<string, unknown> | undefined, lang: Language) => Promise<GraphQLResult<T>>;
+};
+
+export const serverContext = createContext<ServerContext>();

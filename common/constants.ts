@@ -1,0 +1,24 @@
+/** Business constants of the specification (section 9), defined once. */
+export const MIN_ACCOUNT_AGE = 14;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 36;
+export const NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const PUPILS_PER_DEVICE = 3;
+/** Licence codes: groups of 8, 4, 4, 4 and 12 characters separated by dashes. */
+export const LICENCE_CODE_PATTERN = /^[A-Za-z0-9]{8}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{12}$/;
+/** Layout breakpoints in CSS pixels. */
+export const BREAKPOINT_TABLET = 768;
+export const BREAKPOINT_DESKTOP = 1280;
+/** Sessions last 30 days; a login refreshes nothing else. */
+export const SESSION_DAYS = 30;
+/** Login attempts: after this many failures for one email or one IP inside the window, refuse with 429. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_MINUTES = 15;
+/** Cookie names of section 9. */
+export const TOKEN_COOKIE = "token";
+export const HIDE_DATA_BANNER_COOKIE = "hideDataBanner";
+export const CONSENT_COOKIE = "cookieConsent";

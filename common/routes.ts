@@ -1,0 +1,237 @@
+import { type Language, LANGUAGES } from "./languages.ts";
+
+/**
+ * The route table of specification section 2: every route name with its Spanish and English path,
+ * the languages that have page metadata (a screen is shown only in those) and its access rule.
+ * React Router's config (app/routes.ts) is generated from it for the screens that exist.
+ */
+export type Access = "public" | "login" | "anonymous" | "developer";
+
+export type RouteDef = {
+  paths: Record<Language, string>;
+  /** Languages with page metadata; in any other the language-unavailable page appears. */
+  languages: readonly Language[];
+  access: Access;
+};
+
+const both = ["es", "en"] as const;
+const esOnly = ["es"] as const;
+
+function r(es: string, en: string, access: Access = "public", languages: readonly Language[] = both): RouteDef {
+  return { paths: { es, en }, languages, access };
+}
+
+export const ROUTES = {
+  home: r("/", "/"),
+  access: r("/acceder", "/access", "anonymous"),
+  "cms-login": r("/cms/login", "/cms/login"),
+  signup: r("/registro", "/signup", "anonymous"),
+  "signup-success": r("/registro-exito", "/signup-success"),
+  "save-birthdate": r("/fecha-nacimiento/:id", "/birthdate/:id"),
+  "forgot-password": r("/contrasena-olvidada", "/forgot-password", "anonymous"),
+  "restore-password": r("/restaurar-contrasena", "/restore-password"),
+  "google-redirect": r("/acceder/google", "/access/google"),
+  "microsoft-redirect": r("/acceder/microsoft", "/access/microsoft"),
+  profile: r("/mi-cuenta/:tab?", "/my-account/:tab?", "login"),
+  "create-password": r("/mi-cuenta/crear-contrasena", "/my-account/create-password", "login"),
+  "update-password": r("/mi-cuenta/cambiar-contrasena", "/my-account/change-password", "login"),
+  "delete-account": r("/mi-cuenta/borrar-cuenta", "/my-account/delete-account", "login"),
+  "link-account": r("/mi-cuenta/vincular-cuenta/:token", "/my-account/link-account/:token", "login"),
+  "unlink-account": r("/mi-cuenta/desvincular-cuenta/:accountType", "/my-account/unlink-account/:accountType", "login"),
+  "link-error": r("/mi-cuenta/error-vinculacion", "/my-account/link-error", "login"),
+  "link-with-google": r("/mi-cuenta/vincular-google", "/my-account/link-google", "login"),
+  "link-with-microsoft": r("/mi-cuenta/vincular-microsoft", "/my-account/link-microsoft", "login"),
+  "linked-account": r("/mi-cuenta/cuenta-vinculada", "/my-account/linked-account", "login"),
+  "unlinked-account": r("/mi-cuenta/cuenta-desvinculada", "/my-account/unlinked-account"),
+  introduction: r("/presentacion", "/introduction"),
+  methodology: r("/metodologia", "/methodology"),
+  cookies: r("/legal/politica-cookies", "/legal/cookie-policy"),
+  privacy: r("/legal/politica-privacidad", "/legal/privacy-policy"),
+  "privacy-clause": r("/legal/clausula-privacidad", "/legal/privacy-clause"),
+  "legal-advice": r("/legal/aviso-legal", "/legal/legal-notice"),
+  terms: r("/legal/condiciones-generales", "/legal/terms-and-conditions"),
+  activities: r("/actividades", "/activities"),
+  "activities-teachers": r("/educadores/actividades", "/teachers/activities"),
+  "activities-families": r("/familias/actividades", "/families/activities"),
+  "activities-children": r("/ninos/actividades", "/children/activities"),
+  activity: r("/actividades/:id", "/activities/:id"),
+  "activity-classification": r("/actividades/:classification/:id", "/activities/:classification/:id"),
+  "activity-comment-delete": r("/actividades/:id/eliminar", "/activities/:id/delete", "login"),
+  "activity-comment-reject": r("/actividades/:id/rechazar", "/activities/:id/reject", "login"),
+  news: r("/noticias", "/news"),
+  "news-item": r("/noticias/:id", "/news/:id"),
+  events: r("/eventos", "/events"),
+  event: r("/eventos/:id", "/events/:id"),
+  topic: r("/profundiza/:id", "/in-depth/:id"),
+  program: r("/programa/:id", "/programme/:id"),
+  qr: r("/qr/:id", "/qr/:id"),
+  link: r("/link/:link", "/link/:link"),
+  "reference-centers": r("/centros-referencia", "/reference-centres"),
+  "reference-centers-badge": r("/centros_referencia/insignia", "/reference-centres/badge"),
+  "superchallenge-teachers": r("/superreto-docentes", "/teachers-superchallenge"),
+  "form-superchallenge-teachers": r("/formulario-superreto-docentes", "/teachers-superchallenge-form"),
+  "superchallenge-europe": r("/superreto-europeo", "/european-superchallenge"),
+  "form-superchallenge-europe": r("/formulario-superreto-europeo", "/european-superchallenge-form"),
+  "my-courses": r("/cursos", "/courses", "login", esOnly),
+  course: r("/curso/:id", "/course/:id", "login"),
+  "course-preview": r("/curso/:id/preview", "/course/:id/preview", "developer"),
+  "course-activity-preview": r("/actividad-curso/:id/preview", "/course-activity/:id/preview", "developer"),
+  "my-panel": r("/mi-panel", "/my-panel"),
+  dossier: r("/mi-panel/dossier", "/my-panel/dossier"),
+  faqs: r("/faqs", "/faqs", "public", esOnly),
+  itineraries: r("/itinerarios", "/itineraries"),
+  "itinerary-activity": r(
+    "/itinerarios/:itineraryAge/:itineraryId/actividades/:activityId",
+    "/itineraries/:itineraryAge/:itineraryId/activities/:activityId",
+  ),
+  "itinerary-activity-redirect": r(
+    "/itinerarios/:itineraryId/actividades/:activityId",
+    "/itineraries/:itineraryId/activities/:activityId",
+  ),
+  "license-form": r("/licencias", "/licences"),
+  "formation-access": r("/formacion", "/formation"),
+  "formation-view": r("/formacion/:accessCode", "/formation/:accessCode"),
+  "formation-preview": r("/formacion/:id/preview", "/formation/:id/preview", "developer"),
+  "formation-downloads-ai-robotics": r("/formacion/descargas/ia-robotica", "/formation/downloads/ai-robotics"),
+  "formation-downloads-pc-itineraries": r("/formacion/descargas/itinerarios-pc", "/formation/downloads/pc-itineraries"),
+  "formation-downloads-vr": r("/formacion/descargas/realidad-virtual", "/formation/downloads/virtual-reality"),
+  forum: r("/foro", "/forum", "public", esOnly),
+  "forum-post": r("/foro/:id", "/forum/:id", "public", esOnly),
+  "forum-share": r("/foro-compartir", "/forum-share", "public", esOnly),
+  "forum-delete": r("/foro/:id/eliminar", "/forum/:id/delete", "public", esOnly),
+  "forum-answer-delete": r("/foro/:id/eliminar-respuesta", "/forum/:id/delete-answer", "public", esOnly),
+  "forum-reject": r("/foro/:id/rechazar", "/forum/:id/reject", "public", esOnly),
+  gallery: r("/galeria", "/gallery", "public", esOnly),
+  "gallery-post": r("/galeria/:id", "/gallery/:id", "public", esOnly),
+  "gallery-share": r("/galeria-compartir", "/gallery-share", "public", esOnly),
+  "gallery-delete": r("/galeria/:id/eliminar", "/gallery/:id/delete", "public", esOnly),
+  "gallery-comment-delete": r("/galeria/:id/eliminar-comentario", "/gallery/:id/delete-comment", "public", esOnly),
+  "gallery-reject": r("/galeria/:id/rechazar", "/gallery/:id/reject", "public", esOnly),
+  bulletin: r("/anuncios", "/bulletin", "public", esOnly),
+  "bulletin-post": r("/anuncios/:id", "/bulletin/:id", "public", esOnly),
+  "bulletin-answer-delete": r("/anuncios/:id/eliminar", "/bulletin/:id/delete", "public", esOnly),
+  evaluation: r("/evaluacion/:refetch?", "/evaluation/:refetch?", "public", esOnly),
+  "classroom-create": r("/nueva-aula", "/new-classroom", "public", esOnly),
+  "classroom-delete": r("/borrar-aula/:id", "/delete-classroom/:id", "public", esOnly),
+  "tracking-form": r("/informeseguimiento/:token?", "/follow-up-report/:token?"),
+  "tracking-form-pc": r("/informeseguimientopc/:token?", "/follow-up-report-pc/:token?"),
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof ROUTES;
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/**
+ * Route-name prefixes that need a licence (section 2). "itineraries" is listed beside "itinerary"
+ * because section 6 names the itineraries pages as the premium ones.
+ */
+export const LICENCE_PREFIXES = [
+  "bulletin", "classroom", "dossier", "evaluation", "faqs", "formation", "forum", "gallery",
+  "itinerary", "itineraries", "license-form", "my-panel", "tracking-form",
+] as const;
+
+export function needsLicence(name: RouteName): boolean {
+  return LICENCE_PREFIXES.some((prefix) => name.startsWith(prefix));
+}
+
+export function isAvailableIn(name: RouteName, lang: Language): boolean {
+  return (ROUTES[name].languages as readonly Language[]).includes(lang);
+}
+
+/** The profile tabs, by their Spanish path word and English path word. */
+export const PROFILE_TABS = {
+  activities: { es: "actividades", en: "activities" },
+  settings: { es: "configuracion", en: "settings" },
+  contributions: { es: "aportaciones", en: "contributions" },
+  courses: { es: "cursos", en: "courses" },
+  itineraries: { es: "itinerarios", en: "itineraries" },
+} as const;
+export type ProfileTab = keyof typeof PROFILE_TABS;
+
+export type RouteParams = Record<string, string | undefined>;
+
+/** A profile tab's path word in a language, whichever language's word it is given in. */
+export function localizeProfileTab(word: string, lang: Language): string {
+  const tab = profileTabOf(word);
+  return tab ? PROFILE_TABS[tab][lang] : word;
+}
+
+export function profileTabOf(word: string | undefined): ProfileTab | null {
+  if (!word) return null;
+  for (const [tab, words] of Object.entries(PROFILE_TABS)) {
+    if (words.es === word || words.en === word) return tab as ProfileTab;
+  }
+  return null;
+}
+
+/** The path of a route in a language, with its parameters filled in (optional ones left out when missing). */
+export function pathFor(name: RouteName, lang: Language, params: RouteParams = {}): string {
+  const pattern = ROUTES[name].paths[lang];
+  if (name === "profile" && params.tab) params = { ...params, tab: localizeProfileTab(params.tab, lang) };
+  const filled = pattern
+    .split("/")
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment;
+      const optional = segment.endsWith("?");
+      const key = segment.slice(1, optional ? -1 : undefined);
+      const value = params[key];
+      if (value === undefined || value === "") {
+        if (optional) return null;
+        throw new Error(`Missing parameter ${key} for route ${name}`);
+      }
+      return encodeURIComponent(value);
+    })
+    .filter((segment) => segment !== null)
+    .join("/");
+  return filled === "" ? "/" : filled;
+}
+
+export type RouteMatch = { name: RouteName; lang: Language; params: RouteParams; languageFromPath: boolean };
+
+/** Static segments outrank parameters, as in React Router, so /mi-cuenta/borrar-cuenta is not a profile tab. */
+function matchPattern(pattern: string, segments: string[]): { params: RouteParams; score: number } | null {
+  const parts = pattern.split("/").filter(Boolean);
+  const params: RouteParams = {};
+  let score = 0;
+  let i = 0;
+  for (const part of parts) {
+    const segment = segments[i];
+    if (part.startsWith(":")) {
+      const optional = part.endsWith("?");
+      const key = part.slice(1, optional ? -1 : undefined);
+      if (segment === undefined) {
+        if (optional) continue;
+        return null;
+      }
+      params[key] = decodeURIComponent(segment);
+      score += 2;
+    } else {
+      if (segment !== part) return null;
+      score += 3;
+    }
+    i++;
+  }
+  return i === segments.length ? { params, score } : null;
+}
+
+/**
+ * Which route and language a path belongs to. The language comes from the path where the Spanish
+ * and English paths differ; where they are the same, `languageFromPath` is false and the caller
+ * uses the stored choice.
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const segments = pathname.split("/").filter(Boolean);
+  let best: (RouteMatch & { score: number }) | null = null;
+  for (const name of ROUTE_NAMES) {
+    const def: RouteDef = ROUTES[name];
+    for (const lang of LANGUAGES) {
+      const found = matchPattern(def.paths[lang], segments);
+      if (found && (!best || found.score > best.score)) {
+        const languageFromPath = def.paths.es !== def.paths.en;
+        best = { name, lang, params: found.params, languageFromPath, score: found.score };
+      }
+    }
+  }
+  if (!best) return null;
+  const { score: _score, ...match } = best;
+  return match;
+}

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import {
+  EMAIL_MAX_LENGTH, MIN_ACCOUNT_AGE, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH,
+} from "../constants.ts";
+
+/**
+ * Sign-up and login rules of section 5. The same schemas validate the form in the browser and the
+ * input on the server; each message is an i18n key (validation.* in the catalogues).
+ */
+export const email = z
+  .string({ error: "validation.emailRequired" })
+  .trim()
+  .min(1, { error: "validation.emailRequired" })
+  .max(EMAIL_MAX_LENGTH, { error: "validation.emailInvalid" })
+  .pipe(z.email({ error: "validation.emailInvalid" }))
+  .transform((value) => value.toLowerCase());
+
+export const password = z
+  .string({ error: "validation.passwordLength" })
+  .min(PASSWORD_MIN_LENGTH, { error: "validation.passwordLength" })
+  .max(PASSWORD_MAX_LENGTH, { error: "validation.passwordLength" });
+
+const personName = (key: string) =>
+  z.string({ error: key }).trim().min(1, { error: key }).max(NAME_MAX_LENGTH, { error: "validation.tooLong" });
+
+/** A calendar date written YYYY-MM-DD that exists and is not in the future. */
+export function parseDate(value: string): Date | null {
+  const found = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!found) return null;
+  const [year, month, day] = [Number(found[1]), Number(found[2]), Number(found[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (year < 1900 || date.getTime() > Date.now()) return null;
+  return date;
+}
+
+/** Whole years between a birthday and `today` (both calendar dates). */
+export function ageOn(birthday: Date, today = new Date()): number {
+  let age = today.getUTCFullYear() - birthday.getUTCFullYear();
+  const beforeBirthday =
+    today.getUTCMonth() < birthday.getUTCMonth() ||
+    (today.getUTCMonth() === birthday.getUTCMonth() && today.getUTCDate() < birthday.getUTCDate());
+  if (beforeBirthday) age--;
+  return age;
+}
+
+/** Birthday rules shared by sign-up and save-birthdate: a valid date, and at least 14 years old. */
+export const birthday = z
+  .string({ error: "validation.dateInvalid" })
+  .superRefine((value, ctx) => {
+    const date = parseDate(value);
+    if (!date) ctx.addIssue({ code: "custom", message: "validation.dateInvalid" });
+    else if (ageOn(date) < MIN_ACCOUNT_AGE) ctx.addIssue({ code: "custom", message: "validation.underAge" });
+  });
+
+export const SignupInput = z
+  .object({
+    email,
+    name: personName("validation.nameRequired"),
+    lastName: personName("validation.lastNameRequired"),
+    birthday,
+    password,
+    repeatPassword: z.string({ error: "validation.passwordMismatch" }),
+    privacy: z.boolean({ error: "validation.privacyRequired" }).refine((v) => v, { error: "validation.privacyRequired" }),
+    notices: z.boolean().default(false),
+  })
+  .refine((input) => input.password === input.repeatPassword, {
+    error: "validation.passwordMismatch",
+    path: ["repeatPassword"],
+  });
+export type SignupInput = z.input<typeof SignupInput>;
+
+export const LoginInput = z.object({
+  email,
+  password: z.string({ error: "validation.passwordRequired" }).min(1, { error: "validation.passwordRequired" }).max(200),
+});
+export type LoginInput = z.input<typeof LoginInput>;
+
+/** Field errors as { field: messageKey }, the first message of each field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") || "form";
+    out[field] ??= issue.message;
+  }
+  return out;
+}

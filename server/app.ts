@@ -1,0 +1,112 @@
+import path from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { Language } from "../common/languages.ts";
+import type { GraphQLResult, ServerContext } from "../app/server-context.ts";
+import type { Database } from "./db/client.ts";
+import { CLIENT_IP_HEADER, createGraphQL, LANGUAGE_HEADER } from "./graphql/yoga.ts";
+import { compress } from "./http/compress.ts";
+import { securityHeaders, type SecurityVariables } from "./http/security.ts";
+import { logger } from "./logger.ts";
+
+export type AppOptions = {
+  database: Database;
+  /** The React Router server build (build/server/index.js); without it only the API is served. */
+  build?: ServerBuild;
+  clientDir?: string;
+  production: boolean;
+  trustProxy: boolean;
+  /** Session cookies marked Secure (served over HTTPS). */
+  secureCookies: boolean;
+};
+
+type Env = { Variables: SecurityVariables & { ip: string } };
+
+/** The one HTTP application: pages, /graphql, static assets, health. */
+export function createApp(options: AppOptions) {
+  const { database, build, production } = options;
+  const yoga = createGraphQL({ db: database.db, production, secureCookies: options.secureCookies });
+  const app = new Hono<Env>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const forwarded = options.trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    let ip = forwarded ?? "unknown";
+    if (!forwarded) {
+      try {
+        ip = getConnInfo(c).remote.address ?? "unknown";
+      } catch {
+        // requests made in-process (tests, benchmarks) have no socket
+      }
+    }
+    c.set("ip", ip);
+    await next();
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+  });
+  app.use(securityHeaders({ production }));
+  app.use(compress());
+
+  app.get("/health", async (c) => {
+    try {
+      await database.db.execute("select 1");
+      return c.json({ status: "ok", database: database.kind });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      return c.json({ status: "error" }, 503);
+    }
+  });
+
+  /** Runs a request through Yoga with the client address set by us, never by the client. */
+  const graphqlFetch = (request: Request, ip: string) => {
+    const headers = new Headers(request.headers);
+    headers.set(CLIENT_IP_HEADER, ip);
+    return yoga.fetch(new Request(request, { headers }));
+  };
+  app.on(["GET", "POST"], "/graphql", (c) => graphqlFetch(c.req.raw, c.get("ip")));
+
+  if (build && options.clientDir) {
+    const root = path.relative(process.cwd(), options.clientDir);
+    app.use(
+      "/assets/*",
+      serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
+    );
+    app.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+
+    const handle = createRequestHandler(build, production ? "production" : "development");
+    const entry = build.entry.module as unknown as { serverContext: typeof import("../app/server-context.ts").serverContext };
+    app.all("*", (c) => {
+      const request = c.req.raw;
+      const ip = c.get("ip");
+      const context = new RouterContextProvider();
+      const server: ServerContext = {
+        nonce: c.get("nonce"),
+        graphql: (query, variables, lang) => executeInProcess(request, ip, lang, query, variables),
+      };
+      context.set(entry.serverContext, server);
+      return handle(request, context);
+    });
+  }
+
+  /** The same GraphQL pipeline as POST /graphql, without the HTTP hop: for loaders and actions. */
+  async function executeInProcess<T>(
+    original: Request,
+    ip: string,
+    lang: Language,
+    query: string,
+    variables: Record<string, unknown> | undefined,
+  ): Promise<GraphQLResult<T>> {
+    const headers = new Headers({ "content-type": "application/json", accept: "application/json", [LANGUAGE_HEADER]: lang });
+    const cookie = original.headers.get("cookie");
+    if (cookie) headers.set("cookie", cookie);
+    const response = await graphqlFetch(
+      new Request("http://internal/graphql", { method: "POST", headers, body: JSON.stringify({ query, variables }) }),
+      ip,
+    );
+    const body = (await response.json()) as Omit<GraphQLResult<T>, "cookies" | "status">;
+    return { data: body.data ?? null, errors: body.errors, cookies: response.headers.getSetCookie(), status: response.status };
+  }
+
+  return { app, yoga };
+}

@@ -1,0 +1,3 @@
+export * from "./geography.ts";
+export * from "./organizations.ts";
+export * from "./users.ts";

@@ -1,0 +1,38 @@
+import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { provinces, towns } from "./geography.ts";
+
+export const organizations = pgTable("organizations", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  /** Members of the sponsor organisation get the developer flag (section 6). */
+  sponsor: boolean("sponsor").notNull().default(false),
+});
+
+export const centerStatus = pgEnum("center_status", ["REGISTERED", "NOT_REGISTERED", "INACTIVE"]);
+
+/** Schools and entities that take part in the programme. */
+export const centers = pgTable(
+  "centers",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    name: text("name").notNull(),
+    email: text("email"),
+    provinceId: integer("province_id").references(() => provinces.id),
+    townId: integer("town_id").references(() => towns.id),
+    status: centerStatus("status").notNull().default("REGISTERED"),
+    organizationId: integer("organization_id").references(() => organizations.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("centers_town_idx").on(t.townId), index("centers_province_idx").on(t.provinceId)],
+);
+
+/** Programmes (licence packages give access to one or more of them). */
+export const programs = pgTable("programs", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  nameEs: text("name_es").notNull(),
+  nameEn: text("name_en").notNull(),
+  links: text("links").array().notNull().default([]),
+});

@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from "drizzle-orm/pg-core";
+import { provinces } from "./geography.ts";
+import { centers, organizations, programs } from "./organizations.ts";
+
+export const userType = pgEnum("user_type", ["NORMAL", "ONG", "AGENT"]);
+export const gender = pgEnum("gender", ["female", "male", "other"]);
+export const role = pgEnum("role", [
+  "ADMIN", "DEVELOPER", "EVENT_MANAGER", "LICENSE_GEN", "USER_REGISTERED", "USER_LICENSED", "MODERATOR",
+]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased; unique. */
+    email: text("email").notNull(),
+    /** argon2id hash; null for accounts that only sign in through a social provider. */
+    passwordHash: text("password_hash"),
+    name: text("name"),
+    lastName: text("last_name"),
+    birthday: date("birthday"),
+    gender: gender("gender"),
+    provinceId: integer("province_id").references(() => provinces.id),
+    profilePhoto: text("profile_photo"),
+    type: userType("type").notNull().default("NORMAL"),
+    organizationCodeFilter: text("organization_code_filter"),
+    ongProvinceId: integer("ong_province_id").references(() => provinces.id),
+    agentEntity: text("agent_entity"),
+    organizationId: integer("organization_id").references(() => organizations.id),
+    notices: boolean("notices").notNull().default(false),
+    privacyAcceptedAt: timestamp("privacy_accepted_at", { withTimezone: true }),
+    active: boolean("active").notNull().default(true),
+    /** Team-package users may view the in-class pages as a chosen licence package's users (section 6). */
+    teamPackage: boolean("team_package").notNull().default(false),
+    language: text("language").notNull().default("es"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_idx").on(t.email)],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    role: role("role").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** A teacher's professional licence: the centre, entity and province it was assigned for. */
+export const licenceAssignments = pgTable(
+  "licence_assignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    centerId: integer("center_id").references(() => centers.id),
+    organizationId: integer("organization_id").references(() => organizations.id),
+    provinceId: integer("province_id").references(() => provinces.id),
+    entity: text("entity"),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("licence_assignments_user_idx").on(t.userId, t.assignedAt)],
+);
+
+export const userPrograms = pgTable(
+  "user_programs",
+  {
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    programId: integer("program_id").notNull().references(() => programs.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.programId] })],
+);
+
+/** Sessions: only a SHA-256 of the random token is stored, so a database leak yields no usable token. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Failed attempts counted by key (an email or an IP) for rate limiting; kept in the database so any process sees them. */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index("rate_limit_hits_key_at_idx").on(t.key, t.at)],
+);

@@ -1,0 +1,32 @@
+import SchemaBuilder from "@pothos/core";
+import ErrorsPlugin from "@pothos/plugin-errors";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import { isLicensed } from "../../common/user.ts";
+import type { GraphQLContext } from "./context.ts";
+
+/** The schema builder's configuration only; types live in schema/<domain>.ts. */
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  AuthScopes: { registered: boolean; licensed: boolean; developer: boolean; moderator: boolean; eventManager: boolean; licenseGenerator: boolean };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin, ErrorsPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: async (ctx) => {
+      const me = await ctx.me();
+      return {
+        registered: !!me,
+        licensed: isLicensed(me),
+        developer: !!me?.developer,
+        moderator: !!me?.moderator,
+        eventManager: !!me?.eventManager,
+        licenseGenerator: !!me?.licenseGenerator,
+      };
+    },
+  },
+  errors: { defaultTypes: [] },
+});
+
+builder.queryType({});
+builder.mutationType({});

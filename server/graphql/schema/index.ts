@@ -1,0 +1,7 @@
+import { builder } from "../builder.ts";
+import "./errors.ts";
+import "./me.ts";
+import "./accounts.ts";
+
+/** The whole API: each domain file adds its types, queries and mutations to the builder. */
+export const schema = builder.toSchema({ sortSchema: true });

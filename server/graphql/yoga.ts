@@ -1,0 +1,78 @@
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
+import { createYoga, type Plugin } from "graphql-yoga";
+import { LANGUAGE_COOKIE, storedLanguage } from "../../common/languages.ts";
+import { readCookie, readToken } from "../auth/cookies.ts";
+import type { Db } from "../db/client.ts";
+import { logger } from "../logger.ts";
+import { createContext, type GraphQLContext, type ResponseControl } from "./context.ts";
+import { schema } from "./schema/index.ts";
+
+/** Set by the HTTP layer (never taken from the client) so rate limits see the real address. */
+export const CLIENT_IP_HEADER = "x-client-ip";
+/** The page's language, sent by the web app; otherwise the `language` cookie decides. */
+export const LANGUAGE_HEADER = "x-language";
+
+/** Query limits: deep, costly, alias-heavy or oversized documents are refused before execution. */
+export const LIMITS = { maxDepth: 8, maxCost: 5000, maxAliases: 15, maxTokens: 2000, maxDirectives: 20 };
+
+export type YogaOptions = { db: Db; production: boolean; secureCookies: boolean };
+
+/** The GraphQL endpoint: Pothos schema, limits, CSRF prevention, masked errors, cookies set by resolvers. */
+export function createGraphQL({ db, production, secureCookies }: YogaOptions) {
+  const responses = new WeakMap<Request, ResponseControl>();
+
+  // Resolvers push cookies and an HTTP status onto their context; they are applied here.
+  const useResponseControl: Plugin = {
+    onResponse({ request, response }) {
+      const control = responses.get(request);
+      if (!control) return;
+      for (const cookie of control.cookies) response.headers.append("set-cookie", cookie);
+      if (control.status) Object.defineProperty(response, "status", { value: control.status });
+    },
+  };
+
+  return createYoga<Record<string, unknown>, GraphQLContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    // No GraphiQL: it loads its scripts from a CDN, and pages make no third-party requests.
+    graphiql: false,
+    logging: { debug: () => {}, info: () => {}, warn: (...a) => logger.warn(a), error: (...a) => logger.error(a) },
+    maskedErrors: {
+      maskError(error, message) {
+        logger.error({ err: error }, "graphql error");
+        const original = (error as { originalError?: unknown }).originalError;
+        // Validation and limit errors (no original error) are safe to show; anything thrown inside is masked.
+        if (original && !(original as { extensions?: unknown }).extensions) return new Error(message);
+        return error as Error;
+      },
+    },
+    context: ({ request }) => {
+      const context = createContext({
+        db,
+        lang: storedLanguage(request.headers.get(LANGUAGE_HEADER) ?? readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE)),
+        ip: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
+        token: readToken(request.headers),
+        secureCookies,
+      });
+      responses.set(request, context.response);
+      return context;
+    },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: LIMITS.maxDepth },
+        costLimit: { maxCost: LIMITS.maxCost },
+        maxAliases: { n: LIMITS.maxAliases },
+        maxTokens: { n: LIMITS.maxTokens },
+        maxDirectives: { n: LIMITS.maxDirectives },
+        blockFieldSuggestion: { enabled: true },
+      }),
+      useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
+      ...(production ? [useDisableIntrospection()] : []),
+      useResponseControl,
+    ],
+  });
+}
+export type GraphQLServer = ReturnType<typeof createGraphQL>;

@@ -1,0 +1,38 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import zlib from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|graphql-response\+json)|image\/svg\+xml)/;
+const MIN_BYTES = 1024;
+
+/**
+ * Brotli (preferred) or gzip for text responses. Streams are flushed as they go so server-rendered
+ * HTML still reaches the browser in pieces on a slow connection.
+ */
+export function compress(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const type = res.headers.get("content-type") ?? "";
+    const length = Number(res.headers.get("content-length") ?? Number.NaN);
+    if (!res.body || res.headers.has("content-encoding") || !COMPRESSIBLE.test(type)) return;
+    if (c.req.method === "HEAD" || length < MIN_BYTES || res.status === 204 || res.status === 304) return;
+    const accept = c.req.header("accept-encoding") ?? "";
+    const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+    if (!encoding) return;
+    const encoder =
+      encoding === "br"
+        ? zlib.createBrotliCompress({
+            flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+          })
+        : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
+    const body = Readable.fromWeb(res.body as unknown as NodeReadableStream).pipe(encoder);
+    const headers = new Headers(res.headers);
+    headers.delete("content-length");
+    headers.set("content-encoding", encoding);
+    headers.append("vary", "Accept-Encoding");
+    c.res = new Response(Readable.toWeb(body) as unknown as ReadableStream, { status: res.status, statusText: res.statusText, headers });
+  };
+}

@@ -1,0 +1,62 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { openDatabase } from "./db/client.ts";
+import { DEMO_ACCOUNTS, seedDemo } from "./db/seed/demo.ts";
+import { seedGeography } from "./db/seed/geography.ts";
+import { readEnv } from "./env.ts";
+import { logger } from "./logger.ts";
+
+let env: ReturnType<typeof readEnv>;
+try {
+  env = readEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const production = env.NODE_ENV === "production";
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "db") });
+await seedGeography(database.db);
+const seedDemoContent = env.SEED_DEMO ? env.SEED_DEMO === "true" : !production || !env.DATABASE_URL;
+if (seedDemoContent) {
+  const seeded = await seedDemo(database.db);
+  if (seeded) logger.info("demo content seeded");
+  console.log("\nDemo accounts (local demo only):");
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.kind.padEnd(30)} ${account.email.padEnd(24)} ${account.password}`);
+  console.log("");
+}
+
+const buildDir = path.resolve("build");
+const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+const { app } = createApp({
+  database,
+  build,
+  clientDir: path.join(buildDir, "client"),
+  production,
+  trustProxy: env.TRUST_PROXY === "true",
+  secureCookies: env.PUBLIC_URL ? env.PUBLIC_URL.startsWith("https://") : production,
+});
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info({ port: info.port, database: database.kind }, "listening");
+  console.log(`Ready at http://localhost:${info.port}`);
+});
+
+// Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
+let closing = false;
+function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, "shutting down");
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await database.close();
+    process.exit(0);
+  });
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
