@@ -8,6 +8,20 @@ import { ROUTES, type RouteName } from "../common/routes.ts";
  */
 const SCREENS: Partial<Record<RouteName, string>> = {
   home: "routes/home.tsx",
+  introduction: "routes/introduction.tsx",
+  methodology: "routes/methodology.tsx",
+  privacy: "routes/legal.tsx",
+  "privacy-clause": "routes/legal.tsx",
+  cookies: "routes/legal.tsx",
+  "legal-advice": "routes/legal.tsx",
+  terms: "routes/legal.tsx",
+  access: "routes/access.tsx",
+  "cms-login": "routes/access.tsx",
+  logout: "routes/logout.tsx",
+  signup: "routes/signup.tsx",
+  "signup-success": "routes/signup-success.tsx",
+  profile: "routes/profile.tsx",
+  "my-panel": "routes/my-panel.tsx",
 };
 
 function entries(): RouteConfig {

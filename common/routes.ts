@@ -26,6 +26,7 @@ export const ROUTES = {
   access: r("/acceder", "/access", "anonymous"),
   "cms-login": r("/cms/login", "/cms/login"),
   signup: r("/registro", "/signup", "anonymous"),
+  logout: r("/cerrar-sesion", "/logout"),
   "signup-success": r("/registro-exito", "/signup-success"),
   "save-birthdate": r("/fecha-nacimiento/:id", "/birthdate/:id"),
   "forgot-password": r("/contrasena-olvidada", "/forgot-password", "anonymous"),

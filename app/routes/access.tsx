@@ -1,0 +1,3 @@
+export default function Access() {
+  return <h1>access</h1>;
+}

@@ -1,0 +1,3 @@
+export default function Introduction() {
+  return <h1>introduction</h1>;
+}

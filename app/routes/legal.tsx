@@ -1,0 +1,3 @@
+export default function Legal() {
+  return <h1>legal</h1>;
+}

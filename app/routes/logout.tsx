@@ -1,0 +1,3 @@
+export default function Logout() {
+  return <h1>logout</h1>;
+}

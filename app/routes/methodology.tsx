@@ -1,0 +1,3 @@
+export default function Methodology() {
+  return <h1>methodology</h1>;
+}

@@ -1,0 +1,3 @@
+export default function MyPanel() {
+  return <h1>my-panel</h1>;
+}

@@ -1,0 +1,3 @@
+export default function Profile() {
+  return <h1>profile</h1>;
+}

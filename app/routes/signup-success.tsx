@@ -1,0 +1,3 @@
+export default function SignupSuccess() {
+  return <h1>signup-success</h1>;
+}

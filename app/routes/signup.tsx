@@ -1,0 +1,3 @@
+export default function Signup() {
+  return <h1>signup</h1>;
+}
