@@ -1,3 +1,73 @@
-export default function Access() {
-  return <h1>access</h1>;
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { safeReturnPath } from "../../common/access.ts";
+import { pathFor } from "../../common/routes.ts";
+import { LoginInput } from "../../common/schemas/account.ts";
+import { Field, FormAlert } from "../components/Field.tsx";
+import { type AuthResult, LOGIN } from "../lib/auth-documents.ts";
+import { cookieHeaders, failureOf, type FormFailure, useZodForm } from "../lib/forms.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { gql, page } from "../lib/page.server.ts";
+import { useTo } from "../lib/root-data.ts";
+import type { Route } from "./+types/access";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { staff: page(context).match?.name === "cms-login" };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.staff ? "cms-login" : "access");
+
+/** Logs in; on success goes back to ?page= (same-site paths only) or home, with the session cookie. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await gql<{ login: AuthResult }>(context, LOGIN, {
+    email: String(form.get("email") ?? ""),
+    password: String(form.get("password") ?? ""),
+  });
+  const login = result.data?.login;
+  if (login?.__typename === "MutationLoginSuccess") {
+    const back = safeReturnPath(new URL(request.url).searchParams.get("page"));
+    throw redirect(back ?? pathFor("home", page(context).lang), { headers: cookieHeaders(result.cookies) });
+  }
+  const failure: FormFailure = failureOf(login);
+  return data(failure, { status: result.status === 429 ? 429 : login ? 401 : 500 });
+}
+
+export default function Access({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const busy = useNavigation().state === "submitting";
+  const { register, onSubmit, errorOf } = useZodForm(LoginInput, actionData);
+  const staff = loaderData.staff;
+  return (
+    <div className="form-page">
+      <section className="form-card" aria-labelledby="access-title">
+        <h1 id="access-title">{t(staff ? "access.staffTitle" : "access.title")}</h1>
+        <p>{t(staff ? "access.staffIntro" : "access.intro")}</p>
+        <FormAlert message={actionData?.error} />
+        <Form method="post" noValidate onSubmit={onSubmit}>
+          <Field label={t("access.email")} error={errorOf("email")}>
+            {({ id, describedBy, invalid }) => (
+              <input id={id} className="field-input" type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...register("email")} />
+            )}
+          </Field>
+          <Field label={t("access.password")} error={errorOf("password")}>
+            {({ id, describedBy, invalid }) => (
+              <input id={id} className="field-input" type="password" autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid} {...register("password")} />
+            )}
+          </Field>
+          <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+            {t("access.submit")}
+          </button>
+        </Form>
+        {!staff && (
+          <div className="form-links">
+            <p>
+              {t("access.noAccount")} <Link to={to("signup")}>{t("access.createAccount")}</Link>
+            </p>
+          </div>
+        )}
+      </section>
+    </div>
+  );
 }

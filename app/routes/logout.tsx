@@ -1,3 +1,17 @@
-export default function Logout() {
-  return <h1>logout</h1>;
+import { redirect } from "react-router";
+import { pathFor } from "../../common/routes.ts";
+import { LOGOUT } from "../lib/auth-documents.ts";
+import { cookieHeaders } from "../lib/forms.ts";
+import { gql, page } from "../lib/page.server.ts";
+import type { Route } from "./+types/logout";
+
+/** Ends the session on the server, clears the cookie and goes home. */
+export async function action({ context }: Route.ActionArgs) {
+  const result = await gql<{ logout: boolean }>(context, LOGOUT);
+  throw redirect(pathFor("home", page(context).lang), { headers: cookieHeaders(result.cookies) });
+}
+
+/** Logging out changes state, so a plain visit only goes home. */
+export function loader({ context }: Route.LoaderArgs) {
+  throw redirect(pathFor("home", page(context).lang));
 }

@@ -1,3 +1,87 @@
-export default function Signup() {
-  return <h1>signup</h1>;
+import { Trans, useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { pathFor } from "../../common/routes.ts";
+import { SignupInput } from "../../common/schemas/account.ts";
+import { CheckboxField, Field, FormAlert } from "../components/Field.tsx";
+import { type AuthResult, SIGNUP } from "../lib/auth-documents.ts";
+import { cookieHeaders, failureOf, useZodForm } from "../lib/forms.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { gql, page } from "../lib/page.server.ts";
+import { useTo } from "../lib/root-data.ts";
+import type { Route } from "./+types/signup";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "signup");
+
+export function loader() {
+  return null;
+}
+
+/** Creates the account (the server checks every rule again) and signs the new user in. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "");
+  const result = await gql<{ signup: AuthResult }>(context, SIGNUP, {
+    input: {
+      email: text("email"),
+      name: text("name"),
+      lastName: text("lastName"),
+      birthday: text("birthday"),
+      password: text("password"),
+      repeatPassword: text("repeatPassword"),
+      privacy: form.get("privacy") === "on",
+      notices: form.get("notices") === "on",
+    },
+  });
+  const signup = result.data?.signup;
+  if (signup?.__typename === "MutationSignupSuccess") {
+    throw redirect(pathFor("signup-success", page(context).lang), { headers: cookieHeaders(result.cookies) });
+  }
+  return data(failureOf(signup), { status: signup ? 400 : 500 });
+}
+
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const busy = useNavigation().state === "submitting";
+  const { register, onSubmit, errorOf } = useZodForm(SignupInput, actionData);
+  const text = (name: "email" | "name" | "lastName" | "birthday" | "password" | "repeatPassword", type: string, autoComplete: string, hint?: string) => (
+    <Field label={t(`signup.${name}`)} error={errorOf(name)} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <input id={id} className="field-input" type={type} autoComplete={autoComplete} aria-describedby={describedBy} aria-invalid={invalid} {...register(name)} />
+      )}
+    </Field>
+  );
+  return (
+    <div className="form-page">
+      <section className="form-card" aria-labelledby="signup-title">
+        <h1 id="signup-title">{t("signup.title")}</h1>
+        <p>{t("signup.intro")}</p>
+        <FormAlert message={actionData && Object.keys(actionData.fields).length === 0 ? actionData.error : null} />
+        <Form method="post" noValidate onSubmit={onSubmit}>
+          {text("email", "email", "email")}
+          <div className="field-row">
+            {text("name", "text", "given-name")}
+            {text("lastName", "text", "family-name")}
+          </div>
+          {text("birthday", "date", "bday")}
+          {text("password", "password", "new-password", t("signup.passwordHint"))}
+          {text("repeatPassword", "password", "new-password")}
+          <CheckboxField error={errorOf("privacy")} input={({ id, describedBy, invalid }) => (
+            <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={invalid} {...register("privacy")} />
+          )}>
+            <Trans i18nKey="signup.privacy" components={[<Link key="privacy" to={to("privacy")} target="_blank" />]} />
+          </CheckboxField>
+          <CheckboxField input={({ id }) => <input id={id} type="checkbox" {...register("notices")} />}>
+            {t("signup.notices")}
+          </CheckboxField>
+          <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+            {t("signup.submit")}
+          </button>
+        </Form>
+        <p className="form-links">
+          {t("signup.haveAccount")} <Link to={to("access")}>{t("signup.login")}</Link>
+        </p>
+      </section>
+    </div>
+  );
 }

@@ -17,10 +17,11 @@ export const LANGUAGE_HEADER = "x-language";
 /** Query limits: deep, costly, alias-heavy or oversized documents are refused before execution. */
 export const LIMITS = { maxDepth: 8, maxCost: 5000, maxAliases: 15, maxTokens: 2000, maxDirectives: 20 };
 
-export type YogaOptions = { db: Db; production: boolean; secureCookies: boolean };
+export type YogaOptions = { db: Db; production: boolean; secureCookies: boolean; limits?: Partial<typeof LIMITS> };
 
 /** The GraphQL endpoint: Pothos schema, limits, CSRF prevention, masked errors, cookies set by resolvers. */
-export function createGraphQL({ db, production, secureCookies }: YogaOptions) {
+export function createGraphQL({ db, production, secureCookies, limits: override }: YogaOptions) {
+  const limits = { ...LIMITS, ...override };
   const responses = new WeakMap<Request, ResponseControl>();
 
   // Resolvers push cookies and an HTTP status onto their context; they are applied here.
@@ -62,11 +63,11 @@ export function createGraphQL({ db, production, secureCookies }: YogaOptions) {
     },
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: LIMITS.maxDepth },
-        costLimit: { maxCost: LIMITS.maxCost },
-        maxAliases: { n: LIMITS.maxAliases },
-        maxTokens: { n: LIMITS.maxTokens },
-        maxDirectives: { n: LIMITS.maxDirectives },
+        maxDepth: { n: limits.maxDepth },
+        costLimit: { maxCost: limits.maxCost },
+        maxAliases: { n: limits.maxAliases },
+        maxTokens: { n: limits.maxTokens },
+        maxDirectives: { n: limits.maxDirectives },
         blockFieldSuggestion: { enabled: true },
       }),
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),

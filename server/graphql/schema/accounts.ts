@@ -24,13 +24,13 @@ const SessionRef = builder.objectRef<Session>("Session").implement({
 
 const SignupInputRef = builder.inputType("SignupInput", {
   fields: (t) => ({
-    email: t.string(),
-    name: t.string(),
-    lastName: t.string(),
-    birthday: t.string({ description: "YYYY-MM-DD" }),
-    password: t.string(),
-    repeatPassword: t.string(),
-    privacy: t.boolean(),
+    email: t.string({ required: true }),
+    name: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    birthday: t.string({ required: true, description: "YYYY-MM-DD" }),
+    password: t.string({ required: true }),
+    repeatPassword: t.string({ required: true }),
+    privacy: t.boolean({ required: true }),
     notices: t.boolean({ required: false }),
   }),
 });
@@ -51,7 +51,7 @@ builder.mutationField("signup", (t) =>
   t.field({
     type: SessionRef,
     errors: { types: [DomainError] },
-    args: { input: t.arg({ type: SignupInputRef }) },
+    args: { input: t.arg({ type: SignupInputRef, required: true }) },
     resolve: (_root, { input }, ctx) =>
       startSession(ctx, () => accounts.signup(ctx.db, { ...input, notices: input.notices ?? false }, ctx.lang)),
   }),
@@ -61,7 +61,7 @@ builder.mutationField("login", (t) =>
   t.field({
     type: SessionRef,
     errors: { types: [DomainError] },
-    args: { email: t.arg.string(), password: t.arg.string() },
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => startSession(ctx, () => accounts.login(ctx.db, args, ctx.ip)),
   }),
 );

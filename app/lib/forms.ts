@@ -1,0 +1,41 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FormEvent } from "react";
+import { type FieldValues, type Resolver, useForm } from "react-hook-form";
+import { useSubmit } from "react-router";
+import type { z } from "zod";
+
+/** What an action returns when the server refuses a form: a message key and per-field keys. */
+export type FormFailure = { error: string; fields: Record<string, string> };
+
+type DomainErrorShape = { message?: string; fields?: { field: string; message: string }[] } | null | undefined;
+
+export function failureOf(error: DomainErrorShape, fallback = "errors.serverError"): FormFailure {
+  const fields = Object.fromEntries((error?.fields ?? []).map((f) => [f.field, f.message]));
+  return { error: error?.message ?? fallback, fields };
+}
+
+/**
+ * A form checked in the browser with the same zod schema the server uses; when valid it is posted
+ * to the route's action (which checks again). Without JavaScript the form posts natively.
+ */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, failure?: FormFailure | null) {
+  const submit = useSubmit();
+  const form = useForm<z.input<S>>({ resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>>, mode: "onTouched" });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    void form.handleSubmit(() => submit(element))(event);
+  };
+  /** The browser's message for a field, else the server's. */
+  const errorOf = (name: string): string | undefined => {
+    const own = (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+    return own ?? failure?.fields[name];
+  };
+  return { ...form, onSubmit, errorOf };
+}
+
+/** Copies the Set-Cookie headers an in-process GraphQL call produced onto a response. */
+export function cookieHeaders(cookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("set-cookie", cookie);
+  return headers;
+}

@@ -1,0 +1,64 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { LOGIN_MAX_FAILURES } from "../common/constants.ts";
+import { compress } from "./http/compress.ts";
+import { createApp } from "./app.ts";
+import type { Database } from "./db/client.ts";
+import { testDatabase } from "./test/database.ts";
+
+let database: Database;
+let app: ReturnType<typeof createApp>["app"];
+
+beforeAll(async () => {
+  database = await testDatabase();
+  app = createApp({ database, production: true, trustProxy: false, secureCookies: true }).app;
+});
+afterAll(() => database.close());
+
+test("health answers with the database kind", async () => {
+  const res = await app.request("/health");
+  expect(res.status).toBe(200);
+  expect(await res.json()).toMatchObject({ status: "ok" });
+});
+
+test("every response carries the security headers", async () => {
+  const res = await app.request("/health");
+  const csp = res.headers.get("content-security-policy") ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain("unsafe-eval");
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+});
+
+test("a fresh nonce per request", async () => {
+  const a = (await app.request("/health")).headers.get("content-security-policy");
+  const b = (await app.request("/health")).headers.get("content-security-policy");
+  expect(a).not.toBe(b);
+});
+
+test("text answers are compressed with brotli, or gzip for older clients", async () => {
+  const small = new Hono().use(compress()).get("/big", (c) => c.text("competencias digitales ".repeat(500)));
+  const br = await small.request("/big", { headers: { "accept-encoding": "gzip, deflate, br" } });
+  expect(br.headers.get("content-encoding")).toBe("br");
+  expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe("competencias digitales ".repeat(500));
+  const gz = await small.request("/big", { headers: { "accept-encoding": "gzip" } });
+  expect(gz.headers.get("content-encoding")).toBe("gzip");
+  expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toHaveLength(23 * 500);
+  const none = await small.request("/big");
+  expect(none.headers.get("content-encoding")).toBeNull();
+});
+
+test("a forged x-client-ip header does not spread login failures over many addresses", async () => {
+  const login = (i: number) =>
+    app.request("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-client-ip": `10.0.0.${i}` },
+      body: JSON.stringify({ query: `mutation { login(email: "nadie${i}@example.org", password: "x") { __typename } }` }),
+    });
+  for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await login(i)).status).toBe(200);
+  // Every attempt came from the same real address, so the next one is refused whatever the header says.
+  expect((await login(99)).status).toBe(429);
+});

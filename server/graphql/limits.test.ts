@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { printSchema } from "graphql";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Database } from "../db/client.ts";
+import { testApi } from "../test/api.ts";
+import { testDatabase } from "../test/database.ts";
+import { schema } from "./schema/index.ts";
+import { LIMITS } from "./yoga.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await testDatabase();
+});
+afterAll(() => database.close());
+
+describe("query limits", () => {
+  test("refuses a query deeper than the limit", async () => {
+    // Today's schema nests at most four levels, under the real limit of eight; a lower limit shows the rule at work.
+    const { request } = testApi(database, { limits: { maxDepth: 2 } });
+    const res = await request("{ me { center { province { id } } } }");
+    expect(res.body.errors?.[0]?.message).toMatch(/depth/i);
+    expect(res.body.data ?? null).toBeNull();
+    expect((await request("{ me { id } }")).body).toEqual({ data: { me: null } });
+  });
+
+  test("refuses an oversized document", async () => {
+    const { request } = testApi(database);
+    const res = await request(`{ ${"me { id } ".repeat(LIMITS.maxTokens)} }`);
+    expect(res.body.errors?.[0]?.message).toMatch(/token/i);
+  });
+
+  test("refuses too many aliases", async () => {
+    const { request } = testApi(database);
+    const aliases = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: me { id }`).join(" ");
+    const res = await request(`{ ${aliases} }`);
+    expect(res.body.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  test("gives no field suggestions", async () => {
+    const { request } = testApi(database);
+    const res = await request("{ mee { id } }");
+    expect(res.body.errors?.[0]?.message).not.toMatch(/did you mean/i);
+  });
+
+  test("allows introspection in development but not in production", async () => {
+    const dev = await testApi(database).request("{ __schema { queryType { name } } }");
+    expect(dev.body.data).toEqual({ __schema: { queryType: { name: "Query" } } });
+    const prod = await testApi(database, { production: true }).request("{ __schema { queryType { name } } }");
+    expect(prod.body.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+});
+
+describe("CSRF prevention", () => {
+  test("refuses a form-encoded POST, as a cross-site form would send", async () => {
+    const { yoga } = testApi(database);
+    const res = await yoga.fetch("http://test/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "query=mutation%20%7B%20logout%20%7D",
+    });
+    expect(res.status).toBe(403);
+  });
+
+  test("refuses a GET without the preflight header", async () => {
+    const { yoga } = testApi(database);
+    const res = await yoga.fetch("http://test/graphql?query=%7B__typename%7D");
+    expect(res.status).toBe(403);
+  });
+});
+
+test("the committed schema matches the code (run `npm run schema:print` after a change)", () => {
+  const committed = readFileSync(new URL("./schema.graphql", import.meta.url), "utf8");
+  expect(printSchema(schema).trim()).toBe(committed.trim());
+});

@@ -1,0 +1,17 @@
+import { createRequire } from "node:module";
+import { defineConfig } from "vitest/config";
+
+const require = createRequire(import.meta.url);
+
+// Unit and API tests (in-process, no browser); Playwright journeys live in tests/e2e.
+export default defineConfig({
+  // One copy of graphql: the one Node (and so Pothos and Yoga) loads, not its ESM twin.
+  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }] },
+  test: {
+    include: ["common/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+  },
+});
