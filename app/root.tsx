@@ -72,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ root, children }: { root: RootData; children: React.ReactNode }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the catalogue changes only with the language
+  // The catalogue changes only with the language, so the instance is rebuilt only then.
   const i18n = useMemo(() => createI18n(root.lang, root.messages), [root.lang]);
   const showDataBanner = !!root.me && lacksPersonalData(root.me) && !root.hideDataBanner;
   return (

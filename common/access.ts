@@ -41,6 +41,6 @@ function grantedToDevelopers(name: RouteName): boolean {
 
 /** Only same-site paths are followed after login, so ?page= cannot send a user to another site. */
 export function safeReturnPath(page: string | null | undefined): string | null {
-  if (!page || !page.startsWith("/") || page.startsWith("//") || page.startsWith("/\\")) return null;
+  if (!page?.startsWith("/") || page.startsWith("//") || page.startsWith("/\\")) return null;
   return page;
 }

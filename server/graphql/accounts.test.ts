@@ -31,7 +31,7 @@ describe("signup", () => {
   test("creates the account, opens a session and sets the HttpOnly cookie", async () => {
     const res = await signup({ email: "  Marta.Ruiz@Example.org " });
     expect(res.body.data?.signup.__typename).toBe("MutationSignupSuccess");
-    const { token, user } = res.body.data?.signup.data;
+    const { token, user } = res.body.data!.signup.data;
     expect(user).toMatchObject({ email: "marta.ruiz@example.org", name: "Ana", lastName: "López" });
     expect(res.cookies[0]).toMatch(/^token=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
     const [row] = await database.db.select().from(users).where(eq(users.email, "marta.ruiz@example.org"));

@@ -62,7 +62,7 @@ export async function login(db: Db, input: unknown, ip: string): Promise<Session
     .where(eq(users.email, email))
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
-  if (!user || !user.passwordHash || !ok || !user.active) {
+  if (!user?.passwordHash || !ok || !user.active) {
     await recordFailure(db, keys);
     throw new DomainError("LOGIN_FAILED", { status: 401 });
   }

@@ -1,0 +1,35 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// Journeys run against the production build on a fresh embedded database, in Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 3300);
+const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: "es-ES",
+    timezoneId: "Europe/Madrid",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: "node server/main.ts",
+    url: `http://localhost:${port}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${port}` },
+  },
+});

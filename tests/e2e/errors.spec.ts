@@ -1,0 +1,49 @@
+import { accounts, expect, expectAccessible, test } from "./fixtures.ts";
+
+test("404 page in both languages", async ({ visitor: page, baseURL }) => {
+  const res = await page.goto("/esta-pagina-no-existe");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "¡Vaya! La página a la que intentas acceder no existe." })).toBeVisible();
+  await expectAccessible(page);
+  await page.context().addCookies([{ name: "language", value: "en", url: baseURL! }]);
+  await page.goto("/this-page-does-not-exist");
+  await expect(page.getByRole("heading", { name: "Oops! The webpage that you are trying to access does not exist." })).toBeVisible();
+});
+
+test("a licence page gives a signed-in user without a licence the 403 page", async ({ visitor: page, login }) => {
+  await login(accounts.family);
+  const res = await page.goto("/mi-panel");
+  expect(res?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Lo sentimos, no tienes permiso para continuar." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Añadir una licencia" })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto("/my-panel");
+  await expect(page.getByRole("heading", { name: "Sorry, you do not have permission to continue." })).toBeVisible();
+});
+
+test("a licensed teacher reaches my panel; a visitor is sent to log in first", async ({ visitor: page, login }) => {
+  await page.goto("/mi-panel");
+  await expect(page).toHaveURL("/acceder?page=%2Fmi-panel");
+  await login(accounts.teacher);
+  await page.goto("/mi-panel");
+  await expect(page.getByRole("heading", { name: `¡Hola, ${accounts.teacher.name}!` })).toBeVisible();
+  await expect(page.getByText("Robótica e inteligencia artificial")).toBeVisible();
+  await expectAccessible(page);
+  await page.goto("/my-panel");
+  await expect(page.getByText("Robotics and artificial intelligence")).toBeVisible();
+});
+
+test("a Spanish-only screen in English shows the language-unavailable page", async ({ visitor: page, login, baseURL }) => {
+  await login(accounts.teacher);
+  await page.context().addCookies([{ name: "language", value: "en", url: baseURL! }]);
+  await page.goto("/faqs");
+  await expect(page.getByRole("heading", { name: "Content not available in the selected language" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a developer-only page sends others to /cms/login", async ({ visitor: page }) => {
+  await page.goto("/curso/1/preview");
+  await expect(page).toHaveURL("/cms/login");
+  await expect(page.getByRole("heading", { name: "Acceso del equipo de contenidos" })).toBeVisible();
+  await expectAccessible(page);
+});

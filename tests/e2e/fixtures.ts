@@ -1,0 +1,47 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+/** Demo accounts seeded on the e2e server (server/db/seed/demo.ts). */
+export const accounts = {
+  family: { email: "familia@demo.test", password: "Familia-2026", name: "Lucía" },
+  teacher: { email: "docente@demo.test", password: "Docente-2026", name: "Marta" },
+  developer: { email: "fundacion@demo.test", password: "Fundacion-2026", name: "Elena" },
+} as const;
+
+/** Fails with the list of WCAG 2.1 A/AA violations axe finds on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, "axe violations").toEqual([]);
+}
+
+/** Logs in through the API and puts the session cookie in the browser, as the login form would. */
+async function loginThroughApi(page: Page, baseURL: string, account: { email: string; password: string }) {
+  const response = await page.request.post("/graphql", {
+    headers: { "content-type": "application/json" },
+    data: {
+      query: "mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { ... on MutationLoginSuccess { data { token } } } }",
+      variables: { e: account.email, p: account.password },
+    },
+  });
+  const token = (await response.json()).data.login.data.token as string;
+  await page.context().addCookies([{ name: "token", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+}
+
+/** Accepts only necessary cookies up front so the consent banner stays out of a journey's way. */
+export async function dismissConsent(page: Page, baseURL: string) {
+  await page.context().addCookies([{ name: "cookieConsent", value: "0.0", url: baseURL }]);
+}
+
+export const test = base.extend<{ visitor: Page; login: (account: { email: string; password: string }) => Promise<void> }>({
+  /** A page whose visitor already chose "necessary cookies only". */
+  visitor: async ({ page, baseURL }, use) => {
+    await dismissConsent(page, baseURL!);
+    await use(page);
+  },
+  login: async ({ page, baseURL }, use) => {
+    await use((account) => loginThroughApi(page, baseURL!, account));
+  },
+});
