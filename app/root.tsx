@@ -5,7 +5,7 @@ import {
 } from "react-router";
 import { HIDE_DATA_BANNER_COOKIE } from "../common/constants.ts";
 import { readCookie } from "../common/cookies.ts";
-import { matchRoute } from "../common/routes.ts";
+import { DESKTOP_ONLY, matchRoute } from "../common/routes.ts";
 import { lacksPersonalData } from "../common/user.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -93,7 +93,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   let body: React.ReactNode = <Outlet />;
   if (root.decision === "forbidden") body = <ErrorPage kind="forbidden" />;
   else if (root.decision === "language-unavailable") body = <ErrorPage kind="language-unavailable" />;
+  else if (root.route && DESKTOP_ONLY.includes(root.route.name)) body = <DesktopOnly>{body}</DesktopOnly>;
   return <Shell root={root}>{body}</Shell>;
+}
+
+/** Below the tablet breakpoint the screen-too-small page replaces the screen (CSS decides, so SSR needs no guess). */
+function DesktopOnly({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <div className="md:hidden">
+        <ErrorPage kind="screen-too-small" />
+      </div>
+      <div className="hidden md:block">{children}</div>
+    </>
+  );
 }
 
 export function ErrorBoundary() {

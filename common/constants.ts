@@ -22,3 +22,11 @@ export const LOGIN_WINDOW_MINUTES = 15;
 export const TOKEN_COOKIE = "token";
 export const HIDE_DATA_BANNER_COOKIE = "hideDataBanner";
 export const CONSENT_COOKIE = "cookieConsent";
+/** The programme: children aged 6 to 12, 21 digital competences, reference schools in 7 regions. */
+export const CHILD_AGE_MIN = 6;
+export const CHILD_AGE_MAX = 12;
+export const COMPETENCES = 21;
+export const REFERENCE_REGIONS = 7;
+/** Reference-centre criteria: hours of pupil work per school year and of teacher training per year. */
+export const REFERENCE_PUPIL_HOURS = 28;
+export const REFERENCE_TRAINING_HOURS = 16;

@@ -130,6 +130,9 @@ export const LICENCE_PREFIXES = [
   "itinerary", "itineraries", "license-form", "my-panel", "tracking-form",
 ] as const;
 
+/** Screens that need a larger device than a phone (classroom evaluation); smaller screens get the screen-too-small page. */
+export const DESKTOP_ONLY: readonly RouteName[] = ["evaluation", "classroom-create"];
+
 export function needsLicence(name: RouteName): boolean {
   return LICENCE_PREFIXES.some((prefix) => name.startsWith(prefix));
 }

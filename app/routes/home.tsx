@@ -1,10 +1,260 @@
-import { useTranslation } from "react-i18next";
+import {
+  Bot,
+  BrainCircuit,
+  Check,
+  Clapperboard,
+  Cuboid,
+  Gamepad2,
+  GraduationCap,
+  HeartHandshake,
+  House,
+  Joystick,
+  Lightbulb,
+  MapPin,
+  ScanEye,
+  ShieldCheck,
+  Smile,
+  Wifi,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Container, Illustration, PageHero, PageSection } from "../components/content/Page.tsx";
+import { getContent } from "../i18n/content/index.server.ts";
+import { isLicensed } from "../../common/user.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { page } from "../lib/page.server.ts";
+import { useMe, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
 
-export default function Home() {
-  const { t } = useTranslation();
-  return <h1>{t("meta.home.title")}</h1>;
+export function loader({ context }: Route.LoaderArgs) {
+  return getContent(page(context).lang, "home");
+}
+
+/** "/" is the same path in both languages: a language switch on it must load the texts again. */
+export function shouldRevalidate() {
+  return true;
+}
+
+type Texts = Route.ComponentProps["loaderData"];
+type CategoryKey = keyof Texts["learn"]["categories"];
+type RegionKey = keyof Texts["regions"]["names"];
+
+const CATEGORIES: [CategoryKey, typeof Gamepad2, string][] = [
+  ["games", Gamepad2, "bg-sun-soft"],
+  ["inventions", Lightbulb, "bg-mint-soft"],
+  ["animation", Clapperboard, "bg-coral-soft"],
+  ["videogames", Joystick, "bg-frost"],
+  ["threeD", Cuboid, "bg-sun-soft"],
+  ["robotics", Bot, "bg-mint-soft"],
+  ["ar", ScanEye, "bg-coral-soft"],
+  ["iot", Wifi, "bg-frost"],
+  ["ai", BrainCircuit, "bg-sun-soft"],
+  ["safety", ShieldCheck, "bg-mint-soft"],
+  ["wellbeing", HeartHandshake, "bg-coral-soft"],
+];
+
+const REGIONS: RegionKey[] = ["andalucia", "madrid", "galicia", "cantabria", "castillaLeon", "baleares", "aragon"];
+
+export default function Home({ loaderData: t }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero t={t} />
+      <Audiences t={t} />
+      <Learn t={t} />
+      <Steps t={t} />
+      <Teachers t={t} />
+      <Regions t={t} />
+      <Closing t={t} />
+    </>
+  );
+}
+
+function Hero({ t }: { t: Texts }) {
+  const to = useTo();
+  const me = useMe();
+  return (
+    <PageHero
+      eyebrow={t.hero.eyebrow}
+      title={t.hero.title}
+      lead={t.hero.lead}
+      image={<Illustration src="/images/hero.svg" alt={t.hero.imageAlt} width={560} height={410} eager />}
+    >
+      <div className="mt-8 flex flex-wrap gap-3">
+        {me ? (
+          <Link className="btn btn-primary" to={to("profile")}>
+            {t.hero.myAccount}
+          </Link>
+        ) : (
+          <Link className="btn btn-primary" to={to("signup")}>
+            {t.hero.signup}
+          </Link>
+        )}
+        <Link className="btn btn-secondary" to={to("introduction")}>
+          {t.hero.discover}
+        </Link>
+      </div>
+    </PageHero>
+  );
+}
+
+function Audiences({ t }: { t: Texts }) {
+  const items = [
+    { key: "children", Icon: Smile, tone: "bg-sun-soft", ...t.audiences.children },
+    { key: "families", Icon: House, tone: "bg-mint-soft", ...t.audiences.families },
+    { key: "teachers", Icon: GraduationCap, tone: "bg-frost", ...t.audiences.teachers },
+  ];
+  return (
+    <PageSection id="audiences" title={t.audiences.title} intro={t.audiences.intro} tone="paper">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {items.map(({ key, Icon, tone, title, text }) => (
+          <li key={key} className="rounded-3xl border-2 border-line bg-cream p-6 xl:p-8">
+            <span className={`inline-flex size-14 items-center justify-center rounded-2xl ${tone} text-navy`}>
+              <Icon aria-hidden="true" className="size-7" />
+            </span>
+            <h3 className="mt-5 text-xl font-extrabold text-navy">{title}</h3>
+            <p className="mt-3 leading-relaxed">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
+
+function Learn({ t }: { t: Texts }) {
+  return (
+    <PageSection id="learn" title={t.learn.title} intro={t.learn.intro}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {CATEGORIES.map(([key, Icon, tone]) => (
+          <li key={key} className="flex gap-4 rounded-3xl bg-paper p-5 shadow-sm ring-1 ring-line">
+            <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-2xl ${tone} text-navy`}>
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <div>
+              <h3 className="text-lg font-extrabold text-navy">{t.learn.categories[key].title}</h3>
+              <p className="mt-1 text-sm leading-relaxed md:text-base">{t.learn.categories[key].text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
+
+function Steps({ t }: { t: Texts }) {
+  return (
+    <PageSection id="steps" title={t.steps.title} tone="paper" center>
+      <ol className="grid gap-6 md:grid-cols-3">
+        {t.steps.items.map((step, i) => (
+          <li key={step.title} className="relative rounded-3xl bg-cream p-6 pt-10 text-center xl:p-8 xl:pt-12">
+            <span
+              aria-hidden="true"
+              className="absolute -top-6 left-1/2 inline-flex size-12 -translate-x-1/2 items-center justify-center rounded-full bg-coral text-xl font-black text-paper ring-4 ring-paper"
+            >
+              {i + 1}
+            </span>
+            <h3 className="text-xl font-extrabold text-navy">{step.title}</h3>
+            <p className="mt-3 leading-relaxed">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </PageSection>
+  );
+}
+
+function Teachers({ t }: { t: Texts }) {
+  const to = useTo();
+  const me = useMe();
+  const licensed = isLicensed(me);
+  return (
+    <section aria-labelledby="teachers-title" className="bg-cream py-14 md:py-20">
+      <Container>
+        <div className="grid items-center gap-10 overflow-hidden rounded-[2.5rem] bg-navy p-6 text-paper md:p-10 xl:grid-cols-[1fr_26rem] xl:p-14">
+          <div>
+            <p className="text-sm font-bold uppercase tracking-wide text-sun">{t.teachers.eyebrow}</p>
+            <h2 id="teachers-title" className="mt-2 text-3xl font-extrabold text-paper md:text-4xl">
+              {t.teachers.title}
+            </h2>
+            <p className="mt-4 max-w-2xl text-lg leading-relaxed">{t.teachers.text}</p>
+            <ul className="mt-6 grid gap-3 md:grid-cols-2">
+              {t.teachers.points.map((point) => (
+                <li key={point} className="flex gap-3 leading-relaxed">
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-mint" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+            {!licensed && <p className="mt-6 max-w-2xl font-semibold">{t.teachers.how}</p>}
+            <div className="mt-6 flex flex-wrap gap-3">
+              {licensed ? (
+                <Link className="btn btn-sun" to={to("my-panel")}>
+                  {t.teachers.myPanel}
+                </Link>
+              ) : me ? (
+                <Link className="btn btn-sun" to={to("profile", { tab: "configuracion" })}>
+                  {t.teachers.addLicence}
+                </Link>
+              ) : (
+                <>
+                  <Link className="btn btn-sun" to={to("signup")}>
+                    {t.teachers.signup}
+                  </Link>
+                  <Link className="btn btn-secondary" to={to("access")}>
+                    {t.teachers.access}
+                  </Link>
+                </>
+              )}
+              <Link
+                className="self-center px-2 py-3 font-bold text-paper underline decoration-sun decoration-2 underline-offset-4 hover:text-sun"
+                to={to("methodology")}
+              >
+                {t.teachers.methodology}
+              </Link>
+            </div>
+          </div>
+          <Illustration src="/images/classroom.svg" alt="" width={420} height={360} className="mx-auto max-w-sm xl:max-w-none" />
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function Regions({ t }: { t: Texts }) {
+  return (
+    <PageSection id="regions" title={t.regions.title} intro={t.regions.text} tone="paper">
+      <div className="grid items-center gap-10 md:grid-cols-[1fr_1.1fr]">
+        <Illustration src="/images/regions-map.svg" alt="" width={480} height={400} className="mx-auto max-w-md" />
+        <ul aria-label={t.regions.listLabel} className="grid gap-3 sm:grid-cols-2">
+          {REGIONS.map((key) => (
+            <li key={key} className="flex items-center gap-3 rounded-2xl bg-cream px-4 py-3 font-bold text-navy ring-1 ring-line">
+              <MapPin aria-hidden="true" className="size-5 shrink-0 text-coral" />
+              {t.regions.names[key]}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </PageSection>
+  );
+}
+
+function Closing({ t }: { t: Texts }) {
+  const to = useTo();
+  return (
+    <section aria-labelledby="closing-title" className="bg-cream py-14 md:py-20">
+      <Container className="text-center">
+        <h2 id="closing-title" className="text-3xl font-extrabold text-navy md:text-4xl">
+          {t.closing.title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed">{t.closing.text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link className="btn btn-primary" to={to("introduction")}>
+            {t.closing.introduction}
+          </Link>
+          <Link className="btn btn-secondary" to={to("methodology")}>
+            {t.closing.methodology}
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
 }

@@ -1,3 +1,158 @@
-export default function Legal() {
-  return <h1>legal</h1>;
+import { Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import type { RouteName } from "../../common/routes.ts";
+import { Blocks } from "../components/content/Blocks.tsx";
+import { Container } from "../components/content/Page.tsx";
+import { linkClass } from "../components/content/RichText.tsx";
+import { CookieSettings } from "../components/CookieSettings.tsx";
+import { FOUNDATION } from "../i18n/content/contact.ts";
+import { getContent } from "../i18n/content/index.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { page } from "../lib/page.server.ts";
+import { useTo } from "../lib/root-data.ts";
+import type { Route } from "./+types/legal";
+
+/** The five legal pages share this module; the route name (the route id before the dot) says which. */
+const LEGAL_PAGES = ["privacy", "privacy-clause", "cookies", "legal-advice", "terms"] as const;
+type LegalPage = (typeof LEGAL_PAGES)[number];
+
+function isLegalPage(name: string | undefined): name is LegalPage {
+  return (LEGAL_PAGES as readonly string[]).includes(name ?? "");
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const fromId = args.matches.at(-1)?.id.split(".")[0];
+  const name = args.loaderData?.name ?? (isLegalPage(fromId) ? fromId : "privacy");
+  return pageMeta(args, name);
+};
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { lang, match } = page(context);
+  const name = match?.name;
+  if (!isLegalPage(name)) throw data(null, { status: 404 });
+  const legal = getContent(lang, "legal");
+  const doc = legal.docs[name];
+  const updated = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${doc.updated}T00:00:00Z`),
+  );
+  return {
+    name,
+    ui: legal.ui,
+    doc,
+    updated,
+    related: LEGAL_PAGES.filter((other) => other !== name).map((other) => ({ name: other, title: legal.docs[other].title })),
+  };
+}
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  const { name, ui, doc, updated, related } = loaderData;
+  const to = useTo();
+  return (
+    <div className="bg-cream">
+      <header className="border-b border-line bg-linear-to-b from-sun/30 to-cream">
+        <Container className="py-10 md:py-14">
+          <h1 className="text-4xl font-black tracking-tight text-navy md:text-5xl">{doc.title}</h1>
+          <p className="mt-4 max-w-prose text-lg leading-relaxed">{doc.intro}</p>
+          <p className="mt-4 text-sm font-semibold text-teal">
+            {ui.updated} <time dateTime={doc.updated}>{updated}</time>
+          </p>
+        </Container>
+      </header>
+      <Container className="grid gap-10 py-10 md:py-14 xl:grid-cols-[17rem_1fr] xl:gap-14">
+        <nav aria-labelledby="toc-title" className="self-start rounded-3xl bg-paper p-5 ring-1 ring-line xl:sticky xl:top-24">
+          <h2 id="toc-title" className="text-sm font-extrabold uppercase tracking-wide text-teal">
+            {ui.toc}
+          </h2>
+          <ol className="mt-3 space-y-1 md:columns-2 md:gap-8 xl:columns-1">
+            {doc.sections.map((section) => (
+              <li key={section.id} className="break-inside-avoid">
+                <a
+                  href={`#${section.id}`}
+                  className="block rounded-lg px-2 py-1.5 font-semibold leading-snug text-sky hover:bg-cream hover:text-navy"
+                >
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+            {name === "cookies" && <CookieSettingsTocEntry />}
+          </ol>
+        </nav>
+        <div className="min-w-0 max-w-3xl">
+          {doc.sections.map((section) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-6 border-b border-line pb-8 pt-2 last:border-b-0 [&+section]:mt-8"
+            >
+              <h2 id={`${section.id}-title`} className="text-2xl font-extrabold text-navy md:text-3xl">
+                {section.heading}
+              </h2>
+              <Blocks blocks={section.blocks} />
+              {section.subsections?.map((sub) => (
+                <section key={sub.id} id={sub.id} aria-labelledby={`${sub.id}-title`} className="mt-6 scroll-mt-6">
+                  <h3 id={`${sub.id}-title`} className="text-xl font-bold text-navy">
+                    {sub.heading}
+                  </h3>
+                  <Blocks blocks={sub.blocks} />
+                </section>
+              ))}
+            </section>
+          ))}
+          {name === "cookies" && (
+            <div className="mt-10">
+              <CookieSettings />
+            </div>
+          )}
+          <aside aria-labelledby="questions-title" className="mt-12 flex gap-4 rounded-3xl bg-paper p-6 ring-1 ring-line">
+            <Mail aria-hidden="true" className="size-8 shrink-0 text-coral" />
+            <div>
+              <h2 id="questions-title" className="text-xl font-extrabold text-navy">
+                {ui.questions}
+              </h2>
+              <p className="mt-2 leading-relaxed">
+                {ui.questionsText}{" "}
+                <a className={linkClass} href={`mailto:${FOUNDATION.email}`}>
+                  {FOUNDATION.email}
+                </a>
+              </p>
+            </div>
+          </aside>
+          <nav aria-labelledby="related-title" className="mt-8">
+            <h2 id="related-title" className="text-lg font-extrabold text-navy">
+              {ui.related}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-3">
+              {related.map((other) => (
+                <li key={other.name}>
+                  <Link
+                    to={to(other.name as RouteName)}
+                    className="inline-block rounded-full border-2 border-line bg-paper px-4 py-2 font-bold text-navy hover:border-navy"
+                  >
+                    {other.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </Container>
+    </div>
+  );
+}
+
+/** The cookie settings section (id="cookie-settings") is listed in the table of contents of the cookie policy. */
+function CookieSettingsTocEntry() {
+  const { t } = useTranslation();
+  return (
+    <li className="break-inside-avoid">
+      <a
+        href="#cookie-settings"
+        className="block rounded-lg px-2 py-1.5 font-semibold leading-snug text-sky hover:bg-cream hover:text-navy"
+      >
+        {t("layout.consent.settingsTitle")}
+      </a>
+    </li>
+  );
 }

@@ -33,6 +33,9 @@ export function compress(): MiddlewareHandler {
     headers.delete("content-length");
     headers.set("content-encoding", encoding);
     headers.append("vary", "Accept-Encoding");
+    // Hono copies the old response's headers onto a new c.res (content-length included, which would
+    // make browsers wait for bytes that never come); clearing it first replaces the response whole.
+    c.res = undefined;
     c.res = new Response(Readable.toWeb(body) as unknown as ReadableStream, { status: res.status, statusText: res.statusText, headers });
   };
 }

@@ -4,7 +4,7 @@ test("a login-required page sends a visitor to access with ?page= and back there
   await page.goto("/mi-cuenta/configuracion");
   await expect(page).toHaveURL("/acceder?page=%2Fmi-cuenta%2Fconfiguracion");
   await expectAccessible(page);
-  await page.getByLabel("Email").fill(accounts.teacher.email);
+  await page.getByLabel("Email", { exact: true }).fill(accounts.teacher.email);
   await page.getByLabel("Contraseña").fill("mala-clave");
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByRole("alert")).toHaveText("El email o la contraseña no son correctos");
@@ -18,7 +18,7 @@ test("a login-required page sends a visitor to access with ?page= and back there
 
 test("login and logout; logout ends the session", async ({ visitor: page }) => {
   await page.goto("/access");
-  await page.getByLabel("Email").fill(accounts.family.email);
+  await page.getByLabel("Email", { exact: true }).fill(accounts.family.email);
   await page.getByLabel("Password").fill(accounts.family.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL("/");
@@ -32,7 +32,7 @@ test("login and logout; logout ends the session", async ({ visitor: page }) => {
 
 test("an English failed login says so in English", async ({ visitor: page }) => {
   await page.goto("/access");
-  await page.getByLabel("Email").fill("nobody@example.org");
+  await page.getByLabel("Email", { exact: true }).fill("nobody@example.org");
   await page.getByLabel("Password").fill("whatever");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect");

@@ -16,10 +16,10 @@ test("sign-up shows each validation message in Spanish, in the browser", async (
   await expect(page.getByText("No es una fecha válida")).toBeVisible();
   await expect(page.getByText("Mínimo 6 caracteres y máximo 36 caracteres")).toBeVisible();
   await expect(page.getByText("Debes aceptar la política de privacidad")).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page);
 
-  await page.getByLabel("Email").fill("no-es-email");
+  await page.getByLabel("Email", { exact: true }).fill("no-es-email");
   await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
   await page.getByLabel("Repite la contraseña").fill("secreto2");
   await page.getByLabel("Fecha de nacimiento").fill(yearsAgo(12));
@@ -32,7 +32,7 @@ test("sign-up shows each validation message in Spanish, in the browser", async (
 test("the server refuses an email already used, and a valid sign-up signs the user in", async ({ visitor: page }) => {
   await page.goto("/registro");
   const fill = async (email: string) => {
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Nombre").fill("Nora");
     await page.getByLabel("Apellidos").fill("Vega");
     await page.getByLabel("Fecha de nacimiento").fill("1988-09-12");
@@ -62,7 +62,7 @@ test("sign-up messages in English", async ({ visitor: page }) => {
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Complete email")).toBeVisible();
   await expect(page.getByText("Minimum 6 characters and maximum 36 characters")).toBeVisible();
-  await page.getByLabel("Email").fill("x@");
+  await page.getByLabel("Email", { exact: true }).fill("x@");
   await page.getByLabel("Date of birth").fill(yearsAgo(13));
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Email not valid")).toBeVisible();

@@ -1,0 +1,89 @@
+import { Languages } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useRevalidator } from "react-router";
+import { isLanguage, type Language, LANGUAGE_COOKIE, otherLanguage } from "../../common/languages.ts";
+import { pathFor, ROUTES } from "../../common/routes.ts";
+import { readCookie, setPreferenceCookie } from "../lib/cookies.ts";
+import { type RootData, useRootData } from "../lib/root-data.ts";
+
+/** Remembers a language choice: the cookie tells the server, local storage survives a cleared cookie. */
+function storeLanguage(lang: Language): void {
+  setPreferenceCookie(LANGUAGE_COOKIE, lang);
+  try {
+    localStorage.setItem(LANGUAGE_COOKIE, lang);
+  } catch {
+    // Storage can be blocked (private modes, shared-computer policies); the cookie is enough.
+  }
+}
+
+function samePage(route: RootData["route"], lang: Language): string {
+  if (!route) return "/";
+  try {
+    return pathFor(route.name, lang, route.params);
+  } catch {
+    return "/";
+  }
+}
+
+/** A link to the same screen in the other language, which also stores the choice. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const location = useLocation();
+  const { revalidate } = useRevalidator();
+  const lang = root?.lang ?? "es";
+  const other = otherLanguage(lang);
+  const path = samePage(root?.route ?? null, other);
+  useStoredLanguage(lang, root?.route ?? null);
+
+  function onClick(event: React.MouseEvent<HTMLAnchorElement>) {
+    storeLanguage(other);
+    // Where both languages share the path the URL does not change: ask the server again instead.
+    if (path === location.pathname) {
+      event.preventDefault();
+      void revalidate();
+    }
+  }
+
+  return (
+    <Link
+      to={path + location.search}
+      className="lang-switch"
+      lang={other}
+      hrefLang={other}
+      aria-label={t("layout.language.switchToLong")}
+      onClick={onClick}
+    >
+      <Languages aria-hidden="true" />
+      <span className="lang-long">{t("layout.language.switchTo")}</span>
+      <span className="lang-short">{t("layout.language.short")}</span>
+    </Link>
+  );
+}
+
+/**
+ * Restores a choice kept in local storage when the cookie is gone, and lets plain links marked
+ * `data-language-switch="xx"` (e.g. on the language-unavailable page) store their language too.
+ */
+function useStoredLanguage(lang: Language, route: RootData["route"]) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(LANGUAGE_COOKIE);
+    } catch {}
+    if (isLanguage(stored) && !readCookie(document.cookie, LANGUAGE_COOKIE)) {
+      setPreferenceCookie(LANGUAGE_COOKIE, stored);
+      const sharedPath = route && ROUTES[route.name].paths.es === ROUTES[route.name].paths.en;
+      if (sharedPath && stored !== lang) void revalidate();
+    }
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.("a[data-language-switch]");
+      const choice = link?.getAttribute("data-language-switch");
+      if (isLanguage(choice)) storeLanguage(choice);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+}

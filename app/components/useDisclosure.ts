@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * Open/closed state for a disclosure (menu button + panel). It closes on navigation, on Escape inside it
+ * (focus goes back to the button, so keyboard users are not lost) and on a click outside its container.
+ */
+export function useDisclosure<C extends HTMLElement, B extends HTMLElement>() {
+  const [open, setOpen] = useState(false);
+  const container = useRef<C>(null);
+  const button = useRef<B>(null);
+  const { pathname } = useLocation();
+
+  // A new path means the user picked something: close.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    const box = container.current;
+    if (!open || !box) return;
+    // On the container, not the document, so a nested disclosure closes first and stops there.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    box.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      box.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  return { open, setOpen, toggle: () => setOpen((value) => !value), container, button };
+}

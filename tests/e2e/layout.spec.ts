@@ -1,0 +1,117 @@
+import { accounts, expect, expectAccessible, test } from "./fixtures.ts";
+
+test("the landing page in Spanish and in English", async ({ visitor: page, baseURL }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page).toHaveTitle(/Código Pequeño/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.context().addCookies([{ name: "language", value: "en", url: baseURL! }]);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the language switch goes to the same screen in the other language and the choice survives reloads", async ({ visitor: page }) => {
+  await page.goto("/presentacion");
+  await page.getByRole("link", { name: "Read this page in English" }).click();
+  await expect(page).toHaveURL("/introduction");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // The home page shares its path in both languages: the stored choice decides.
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+
+  await page.getByRole("link", { name: "Leer esta página en español" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expectAccessible(page);
+});
+
+test("cookie consent: the banner asks once, and the choice can be changed on the cookies page", async ({ page, baseURL }) => {
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: "Tu privacidad" });
+  await expect(banner).toBeVisible();
+  await expectAccessible(page);
+  await banner.getByRole("button", { name: "Solo necesarias" }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Tu privacidad" })).toBeHidden();
+  let consent = (await page.context().cookies(baseURL!)).find((c) => c.name === "cookieConsent");
+  expect(consent?.value).toBe("0.0");
+
+  await page.goto("/legal/politica-cookies#cookie-settings");
+  const settings = page.locator("#cookie-settings");
+  await expect(settings.getByLabel(/Necesarias/)).toBeChecked();
+  await expect(settings.getByLabel(/Necesarias/)).toBeDisabled();
+  await settings.getByLabel(/Analítica/).check();
+  await settings.getByRole("button", { name: "Guardar preferencias" }).click();
+  await expect(settings.getByText("Preferencias guardadas.")).toBeVisible();
+  consent = (await page.context().cookies(baseURL!)).find((c) => c.name === "cookieConsent");
+  expect(consent?.value).toBe("1.0");
+  await page.reload();
+  await expect(page.locator("#cookie-settings").getByLabel(/Analítica/)).toBeChecked();
+  await expectAccessible(page);
+});
+
+test("the data banner shows while data is missing and stays away once dismissed", async ({ visitor: page, login }) => {
+  await login(accounts.family); // the demo family account has no province
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: "Completa tu perfil" });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole("link", { name: "Completar mis datos" })).toHaveAttribute("href", "/mi-cuenta/configuracion");
+  await expectAccessible(page);
+  await banner.getByRole("button", { name: "No volver a mostrar" }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Completa tu perfil" })).toBeHidden();
+
+  // A user with complete data never sees it.
+  await page.context().clearCookies();
+  await login(accounts.teacher);
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Completa tu perfil" })).toBeHidden();
+});
+
+test("the legal pages exist in both languages with their own titles", async ({ visitor: page }) => {
+  const pages = [
+    ["/legal/politica-privacidad", "/legal/privacy-policy"],
+    ["/legal/clausula-privacidad", "/legal/privacy-clause"],
+    ["/legal/politica-cookies", "/legal/cookie-policy"],
+    ["/legal/aviso-legal", "/legal/legal-notice"],
+    ["/legal/condiciones-generales", "/legal/terms-and-conditions"],
+  ];
+  for (const [es, en] of pages) {
+    await page.goto(es!);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(en!);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  for (const path of ["/presentacion", "/introduction", "/metodologia", "/methodology"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test("header and footer work at phone width", async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  const menu = page.getByRole("button", { name: /Menú/ });
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await page.getByRole("link", { name: "Metodología" }).first().click();
+  await expect(page).toHaveURL("/metodologia");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Aviso legal" })).toBeVisible();
+  await expectAccessible(page);
+});
