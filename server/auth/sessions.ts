@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import { SESSION_DAYS } from "../../common/constants.ts";
 import type { Db } from "../db/client.ts";
 import { sessions } from "../db/schema/index.ts";
@@ -14,16 +14,6 @@ export async function createSession(db: Db, userId: string): Promise<{ token: st
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
   return { token, expiresAt };
-}
-
-/** The user id of a live session, or null for an unknown or expired token. */
-export async function sessionUserId(db: Db, token: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row?.userId ?? null;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

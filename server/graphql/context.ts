@@ -1,6 +1,6 @@
 import type { Language } from "../../common/languages.ts";
 import type { CurrentUser } from "../../common/user.ts";
-import { sessionUserId } from "../auth/sessions.ts";
+import { hashToken } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { currentUser } from "../services/accounts.ts";
 
@@ -36,9 +36,7 @@ export function createContext(options: {
     ...options,
     me: () => {
       loaded ??= (async () => {
-        if (!token) return null;
-        const userId = await sessionUserId(db, token);
-        return userId ? currentUser(db, userId, lang) : null;
+        return token ? currentUser(db, { tokenHash: hashToken(token) }, lang) : null;
       })();
       return loaded;
     },

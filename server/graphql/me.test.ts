@@ -8,9 +8,10 @@ import { testDatabase } from "../test/database.ts";
 
 let database: Database;
 let api: ReturnType<typeof testApi>;
+const statements: string[] = [];
 
 beforeAll(async () => {
-  database = await testDatabase();
+  database = await testDatabase({ onQuery: (sql) => statements.push(sql) });
   await seedDemo(database.db);
   api = testApi(database);
 });
@@ -62,4 +63,22 @@ test("a member of the sponsor organisation is a developer", async () => {
   const [sponsor] = await database.db.insert(organizations).values({ code: "SPONSOR", name: "Patrocinador", sponsor: true }).returning();
   await database.db.update(users).set({ organizationId: sponsor!.id }).where(eq(users.email, "familia@demo.test"));
   expect(await meOf("family")).toMatchObject({ developer: true, sponsorOrganization: true });
+});
+
+test("me costs three SQL statements for a signed-in user, whatever they hold, and one for a bad token", async () => {
+  for (const kind of ["licensed teacher", "family"]) {
+    const account = DEMO_ACCOUNTS.find((a) => a.kind === kind)!;
+    const login = await api.request(LOGIN, { email: account.email, password: account.password });
+    const token = login.body.data?.login.data.token as string;
+    statements.length = 0;
+    const res = await api.request(FULL_ME, undefined, { token });
+    expect(res.body.data?.me.email).toBe(account.email);
+    expect(statements, kind).toHaveLength(3);
+  }
+  statements.length = 0;
+  await api.request(FULL_ME, undefined, { token: "unknown" });
+  expect(statements).toHaveLength(1);
+  statements.length = 0;
+  await api.request(FULL_ME);
+  expect(statements).toHaveLength(0);
 });

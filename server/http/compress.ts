@@ -25,7 +25,7 @@ export function compress(): MiddlewareHandler {
       encoding === "br"
         ? zlib.createBrotliCompress({
             flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
           })
         : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
     const body = Readable.fromWeb(res.body as unknown as NodeReadableStream).pipe(encoder);

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from "../../common/constants.ts";
 import type { Language } from "../../common/languages.ts";
 import { fieldErrors, LoginInput, SignupInput } from "../../common/schemas/account.ts";
@@ -8,7 +9,7 @@ import { clearFailures, isBlocked, recordFailure } from "../auth/rate-limit.ts";
 import { createSession, deleteSession } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 import {
-  centers, licenceAssignments, organizations, programs, provinces, towns, userPrograms, userRoles, users,
+  centers, licenceAssignments, organizations, programs, provinces, sessions, towns, userPrograms, userRoles, users,
 } from "../db/schema/index.ts";
 import { DomainError } from "./errors.ts";
 
@@ -75,34 +76,49 @@ export async function logout(db: Db, token: string | null): Promise<void> {
   if (token) await deleteSession(db, token);
 }
 
-/** Loads everything `me` returns in a fixed number of queries (at most nine), whatever the user holds. */
-export async function currentUser(db: Db, userId: string, language: Language): Promise<CurrentUser | null> {
-  const [row] = await db
-    .select({ user: users, province: provinces, organization: organizations })
-    .from(users)
+type UserLookup = { userId: string } | { tokenHash: string };
+
+/**
+ * Loads everything `me` returns in three queries whatever the user holds: the user with provinces,
+ * organisation and roles; the latest licence with its centre; the programmes. Given a session's token
+ * hash instead of an id, the first query also checks that the session is alive.
+ */
+export async function currentUser(db: Db, lookup: UserLookup, language: Language): Promise<CurrentUser | null> {
+  const ongProvince = alias(provinces, "ong_province");
+  const where =
+    "userId" in lookup
+      ? eq(users.id, lookup.userId)
+      : and(eq(sessions.tokenHash, lookup.tokenHash), gt(sessions.expiresAt, new Date()));
+  const base = db
+    .select({
+      user: users,
+      province: provinces,
+      ongProvince,
+      organization: organizations,
+      roles: sql<string[]>`array(select ${userRoles.role}::text from ${userRoles} where ${userRoles.userId} = ${users.id} order by 1)`,
+    })
+    .from(users);
+  const joined = "userId" in lookup ? base : base.innerJoin(sessions, eq(sessions.userId, users.id));
+  const [row] = await joined
     .leftJoin(provinces, eq(provinces.id, users.provinceId))
+    .leftJoin(ongProvince, eq(ongProvince.id, users.ongProvinceId))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(users.id, userId))
+    .where(where)
     .limit(1);
   if (!row) return null;
-  const { user } = row;
-  const [roles, licence, programRows, ongProvince] = await Promise.all([
-    db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
-    latestLicence(db, userId),
+  const { user, roles } = row;
+  const [licence, programRows] = await Promise.all([
+    latestLicence(db, user.id),
     db
       .select({ id: programs.id, nameEs: programs.nameEs, nameEn: programs.nameEn, links: programs.links })
       .from(userPrograms)
       .innerJoin(programs, eq(programs.id, userPrograms.programId))
-      .where(eq(userPrograms.userId, userId))
+      .where(eq(userPrograms.userId, user.id))
       .orderBy(programs.id),
-    user.ongProvinceId
-      ? db.select().from(provinces).where(eq(provinces.id, user.ongProvinceId)).limit(1)
-      : Promise.resolve([]),
   ]);
-  const has = (role: (typeof roles)[number]["role"]) => roles.some((r) => r.role === role);
+  const has = (role: string) => roles.includes(role);
   const licenseGenerator = has("LICENSE_GEN");
   const sponsorOrganization = row.organization?.sponsor ?? false;
-  const permissions = roles.map((r) => r.role).sort();
   return {
     id: user.id,
     active: user.active,
@@ -113,7 +129,7 @@ export async function currentUser(db: Db, userId: string, language: Language): P
     province: toProvince(row.province),
     type: user.type,
     organizationCodeFilter: user.organizationCodeFilter,
-    ongProvince: toProvince(ongProvince[0] ?? null),
+    ongProvince: toProvince(row.ongProvince),
     agentEntity: user.agentEntity,
     // Section 6: developer also when licence generator or member of the sponsor organisation.
     developer: has("DEVELOPER") || has("ADMIN") || licenseGenerator || sponsorOrganization,
@@ -123,7 +139,7 @@ export async function currentUser(db: Db, userId: string, language: Language): P
     teamPackage: user.teamPackage,
     sponsorOrganization,
     languagePermissions: has("ADMIN") || has("DEVELOPER") ? ["es", "en"] : [],
-    permissions,
+    permissions: roles,
     licenseData: licence
       ? {
           center: licence.center?.name ?? licence.entity ?? null,
@@ -139,11 +155,11 @@ export async function currentUser(db: Db, userId: string, language: Language): P
           code: licence.center.code,
           email: licence.center.email,
           name: licence.center.name,
-          province: toProvince(licence.centerProvince),
+          province: toProvince(licence.province),
           status: licence.center.status,
           town: licence.town?.name ?? null,
-          organization: licence.centerOrganization
-            ? { id: String(licence.centerOrganization.id), code: licence.centerOrganization.code, name: licence.centerOrganization.name }
+          organization: licence.organization
+            ? { id: String(licence.organization.id), code: licence.organization.code, name: licence.organization.name }
             : null,
         }
       : null,
@@ -154,34 +170,22 @@ function toProvince(row: { id: number; name: string } | null): Province | null {
   return row ? { id: String(row.id), name: row.name } : null;
 }
 
+/**
+ * The user's latest licence assignment with its centre and town, province and organisation, in one
+ * query. The assignment records the province and organisation chosen with the centre in the licence
+ * wizard, so they stand for the centre's too (fewer joins: PGlite spends most of a query planning them).
+ */
 async function latestLicence(db: Db, userId: string) {
-  const [assignment] = await db
-    .select()
+  const [row] = await db
+    .select({ assignment: licenceAssignments, center: centers, town: towns, province: provinces, organization: organizations })
     .from(licenceAssignments)
+    .leftJoin(centers, eq(centers.id, licenceAssignments.centerId))
+    .leftJoin(towns, eq(towns.id, centers.townId))
+    .leftJoin(provinces, eq(provinces.id, licenceAssignments.provinceId))
+    .leftJoin(organizations, eq(organizations.id, licenceAssignments.organizationId))
     .where(eq(licenceAssignments.userId, userId))
     .orderBy(desc(licenceAssignments.assignedAt))
     .limit(1);
-  if (!assignment) return null;
-  const centerRows = assignment.centerId
-    ? await db.select().from(centers).where(eq(centers.id, assignment.centerId)).limit(1)
-    : [];
-  const center = centerRows[0] ?? null;
-  const provinceIds = [assignment.provinceId, center?.provinceId].filter((id): id is number => id != null);
-  const orgIds = [assignment.organizationId, center?.organizationId].filter((id): id is number => id != null);
-  const [provinceRows, orgRows, townRows] = await Promise.all([
-    provinceIds.length ? db.select().from(provinces).where(inArray(provinces.id, provinceIds)) : Promise.resolve([]),
-    orgIds.length ? db.select().from(organizations).where(inArray(organizations.id, orgIds)) : Promise.resolve([]),
-    center?.townId ? db.select().from(towns).where(and(eq(towns.id, center.townId))) : Promise.resolve([]),
-  ]);
-  const province = (id: number | null | undefined) => provinceRows.find((p) => p.id === id) ?? null;
-  const organization = (id: number | null | undefined) => orgRows.find((o) => o.id === id) ?? null;
-  return {
-    entity: assignment.entity,
-    center,
-    town: townRows[0] ?? null,
-    province: province(assignment.provinceId ?? center?.provinceId),
-    organization: organization(assignment.organizationId ?? center?.organizationId),
-    centerProvince: province(center?.provinceId),
-    centerOrganization: organization(center?.organizationId),
-  };
+  if (!row) return null;
+  return { entity: row.assignment.entity, center: row.center, town: row.town, province: row.province, organization: row.organization };
 }

@@ -7,10 +7,10 @@ import { seedGeography } from "../db/seed/geography.ts";
  * A fresh, migrated database for one test file: PGlite in memory, or, when DATABASE_URL is set,
  * a new PostgreSQL database on that server (dropped again by `close`).
  */
-export async function testDatabase(): Promise<Database> {
+export async function testDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ dataDir: "memory://" });
+    const database = await openDatabase({ dataDir: "memory://", onQuery: options.onQuery });
     await seedGeography(database.db);
     return database;
   }
@@ -21,7 +21,7 @@ export async function testDatabase(): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
+  const database = await openDatabase({ url: target.toString(), onQuery: options.onQuery });
   await seedGeography(database.db);
   return {
     ...database,

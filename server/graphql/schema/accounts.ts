@@ -14,7 +14,7 @@ const SessionRef = builder.objectRef<Session>("Session").implement({
     user: t.field({
       type: CurrentUserRef,
       resolve: async (session, _args, ctx) => {
-        const user = await accounts.currentUser(ctx.db, session.userId, ctx.lang);
+        const user = await accounts.currentUser(ctx.db, { userId: session.userId }, ctx.lang);
         if (!user) throw new Error("Session user vanished");
         return user;
       },
