@@ -72,3 +72,12 @@ test("the committed schema matches the code (run `npm run schema:print` after a 
   const committed = readFileSync(new URL("./schema.graphql", import.meta.url), "utf8");
   expect(printSchema(schema).trim()).toBe(committed.trim());
 });
+
+test("an unexpected failure is masked: the client learns nothing of the internals", async () => {
+  const broken = await testDatabase();
+  const { request } = testApi(broken);
+  await broken.close(); // every query now fails inside the resolver
+  const res = await request("{ me { id } }", undefined, { token: "any-token" });
+  expect(res.body.errors?.[0]?.message).toBe("Unexpected error.");
+  expect(JSON.stringify(res.body)).not.toMatch(/sql|select|pglite|closed|database/i);
+});

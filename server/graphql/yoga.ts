@@ -1,7 +1,7 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
-import { createYoga, type Plugin } from "graphql-yoga";
+import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { LANGUAGE_COOKIE, storedLanguage } from "../../common/languages.ts";
 import { readCookie, readToken } from "../auth/cookies.ts";
 import type { Db } from "../db/client.ts";
@@ -42,12 +42,11 @@ export function createGraphQL({ db, production, secureCookies, limits: override 
     graphiql: false,
     logging: { debug: () => {}, info: () => {}, warn: (...a) => logger.warn(a), error: (...a) => logger.error(a) },
     maskedErrors: {
+      // Anything thrown inside a resolver reaches the client as "Unexpected error." and the log in full.
       maskError(error, message) {
-        logger.error({ err: error }, "graphql error");
-        const original = (error as { originalError?: unknown }).originalError;
-        // Validation and limit errors (no original error) are safe to show; anything thrown inside is masked.
-        if (original && !(original as { extensions?: unknown }).extensions) return new Error(message);
-        return error as Error;
+        const masked = maskError(error, message, false);
+        if (masked !== error) logger.error({ err: error }, "graphql error");
+        return masked;
       },
     },
     context: ({ request }) => {
