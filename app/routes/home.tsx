@@ -17,7 +17,7 @@ import {
   Wifi,
 } from "lucide-react";
 import { Link } from "react-router";
-import { Container, Illustration, PageHero, PageSection } from "../components/content/Page.tsx";
+import { CallToAction, Container, Illustration, PageHero, PageSection } from "../components/content/Page.tsx";
 import { getContent } from "../i18n/content/index.server.ts";
 import { isLicensed } from "../../common/user.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -240,21 +240,13 @@ function Regions({ t }: { t: Texts }) {
 function Closing({ t }: { t: Texts }) {
   const to = useTo();
   return (
-    <section aria-labelledby="closing-title" className="bg-cream py-14 md:py-20">
-      <Container className="text-center">
-        <h2 id="closing-title" className="text-3xl font-extrabold text-navy md:text-4xl">
-          {t.closing.title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed">{t.closing.text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link className="btn btn-primary" to={to("introduction")}>
-            {t.closing.introduction}
-          </Link>
-          <Link className="btn btn-secondary" to={to("methodology")}>
-            {t.closing.methodology}
-          </Link>
-        </div>
-      </Container>
-    </section>
+    <CallToAction id="closing-title" title={t.closing.title} text={t.closing.text} tone="cream">
+      <Link className="btn btn-primary" to={to("introduction")}>
+        {t.closing.introduction}
+      </Link>
+      <Link className="btn btn-secondary" to={to("methodology")}>
+        {t.closing.methodology}
+      </Link>
+    </CallToAction>
   );
 }

@@ -1,6 +1,6 @@
 import { Check, Compass, FlaskConical, Gamepad2, HeartHandshake, Megaphone, MousePointer2, Rocket, Trophy } from "lucide-react";
 import { Link } from "react-router";
-import { Container, Illustration, PageHero, PageSection } from "../components/content/Page.tsx";
+import { CallToAction, Container, Illustration, PageHero, PageSection } from "../components/content/Page.tsx";
 import { getContent } from "../i18n/content/index.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { page } from "../lib/page.server.ts";
@@ -179,23 +179,15 @@ function Cta({ t }: { t: Texts }) {
   const to = useTo();
   const me = useMe();
   return (
-    <section aria-labelledby="cta-title" className="bg-paper py-14 md:py-20">
-      <Container className="text-center">
-        <h2 id="cta-title" className="text-3xl font-extrabold text-navy md:text-4xl">
-          {t.cta.title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed">{t.cta.text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link className="btn btn-primary" to={to("introduction")}>
-            {t.cta.introduction}
-          </Link>
-          {!me && (
-            <Link className="btn btn-secondary" to={to("signup")}>
-              {t.cta.signup}
-            </Link>
-          )}
-        </div>
-      </Container>
-    </section>
+    <CallToAction id="cta-title" title={t.cta.title} text={t.cta.text}>
+      <Link className="btn btn-primary" to={to("introduction")}>
+        {t.cta.introduction}
+      </Link>
+      {!me && (
+        <Link className="btn btn-secondary" to={to("signup")}>
+          {t.cta.signup}
+        </Link>
+      )}
+    </CallToAction>
   );
 }

@@ -103,3 +103,18 @@ export function Illustration({
     />
   );
 }
+
+/** The closing call to action of a content page: a title, a line of text and its buttons. */
+export function CallToAction({ id, title, text, tone = "paper", children }: { id: string; title: string; text: string; tone?: "paper" | "cream"; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`${tone === "cream" ? "bg-cream" : "bg-paper"} py-14 md:py-20`}>
+      <Container className="text-center">
+        <h2 id={id} className="text-3xl font-extrabold text-navy md:text-4xl">
+          {title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed">{text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+      </Container>
+    </section>
+  );
+}
