@@ -22,6 +22,21 @@ const SCREENS: Partial<Record<RouteName, string>> = {
   "signup-success": "routes/signup-success.tsx",
   profile: "routes/profile.tsx",
   "my-panel": "routes/my-panel.tsx",
+  "forgot-password": "routes/forgot-password.tsx",
+  "restore-password": "routes/restore-password.tsx",
+  "update-password": "routes/update-password.tsx",
+  "create-password": "routes/create-password.tsx",
+  "save-birthdate": "routes/save-birthdate.tsx",
+  "delete-account": "routes/delete-account.tsx",
+  "google-redirect": "routes/social-redirect.tsx",
+  "microsoft-redirect": "routes/social-redirect.tsx",
+  "link-with-google": "routes/link-with.tsx",
+  "link-with-microsoft": "routes/link-with.tsx",
+  "link-account": "routes/link-account.tsx",
+  "linked-account": "routes/linked-account.tsx",
+  "link-error": "routes/link-error.tsx",
+  "unlink-account": "routes/unlink-account.tsx",
+  "unlinked-account": "routes/unlinked-account.tsx",
 };
 
 function entries(): RouteConfig {

@@ -10,6 +10,8 @@ import { CLIENT_IP_HEADER, createGraphQL, LANGUAGE_HEADER } from "./graphql/yoga
 import { compress } from "./http/compress.ts";
 import { securityHeaders, type SecurityVariables } from "./http/security.ts";
 import { logger } from "./logger.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import type { SocialConfig } from "./auth/social-config.ts";
 
 export type AppOptions = {
   database: Database;
@@ -20,6 +22,9 @@ export type AppOptions = {
   trustProxy: boolean;
   /** Session cookies marked Secure (served over HTTPS). */
   secureCookies: boolean;
+  mailer: Mailer;
+  publicUrl: string;
+  social?: SocialConfig;
 };
 
 type Env = { Variables: SecurityVariables & { ip: string } };
@@ -27,7 +32,7 @@ type Env = { Variables: SecurityVariables & { ip: string } };
 /** The one HTTP application: pages, /graphql, static assets, health. */
 export function createApp(options: AppOptions) {
   const { database, build, production } = options;
-  const yoga = createGraphQL({ db: database.db, production, secureCookies: options.secureCookies });
+  const yoga = createGraphQL({ db: database.db, production, secureCookies: options.secureCookies, mailer: options.mailer, publicUrl: options.publicUrl, social: options.social });
   const app = new Hono<Env>();
 
   app.use(async (c, next) => {

@@ -15,6 +15,16 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(["true", "false"]).optional(),
   /** The address users reach; cookies are Secure when it is https (default: secure in production). */
   PUBLIC_URL: z.url().optional(),
+  /** Outgoing mail (smtp:// or smtps://); without it messages go to DATA_DIR/outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().min(3).default("Código Pequeño <no-reply@codigopequeno.example>"),
+  /** Social sign-in (OpenID Connect). A provider without client id and secret shows "not configured". */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_ISSUER: z.url().default("https://login.microsoftonline.com/common/v2.0"),
   /** Behind a TLS-terminating proxy in production: cookies are Secure. */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
 });

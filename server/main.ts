@@ -8,6 +8,8 @@ import { DEMO_ACCOUNTS, seedDemo } from "./db/seed/demo.ts";
 import { seedGeography } from "./db/seed/geography.ts";
 import { readEnv } from "./env.ts";
 import { logger } from "./logger.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { socialConfigFromEnv } from "./auth/social-config.ts";
 
 let env: ReturnType<typeof readEnv>;
 try {
@@ -38,6 +40,9 @@ const { app } = createApp({
   production,
   trustProxy: env.TRUST_PROXY === "true",
   secureCookies: env.PUBLIC_URL ? env.PUBLIC_URL.startsWith("https://") : production,
+  mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox") }),
+  social: socialConfigFromEnv(env),
+  publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

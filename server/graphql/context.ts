@@ -2,6 +2,8 @@ import type { Language } from "../../common/languages.ts";
 import type { CurrentUser } from "../../common/user.ts";
 import { hashToken } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { SocialConfig } from "../auth/social-config.ts";
 import { currentUser } from "../services/accounts.ts";
 
 /** What a resolver sees of the request: the database, the caller, and a way to set response cookies. */
@@ -15,6 +17,11 @@ export type GraphQLContext = {
   me: () => Promise<CurrentUser | null>;
   /** Cookies are marked Secure (production, behind TLS). */
   secureCookies: boolean;
+  mailer: Mailer;
+  /** The address users reach, for links in emails and OAuth redirects. */
+  publicUrl: string;
+  /** Configured social sign-in providers. */
+  social: SocialConfig;
   response: ResponseControl;
 };
 
@@ -29,6 +36,9 @@ export function createContext(options: {
   ip: string;
   token: string | null;
   secureCookies: boolean;
+  mailer: Mailer;
+  publicUrl: string;
+  social: SocialConfig;
 }): GraphQLContext {
   let loaded: Promise<CurrentUser | null> | null = null;
   const { db, lang, token } = options;

@@ -5,6 +5,8 @@ import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { LANGUAGE_COOKIE, storedLanguage } from "../../common/languages.ts";
 import { readCookie, readToken } from "../auth/cookies.ts";
 import type { Db } from "../db/client.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { SocialConfig } from "../auth/social-config.ts";
 import { logger } from "../logger.ts";
 import { createContext, type GraphQLContext, type ResponseControl } from "./context.ts";
 import { schema } from "./schema/index.ts";
@@ -17,10 +19,18 @@ export const LANGUAGE_HEADER = "x-language";
 /** Query limits: deep, costly, alias-heavy or oversized documents are refused before execution. */
 export const LIMITS = { maxDepth: 8, maxCost: 5000, maxAliases: 15, maxTokens: 2000, maxDirectives: 20 };
 
-export type YogaOptions = { db: Db; production: boolean; secureCookies: boolean; limits?: Partial<typeof LIMITS> };
+export type YogaOptions = {
+  db: Db;
+  production: boolean;
+  secureCookies: boolean;
+  mailer: Mailer;
+  publicUrl: string;
+  social?: SocialConfig;
+  limits?: Partial<typeof LIMITS>;
+};
 
 /** The GraphQL endpoint: Pothos schema, limits, CSRF prevention, masked errors, cookies set by resolvers. */
-export function createGraphQL({ db, production, secureCookies, limits: override }: YogaOptions) {
+export function createGraphQL({ db, production, secureCookies, mailer, publicUrl, social = {}, limits: override }: YogaOptions) {
   const limits = { ...LIMITS, ...override };
   const responses = new WeakMap<Request, ResponseControl>();
 
@@ -56,6 +66,9 @@ export function createGraphQL({ db, production, secureCookies, limits: override 
         ip: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
         token: readToken(request.headers),
         secureCookies,
+        mailer,
+        publicUrl,
+        social,
       });
       responses.set(request, context.response);
       return context;

@@ -1,4 +1,7 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Database } from "../db/client.ts";
+import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { createGraphQL, type YogaOptions } from "../graphql/yoga.ts";
 
 export type GraphQLResponse<T = Record<string, any>> = {
@@ -8,8 +11,18 @@ export type GraphQLResponse<T = Record<string, any>> = {
 };
 
 /** Calls the API the way a client does, through yoga.fetch (every plugin and limit included). */
-export function testApi(database: Database, options: { production?: boolean; limits?: YogaOptions["limits"] } = {}) {
-  const yoga = createGraphQL({ db: database.db, production: options.production ?? false, secureCookies: false, limits: options.limits });
+export const TEST_PUBLIC_URL = "http://test.localhost";
+
+export function testApi(database: Database, options: { production?: boolean; limits?: YogaOptions["limits"]; mailer?: Mailer; social?: YogaOptions["social"] } = {}) {
+  const yoga = createGraphQL({
+    db: database.db,
+    production: options.production ?? false,
+    secureCookies: false,
+    limits: options.limits,
+    mailer: options.mailer ?? createMailer({ from: "test@example.org", outboxDir: path.join(tmpdir(), "test-outbox") }),
+    publicUrl: TEST_PUBLIC_URL,
+    social: options.social,
+  });
   async function request<T = Record<string, any>>(
     query: string,
     variables?: Record<string, unknown>,

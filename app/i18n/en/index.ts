@@ -4,5 +4,8 @@ import { account } from "./account.ts";
 import { errors } from "./errors.ts";
 import { layout } from "./layout.ts";
 import { meta } from "./meta.ts";
+import { password } from "./password.ts";
+import { settings } from "./settings.ts";
+import { social } from "./social.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social };

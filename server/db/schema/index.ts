@@ -1,3 +1,4 @@
 export * from "./geography.ts";
 export * from "./organizations.ts";
 export * from "./users.ts";
+export * from "./accounts.ts";

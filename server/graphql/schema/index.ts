@@ -2,6 +2,9 @@ import { builder } from "../builder.ts";
 import "./errors.ts";
 import "./me.ts";
 import "./accounts.ts";
+import "./password.ts";
+import "./profile.ts";
+import "./social.ts";
 
 /** The whole API: each domain file adds its types, queries and mutations to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });

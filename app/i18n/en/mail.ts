@@ -1,0 +1,21 @@
+import type { mail as es } from "../es/mail.ts";
+import type { Strings } from "../types.ts";
+
+export const mail: Strings<typeof es> = {
+  greeting: "Hello {{name}},",
+  greetingAnonymous: "Hello,",
+  signature: "The Código Pequeño team",
+  ignore: "If this wasn't you, ignore this message: your account stays as it is.",
+  restorePassword: {
+    subject: "Reset your Código Pequeño password",
+    intro: "We received a request to reset the password of your account.",
+    action: "Choose a new password",
+    expiry: "The link works once and expires in one hour.",
+  },
+  unlinkAccount: {
+    subject: "Confirm that you want to unlink your {{provider}} account",
+    intro: "You asked to unlink your {{provider}} account from Código Pequeño.",
+    action: "Confirm unlinking",
+    expiry: "The link works once and expires in one hour.",
+  },
+};

@@ -1,0 +1,19 @@
+/** Emails (server only: not part of the page catalogue). */
+export const mail = {
+  greeting: "Hola, {{name}}:",
+  greetingAnonymous: "Hola:",
+  signature: "El equipo de Código Pequeño",
+  ignore: "Si no has sido tú, ignora este mensaje: tu cuenta sigue igual.",
+  restorePassword: {
+    subject: "Restablece tu contraseña de Código Pequeño",
+    intro: "Hemos recibido una petición para restablecer la contraseña de tu cuenta.",
+    action: "Elegir una contraseña nueva",
+    expiry: "El enlace sirve una sola vez y caduca en una hora.",
+  },
+  unlinkAccount: {
+    subject: "Confirma que quieres desvincular tu cuenta de {{provider}}",
+    intro: "Has pedido desvincular tu cuenta de {{provider}} de Código Pequeño.",
+    action: "Confirmar la desvinculación",
+    expiry: "El enlace sirve una sola vez y caduca en una hora.",
+  },
+};

@@ -1,0 +1,4 @@
+/** password screens (issue: accounts). */
+export const password = {
+  title: "password",
+};

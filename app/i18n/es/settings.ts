@@ -1,0 +1,4 @@
+/** settings screens (issue: accounts). */
+export const settings = {
+  title: "settings",
+};

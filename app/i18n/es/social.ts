@@ -1,0 +1,4 @@
+/** social screens (issue: accounts). */
+export const social = {
+  title: "social",
+};

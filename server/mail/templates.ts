@@ -1,0 +1,37 @@
+import type { Language } from "../../common/languages.ts";
+import { mail as en } from "../../app/i18n/en/mail.ts";
+import { mail as es } from "../../app/i18n/es/mail.ts";
+
+export type MailContent = { subject: string; text: string; html: string };
+type Texts = typeof es;
+type ActionMail = "restorePassword" | "unlinkAccount";
+
+const CATALOGUES: Record<Language, Texts> = { es, en };
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+}
+
+/**
+ * An email with one action link, in the recipient's language: plain text and a simple HTML version
+ * (no images or remote resources, so it reads the same in every mail client).
+ */
+export function actionMail(kind: ActionMail, lang: Language, values: { name?: string | null; link: string; provider?: string }): MailContent {
+  const t = CATALOGUES[lang];
+  const own = t[kind];
+  const vars = { name: values.name ?? "", provider: values.provider ?? "" };
+  const greeting = values.name ? fill(t.greeting, vars) : t.greetingAnonymous;
+  const lines = [greeting, "", fill(own.intro, vars), "", `${fill(own.action, vars)}: ${values.link}`, "", own.expiry, t.ignore, "", t.signature];
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#1d2b3a;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(fill(own.intro, vars))}</p>
+<p><a href="${escapeHtml(values.link)}" style="display:inline-block;background:#c9184a;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(fill(own.action, vars))}</a></p>
+<p>${escapeHtml(own.expiry)}<br>${escapeHtml(t.ignore)}</p>
+<p>${escapeHtml(t.signature)}</p>
+</body></html>`;
+  return { subject: fill(own.subject, vars), text: lines.join("\n"), html };
+}
