@@ -5,7 +5,11 @@ import { defineConfig } from "@playwright/test";
 
 // Journeys run against the production build on a fresh embedded database, in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 3300);
-const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+// Workers load this file again: they inherit the runner's folder through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+const dataDir = process.env.E2E_DATA_DIR;
+// Without SMTP_URL the server writes mail to its outbox; journeys read the emailed links there.
+process.env.E2E_OUTBOX = path.join(dataDir, "outbox");
 
 export default defineConfig({
   testDir: "tests/e2e",

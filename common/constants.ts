@@ -18,6 +18,10 @@ export const SESSION_DAYS = 30;
 /** Login attempts: after this many failures for one email or one IP inside the window, refuse with 429. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MINUTES = 15;
+/** Password restore requests: at most this many per address and per client address within the window. */
+export const RESTORE_MAX_PER_EMAIL = 3;
+export const RESTORE_MAX_PER_IP = 10;
+export const RESTORE_WINDOW_MINUTES = 60;
 /** Cookie names of section 9. */
 export const TOKEN_COOKIE = "token";
 export const HIDE_DATA_BANNER_COOKIE = "hideDataBanner";

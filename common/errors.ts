@@ -10,5 +10,8 @@ export const ERROR_KEYS = {
   UNAUTHENTICATED: "errors.forbidden",
   FORBIDDEN: "errors.forbidden",
   SAVE_FAILED: "errors.saveFailed",
+  INVALID_LINK: "password.invalidLink",
+  WRONG_PASSWORD: "password.wrongCurrent",
+  PASSWORD_EXISTS: "password.alreadyHasPassword",
 } as const;
 export type ErrorCode = keyof typeof ERROR_KEYS;

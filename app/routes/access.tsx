@@ -63,6 +63,9 @@ export default function Access({ loaderData, actionData }: Route.ComponentProps)
         {!staff && (
           <div className="form-links">
             <p>
+              <Link to={to("forgot-password")}>{t("access.forgot")}</Link>
+            </p>
+            <p>
               {t("access.noAccount")} <Link to={to("signup")}>{t("access.createAccount")}</Link>
             </p>
           </div>

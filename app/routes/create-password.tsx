@@ -1,7 +1,63 @@
-export function loader() {
-  return null;
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { NewPasswordInput } from "../../common/schemas/password.ts";
+import { FormAlert } from "../components/Field.tsx";
+import { FormCard } from "../components/FormCard.tsx";
+import { PasswordField } from "../components/PasswordField.tsx";
+import { failureOf, useZodForm } from "../lib/forms.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { gql } from "../lib/page.server.ts";
+import { CREATE, HAS_PASSWORD, type MutationResult, succeeded } from "../lib/password-documents.ts";
+import { useTo } from "../lib/root-data.ts";
+import type { Route } from "./+types/create-password";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "profile");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const result = await gql<{ hasPassword: boolean }>(context, HAS_PASSWORD);
+  return { hasPassword: !!result.data?.hasPassword };
 }
 
-export default function CreatePassword() {
-  return <h1>create-password</h1>;
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await gql<{ createPassword: MutationResult }>(context, CREATE, {
+    password: String(form.get("password") ?? ""),
+    repeatPassword: String(form.get("repeatPassword") ?? ""),
+  });
+  const answer = result.data?.createPassword;
+  if (succeeded(answer)) return { done: true as const };
+  return data({ done: false as const, ...failureOf(answer) }, { status: 400 });
+}
+
+export default function CreatePassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const busy = useNavigation().state === "submitting";
+  const failure = actionData && !actionData.done ? actionData : null;
+  const { register, onSubmit, errorOf } = useZodForm(NewPasswordInput, failure);
+  const back = (
+    <p className="form-links">
+      <Link to={to("profile", { tab: "configuracion" })}>{t("password.create.back")}</Link>
+    </p>
+  );
+  if (actionData?.done || loaderData.hasPassword) {
+    return (
+      <FormCard id="create" title={t("password.create.title")}>
+        <p role="status">{t(actionData?.done ? "password.create.success" : "password.alreadyHasPassword")}</p>
+        {back}
+      </FormCard>
+    );
+  }
+  return (
+    <FormCard id="create" title={t("password.create.title")}>
+      <p>{t("password.create.intro")}</p>
+      <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.error : null} />
+      <Form method="post" noValidate onSubmit={onSubmit}>
+        <PasswordField label={t("password.create.password")} hint={t("signup.passwordHint")} error={errorOf("password")} autoComplete="new-password" registration={register("password")} />
+        <PasswordField label={t("password.create.repeatPassword")} error={errorOf("repeatPassword")} autoComplete="new-password" registration={register("repeatPassword")} />
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>{t("password.create.submit")}</button>
+      </Form>
+      {back}
+    </FormCard>
+  );
 }

@@ -1,7 +1,73 @@
-export function loader() {
-  return null;
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { NewPasswordInput } from "../../common/schemas/password.ts";
+import { FormAlert } from "../components/Field.tsx";
+import { FormCard } from "../components/FormCard.tsx";
+import { PasswordField } from "../components/PasswordField.tsx";
+import { cookieHeaders, failureOf, useZodForm } from "../lib/forms.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { gql } from "../lib/page.server.ts";
+import { type MutationResult, RESTORE, RESTORE_LINK_VALID, succeeded } from "../lib/password-documents.ts";
+import { useTo } from "../lib/root-data.ts";
+import type { Route } from "./+types/restore-password";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "forgot-password");
+
+function tokenOf(request: Request): string {
+  return new URL(request.url).searchParams.get("token") ?? "";
 }
 
-export default function RestorePassword() {
-  return <h1>restore-password</h1>;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = tokenOf(request);
+  const result = token ? await gql<{ passwordRestoreLinkValid: boolean }>(context, RESTORE_LINK_VALID, { token }) : null;
+  return { valid: !!result?.data?.passwordRestoreLinkValid };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await gql<{ restorePassword: MutationResult }>(context, RESTORE, {
+    token: tokenOf(request),
+    password: String(form.get("password") ?? ""),
+    repeatPassword: String(form.get("repeatPassword") ?? ""),
+  });
+  const answer = result.data?.restorePassword;
+  if (succeeded(answer)) return data({ done: true as const }, { headers: cookieHeaders(result.cookies) });
+  return data({ done: false as const, ...failureOf(answer) }, { status: 400 });
+}
+
+export default function RestorePassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const busy = useNavigation().state === "submitting";
+  const failure = actionData && !actionData.done ? actionData : null;
+  const { register, onSubmit, errorOf } = useZodForm(NewPasswordInput, failure);
+  if (actionData?.done) {
+    return (
+      <FormCard id="restored" title={t("password.restore.successTitle")}>
+        <p role="status">{t("password.restore.success")}</p>
+        <Link className="btn btn-primary w-full" to={to("access")}>{t("password.restore.login")}</Link>
+      </FormCard>
+    );
+  }
+  if (!loaderData.valid || failure?.error === "password.invalidLink") {
+    return (
+      <FormCard id="invalid" title={t("password.invalidLink")}>
+        <p>{t("password.invalidLinkText")}</p>
+        <div className="flex flex-wrap gap-3">
+          <Link className="btn btn-primary" to="/">{t("errors.goHome")}</Link>
+          <Link className="btn btn-secondary" to={to("forgot-password")}>{t("password.restore.newLink")}</Link>
+        </div>
+      </FormCard>
+    );
+  }
+  return (
+    <FormCard id="restore" title={t("password.restore.title")}>
+      <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.error : null} />
+      <Form method="post" noValidate onSubmit={onSubmit}>
+        <PasswordField label={t("password.restore.password")} hint={t("password.restore.hint")} error={errorOf("password")} autoComplete="new-password" registration={register("password")} />
+        <PasswordField label={t("password.restore.repeatPassword")} error={errorOf("repeatPassword")} autoComplete="new-password" registration={register("repeatPassword")} />
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>{t("password.restore.submit")}</button>
+      </Form>
+    </FormCard>
+  );
 }

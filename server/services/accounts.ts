@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from "../../common/constants.ts";
 import type { Language } from "../../common/languages.ts";
-import { fieldErrors, LoginInput, SignupInput } from "../../common/schemas/account.ts";
+import { LoginInput, SignupInput } from "../../common/schemas/account.ts";
 import type { CurrentUser, Province } from "../../common/user.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../auth/password.ts";
 import { clearFailures, isBlocked, recordFailure } from "../auth/rate-limit.ts";
@@ -12,14 +12,9 @@ import {
   centers, licenceAssignments, organizations, programs, provinces, sessions, towns, userPrograms, userRoles, users,
 } from "../db/schema/index.ts";
 import { DomainError } from "./errors.ts";
+import { parseOrThrow } from "./validation.ts";
 
 type Session = { token: string; expiresAt: Date; userId: string };
-
-function parseOrThrow<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: import("zod").ZodError } }, input: unknown): T {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new DomainError("VALIDATION", { fields: fieldErrors(parsed.error) });
-  return parsed.data;
-}
 
 /** Creates an account (section 5 rules) and opens its first session. */
 export async function signup(db: Db, input: unknown, language: Language): Promise<Session> {

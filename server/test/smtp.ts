@@ -2,24 +2,23 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { to: string[]; raw: string; text: string; links: string[] };
 
-/** Undoes quoted-printable and base64 transfer encodings well enough to read a message's text. */
+/** The text of every MIME part, with quoted-printable and base64 transfer encodings undone. */
 function decode(raw: string): string {
-  const parts = raw.split(/\r?\n\r?\n/);
-  let out = "";
-  for (let i = 1; i < parts.length; i++) {
-    const head = parts[i - 1] ?? "";
-    const body = parts[i] ?? "";
-    if (/content-transfer-encoding:\s*base64/i.test(head)) {
-      out += Buffer.from(body.replace(/\s+/g, "").replace(/--.*$/, ""), "base64").toString("utf8");
-    } else if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-      out += Buffer.from(
-        body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-        "latin1",
-      ).toString("utf8");
-    } else out += body;
-    out += "\n";
-  }
-  return out;
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
+  return parts
+    .map((part) => {
+      const split = part.search(/\r?\n\r?\n/);
+      const head = part.slice(0, split);
+      const body = part.slice(split).trim();
+      if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+        const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        return Buffer.from(bytes, "latin1").toString("utf8");
+      }
+      return body;
+    })
+    .join("\n");
 }
 
 /** A real SMTP server on a free local port that keeps what it receives, for tests. */
@@ -48,9 +47,9 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** The next message to `to` (waits up to five seconds). */
-    async next(to: string): Promise<ReceivedMail> {
-      const deadline = Date.now() + 5000;
+    /** The next message to `to` (waits up to `ms`). */
+    async next(to: string, ms = 5000): Promise<ReceivedMail> {
+      const deadline = Date.now() + ms;
       for (;;) {
         const index = received.findIndex((m) => m.to.includes(to));
         if (index !== -1) return received.splice(index, 1)[0]!;

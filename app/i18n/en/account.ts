@@ -15,6 +15,9 @@ export const account: Strings<typeof es> = {
     dateInvalid: "Date not valid",
     underAge: "If you are under 14 you cannot create an account",
     privacyRequired: "You must accept the privacy policy",
+    newPasswordRequired: "Complete the new password",
+    newPasswordsMismatch: "The new passwords do not match",
+    currentPasswordRequired: "Complete your current password",
   },
   access: {
     title: "Log in to your account",

@@ -13,6 +13,9 @@ export const account = {
     dateInvalid: "No es una fecha válida",
     underAge: "Si tienes menos de 14 años no puedes crearte una cuenta",
     privacyRequired: "Debes aceptar la política de privacidad",
+    newPasswordRequired: "Es necesario escribir la nueva contraseña",
+    newPasswordsMismatch: "Las nuevas contraseñas no coinciden",
+    currentPasswordRequired: "Es necesario escribir tu contraseña actual",
   },
   access: {
     title: "Accede a tu cuenta",

@@ -3,6 +3,7 @@ import * as accounts from "../../services/accounts.ts";
 import { DomainError } from "../../services/errors.ts";
 import { builder } from "../builder.ts";
 import type { GraphQLContext } from "../context.ts";
+import { withStatus } from "../status.ts";
 import { CurrentUserRef } from "./me.ts";
 
 type Session = { token: string; userId: string };
@@ -37,14 +38,9 @@ const SignupInputRef = builder.inputType("SignupInput", {
 
 /** Opens a session: sets the cookie on the response and returns the token. */
 async function startSession(ctx: GraphQLContext, open: () => Promise<{ token: string; expiresAt: Date; userId: string }>) {
-  try {
-    const session = await open();
-    ctx.response.cookies.push(sessionCookie(session.token, session.expiresAt, ctx.secureCookies));
-    return session;
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 429) ctx.response.status = 429;
-    throw error;
-  }
+  const session = await withStatus(ctx, open);
+  ctx.response.cookies.push(sessionCookie(session.token, session.expiresAt, ctx.secureCookies));
+  return session;
 }
 
 builder.mutationField("signup", (t) =>
