@@ -10,9 +10,21 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 const dataDir = process.env.E2E_DATA_DIR;
 // Without SMTP_URL the server writes mail to its outbox; journeys read the emailed links there.
 process.env.E2E_OUTBOX = path.join(dataDir, "outbox");
+// Local OpenID Connect providers for Google and Microsoft (tests/e2e/oidc.setup.ts), beside the server's port.
+process.env.E2E_GOOGLE_PORT ??= String(port + 1000);
+process.env.E2E_MICROSOFT_PORT ??= String(port + 1001);
+const social = {
+  GOOGLE_CLIENT_ID: "e2e-google",
+  GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+  GOOGLE_ISSUER: `http://localhost:${process.env.E2E_GOOGLE_PORT}`,
+  MICROSOFT_CLIENT_ID: "e2e-microsoft",
+  MICROSOFT_CLIENT_SECRET: "e2e-microsoft-secret",
+  MICROSOFT_ISSUER: `http://localhost:${process.env.E2E_MICROSOFT_PORT}`,
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/oidc.setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -34,6 +46,6 @@ export default defineConfig({
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${port}` },
+    env: { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${port}`, ...social },
   },
 });

@@ -13,5 +13,22 @@ export const ERROR_KEYS = {
   INVALID_LINK: "password.invalidLink",
   WRONG_PASSWORD: "password.wrongCurrent",
   PASSWORD_EXISTS: "password.alreadyHasPassword",
+  // Social sign-in, linking and unlinking (server/services/social.ts).
+  SOCIAL_NOT_CONFIGURED: "social.errors.notConfigured",
+  SOCIAL_UNAVAILABLE: "social.errors.unavailable",
+  SOCIAL_FLOW_INVALID: "social.errors.flowInvalid",
+  SOCIAL_CANCELLED: "social.errors.cancelled",
+  SOCIAL_EMAIL_IN_USE: "social.errors.emailInUse",
+  SOCIAL_EMAIL_UNVERIFIED: "social.errors.emailUnverified",
+  LINK_EMAIL_MISMATCH: "social.errors.emailMismatch",
+  LINK_SUBJECT_TAKEN: "social.errors.subjectTaken",
+  LINK_ALREADY_LINKED: "social.errors.alreadyLinked",
+  NOT_LINKED: "social.errors.notLinked",
+  UNLINK_NEEDS_PASSWORD: "social.errors.needsPassword",
+  UNLINK_LINK_INVALID: "social.errors.unlinkLinkInvalid",
+  // Profile, save-birthdate and account deletion (server/services/profile.ts).
+  UPDATE_FAILED: "errors.updateFailed",
+  DELETE_FAILED: "settings.delete.failed",
+  BIRTHDATE_SET: "settings.birthdate.alreadySet",
 } as const;
 export type ErrorCode = keyof typeof ERROR_KEYS;

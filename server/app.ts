@@ -12,6 +12,8 @@ import { securityHeaders, type SecurityVariables } from "./http/security.ts";
 import { logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { SocialConfig } from "./auth/social-config.ts";
+import { createImageStore } from "./storage/images.ts";
+import { serveUploads } from "./storage/serve.ts";
 
 export type AppOptions = {
   database: Database;
@@ -25,6 +27,8 @@ export type AppOptions = {
   mailer: Mailer;
   publicUrl: string;
   social?: SocialConfig;
+  /** Uploaded files (DATA_DIR/uploads), served at /uploads/. */
+  uploadsDir?: string;
 };
 
 type Env = { Variables: SecurityVariables & { ip: string } };
@@ -32,7 +36,7 @@ type Env = { Variables: SecurityVariables & { ip: string } };
 /** The one HTTP application: pages, /graphql, static assets, health. */
 export function createApp(options: AppOptions) {
   const { database, build, production } = options;
-  const yoga = createGraphQL({ db: database.db, production, secureCookies: options.secureCookies, mailer: options.mailer, publicUrl: options.publicUrl, social: options.social });
+  const yoga = createGraphQL({ db: database.db, production, secureCookies: options.secureCookies, mailer: options.mailer, publicUrl: options.publicUrl, social: options.social, uploadsDir: options.uploadsDir });
   const app = new Hono<Env>();
 
   app.use(async (c, next) => {
@@ -70,6 +74,7 @@ export function createApp(options: AppOptions) {
     return yoga.fetch(new Request(request, { headers }));
   };
   app.on(["GET", "POST"], "/graphql", (c) => graphqlFetch(c.req.raw, c.get("ip")));
+  if (options.uploadsDir) app.get("/uploads/*", serveUploads(createImageStore(options.uploadsDir)));
 
   if (build && options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir);
@@ -102,16 +107,32 @@ export function createApp(options: AppOptions) {
     query: string,
     variables: Record<string, unknown> | undefined,
   ): Promise<GraphQLResult<T>> {
-    const headers = new Headers({ "content-type": "application/json", accept: "application/json", [LANGUAGE_HEADER]: lang });
+    const headers = new Headers({ accept: "application/json", [LANGUAGE_HEADER]: lang });
     const cookie = original.headers.get("cookie");
     if (cookie) headers.set("cookie", cookie);
-    const response = await graphqlFetch(
-      new Request("http://internal/graphql", { method: "POST", headers, body: JSON.stringify({ query, variables }) }),
-      ip,
-    );
-    const body = (await response.json()) as Omit<GraphQLResult<T>, "cookies" | "status">;
-    return { data: body.data ?? null, errors: body.errors, cookies: response.headers.getSetCookie(), status: response.status };
+    const body = requestBody(query, variables);
+    if (typeof body === "string") headers.set("content-type", "application/json");
+    // A multipart request needs Yoga's CSRF header; this one is built here, not by a browser.
+    else headers.set("x-graphql-yoga-csrf", "in-process");
+    const response = await graphqlFetch(new Request("http://internal/graphql", { method: "POST", headers, body }), ip);
+    const result = (await response.json()) as Omit<GraphQLResult<T>, "cookies" | "status">;
+    return { data: result.data ?? null, errors: result.errors, cookies: response.headers.getSetCookie(), status: response.status };
   }
 
   return { app, yoga };
+}
+
+/**
+ * JSON, or a GraphQL multipart request when a top-level variable is a file (a photo an action
+ * received), so files reach the resolvers the same way as from any API client.
+ */
+function requestBody(query: string, variables: Record<string, unknown> = {}): string | FormData {
+  const files = Object.entries(variables).filter((entry): entry is [string, Blob] => entry[1] instanceof Blob);
+  if (files.length === 0) return JSON.stringify({ query, variables });
+  const form = new FormData();
+  const operations = { query, variables: { ...variables, ...Object.fromEntries(files.map(([name]) => [name, null])) } };
+  form.set("operations", JSON.stringify(operations));
+  form.set("map", JSON.stringify(Object.fromEntries(files.map(([name], i) => [String(i), [`variables.${name}`]]))));
+  for (const [i, [, file]] of files.entries()) form.set(String(i), file);
+  return form;
 }

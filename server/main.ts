@@ -42,6 +42,7 @@ const { app } = createApp({
   secureCookies: env.PUBLIC_URL ? env.PUBLIC_URL.startsWith("https://") : production,
   mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox") }),
   social: socialConfigFromEnv(env),
+  uploadsDir: path.join(env.DATA_DIR, "uploads"),
   publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
 });
 

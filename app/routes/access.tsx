@@ -4,6 +4,7 @@ import { safeReturnPath } from "../../common/access.ts";
 import { pathFor } from "../../common/routes.ts";
 import { LoginInput } from "../../common/schemas/account.ts";
 import { Field, FormAlert } from "../components/Field.tsx";
+import { SocialButtons } from "../components/SocialButtons.tsx";
 import { type AuthResult, LOGIN } from "../lib/auth-documents.ts";
 import { cookieHeaders, failureOf, type FormFailure, useZodForm } from "../lib/forms.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -60,6 +61,7 @@ export default function Access({ loaderData, actionData }: Route.ComponentProps)
             {t("access.submit")}
           </button>
         </Form>
+        {!staff && <SocialButtons />}
         {!staff && (
           <div className="form-links">
             <p>

@@ -1,7 +1,50 @@
-export function loader() {
-  return null;
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { FormCard } from "../components/FormCard.tsx";
+import { gql, page } from "../lib/page.server.ts";
+import { useTo } from "../lib/root-data.ts";
+import { isProvider, LINKED_ACCOUNTS, type LinkedAccount, socialMeta } from "../lib/social-documents.ts";
+import type { Route } from "./+types/link-account";
+
+export const meta: Route.MetaFunction = (args) => socialMeta(args, "link-account", "linkAccount");
+
+/**
+ * The link-account screen: `:token` names the provider (google or microsoft). It is where settings
+ * and the "email already used" message lead; its button starts the link (link-with-<provider>).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const provider = params.token;
+  if (!isProvider(provider)) throw data(null, { status: 404 });
+  const result = await gql<{ linkedAccounts: LinkedAccount[] }>(context, LINKED_ACCOUNTS);
+  const account = result.data?.linkedAccounts.find((a) => a.provider === provider);
+  return { provider, email: page(context).me?.email ?? "", linked: !!account?.linked, configured: !!account?.configured };
 }
 
-export default function LinkAccount() {
-  return <h1>link-account</h1>;
+export default function LinkAccount({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const busy = useNavigation().state !== "idle";
+  const { provider, email, linked, configured } = loaderData;
+  const name = t(`social.providers.${provider}`);
+  return (
+    <FormCard id="link" title={t("social.link.title", { provider: name })}>
+      {linked ? (
+        <p role="status">{t("social.link.already", { provider: name })}</p>
+      ) : configured ? (
+        <>
+          <p>{t("social.link.intro", { provider: name, email })}</p>
+          <Form method="post" action={to(`link-with-${provider}`)}>
+            <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+              {t("social.link.submit", { provider: name })}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <p role="alert" className="form-alert">{t("social.errors.notConfigured")}</p>
+      )}
+      <p className="form-links">
+        <Link to={to("profile", { tab: "configuracion" })}>{t("social.back")}</Link>
+      </p>
+    </FormCard>
+  );
 }

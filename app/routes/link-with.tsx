@@ -1,7 +1,48 @@
-export function loader() {
-  return null;
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { pathFor } from "../../common/routes.ts";
+import { FormCard } from "../components/FormCard.tsx";
+import { ProviderHandoff } from "../components/ProviderHandoff.tsx";
+import { cookieHeaders } from "../lib/forms.ts";
+import { gql, page } from "../lib/page.server.ts";
+import { errorCode, providerOfRoute, START_LINK, type StartResult, socialMeta } from "../lib/social-documents.ts";
+import type { Route } from "./+types/link-with";
+
+export const meta: Route.MetaFunction = (args) =>
+  socialMeta(args, args.location.pathname.includes("microsoft") ? "link-with-microsoft" : "link-with-google", "linkAccount");
+
+function providerOf(context: Route.LoaderArgs["context"]) {
+  const provider = providerOfRoute(page(context).match?.name);
+  if (!provider) throw data(null, { status: 404 });
+  return provider;
 }
 
-export default function LinkWith() {
-  return <h1>link-with</h1>;
+export function loader({ context }: Route.LoaderArgs) {
+  return { provider: providerOf(context) };
+}
+
+/** Starts a link (the route requires login and the mutation checks again); failures go to link-error. */
+export async function action({ context }: Route.ActionArgs) {
+  const provider = providerOf(context);
+  const result = await gql<{ startSocialLink: StartResult }>(context, START_LINK, { provider });
+  const started = result.data?.startSocialLink;
+  if (started?.data) return data({ url: started.data.url }, { headers: cookieHeaders(result.cookies) });
+  const code = errorCode(started?.code ?? null) ?? "SOCIAL_UNAVAILABLE";
+  throw redirect(`${pathFor("link-error", page(context).lang)}?reason=${code}&provider=${provider}`);
+}
+
+/** After the POST it hands over to the provider; opened directly, it offers the same button. */
+export default function LinkWith({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state !== "idle";
+  const { provider } = loaderData;
+  if (actionData?.url) return <ProviderHandoff url={actionData.url} provider={provider} />;
+  const name = t(`social.providers.${provider}`);
+  return (
+    <FormCard id="link-with" title={t("social.link.title", { provider: name })}>
+      <Form method="post">
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>{t("social.link.submit", { provider: name })}</button>
+      </Form>
+    </FormCard>
+  );
 }

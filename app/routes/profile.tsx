@@ -2,24 +2,64 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { PROFILE_TABS, type ProfileTab, profileTabOf } from "../../common/routes.ts";
 import type { CurrentUser } from "../../common/user.ts";
+import { type FormValues, SETTINGS, type SettingsData, UPDATE_PROFILE, type UpdateProfileResult } from "../components/profile/documents.ts";
+import { SettingsTab } from "../components/profile/SettingsTab.tsx";
+import { failureOf } from "../lib/forms.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { page } from "../lib/page.server.ts";
+import { gql, page, pageContext } from "../lib/page.server.ts";
+import { succeeded } from "../lib/password-documents.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "profile");
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const tab: ProfileTab | null = params.tab ? profileTabOf(params.tab) : "activities";
   if (!tab) throw data(null, { status: 404 });
   // The access rule (login required) already ran in the root middleware, so `me` is set.
-  return { tab, me: page(context).me as CurrentUser };
+  const me = page(context).me as CurrentUser;
+  if (tab !== "settings") return { tab, me, settings: null };
+  const result = await gql<SettingsData>(context, SETTINGS);
+  if (!result.data) throw data(null, { status: 500 });
+  return { tab, me, settings: result.data };
 }
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
+/** Saves the settings form; the photo travels on to the in-process GraphQL call as a file. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "");
+  const image = form.get("image");
+  const values: FormValues = {
+    name: text("name"),
+    lastName: text("lastName"),
+    birthday: text("birthday"),
+    gender: (text("gender") || null) as FormValues["gender"],
+    provinceId: text("provinceId"),
+    notices: form.get("notices") === "on",
+  };
+  const result = await gql<{ updateProfile: UpdateProfileResult }>(context, UPDATE_PROFILE, {
+    input: { ...values, removePhoto: form.get("removePhoto") === "on" },
+    // Browsers send an empty, nameless file when none was chosen.
+    image: image instanceof File && image.size > 0 ? image : null,
+  });
+  const answer = result.data?.updateProfile;
+  if (succeeded(answer)) {
+    // A page posted without JavaScript renders in this same request, after the middleware read `me`:
+    // the root (data banner, header) must see the saved data.
+    const info = page(context);
+    if (info.me && answer?.data) context.set(pageContext, { ...info, me: { ...info.me, ...answer.data } });
+    return { saved: Date.now() };
+  }
+  // Section 8: whatever went wrong, "Error updating data", with each field's own message. The values
+  // go back so that a page rendered without JavaScript keeps what was typed.
+  return data({ saved: null, ...failureOf(answer), error: "errors.updateFailed", values }, { status: answer ? 400 : 500 });
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
-  const { tab, me } = loaderData;
+  const { tab, me, settings } = loaderData;
+  const failure = actionData && actionData.saved === null ? actionData : null;
   return (
     <div className="page">
       <h1 className="page-title">{t("profile.title")}</h1>
@@ -37,7 +77,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </nav>
       <section className="panel" aria-labelledby="tab-title">
         <h2 id="tab-title">{t(`profile.tabs.${tab}`)}</h2>
-        {tab === "settings" ? <Settings me={me} /> : <p className="empty">{t(EMPTY[tab])}</p>}
+        {tab !== "settings" ? (
+          <p className="empty">{t(EMPTY[tab])}</p>
+        ) : (
+          settings && <SettingsTab me={me} data={settings} saved={actionData?.saved ?? null} failure={failure} />
+        )}
       </section>
     </div>
   );
@@ -49,46 +93,3 @@ const EMPTY = {
   courses: "profile.emptyCourses",
   itineraries: "profile.emptyItineraries",
 } as const;
-
-function Settings({ me }: { me: CurrentUser }) {
-  const { t } = useTranslation();
-  const notSet = t("profile.notSet");
-  const rows: [string, string | null | undefined][] = [
-    [t("profile.email"), me.email],
-    [t("profile.name"), me.name],
-    [t("profile.lastName"), me.lastName],
-    [t("profile.province"), me.province?.name],
-  ];
-  return (
-    <>
-      <h3>{t("profile.personalData")}</h3>
-      <dl className="data-list">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value || notSet}</dd>
-          </div>
-        ))}
-      </dl>
-      <h3>{t("profile.licence")}</h3>
-      {me.licenseData ? (
-        <dl className="data-list">
-          <div>
-            <dt>{t("profile.center")}</dt>
-            <dd>{me.licenseData.center ?? notSet}</dd>
-          </div>
-          <div>
-            <dt>{t("profile.organization")}</dt>
-            <dd>{me.licenseData.organization?.name ?? notSet}</dd>
-          </div>
-          <div>
-            <dt>{t("profile.programs")}</dt>
-            <dd>{me.programs.map((p) => p.name).join(", ") || notSet}</dd>
-          </div>
-        </dl>
-      ) : (
-        <p className="empty">{t("profile.noLicence")}</p>
-      )}
-    </>
-  );
-}

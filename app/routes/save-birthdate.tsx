@@ -1,7 +1,67 @@
-export function loader() {
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, type RouterContextProvider, useNavigation } from "react-router";
+import { MIN_ACCOUNT_AGE } from "../../common/constants.ts";
+import type { Language } from "../../common/languages.ts";
+import { pathFor } from "../../common/routes.ts";
+import { SaveBirthdateInput } from "../../common/schemas/profile.ts";
+import { Field, FormAlert } from "../components/Field.tsx";
+import { FormCard } from "../components/FormCard.tsx";
+import { BIRTHDATE, SAVE_BIRTHDATE } from "../components/profile/documents.ts";
+import { settingsTitle } from "../components/profile/meta.ts";
+import { failureOf, useZodForm } from "../lib/forms.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { gql, page } from "../lib/page.server.ts";
+import { type MutationResult, succeeded } from "../lib/password-documents.ts";
+import type { Route } from "./+types/save-birthdate";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "save-birthdate", settingsTitle(args, "birthdate"));
+
+/** Only the signed-in user's own page exists: anyone else's id is a 404, a visitor is asked to log in first. */
+function requireOwnPage(id: string, context: Readonly<RouterContextProvider>) {
+  const { me, lang, pathname } = page(context);
+  if (!me) throw redirect(`${pathFor("access", lang)}?page=${encodeURIComponent(pathname)}`);
+  if (me.id !== id) throw data(null, { status: 404 });
+  return lang;
+}
+
+const settingsTab = (lang: Language) => pathFor("profile", lang, { tab: "configuracion" });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const lang = requireOwnPage(params.id, context);
+  const result = await gql<{ profile: { birthday: string | null } }>(context, BIRTHDATE);
+  if (!result.data) throw data(null, { status: 500 });
+  // Nothing to complete: the birthday is changed on the settings tab.
+  if (result.data.profile.birthday) throw redirect(settingsTab(lang));
   return null;
 }
 
-export default function SaveBirthdate() {
-  return <h1>save-birthdate</h1>;
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lang = requireOwnPage(params.id, context);
+  const form = await request.formData();
+  const result = await gql<{ saveBirthdate: MutationResult }>(context, SAVE_BIRTHDATE, { birthday: String(form.get("birthday") ?? "") });
+  const answer = result.data?.saveBirthdate;
+  if (succeeded(answer) || answer?.code === "BIRTHDATE_SET") throw redirect(settingsTab(lang));
+  return data(failureOf(answer), { status: answer ? 400 : 500 });
+}
+
+export default function SaveBirthdate({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const { register, onSubmit, errorOf } = useZodForm(SaveBirthdateInput, actionData);
+  return (
+    <FormCard id="birthdate" title={t("settings.birthdate.title")}>
+      <p>{t("settings.birthdate.intro", { age: MIN_ACCOUNT_AGE })}</p>
+      <FormAlert message={actionData && Object.keys(actionData.fields).length === 0 ? actionData.error : null} />
+      <Form method="post" noValidate onSubmit={onSubmit}>
+        <Field label={t("settings.birthdate.birthday")} error={errorOf("birthday")}>
+          {({ id, describedBy, invalid }) => (
+            <input id={id} className="field-input" type="date" autoComplete="bday" aria-describedby={describedBy} aria-invalid={invalid} {...register("birthday")} />
+          )}
+        </Field>
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          {t("settings.birthdate.submit")}
+        </button>
+      </Form>
+    </FormCard>
+  );
 }

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { pathFor } from "../../common/routes.ts";
 import { SignupInput } from "../../common/schemas/account.ts";
 import { CheckboxField, Field, FormAlert } from "../components/Field.tsx";
+import { SocialButtons } from "../components/SocialButtons.tsx";
 import { type AuthResult, SIGNUP } from "../lib/auth-documents.ts";
 import { cookieHeaders, failureOf, useZodForm } from "../lib/forms.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -78,6 +79,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
             {t("signup.submit")}
           </button>
         </Form>
+        <SocialButtons />
         <p className="form-links">
           {t("signup.haveAccount")} <Link to={to("access")}>{t("signup.login")}</Link>
         </p>

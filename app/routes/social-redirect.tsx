@@ -1,7 +1,110 @@
-export function loader() {
-  return null;
+import { Trans, useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { safeReturnPath } from "../../common/access.ts";
+import { ERROR_KEYS } from "../../common/errors.ts";
+import { storedLanguage } from "../../common/languages.ts";
+import { pathFor } from "../../common/routes.ts";
+import { FormAlert } from "../components/Field.tsx";
+import { FormCard } from "../components/FormCard.tsx";
+import { ProviderHandoff } from "../components/ProviderHandoff.tsx";
+import { cookieHeaders } from "../lib/forms.ts";
+import { gql, page } from "../lib/page.server.ts";
+import { useTo } from "../lib/root-data.ts";
+import {
+  COMPLETE, type CompleteResult, errorCode, type Provider, providerOfRoute, START_SIGN_IN, type StartResult, socialMeta,
+} from "../lib/social-documents.ts";
+import type { Route } from "./+types/social-redirect";
+
+export const meta: Route.MetaFunction = (args) =>
+  socialMeta(args, args.location.pathname.includes("microsoft") ? "microsoft-redirect" : "google-redirect", "redirect");
+
+function providerOf(context: Route.LoaderArgs["context"]): Provider {
+  const provider = providerOfRoute(page(context).match?.name);
+  if (!provider) throw data(null, { status: 404 });
+  return provider;
 }
 
-export default function SocialRedirect() {
-  return <h1>social-redirect</h1>;
+/**
+ * The provider's return address. With `state` in the query it finishes the flow: a session and the
+ * page the user came from (or the birthdate step after a sign-up), linked-account after a link, or
+ * this page again in the flow's language with `?failed=<code>` (link failures go to link-error).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const provider = providerOf(context);
+  const url = new URL(request.url);
+  if (url.searchParams.has("state")) {
+    const result = await gql<{ completeSocialSignIn: CompleteResult }>(context, COMPLETE, { provider, callback: url.search });
+    const outcome = result.data?.completeSocialSignIn;
+    const headers = cookieHeaders(result.cookies);
+    const done = outcome?.data;
+    if (done) {
+      const lang = storedLanguage(done.language);
+      if (done.purpose === "link") throw redirect(`${pathFor("linked-account", lang)}?provider=${provider}`, { headers });
+      if (done.needsBirthdate) throw redirect(pathFor("save-birthdate", lang, { id: done.userId }), { headers });
+      throw redirect(safeReturnPath(done.returnTo) ?? pathFor("home", lang), { headers });
+    }
+    const lang = storedLanguage(outcome?.language ?? page(context).lang);
+    const code = errorCode(outcome?.code ?? null) ?? "SOCIAL_UNAVAILABLE";
+    if (outcome?.purpose === "link") throw redirect(`${pathFor("link-error", lang)}?reason=${code}&provider=${provider}`, { headers });
+    throw redirect(`${pathFor(`${provider}-redirect`, lang)}?failed=${code}`, { headers });
+  }
+  const failed = errorCode(url.searchParams.get("failed"));
+  return { provider, failed, returnTo: safeReturnPath(url.searchParams.get("page")) };
+}
+
+/** Starts a sign-in: the flow is recorded (its state cookie set) and the page hands the browser to the provider. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const provider = providerOf(context);
+  const form = await request.formData();
+  const returnTo = safeReturnPath(String(form.get("returnTo") ?? ""));
+  const result = await gql<{ startSocialSignIn: StartResult }>(context, START_SIGN_IN, { provider, returnTo });
+  const started = result.data?.startSocialSignIn;
+  if (started?.data) return data({ url: started.data.url, failed: null }, { headers: cookieHeaders(result.cookies) });
+  const failed = errorCode(started?.code ?? null) ?? "SOCIAL_UNAVAILABLE";
+  return data({ url: null, failed }, { status: failed === "SOCIAL_NOT_CONFIGURED" ? 503 : 400 });
+}
+
+export default function SocialRedirect({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const busy = useNavigation().state !== "idle";
+  const { provider, returnTo } = loaderData;
+  const failed = actionData?.failed ?? loaderData.failed;
+  const name = t(`social.providers.${provider}`);
+  if (actionData?.url) return <ProviderHandoff url={actionData.url} provider={provider} />;
+  if (failed) {
+    return (
+      <FormCard id="social" title={t("social.redirect.failedTitle", { provider: name })}>
+        <FormAlert message={ERROR_KEYS[failed]} />
+        <div className="form-links flex-col">
+          {failed === "SOCIAL_EMAIL_IN_USE" ? (
+            <Link to={`${to("access")}?page=${encodeURIComponent(to("link-account", { token: provider }))}`}>{t("social.redirect.loginToLink")}</Link>
+          ) : (
+            <>
+              {failed !== "SOCIAL_NOT_CONFIGURED" && <Link to={to(`${provider}-redirect`)}>{t("social.redirect.retry")}</Link>}
+              <Link to={to("access")}>{t("social.redirect.login")}</Link>
+              <Link to={to("signup")}>{t("social.redirect.signup")}</Link>
+            </>
+          )}
+        </div>
+      </FormCard>
+    );
+  }
+  return (
+    <FormCard id="social" title={t("social.redirect.title", { provider: name })}>
+      <p>{t("social.redirect.intro", { provider: name })}</p>
+      <Form method="post">
+        {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          {t("social.redirect.continue", { provider: name })}
+        </button>
+      </Form>
+      <p className="field-hint">
+        <Trans i18nKey="social.buttons.notice" components={[<Link key="privacy" className="underline font-bold" to={to("privacy")} target="_blank" />]} />
+      </p>
+      <p className="form-links">
+        <Link to={to("access")}>{t("social.redirect.login")}</Link>
+      </p>
+    </FormCard>
+  );
 }

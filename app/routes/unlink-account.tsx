@@ -1,7 +1,94 @@
-export function loader() {
-  return null;
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { pathFor } from "../../common/routes.ts";
+import { FormAlert } from "../components/Field.tsx";
+import { FormCard } from "../components/FormCard.tsx";
+import { failureOf } from "../lib/forms.ts";
+import { gql, page } from "../lib/page.server.ts";
+import { useTo } from "../lib/root-data.ts";
+import {
+  CONFIRM_UNLINK, isProvider, type LinkedAccount, REQUEST_UNLINK, type SocialFailure, socialMeta, UNLINK_PAGE,
+} from "../lib/social-documents.ts";
+import type { Route } from "./+types/unlink-account";
+
+export const meta: Route.MetaFunction = (args) => socialMeta(args, "unlink-account", "unlink");
+
+function providerOf(params: Route.LoaderArgs["params"]) {
+  if (!isProvider(params.accountType)) throw data(null, { status: 404 });
+  return params.accountType;
 }
 
-export default function UnlinkAccount() {
-  return <h1>unlink-account</h1>;
+/**
+ * With `?token=` (the emailed link, followed while signed in) it unlinks and shows unlinked-account,
+ * or its expired state. Without, it explains and offers to send the confirmation email.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const provider = providerOf(params);
+  const lang = page(context).lang;
+  const token = new URL(request.url).searchParams.get("token");
+  if (token !== null) {
+    const result = await gql<{ confirmUnlink: SocialFailure }>(context, CONFIRM_UNLINK, { provider, token });
+    const done = result.data?.confirmUnlink.__typename === "MutationConfirmUnlinkSuccess";
+    throw redirect(`${pathFor("unlinked-account", lang)}?provider=${provider}${done ? "" : "&expired=1"}`);
+  }
+  const result = await gql<{ hasPassword: boolean; linkedAccounts: LinkedAccount[] }>(context, UNLINK_PAGE);
+  const linked = !!result.data?.linkedAccounts.find((a) => a.provider === provider)?.linked;
+  return { provider, linked, hasPassword: !!result.data?.hasPassword, email: page(context).me?.email ?? "" };
+}
+
+/** Sends (or resends) the confirmation email. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const provider = providerOf(params);
+  const form = await request.formData();
+  const result = await gql<{ requestUnlink: SocialFailure & { fields?: { field: string; message: string }[] } }>(context, REQUEST_UNLINK, { provider });
+  const answer = result.data?.requestUnlink;
+  if (answer?.__typename === "MutationRequestUnlinkSuccess") return { sent: true as const, resent: form.get("resend") === "1", error: null };
+  return data({ sent: false as const, resent: false, error: failureOf(answer).error }, { status: result.status === 429 ? 429 : 400 });
+}
+
+export default function UnlinkAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const busy = useNavigation().state !== "idle";
+  const { provider, linked, hasPassword, email } = loaderData;
+  const name = t(`social.providers.${provider}`);
+  const back = (
+    <p className="form-links">
+      <Link to={to("profile", { tab: "configuracion" })}>{t("social.back")}</Link>
+    </p>
+  );
+  if (actionData?.sent) {
+    return (
+      <FormCard id="unlink" title={t("social.unlink.sentTitle")}>
+        <p role="status">{t("social.unlink.sent", { email })}</p>
+        {actionData.resent && <p className="form-success">{t("social.unlink.resent")}</p>}
+        <Form method="post">
+          <input type="hidden" name="resend" value="1" />
+          <button type="submit" className="btn btn-secondary w-full" disabled={busy}>{t("social.unlink.resend")}</button>
+        </Form>
+        {back}
+      </FormCard>
+    );
+  }
+  return (
+    <FormCard id="unlink" title={t("social.unlink.title", { provider: name })}>
+      <FormAlert message={actionData?.error} />
+      {!linked ? (
+        <p role="status">{t("social.errors.notLinked")}</p>
+      ) : !hasPassword ? (
+        <>
+          <p role="status">{t("social.errors.needsPassword")}</p>
+          <Link className="btn btn-primary w-full" to={to("create-password")}>{t("social.unlink.createPassword")}</Link>
+        </>
+      ) : (
+        <>
+          <p>{t("social.unlink.intro", { provider: name, email })}</p>
+          <Form method="post">
+            <button type="submit" className="btn btn-primary w-full" disabled={busy}>{t("social.unlink.submit")}</button>
+          </Form>
+        </>
+      )}
+      {back}
+    </FormCard>
+  );
 }

@@ -9,6 +9,8 @@ export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   AuthScopes: { registered: boolean; licensed: boolean; developer: boolean; moderator: boolean; eventManager: boolean; licenseGenerator: boolean };
   DefaultFieldNullability: false;
+  /** Uploads (GraphQL multipart request): input only. */
+  Scalars: { File: { Input: File; Output: never } };
 }>({
   plugins: [ScopeAuthPlugin, ErrorsPlugin],
   defaultFieldNullability: false,

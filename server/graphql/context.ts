@@ -22,6 +22,8 @@ export type GraphQLContext = {
   publicUrl: string;
   /** Configured social sign-in providers. */
   social: SocialConfig;
+  /** Where uploaded files are stored (DATA_DIR/uploads); without it uploads are refused. */
+  uploadsDir?: string;
   response: ResponseControl;
 };
 
@@ -39,6 +41,7 @@ export function createContext(options: {
   mailer: Mailer;
   publicUrl: string;
   social: SocialConfig;
+  uploadsDir?: string;
 }): GraphQLContext {
   let loaded: Promise<CurrentUser | null> | null = null;
   const { db, lang, token } = options;

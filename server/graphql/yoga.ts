@@ -26,11 +26,13 @@ export type YogaOptions = {
   mailer: Mailer;
   publicUrl: string;
   social?: SocialConfig;
+  /** Where uploaded files are stored (DATA_DIR/uploads). */
+  uploadsDir?: string;
   limits?: Partial<typeof LIMITS>;
 };
 
 /** The GraphQL endpoint: Pothos schema, limits, CSRF prevention, masked errors, cookies set by resolvers. */
-export function createGraphQL({ db, production, secureCookies, mailer, publicUrl, social = {}, limits: override }: YogaOptions) {
+export function createGraphQL({ db, production, secureCookies, mailer, publicUrl, social = {}, uploadsDir, limits: override }: YogaOptions) {
   const limits = { ...LIMITS, ...override };
   const responses = new WeakMap<Request, ResponseControl>();
 
@@ -69,6 +71,7 @@ export function createGraphQL({ db, production, secureCookies, mailer, publicUrl
         mailer,
         publicUrl,
         social,
+        uploadsDir,
       });
       responses.set(request, context.response);
       return context;

@@ -13,7 +13,7 @@ export type GraphQLResponse<T = Record<string, any>> = {
 /** Calls the API the way a client does, through yoga.fetch (every plugin and limit included). */
 export const TEST_PUBLIC_URL = "http://test.localhost";
 
-export function testApi(database: Database, options: { production?: boolean; limits?: YogaOptions["limits"]; mailer?: Mailer; social?: YogaOptions["social"] } = {}) {
+export function testApi(database: Database, options: { production?: boolean; limits?: YogaOptions["limits"]; mailer?: Mailer; social?: YogaOptions["social"]; uploadsDir?: string } = {}) {
   const yoga = createGraphQL({
     db: database.db,
     production: options.production ?? false,
@@ -22,6 +22,7 @@ export function testApi(database: Database, options: { production?: boolean; lim
     mailer: options.mailer ?? createMailer({ from: "test@example.org", outboxDir: path.join(tmpdir(), "test-outbox") }),
     publicUrl: TEST_PUBLIC_URL,
     social: options.social,
+    uploadsDir: options.uploadsDir,
   });
   async function request<T = Record<string, any>>(
     query: string,

@@ -74,6 +74,7 @@ test("change password, in English, with the wrong current password first", async
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password").fill("first-pass");
   await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL("/");
   await page.goto("/my-account/change-password");
   await expectAccessible(page);
   await page.getByLabel("Current password").fill("not-it");

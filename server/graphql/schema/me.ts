@@ -4,7 +4,7 @@ import { builder } from "../builder.ts";
 type Licence = NonNullable<CurrentUser["licenseData"]>;
 type Center = NonNullable<CurrentUser["center"]>;
 
-const Province = builder.objectRef<ProvinceShape>("Province").implement({
+export const Province = builder.objectRef<ProvinceShape>("Province").implement({
   fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
 });
 

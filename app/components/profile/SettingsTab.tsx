@@ -1,0 +1,74 @@
+import { KeyRound, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { CurrentUser } from "../../../common/user.ts";
+import type { FormFailure } from "../../lib/forms.ts";
+import { useTo } from "../../lib/root-data.ts";
+import { LinkedAccounts } from "../LinkedAccounts.tsx";
+import { type FormValues, formValuesOf, type SettingsData } from "./documents.ts";
+import { PersonalDataForm } from "./PersonalDataForm.tsx";
+
+type Props = { me: CurrentUser; data: SettingsData; saved: number | null; failure: (FormFailure & { values: FormValues }) | null };
+
+/** The settings tab: personal data, password and deletion, linked accounts, and the licence (read only for now). */
+export function SettingsTab({ me, data, saved, failure }: Props) {
+  const { t } = useTranslation();
+  const to = useTo();
+  return (
+    <>
+      {/* When the saved data changes (it arrives after the action's answer) the form starts again from it, with no file left chosen. */}
+      <PersonalDataForm
+        key={JSON.stringify(data.profile)}
+        email={me.email}
+        values={failure?.values ?? formValuesOf(data.profile)}
+        photo={data.profile.profilePhoto}
+        provinces={data.provinces}
+        saved={saved !== null}
+        failure={failure}
+      />
+      <h3>{t("settings.account.title")}</h3>
+      <ul className="flex flex-wrap gap-3">
+        <li>
+          <Link className="btn btn-secondary btn-sm" to={to("update-password")}>
+            <KeyRound aria-hidden="true" /> {t("settings.account.changePassword")}
+          </Link>
+        </li>
+        <li>
+          <Link className="btn btn-secondary btn-sm" to={to("delete-account")}>
+            <Trash2 aria-hidden="true" /> {t("settings.account.deleteAccount")}
+          </Link>
+        </li>
+      </ul>
+      <LinkedAccounts />
+      <LicenceSummary me={me} />
+    </>
+  );
+}
+
+function LicenceSummary({ me }: { me: CurrentUser }) {
+  const { t } = useTranslation();
+  const notSet = t("profile.notSet");
+  return (
+    <>
+      <h3>{t("profile.licence")}</h3>
+      {me.licenseData ? (
+        <dl className="data-list">
+          <div>
+            <dt>{t("profile.center")}</dt>
+            <dd>{me.licenseData.center ?? notSet}</dd>
+          </div>
+          <div>
+            <dt>{t("profile.organization")}</dt>
+            <dd>{me.licenseData.organization?.name ?? notSet}</dd>
+          </div>
+          <div>
+            <dt>{t("profile.programs")}</dt>
+            <dd>{me.programs.map((p) => p.name).join(", ") || notSet}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="empty">{t("profile.noLicence")}</p>
+      )}
+    </>
+  );
+}
