@@ -64,3 +64,12 @@ test("a forged x-client-ip header does not spread login failures over many addre
   // Every attempt came from the same real address, so the next one is refused whatever the header says.
   expect((await login(99)).status).toBe(429);
 });
+
+test("a request body over the upload limit is refused before it is read whole", async () => {
+  const res = await app.request("/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ __typename }", padding: "x".repeat(12 * 1024 * 1024) }),
+  });
+  expect(res.status).toBe(413);
+});

@@ -2,6 +2,8 @@ import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { UPLOAD_MAX_BYTES } from "../common/constants.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Language } from "../common/languages.ts";
 import type { GraphQLResult, ServerContext } from "../app/server-context.ts";
@@ -31,6 +33,8 @@ export type AppOptions = {
   uploadsDir?: string;
 };
 
+const MAX_BODY_BYTES = UPLOAD_MAX_BYTES + 1024 * 1024;
+
 type Env = { Variables: SecurityVariables & { ip: string } };
 
 /** The one HTTP application: pages, /graphql, static assets, health. */
@@ -56,6 +60,8 @@ export function createApp(options: AppOptions) {
   });
   app.use(securityHeaders({ production }));
   app.use(compress());
+  // Nothing legitimate is larger than one upload plus its form: refuse before buffering more.
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ errors: [{ message: "Request too large" }] }, 413) }));
 
   app.get("/health", async (c) => {
     try {
