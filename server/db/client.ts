@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logger } from "../logger.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -22,17 +23,19 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * (embedded Postgres) in `dataDir`, or in memory when `dataDir` is "memory://".
  */
 export async function openDatabase(options: { url?: string; dataDir?: string; onQuery?: (sql: string) => void }): Promise<Database> {
-  const logger = options.onQuery ? { logQuery: (sql: string) => options.onQuery?.(sql) } : undefined;
+  const queryLogger = options.onQuery ? { logQuery: (sql: string) => options.onQuery?.(sql) } : undefined;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const db = drizzlePg(pool, { schema, logger });
+    // An idle connection the server closes (restart, failover) must not crash the process: log it; the pool reconnects.
+    pool.on("error", (error) => logger.warn({ err: error }, "idle database connection closed"));
+    const db = drizzlePg(pool, { schema, logger: queryLogger });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema, logger });
+  const db = drizzlePglite(client, { schema, logger: queryLogger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
 }
