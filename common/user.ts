@@ -41,6 +41,8 @@ export type CurrentUser = {
     town: string | null;
     organization: Organization | null;
   } | null;
+  /** Server side only (not a field of `me`): the account still lacks its birthday. */
+  birthdayMissing?: boolean;
 };
 
 /** Section 4: a user is licensed when active and holding at least one programme. */

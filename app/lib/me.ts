@@ -12,5 +12,6 @@ export const ME_QUERY = /* GraphQL */ `
       programs { id name links }
       center { id code email name province { id name } status town organization { id code name } }
     }
+    needsBirthdate
   }
 `;

@@ -1,7 +1,7 @@
 import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import { type AccessDecision, decideAccess } from "../../common/access.ts";
 import { type Language, LANGUAGE_COOKIE, storedLanguage } from "../../common/languages.ts";
-import { matchRoute, type RouteMatch } from "../../common/routes.ts";
+import { matchRoute, pathFor, type RouteMatch, type RouteName } from "../../common/routes.ts";
 import type { CurrentUser } from "../../common/user.ts";
 import { type GraphQLResult, serverContext } from "../server-context.ts";
 import { readCookie } from "./cookies.ts";
@@ -17,6 +17,10 @@ export type PageInfo = {
   pathname: string;
 };
 export const pageContext = createContext<PageInfo>();
+
+const OPEN_WITHOUT_BIRTHDATE: readonly RouteName[] = [
+  "save-birthdate", "logout", "delete-account", "privacy", "privacy-clause", "cookies", "legal-advice", "terms",
+];
 
 /** React Router adds ".data" to the path of client-navigation requests; the page is the path without it. */
 export function pagePath(url: URL): string {
@@ -34,9 +38,14 @@ export const pageMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const pathname = pagePath(url);
   const match = matchRoute(pathname);
   const lang = match?.languageFromPath ? match.lang : storedLanguage(readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE));
-  const result = await context.get(serverContext).graphql<{ me: CurrentUser | null }>(ME_QUERY, undefined, lang);
+  const result = await context.get(serverContext).graphql<{ me: CurrentUser | null; needsBirthdate: boolean }>(ME_QUERY, undefined, lang);
   // Section 7: if `me` errors, the user is treated as anonymous.
   const me = result.errors?.length ? null : (result.data?.me ?? null);
+  // An account made through a social provider has no birthday yet: until it gives one (14 or older), it
+  // can only do that, read the legal texts, log out or delete itself.
+  if (me && result.data?.needsBirthdate && !(match && OPEN_WITHOUT_BIRTHDATE.includes(match.name))) {
+    throw redirect(pathFor("save-birthdate", lang, { id: me.id }));
+  }
   const decision: AccessDecision = match
     ? decideAccess(match.name, lang, me, pathname + url.search)
     : { kind: "allow" };

@@ -82,3 +82,13 @@ test("me costs three SQL statements for a signed-in user, whatever they hold, an
   await api.request(FULL_ME);
   expect(statements).toHaveLength(0);
 });
+
+test("an account without a birthday must give it before anything else", async () => {
+  const account = DEMO_ACCOUNTS.find((a) => a.kind === "moderator")!;
+  const login = await api.request(LOGIN, { email: account.email, password: account.password });
+  const token = login.body.data?.login.data.token as string;
+  expect((await api.request("{ needsBirthdate }", undefined, { token })).body.data?.needsBirthdate).toBe(false);
+  await database.db.update(users).set({ birthday: null }).where(eq(users.email, account.email));
+  expect((await api.request("{ needsBirthdate }", undefined, { token })).body.data?.needsBirthdate).toBe(true);
+  expect((await api.request("{ needsBirthdate }")).body.data?.needsBirthdate).toBe(false);
+});

@@ -116,6 +116,7 @@ export async function currentUser(db: Db, lookup: UserLookup, language: Language
   const sponsorOrganization = row.organization?.sponsor ?? false;
   return {
     id: user.id,
+    birthdayMissing: !user.birthday,
     active: user.active,
     email: user.email,
     name: user.name,

@@ -195,6 +195,13 @@ for (const lang of ["es", "en"] as const) {
     await submit.click();
     await expect(page.getByText(es ? "Si tienes menos de 14 años no puedes crearte una cuenta" : "If you are under 14 you cannot create an account")).toBeVisible();
     await expectAccessible(page);
+    // Until a valid birthday is given the account can go nowhere else (legal texts aside).
+    const birthdatePage = page.url();
+    await page.goto(es ? "/mi-cuenta" : "/my-account");
+    await expect(page).toHaveURL(birthdatePage);
+    await page.goto(es ? "/legal/politica-privacidad" : "/legal/privacy-policy");
+    await expect(page).toHaveURL(es ? "/legal/politica-privacidad" : "/legal/privacy-policy");
+    await page.goto(birthdatePage);
     await date.fill("1990-06-30");
     await submit.click();
     await expect(page).toHaveURL(es ? "/mi-cuenta/configuracion" : "/my-account/settings");

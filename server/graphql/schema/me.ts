@@ -77,6 +77,13 @@ export const CurrentUserRef = builder.objectRef<CurrentUser>("CurrentUser").impl
   }),
 });
 
+builder.queryField("needsBirthdate", (t) =>
+  t.boolean({
+    description: "Whether the signed-in account must give its birthday (save-birthdate) before using the site.",
+    resolve: async (_root, _args, ctx) => !!(await ctx.me())?.birthdayMissing,
+  }),
+);
+
 builder.queryField("me", (t) =>
   t.field({
     type: CurrentUserRef,
