@@ -1,4 +1,7 @@
-/** The `me` query of section 7, run on every page load: exactly the current user's fields. */
+/**
+ * The `me` query of section 7, run on every page load (exactly the current user's fields), with
+ * `needsBirthdate` beside it for the root middleware's birthday gate (decision 010).
+ */
 export const ME_QUERY = /* GraphQL */ `
   query Me {
     me {
