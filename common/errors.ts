@@ -30,5 +30,14 @@ export const ERROR_KEYS = {
   UPDATE_FAILED: "errors.updateFailed",
   DELETE_FAILED: "settings.delete.failed",
   BIRTHDATE_SET: "settings.birthdate.alreadySet",
+  // Public catalogue (server/services/activities.ts, contributions.ts).
+  NOT_FOUND: "errors.notFound",
+  RATING_OUT_OF_RANGE: "activities.errors.ratingRange",
+  COMMENT_EMPTY: "comments.errors.empty",
+  COMMENT_TOO_LONG: "comments.errors.tooLong",
+  /** Section 8, moderation conflict: the author tries to delete what a moderator has just moderated. */
+  CONTRIBUTION_MODERATED: "comments.errors.moderated",
+  /** Section 8, moderation conflict: a moderator acts on what its author has already deleted. */
+  CONTRIBUTION_DELETED: "comments.errors.deleted",
 } as const;
 export type ErrorCode = keyof typeof ERROR_KEYS;

@@ -6,6 +6,7 @@ import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { DEMO_ACCOUNTS, seedDemo } from "./db/seed/demo.ts";
 import { seedGeography } from "./db/seed/geography.ts";
+import { seedContent } from "./db/seed/content/index.ts";
 import { readEnv } from "./env.ts";
 import { logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -22,6 +23,8 @@ try {
 const production = env.NODE_ENV === "production";
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "db") });
 await seedGeography(database.db);
+// The catalogue's own content (activities, news, events, topics, programme pages) on a fresh database.
+if (await seedContent(database.db)) logger.info("catalogue content seeded");
 const seedDemoContent = env.SEED_DEMO ? env.SEED_DEMO === "true" : !production || !env.DATABASE_URL;
 if (seedDemoContent) {
   const seeded = await seedDemo(database.db);

@@ -8,6 +8,8 @@ export const accounts = {
   family: { email: "familia@demo.test", password: "Familia-2026", name: "Lucía" },
   teacher: { email: "docente@demo.test", password: "Docente-2026", name: "Marta" },
   developer: { email: "fundacion@demo.test", password: "Fundacion-2026", name: "Elena" },
+  moderator: { email: "moderacion@demo.test", password: "Modera-2026", name: "Javier" },
+  eventManager: { email: "eventos@demo.test", password: "Eventos-2026", name: "Pablo" },
 } as const;
 
 /** Fails with the list of WCAG 2.1 A/AA violations axe finds on the page as it is now. */

@@ -1,6 +1,9 @@
 import type { Strings } from "../types.ts";
 import type { Catalogue } from "../es/index.ts";
 import { account } from "./account.ts";
+import { activities } from "./activities.ts";
+import { comments } from "./comments.ts";
+import { publications } from "./publications.ts";
 import { errors } from "./errors.ts";
 import { layout } from "./layout.ts";
 import { meta } from "./meta.ts";
@@ -8,4 +11,4 @@ import { password } from "./password.ts";
 import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, publications };

@@ -40,6 +40,7 @@ export const meta: Strings<typeof es> = {
   "superchallenge-teachers": { title: "Teachers' super-challenge", description: "The programme's super-challenge for teachers." },
   "form-superchallenge-teachers": { title: "Teachers' super-challenge sign-up", description: "Submit your school's candidacy." },
   "superchallenge-europe": { title: "European super-challenge 25-26", description: "The European super-challenge for schools." },
+  moderation: { title: "Moderation", description: "Comments waiting for moderation." },
   notFound: { title: "Page not found", description: "The page you are looking for does not exist." },
   forbidden: { title: "Restricted access", description: "You do not have permission to see this page." },
 };

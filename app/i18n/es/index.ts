@@ -1,4 +1,7 @@
 import { account } from "./account.ts";
+import { activities } from "./activities.ts";
+import { comments } from "./comments.ts";
+import { publications } from "./publications.ts";
 import { errors } from "./errors.ts";
 import { layout } from "./layout.ts";
 import { meta } from "./meta.ts";
@@ -7,5 +10,5 @@ import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, publications };
 export type Catalogue = typeof es;

@@ -38,6 +38,7 @@ export const meta = {
   "superchallenge-teachers": { title: "Superreto docente", description: "El superreto para docentes del programa." },
   "form-superchallenge-teachers": { title: "Inscripción en el superreto docente", description: "Presenta la candidatura de tu centro." },
   "superchallenge-europe": { title: "Superreto europeo 25-26", description: "El superreto europeo para centros educativos." },
+  moderation: { title: "Moderación", description: "Comentarios pendientes de moderar." },
   notFound: { title: "Página no encontrada", description: "La página que buscas no existe." },
   forbidden: { title: "Acceso restringido", description: "No tienes permiso para ver esta página." },
 };

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
+} from "drizzle-orm/pg-core";
+import {
+  ACTIVITY_ACCESS, AGE_SEGMENTS, AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DIFFICULTIES,
+} from "../../../common/catalogue.ts";
+import { users } from "./users.ts";
+
+export const audience = pgEnum("audience", AUDIENCES);
+export const ageSegment = pgEnum("age_segment", AGE_SEGMENTS);
+export const difficulty = pgEnum("difficulty", DIFFICULTIES);
+export const category = pgEnum("category", CATEGORIES);
+export const competenceArea = pgEnum("competence_area", COMPETENCE_AREAS);
+export const activityAccess = pgEnum("activity_access", ACTIVITY_ACCESS);
+export const activityMark = pgEnum("activity_mark", ["favourite", "done"]);
+
+/**
+ * Activities of the public catalogue, with their texts in both languages. `slug` is the id in the
+ * address. `ageRank` (the youngest segment's position) and the rating totals are kept beside the
+ * row so that lists sort and show averages without grouping.
+ */
+export const activities = pgTable(
+  "activities",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    audience: audience("audience").notNull(),
+    ageSegments: ageSegment("age_segments").array().notNull(),
+    ageRank: smallint("age_rank").notNull(),
+    difficulty: difficulty("difficulty").notNull(),
+    minutes: integer("minutes").notNull(),
+    category: category("category").notNull(),
+    competences: competenceArea("competences").array().notNull(),
+    withKit: boolean("with_kit").notNull().default(false),
+    withMaterials: boolean("with_materials").notNull().default(false),
+    withPc: boolean("with_pc").notNull().default(false),
+    withTablet: boolean("with_tablet").notNull().default(false),
+    access: activityAccess("access").notNull().default("open"),
+    /** Public path of the cover picture, /images/activities/… */
+    cover: text("cover").notNull(),
+    titleEs: text("title_es").notNull(),
+    titleEn: text("title_en").notNull(),
+    summaryEs: text("summary_es").notNull(),
+    summaryEn: text("summary_en").notNull(),
+    /** What the activity is about, in paragraphs separated by blank lines. */
+    descriptionEs: text("description_es").notNull(),
+    descriptionEn: text("description_en").notNull(),
+    /** What is needed, one item per entry. */
+    materialsEs: text("materials_es").array().notNull().default(sql`'{}'::text[]`),
+    materialsEn: text("materials_en").array().notNull().default(sql`'{}'::text[]`),
+    /** Steps to follow, in order; also the body of the downloadable guide. */
+    stepsEs: text("steps_es").array().notNull(),
+    stepsEn: text("steps_en").array().notNull(),
+    /** Tips for the adult who guides the activity (the guide's closing section). */
+    tipsEs: text("tips_es").notNull().default(""),
+    tipsEn: text("tips_en").notNull().default(""),
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    published: boolean("published").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("activities_slug_idx").on(t.slug),
+    index("activities_audience_idx").on(t.audience),
+    index("activities_category_idx").on(t.category),
+    index("activities_title_es_idx").on(t.titleEs, t.id),
+    index("activities_title_en_idx").on(t.titleEn, t.id),
+    index("activities_age_rank_idx").on(t.ageRank, t.id),
+    index("activities_difficulty_idx").on(t.difficulty, t.id),
+    index("activities_minutes_idx").on(t.minutes, t.id),
+    index("activities_age_segments_idx").using("gin", t.ageSegments),
+    index("activities_competences_idx").using("gin", t.competences),
+  ],
+);
+
+/** One rating per user and activity, 1 to 5, changeable. */
+export const activityRatings = pgTable(
+  "activity_ratings",
+  {
+    activityId: integer("activity_id").notNull().references(() => activities.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    score: smallint("score").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.userId] }),
+    index("activity_ratings_user_idx").on(t.userId),
+    check("activity_ratings_score_range", sql`${t.score} between 1 and 5`),
+  ],
+);
+
+/** Favourite and done marks of a user on an activity. */
+export const activityMarks = pgTable(
+  "activity_marks",
+  {
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    activityId: integer("activity_id").notNull().references(() => activities.id, { onDelete: "cascade" }),
+    kind: activityMark("kind").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.activityId, t.kind] }),
+    index("activity_marks_user_kind_idx").on(t.userId, t.kind, t.createdAt),
+  ],
+);

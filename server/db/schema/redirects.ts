@@ -1,0 +1,22 @@
+import { integer, pgEnum, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { REDIRECT_KINDS } from "../../../common/catalogue.ts";
+
+export const redirectKind = pgEnum("redirect_kind", REDIRECT_KINDS);
+
+/**
+ * QR codes printed on kits and posters (/qr/:id) and short links (/link/:link): each sends the
+ * visitor to a page of the site and counts its uses.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    kind: redirectKind("kind").notNull(),
+    key: text("key").notNull(),
+    /** A path on this site (/actividades/…) or an https address. */
+    target: text("target").notNull(),
+    uses: integer("uses").notNull().default(0),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);
