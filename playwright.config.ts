@@ -46,6 +46,6 @@ export default defineConfig({
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${port}`, ...social },
+    env: { BUILD_DIR: process.env.BUILD_DIR ?? "build", NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${port}`, ...social },
   },
 });

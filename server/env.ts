@@ -6,6 +6,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("data"),
+  /** Where `react-router build` wrote the app (react-router.config.ts reads the same variable). */
+  BUILD_DIR: z.string().min(1).default("build"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")

@@ -34,7 +34,7 @@ if (seedDemoContent) {
   console.log("");
 }
 
-const buildDir = path.resolve("build");
+const buildDir = path.resolve(env.BUILD_DIR);
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
 const { app } = createApp({
   database,
