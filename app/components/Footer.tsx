@@ -40,6 +40,15 @@ export function Footer() {
           </h2>
           <ul>
             <li>
+              <Link to={to("activities")}>{t("layout.nav.activities")}</Link>
+            </li>
+            <li>
+              <Link to={to("news")}>{t("layout.nav.news")}</Link>
+            </li>
+            <li>
+              <Link to={to("events")}>{t("layout.nav.events")}</Link>
+            </li>
+            <li>
               <Link to={to("introduction")}>{t("layout.nav.introduction")}</Link>
             </li>
             <li>

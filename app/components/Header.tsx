@@ -15,6 +15,9 @@ export function Header() {
   const to = useTo();
   const menu = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const links = [
+    { href: to("activities"), label: t("layout.nav.activities") },
+    { href: to("news"), label: t("layout.nav.news") },
+    { href: to("events"), label: t("layout.nav.events") },
     { href: to("introduction"), label: t("layout.nav.introduction") },
     { href: to("methodology"), label: t("layout.nav.methodology") },
     ...(isLicensed(me) ? [{ href: to("my-panel"), label: t("layout.nav.myPanel") }] : []),

@@ -62,6 +62,7 @@ export const account: Strings<typeof es> = {
     signup: "Sign up",
     profile: "My account",
     myPanel: "My panel",
+    moderation: "Moderation",
     logout: "Log out",
   },
   profile: {

@@ -8,6 +8,9 @@ export const layout: Strings<typeof es> = {
   nav: {
     label: "Main navigation",
     menu: "Menu",
+    activities: "Activities",
+    news: "News",
+    events: "Events",
     introduction: "About",
     methodology: "Methodology",
     myPanel: "My panel",

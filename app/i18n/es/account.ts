@@ -60,6 +60,7 @@ export const account = {
     signup: "Registrarse",
     profile: "Mi cuenta",
     myPanel: "Mi panel",
+    moderation: "Moderación",
     logout: "Cerrar sesión",
   },
   profile: {

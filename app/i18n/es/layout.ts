@@ -6,6 +6,9 @@ export const layout = {
   nav: {
     label: "Navegación principal",
     menu: "Menú",
+    activities: "Actividades",
+    news: "Noticias",
+    events: "Eventos",
     introduction: "Presentación",
     methodology: "Metodología",
     myPanel: "Mi panel",
