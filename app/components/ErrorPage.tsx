@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { matchRoute, pathFor } from "../../common/routes.ts";
+import { matchRoute, needsLicence, pathFor } from "../../common/routes.ts";
 import { errors as enErrors } from "../i18n/en/errors.ts";
 import { errors as esErrors } from "../i18n/es/errors.ts";
 import { useRootData, useTo } from "../lib/root-data.ts";
@@ -30,18 +30,20 @@ function LocalizedError({ kind }: { kind: ErrorKind }) {
   }[kind];
   const match = matchRoute(location.pathname);
   const spanishPath = match ? pathFor(match.name, "es", match.params) : "/";
+  // Only the licence-only areas are opened by adding a licence; elsewhere (moderation) the hint would mislead.
+  const licenceHint = kind === "forbidden" && !!root?.me && !!match && needsLicence(match.name);
   return (
     <section className="error-page" aria-labelledby="error-title">
       {code && <p className="error-code" aria-hidden="true">{code}</p>}
       <h1 id="error-title" className="error-title">{message}</h1>
-      {kind === "forbidden" && root?.me && <p className="error-hint">{t("errors.forbiddenLicence")}</p>}
+      {licenceHint && <p className="error-hint">{t("errors.forbiddenLicence")}</p>}
       <div className="error-actions">
         {kind === "language-unavailable" && (
           <a className="btn btn-primary" href={spanishPath} hrefLang="es" lang="es" data-language-switch="es">
             {t("errors.languageUnavailableAction")}
           </a>
         )}
-        {kind === "forbidden" && root?.me && (
+        {licenceHint && (
           <Link className="btn btn-primary" to={to("profile", { tab: "configuracion" })}>{t("errors.addLicence")}</Link>
         )}
         {kind === "server-error" && (

@@ -6,9 +6,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { UPLOAD_MAX_BYTES } from "../../common/constants.ts";
 import type { Database } from "../db/client.ts";
-import { emailTokens, linkedAccounts, rateLimitHits, sessions, userRoles, users } from "../db/schema/index.ts";
+import { activities, emailTokens, linkedAccounts, rateLimitHits, sessions, userRoles, users } from "../db/schema/index.ts";
 import { LOGIN, SIGNUP, signupInput, testApi } from "../test/api.ts";
 import { testDatabase } from "../test/database.ts";
+import { givenActivity } from "../test/factories.ts";
 
 let database: Database;
 let api: ReturnType<typeof testApi>;
@@ -250,6 +251,18 @@ describe("deleteAccount", () => {
     expect((await api.request("{ me { id } }", undefined, { token })).body.data?.me).toBeNull();
     const login = await api.request(LOGIN, { email, password });
     expect(login.body.data?.login).toMatchObject({ code: "LOGIN_FAILED" });
+  });
+
+  test("takes the user's ratings out of the activities' averages", async () => {
+    const activity = await givenActivity(database.db);
+    const RATE = "mutation ($id: ID!, $score: Int!) { rateActivity(activityId: $id, score: $score) { __typename } }";
+    const stays = await account();
+    const leaves = await account();
+    await api.request(RATE, { id: String(activity.id), score: 5 }, { token: stays.token });
+    await api.request(RATE, { id: String(activity.id), score: 1 }, { token: leaves.token });
+    await api.request(DELETE, { confirm: true }, { token: leaves.token });
+    const [row] = await database.db.select().from(activities).where(eq(activities.id, activity.id));
+    expect({ count: row?.ratingCount, sum: row?.ratingSum }).toEqual({ count: 1, sum: 5 });
   });
 });
 

@@ -7,6 +7,7 @@ import type { Db } from "../db/client.ts";
 import { provinces, rateLimitHits, users } from "../db/schema/index.ts";
 import { logger } from "../logger.ts";
 import { createImageStore, detectImageType, InvalidImage, toWebp } from "../storage/images.ts";
+import { forgetRatingsOf } from "./activity-marks.ts";
 import { DomainError } from "./errors.ts";
 import { parseOrThrow } from "./validation.ts";
 
@@ -116,6 +117,8 @@ export async function saveBirthdate(db: Db, userId: string, input: unknown): Pro
 export async function deleteAccount(db: Db, uploadsDir: string | undefined, userId: string, input: unknown): Promise<void> {
   parseOrThrow(DeleteAccountInput, input);
   const deleted = await db.transaction(async (tx) => {
+    // The activities' rating totals must lose this user's ratings before the cascade deletes them.
+    await forgetRatingsOf(tx, userId);
     const [row] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email, photo: users.profilePhoto });
     if (!row) throw new DomainError("DELETE_FAILED");
     // Keys look like "<purpose>:email:<address>"; matched exactly by their end, never with LIKE.

@@ -21,6 +21,14 @@ test("a licence page gives a signed-in user without a licence the 403 page", asy
   await expect(page.getByRole("heading", { name: "Sorry, you do not have permission to continue." })).toBeVisible();
 });
 
+test("the moderation queue gives a signed-in non-moderator the 403 page, without the licence hint", async ({ visitor: page, login }) => {
+  await login(accounts.family);
+  const res = await page.goto("/moderacion");
+  expect(res?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Lo sentimos, no tienes permiso para continuar." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Añadir una licencia" })).toHaveCount(0);
+});
+
 test("a licensed teacher reaches my panel; a visitor is sent to log in first", async ({ visitor: page, login }) => {
   await page.goto("/mi-panel");
   await expect(page).toHaveURL("/acceder?page=%2Fmi-panel");
