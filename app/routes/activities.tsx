@@ -1,4 +1,87 @@
-/** Placeholder while the screen is being built. */
-export default function Placeholder() {
-  return null;
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { activitiesQueryVariables, hasFilters, parseActivityFilters, searchOf } from "../../common/activity-filters.ts";
+import { ACTIVITY_PAGE_SIZE } from "../../common/catalogue.ts";
+import { ActivityCard } from "../components/activities/ActivityCard.tsx";
+import { ACTIVITIES, type ActivityPageData } from "../components/activities/documents.ts";
+import { FilterPanel } from "../components/activities/FilterPanel.tsx";
+import { AudienceTabs, ClearFiltersLink, SortSelect, TopicPills } from "../components/activities/ListControls.tsx";
+import { Pagination } from "../components/activities/Pagination.tsx";
+import { audienceOfListRoute, listRouteOf } from "../components/activities/paths.ts";
+import { FILTER_FORM_ID, useHydrated, useListState } from "../components/activities/useListState.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { gql, page } from "../lib/page.server.ts";
+import type { Route } from "./+types/activities";
+
+/** Serves the list of all activities and the three audience lists (children, families, teachers). */
+export const meta: Route.MetaFunction = (args) => pageMeta(args, listRouteOf(args.loaderData?.audience ?? null));
+
+/** Cards in the first row (three columns at most) load at once; the others lazily. */
+const FIRST_ROW = 3;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const audience = audienceOfListRoute(page(context).match?.name);
+  // The address is the list's state; whatever it holds that is not understood is ignored.
+  const state = parseActivityFilters(new URL(request.url).searchParams);
+  const result = await gql<ActivityPageData>(context, ACTIVITIES, activitiesQueryVariables(state, audience, ACTIVITY_PAGE_SIZE));
+  if (!result.data) throw data(null, { status: 500 });
+  const list = result.data.activities;
+  // A page past the end (an old link, a hand-typed number) goes to the last one that exists.
+  if (list.total > 0 && state.page > list.pageCount) throw redirect(page(context).pathname + searchOf({ ...state, page: list.pageCount }));
+  return { audience, state, list };
+}
+
+export default function Activities({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { audience, list } = loaderData;
+  const { state, pathname, onChange, onSubmit } = useListState(loaderData.state);
+  const hydrated = useHydrated();
+  const key = audience ?? "all";
+  return (
+    <div className="page">
+      <h1 className="page-title">{t(`activities.list.title.${key}`)}</h1>
+      <p className="page-lead">{t(`activities.list.intro.${key}`)}</p>
+      <AudienceTabs audience={audience} state={state} />
+      <TopicPills state={state} onChange={onChange} />
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[17rem_minmax(0,1fr)] md:items-start">
+        <FilterPanel state={state} pathname={pathname} onChange={onChange} onSubmit={onSubmit} />
+        <section aria-labelledby="results-title">
+          <h2 id="results-title" className="sr-only">
+            {t("activities.list.results")}
+          </h2>
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-lg font-extrabold text-navy">
+              {t("activities.list.count", { count: list.total })}
+            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              {hasFilters(state) && <ClearFiltersLink state={state} pathname={pathname} />}
+              <SortSelect state={state} onChange={onChange} />
+              {/* Without JavaScript the choices apply when this is pressed; with it they apply at once. */}
+              {!hydrated && (
+                <button type="submit" form={FILTER_FORM_ID} className="btn btn-primary btn-sm">
+                  {t("activities.filters.apply")}
+                </button>
+              )}
+            </div>
+          </div>
+          {list.items.length > 0 ? (
+            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+              {list.items.map((activity, index) => (
+                <li key={activity.id}>
+                  <ActivityCard activity={activity} audience={audience} eager={index < FIRST_ROW} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="empty flex flex-col items-center gap-2">
+              <p className="font-extrabold text-navy">{t("activities.list.empty")}</p>
+              <p>{t("activities.list.emptyHint")}</p>
+              <ClearFiltersLink state={state} pathname={pathname} className="btn btn-secondary btn-sm mt-2" />
+            </div>
+          )}
+          <Pagination state={state} pathname={pathname} pageCount={list.pageCount} />
+        </section>
+      </div>
+    </div>
+  );
 }

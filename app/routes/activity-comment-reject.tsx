@@ -1,4 +1,93 @@
-/** Placeholder while the screen is being built. */
-export default function Placeholder() {
-  return null;
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Language } from "../../common/languages.ts";
+import { pathFor } from "../../common/routes.ts";
+import { CommentItem } from "../components/comments/CommentItem.tsx";
+import {
+  COMMENT_PARAM, type CommentNode, CONTRIBUTION, FROM_PARAM, FROM_QUEUE, type MutationResult, REJECT_CONTRIBUTION, REJECTED_FLAG,
+} from "../components/comments/documents.ts";
+import { commentsTitle } from "../components/comments/meta.ts";
+import { FormAlert } from "../components/Field.tsx";
+import { FormCard } from "../components/FormCard.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { gql, page } from "../lib/page.server.ts";
+import { succeeded } from "../lib/password-documents.ts";
+import { useTo } from "../lib/root-data.ts";
+import type { Route } from "./+types/activity-comment-reject";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "activity-comment-reject", commentsTitle(args, "reject"));
+
+/** Where to return: the queue when the moderator came from it, else the activity's comments. */
+function backPath(lang: Language, slug: string, from: string | null): string {
+  return from === FROM_QUEUE ? pathFor("moderation", lang) : `${pathFor("activity", lang, { id: slug })}#comments`;
+}
+
+function requireModerator(context: Route.LoaderArgs["context"]) {
+  // Login is required by the route table; being a moderator is checked here (the API checks again).
+  if (!page(context).me?.moderator) throw data(null, { status: 403 });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireModerator(context);
+  const url = new URL(request.url);
+  const id = url.searchParams.get(COMMENT_PARAM);
+  if (!id) throw data(null, { status: 404 });
+  const result = await gql<{ contribution: CommentNode | null }>(context, CONTRIBUTION, { id });
+  if (!result.data) throw data(null, { status: 500 });
+  const comment = result.data.contribution;
+  if (comment && comment.activity?.slug !== params.id) throw data(null, { status: 404 });
+  return { comment, from: url.searchParams.get(FROM_PARAM) };
+}
+
+/** Rejects the comment (and with it its replies), then returns where the moderator came from. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireModerator(context);
+  const form = await request.formData();
+  const result = await gql<{ rejectContribution: MutationResult }>(context, REJECT_CONTRIBUTION, { id: String(form.get("id") ?? "") });
+  const answer = result.data?.rejectContribution;
+  const from = String(form.get(FROM_PARAM) ?? "");
+  if (succeeded(answer)) {
+    const to = backPath(page(context).lang, params.id, from);
+    throw redirect(from === FROM_QUEUE ? `${to}?${REJECTED_FLAG}=1` : to);
+  }
+  const error = answer?.code === "CONTRIBUTION_MODERATED" ? "comments.errors.alreadyModerated" : (answer?.message ?? "errors.serverError");
+  return data({ error }, { status: answer ? 409 : 500 });
+}
+
+export default function RejectComment({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const busy = useNavigation().state === "submitting";
+  const { comment, from } = loaderData;
+  const back = from === FROM_QUEUE ? to("moderation") : `${to("activity", { id: params.id })}#comments`;
+  const problem = actionData?.error
+    ?? (!comment ? "comments.errors.deleted" : comment.state !== "pending" ? "comments.errors.alreadyModerated" : null);
+  return (
+    <FormCard id="reject-comment" title={t("comments.reject.title")}>
+      {comment && (
+        <div className="rounded-2xl border-2 border-line bg-cream p-4">
+          <CommentItem comment={comment} slug={params.id} actions={false} />
+        </div>
+      )}
+      <FormAlert message={problem} />
+      {problem ? (
+        <Link className="btn btn-secondary" to={back}>{t("comments.reject.back")}</Link>
+      ) : (
+        <>
+          <p>{t("comments.reject.intro")}</p>
+          <p className="font-bold">{t("comments.reject.replies")}</p>
+          <Form method="post">
+            <input type="hidden" name="id" value={comment?.id} />
+            {from && <input type="hidden" name={FROM_PARAM} value={from} />}
+            <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+              {t("comments.reject.confirm")}
+            </button>
+          </Form>
+          <p className="form-links">
+            <Link to={back}>{t("comments.reject.cancel")}</Link>
+          </p>
+        </>
+      )}
+    </FormCard>
+  );
 }

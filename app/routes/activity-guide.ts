@@ -1,3 +1,49 @@
-export async function loader() {
-  return new Response(null, { status: 404 });
+import { buildGuidePdf, type GuideActivity } from "../lib/guide-pdf.server.ts";
+import type { Language } from "../../common/languages.ts";
+import { catalogue } from "../i18n/catalogues.server.ts";
+import { gql, page } from "../lib/page.server.ts";
+import type { Route } from "./+types/activity-guide";
+
+/**
+ * The activity's PDF guide (a resource route: no page, only the file). Accounts only: the root
+ * middleware has already sent visitors to the login page with this address to come back to.
+ */
+export const ACTIVITY_GUIDE_DOC = `
+  query ActivityGuide($slug: String!) {
+    activity(slug: $slug) {
+      slug title summary category audience ageSegments difficulty minutes withKit withMaterials withPc withTablet
+      competences description materials steps tips locked
+    }
+  }`;
+
+type GuideData = { activity: (GuideActivity & { slug: string; locked: boolean }) | null };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const info = page(context);
+  const result = await gql<GuideData>(context, ACTIVITY_GUIDE_DOC, { slug: params.id });
+  if (result.errors?.length) return failure(info.lang, 500, "serverError");
+  const activity = result.data?.activity;
+  if (!activity) return failure(info.lang, 404, "notFound");
+  // Visitors never get here; were one to, a premium activity's content is not theirs.
+  if (activity.locked) return failure(info.lang, 403, "forbidden");
+  const bytes = await buildGuidePdf(activity, info.lang, info.origin);
+  // Slugs are lowercase words and dashes; anything else would not be safe in the header.
+  const filename = `${activity.slug.replace(/[^a-z0-9_-]/gi, "-")}.pdf`;
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${filename}"`,
+      "content-length": String(bytes.byteLength),
+      // An account's download: not for shared caches.
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
+/** A file link has no page to show an error on: the section 8 message as plain text. */
+function failure(lang: Language, status: number, key: "notFound" | "forbidden" | "serverError") {
+  return new Response(catalogue(lang).errors[key], {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
 }

@@ -1,4 +1,136 @@
-/** Placeholder while the screen is being built. */
-export default function Placeholder() {
-  return null;
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { audienceOfWord } from "../../common/catalogue.ts";
+import { pathFor } from "../../common/routes.ts";
+import { type ActivityActionResult, MarkButtons, RatingPanel } from "../components/activities/ActivityActions.tsx";
+import { PremiumBadge, CategoryChip } from "../components/activities/ActivityCard.tsx";
+import { ActivityContent } from "../components/activities/ActivityContent.tsx";
+import { ActivityFacts } from "../components/activities/ActivityFacts.tsx";
+import {
+  ACTIVITY, type ActivityData, MARK_ACTIVITY, type MutationAnswer, RATE_ACTIVITY,
+} from "../components/activities/documents.ts";
+import { JoinPrompt } from "../components/activities/JoinPrompt.tsx";
+import { listPath } from "../components/activities/paths.ts";
+import { ActivityComments } from "../components/comments/ActivityComments.tsx";
+import { type CommentActionResult, commentAction, loadActivityComments } from "../components/comments/comments.server.ts";
+import { failureOf } from "../lib/forms.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { gql, page } from "../lib/page.server.ts";
+import { useRootData } from "../lib/root-data.ts";
+import type { Route } from "./+types/activity";
+
+/** One activity, at /actividades/:id or, from an audience's list, /actividades/:classification/:id. */
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "activity", args.loaderData ? { title: args.loaderData.activity.title, description: args.loaderData.activity.summary } : undefined);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const info = page(context);
+  const classification = (params as { classification?: string }).classification;
+  const audience = audienceOfWord(classification);
+  if (classification !== undefined && !audience) throw data(null, { status: 404 });
+  const result = await gql<{ activity: ActivityData | null }>(context, ACTIVITY, { slug: params.id });
+  if (!result.data) throw data(null, { status: 500 });
+  const activity = result.data.activity;
+  if (!activity) throw data(null, { status: 404 });
+  // Comments need the activity's id, so they follow it; a locked activity shows none.
+  const comments = activity.locked ? null : await loadActivityComments(context, activity.id);
+  return { activity, audience, comments, signedIn: !!info.me };
+}
+
+type MarkKind = "favourite" | "done";
+
+/** Ratings, favourite and done marks (and, first, the comment forms). Answers carry message keys. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const comment = await commentAction(context, form);
+  if (comment) return { comment };
+  const info = page(context);
+  // A visitor whose session ended meanwhile: log in and come back here.
+  if (!info.me) throw redirect(`${pathFor("access", info.lang)}?page=${encodeURIComponent(info.pathname)}`);
+  const intent = String(form.get("intent") ?? "");
+  const activityId = String(form.get("activityId") ?? "");
+  let answer: MutationAnswer<unknown> | null | undefined;
+  if (intent === "rate") {
+    const score = Number(form.get("score") ?? 0);
+    const result = await gql<{ rateActivity: MutationAnswer<unknown> }>(context, RATE_ACTIVITY, {
+      activityId,
+      score: Number.isInteger(score) ? score : 0,
+    });
+    answer = result.data?.rateActivity;
+  } else if (intent === "favourite" || intent === "done") {
+    const result = await gql<{ markActivity: MutationAnswer<unknown> }>(context, MARK_ACTIVITY, {
+      activityId,
+      kind: intent,
+      on: form.get("on") === "true",
+    });
+    answer = result.data?.markActivity;
+  } else {
+    throw data(null, { status: 400 });
+  }
+  const kind = intent as "rate" | MarkKind;
+  if (answer?.data) return { intent: kind, ok: true } satisfies ActivityActionResult;
+  const failure: ActivityActionResult = { intent: kind, ok: false, error: failureOf(answer).error };
+  return data(failure, { status: answer ? 400 : 500 });
+}
+
+export default function Activity({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = useRootData()?.lang ?? "es";
+  const { activity, audience, comments, signedIn } = loaderData;
+  const posted = actionData as ActivityActionResult | { comment: CommentActionResult } | undefined;
+  return (
+    <div className="page">
+      <p className="mb-4">
+        <Link to={listPath(lang, audience)} className="inline-flex items-center gap-1 font-extrabold">
+          <ArrowLeft aria-hidden="true" className="size-4" /> {t("activities.detail.back")}
+        </Link>
+      </p>
+      <article className="flex flex-col gap-6">
+        <header className="grid items-center gap-6 md:grid-cols-2">
+          <img
+            src={activity.cover}
+            alt=""
+            width={640}
+            height={400}
+            className="aspect-[16/10] w-full rounded-blob border-2 border-line bg-sun-soft object-cover shadow-card"
+          />
+          <div className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <CategoryChip category={activity.category} />
+              {activity.access === "premium" && <PremiumBadge />}
+            </div>
+            <h1 className="page-title mb-0">{activity.title}</h1>
+            <p className="text-lg">{activity.summary}</p>
+            {signedIn && <MarkButtons activity={activity} posted={posted} />}
+          </div>
+        </header>
+        {activity.locked ? (
+          <>
+            <JoinPrompt id="join-premium" message={t("activities.join.premium")} />
+            <ActivityFacts activity={activity} />
+          </>
+        ) : (
+          <>
+            <ActivityFacts activity={activity} />
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+              <ActivityContent activity={activity} signedIn={signedIn} />
+              <div className="flex flex-col gap-6">
+                <RatingPanel key={activity.id} activity={activity} signedIn={signedIn} posted={posted} />
+                {!signedIn && <JoinPrompt id="join-actions" message={t("activities.join.actions")} />}
+              </div>
+            </div>
+          </>
+        )}
+      </article>
+      {comments && (
+        <ActivityComments
+          activityId={activity.id}
+          slug={activity.slug}
+          data={comments}
+          result={posted && "comment" in posted ? posted.comment : null}
+        />
+      )}
+    </div>
+  );
 }

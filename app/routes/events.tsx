@@ -1,4 +1,94 @@
-/** Placeholder while the screen is being built. */
-export default function Placeholder() {
-  return null;
+import { Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { eventTypeToApi } from "../../common/catalogue.ts";
+import { EventCard, type EventCardData } from "../components/publications/Cards.tsx";
+import { eventCard } from "../components/publications/dates.ts";
+import { EVENT_LIST, type EventListData } from "../components/publications/documents.ts";
+import { EventFilters, eventFiltersOf, eventsSearch } from "../components/publications/EventFilters.tsx";
+import { Pagination, pageParam } from "../components/publications/Pagination.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { gql, page as pageInfo } from "../lib/page.server.ts";
+import { useTo } from "../lib/root-data.ts";
+import type { Route } from "./+types/events";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "events");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filters = eventFiltersOf(url.searchParams);
+  const page = pageParam(url);
+  const result = await gql<EventListData>(context, EVENT_LIST, {
+    type: filters.type ? eventTypeToApi(filters.type) : null,
+    when: filters.when,
+    page,
+  });
+  const list = result.data?.events;
+  if (!list) throw data(null, { status: 500 });
+  if (page > 1 && list.items.length === 0) throw data(null, { status: 404 });
+  const { lang } = pageInfo(context);
+  const now = new Date();
+  return { filters, ...list, items: list.items.map((item) => eventCard(item, lang, now)) };
+}
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const { filters, items, total, page, pageCount } = loaderData;
+  const coming = items.filter((item) => !item.when.past);
+  const past = items.filter((item) => item.when.past);
+  return (
+    <div className="page">
+      <h1 className="page-title">{t("publications.events.title")}</h1>
+      <p className="page-lead">{t("publications.events.lead")}</p>
+      <EventFilters filters={filters} action={to("events")} />
+      <div className="mt-8 flex flex-wrap items-baseline justify-between gap-2">
+        <p role="status" className="text-lg font-extrabold text-navy">
+          {t("publications.events.count", { count: total })}
+        </p>
+        <p className="flex items-center gap-2 text-muted">
+          <Clock aria-hidden="true" className="h-4 w-4" />
+          {t("publications.events.timeZone")}
+        </p>
+      </div>
+      {items.length === 0 ? (
+        <div className="empty mt-6">
+          <p>{t("publications.events.empty")}</p>
+          <p className="mt-3">
+            <Link to={to("events")} className="font-bold">
+              {t("publications.events.allEvents")}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <EventGroup id="coming-events" title={t("publications.events.coming")} items={coming} />
+          <EventGroup id="past-events" title={t("publications.events.past")} items={past} />
+        </>
+      )}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        label={t("publications.events.pages")}
+        hrefFor={(n) => `${to("events")}${eventsSearch(filters, n)}`}
+      />
+    </div>
+  );
+}
+
+function EventGroup({ id, title, items }: { id: string; title: string; items: EventCardData[] }) {
+  const to = useTo();
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-2xl">
+        {title}
+      </h2>
+      <div className="mt-4 grid gap-6 xl:grid-cols-2">
+        {items.map((item) => (
+          <EventCard key={item.slug} item={item} href={to("event", { id: item.slug })} />
+        ))}
+      </div>
+    </section>
+  );
 }

@@ -1,4 +1,68 @@
-/** Placeholder while the screen is being built. */
-export default function Placeholder() {
-  return null;
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { NewsCard } from "../components/publications/Cards.tsx";
+import { newsCard } from "../components/publications/dates.ts";
+import { NEWS_LIST, type NewsListData } from "../components/publications/documents.ts";
+import { LinkCards } from "../components/publications/LinkCards.tsx";
+import { Pagination, pageParam } from "../components/publications/Pagination.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { gql, page as pageInfo } from "../lib/page.server.ts";
+import { useTo } from "../lib/root-data.ts";
+import type { Route } from "./+types/news";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "news");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageParam(new URL(request.url));
+  const result = await gql<NewsListData>(context, NEWS_LIST, { page });
+  const list = result.data?.news;
+  if (!list || !result.data) throw data(null, { status: 500 });
+  // A page past the end does not exist.
+  if (page > 1 && list.items.length === 0) throw data(null, { status: 404 });
+  const { lang } = pageInfo(context);
+  return { ...list, items: list.items.map((item) => newsCard(item, lang)), topics: result.data.topics };
+}
+
+export default function News({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const { items, page, pageCount, topics } = loaderData;
+  return (
+    <div className="page">
+      <h1 className="page-title">{t("publications.news.title")}</h1>
+      <p className="page-lead">{t("publications.news.lead")}</p>
+      {items.length === 0 ? (
+        <p className="empty">{t("publications.news.empty")}</p>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {items.map((item, i) => (
+            <NewsCard key={item.slug} item={item} href={to("news-item", { id: item.slug })} eager={i < 3} />
+          ))}
+        </div>
+      )}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        label={t("publications.news.pages")}
+        hrefFor={(n) => (n === 1 ? to("news") : `${to("news")}?page=${n}`)}
+      />
+      <p className="mt-12 text-center">
+        <Link to={to("events")} className="btn btn-secondary">
+          {t("publications.news.seeEvents")}
+        </Link>
+      </p>
+      {topics.length > 0 && (
+        <section aria-labelledby="news-topics" className="mt-16">
+          <h2 id="news-topics" className="text-3xl">
+            {t("publications.news.topics")}
+          </h2>
+          <p className="mt-2 text-lg">{t("publications.news.topicsLead")}</p>
+          <LinkCards
+            className="mt-6 xl:grid-cols-4"
+            items={topics.map((topic) => ({ key: topic.slug, href: to("topic", { id: topic.slug }), title: topic.title, text: topic.summary }))}
+          />
+        </section>
+      )}
+    </div>
+  );
 }

@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { PROFILE_TABS, type ProfileTab, profileTabOf } from "../../common/routes.ts";
 import type { CurrentUser } from "../../common/user.ts";
+import { MY_ACTIVITIES, type MyActivitiesData } from "../components/activities/documents.ts";
+import { MyActivities } from "../components/activities/MyActivities.tsx";
 import { type FormValues, SETTINGS, type SettingsData, UPDATE_PROFILE, type UpdateProfileResult } from "../components/profile/documents.ts";
 import { SettingsTab } from "../components/profile/SettingsTab.tsx";
 import { failureOf } from "../lib/forms.ts";
@@ -18,10 +20,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!tab) throw data(null, { status: 404 });
   // The access rule (login required) already ran in the root middleware, so `me` is set.
   const me = page(context).me as CurrentUser;
-  if (tab !== "settings") return { tab, me, settings: null };
+  if (tab === "activities") {
+    const mine = await gql<MyActivitiesData>(context, MY_ACTIVITIES);
+    if (!mine.data) throw data(null, { status: 500 });
+    return { tab, me, settings: null, activities: mine.data.myActivities };
+  }
+  if (tab !== "settings") return { tab, me, settings: null, activities: null };
   const result = await gql<SettingsData>(context, SETTINGS);
   if (!result.data) throw data(null, { status: 500 });
-  return { tab, me, settings: result.data };
+  return { tab, me, settings: result.data, activities: null };
 }
 
 /** Saves the settings form; the photo travels on to the in-process GraphQL call as a file. */
@@ -58,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
-  const { tab, me, settings } = loaderData;
+  const { tab, me, settings, activities } = loaderData;
   const failure = actionData && actionData.saved === null ? actionData : null;
   return (
     <div className="page">
@@ -77,7 +84,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       </nav>
       <section className="panel" aria-labelledby="tab-title">
         <h2 id="tab-title">{t(`profile.tabs.${tab}`)}</h2>
-        {tab !== "settings" ? (
+        {tab === "activities" ? (
+          activities && <MyActivities data={activities} />
+        ) : tab !== "settings" ? (
           <p className="empty">{t(EMPTY[tab])}</p>
         ) : (
           settings && <SettingsTab me={me} data={settings} saved={actionData?.saved ?? null} failure={failure} />
@@ -88,7 +97,6 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 }
 
 const EMPTY = {
-  activities: "profile.emptyActivities",
   contributions: "profile.emptyContributions",
   courses: "profile.emptyCourses",
   itineraries: "profile.emptyItineraries",

@@ -5,10 +5,11 @@ import { activities } from "./activities.ts";
 import { comments } from "./comments.ts";
 import { publications } from "./publications.ts";
 import { errors } from "./errors.ts";
+import { guide } from "./guide.ts";
 import { layout } from "./layout.ts";
 import { meta } from "./meta.ts";
 import { password } from "./password.ts";
 import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, publications };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, publications, guide };

@@ -3,6 +3,7 @@ import { activities } from "./activities.ts";
 import { comments } from "./comments.ts";
 import { publications } from "./publications.ts";
 import { errors } from "./errors.ts";
+import { guide } from "./guide.ts";
 import { layout } from "./layout.ts";
 import { meta } from "./meta.ts";
 import { password } from "./password.ts";
@@ -10,5 +11,5 @@ import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, publications };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, publications, guide };
 export type Catalogue = typeof es;

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { hashPassword } from "../../auth/password.ts";
 import type { Db } from "../client.ts";
 import {
@@ -19,7 +19,7 @@ export const DEMO_ACCOUNTS = [
   kind: string; email: string; password: string; name: string; lastName: string; provinceId: number | null; roles: readonly Role[];
 }[];
 
-/** Seeds the demo organisation, centre, programmes and accounts on an empty database. Returns whether it seeded. */
+/** Seeds the demo organisation, centre and accounts (holding the PRIMARIA and ROBOTICA programmes) on an empty database. Returns whether it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {
   const anyUser = await db.select({ id: users.id }).from(users).limit(1);
   if (anyUser.length > 0) return false;
@@ -41,13 +41,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       organizationId: org?.id ?? null,
     })
     .returning();
-  const programRows = await db
-    .insert(programs)
-    .values([
-      { code: "PRIMARIA", nameEs: "Competencias digitales en Primaria", nameEn: "Digital skills in Primary", links: [] },
-      { code: "ROBOTICA", nameEs: "Robótica e inteligencia artificial", nameEn: "Robotics and artificial intelligence", links: [] },
-    ])
-    .returning();
+  const programRows = await demoPrograms(db);
 
   for (const account of DEMO_ACCOUNTS) {
     const [user] = await db
@@ -71,4 +65,20 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
   }
   return true;
+}
+
+/**
+ * The programmes the licensed demo teacher holds. The content seed (run first) creates their public
+ * pages; on a database without them they are inserted minimally.
+ */
+async function demoPrograms(db: Db) {
+  const codes = ["PRIMARIA", "ROBOTICA"];
+  await db
+    .insert(programs)
+    .values([
+      { code: "PRIMARIA", nameEs: "Competencias digitales en Primaria", nameEn: "Digital skills in Primary", links: [] },
+      { code: "ROBOTICA", nameEs: "Robótica e inteligencia artificial", nameEn: "Robotics and artificial intelligence", links: [] },
+    ])
+    .onConflictDoNothing({ target: programs.code });
+  return db.select({ id: programs.id }).from(programs).where(inArray(programs.code, codes));
 }

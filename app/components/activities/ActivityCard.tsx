@@ -1,0 +1,107 @@
+import { CheckCircle2, Clock, Crown, Heart } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { AGE_LABELS, type Audience, type Category, CATEGORY_COLOURS, categoryFromApi } from "../../../common/catalogue.ts";
+import { useRootData } from "../../lib/root-data.ts";
+import type { ActivityCardData } from "./documents.ts";
+import { activityPath } from "./paths.ts";
+import { AverageStars } from "./Stars.tsx";
+
+/** The category chip: the topic's colour under dark text (contrast above 4.5:1 on every colour). */
+export function CategoryChip({ category }: { category: string }) {
+  const { t } = useTranslation();
+  const known = categoryFromApi(category);
+  if (!known) return null;
+  return (
+    <span className="inline-block rounded-full px-3 py-0.5 text-sm font-extrabold text-ink" style={{ background: CATEGORY_COLOURS[known] }}>
+      {t(`activities.categories.${known as Category}`)}
+    </span>
+  );
+}
+
+export function PremiumBadge() {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-navy px-3 py-0.5 text-sm font-extrabold text-white">
+      <Crown aria-hidden="true" className="size-4" /> {t("activities.access.premium")}
+    </span>
+  );
+}
+
+export function agesOf(segments: readonly (keyof typeof AGE_LABELS)[]): string {
+  return segments.map((segment) => AGE_LABELS[segment]).join(", ");
+}
+
+type Props = {
+  activity: ActivityCardData;
+  /** The list's audience: links keep it in the address. */
+  audience: Audience | null;
+  /** Cards of the first row load at once; the rest when scrolled near. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+};
+
+/** An activity in a list: cover, title (the link), topic, ages, difficulty, time, premium badge and average. */
+export function ActivityCard({ activity, audience, eager = false, headingLevel = 3 }: Props) {
+  const { t } = useTranslation();
+  const lang = useRootData()?.lang ?? "es";
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-blob border-2 border-line bg-paper shadow-card focus-within:border-navy hover:border-navy">
+      <img
+        src={activity.cover}
+        alt=""
+        width={640}
+        height={400}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-[16/10] w-full bg-sun-soft object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryChip category={activity.category} />
+          {activity.access === "premium" && <PremiumBadge />}
+        </div>
+        <Heading className="text-lg">
+          {/* The link covers the whole card (::after), while the card keeps one link for screen readers. */}
+          <Link to={activityPath(lang, activity.slug, audience)} className="text-navy no-underline after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline">
+            {activity.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-3 text-[0.95rem]">{activity.summary}</p>
+        <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm">
+          <div className="flex gap-1">
+            <dt className="font-bold text-navy">{t("activities.card.ages")}:</dt>
+            <dd>{agesOf(activity.ageSegments)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="font-bold text-navy">{t("activities.card.difficulty")}:</dt>
+            <dd>{t(`activities.difficulties.${activity.difficulty}`)}</dd>
+          </div>
+          <div className="flex items-center gap-1">
+            <dt>
+              <Clock aria-hidden="true" className="size-4 text-navy" />
+              <span className="sr-only">{t("activities.card.time")}</span>
+            </dt>
+            <dd>{t("activities.card.minutes", { count: activity.minutes })}</dd>
+          </div>
+        </dl>
+        <AverageStars average={activity.rating.average} count={activity.rating.count} size="sm" />
+        {(activity.favourite || activity.done) && (
+          <ul className="flex flex-wrap gap-2 text-sm font-bold text-teal">
+            {activity.favourite && (
+              <li className="inline-flex items-center gap-1">
+                <Heart aria-hidden="true" className="size-4 fill-coral text-coral" /> {t("activities.card.favourite")}
+              </li>
+            )}
+            {activity.done && (
+              <li className="inline-flex items-center gap-1">
+                <CheckCircle2 aria-hidden="true" className="size-4" /> {t("activities.card.done")}
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

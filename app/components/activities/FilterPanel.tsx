@@ -1,0 +1,94 @@
+import { ChevronDown, SlidersHorizontal } from "lucide-react";
+import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type ActivityListState, MULTI_FILTERS, SINGLE_FILTERS } from "../../../common/activity-filters.ts";
+import {
+  type ActivityAccess, AGE_LABELS, type AgeSegment, type CompetenceArea, type Device, type Difficulty, type TimeRange,
+  type WithWithout,
+} from "../../../common/catalogue.ts";
+import { FILTER_FORM_ID } from "./useListState.ts";
+
+type Props = {
+  state: ActivityListState;
+  pathname: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+/** Tablets and larger show the filters beside the list; phones keep them folded until asked for. */
+const WIDE = "(min-width: 768px)";
+
+/**
+ * The filters (age, difficulty, time, materials, device, competences, type) in a GET form whose state
+ * is the address. On phones it folds into a <details> disclosure, which works without JavaScript.
+ */
+export function FilterPanel({ state, pathname, onChange, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (window.matchMedia(WIDE).matches) setOpen(true);
+  }, []);
+
+  const checks = (key: keyof typeof MULTI_FILTERS, legend: string, label: (value: string) => string) => {
+    const { param, values } = MULTI_FILTERS[key];
+    const chosen = state[key] as readonly string[];
+    return (
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1.5 font-extrabold text-navy">{legend}</legend>
+        {values.map((value: string) => (
+          <label key={value} className="checkbox">
+            <input type="checkbox" name={param} value={value} checked={chosen.includes(value)} onChange={onChange} />
+            <span>{label(value)}</span>
+          </label>
+        ))}
+      </fieldset>
+    );
+  };
+
+  const radios = (key: keyof typeof SINGLE_FILTERS, legend: string, label: (value: string) => string) => {
+    const { param, values } = SINGLE_FILTERS[key];
+    const chosen = state[key] ?? "";
+    return (
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1.5 font-extrabold text-navy">{legend}</legend>
+        {["", ...values].map((value: string) => (
+          <label key={value || "any"} className="checkbox">
+            <input type="radio" className="checkbox" name={param} value={value} checked={chosen === value} onChange={onChange} />
+            <span>{value ? label(value) : t("activities.filters.any")}</span>
+          </label>
+        ))}
+      </fieldset>
+    );
+  };
+
+  return (
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="self-start rounded-blob border-2 border-line bg-paper shadow-card"
+    >
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-blob px-5 py-3 font-extrabold text-navy [&::-webkit-details-marker]:hidden">
+        <SlidersHorizontal aria-hidden="true" className="size-5" />
+        {t("activities.filters.title")}
+        <ChevronDown aria-hidden="true" className={`ml-auto size-5 transition-transform ${open ? "rotate-180" : ""}`} />
+      </summary>
+      <form
+        id={FILTER_FORM_ID}
+        method="get"
+        action={pathname}
+        onSubmit={onSubmit}
+        aria-label={t("activities.filters.label")}
+        className="flex flex-col gap-4 px-5 pb-5"
+      >
+        {checks("ages", t("activities.filters.age"), (v) => AGE_LABELS[v as AgeSegment])}
+        {checks("difficulties", t("activities.filters.difficulty"), (v) => t(`activities.difficulties.${v as Difficulty}`))}
+        {checks("times", t("activities.filters.time"), (v) => t(`activities.times.${v as TimeRange}`))}
+        {radios("kit", t("activities.filters.kit"), (v) => t(`activities.filters.kitOptions.${v as WithWithout}`))}
+        {radios("materials", t("activities.filters.materials"), (v) => t(`activities.filters.materialsOptions.${v as WithWithout}`))}
+        {checks("devices", t("activities.filters.device"), (v) => t(`activities.devices.${v as Device}`))}
+        {checks("competences", t("activities.filters.competences"), (v) => t(`activities.competences.${v as CompetenceArea}`))}
+        {radios("access", t("activities.filters.type"), (v) => t(`activities.access.${v as ActivityAccess}`))}
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,36 @@
+import { LogIn, UserPlus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { useTo } from "../../lib/root-data.ts";
+
+/** Sign-up and log-in links that bring the visitor back to this page afterwards. */
+export function JoinLinks() {
+  const { t } = useTranslation();
+  const to = useTo();
+  const { pathname } = useLocation();
+  const back = `?page=${encodeURIComponent(pathname)}`;
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link to={to("signup") + back} className="btn btn-primary btn-sm">
+        <UserPlus aria-hidden="true" /> {t("activities.join.signup")}
+      </Link>
+      <Link to={to("access") + back} className="btn btn-secondary btn-sm">
+        <LogIn aria-hidden="true" /> {t("activities.join.access")}
+      </Link>
+    </div>
+  );
+}
+
+/** What a visitor sees instead of something that needs an account: why, and the way in. */
+export function JoinPrompt({ message, id }: { message: string; id: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={id} className="rounded-blob border-[3px] border-navy bg-sun-soft p-5 shadow-pop">
+      <h2 id={id} className="mb-2 text-xl">
+        {t("activities.join.title")}
+      </h2>
+      <p className="mb-4">{message}</p>
+      <JoinLinks />
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { Check, X } from "lucide-react";
+import type { ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { type ActivityListState, clearFilters, searchOf } from "../../../common/activity-filters.ts";
+import {
+  ACTIVITY_SORTS, type Audience, AUDIENCES, type Category, CATEGORY_COLOURS, CATEGORY_PILL_ORDER, HIGHLIGHTED_CATEGORIES,
+} from "../../../common/catalogue.ts";
+import { useTo } from "../../lib/root-data.ts";
+import { listRouteOf } from "./paths.ts";
+import { FILTER_FORM_ID } from "./useListState.ts";
+
+type OnChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+
+/** The age tabs: all, children, families, teachers. Switching keeps the chosen filters and order. */
+export function AudienceTabs({ audience, state }: { audience: Audience | null; state: ActivityListState }) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const search = searchOf({ ...state, page: 1 });
+  const tabs: (Audience | null)[] = [null, ...AUDIENCES];
+  return (
+    <nav aria-label={t("activities.tabs.label")} className="tabs">
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab ?? "all"}>
+            <Link to={to(listRouteOf(tab)) + search} className="tab" aria-current={tab === audience ? "page" : undefined}>
+              {t(`activities.tabs.${tab ?? "all"}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A real, invisible control over the whole pill: what is clicked or tapped is the checkbox itself. */
+export const COVERING_INPUT = "absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0";
+
+const HIGHLIGHTED = HIGHLIGHTED_CATEGORIES as readonly Category[];
+
+/** The topic pills: checkboxes of the filter form, in the topic's colour; the highlighted topics first. */
+export function TopicPills({ state, onChange }: { state: ActivityListState; onChange: OnChange }) {
+  const { t } = useTranslation();
+  const pill = (category: Category) => {
+    const checked = state.topics.includes(category);
+    return (
+      <li key={category}>
+        <label
+          className="relative inline-flex cursor-pointer items-center gap-1.5 rounded-full border-[3px] border-transparent px-3.5 py-1.5 font-extrabold text-ink transition-shadow has-[:checked]:border-navy has-[:checked]:shadow-pop has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-navy hover:border-navy/60"
+          style={{ background: CATEGORY_COLOURS[category] }}
+        >
+          <input
+            type="checkbox"
+            className={COVERING_INPUT}
+            form={FILTER_FORM_ID}
+            name="topic"
+            value={category}
+            checked={checked}
+            onChange={onChange}
+          />
+          {checked && <Check aria-hidden="true" className="size-4" strokeWidth={3} />}
+          {t(`activities.categories.${category}`)}
+        </label>
+      </li>
+    );
+  };
+  return (
+    <fieldset className="mb-6">
+      <legend className="mb-2 font-extrabold text-navy">{t("activities.topics.legend")}</legend>
+      {/* The highlighted topics on a row of their own, the rest below. */}
+      <div className="flex flex-col gap-2">
+        <ul className="flex flex-wrap gap-2" aria-label={t("activities.topics.highlighted")}>
+          {CATEGORY_PILL_ORDER.filter((c) => HIGHLIGHTED.includes(c)).map(pill)}
+        </ul>
+        <ul className="flex flex-wrap gap-2" aria-label={t("activities.topics.more")}>
+          {CATEGORY_PILL_ORDER.filter((c) => !HIGHLIGHTED.includes(c)).map(pill)}
+        </ul>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The order of the list; part of the filter form. */
+export function SortSelect({ state, onChange }: { state: ActivityListState; onChange: OnChange }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-2">
+      <label htmlFor="activity-sort" className="field-label whitespace-nowrap">
+        {t("activities.sort.label")}
+      </label>
+      <select id="activity-sort" name="sort" form={FILTER_FORM_ID} value={state.sort} onChange={onChange} className="field-input min-h-11 w-auto max-w-full py-1.5">
+        {ACTIVITY_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`activities.sort.options.${sort}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Back to the whole list, keeping the order. */
+export function ClearFiltersLink({ state, pathname, className = "" }: { state: ActivityListState; pathname: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={pathname + searchOf(clearFilters(state))} className={`inline-flex items-center gap-1 font-extrabold ${className}`}>
+      <X aria-hidden="true" className="size-4" /> {t("activities.filters.clear")}
+    </Link>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Draws the catalogue's pictures: one cover per activity and one image per news item, event, topic
+ * and programme, plus placeholders. Run with `node scripts/draw-covers.ts`; the output under
+ * public/images/ is committed. Each picture is a deterministic function of its slug.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Category, CATEGORY_COLOURS } from "../common/catalogue.ts";
+import { activitySeeds } from "../server/db/seed/content/activities/index.ts";
+import { eventSeeds } from "../server/db/seed/content/events/index.ts";
+import { newsSeeds } from "../server/db/seed/content/news/index.ts";
+import { programSeeds } from "../server/db/seed/content/programs.ts";
+import { topicSeeds } from "../server/db/seed/content/topics/index.ts";
+import { motifsFor } from "./covers/choices.ts";
+import { IMAGE_CATEGORIES } from "./covers/publications.ts";
+import { drawScene } from "./covers/scene.ts";
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "public", "images");
+const MAX_BYTES = 6 * 1024;
+let count = 0;
+
+function write(folder: string, slug: string, svg: string) {
+  const dir = path.join(root, folder);
+  mkdirSync(dir, { recursive: true });
+  if (Buffer.byteLength(svg) > MAX_BYTES) throw new Error(`${folder}/${slug}.svg is over 6 KB`);
+  writeFileSync(path.join(dir, `${slug}.svg`), svg);
+  count++;
+}
+
+function draw(folder: string, slug: string, category: Category, wide: boolean) {
+  const scene = { id: slug, colour: CATEGORY_COLOURS[category], motifs: motifsFor(slug, category) };
+  write(folder, slug, drawScene(wide ? { ...scene, height: 180 } : scene));
+}
+
+for (const activity of activitySeeds) draw("activities", activity.slug, activity.category, false);
+for (const item of newsSeeds) draw("news", item.slug, IMAGE_CATEGORIES[item.slug] ?? "game", true);
+for (const event of eventSeeds) draw("events", event.slug, IMAGE_CATEGORIES[event.slug] ?? "invention", true);
+for (const topic of topicSeeds) draw("topics", topic.slug, topic.category, true);
+for (const program of programSeeds) if (program.slug) draw("programs", program.slug, IMAGE_CATEGORIES[program.slug] ?? "game", true);
+
+// Placeholders for rows without a picture of their own (and for tests' factories).
+write("activities", "placeholder", drawScene({ id: "placeholder", colour: "#ffd166", motifs: ["star", "puzzle", "pencil"] }));
+for (const folder of ["news", "events", "topics", "programs"]) {
+  write(folder, "placeholder", drawScene({ id: `${folder}-placeholder`, colour: "#ffd166", motifs: ["star", "book", "pencil"], height: 180 }));
+}
+console.log(`${count} pictures drawn under public/images/`);
