@@ -124,6 +124,9 @@ export type ContributionSection = (typeof CONTRIBUTION_SECTIONS)[number];
 export const CONTRIBUTION_STATES = ["pending", "published", "rejected"] as const;
 export type ContributionState = (typeof CONTRIBUTION_STATES)[number];
 export const COMMENT_MAX_LENGTH = 2000;
+/** Against spam and runaway scripts: at most this many contributions per author within the window. */
+export const CONTRIBUTIONS_PER_WINDOW = 10;
+export const CONTRIBUTION_WINDOW_MINUTES = 10;
 export const NEWS_PAGE_SIZE = 9;
 export const EVENTS_PAGE_SIZE = 9;
 

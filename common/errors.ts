@@ -39,5 +39,7 @@ export const ERROR_KEYS = {
   CONTRIBUTION_MODERATED: "comments.errors.moderated",
   /** Section 8, moderation conflict: a moderator acts on what its author has already deleted. */
   CONTRIBUTION_DELETED: "comments.errors.deleted",
+  /** Too many contributions in a short time (CONTRIBUTIONS_PER_WINDOW). */
+  CONTRIBUTION_FLOOD: "comments.errors.flood",
 } as const;
 export type ErrorCode = keyof typeof ERROR_KEYS;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { COMMENT_MAX_LENGTH } from "../../common/catalogue.ts";
+import { COMMENT_MAX_LENGTH, CONTRIBUTIONS_PER_WINDOW } from "../../common/catalogue.ts";
 import type { Database } from "../db/client.ts";
 import { contributions } from "../db/schema/index.ts";
 import { testApi } from "../test/api.ts";
@@ -113,6 +113,16 @@ describe("posting a comment", () => {
     const body = await postAs(author, "Respuesta", { parentId: published.id });
     expect(body.data!.postActivityComment.data).toMatchObject({ parentId: published.id, state: "pending" });
   });
+});
+
+test("an author who posts too many comments in a short time is asked to wait, and nothing more is created", async () => {
+  const busy = await givenUser(database.db, { name: "Rápida" });
+  for (let i = 0; i < CONTRIBUTIONS_PER_WINDOW; i++) {
+    expect((await postAs(busy, `Comentario ${i}`)).data!.postActivityComment.__typename).toBe("MutationPostActivityCommentSuccess");
+  }
+  const body = await postAs(busy, "Uno más");
+  expect(body.data!.postActivityComment).toMatchObject({ __typename: "DomainError", code: "CONTRIBUTION_FLOOD", message: "comments.errors.flood" });
+  expect(await database.db.$count(contributions, eq(contributions.authorId, busy.id))).toBe(CONTRIBUTIONS_PER_WINDOW);
 });
 
 describe("who sees what", () => {

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { COMMENT_MAX_LENGTH, type ContributionSection, type ContributionType } from "../../common/catalogue.ts";
+import { COMMENT_MAX_LENGTH, CONTRIBUTION_WINDOW_MINUTES, CONTRIBUTIONS_PER_WINDOW, type ContributionSection, type ContributionType } from "../../common/catalogue.ts";
 import type { Language } from "../../common/languages.ts";
 import type { Db } from "../db/client.ts";
 import { activities, contributions } from "../db/schema/index.ts";
@@ -71,6 +71,7 @@ export async function post(db: Db, viewer: Viewer, lang: Language, input: NewCon
   const author = signedIn(viewer);
   const content = parseContent(input.content);
   const parentId = input.parentId ? contributionId(input.parentId) : null;
+  await refuseFlooding(db, author.id);
   const id = await db.transaction(async (tx) => {
     if (input.activityId !== undefined && input.activityId !== null) {
       // No lock needed: the insert's foreign key check keeps the activity from vanishing meanwhile.
@@ -179,4 +180,14 @@ export function postActivityComment(
     content: input.content,
     parentId: input.parentId ?? null,
   });
+}
+
+/** Refuses a new contribution when its author posted CONTRIBUTIONS_PER_WINDOW already within the window (index on author, date). */
+async function refuseFlooding(db: Db, authorId: string): Promise<void> {
+  const since = new Date(Date.now() - CONTRIBUTION_WINDOW_MINUTES * 60_000);
+  const [row] = await db
+    .select({ recent: count() })
+    .from(contributions)
+    .where(and(eq(contributions.authorId, authorId), gt(contributions.createdAt, since)));
+  if ((row?.recent ?? 0) >= CONTRIBUTIONS_PER_WINDOW) throw new DomainError("CONTRIBUTION_FLOOD", { status: 429 });
 }

@@ -7,6 +7,7 @@ export const comments: Strings<typeof es> = {
     tooLong: "The comment is too long (at most {{max}} characters).",
     moderated: "It cannot be deleted because it has just been moderated.",
     deleted: "It cannot be done because its author has already deleted it.",
+    flood: "You have sent many comments in a row. Please wait a few minutes before writing another.",
     alreadyModerated: "This comment has already been moderated.",
   },
   section: {

@@ -5,6 +5,7 @@ export const comments = {
     tooLong: "El comentario es demasiado largo (máximo {{max}} caracteres).",
     moderated: "No se puede eliminar porque acaba de ser moderado.",
     deleted: "No se puede completar porque su autor ya lo ha eliminado.",
+    flood: "Has enviado muchos comentarios seguidos. Espera unos minutos antes de escribir otro.",
     alreadyModerated: "Este comentario ya ha sido moderado.",
   },
   section: {
