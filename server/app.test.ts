@@ -53,6 +53,21 @@ test("text answers are compressed with brotli, or gzip for older clients", async
   expect(none.headers.get("content-encoding")).toBeNull();
 });
 
+test("large GraphQL answers are compressed too (Yoga streams its own ReadableStream)", async () => {
+  const query = `{ provinces { id name } }`;
+  for (const [encoding, decode] of [["br", brotliDecompressSync], ["gzip", gunzipSync]] as const) {
+    const res = await app.request("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-encoding": encoding },
+      body: JSON.stringify({ query }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe(encoding);
+    const body = JSON.parse(decode(Buffer.from(await res.arrayBuffer())).toString());
+    expect(body.data.provinces).toHaveLength(52);
+  }
+});
+
 test("a forged x-client-ip header does not spread login failures over many addresses", async () => {
   const login = (i: number) =>
     app.request("/graphql", {

@@ -1,5 +1,4 @@
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { pipeline, Readable } from "node:stream";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
@@ -28,7 +27,9 @@ export function compress(): MiddlewareHandler {
             params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
           })
         : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
-    const body = Readable.fromWeb(res.body as unknown as NodeReadableStream).pipe(encoder);
+    // GraphQL Yoga answers with its own ReadableStream implementation, which Readable.fromWeb refuses:
+    // read any web stream through its reader instead. pipeline tears both down if either side fails.
+    const body = pipeline(Readable.from(chunksOf(res.body), { objectMode: false }), encoder, () => {});
     const headers = new Headers(res.headers);
     headers.delete("content-length");
     headers.set("content-encoding", encoding);
@@ -38,4 +39,17 @@ export function compress(): MiddlewareHandler {
     c.res = undefined;
     c.res = new Response(Readable.toWeb(body) as unknown as ReadableStream, { status: res.status, statusText: res.statusText, headers });
   };
+}
+
+async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
 }

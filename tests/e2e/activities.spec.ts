@@ -5,7 +5,7 @@ type Item = { slug: string; title: string; category: string; ageSegments: string
 type ListAnswer = { total: number; pageCount: number; items: Item[] };
 
 // Plain (uncompressed) answers: compressing a large /graphql answer currently fails on the server (reported).
-const JSON_HEADERS = { "content-type": "application/json", "accept-encoding": "identity" };
+const JSON_HEADERS = { "content-type": "application/json" };
 
 /** Asks the API what the seeded catalogue holds, so the journeys never depend on particular slugs. */
 async function list(page: Page, lang: "es" | "en", args: string): Promise<ListAnswer> {

@@ -115,3 +115,15 @@ test("header and footer work at phone width", async ({ visitor: page }) => {
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Aviso legal" })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("no page scrolls sideways at the layout breakpoints, signed in with a licence (the longest header)", async ({ visitor: page, login }) => {
+  await login(accounts.teacher);
+  for (const width of [375, 768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/actividades", "/activities"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});

@@ -88,7 +88,6 @@ export const account: Strings<typeof es> = {
     organization: "Organisation",
     programs: "Programmes",
     roles: "Permissions",
-    emptyActivities: "You haven't saved any activity yet. When you mark activities as favourites or done, they will appear here.",
     emptyContributions: "You haven't contributed to the forum, gallery or bulletin board yet.",
     emptyCourses: "You haven't started any course yet.",
     emptyItineraries: "Programme contents appear here when you hold a professional licence.",

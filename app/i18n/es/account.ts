@@ -86,7 +86,6 @@ export const account = {
     organization: "Organización",
     programs: "Programas",
     roles: "Permisos",
-    emptyActivities: "Aún no has guardado ninguna actividad. Cuando marques actividades como favoritas o hechas, aparecerán aquí.",
     emptyContributions: "Aún no has hecho ninguna aportación en el foro, la galería o el tablón.",
     emptyCourses: "Aún no has empezado ningún curso.",
     emptyItineraries: "Los contenidos del programa aparecen aquí cuando tienes una licencia profesional.",
