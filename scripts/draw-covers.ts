@@ -3,7 +3,7 @@
  * and programme, plus placeholders. Run with `node scripts/draw-covers.ts`; the output under
  * public/images/ is committed. Each picture is a deterministic function of its slug.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Category, CATEGORY_COLOURS } from "../common/catalogue.ts";
@@ -18,14 +18,15 @@ import { drawScene } from "./covers/scene.ts";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "public", "images");
 const MAX_BYTES = 6 * 1024;
-let count = 0;
+const FOLDERS = ["activities", "news", "events", "topics", "programs"];
+const written = new Set<string>();
 
 function write(folder: string, slug: string, svg: string) {
   const dir = path.join(root, folder);
   mkdirSync(dir, { recursive: true });
   if (Buffer.byteLength(svg) > MAX_BYTES) throw new Error(`${folder}/${slug}.svg is over 6 KB`);
   writeFileSync(path.join(dir, `${slug}.svg`), svg);
-  count++;
+  written.add(`${folder}/${slug}.svg`);
 }
 
 function draw(folder: string, slug: string, category: Category, wide: boolean) {
@@ -41,7 +42,13 @@ for (const program of programSeeds) if (program.slug) draw("programs", program.s
 
 // Placeholders for rows without a picture of their own (and for tests' factories).
 write("activities", "placeholder", drawScene({ id: "placeholder", colour: "#ffd166", motifs: ["star", "puzzle", "pencil"] }));
-for (const folder of ["news", "events", "topics", "programs"]) {
+for (const folder of FOLDERS.slice(1)) {
   write(folder, "placeholder", drawScene({ id: `${folder}-placeholder`, colour: "#ffd166", motifs: ["star", "book", "pencil"], height: 180 }));
 }
-console.log(`${count} pictures drawn under public/images/`);
+// Pictures of renamed or removed rows go, so the folders hold exactly what the seed uses.
+for (const folder of FOLDERS) {
+  for (const file of readdirSync(path.join(root, folder))) {
+    if (file.endsWith(".svg") && !written.has(`${folder}/${file}`)) rmSync(path.join(root, folder, file));
+  }
+}
+console.log(`${written.size} pictures drawn under public/images/`);

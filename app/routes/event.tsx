@@ -6,13 +6,15 @@ import { Body, parseBody } from "../components/publications/Body.tsx";
 import { CoverImage, EventTypeBadge, UnpublishedBadge } from "../components/publications/Cards.tsx";
 import { eventCard } from "../components/publications/dates.ts";
 import { EVENT_ITEM, type EventItemData } from "../components/publications/documents.ts";
+import { errorMeta, PublicationError } from "../components/publications/errors.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/event";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, "event", args.loaderData ? { title: args.loaderData.event.title, description: args.loaderData.event.summary } : undefined);
+  args.error ? errorMeta(args.error) : pageMeta(args, "event", args.loaderData ? { title: args.loaderData.event.title, description: args.loaderData.event.summary } : undefined);
+export const ErrorBoundary = PublicationError;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const result = await gql<EventItemData>(context, EVENT_ITEM, { slug: params.id });

@@ -7,12 +7,15 @@ import { eventCard } from "../components/publications/dates.ts";
 import { EVENT_LIST, type EventListData } from "../components/publications/documents.ts";
 import { EventFilters, eventFiltersOf, eventsSearch } from "../components/publications/EventFilters.tsx";
 import { Pagination, pageParam } from "../components/publications/Pagination.tsx";
+import { errorMeta, PublicationError } from "../components/publications/errors.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { gql, page as pageInfo } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/events";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "events");
+export const meta: Route.MetaFunction = (args) =>
+  args.error ? errorMeta(args.error) : pageMeta(args, "events");
+export const ErrorBoundary = PublicationError;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

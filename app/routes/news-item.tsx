@@ -5,13 +5,15 @@ import { Body, parseBody } from "../components/publications/Body.tsx";
 import { CoverImage, NewsCard, UnpublishedBadge } from "../components/publications/Cards.tsx";
 import { newsCard } from "../components/publications/dates.ts";
 import { NEWS_ITEM, type NewsItemData } from "../components/publications/documents.ts";
+import { errorMeta, PublicationError } from "../components/publications/errors.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/news-item";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, "news-item", args.loaderData ? { title: args.loaderData.item.title, description: args.loaderData.item.summary } : undefined);
+  args.error ? errorMeta(args.error) : pageMeta(args, "news-item", args.loaderData ? { title: args.loaderData.item.title, description: args.loaderData.item.summary } : undefined);
+export const ErrorBoundary = PublicationError;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const result = await gql<NewsItemData>(context, NEWS_ITEM, { slug: params.id });

@@ -5,12 +5,15 @@ import { newsCard } from "../components/publications/dates.ts";
 import { NEWS_LIST, type NewsListData } from "../components/publications/documents.ts";
 import { LinkCards } from "../components/publications/LinkCards.tsx";
 import { Pagination, pageParam } from "../components/publications/Pagination.tsx";
+import { errorMeta, PublicationError } from "../components/publications/errors.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { gql, page as pageInfo } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/news";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "news");
+export const meta: Route.MetaFunction = (args) =>
+  args.error ? errorMeta(args.error) : pageMeta(args, "news");
+export const ErrorBoundary = PublicationError;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam(new URL(request.url));

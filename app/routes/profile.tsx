@@ -4,6 +4,8 @@ import { PROFILE_TABS, type ProfileTab, profileTabOf } from "../../common/routes
 import type { CurrentUser } from "../../common/user.ts";
 import { MY_ACTIVITIES, type MyActivitiesData } from "../components/activities/documents.ts";
 import { MyActivities } from "../components/activities/MyActivities.tsx";
+import { MY_CONTRIBUTIONS, type MyContributionsData } from "../components/comments/documents.ts";
+import { MyContributions } from "../components/comments/MyContributions.tsx";
 import { type FormValues, SETTINGS, type SettingsData, UPDATE_PROFILE, type UpdateProfileResult } from "../components/profile/documents.ts";
 import { SettingsTab } from "../components/profile/SettingsTab.tsx";
 import { failureOf } from "../lib/forms.ts";
@@ -23,12 +25,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (tab === "activities") {
     const mine = await gql<MyActivitiesData>(context, MY_ACTIVITIES);
     if (!mine.data) throw data(null, { status: 500 });
-    return { tab, me, settings: null, activities: mine.data.myActivities };
+    return { tab, me, settings: null, activities: mine.data.myActivities, contributions: null };
   }
-  if (tab !== "settings") return { tab, me, settings: null, activities: null };
+  if (tab === "contributions") {
+    const mine = await gql<MyContributionsData>(context, MY_CONTRIBUTIONS);
+    if (!mine.data) throw data(null, { status: 500 });
+    return { tab, me, settings: null, activities: null, contributions: mine.data.myContributions };
+  }
+  if (tab !== "settings") return { tab, me, settings: null, activities: null, contributions: null };
   const result = await gql<SettingsData>(context, SETTINGS);
   if (!result.data) throw data(null, { status: 500 });
-  return { tab, me, settings: result.data, activities: null };
+  return { tab, me, settings: result.data, activities: null, contributions: null };
 }
 
 /** Saves the settings form; the photo travels on to the in-process GraphQL call as a file. */
@@ -65,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
-  const { tab, me, settings, activities } = loaderData;
+  const { tab, me, settings, activities, contributions } = loaderData;
   const failure = actionData && actionData.saved === null ? actionData : null;
   return (
     <div className="page">
@@ -86,6 +93,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <h2 id="tab-title">{t(`profile.tabs.${tab}`)}</h2>
         {tab === "activities" ? (
           activities && <MyActivities data={activities} />
+        ) : tab === "contributions" ? (
+          contributions && <MyContributions items={contributions} />
         ) : tab !== "settings" ? (
           <p className="empty">{t(EMPTY[tab])}</p>
         ) : (
@@ -97,7 +106,6 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 }
 
 const EMPTY = {
-  contributions: "profile.emptyContributions",
   courses: "profile.emptyCourses",
   itineraries: "profile.emptyItineraries",
 } as const;

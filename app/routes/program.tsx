@@ -7,13 +7,15 @@ import { CoverImage } from "../components/publications/Cards.tsx";
 import { PROGRAM, type ProgramData } from "../components/publications/documents.ts";
 import { LinkCards } from "../components/publications/LinkCards.tsx";
 import { programLink } from "../components/publications/program-links.server.ts";
+import { errorMeta, PublicationError } from "../components/publications/errors.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/program";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, "program", args.loaderData ? { title: args.loaderData.program.name, description: args.loaderData.program.summary } : undefined);
+  args.error ? errorMeta(args.error) : pageMeta(args, "program", args.loaderData ? { title: args.loaderData.program.name, description: args.loaderData.program.summary } : undefined);
+export const ErrorBoundary = PublicationError;
 
 const names = <K extends string>(items: ({ slug: string } & Record<K, string>)[], key: K) => new Map(items.map((item) => [item.slug, item[key]]));
 

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { RedirectKind } from "../../common/catalogue.ts";
+import { errorMeta, PublicationError } from "../components/publications/errors.tsx";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/redirect";
 
@@ -23,7 +24,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** The only page this route shows is the 404 of an unknown key, titled like the site's other 404s. */
-export const meta: Route.MetaFunction = () => [{ title: "404" }];
+export const meta: Route.MetaFunction = (args) => errorMeta(args.error);
+export { PublicationError as ErrorBoundary };
 
 /**
  * Never rendered (the loader always redirects or throws); its presence makes this a page route, so

@@ -5,13 +5,15 @@ import { Body, parseBody } from "../components/publications/Body.tsx";
 import { CoverImage } from "../components/publications/Cards.tsx";
 import { TOPIC, type TopicData } from "../components/publications/documents.ts";
 import { LinkCards } from "../components/publications/LinkCards.tsx";
+import { errorMeta, PublicationError } from "../components/publications/errors.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { gql } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/topic";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, "topic", args.loaderData ? { title: args.loaderData.topic.title, description: args.loaderData.topic.summary } : undefined);
+  args.error ? errorMeta(args.error) : pageMeta(args, "topic", args.loaderData ? { title: args.loaderData.topic.title, description: args.loaderData.topic.summary } : undefined);
+export const ErrorBoundary = PublicationError;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const result = await gql<TopicData>(context, TOPIC, { slug: params.id });

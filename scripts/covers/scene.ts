@@ -21,6 +21,24 @@ function tint(hex: string, amount: number): string {
   return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, "0")).join("")}`;
 }
 
+/** Hue in degrees of a #rrggbb colour. */
+function hue(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (d === 0) return 0;
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return (h * 60 + 360) % 360;
+}
+
+/** Accents whose hue is far enough from the blob's that the objects stand out on it. */
+function contrasting(colour: string): string[] {
+  return ACCENTS.filter((a) => {
+    const gap = Math.abs(hue(a) - hue(colour));
+    return Math.min(gap, 360 - gap) > 40;
+  });
+}
+
 const r1 = (value: number) => Math.round(value * 10) / 10;
 
 function place(motif: Motif, accent: string, x: number, y: number, scale: number, angle: number): string {
@@ -51,7 +69,7 @@ export function drawScene(scene: Scene): string {
   const h = scene.height ?? 200;
   const random = randomFrom(scene.id);
   const flip = random() < 0.5;
-  const accents = ACCENTS.filter((a) => a !== scene.colour);
+  const accents = contrasting(scene.colour);
   const [main, ...others] = scene.motifs;
   const mainX = w * (flip ? 0.62 : 0.4) + (random() - 0.5) * 16;
   const mainY = h * 0.52 + (random() - 0.5) * 10;

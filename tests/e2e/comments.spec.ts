@@ -181,3 +181,19 @@ test("in English: the author deletes a pending comment, and a published one reac
   await expectAccessible(visitor);
   await Promise.all([author.context().close(), visitor.context().close(), moderator.context().close()]);
 });
+
+test("the author follows their comments, with their state, in My account › My contributions", async ({ browser, baseURL }) => {
+  const author = await openAs(browser, baseURL!, accounts.teacher);
+  const activity = await openActivity(author);
+  await author.goto(`/actividades/${activity.slug}`);
+  const text = unique("Lo probamos en clase de 4.º y funcionó");
+  await postComment(author, text);
+  await author.goto("/mi-cuenta/aportaciones");
+  const mine = author.getByRole("list", { name: "Tus aportaciones" }).getByRole("listitem").filter({ hasText: text });
+  await expect(mine.getByText("Estado: Pendiente de moderación")).toBeVisible();
+  await expect(mine.getByRole("link", { name: `En «${activity.es}»` })).toBeVisible();
+  await expectAccessible(author);
+  await author.goto("/my-account/contributions");
+  await expect(author.getByRole("list", { name: "Your contributions" }).getByText("Status: Pending moderation").first()).toBeVisible();
+  await author.context().close();
+});

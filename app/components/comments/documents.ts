@@ -8,6 +8,10 @@ const FIELDS = "id state content language parentId createdAt publishedAt mine ca
 export const ACTIVITY_COMMENTS = /* GraphQL */ `query ActivityComments($activityId: ID!) {
   activityComments(activityId: $activityId) { ${FIELDS} replies { ${FIELDS} replies { ${FIELDS} } } } }`;
 
+export const MY_CONTRIBUTIONS = /* GraphQL */ `query MyContributions {
+  myContributions { ${FIELDS} activity { id slug title } } }`;
+export type MyContributionsData = { myContributions: CommentNode[] };
+
 export const CONTRIBUTION = /* GraphQL */ `query Contribution($id: ID!) {
   contribution(id: $id) { ${FIELDS} activity { id slug title } } }`;
 

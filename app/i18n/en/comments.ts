@@ -62,6 +62,11 @@ export const comments: Strings<typeof es> = {
     back: "Back",
     done: "Comment rejected.",
   },
+  mine: {
+    label: "Your contributions",
+    on: "On “{{title}}”",
+    state: "Status: {{state}}",
+  },
   moderation: {
     title: "Moderation",
     lead: "Activity comments waiting for review, oldest first.",

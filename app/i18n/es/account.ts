@@ -86,7 +86,7 @@ export const account = {
     organization: "Organización",
     programs: "Programas",
     roles: "Permisos",
-    emptyContributions: "Aún no has hecho ninguna aportación en el foro, la galería o el tablón.",
+    emptyContributions: "Aún no has hecho ninguna aportación. Tus comentarios en las actividades (y, más adelante, en el foro, la galería o el tablón) aparecerán aquí con su estado.",
     emptyCourses: "Aún no has empezado ningún curso.",
     emptyItineraries: "Los contenidos del programa aparecen aquí cuando tienes una licencia profesional.",
   },

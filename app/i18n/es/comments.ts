@@ -60,6 +60,11 @@ export const comments = {
     back: "Volver",
     done: "Comentario rechazado.",
   },
+  mine: {
+    label: "Tus aportaciones",
+    on: "En «{{title}}»",
+    state: "Estado: {{state}}",
+  },
   moderation: {
     title: "Moderación",
     lead: "Comentarios de las actividades que esperan revisión, de los más antiguos a los más recientes.",

@@ -155,7 +155,7 @@ describe("seedContent", () => {
     for (const row of redirectRows) expect(row.target).toMatch(/^(\/|https:\/\/)/);
   });
 
-  test("redirects to activities, news, events, topics and programmes point at seeded slugs", async () => {
+  test("redirects and programme links to activities, news, events, topics and programmes point at seeded slugs", async () => {
     const slugs: Record<string, Set<string>> = {
       actividades: new Set((await database.db.select({ s: activities.slug }).from(activities)).map((r) => r.s)),
       noticias: new Set((await database.db.select({ s: news.slug }).from(news)).map((r) => r.s)),
@@ -163,9 +163,11 @@ describe("seedContent", () => {
       profundiza: new Set((await database.db.select({ s: topics.slug }).from(topics)).map((r) => r.s)),
       programa: new Set((await database.db.select({ s: programs.slug }).from(programs)).map((r) => r.s ?? "")),
     };
-    for (const row of await database.db.select().from(redirects)) {
-      const [, section, slug] = row.target.split("/");
-      if (section && slug && slugs[section]) expect(slugs[section]?.has(slug), row.target).toBe(true);
+    const programLinks = (await database.db.select({ links: programs.links }).from(programs)).flatMap((r) => r.links);
+    const targets = [...(await database.db.select().from(redirects)).map((r) => r.target), ...programLinks];
+    for (const target of targets) {
+      const [, section, slug] = target.split("/");
+      if (section && slug && slugs[section]) expect(slugs[section]?.has(slug), target).toBe(true);
     }
   });
 

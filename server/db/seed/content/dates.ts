@@ -48,11 +48,24 @@ function otherDaysThisWeek(now: Date): number[] {
   return [...offsets.filter((d) => d > 0), ...offsets.filter((d) => d < 0).reverse()];
 }
 
+/** Spain's fixed national holidays (month-day), when no working event should fall. */
+const HOLIDAYS = new Set(["1-1", "1-6", "5-1", "8-15", "10-12", "11-1", "12-6", "12-8", "12-25"]);
+
+/** Days to add to a calendar day so that it is a working day (or a Monday) off the holidays. */
+function alignment(year: number, month: number, day: number, align: "weekday" | "monday"): number {
+  for (let extra = 0; ; extra++) {
+    const date = new Date(Date.UTC(year, month - 1, day + extra));
+    const weekday = date.getUTCDay();
+    const holiday = HOLIDAYS.has(`${date.getUTCMonth() + 1}-${date.getUTCDate()}`);
+    if (!holiday && (align === "monday" ? weekday === 1 : weekday >= 1 && weekday <= 5)) return extra;
+  }
+}
+
 /** Start and end instants of an event, relative to `now`. */
 export function eventInstants(when: EventWhen, now: Date): { startsAt: Date; endsAt: Date } {
   const { year, month, day } = madridParts(now);
   let offset = 0;
-  if (when.kind === "days") offset = when.days;
+  if (when.kind === "days") offset = when.days + (when.align ? alignment(year, month, day + when.days, when.align) : 0);
   if (when.kind === "thisWeek") offset = otherDaysThisWeek(now)[when.nth] ?? 0;
   const lasting = when.kind === "days" ? (when.lastingDays ?? 0) : 0;
   return {

@@ -84,22 +84,20 @@ export async function seedContent(db: Db, now: Date = new Date()): Promise<boole
         published: seed.published ?? true,
       })),
     );
-    if (topicSeeds.length > 0) {
-      await tx.insert(topics).values(
-        topicSeeds.map((seed, index) => ({
-          slug: seed.slug,
-          category: seed.category,
-          titleEs: seed.title.es,
-          titleEn: seed.title.en,
-          summaryEs: seed.summary.es,
-          summaryEn: seed.summary.en,
-          bodyEs: seed.body.es,
-          bodyEn: seed.body.en,
-          image: `/images/topics/${seed.slug}.svg`,
-          position: index + 1,
-        })),
-      );
-    }
+    await tx.insert(topics).values(
+      topicSeeds.map((seed, index) => ({
+        slug: seed.slug,
+        category: seed.category,
+        titleEs: seed.title.es,
+        titleEn: seed.title.en,
+        summaryEs: seed.summary.es,
+        summaryEn: seed.summary.en,
+        bodyEs: seed.body.es,
+        bodyEn: seed.body.en,
+        image: `/images/topics/${seed.slug}.svg`,
+        position: index + 1,
+      })),
+    );
     // Programmes may already exist (created by an older demo seed): fill in their public page.
     for (const program of programSeeds) {
       const { code, ...page } = program;

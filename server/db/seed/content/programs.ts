@@ -1,6 +1,9 @@
 import type { programs } from "../../schema/index.ts";
 
-/** The public programme pages; the demo accounts hold PRIMARIA and ROBOTICA by code. */
+/**
+ * The public programme pages; the demo accounts hold PRIMARIA and ROBOTICA by code. Links are bare
+ * site paths, so the page names them in its own language.
+ */
 export const programSeeds: (typeof programs.$inferInsert)[] = [
   {
     code: "PRIMARIA",
@@ -8,7 +11,7 @@ export const programSeeds: (typeof programs.$inferInsert)[] = [
     position: 1,
     public: true,
     image: "/images/programs/primaria.svg",
-    links: ["/itinerarios", "/actividades"],
+    links: ["/metodologia", "/actividades", "/profundiza/crear-videojuegos"],
     nameEs: "Competencias digitales en Primaria",
     nameEn: "Digital skills in Primary",
     summaryEs: "Itinerarios de actividades para trabajar las competencias digitales en el aula, de 1.º a 6.º de Primaria.",
@@ -24,7 +27,7 @@ export const programSeeds: (typeof programs.$inferInsert)[] = [
     position: 2,
     public: true,
     image: "/images/programs/robotica-e-ia.svg",
-    links: ["/formacion/descargas/ia-robotica", "/profundiza/robotica-en-el-aula"],
+    links: ["/profundiza/robotica-en-el-aula", "/profundiza/inteligencia-artificial-en-primaria", "/actividades"],
     nameEs: "Robótica e inteligencia artificial",
     nameEn: "Robotics and artificial intelligence",
     summaryEs: "Kits de robótica, placas programables y actividades de IA para el tercer ciclo de Primaria.",
@@ -40,7 +43,7 @@ export const programSeeds: (typeof programs.$inferInsert)[] = [
     position: 3,
     public: true,
     image: "/images/programs/familias.svg",
-    links: ["/familias/actividades"],
+    links: ["/familias/actividades", "/profundiza/seguridad-y-bienestar-digital", "/eventos"],
     nameEs: "Familias digitales",
     nameEn: "Digital families",
     summaryEs: "Actividades y guías para aprender tecnología en casa y acompañar a los hijos en su vida digital.",

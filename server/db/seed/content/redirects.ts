@@ -8,7 +8,7 @@ export const redirectSeeds: { kind: RedirectKind; key: string; target: string }[
   { kind: "qr", key: "lamina-realidad-aumentada", target: "/actividades/dibujos-que-cobran-vida" },
   { kind: "qr", key: "guia-familias", target: "/programa/familias" },
   { kind: "qr", key: "congreso", target: "/eventos/congreso-infancia-digital" },
-  { kind: "link", key: "boletin-noviembre", target: "/noticias/boletin-de-noviembre" },
+  { kind: "link", key: "boletin-noviembre", target: "/noticias/boletin-del-mes" },
   { kind: "link", key: "superreto", target: "/superreto-europeo" },
   { kind: "link", key: "ia-primaria", target: "/profundiza/inteligencia-artificial-en-primaria" },
   { kind: "link", key: "actividades-familias", target: "/familias/actividades" },

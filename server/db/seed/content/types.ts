@@ -54,7 +54,8 @@ export type EventWhen =
   | { kind: "today"; startHour: number; endHour: number }
   /** A day of the current ISO week inside the current month other than today (today when there is none). */
   | { kind: "thisWeek"; nth: number; startHour: number; endHour: number }
-  | { kind: "days"; days: number; startHour: number; endHour: number; lastingDays?: number };
+  /** `days` from today; `align` moves it forward to the next working day (or Monday) off national holidays. */
+  | { kind: "days"; days: number; startHour: number; endHour: number; lastingDays?: number; align?: "weekday" | "monday" };
 
 export type EventSeed = {
   slug: string;

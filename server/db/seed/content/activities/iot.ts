@@ -20,7 +20,7 @@ export const iotActivities: ActivitySeed[] = [
       steps: [
         "Observad un semáforo (en foto o vídeo) y escribid su secuencia y sus tiempos en la pizarra.",
         "Conectad cada LED a un pin (P0 rojo, P1 ámbar, P2 verde) con su resistencia y la pata corta a GND.",
-        "En MakeCode, dentro de «para siempre», encended el verde con «escribir digital» a 1, esperad 3 segundos y apagadlo.",
+        "En MakeCode, dentro de «para siempre», encended el verde poniendo su pin a 1 con el bloque de escritura digital, esperad 3 segundos y apagadlo.",
         "Completad la secuencia con el ámbar (1 segundo) y el rojo (3 segundos) y descargad el programa en la placa.",
         "Añadid el botón A como pulsador de peatones: al pulsarlo, el semáforo pasa a ámbar y después a rojo.",
         "Cada equipo presenta su semáforo y explica qué bloque resuelve cada parte.",

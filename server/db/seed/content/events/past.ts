@@ -5,7 +5,7 @@ export const pastEvents: EventSeed[] = [
   {
     slug: "encuentro-centros-de-referencia-galicia",
     type: "private",
-    when: { kind: "days", days: -24, startHour: 10, endHour: 14 },
+    when: { kind: "days", days: -24, startHour: 10, endHour: 14, align: "weekday" },
     place: { es: "CEIP Plurilingüe de Sar, Santiago de Compostela", en: "Sar Plurilingual Primary School, Santiago de Compostela" },
     title: { es: "Encuentro de centros de referencia de Galicia", en: "Meeting of Galician reference centres" },
     summary: {
@@ -20,7 +20,7 @@ export const pastEvents: EventSeed[] = [
   {
     slug: "feria-de-inventos-escolares-granada",
     type: "activity",
-    when: { kind: "days", days: -8, startHour: 10, endHour: 14 },
+    when: { kind: "days", days: -8, startHour: 10, endHour: 14, align: "weekday" },
     place: { es: "Parque de las Ciencias, Granada", en: "Science Park, Granada" },
     title: { es: "Feria de inventos escolares", en: "School inventions fair" },
     summary: {
@@ -35,7 +35,7 @@ export const pastEvents: EventSeed[] = [
   {
     slug: "curso-docente-scratch-desde-cero",
     type: "course-workshop",
-    when: { kind: "days", days: -45, startHour: 17, endHour: 19 },
+    when: { kind: "days", days: -45, startHour: 17, endHour: 19, align: "weekday" },
     place: { es: "En línea", en: "Online" },
     title: { es: "Curso docente: Scratch desde cero", en: "Teacher course: Scratch from scratch" },
     summary: {
@@ -50,7 +50,7 @@ export const pastEvents: EventSeed[] = [
   {
     slug: "jornada-infancia-y-pantallas-a-coruna",
     type: "conference",
-    when: { kind: "days", days: -75, startHour: 9, endHour: 14 },
+    when: { kind: "days", days: -75, startHour: 9, endHour: 14, align: "weekday" },
     place: { es: "Casa de las Ciencias, A Coruña", en: "House of Sciences, A Coruña" },
     title: { es: "Jornada «Infancia y pantallas»", en: "“Childhood and screens” conference" },
     summary: {

@@ -5,7 +5,7 @@ export const upcomingEvents: EventSeed[] = [
   {
     slug: "congreso-infancia-digital",
     type: "conference",
-    when: { kind: "days", days: 52, startHour: 9, endHour: 18, lastingDays: 1 },
+    when: { kind: "days", days: 52, startHour: 9, endHour: 18, lastingDays: 1, align: "weekday" },
     place: { es: "Palacio de Congresos, Zaragoza", en: "Conference Centre, Zaragoza" },
     url: "https://codigopequeno.example/congreso",
     title: { es: "Congreso Infancia Digital", en: "Digital Childhood Conference" },
@@ -37,7 +37,7 @@ export const upcomingEvents: EventSeed[] = [
   {
     slug: "jornada-de-robotica-sevilla",
     type: "activity",
-    when: { kind: "days", days: 18, startHour: 10, endHour: 14 },
+    when: { kind: "days", days: 18, startHour: 10, endHour: 14, align: "weekday" },
     place: { es: "CEIP Andalucía, Sevilla", en: "Andalucía Primary School, Seville" },
     title: { es: "Jornada de puertas abiertas de robótica", en: "Robotics open day" },
     summary: {
@@ -52,7 +52,7 @@ export const upcomingEvents: EventSeed[] = [
   {
     slug: "seminario-evaluacion-competencia-digital",
     type: "conference",
-    when: { kind: "days", days: 26, startHour: 17, endHour: 19 },
+    when: { kind: "days", days: 26, startHour: 17, endHour: 19, align: "weekday" },
     place: { es: "En línea", en: "Online" },
     url: "https://codigopequeno.example/eventos/seminario-evaluacion",
     title: { es: "Seminario: cómo evaluar la competencia digital en Primaria", en: "Seminar: assessing digital competence in Primary" },
@@ -68,38 +68,38 @@ export const upcomingEvents: EventSeed[] = [
   {
     slug: "reunion-coordinadores-madrid",
     type: "private",
-    when: { kind: "days", days: 33, startHour: 9, endHour: 13 },
+    when: { kind: "days", days: 33, startHour: 9, endHour: 13, align: "weekday" },
     place: { es: "Sede de la fundación, Madrid", en: "Foundation headquarters, Madrid" },
     title: { es: "Reunión de coordinadores TIC de la Comunidad de Madrid", en: "Meeting of Madrid region ICT coordinators" },
     summary: {
-      es: "Sesión de trabajo con los coordinadores de los centros madrileños para planificar el segundo trimestre.",
-      en: "Working session with the coordinators of Madrid schools to plan the second term.",
+      es: "Sesión de trabajo con los coordinadores de los centros madrileños para planificar el próximo trimestre.",
+      en: "Working session with the coordinators of Madrid schools to plan the next term.",
     },
     body: {
-      es: "Los coordinadores TIC de los centros participantes de la Comunidad de Madrid se reúnen para repasar la marcha del curso y planificar el segundo trimestre.\n\nEn el orden del día: la llegada del nuevo kit de robótica, el calendario de la evaluación final y la preparación de candidaturas al Superreto europeo.\n\nReunión solo para coordinadores convocados.",
-      en: "ICT coordinators from participating schools in the Madrid region meet to review how the year is going and plan the second term.\n\nOn the agenda: the arrival of the new robotics kit, the final assessment calendar and preparing entries for the European Super-challenge.\n\nMeeting for invited coordinators only.",
+      es: "Los coordinadores TIC de los centros participantes de la Comunidad de Madrid se reúnen para repasar la marcha del curso y planificar el próximo trimestre.\n\nEn el orden del día: la llegada del nuevo kit de robótica, el calendario de la evaluación final y la preparación de candidaturas al Superreto europeo.\n\nReunión solo para coordinadores convocados.",
+      en: "ICT coordinators from participating schools in the Madrid region meet to review how the year is going and plan the next term.\n\nOn the agenda: the arrival of the new robotics kit, the final assessment calendar and preparing entries for the European Super-challenge.\n\nMeeting for invited coordinators only.",
     },
   },
   {
-    slug: "campus-tecnologico-de-primavera",
+    slug: "campus-tecnologico-de-vacaciones",
     type: "course-workshop",
-    when: { kind: "days", days: 95, startHour: 9, endHour: 14, lastingDays: 4 },
+    when: { kind: "days", days: 95, startHour: 9, endHour: 14, lastingDays: 4, align: "monday" },
     place: { es: "IES Ramon Llull, Palma", en: "Ramon Llull Secondary School, Palma" },
-    url: "https://codigopequeno.example/eventos/campus-primavera",
-    title: { es: "Campus tecnológico de primavera", en: "Spring technology camp" },
+    url: "https://codigopequeno.example/eventos/campus-vacaciones",
+    title: { es: "Campus tecnológico de vacaciones", en: "Holiday technology camp" },
     summary: {
       es: "Cinco mañanas de robótica, videojuegos y animación para niños y niñas de 8 a 12 años durante las vacaciones.",
       en: "Five mornings of robotics, video games and animation for children aged 8 to 12 during the holidays.",
     },
     body: {
-      es: "Durante las vacaciones de primavera, el campus tecnológico propone cinco mañanas de proyectos: un robot, un videojuego, una película de animación y un invento propio.\n\nLos grupos son reducidos y están guiados por monitores formados en el programa. El último día, las familias están invitadas a la muestra de proyectos.\n\nInscripción abierta hasta completar las plazas. Hay becas para familias que lo necesiten.",
-      en: "During the spring holidays, the technology camp offers five mornings of projects: a robot, a video game, an animated film and an invention of their own.\n\nGroups are small and led by instructors trained in the programme. On the last day, families are invited to the project showcase.\n\nRegistration is open until places are filled. Grants are available for families who need them.",
+      es: "Durante las vacaciones escolares, el campus tecnológico propone cinco mañanas de proyectos: un robot, un videojuego, una película de animación y un invento propio.\n\nLos grupos son reducidos y están guiados por monitores formados en el programa. El último día, las familias están invitadas a la muestra de proyectos.\n\nInscripción abierta hasta completar las plazas. Hay becas para familias que lo necesiten.",
+      en: "During the school holidays, the technology camp offers five mornings of projects: a robot, a video game, an animated film and an invention of their own.\n\nGroups are small and led by instructors trained in the programme. On the last day, families are invited to the project showcase.\n\nRegistration is open until places are filled. Grants are available for families who need them.",
     },
   },
   {
     slug: "final-del-superreto-europeo",
     type: "conference",
-    when: { kind: "days", days: 124, startHour: 10, endHour: 17 },
+    when: { kind: "days", days: 124, startHour: 10, endHour: 17, align: "weekday" },
     place: { es: "Auditorio Miguel Delibes, Valladolid", en: "Miguel Delibes Auditorium, Valladolid" },
     url: "https://codigopequeno.example/superreto",
     title: { es: "Gran final del Superreto europeo", en: "European Super-challenge grand final" },
@@ -115,7 +115,7 @@ export const upcomingEvents: EventSeed[] = [
   {
     slug: "visita-al-centro-de-referencia-de-valladolid",
     type: "private",
-    when: { kind: "days", days: 60, startHour: 10, endHour: 13 },
+    when: { kind: "days", days: 60, startHour: 10, endHour: 13, align: "weekday" },
     published: false,
     place: { es: "CEIP Pío del Río Hortega, Valladolid", en: "Pío del Río Hortega Primary School, Valladolid" },
     title: { es: "Visita institucional al centro de referencia de Valladolid", en: "Official visit to the Valladolid reference centre" },

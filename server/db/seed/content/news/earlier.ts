@@ -29,16 +29,16 @@ export const earlierNews: NewsSeed[] = [
     },
   },
   {
-    slug: "formacion-docente-de-verano",
+    slug: "curso-docente-de-robotica-e-ia",
     daysAgo: 120,
-    title: { es: "Más de 900 docentes se forman este verano en robótica e IA", en: "More than 900 teachers train in robotics and AI this summer" },
+    title: { es: "Más de 900 docentes completan el curso de robótica e IA", en: "More than 900 teachers complete the robotics and AI course" },
     summary: {
-      es: "El curso en línea de verano combina sesiones en directo con prácticas que los docentes llevarán al aula en septiembre.",
-      en: "The online summer course combines live sessions with practical work teachers will take into class in September.",
+      es: "El curso en línea combina sesiones en directo con prácticas que los docentes llevan después a su aula.",
+      en: "The online course combines live sessions with practical work that teachers then take into their classrooms.",
     },
     body: {
-      es: "El curso de verano de robótica e inteligencia artificial ha batido su récord de participación con más de 900 docentes de Primaria inscritos.\n\nDurante cuatro semanas, los participantes han montado y programado los proyectos del kit de robótica y han diseñado una secuencia didáctica para su propio grupo.\n\nLas sesiones en directo se grabaron y están disponibles para los docentes con licencia en el área de formación.",
-      en: "The summer course on robotics and artificial intelligence has broken its attendance record, with more than 900 Primary teachers enrolled.\n\nOver four weeks, participants built and programmed the robotics kit projects and designed a teaching sequence for their own class.\n\nThe live sessions were recorded and are available to licensed teachers in the training area.",
+      es: "El curso intensivo de robótica e inteligencia artificial ha batido su récord de participación con más de 900 docentes de Primaria inscritos.\n\nDurante cuatro semanas, los participantes han montado y programado los proyectos del kit de robótica y han diseñado una secuencia didáctica para su propio grupo.\n\nLas sesiones en directo se grabaron y están disponibles para los docentes con licencia en el área de formación.",
+      en: "The intensive course on robotics and artificial intelligence has broken its attendance record, with more than 900 Primary teachers enrolled.\n\nOver four weeks, participants built and programmed the robotics kit projects and designed a teaching sequence for their own class.\n\nThe live sessions were recorded and are available to licensed teachers in the training area.",
     },
   },
   {

@@ -19,20 +19,20 @@ export const recentNews: NewsSeed[] = [
     },
   },
   {
-    slug: "boletin-de-noviembre",
+    slug: "boletin-del-mes",
     daysAgo: 12,
-    title: { es: "Boletín de noviembre: robots, otoño y seguridad en internet", en: "November newsletter: robots, autumn and online safety" },
+    title: { es: "Boletín del mes: robots, retos y seguridad en internet", en: "Monthly newsletter: robots, challenges and online safety" },
     summary: {
       es: "Repasamos las novedades del mes: el taller de robótica en familia, la semana de la ciberseguridad y las actividades más valoradas.",
       en: "A round-up of the month: the family robotics workshop, cyber-safety week and the best-rated activities.",
     },
     body: {
-      es: "Noviembre llega cargado de propuestas. La más esperada es el taller de robótica en familia, que este año recorre cinco ciudades con kits para construir un robot dibujante en una tarde.\n\nTambién celebramos la semana de la ciberseguridad con actividades para cada edad: desde «Detectives de contraseñas» para los más pequeños hasta el análisis de mensajes trampa para los mayores de 10 años.\n\nEntre las actividades mejor valoradas del mes destacan «Stop motion con plastilina» y «Semáforo con micro:bit». Gracias a todas las familias y docentes que dejáis vuestra valoración: nos ayuda a mejorar.\n\nRecuerda que puedes marcar tus actividades favoritas y consultarlas cuando quieras desde «Mi cuenta».",
-      en: "November is packed with activities. The most awaited is the family robotics workshop, which this year tours five cities with kits to build a drawing robot in an afternoon.\n\nWe are also celebrating cyber-safety week with activities for every age: from “Password detectives” for the youngest to examining trick messages for the over-10s.\n\nThe month's best-rated activities include “Clay stop motion” and “micro:bit traffic lights”. Thank you to all the families and teachers who leave a rating: it helps us improve.\n\nRemember that you can mark your favourite activities and find them whenever you like in “My account”.",
+      es: "Este mes llega cargado de propuestas. La más esperada es el taller de robótica en familia, que este año recorre cinco ciudades con kits para construir un robot dibujante en una tarde.\n\nTambién celebramos la semana de la ciberseguridad con actividades para cada edad: desde «Detectives de contraseñas» para los más pequeños hasta el análisis de mensajes trampa para los mayores de 10 años.\n\nEntre las actividades mejor valoradas del mes destacan «Stop motion con plastilina» y «Semáforo con micro:bit». Gracias a todas las familias y docentes que dejáis vuestra valoración: nos ayuda a mejorar.\n\nRecuerda que puedes marcar tus actividades favoritas y consultarlas cuando quieras desde «Mi cuenta».",
+      en: "This month is packed with activities. The most awaited is the family robotics workshop, which this year tours five cities with kits to build a drawing robot in an afternoon.\n\nWe are also celebrating cyber-safety week with activities for every age: from “Password detectives” for the youngest to examining trick messages for the over-10s.\n\nThe month's best-rated activities include “Clay stop motion” and “micro:bit traffic lights”. Thank you to all the families and teachers who leave a rating: it helps us improve.\n\nRemember that you can mark your favourite activities and find them whenever you like in “My account”.",
     },
   },
   {
-    slug: "colegios-de-referencia-2026",
+    slug: "nuevos-centros-de-referencia",
     daysAgo: 30,
     title: { es: "Ya son 48 los centros de referencia del programa", en: "The programme now has 48 reference centres" },
     summary: {
