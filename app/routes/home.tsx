@@ -18,17 +18,26 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { CallToAction, Container, Illustration, PageHero, PageSection } from "../components/content/Page.tsx";
+import { LatestNews } from "../components/publications/LatestNews.tsx";
+import { eventCard, newsCard } from "../components/publications/dates.ts";
+import { HOME_NEWS, type HomeNewsData } from "../components/publications/documents.ts";
 import { getContent } from "../i18n/content/index.server.ts";
 import { isLicensed } from "../../common/user.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { page } from "../lib/page.server.ts";
+import { gql, page } from "../lib/page.server.ts";
 import { useMe, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
 
-export function loader({ context }: Route.LoaderArgs) {
-  return getContent(page(context).lang, "home");
+/** The texts, plus the latest news and the coming events (one in-process GraphQL call). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { lang } = page(context);
+  const result = await gql<HomeNewsData>(context, HOME_NEWS);
+  const now = new Date();
+  const news = (result.data?.news.items ?? []).slice(0, 3).map((item) => newsCard(item, lang));
+  const events = (result.data?.events.items ?? []).map((item) => eventCard(item, lang, now)).filter((item) => !item.when.past).slice(0, 3);
+  return { t: getContent(lang, "home"), news, events };
 }
 
 /** "/" is the same path in both languages: a language switch on it must load the texts again. */
@@ -36,7 +45,7 @@ export function shouldRevalidate() {
   return true;
 }
 
-type Texts = Route.ComponentProps["loaderData"];
+type Texts = Route.ComponentProps["loaderData"]["t"];
 type CategoryKey = keyof Texts["learn"]["categories"];
 type RegionKey = keyof Texts["regions"]["names"];
 
@@ -56,7 +65,8 @@ const CATEGORIES: [CategoryKey, typeof Gamepad2, string][] = [
 
 const REGIONS: RegionKey[] = ["andalucia", "madrid", "galicia", "cantabria", "castillaLeon", "baleares", "aragon"];
 
-export default function Home({ loaderData: t }: Route.ComponentProps) {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = loaderData;
   return (
     <>
       <Hero t={t} />
@@ -64,6 +74,7 @@ export default function Home({ loaderData: t }: Route.ComponentProps) {
       <Learn t={t} />
       <Steps t={t} />
       <Teachers t={t} />
+      <Latest news={loaderData.news} events={loaderData.events} />
       <Regions t={t} />
       <Closing t={t} />
     </>
@@ -249,4 +260,9 @@ function Closing({ t }: { t: Texts }) {
       </Link>
     </CallToAction>
   );
+}
+
+function Latest(props: React.ComponentProps<typeof LatestNews>) {
+  if (props.news.length === 0 && props.events.length === 0) return null;
+  return <LatestNews {...props} />;
 }

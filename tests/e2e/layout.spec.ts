@@ -7,6 +7,13 @@ test("the landing page in Spanish and in English", async ({ visitor: page, baseU
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
+  // What's new: seeded news and the events still to come (the seed always has one today).
+  const latest = page.getByRole("region", { name: "Novedades del programa" });
+  await expect(latest.getByRole("heading", { name: "Últimas noticias" })).toBeVisible();
+  await expect(latest.getByRole("heading", { name: "Próximos eventos" })).toBeVisible();
+  await latest.getByRole("link", { name: "Todos los eventos" }).click();
+  await expect(page).toHaveURL("/eventos");
+  await page.goto("/");
   await expectAccessible(page);
 
   await page.context().addCookies([{ name: "language", value: "en", url: baseURL! }]);
@@ -108,8 +115,11 @@ test("header and footer work at phone width", async ({ visitor: page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
   const menu = page.getByRole("button", { name: /Menú/ });
-  await menu.click();
-  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  // A click that lands before hydration does nothing: click again until the menu opens.
+  await expect(async () => {
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+  }).toPass();
   await page.getByRole("link", { name: "Metodología" }).first().click();
   await expect(page).toHaveURL("/metodologia");
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Aviso legal" })).toBeVisible();

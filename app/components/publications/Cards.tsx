@@ -48,7 +48,7 @@ export function EventTypeBadge({ type }: { type: EventType }) {
 export type NewsCardData = { slug: string; title: string; summary: string; image: string; date: string; dateTime: string; published: boolean };
 
 /** A news item in a list: the whole card is one link, named by its title. */
-export function NewsCard({ item, href, eager = false, heading = "h2" }: { item: NewsCardData; href: string; eager?: boolean; heading?: "h2" | "h3" }) {
+export function NewsCard({ item, href, eager = false, heading = "h2" }: { item: NewsCardData; href: string; eager?: boolean; heading?: "h2" | "h3" | "h4" }) {
   const Heading = heading;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-blob border-2 border-line bg-paper shadow-card">
@@ -82,7 +82,8 @@ export type EventCardData = {
 };
 
 /** An event in a list: date badge, type, when and where. */
-export function EventCard({ item, href }: { item: EventCardData; href: string }) {
+export function EventCard({ item, href, heading = "h3" }: { item: EventCardData; href: string; heading?: "h3" | "h4" }) {
+  const Heading = heading;
   return (
     <article className="group relative flex gap-4 rounded-blob border-2 border-line bg-paper p-5 shadow-card">
       <div
@@ -97,11 +98,11 @@ export function EventCard({ item, href }: { item: EventCardData; href: string })
           <EventTypeBadge type={item.type} />
           {!item.published && <UnpublishedBadge />}
         </p>
-        <h3 className="text-xl">
+        <Heading className="text-xl">
           <Link to={href} className="text-navy no-underline after:absolute after:inset-0 after:content-[''] group-hover:underline">
             {item.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="flex items-start gap-2 text-sm font-bold text-teal">
           <CalendarDays aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none" />
           <time dateTime={item.startsAt}>{item.when.short}</time>

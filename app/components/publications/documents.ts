@@ -62,3 +62,10 @@ export type ProgramData = {
   programPages: { slug: string; name: string; summary: string }[];
   topics: { slug: string; title: string }[];
 };
+
+/** The landing page's "what's new": the latest news and the first events of the default list (coming ones first). */
+export const HOME_NEWS = `query HomeNews {
+  news(page: 1) { items { ${NEWS_FIELDS} } }
+  events(when: all, page: 1) { items { ${EVENT_FIELDS} } }
+}`;
+export type HomeNewsData = { news: { items: NewsNode[] }; events: { items: EventNode[] } };

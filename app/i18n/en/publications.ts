@@ -3,6 +3,14 @@ import type { publications as es } from "../es/publications.ts";
 
 export const publications: Strings<typeof es> = {
   back: "Back",
+  home: {
+    title: "What's new in the programme",
+    intro: "The latest news and what is coming up.",
+    news: "Latest news",
+    events: "Coming events",
+    allNews: "All news",
+    allEvents: "All events",
+  },
   unpublished: "Unpublished",
   unpublishedHint: "You can see it because you manage events and news.",
   pagination: {

@@ -1,6 +1,14 @@
 /** News, events, in-depth topics and programme pages. */
 export const publications = {
   back: "Volver",
+  home: {
+    title: "Novedades del programa",
+    intro: "Lo último que ha pasado y lo que está por venir.",
+    news: "Últimas noticias",
+    events: "Próximos eventos",
+    allNews: "Todas las noticias",
+    allEvents: "Todos los eventos",
+  },
   unpublished: "Sin publicar",
   unpublishedHint: "Solo la ves porque gestionas eventos y noticias.",
   pagination: {
