@@ -14,7 +14,7 @@ import { DataBanner } from "./components/DataBanner.tsx";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { Header } from "./components/Header.tsx";
-import { catalogue } from "./i18n/catalogues.server.ts";
+import { pageCatalogue } from "./i18n/catalogues.server.ts";
 import { createI18n } from "./i18n/index.ts";
 import { parseConsent } from "./lib/consent.ts";
 import { page, pageMiddleware } from "./lib/page.server.ts";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = request.headers.get("cookie");
   const root: RootData = {
     lang: info.lang,
-    messages: catalogue(info.lang),
+    messages: pageCatalogue(info.lang, info.match?.name ?? null),
     me: info.me,
     origin: info.origin,
     route: info.match ? { name: info.match.name, params: info.match.params } : null,
@@ -72,7 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ root, children }: { root: RootData; children: React.ReactNode }) {
-  // The catalogue changes only with the language, so the instance is rebuilt only then.
+  // The UI texts change only with the language, so the instance is rebuilt only then (the page titles under
+  // `meta` differ per screen, but pageMeta reads them from the root data, not through i18next).
   const i18n = useMemo(() => createI18n(root.lang, root.messages), [root.lang]);
   const showDataBanner = !!root.me && lacksPersonalData(root.me) && !root.hideDataBanner;
   return (

@@ -1,10 +1,11 @@
 import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "../../lib/intl.ts";
 
 /** One decimal in the page's language: "4,5" in Spanish, "4.5" in English. */
 export function useFormatAverage(): (average: number) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 0 });
+  const format = numberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 0 });
   return (average) => format.format(average);
 }
 

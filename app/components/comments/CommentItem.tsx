@@ -2,6 +2,7 @@ import { Clock, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { EVENT_TIME_ZONE } from "../../../common/catalogue.ts";
+import { dateFormat } from "../../lib/intl.ts";
 import { useMe, useRootData, useTo } from "../../lib/root-data.ts";
 import { COMMENT_PARAM, type CommentNode, FROM_PARAM, FROM_QUEUE } from "./documents.ts";
 
@@ -11,7 +12,7 @@ export const MODERATION_FETCHER = "comment-moderation";
 /** Dates in Spain's time zone on the server and in the browser alike (no hydration mismatch). */
 export function useFormatDate(): (iso: string) => string {
   const lang = useRootData()?.lang ?? "es";
-  const format = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: EVENT_TIME_ZONE });
+  const format = dateFormat(lang === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: EVENT_TIME_ZONE });
   return (iso) => format.format(new Date(iso));
 }
 

@@ -1,6 +1,7 @@
 import { EVENT_TIME_ZONE } from "../../../common/catalogue.ts";
 import { madridDay } from "../../../common/event-dates.ts";
 import type { Language } from "../../../common/languages.ts";
+import { dateFormat } from "../../lib/intl.ts";
 import type { NewsCardData } from "./Cards.tsx";
 import { type EventNode, eventTypeFromApi, type NewsNode } from "./documents.ts";
 
@@ -10,7 +11,7 @@ import { type EventNode, eventTypeFromApi, type NewsNode } from "./documents.ts"
  */
 const locale = (lang: Language) => (lang === "es" ? "es-ES" : "en-GB");
 const format = (lang: Language, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale(lang), { timeZone: EVENT_TIME_ZONE, ...options });
+  dateFormat(locale(lang), { timeZone: EVENT_TIME_ZONE, ...options });
 
 /** "11 de febrero de 2026" / "11 February 2026". */
 export function longDate(iso: string, lang: Language): string {
