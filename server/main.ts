@@ -7,6 +7,9 @@ import { openDatabase } from "./db/client.ts";
 import { DEMO_ACCOUNTS, seedDemo } from "./db/seed/demo.ts";
 import { seedGeography } from "./db/seed/geography.ts";
 import { seedContent } from "./db/seed/content/index.ts";
+import { seedDownloads } from "./db/seed/downloads.ts";
+import { seedInClass } from "./db/seed/in-class/index.ts";
+import { seedLicencePackages } from "./db/seed/packages.ts";
 import { readEnv } from "./env.ts";
 import { logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -25,6 +28,10 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(
 await seedGeography(database.db);
 // The catalogue's own content (activities, news, events, topics, programme pages) on a fresh database.
 if (await seedContent(database.db)) logger.info("catalogue content seeded");
+// The in-class area's own content: itineraries, licence packages and the formation downloads' files.
+if (await seedInClass(database.db)) logger.info("itineraries seeded");
+if (await seedLicencePackages(database.db)) logger.info("licence packages seeded");
+if (await seedDownloads(database.db, env.DATA_DIR)) logger.info("formation downloads seeded");
 const seedDemoContent = env.SEED_DEMO ? env.SEED_DEMO === "true" : !production || !env.DATABASE_URL;
 if (seedDemoContent) {
   const seeded = await seedDemo(database.db);

@@ -7,7 +7,7 @@ import type { GraphQLContext } from "./context.ts";
 /** The schema builder's configuration only; types live in schema/<domain>.ts. */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { registered: boolean; licensed: boolean; developer: boolean; moderator: boolean; eventManager: boolean; licenseGenerator: boolean };
+  AuthScopes: { registered: boolean; licensed: boolean; inClassReader: boolean; developer: boolean; moderator: boolean; eventManager: boolean; licenseGenerator: boolean };
   DefaultFieldNullability: false;
   /** Uploads (GraphQL multipart request): input only. */
   Scalars: { File: { Input: File; Output: never } };
@@ -20,6 +20,8 @@ export const builder = new SchemaBuilder<{
       return {
         registered: !!me,
         licensed: isLicensed(me),
+        // Section 6: the developer flag also opens itineraries, dossier, courses and FAQs.
+        inClassReader: isLicensed(me) || !!me?.developer,
         developer: !!me?.developer,
         moderator: !!me?.moderator,
         eventManager: !!me?.eventManager,

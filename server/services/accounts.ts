@@ -9,7 +9,8 @@ import { clearFailures, isBlocked, recordFailure } from "../auth/rate-limit.ts";
 import { createSession, deleteSession } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 import {
-  centers, licenceAssignments, organizations, programs, provinces, sessions, towns, userPrograms, userRoles, users,
+  centers, licenceAssignments, licencePackagePrograms, organizations, programs, provinces, sessions, teamPackageViews, towns,
+  userPrograms, userRoles, users,
 } from "../db/schema/index.ts";
 import { DomainError } from "./errors.ts";
 import { parseOrThrow } from "./validation.ts";
@@ -104,12 +105,7 @@ export async function currentUser(db: Db, lookup: UserLookup, language: Language
   const { user, roles } = row;
   const [licence, programRows] = await Promise.all([
     latestLicence(db, user.id),
-    db
-      .select({ id: programs.id, nameEs: programs.nameEs, nameEn: programs.nameEn, links: programs.links })
-      .from(userPrograms)
-      .innerJoin(programs, eq(programs.id, userPrograms.programId))
-      .where(eq(userPrograms.userId, user.id))
-      .orderBy(programs.id),
+    heldPrograms(db, user.id, user.teamPackage),
   ]);
   const has = (role: string) => roles.includes(role);
   const licenseGenerator = has("LICENSE_GEN");
@@ -162,6 +158,30 @@ export async function currentUser(db: Db, lookup: UserLookup, language: Language
   };
 }
 
+/**
+ * The programmes a user holds: those their licences gave; for a team-package user (section 6), those
+ * of the package they chose to view as, or of every package while they have not chosen one.
+ */
+function heldPrograms(db: Db, userId: string, teamPackage: boolean) {
+  const columns = { id: programs.id, nameEs: programs.nameEs, nameEn: programs.nameEn, links: programs.links };
+  if (!teamPackage) {
+    return db
+      .select(columns)
+      .from(userPrograms)
+      .innerJoin(programs, eq(programs.id, userPrograms.programId))
+      .where(eq(userPrograms.userId, userId))
+      .orderBy(programs.id);
+  }
+  const chosen = sql`(select ${teamPackageViews.packageId} from ${teamPackageViews} where ${teamPackageViews.userId} = ${userId})`;
+  return db
+    .select(columns)
+    .from(programs)
+    .where(
+      sql`${programs.id} in (select ${licencePackagePrograms.programId} from ${licencePackagePrograms} where ${licencePackagePrograms.packageId} = coalesce(${chosen}, ${licencePackagePrograms.packageId}))`,
+    )
+    .orderBy(programs.id);
+}
+
 function toProvince(row: { id: number; name: string } | null): Province | null {
   return row ? { id: String(row.id), name: row.name } : null;
 }
@@ -176,7 +196,7 @@ async function latestLicence(db: Db, userId: string) {
     .select({ assignment: licenceAssignments, center: centers, town: towns, province: provinces, organization: organizations })
     .from(licenceAssignments)
     .leftJoin(centers, eq(centers.id, licenceAssignments.centerId))
-    .leftJoin(towns, eq(towns.id, centers.townId))
+    .leftJoin(towns, eq(towns.id, sql`coalesce(${centers.townId}, ${licenceAssignments.townId})`))
     .leftJoin(provinces, eq(provinces.id, licenceAssignments.provinceId))
     .leftJoin(organizations, eq(organizations.id, licenceAssignments.organizationId))
     .where(eq(licenceAssignments.userId, userId))

@@ -6,10 +6,13 @@ import { comments } from "./comments.ts";
 import { publications } from "./publications.ts";
 import { errors } from "./errors.ts";
 import { guide } from "./guide.ts";
+import { itineraries } from "./itineraries.ts";
+import { licences } from "./licences.ts";
+import { teaching } from "./teaching.ts";
 import { layout } from "./layout.ts";
 import { meta } from "./meta.ts";
 import { password } from "./password.ts";
 import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, publications, guide };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, publications, guide, licences, itineraries, teaching };

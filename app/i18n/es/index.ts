@@ -4,6 +4,9 @@ import { comments } from "./comments.ts";
 import { publications } from "./publications.ts";
 import { errors } from "./errors.ts";
 import { guide } from "./guide.ts";
+import { itineraries } from "./itineraries.ts";
+import { licences } from "./licences.ts";
+import { teaching } from "./teaching.ts";
 import { layout } from "./layout.ts";
 import { meta } from "./meta.ts";
 import { password } from "./password.ts";
@@ -11,5 +14,5 @@ import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, publications, guide };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, publications, guide, licences, itineraries, teaching };
 export type Catalogue = typeof es;

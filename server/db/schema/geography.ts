@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Spain's autonomous communities (and the autonomous cities of Ceuta and Melilla). */
 export const autonomousCommunities = pgTable("autonomous_communities", {
@@ -24,5 +24,5 @@ export const towns = pgTable(
     provinceId: integer("province_id").notNull().references(() => provinces.id),
     name: text("name").notNull(),
   },
-  (t) => [index("towns_province_name_idx").on(t.provinceId, t.name)],
+  (t) => [uniqueIndex("towns_province_name_idx").on(t.provinceId, t.name)],
 );

@@ -6,3 +6,5 @@ export * from "./activities.ts";
 export * from "./contributions.ts";
 export * from "./publications.ts";
 export * from "./redirects.ts";
+export * from "./licences.ts";
+export * from "./itineraries.ts";

@@ -3,7 +3,7 @@ import {
   boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 import { provinces } from "./geography.ts";
-import { centers, organizations, programs } from "./organizations.ts";
+import { organizations, programs } from "./organizations.ts";
 
 export const userType = pgEnum("user_type", ["NORMAL", "ONG", "AGENT"]);
 export const gender = pgEnum("gender", ["female", "male", "other"]);
@@ -48,21 +48,6 @@ export const userRoles = pgTable(
     role: role("role").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
-);
-
-/** A teacher's professional licence: the centre, entity and province it was assigned for. */
-export const licenceAssignments = pgTable(
-  "licence_assignments",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    centerId: integer("center_id").references(() => centers.id),
-    organizationId: integer("organization_id").references(() => organizations.id),
-    provinceId: integer("province_id").references(() => provinces.id),
-    entity: text("entity"),
-    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("licence_assignments_user_idx").on(t.userId, t.assignedAt)],
 );
 
 export const userPrograms = pgTable(

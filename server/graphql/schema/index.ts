@@ -9,6 +9,9 @@ import "./activities.ts";
 import "./contributions.ts";
 import "./publications.ts";
 import "./redirects.ts";
+import "./licences.ts";
+import "./itineraries.ts";
+import "./teaching.ts";
 
 /** The whole API: each domain file adds its types, queries and mutations to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,4 @@
+/** Texts of the in-class area: itineraries. */
+export const itineraries = {
+  title: "",
+};

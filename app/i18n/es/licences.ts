@@ -1,0 +1,4 @@
+/** Texts of the in-class area: licences. */
+export const licences = {
+  title: "",
+};

@@ -1,0 +1,4 @@
+/** Texts of the in-class area: teaching. */
+export const teaching = {
+  title: "",
+};

@@ -1,0 +1,9 @@
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/itineraries";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "itineraries");
+
+/** Placeholder until this screen is built (issue 5). */
+export default function Screen() {
+  return null;
+}

@@ -1,0 +1,9 @@
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/itinerary-activity";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "itinerary-activity");
+
+/** Placeholder until this screen is built (issue 5). */
+export default function Screen() {
+  return null;
+}

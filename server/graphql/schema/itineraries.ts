@@ -1,0 +1,4 @@
+import { builder } from "../builder.ts";
+
+/** In-class area: itineraries (issue 5). */
+void builder;

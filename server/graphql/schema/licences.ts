@@ -1,0 +1,4 @@
+import { builder } from "../builder.ts";
+
+/** In-class area: licences (issue 5). */
+void builder;
