@@ -7,7 +7,7 @@ import type { GraphQLContext } from "./context.ts";
 /** The schema builder's configuration only; types live in schema/<domain>.ts. */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { registered: boolean; licensed: boolean; inClassReader: boolean; developer: boolean; moderator: boolean; eventManager: boolean; licenseGenerator: boolean };
+  AuthScopes: { registered: boolean; licensed: boolean; inClassReader: boolean; developer: boolean; moderator: boolean; eventManager: boolean; licenseGenerator: boolean; teamPackage: boolean };
   DefaultFieldNullability: false;
   /** Uploads (GraphQL multipart request): input only. */
   Scalars: { File: { Input: File; Output: never } };
@@ -26,6 +26,7 @@ export const builder = new SchemaBuilder<{
         moderator: !!me?.moderator,
         eventManager: !!me?.eventManager,
         licenseGenerator: !!me?.licenseGenerator,
+        teamPackage: !!me?.teamPackage,
       };
     },
   },

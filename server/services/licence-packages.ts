@@ -1,0 +1,36 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Language } from "../../common/languages.ts";
+import type { Db } from "../db/client.ts";
+import { licencePackagePrograms, licencePackages, programs, teamPackageViews } from "../db/schema/index.ts";
+
+/** A licence package with its programmes' names in the request's language. */
+export type LicencePackage = { id: number; code: string; name: string; programs: { id: number; name: string }[] };
+
+/** Every package with its programmes, in one query. */
+export async function listPackages(db: Db, lang: Language): Promise<LicencePackage[]> {
+  const es = lang === "es";
+  const programName = es ? programs.nameEs : programs.nameEn;
+  const rows = await db
+    .select({
+      id: licencePackages.id,
+      code: licencePackages.code,
+      name: es ? licencePackages.nameEs : licencePackages.nameEn,
+      programs: sql<{ id: number; name: string }[]>`coalesce(
+        (select json_agg(json_build_object('id', ${programs.id}, 'name', ${programName}) order by ${programs.id})
+           from ${licencePackagePrograms} join ${programs} on ${programs.id} = ${licencePackagePrograms.programId}
+          where ${licencePackagePrograms.packageId} = ${licencePackages.id}), '[]'::json)`,
+    })
+    .from(licencePackages)
+    .orderBy(asc(licencePackages.position), asc(licencePackages.id));
+  return rows;
+}
+
+/** The package a team-package user views the in-class pages as; null while they view every programme. */
+export async function viewedPackageId(db: Db, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ packageId: teamPackageViews.packageId })
+    .from(teamPackageViews)
+    .where(eq(teamPackageViews.userId, userId))
+    .limit(1);
+  return row?.packageId ?? null;
+}
