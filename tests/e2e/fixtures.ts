@@ -11,6 +11,7 @@ export const accounts = {
   moderator: { email: "moderacion@demo.test", password: "Modera-2026", name: "Javier" },
   eventManager: { email: "eventos@demo.test", password: "Eventos-2026", name: "Pablo" },
   licenceGenerator: { email: "licencias@demo.test", password: "Licencias-2026", name: "Irene" },
+  team: { email: "equipo@demo.test", password: "Equipo-2026", name: "Sergio" },
 } as const;
 
 /** Fails with the list of WCAG 2.1 A/AA violations axe finds on the page as it is now. */

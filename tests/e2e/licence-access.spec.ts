@@ -1,0 +1,51 @@
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { needsLicence, pathFor, type RouteName } from "../../common/routes.ts";
+import { SCREENS } from "../../app/screens.ts";
+import { accounts, expect, test } from "./fixtures.ts";
+
+/**
+ * Every licence-only screen (section 2's prefixes) that exists, asked for on the server by each kind of
+ * user: a visitor is sent to log in with ?page=, a registered user without a licence gets 403, a licensed
+ * teacher gets in, and staff (the developer flag) only where section 6 grants it.
+ */
+const SAMPLE_PARAMS = { id: "1", itineraryAge: "6-8", itineraryId: "x", activityId: "y", accessCode: "ABC", file: "x.pdf" };
+const licenceScreens = (Object.keys(SCREENS) as RouteName[]).filter(needsLicence);
+const grantedToDevelopers = (name: RouteName) => ["itinerar", "dossier", "faqs"].some((prefix) => name.startsWith(prefix));
+
+async function sessionFor(baseURL: string, account: { email: string; password: string } | null): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL, maxRedirects: 0 });
+  if (!account) return context;
+  const response = await context.post("/graphql", {
+    headers: { "content-type": "application/json" },
+    data: {
+      query: "mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { ... on MutationLoginSuccess { data { token } } } }",
+      variables: { e: account.email, p: account.password },
+    },
+  });
+  const token = (await response.json()).data.login.data.token as string;
+  await context.dispose();
+  return playwrightRequest.newContext({ baseURL, maxRedirects: 0, extraHTTPHeaders: { cookie: `token=${token}; cookieConsent=0.0` } });
+}
+
+test("the licence-only screens are listed", () => {
+  expect(licenceScreens).toEqual(expect.arrayContaining(["my-panel", "itineraries", "itinerary-activity", "dossier", "faqs", "license-form"]));
+});
+
+test("every licence-only screen refuses visitors, registered users and staff without the grant, and opens for a licensed teacher", async ({ baseURL }) => {
+  const visitor = await sessionFor(baseURL!, null);
+  const family = await sessionFor(baseURL!, accounts.family);
+  const teacher = await sessionFor(baseURL!, accounts.teacher);
+  const developer = await sessionFor(baseURL!, accounts.developer);
+  for (const name of licenceScreens) {
+    const path = pathFor(name, "es", SAMPLE_PARAMS);
+    const anonymous = await visitor.get(path);
+    expect([302, 303], `${name} for a visitor`).toContain(anonymous.status());
+    expect(anonymous.headers().location, name).toBe(`/acceder?page=${encodeURIComponent(path)}`);
+    expect((await family.get(path)).status(), `${name} for a registered user`).toBe(403);
+    expect([403, 302, 303], `${name} for a licensed teacher`).not.toContain((await teacher.get(path)).status());
+    const staff = (await developer.get(path)).status();
+    if (grantedToDevelopers(name)) expect(staff, `${name} for staff with the developer flag`).not.toBe(403);
+    else expect(staff, `${name} for staff with the developer flag`).toBe(403);
+  }
+  await Promise.all([visitor, family, teacher, developer].map((context) => context.dispose()));
+});
