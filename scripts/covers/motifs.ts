@@ -110,6 +110,21 @@ export const MOTIFS = {
     `<path d="M-30 30v-30a30 30 0 0 1 60 0v30h-20v-30a10 10 0 0 0-20 0v30z" fill="${a}"/><path d="M-30 30h20v-12h-20zM10 30h20v-12h-20z" fill="${C.grey}"/>`,
   eye: (a: string) =>
     `<path d="M-48 0c24-36 72-36 96 0c-24 36-72 36-96 0z" fill="${C.white}"/><circle r="18" fill="${a}"/><circle r="8" fill="${C.navy}"/><circle cx="5" cy="-6" r="3" fill="${C.white}" stroke="none"/>`,
+  // Objects of the in-class itineraries' pictures (computers, files, data, code).
+  chart: (a: string) =>
+    `<rect x="-46" y="-40" width="92" height="80" rx="8" fill="${C.white}"/><rect x="-32" y="2" width="16" height="26" fill="${a}"/><rect x="-8" y="-22" width="16" height="50" fill="${C.sun}"/><rect x="16" y="-8" width="16" height="36" fill="${C.mint}"/><path d="M-36 28h72" fill="none"/>`,
+  folder: (a: string) =>
+    `<path d="M-46-32h30l8 10h54v58h-92z" fill="${C.sun}"/><path d="M-46-14h92v50h-92z" fill="${a}"/><path d="M-30 4h28" fill="none" stroke="${C.white}" stroke-width="6"/>`,
+  keyboard: (a: string) => {
+    const keys = [-20, -9, 2].flatMap((y) => [-40, -28, -16, -4, 8, 20, 32].map((x) => `<rect x="${x}" y="${y}" width="8" height="8" rx="2"/>`));
+    return `<rect x="-48" y="-28" width="96" height="56" rx="8" fill="${C.grey}"/><g fill="${C.white}" stroke-width="2">${keys.join("")}</g><rect x="-22" y="13" width="44" height="8" rx="2" fill="${a}" stroke-width="2"/>`;
+  },
+  mouse: (a: string) =>
+    `<path d="M0-38c0-10 12-16 24-10" fill="none"/><rect x="-24" y="-38" width="48" height="78" rx="24" fill="${a}"/><path d="M-24-8h48M0-38v30" fill="none"/><rect x="-4" y="-30" width="8" height="14" rx="4" fill="${C.white}"/>`,
+  code: (a: string) =>
+    `<rect x="-48" y="-38" width="96" height="76" rx="8" fill="${C.white}"/><path d="M-48-22h96" fill="none"/><circle cx="-38" cy="-30" r="3" fill="${C.coral}" stroke="none"/><circle cx="-28" cy="-30" r="3" fill="${C.sun}" stroke="none"/><path d="M-16-4l-16 14l16 14M16-4l16 14l-16 14M7-8l-14 36" fill="none" stroke="${a}" stroke-width="6"/>`,
+  mail: (a: string) =>
+    `<rect x="-46" y="-30" width="92" height="62" rx="6" fill="${C.white}"/><path d="M-46-26l46 32l46-32" fill="none"/><circle cx="38" cy="-30" r="12" fill="${a}"/>`,
 } satisfies Record<string, (accent: string) => string>;
 
 export type Motif = keyof typeof MOTIFS;

@@ -4,8 +4,8 @@ import type { ItineraryActivityContent } from "../../schema/itineraries.ts";
 
 /**
  * One itinerary of the seeded in-class content, in both languages. Slugs are unique across all
- * itineraries (itinerary) and within the itinerary (activity); images are drawn from them by
- * scripts/draw-covers.ts (/images/itineraries/<slug>.svg, /images/itinerary-activities/<activity slug>.svg).
+ * itineraries (itinerary) and within the itinerary (activity); pictures are drawn from them by
+ * scripts/draw-covers.ts (/images/itineraries/<slug>.svg and /images/itineraries/<slug>/<activity slug>.svg).
  */
 export type ItinerarySeed = {
   slug: string;
