@@ -9,10 +9,12 @@ export type GraphQLResult<T> = {
   status: number;
 };
 
-/** What the Node server gives every loader and action: the CSP nonce and in-process GraphQL. */
+/** What the Node server gives every loader and action: the CSP nonce, in-process GraphQL and where formation files live. */
 export type ServerContext = {
   nonce: string;
   graphql: <T>(query: string, variables: Record<string, unknown> | undefined, lang: Language) => Promise<GraphQLResult<T>>;
+  /** DATA_DIR/downloads: the formation downloads' files (the file route serves only those the API knows). */
+  downloadsDir?: string;
 };
 
 export const serverContext = createContext<ServerContext>();

@@ -44,6 +44,8 @@ export type MaterialKind = (typeof MATERIAL_KINDS)[number];
 /** The three formation downloads pages. */
 export const DOWNLOAD_PAGES = ["ai-robotics", "pc-itineraries", "vr"] as const;
 export type DownloadPage = (typeof DOWNLOAD_PAGES)[number];
+/** Their names in the API (GraphQL enum values cannot hold dashes). */
+export const DOWNLOAD_PAGE_API = { "ai-robotics": "aiRobotics", "pc-itineraries": "pcItineraries", vr: "vr" } as const satisfies Record<DownloadPage, string>;
 
 /** Licence requests: limits that keep a request reasonable (the specification gives none). */
 export const LICENCE_REQUEST_LIMITS = { maxLicences: 200, maxTeachers: 50, reasonMax: 2000, textMax: 200 } as const;

@@ -31,6 +31,8 @@ export type AppOptions = {
   social?: SocialConfig;
   /** Uploaded files (DATA_DIR/uploads), served at /uploads/. */
   uploadsDir?: string;
+  /** The formation downloads' files (DATA_DIR/downloads), handed to the file route's loader. */
+  downloadsDir?: string;
 };
 
 const MAX_BODY_BYTES = UPLOAD_MAX_BYTES + 1024 * 1024;
@@ -99,6 +101,7 @@ export function createApp(options: AppOptions) {
       const server: ServerContext = {
         nonce: c.get("nonce"),
         graphql: (query, variables, lang) => executeInProcess(request, ip, lang, query, variables),
+        downloadsDir: options.downloadsDir,
       };
       context.set(entry.serverContext, server);
       return handle(request, context);

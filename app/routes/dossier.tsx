@@ -1,9 +1,112 @@
+import { ArrowUp, BookOpen } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Blocks } from "../components/content/Blocks.tsx";
+import { Container } from "../components/content/Page.tsx";
+import { PrintButton } from "../components/teaching/PrintButton.tsx";
+import dossierPrintCss from "../components/teaching/dossier-print.css?url";
+import { getContent } from "../i18n/content/index.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { page } from "../lib/page.server.ts";
+import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/dossier";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "dossier");
 
-/** Placeholder until this screen is built (issue 5). */
-export default function Screen() {
-  return null;
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dossierPrintCss }];
+
+/** The teacher guide in the page's language; nothing for a viewer the root refuses (its .data must not leak it). */
+export function loader({ context }: Route.LoaderArgs) {
+  const info = page(context);
+  if (info.decision.kind !== "allow") return { doc: null };
+  return { doc: getContent(info.lang, "dossier") };
+}
+
+const TOC_ID = "indice";
+const tocLink = "block rounded-lg px-2 py-1 font-semibold leading-snug text-sky hover:bg-cream hover:text-navy";
+
+export default function Dossier({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const { doc } = loaderData;
+  if (!doc) return null;
+  return (
+    <div className="dossier bg-cream">
+      <header className="border-b border-line bg-linear-to-b from-sun/30 to-cream">
+        <Container className="py-10 md:py-14">
+          <h1 className="text-4xl font-black tracking-tight text-navy md:text-5xl">{doc.title}</h1>
+          <p className="mt-4 max-w-prose text-lg leading-relaxed">{doc.intro}</p>
+          <div className="mt-6">
+            <PrintButton label={t("teaching.dossier.print")} hint={t("teaching.dossier.printHint")} />
+          </div>
+        </Container>
+      </header>
+      <Container className="grid gap-10 py-10 md:py-14 xl:grid-cols-[19rem_1fr] xl:gap-14">
+        <nav
+          id={TOC_ID}
+          aria-labelledby="toc-title"
+          className="scroll-mt-6 self-start rounded-3xl bg-paper p-5 ring-1 ring-line xl:sticky xl:top-24 xl:max-h-[calc(100dvh-7rem)] xl:overflow-y-auto"
+        >
+          <h2 id="toc-title" className="text-sm font-extrabold uppercase tracking-wide text-teal">
+            {t("teaching.dossier.toc")}
+          </h2>
+          <ol className="mt-3 space-y-1">
+            {doc.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className={tocLink}>
+                  {section.heading}
+                </a>
+                {section.subsections && (
+                  <ol className="mb-2 ml-4 space-y-0.5 border-l-2 border-line pl-2 text-sm">
+                    {section.subsections.map((sub) => (
+                      <li key={sub.id}>
+                        <a href={`#${sub.id}`} className={tocLink}>
+                          {sub.heading}
+                        </a>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="min-w-0 max-w-3xl">
+          {doc.sections.map((section) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="dossier-section scroll-mt-6 border-b border-line pb-8 pt-2 last:border-b-0 [&+section]:mt-8"
+            >
+              <h2 id={`${section.id}-title`} className="text-2xl font-extrabold text-navy md:text-3xl">
+                {section.heading}
+              </h2>
+              <Blocks blocks={section.blocks} />
+              {section.subsections?.map((sub) => (
+                <section key={sub.id} id={sub.id} aria-labelledby={`${sub.id}-title`} className="mt-6 scroll-mt-6">
+                  <h3 id={`${sub.id}-title`} className="text-xl font-bold text-navy">
+                    {sub.heading}
+                  </h3>
+                  <Blocks blocks={sub.blocks} />
+                </section>
+              ))}
+              <p className="mt-6 print:hidden">
+                <a href={`#${TOC_ID}`} className="inline-flex items-center gap-1 text-sm font-bold text-sky hover:text-navy">
+                  <ArrowUp aria-hidden="true" className="size-4" />
+                  {t("teaching.dossier.backToIndex")}
+                </a>
+              </p>
+            </section>
+          ))}
+          <p className="mt-10 print:hidden">
+            <Link to={to("faqs")} className="btn btn-secondary">
+              <BookOpen aria-hidden="true" />
+              {t("teaching.dossier.faqsLink")}
+            </Link>
+          </p>
+        </div>
+      </Container>
+    </div>
+  );
 }

@@ -1,6 +1,32 @@
-import { data } from "react-router";
+import type { Language } from "../../common/languages.ts";
+import { fileResponse } from "../components/teaching/download-file.server.ts";
+import { catalogue } from "../i18n/catalogues.server.ts";
+import { gql, page } from "../lib/page.server.ts";
+import { serverContext } from "../server-context.ts";
+import type { Route } from "./+types/formation-download-file";
 
-/** Placeholder until this resource is built (issue 5). */
-export function loader() {
-  throw data(null, { status: 404 });
+/**
+ * A formation file (a resource route: no page, only the file). The root middleware sends visitors to log
+ * in, but its 403 is drawn by the root component, which a resource route never renders: refused here.
+ * The API checks the licence again and knows which names exist; only those are read from disk.
+ */
+const DOWNLOAD_DOC = `query DownloadFile($fileName: String!) { download(fileName: $fileName) { fileName mimeType } }`;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const info = page(context);
+  if (info.decision.kind === "forbidden") return failure(info.lang, 403, "forbidden");
+  const result = await gql<{ download: { fileName: string; mimeType: string } | null }>(context, DOWNLOAD_DOC, { fileName: params.file });
+  if (result.errors?.length) return failure(info.lang, 500, "serverError");
+  const file = result.data?.download;
+  const dir = context.get(serverContext).downloadsDir;
+  const response = file && dir ? await fileResponse(dir, file) : null;
+  return response ?? failure(info.lang, 404, "notFound");
+}
+
+/** A file link has no page to show an error on: the section 8 message as plain text. */
+function failure(lang: Language, status: number, key: "notFound" | "forbidden" | "serverError") {
+  return new Response(catalogue(lang).errors[key], {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
 }

@@ -1,9 +1,67 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { type LicenceRequestNode, LICENCE_REQUESTS } from "../components/teaching/licence-request-documents.ts";
+import { RequestSummary } from "../components/teaching/RequestSummary.tsx";
+import { dateFormat } from "../lib/intl.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { gql, page } from "../lib/page.server.ts";
+import { useRootData, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/staff-licence-requests";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "staff-licence-requests");
 
-/** Placeholder until this screen is built (issue 5). */
-export default function Screen() {
-  return null;
+export async function loader({ context }: Route.LoaderArgs) {
+  // Login is required by the route table; being a licence generator is checked here (the API checks again).
+  if (!page(context).me?.licenseGenerator) throw data(null, { status: 403 });
+  const result = await gql<{ licenceRequests: LicenceRequestNode[] }>(context, LICENCE_REQUESTS);
+  if (!result.data) throw data(null, { status: 500 });
+  return { requests: result.data.licenceRequests };
+}
+
+export default function StaffLicenceRequests({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const lang = useRootData()?.lang ?? "es";
+  const format = dateFormat(lang === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Madrid" });
+  const { requests } = loaderData;
+  return (
+    <div className="page">
+      <h1 className="page-title">{t("teaching.staff.title")}</h1>
+      <p className="page-lead">{t("teaching.staff.lead")}</p>
+      <p className="mb-6">
+        <Link to={to("staff-licences")} className="font-bold">
+          {t("teaching.staff.generator")}
+        </Link>
+      </p>
+      <p className="mb-4 font-bold text-navy">{t("teaching.staff.count", { count: requests.length })}</p>
+      {requests.length === 0 ? (
+        <p className="empty">{t("teaching.staff.empty")}</p>
+      ) : (
+        <ol className="flex flex-col gap-6">
+          {requests.map((request) => {
+            const who = request.requester ? (request.requester.name ?? request.requester.email) : t("teaching.staff.deletedAccount");
+            return (
+              <li key={request.id}>
+                <article className="panel" aria-labelledby={`request-${request.id}`}>
+                  <h2 id={`request-${request.id}`}>{t("teaching.staff.requestOf", { name: who })}</h2>
+                  <p className="mb-4 text-sm text-muted">
+                    <time dateTime={request.createdAt}>{format.format(new Date(request.createdAt))}</time>
+                    {request.requester && (
+                      <>
+                        {" · "}
+                        <a href={`mailto:${request.requester.email}`} className="font-bold">
+                          {request.requester.email}
+                        </a>
+                      </>
+                    )}
+                  </p>
+                  <RequestSummary request={request} />
+                </article>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,226 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, Send, Trash2 } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
+import { get, type Resolver, type UseFormRegisterReturn, useFieldArray, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { LICENCE_REQUEST_LIMITS as LIMITS } from "../../../common/in-class.ts";
+import { EMPTY_TEACHER_ROW, LicenceRequestInput } from "../../../common/schemas/licence-request.ts";
+import type { FormFailure } from "../../lib/forms.ts";
+import { FormAlert } from "../Field.tsx";
+import { errorParams, type RequestFormValues } from "./licence-request-values.ts";
+
+/**
+ * The licence request form (sections 3 and 5). Checked in the browser with the shared schema, then posted
+ * to the route's action, which checks again. Teacher rows are added and removed in place with JavaScript;
+ * without it the same buttons post the form, and the action answers with one row more or less, keeping
+ * what was typed.
+ */
+export function LicenceRequestForm({ values, failure }: { values: RequestFormValues; failure: FormFailure | null }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const busy = useNavigation().state === "submitting";
+  const addButton = useRef<HTMLButtonElement>(null);
+  const form = useForm<RequestFormValues>({
+    resolver: zodResolver(LicenceRequestInput as never) as unknown as Resolver<RequestFormValues>,
+    mode: "onTouched",
+    defaultValues: values,
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: "teachers" });
+  // A row added in place takes the focus on its first field once it is on screen.
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusRow.current === null || focusRow.current >= fields.length) return;
+    form.setFocus(`teachers.${focusRow.current}.name`);
+    focusRow.current = null;
+  }, [fields.length, form]);
+
+  /** The i18n key of a field's error: the browser's check first, else the server's. */
+  const errorOf = (name: string): string | undefined => {
+    const errors = form.formState.errors;
+    const own = (get(errors, `${name}.message`) ?? get(errors, `${name}.root.message`)) as string | undefined;
+    return own ?? failure?.fields[name];
+  };
+  const message = (key: string) => String(t(key as never, errorParams(key) as never));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    void form.handleSubmit(() => submit(element, { method: "post" }))(event);
+  };
+
+  const teachersError = errorOf("teachers");
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      {/* First in the form, so that Enter in a field sends the request rather than adding or removing a row. */}
+      <button type="submit" name="intent" value="send" hidden tabIndex={-1} aria-hidden="true" />
+      <FormAlert message={failure?.error ?? null} />
+      <p className="text-sm text-muted">{t("teaching.request.required")}</p>
+
+      <div className="field-row">
+        <TextField label={t("teaching.request.quantity")} hint={t("teaching.request.quantityHint", { max: LIMITS.maxLicences })} error={errorOf("quantity")} message={message}>
+          {(props) => (
+            <input {...props} {...form.register("quantity")} defaultValue={values.quantity} type="number" inputMode="numeric" min={1} max={LIMITS.maxLicences} step={1} />
+          )}
+        </TextField>
+      </div>
+
+      <TextField label={t("teaching.request.reason")} hint={t("teaching.request.reasonHint")} error={errorOf("reason")} message={message}>
+        {(props) => <textarea {...props} {...form.register("reason")} defaultValue={values.reason} rows={4} maxLength={LIMITS.reasonMax} />}
+      </TextField>
+
+      <fieldset className="flex flex-col gap-4" aria-describedby={teachersError ? "teachers-error" : "teachers-hint"}>
+        <legend className="field-label text-lg">{t("teaching.request.teachers")}</legend>
+        <p id="teachers-hint" className="field-hint">
+          {t("teaching.request.teachersHint")}
+        </p>
+        {teachersError && (
+          <p id="teachers-error" className="field-error">
+            {message(teachersError)}
+          </p>
+        )}
+        {fields.map((field, index) => (
+          <fieldset key={field.id} className="rounded-2xl border-2 border-line bg-cream p-4">
+            <legend className="px-2 font-extrabold text-navy">{t("teaching.request.teacher", { number: index + 1 })}</legend>
+            <div className="grid gap-4 md:grid-cols-3">
+              <TextField label={t("teaching.request.teacherName")} error={errorOf(`teachers.${index}.name`)} message={message}>
+                {(props) => <input {...props} {...form.register(`teachers.${index}.name`)} defaultValue={field.name} autoComplete="off" maxLength={LIMITS.textMax} />}
+              </TextField>
+              <TextField label={t("teaching.request.courses")} hint={t("teaching.request.coursesHint")} error={errorOf(`teachers.${index}.courses`)} message={message}>
+                {(props) => <input {...props} {...form.register(`teachers.${index}.courses`)} defaultValue={field.courses} autoComplete="off" maxLength={LIMITS.textMax} />}
+              </TextField>
+              <TextField label={t("teaching.request.subjects")} error={errorOf(`teachers.${index}.subjects`)} message={message}>
+                {(props) => <input {...props} {...form.register(`teachers.${index}.subjects`)} defaultValue={field.subjects} autoComplete="off" maxLength={LIMITS.textMax} />}
+              </TextField>
+            </div>
+            <YesNo
+              legend={t("teaching.request.trained")}
+              yes={t("teaching.request.yes")}
+              no={t("teaching.request.no")}
+              value={field.trained}
+              register={form.register(`teachers.${index}.trained`)}
+              error={errorOf(`teachers.${index}.trained`)}
+              message={message}
+            />
+            {fields.length > 1 && (
+              <button
+                type="submit"
+                name="intent"
+                value={`remove-teacher:${index}`}
+                formNoValidate
+                className="btn btn-secondary btn-sm mt-3"
+                onClick={(event) => {
+                  event.preventDefault();
+                  remove(index);
+                  addButton.current?.focus();
+                }}
+              >
+                <Trash2 aria-hidden="true" />
+                {t("teaching.request.removeTeacher", { number: index + 1 })}
+              </button>
+            )}
+          </fieldset>
+        ))}
+        {fields.length < LIMITS.maxTeachers && (
+          <button
+            ref={addButton}
+            type="submit"
+            name="intent"
+            value="add-teacher"
+            formNoValidate
+            className="btn btn-secondary self-start"
+            onClick={(event) => {
+              event.preventDefault();
+              focusRow.current = fields.length;
+              append({ ...EMPTY_TEACHER_ROW }, { shouldFocus: false });
+            }}
+          >
+            <Plus aria-hidden="true" />
+            {t("teaching.request.addTeacher")}
+          </button>
+        )}
+      </fieldset>
+
+      <Checkbox label={t("teaching.request.managerInformed")} error={errorOf("managerInformed")} message={message}>
+        {(props) => <input {...props} type="checkbox" {...form.register("managerInformed")} defaultChecked={values.managerInformed} />}
+      </Checkbox>
+
+      <button type="submit" name="intent" value="send" className="btn btn-primary self-start" disabled={busy}>
+        <Send aria-hidden="true" />
+        {t("teaching.request.submit")}
+      </button>
+    </Form>
+  );
+}
+
+type ControlProps = { id: string; className: string; "aria-describedby"?: string; "aria-invalid": boolean; "aria-required": true };
+
+/** A labelled text control with its hint and its error (whose message may name a number). */
+function TextField({
+  label, hint, error, message, children,
+}: { label: string; hint?: string; error?: string; message: (key: string) => string; children: (props: ControlProps) => React.ReactNode }) {
+  const id = useId();
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, className: "field-input", "aria-describedby": describedBy, "aria-invalid": !!error, "aria-required": true })}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {message(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The trained flag: a yes/no choice that must be made (neither is picked at first). */
+function YesNo({
+  legend, yes, no, value, register, error, message,
+}: { legend: string; yes: string; no: string; value: "yes" | "no" | null; register: UseFormRegisterReturn; error?: string; message: (key: string) => string }) {
+  const id = useId();
+  return (
+    <fieldset className="mt-4" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="field-label">{legend}</legend>
+      <div className="mt-2 flex gap-6">
+        {(["yes", "no"] as const).map((option) => (
+          <div key={option} className="checkbox">
+            <input id={`${id}-${option}`} type="radio" className="checkbox" value={option} defaultChecked={value === option} aria-invalid={!!error} {...register} />
+            <label htmlFor={`${id}-${option}`}>{option === "yes" ? yes : no}</label>
+          </div>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {message(error)}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** A checkbox with its label beside it and its error. */
+function Checkbox({
+  label, error, message, children,
+}: { label: string; error?: string; message: (key: string) => string; children: (props: { id: string; "aria-describedby"?: string; "aria-invalid": boolean }) => React.ReactNode }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <div className="checkbox">
+        {children({ id, "aria-describedby": error ? `${id}-error` : undefined, "aria-invalid": !!error })}
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {message(error)}
+        </p>
+      )}
+    </div>
+  );
+}

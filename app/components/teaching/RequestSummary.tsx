@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import type { LicenceRequestNode } from "./licence-request-documents.ts";
+
+/** A licence request's facts and its teachers table: the teacher's confirmation and the staff list show it alike. */
+export function RequestSummary({ request, headingLevel = 3 }: { request: LicenceRequestNode; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const centre = request.center
+    ? `${request.center.name} (${request.center.code}${request.center.town ? `, ${request.center.town}` : ""})`
+    : t("teaching.staff.noCentre");
+  return (
+    <>
+      <dl className="data-list">
+        <div>
+          <dt>{t("teaching.staff.centre")}</dt>
+          <dd>{centre}</dd>
+        </div>
+        <div>
+          <dt>{t("teaching.staff.quantity")}</dt>
+          <dd>{request.quantity}</dd>
+        </div>
+        <div>
+          <dt>{t("teaching.staff.managerInformed")}</dt>
+          <dd>{request.managerInformed ? t("teaching.staff.yes") : t("teaching.staff.no")}</dd>
+        </div>
+      </dl>
+      <Heading className="mt-4 text-lg font-extrabold text-navy">{t("teaching.staff.reason")}</Heading>
+      <p className="mt-1 whitespace-pre-line leading-relaxed">{request.reason}</p>
+      <Heading className="mt-4 text-lg font-extrabold text-navy">{t("teaching.staff.teachers")}</Heading>
+      {/* A focusable region so that keyboard users can scroll the table on a narrow screen. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region must be reachable by keyboard */}
+      <section className="mt-2 overflow-x-auto rounded-2xl border border-line" aria-label={t("teaching.staff.teachers")} tabIndex={0}>
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <thead className="bg-navy text-paper">
+            <tr>
+              <th scope="col" className="px-3 py-2">{t("teaching.request.teacherName")}</th>
+              <th scope="col" className="px-3 py-2">{t("teaching.request.courses")}</th>
+              <th scope="col" className="px-3 py-2">{t("teaching.request.subjects")}</th>
+              <th scope="col" className="px-3 py-2">{t("teaching.request.trained")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {request.teachers.map((teacher, i) => (
+              <tr key={i} className="border-t border-line align-top even:bg-cream">
+                <th scope="row" className="px-3 py-2 font-bold text-navy">{teacher.name}</th>
+                <td className="px-3 py-2">{teacher.courses}</td>
+                <td className="px-3 py-2">{teacher.subjects}</td>
+                <td className="px-3 py-2">{teacher.trained ? t("teaching.staff.trainedYes") : t("teaching.staff.trainedNo")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { LICENCE_REQUEST_LIMITS as LIMITS } from "../../../common/in-class.ts";
+import { EMPTY_TEACHER_ROW, type TeacherRowValues } from "../../../common/schemas/licence-request.ts";
+
+/** What the licence request form shows: the values typed so far, one entry per teacher row. */
+export type RequestFormValues = {
+  quantity: string;
+  reason: string;
+  teachers: TeacherRowValues[];
+  managerInformed: boolean;
+};
+
+export const EMPTY_REQUEST: RequestFormValues = { quantity: "", reason: "", teachers: [EMPTY_TEACHER_ROW], managerInformed: false };
+
+/** The numbers some messages name ({{max}}), by message key. */
+const ERROR_PARAMS: Record<string, { max: number }> = {
+  "teaching.request.errors.quantityMax": { max: LIMITS.maxLicences },
+  "teaching.request.errors.reasonTooLong": { max: LIMITS.reasonMax },
+  "teaching.request.errors.textTooLong": { max: LIMITS.textMax },
+  "teaching.request.errors.teachersTooMany": { max: LIMITS.maxTeachers },
+};
+export function errorParams(key: string): { max: number } | undefined {
+  return ERROR_PARAMS[key];
+}

@@ -1,0 +1,251 @@
+import type { Browser, Page } from "@playwright/test";
+import { accounts, expect, expectAccessible, test } from "./fixtures.ts";
+
+// The teachers' in-class pages of issue 5: licence request (and its staff list), dossier, FAQs and downloads.
+
+/** Fills one teacher row, found by its legend ("Docente 1", "Teacher 2"). */
+async function fillTeacher(page: Page, legend: string, row: { name: string; courses: string; subjects: string; trained: string }, labels = SPANISH) {
+  const group = page.getByRole("group", { name: legend, exact: true });
+  await group.getByLabel(labels.name).fill(row.name);
+  await group.getByLabel(labels.courses).fill(row.courses);
+  await group.getByLabel(labels.subjects).fill(row.subjects);
+  await group.getByRole("radio", { name: row.trained, exact: true }).check();
+}
+const SPANISH = { name: "Nombre y apellidos", courses: "Cursos", subjects: "Asignaturas" };
+const ENGLISH = { name: "Full name", courses: "Year groups", subjects: "Subjects" };
+
+test("a teacher asks for licences in Spanish (an error first), and the licence generator sees the request", async ({ visitor: page, login }) => {
+  await login(accounts.teacher);
+  await page.goto("/licencias");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1, name: "Solicitud de licencias" })).toBeVisible();
+  await expectAccessible(page);
+
+  const reason = `Se incorporan dos docentes al segundo ciclo (${Date.now()})`;
+  await page.getByLabel("Número de licencias").fill("0");
+  await page.getByLabel("Motivo de la solicitud").fill(reason);
+  await fillTeacher(page, "Docente 1", { name: "Lucía Gómez Prieto", courses: "3.º y 4.º de primaria", subjects: "Matemáticas", trained: "Sí" });
+  await page.getByLabel("Confirmo que la dirección del centro está informada de esta solicitud.").check();
+  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+  await expect(page.getByText("Pide al menos una licencia")).toBeVisible();
+  await expect(page.getByLabel("Número de licencias")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+
+  await page.getByLabel("Número de licencias").fill("2");
+  // With JavaScript a row is added in place (no round trip) and its first field gets the focus.
+  await page.getByRole("button", { name: "Añadir docente" }).click();
+  await expect(page.getByRole("group", { name: "Docente 2", exact: true })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Docente 2", exact: true }).getByLabel("Nombre y apellidos")).toBeFocused();
+  await fillTeacher(page, "Docente 2", { name: "Pablo Ruiz", courses: "5.º de primaria", subjects: "Ciencias", trained: "No" });
+  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+
+  await expect(page.getByRole("heading", { name: "Solicitud enviada" })).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Pablo Ruiz" })).toBeVisible();
+  await expectAccessible(page);
+
+  await login(accounts.licenceGenerator);
+  await page.goto("/gestion/solicitudes-licencias");
+  await expect(page.getByRole("heading", { level: 1, name: "Solicitudes de licencias" })).toBeVisible();
+  const request = page.getByRole("article").filter({ hasText: reason });
+  await expect(request).toBeVisible();
+  await expect(request.getByRole("link", { name: accounts.teacher.email })).toBeVisible();
+  await expect(request.getByRole("rowheader", { name: "Lucía Gómez Prieto" })).toBeVisible();
+  await expect(request.getByText("Con formación")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a teacher asks for licences in English, after the form lists what is missing", async ({ visitor: page, login }) => {
+  await login(accounts.teacher);
+  await page.goto("/licences");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1, name: "Licence request" })).toBeVisible();
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByText("Enter the number of licences")).toBeVisible();
+  await expect(page.getByText("Explain the reason for the request")).toBeVisible();
+  await expect(page.getByText("Say whether they have had the training")).toBeVisible();
+  await expect(page.getByText("You must confirm that the school's management has been informed")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel("Number of licences").fill("1");
+  await page.getByLabel("Reason for the request").fill("A new teacher joins Year 5.");
+  await fillTeacher(page, "Teacher 1", { name: "Sam Taylor", courses: "Year 5", subjects: "Science", trained: "No" }, ENGLISH);
+  await page.getByLabel("I confirm that the school's management has been informed of this request.").check();
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByRole("heading", { name: "Request sent" })).toBeVisible();
+  await expect(page.getByText("Not trained")).toBeVisible();
+  await expectAccessible(page);
+});
+
+async function loggedInContext(browser: Browser, baseURL: string, account: { email: string; password: string }, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ baseURL, locale: "es-ES", javaScriptEnabled });
+  const response = await context.request.post("/graphql", {
+    headers: { "content-type": "application/json" },
+    data: {
+      query: "mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { ... on MutationLoginSuccess { data { token } } } }",
+      variables: { e: account.email, p: account.password },
+    },
+  });
+  const token = (await response.json()).data.login.data.token as string;
+  await context.addCookies([
+    { name: "token", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" },
+    { name: "cookieConsent", value: "0.0", url: baseURL },
+  ]);
+  return context;
+}
+
+test("without JavaScript, rows are added and removed by the server keeping what was typed, and the server checks every field", async ({ browser, baseURL }) => {
+  const context = await loggedInContext(browser, baseURL!, accounts.teacher, false);
+  const page = await context.newPage();
+  await page.goto("/licencias");
+  await page.getByLabel("Número de licencias").fill("3");
+  await page.getByLabel("Motivo de la solicitud").fill("Más grupos este curso");
+  await fillTeacher(page, "Docente 1", { name: "Ana Martín", courses: "1.º", subjects: "Lengua", trained: "Sí" });
+  await page.getByRole("button", { name: "Añadir docente" }).click();
+  await expect(page.getByRole("group", { name: "Docente 2", exact: true })).toBeVisible();
+  await expect(page.getByLabel("Número de licencias")).toHaveValue("3");
+  await expect(page.getByRole("group", { name: "Docente 1", exact: true }).getByLabel("Nombre y apellidos")).toHaveValue("Ana Martín");
+  await expect(page.getByRole("group", { name: "Docente 1", exact: true }).getByRole("radio", { name: "Sí" })).toBeChecked();
+
+  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+  await expect(page.getByText("Escribe el nombre del docente")).toBeVisible();
+  await expect(page.getByText("Indica si ha recibido la formación")).toBeVisible();
+  await expect(page.getByText("Debes confirmar que la dirección del centro está informada")).toBeVisible();
+
+  await page.getByRole("button", { name: "Quitar docente 2" }).click();
+  await expect(page.getByRole("group", { name: "Docente 2", exact: true })).toHaveCount(0);
+  await page.getByLabel("Confirmo que la dirección del centro está informada de esta solicitud.").check();
+  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+  await expect(page.getByRole("heading", { name: "Solicitud enviada" })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Ana Martín" })).toBeVisible();
+  await context.close();
+});
+
+test("an account without a licence meets the 403 on the licence request, and only licence generators see the requests", async ({ visitor: page, login }) => {
+  await login(accounts.family);
+  const response = await page.goto("/licencias");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Lo sentimos, no tienes permiso para continuar." })).toBeVisible();
+  await expect(page.getByLabel("Número de licencias")).toHaveCount(0);
+  await expectAccessible(page);
+  const staff = await page.goto("/gestion/solicitudes-licencias");
+  expect(staff?.status()).toBe(403);
+  await login(accounts.teacher);
+  expect((await page.goto("/gestion/solicitudes-licencias"))?.status()).toBe(403);
+});
+
+test("the dossier's index jumps to each section and back, and it prints without the site's frame", async ({ visitor: page, login }) => {
+  await login(accounts.teacher);
+  await page.goto("/mi-panel/dossier");
+  await expect(page.getByRole("heading", { level: 1, name: "Dossier del docente" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Imprimir el dossier" })).toBeVisible();
+  await expectAccessible(page);
+
+  const index = page.getByRole("navigation", { name: "Índice" });
+  await expect(index.getByRole("link")).toHaveCount(await page.locator(".dossier section[id]").count());
+  await index.getByRole("link", { name: "6. Evaluación" }).click();
+  await expect(page).toHaveURL(/#evaluacion$/);
+  await expect(page.getByRole("heading", { level: 2, name: "6. Evaluación" })).toBeInViewport();
+  await index.getByRole("link", { name: "La clave de aventura" }).click();
+  await expect(page.getByRole("heading", { level: 3, name: "La clave de aventura" })).toBeInViewport();
+  await page.locator("#evaluacion").getByRole("link", { name: "Volver al índice" }).click();
+  await expect(page).toHaveURL(/#indice$/);
+  await expect(index).toBeInViewport();
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator(".site-header")).toBeHidden();
+  await expect(page.locator(".site-footer")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Imprimir el dossier" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+
+  await page.goto("/my-panel/dossier");
+  await expect(page.getByRole("heading", { level: 1, name: "Teacher dossier" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: "4. Organising the classroom" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "4. Organising the classroom" })).toBeInViewport();
+  await expectAccessible(page);
+});
+
+test("the FAQs find an answer as the teacher types, and by address without JavaScript", async ({ visitor: page, login, browser, baseURL }) => {
+  await login(accounts.teacher);
+  await page.goto("/faqs");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1, name: "Preguntas frecuentes" })).toBeVisible();
+  const status = page.getByRole("status");
+  await expect(status).toHaveText(/^\d+ preguntas$/);
+  await expectAccessible(page);
+
+  await page.getByRole("searchbox", { name: "Buscar en las preguntas" }).fill("CONTRASENA");
+  await expect(status).toHaveText(/preguntas? encontradas? para «CONTRASENA»/);
+  await expect(page.getByRole("heading", { name: "He olvidado mi contraseña." })).toBeVisible();
+  await expect(page.getByText("te enviaremos un enlace para crear una nueva")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "¿Qué es un itinerario y por dónde empiezo?" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole("searchbox", { name: "Buscar en las preguntas" }).fill("zzzqqq");
+  await expect(page.getByText("No hay preguntas que coincidan con «zzzqqq»")).toBeVisible();
+  await expect(status).toHaveText("0 preguntas encontradas para «zzzqqq»");
+
+  const context = await loggedInContext(browser, baseURL!, accounts.teacher, false);
+  const plain = await context.newPage();
+  await plain.goto("/faqs");
+  await plain.getByRole("searchbox", { name: "Buscar en las preguntas" }).fill("clave de aventura");
+  await plain.getByRole("button", { name: "Buscar" }).click();
+  await expect(plain).toHaveURL(/\/faqs\?q=clave\+de\+aventura$/);
+  await expect(plain.getByRole("heading", { name: "¿El alumnado tiene que dar su nombre en la evaluación?" })).toBeVisible();
+  await expect(plain.getByText("Entran con la clave de aventura del aula")).toBeVisible();
+  await context.close();
+});
+
+test("the FAQs exist in Spanish only: in English the language-unavailable page appears", async ({ visitor: page, login, baseURL }) => {
+  await login(accounts.teacher);
+  await page.context().addCookies([{ name: "language", value: "en", url: baseURL! }]);
+  await page.goto("/faqs");
+  await expect(page.getByRole("heading", { name: "Content not available in the selected language" })).toBeVisible();
+  await expect(page.getByRole("searchbox")).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("a downloads page lists its files with type and size, and a file downloads", async ({ visitor: page, login }) => {
+  await login(accounts.teacher);
+  await page.goto("/formacion/descargas/ia-robotica");
+  await expect(page.getByRole("heading", { level: 1, name: "IA y robótica" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "IA y robótica" })).toHaveAttribute("aria-current", "page");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Guía del kit de robótica" }) });
+  await expect(card.getByText("PDF", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  const link = card.getByRole("link", { name: /^Descargar «Guía del kit de robótica» \(PDF, [\d,]+ kB\)$/ });
+  const href = await link.getAttribute("href");
+  expect(href).toBe("/formacion/descargas/archivo/guia-kit-robotica.pdf");
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect(response.headers()["content-disposition"]).toBe('attachment; filename="guia-kit-robotica.pdf"');
+  const body = await response.body();
+  expect(Number(response.headers()["content-length"])).toBe(body.length);
+  expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+  const shown = new Intl.NumberFormat("es-ES", { style: "unit", unit: "kilobyte", unitDisplay: "short", maximumFractionDigits: 1 }).format(body.length / 1000);
+  await expect(card.getByText(shown, { exact: true })).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe("guia-kit-robotica.pdf");
+
+  await page.getByRole("link", { name: "Itinerarios con ordenador" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Itinerarios con ordenador" })).toBeVisible();
+  await expect(page.getByText("Hoja de cálculo (CSV)")).toBeVisible();
+  await page.goto("/formation/downloads/virtual-reality");
+  await expect(page.getByRole("heading", { name: "Virtual reality safety guide" })).toBeVisible();
+  await expectAccessible(page);
+
+  expect((await page.request.get("/formacion/descargas/archivo/no-existe.pdf")).status()).toBe(404);
+  expect((await page.request.get("/formacion/descargas/archivo/..%2F..%2Fdb%2Fpostmaster.pid")).status()).toBe(404);
+});
+
+test("the downloads refuse an account without a licence, page and file alike", async ({ visitor: page, login }) => {
+  await login(accounts.family);
+  expect((await page.goto("/formacion/descargas/realidad-virtual"))?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Lo sentimos, no tienes permiso para continuar." })).toBeVisible();
+  const file = await page.request.get("/formacion/descargas/archivo/guia-kit-robotica.pdf", { maxRedirects: 0 });
+  expect(file.status()).toBe(403);
+  expect(file.headers()["content-type"]).toContain("text/plain");
+});
