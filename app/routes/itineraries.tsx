@@ -1,9 +1,66 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { AGE_LABELS } from "../../common/catalogue.ts";
+import { ITINERARIES, type ItineraryCardData } from "../components/itineraries/documents.ts";
+import { itineraryFilter, itinerarySearch, parseItineraryState } from "../components/itineraries/filters.ts";
+import { ItineraryCard } from "../components/itineraries/ItineraryCard.tsx";
+import { AgeTabs, ItineraryFilterForm } from "../components/itineraries/ItineraryControls.tsx";
+import { useItineraryList } from "../components/itineraries/useItineraryList.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/itineraries";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "itineraries");
 
-/** Placeholder until this screen is built (issue 5). */
-export default function Screen() {
-  return null;
+/** Cards in the first row (three columns at most) load at once; the others lazily. */
+const FIRST_ROW = 3;
+
+/** Licence route: the root sends visitors to log in and refuses users without a licence (or the developer flag). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The address is the list's state; whatever it holds that is not understood is ignored.
+  const state = parseItineraryState(new URL(request.url).searchParams);
+  // The root shows the 403 page instead of this screen: nothing to ask the API for.
+  if (page(context).decision.kind !== "allow") return { state, itineraries: [] };
+  const result = await gql<{ itineraries: ItineraryCardData[] }>(context, ITINERARIES, { filter: itineraryFilter(state) });
+  if (!result.data) throw data(null, { status: 500 });
+  return { state, itineraries: result.data.itineraries };
+}
+
+export default function Itineraries({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { itineraries } = loaderData;
+  const { state, pathname, onChange, onSubmit } = useItineraryList(loaderData.state);
+  return (
+    <div className="page">
+      <h1 className="page-title">{t("itineraries.title")}</h1>
+      <p className="page-lead">{t("itineraries.intro")}</p>
+      <AgeTabs state={state} pathname={pathname} />
+      <ItineraryFilterForm state={state} pathname={pathname} onChange={onChange} onSubmit={onSubmit} />
+      <section aria-labelledby="results-title">
+        <h2 id="results-title" className="mb-2 text-2xl">
+          {t("itineraries.ages.tab", { age: AGE_LABELS[loaderData.state.age] })}
+        </h2>
+        <p role="status" className="mb-5 text-lg font-extrabold text-navy">
+          {t("itineraries.count", { count: itineraries.length })}
+        </p>
+        {itineraries.length > 0 ? (
+          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {itineraries.map((itinerary, index) => (
+              <li key={itinerary.id}>
+                <ItineraryCard itinerary={itinerary} eager={index < FIRST_ROW} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="empty flex flex-col items-center gap-2">
+            <p className="font-extrabold text-navy">{t("itineraries.empty")}</p>
+            <p>{t("itineraries.emptyHint")}</p>
+            <Link to={pathname + itinerarySearch({ ...state, devices: [], resources: [] })} className="btn btn-secondary btn-sm mt-2">
+              {t("itineraries.filters.clear")}
+            </Link>
+          </div>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,6 +1,29 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import type { AgeSegment } from "../../common/catalogue.ts";
+import { ITINERARY_ADDRESS } from "../components/itineraries/documents.ts";
+import { ItineraryError, itineraryErrorMeta } from "../components/itineraries/errors.tsx";
+import { itineraryActivityPath } from "../components/itineraries/paths.ts";
+import { gql, page } from "../lib/page.server.ts";
+import type { Route } from "./+types/itinerary-activity-redirect";
 
-/** Placeholder until this resource is built (issue 5). */
-export function loader() {
-  throw data(null, { status: 404 });
+/**
+ * /itinerarios/:itineraryId/actividades/:activityId (without the age): a permanent redirect to the full
+ * address, which checks the activity and the licence. An unknown itinerary is the site's 404 page.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // Licence route: for a user without a licence the root shows the 403 page.
+  if (page(context).decision.kind !== "allow") return null;
+  const result = await gql<{ itinerary: { urlId: string; age: AgeSegment } | null }>(context, ITINERARY_ADDRESS, { urlId: params.itineraryId });
+  if (!result.data) throw data(null, { status: 500 });
+  const itinerary = result.data.itinerary;
+  if (!itinerary) throw data(null, { status: 404 });
+  return redirect(itineraryActivityPath(page(context).lang, itinerary.age, itinerary.urlId, params.activityId), 301);
+}
+
+export const meta: Route.MetaFunction = (args) => itineraryErrorMeta(args.error);
+export { ItineraryError as ErrorBoundary };
+
+/** Never rendered (the loader always redirects or throws); being a page route gives an unknown address the 404 page. */
+export default function ItineraryActivityRedirect() {
+  return null;
 }

@@ -1,35 +1,67 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { pathFor } from "../../common/routes.ts";
 import type { CurrentUser } from "../../common/user.ts";
+import {
+  MY_PROGRAM_ITINERARIES, type PackageOption, type ProgramItinerariesData, TEAM_PACKAGES, VIEW_AS_PACKAGE,
+} from "../components/itineraries/documents.ts";
+import { ItinerariesByAge } from "../components/itineraries/ItinerariesByAge.tsx";
+import { CenterPanel } from "../components/panel/CenterPanel.tsx";
+import { Shortcuts } from "../components/panel/Shortcuts.tsx";
+import { type TeamPackageFailure, TeamPackagePicker } from "../components/panel/TeamPackagePicker.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { page } from "../lib/page.server.ts";
+import { gql, page } from "../lib/page.server.ts";
+import { succeeded } from "../lib/password-documents.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/my-panel";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "my-panel");
 
-export function loader({ context }: Route.LoaderArgs) {
+type Team = { packages: PackageOption[]; viewed: string | null };
+
+export async function loader({ context }: Route.LoaderArgs) {
   const info = page(context);
   // Licence route: the root refuses unlicensed users with the 403 page, so nothing is sent for them.
-  if (info.decision.kind !== "allow") return { me: null };
-  return { me: info.me as CurrentUser };
+  if (info.decision.kind !== "allow" || !info.me) return { me: null, programs: [], team: null };
+  const me = info.me as CurrentUser;
+  const [mine, team] = await Promise.all([
+    gql<{ me: { programs: ProgramItinerariesData[] } | null }>(context, MY_PROGRAM_ITINERARIES),
+    me.teamPackage ? gql<{ licencePackages: PackageOption[]; viewedPackage: string | null }>(context, TEAM_PACKAGES) : null,
+  ]);
+  if (!mine.data?.me || (team && !team.data)) throw data(null, { status: 500 });
+  const teamData: Team | null = team?.data ? { packages: team.data.licencePackages, viewed: team.data.viewedPackage } : null;
+  return { me, programs: mine.data.me.programs, team: teamData };
 }
 
-export default function MyPanel({ loaderData }: Route.ComponentProps) {
+type ViewAsAnswer = { __typename: string; message?: string; fields?: { field: string; message: string }[] } | null;
+
+/** A team-package user's choice of package; then back to the panel, which now shows that package's view. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") !== "view-as") throw data(null, { status: 400 });
+  const packageId = String(form.get("packageId") ?? "");
+  const result = await gql<{ viewAsPackage: ViewAsAnswer }>(context, VIEW_AS_PACKAGE, { packageId: packageId || null });
+  const answer = result.data?.viewAsPackage;
+  if (succeeded(answer)) throw redirect(pathFor("my-panel", page(context).lang));
+  // Not a team-package user (the API refuses the field), or a package that does not exist.
+  if (!answer) throw data(null, { status: result.errors?.length ? 403 : 500 });
+  const failure: TeamPackageFailure = { error: answer.fields?.[0]?.message ?? "myPanel.team.failed" };
+  return data(failure, { status: 400 });
+}
+
+export default function MyPanel({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
-  const { me } = loaderData;
+  const { me, programs, team } = loaderData;
   if (!me) return null;
+  const itineraries = programs.flatMap((program) => program.itineraries);
   return (
     <div className="page">
       <h1 className="page-title">{t("myPanel.hello", { name: me.name ?? me.email })}</h1>
       <p className="page-lead">{t("myPanel.intro")}</p>
+      {team && <TeamPackagePicker packages={team.packages} viewed={team.viewed} failure={actionData ?? null} />}
       <div className="panel-grid">
-        <section className="panel" aria-labelledby="panel-center">
-          <h2 id="panel-center">{t("myPanel.center")}</h2>
-          <p className="text-lg font-bold">{me.center?.name ?? me.licenseData?.center ?? "—"}</p>
-          {me.center && <p>{[me.center.town, me.center.province?.name].filter(Boolean).join(", ")}</p>}
-        </section>
+        <CenterPanel me={me} />
         <section className="panel" aria-labelledby="panel-programs">
           <h2 id="panel-programs">{t("myPanel.programs")}</h2>
           <ul className="list-disc pl-5">
@@ -38,16 +70,22 @@ export default function MyPanel({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        <section className="panel" aria-labelledby="panel-areas">
-          <h2 id="panel-areas">{t("myPanel.areas")}</h2>
-          <ul className="list-disc pl-5">
-            <li>
-              <Link to={to("profile", { tab: "configuracion" })}>{t("myPanel.profile")}</Link>
-            </li>
-          </ul>
-          <p>{t("myPanel.comingSoon")}</p>
-        </section>
+        <Shortcuts />
       </div>
+      <section className="panel mt-6" aria-labelledby="panel-itineraries">
+        <h2 id="panel-itineraries">{t("myPanel.itineraries")}</h2>
+        <p className="mb-4 text-muted">{t("myPanel.itinerariesIntro")}</p>
+        {itineraries.length > 0 ? (
+          <ItinerariesByAge itineraries={itineraries} headingLevel={3} />
+        ) : (
+          <p className="empty">{t("myPanel.noItineraries")}</p>
+        )}
+        <p className="mt-4">
+          <Link to={to("itineraries")} className="btn btn-secondary btn-sm">
+            {t("myPanel.allItineraries")}
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }

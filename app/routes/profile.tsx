@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { PROFILE_TABS, type ProfileTab, profileTabOf } from "../../common/routes.ts";
-import type { CurrentUser } from "../../common/user.ts";
+import { type CurrentUser, isLicensed } from "../../common/user.ts";
 import { MY_ACTIVITIES, type MyActivitiesData } from "../components/activities/documents.ts";
 import { MyActivities } from "../components/activities/MyActivities.tsx";
 import { MY_CONTRIBUTIONS, type MyContributionsData } from "../components/comments/documents.ts";
 import { MyContributions } from "../components/comments/MyContributions.tsx";
+import { MY_PROGRAM_ITINERARIES, type ProgramItinerariesData } from "../components/itineraries/documents.ts";
+import { MyItineraries } from "../components/itineraries/ItinerariesByAge.tsx";
 import { type FormValues, SETTINGS, type SettingsData, UPDATE_PROFILE, type UpdateProfileResult } from "../components/profile/documents.ts";
 import { SettingsTab } from "../components/profile/SettingsTab.tsx";
 import { failureOf } from "../lib/forms.ts";
@@ -31,6 +33,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const mine = await gql<MyContributionsData>(context, MY_CONTRIBUTIONS);
     if (!mine.data) throw data(null, { status: 500 });
     return { tab, me, settings: null, activities: null, contributions: mine.data.myContributions };
+  }
+  if (tab === "itineraries") {
+    // Without a licence there are no programmes: the tab says how to add one, without asking the API.
+    if (!isLicensed(me)) return { tab, me, settings: null, activities: null, contributions: null, programs: null };
+    const mine = await gql<{ me: { programs: ProgramItinerariesData[] } | null }>(context, MY_PROGRAM_ITINERARIES);
+    if (!mine.data?.me) throw data(null, { status: 500 });
+    return { tab, me, settings: null, activities: null, contributions: null, programs: mine.data.me.programs };
   }
   if (tab !== "settings") return { tab, me, settings: null, activities: null, contributions: null };
   const result = await gql<SettingsData>(context, SETTINGS);
@@ -73,6 +82,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const { t } = useTranslation();
   const to = useTo();
   const { tab, me, settings, activities, contributions } = loaderData;
+  const programs = "programs" in loaderData ? loaderData.programs : null;
   const failure = actionData && actionData.saved === null ? actionData : null;
   return (
     <div className="page">
@@ -95,6 +105,17 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           activities && <MyActivities data={activities} />
         ) : tab === "contributions" ? (
           contributions && <MyContributions items={contributions} />
+        ) : tab === "itineraries" ? (
+          programs ? (
+            <MyItineraries programs={programs} />
+          ) : (
+            <div className="empty flex flex-col items-center gap-3">
+              <p>{t("itineraries.mine.noLicence")}</p>
+              <Link to={to("license-assign")} className="btn btn-primary btn-sm">
+                {t("itineraries.mine.addLicence")}
+              </Link>
+            </div>
+          )
         ) : tab !== "settings" ? (
           <p className="empty">{t(EMPTY[tab])}</p>
         ) : (
@@ -107,5 +128,4 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
 const EMPTY = {
   courses: "profile.emptyCourses",
-  itineraries: "profile.emptyItineraries",
 } as const;

@@ -13,14 +13,14 @@ import type { GraphQLContext } from "../context.ts";
 /** The public catalogue's activities: list with filters and sorts, detail, ratings, favourite and done marks. */
 
 const AudienceRef = builder.enumType("Audience", { values: AUDIENCES });
-const AgeSegmentRef = builder.enumType("AgeSegment", { values: AGE_SEGMENTS });
+export const AgeSegmentRef = builder.enumType("AgeSegment", { values: AGE_SEGMENTS });
 const DifficultyRef = builder.enumType("Difficulty", { values: DIFFICULTIES });
 const CategoryRef = builder.enumType("Category", {
   description: "\"3D\" travels as threeD.",
   values: Object.fromEntries(CATEGORIES.map((c) => [categoryToApi(c), { value: c }])) as Record<string, { value: Category }>,
 });
 const CompetenceAreaRef = builder.enumType("CompetenceArea", { values: COMPETENCE_AREAS });
-const DeviceRef = builder.enumType("Device", { values: DEVICES });
+export const DeviceRef = builder.enumType("Device", { values: DEVICES });
 const ActivityAccessRef = builder.enumType("ActivityAccess", { values: ACTIVITY_ACCESS });
 const TimeRangeRef = builder.enumType("TimeRange", {
   description: "Up to 30 minutes, 31 to 60, more than 60.",

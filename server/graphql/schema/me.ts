@@ -41,7 +41,7 @@ const Center = builder.objectRef<Center>("Center").implement({
   }),
 });
 
-const Program = builder.objectRef<CurrentUser["programs"][number]>("Program").implement({
+export const Program = builder.objectRef<CurrentUser["programs"][number]>("Program").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
