@@ -41,5 +41,11 @@ export const ERROR_KEYS = {
   CONTRIBUTION_DELETED: "comments.errors.deleted",
   /** Too many contributions in a short time (CONTRIBUTIONS_PER_WINDOW). */
   CONTRIBUTION_FLOOD: "comments.errors.flood",
+  // Licences (server/services/licences.ts, licence-assignment.ts), section 8's words.
+  LICENCE_NOT_VALID: "licences.errors.notValid",
+  LICENCE_NOT_AVAILABLE: "licences.errors.notAvailable",
+  LICENCE_ASSIGN_FAILED: "licences.errors.assignFailed",
+  /** Only a free code can be revoked: an assigned one is a teacher's licence. */
+  LICENCE_NOT_REVOCABLE: "licences.revoke.errors.assigned",
 } as const;
 export type ErrorCode = keyof typeof ERROR_KEYS;

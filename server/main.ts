@@ -4,10 +4,10 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
-import { DEMO_ACCOUNTS, seedDemo } from "./db/seed/demo.ts";
+import { DEMO_ACCOUNTS, demoFreeLicenceCode, seedDemo } from "./db/seed/demo.ts";
 import { seedGeography } from "./db/seed/geography.ts";
 import { seedContent } from "./db/seed/content/index.ts";
-import { seedDownloads } from "./db/seed/downloads.ts";
+import { downloadsDir, seedDownloads } from "./db/seed/downloads.ts";
 import { seedInClass } from "./db/seed/in-class/index.ts";
 import { seedLicencePackages } from "./db/seed/packages.ts";
 import { readEnv } from "./env.ts";
@@ -38,6 +38,8 @@ if (seedDemoContent) {
   if (seeded) logger.info("demo content seeded");
   console.log("\nDemo accounts (local demo only):");
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.kind.padEnd(30)} ${account.email.padEnd(24)} ${account.password}`);
+  const freeCode = await demoFreeLicenceCode(database.db);
+  if (freeCode) console.log(`  ${"free licence code (demo batch)".padEnd(30)} ${freeCode}`);
   console.log("");
 }
 
@@ -53,6 +55,7 @@ const { app } = createApp({
   mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox") }),
   social: socialConfigFromEnv(env),
   uploadsDir: path.join(env.DATA_DIR, "uploads"),
+  downloadsDir: downloadsDir(env.DATA_DIR),
   publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
 });
 

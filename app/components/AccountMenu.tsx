@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogIn, LogOut, ShieldCheck, UserRound } from "lucide-react";
+import { ChevronDown, KeySquare, LayoutDashboard, LogIn, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
@@ -67,6 +67,14 @@ function SignedInMenu({ me }: { me: CurrentUser }) {
               <Link className="account-item" to={to("my-panel")}>
                 <LayoutDashboard aria-hidden="true" />
                 {t("menu.myPanel")}
+              </Link>
+            </li>
+          )}
+          {me.licenseGenerator && (
+            <li>
+              <Link className="account-item" to={to("staff-licences")}>
+                <KeySquare aria-hidden="true" />
+                {t("licences.menu")}
               </Link>
             </li>
           )}

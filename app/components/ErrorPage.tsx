@@ -30,7 +30,8 @@ function LocalizedError({ kind }: { kind: ErrorKind }) {
   }[kind];
   const match = matchRoute(location.pathname);
   const spanishPath = match ? pathFor(match.name, "es", match.params) : "/";
-  // Only the licence-only areas are opened by adding a licence; elsewhere (moderation) the hint would mislead.
+  // Only the licence-only areas are opened by adding a licence (the hint leads to the licence wizard);
+  // elsewhere (moderation) it would mislead.
   const licenceHint = kind === "forbidden" && !!root?.me && !!match && needsLicence(match.name);
   return (
     <section className="error-page" aria-labelledby="error-title">
@@ -44,7 +45,7 @@ function LocalizedError({ kind }: { kind: ErrorKind }) {
           </a>
         )}
         {licenceHint && (
-          <Link className="btn btn-primary" to={to("profile", { tab: "configuracion" })}>{t("errors.addLicence")}</Link>
+          <Link className="btn btn-primary" to={to("license-assign")}>{t("errors.addLicence")}</Link>
         )}
         {kind === "server-error" && (
           <a className="btn btn-primary" href={location.pathname}>{t("errors.reload")}</a>

@@ -1,6 +1,37 @@
-import { data } from "react-router";
+import type { Language } from "../../common/languages.ts";
+import { licenceCodesCsv } from "../components/licences/licence-csv.ts";
+import { BATCH_CODES, type LicenceCodeRow } from "../components/licences/staff-documents.ts";
+import { catalogue } from "../i18n/catalogues.server.ts";
+import { gql, page } from "../lib/page.server.ts";
+import type { Route } from "./+types/staff-licence-batch-csv";
 
-/** Placeholder until this resource is built (issue 5). */
-export function loader() {
-  throw data(null, { status: 404 });
+/**
+ * A batch's codes as a CSV file (a resource route: no page). Licence generators only: the root
+ * middleware has sent visitors to log in; anyone else gets 403 here, and the API refuses them too.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const info = page(context);
+  if (!info.me?.licenseGenerator) return failure(info.lang, 403, "forbidden");
+  const result = await gql<{ licenceBatchCodes: LicenceCodeRow[] | null }>(context, BATCH_CODES, { batchId: params.id });
+  if (result.errors?.length) return failure(info.lang, 500, "serverError");
+  const rows = result.data?.licenceBatchCodes;
+  if (!rows) return failure(info.lang, 404, "notFound");
+  // Batch ids are UUIDs (checked by the API): safe in the header as they are.
+  const filename = `licencias-${params.id}.csv`;
+  return new Response(licenceCodesCsv(rows), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${filename}"`,
+      // Codes are secrets until assigned: never in a shared cache.
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
+/** A file link has no page to show an error on: the section 8 message as plain text. */
+function failure(lang: Language, status: number, key: "notFound" | "forbidden" | "serverError") {
+  return new Response(catalogue(lang).errors[key], {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
 }

@@ -4,13 +4,14 @@ import { Link } from "react-router";
 import type { CurrentUser } from "../../../common/user.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import { useTo } from "../../lib/root-data.ts";
+import { LicenceBlock } from "../licences/LicenceBlock.tsx";
 import { LinkedAccounts } from "../LinkedAccounts.tsx";
 import { type FormValues, formValuesOf, type SettingsData } from "./documents.ts";
 import { PersonalDataForm } from "./PersonalDataForm.tsx";
 
 type Props = { me: CurrentUser; data: SettingsData; saved: number | null; failure: (FormFailure & { values: FormValues }) | null };
 
-/** The settings tab: personal data, password and deletion, linked accounts, and the licence (read only for now). */
+/** The settings tab: personal data, password and deletion, linked accounts, and the professional licence. */
 export function SettingsTab({ me, data, saved, failure }: Props) {
   const { t } = useTranslation();
   const to = useTo();
@@ -40,35 +41,7 @@ export function SettingsTab({ me, data, saved, failure }: Props) {
         </li>
       </ul>
       <LinkedAccounts />
-      <LicenceSummary me={me} />
-    </>
-  );
-}
-
-function LicenceSummary({ me }: { me: CurrentUser }) {
-  const { t } = useTranslation();
-  const notSet = t("profile.notSet");
-  return (
-    <>
-      <h3>{t("profile.licence")}</h3>
-      {me.licenseData ? (
-        <dl className="data-list">
-          <div>
-            <dt>{t("profile.center")}</dt>
-            <dd>{me.licenseData.center ?? notSet}</dd>
-          </div>
-          <div>
-            <dt>{t("profile.organization")}</dt>
-            <dd>{me.licenseData.organization?.name ?? notSet}</dd>
-          </div>
-          <div>
-            <dt>{t("profile.programs")}</dt>
-            <dd>{me.programs.map((p) => p.name).join(", ") || notSet}</dd>
-          </div>
-        </dl>
-      ) : (
-        <p className="empty">{t("profile.noLicence")}</p>
-      )}
+      <LicenceBlock me={me} />
     </>
   );
 }

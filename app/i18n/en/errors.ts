@@ -3,7 +3,7 @@ import type { Strings } from "../types.ts";
 
 export const errors: Strings<typeof es> = {
   forbidden: "Sorry, you do not have permission to continue.",
-  forbiddenLicence: "This section is for teachers of enrolled schools with a professional licence.",
+  forbiddenLicence: "This section is for teachers of enrolled schools with a professional licence. If you have a licence code, add it to your account.",
   addLicence: "Add a licence",
   notFound: "Oops! The webpage that you are trying to access does not exist.",
   serverError: "Oops! It looks like an error has occurred, load the page again.",

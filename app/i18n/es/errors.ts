@@ -1,7 +1,7 @@
 /** Error pages and messages of section 8 (the 403/404/500 texts are the specification's). */
 export const errors = {
   forbidden: "Lo sentimos, no tienes permiso para continuar.",
-  forbiddenLicence: "Esta sección es para docentes de centros inscritos con una licencia profesional.",
+  forbiddenLicence: "Esta sección es para docentes de centros inscritos con una licencia profesional. Si tienes un código de licencia, añádelo a tu cuenta.",
   addLicence: "Añadir una licencia",
   notFound: "¡Vaya! La página a la que intentas acceder no existe.",
   serverError: "¡Vaya! Parece que se ha producido un error, vuelve a cargar la página.",

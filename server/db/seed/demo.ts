@@ -1,9 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { hashPassword } from "../../auth/password.ts";
+import { assignLicence } from "../../services/licence-assignment.ts";
+import { generateLicenceBatch } from "../../services/licences.ts";
 import type { Db } from "../client.ts";
-import {
-  centers, licenceAssignments, organizations, programs, towns, userPrograms, userRoles, users,
-} from "../schema/index.ts";
+import { centers, licenceBatches, licenceCodes, licencePackages, organizations, userRoles, users } from "../schema/index.ts";
+import { DEMO_CENTER } from "./centers.ts";
+import { seedLicencePackages } from "./packages.ts";
 
 type Role = (typeof userRoles.$inferInsert)["role"];
 
@@ -15,34 +17,26 @@ export const DEMO_ACCOUNTS = [
   { kind: "foundation staff / developer", email: "fundacion@demo.test", password: "Fundacion-2026", name: "Elena", lastName: "Martín Gil", provinceId: 28, roles: ["DEVELOPER"] },
   { kind: "event manager", email: "eventos@demo.test", password: "Eventos-2026", name: "Pablo", lastName: "Navarro Díaz", provinceId: 39, roles: ["EVENT_MANAGER"] },
   { kind: "licence generator", email: "licencias@demo.test", password: "Licencias-2026", name: "Irene", lastName: "Castro Vidal", provinceId: 50, roles: ["LICENSE_GEN"] },
+  { kind: "team package", email: "equipo@demo.test", password: "Equipo-2026", name: "Sergio", lastName: "Romero Blanco", provinceId: 28, roles: [], teamPackage: true },
 ] as const satisfies readonly {
-  kind: string; email: string; password: string; name: string; lastName: string; provinceId: number | null; roles: readonly Role[];
+  kind: string; email: string; password: string; name: string; lastName: string; provinceId: number | null; roles: readonly Role[]; teamPackage?: boolean;
 }[];
 
-/** Seeds the demo organisation, centre and accounts (holding the PRIMARIA and ROBOTICA programmes) on an empty database. Returns whether it seeded. */
+/** The demo licence batch: the licence generator made it for the foundation, package "Primaria y robótica". */
+const DEMO_BATCH = { organization: "FUND", package: "COMPLETO", quantity: 10, generator: "licencias@demo.test" } as const;
+
+/**
+ * Seeds the demo accounts on an empty database (after the reference data: towns, centres, organisations).
+ * The licensed teacher's licence is a real code of a demo batch, assigned through the wizard's own rules,
+ * so the audit trail (who generated, who assigned, when) holds; the batch's other codes stay free.
+ * Returns whether it seeded.
+ */
 export async function seedDemo(db: Db): Promise<boolean> {
   const anyUser = await db.select({ id: users.id }).from(users).limit(1);
   if (anyUser.length > 0) return false;
+  await seedLicencePackages(db);
 
-  const [org] = await db
-    .insert(organizations)
-    .values({ code: "FUND", name: "Fundación Competencias Digitales", sponsor: false })
-    .returning();
-  const [town] = await db.select().from(towns).where(and(eq(towns.provinceId, 28), eq(towns.name, "Getafe"))).limit(1);
-  const [center] = await db
-    .insert(centers)
-    .values({
-      code: "28065012",
-      name: "CEIP Miguel de Cervantes",
-      email: "secretaria@ceip-cervantes-getafe.test",
-      provinceId: 28,
-      townId: town?.id ?? null,
-      status: "REGISTERED",
-      organizationId: org?.id ?? null,
-    })
-    .returning();
-  const programRows = await demoPrograms(db);
-
+  const ids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     const [user] = await db
       .insert(users)
@@ -53,32 +47,45 @@ export async function seedDemo(db: Db): Promise<boolean> {
         lastName: account.lastName,
         birthday: "1985-03-14",
         provinceId: account.provinceId,
+        teamPackage: "teamPackage" in account && account.teamPackage,
         privacyAcceptedAt: new Date(),
       })
       .returning({ id: users.id });
     if (!user) continue;
+    ids.set(account.email, user.id);
     const roles: Role[] = ["USER_REGISTERED", ...account.roles];
     await db.insert(userRoles).values(roles.map((role) => ({ userId: user.id, role })));
-    if (account.roles.includes("USER_LICENSED" as never) && center && org) {
-      await db.insert(licenceAssignments).values({ userId: user.id, centerId: center.id, organizationId: org.id, provinceId: 28 });
-      await db.insert(userPrograms).values(programRows.map((p) => ({ userId: user.id, programId: p.id })));
-    }
   }
+
+  const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.code, DEMO_BATCH.organization));
+  const [pkg] = await db.select({ id: licencePackages.id }).from(licencePackages).where(eq(licencePackages.code, DEMO_BATCH.package));
+  const [center] = await db.select().from(centers).where(eq(centers.code, DEMO_CENTER.code));
+  const generator = ids.get(DEMO_BATCH.generator);
+  const teacher = ids.get("docente@demo.test");
+  if (!org || !pkg || !center?.townId || !generator || !teacher) throw new Error("demo seed: reference data missing (seedGeography first)");
+  const batch = await generateLicenceBatch(db, generator, { organizationId: org.id, packageId: pkg.id, quantity: DEMO_BATCH.quantity }, "es");
+  const [code] = await db.select({ code: licenceCodes.code }).from(licenceCodes).where(eq(licenceCodes.batchId, batch.id)).orderBy(asc(licenceCodes.code)).limit(1);
+  if (!code) throw new Error("demo seed: no licence code");
+  await assignLicence(db, teacher, {
+    code: code.code,
+    provinceId: DEMO_CENTER.provinceId,
+    townId: center.townId,
+    centerId: center.id,
+    organizationId: org.id,
+    entity: "Ayuntamiento de Getafe",
+  });
   return true;
 }
 
-/**
- * The programmes the licensed demo teacher holds. The content seed (run first) creates their public
- * pages; on a database without them they are inserted minimally.
- */
-async function demoPrograms(db: Db) {
-  const codes = ["PRIMARIA", "ROBOTICA"];
-  await db
-    .insert(programs)
-    .values([
-      { code: "PRIMARIA", nameEs: "Competencias digitales en Primaria", nameEn: "Digital skills in Primary", links: [] },
-      { code: "ROBOTICA", nameEs: "Robótica e inteligencia artificial", nameEn: "Robotics and artificial intelligence", links: [] },
-    ])
-    .onConflictDoNothing({ target: programs.code });
-  return db.select({ id: programs.id }).from(programs).where(inArray(programs.code, codes));
+/** A free code of the demo batch, printed beside the demo accounts so anyone can try the licence wizard. */
+export async function demoFreeLicenceCode(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ code: licenceCodes.code })
+    .from(licenceCodes)
+    .innerJoin(licenceBatches, eq(licenceBatches.id, licenceCodes.batchId))
+    .innerJoin(users, eq(users.id, licenceBatches.createdBy))
+    .where(and(eq(users.email, DEMO_BATCH.generator), eq(licenceCodes.state, "free")))
+    .orderBy(asc(licenceBatches.createdAt), asc(licenceCodes.code))
+    .limit(1);
+  return row?.code ?? null;
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../client.ts";
 import { autonomousCommunities, provinces, towns } from "../schema/index.ts";
+import { seedCenters } from "./centers.ts";
 
 /** Spain's autonomous communities and cities with their INE codes. */
 export const COMMUNITIES: [number, string][] = [
@@ -24,19 +25,84 @@ export const PROVINCES: [number, string, number][] = [
   [48, "Bizkaia", 16], [49, "Zamora", 7], [50, "Zaragoza", 2], [51, "Ceuta", 18], [52, "Melilla", 19],
 ];
 
-/** Some real towns of the provinces where the programme's reference schools are. */
-export const TOWNS: [number, string][] = [
-  [28, "Madrid"], [28, "Alcalá de Henares"], [28, "Getafe"], [28, "Móstoles"], [28, "Leganés"],
-  [41, "Sevilla"], [41, "Dos Hermanas"], [29, "Málaga"], [29, "Marbella"], [18, "Granada"],
-  [15, "A Coruña"], [15, "Santiago de Compostela"], [36, "Vigo"], [39, "Santander"], [39, "Torrelavega"],
-  [47, "Valladolid"], [37, "Salamanca"], [24, "León"], [7, "Palma"], [7, "Manacor"], [50, "Zaragoza"], [22, "Huesca"],
-];
+/**
+ * Real towns of every province, the capital first (Ceuta and Melilla are single-municipality cities).
+ * The licence wizard offers them after the province; the centres seed (centers.ts) puts schools in them.
+ */
+export const TOWNS_BY_PROVINCE: Record<number, string[]> = {
+  1: ["Vitoria-Gasteiz", "Llodio", "Amurrio", "Salvatierra/Agurain"],
+  2: ["Albacete", "Hellín", "Villarrobledo", "Almansa", "La Roda"],
+  3: ["Alicante/Alacant", "Elche/Elx", "Torrevieja", "Orihuela", "Benidorm", "Alcoy/Alcoi"],
+  4: ["Almería", "Roquetas de Mar", "El Ejido", "Níjar", "Vícar"],
+  5: ["Ávila", "Arévalo", "Las Navas del Marqués", "Candeleda"],
+  6: ["Badajoz", "Mérida", "Don Benito", "Almendralejo", "Villanueva de la Serena"],
+  7: ["Palma", "Manacor", "Calvià", "Inca", "Ciutadella de Menorca", "Eivissa"],
+  8: ["Barcelona", "L'Hospitalet de Llobregat", "Badalona", "Terrassa", "Sabadell", "Mataró"],
+  9: ["Burgos", "Miranda de Ebro", "Aranda de Duero", "Briviesca"],
+  10: ["Cáceres", "Plasencia", "Navalmoral de la Mata", "Trujillo"],
+  11: ["Cádiz", "Jerez de la Frontera", "Algeciras", "San Fernando", "El Puerto de Santa María"],
+  12: ["Castellón de la Plana/Castelló de la Plana", "Vila-real", "Burriana", "Vinaròs"],
+  13: ["Ciudad Real", "Puertollano", "Tomelloso", "Valdepeñas", "Alcázar de San Juan"],
+  14: ["Córdoba", "Lucena", "Puente Genil", "Montilla", "Priego de Córdoba"],
+  15: ["A Coruña", "Santiago de Compostela", "Ferrol", "Narón", "Oleiros"],
+  16: ["Cuenca", "Tarancón", "San Clemente", "Motilla del Palancar"],
+  17: ["Girona", "Figueres", "Blanes", "Lloret de Mar", "Olot"],
+  18: ["Granada", "Motril", "Armilla", "Maracena", "Loja"],
+  19: ["Guadalajara", "Azuqueca de Henares", "Alovera", "Cabanillas del Campo"],
+  20: ["Donostia/San Sebastián", "Irun", "Errenteria", "Eibar", "Zarautz"],
+  21: ["Huelva", "Lepe", "Almonte", "Moguer", "Isla Cristina"],
+  22: ["Huesca", "Monzón", "Barbastro", "Jaca", "Fraga"],
+  23: ["Jaén", "Linares", "Andújar", "Úbeda", "Martos"],
+  24: ["León", "Ponferrada", "San Andrés del Rabanedo", "Villaquilambre", "Astorga"],
+  25: ["Lleida", "Balaguer", "Tàrrega", "Mollerussa"],
+  26: ["Logroño", "Calahorra", "Arnedo", "Haro"],
+  27: ["Lugo", "Monforte de Lemos", "Viveiro", "Vilalba"],
+  28: ["Madrid", "Alcalá de Henares", "Getafe", "Móstoles", "Leganés", "Fuenlabrada"],
+  29: ["Málaga", "Marbella", "Vélez-Málaga", "Mijas", "Fuengirola"],
+  30: ["Murcia", "Cartagena", "Lorca", "Molina de Segura"],
+  31: ["Pamplona/Iruña", "Tudela", "Barañáin", "Burlada/Burlata", "Estella-Lizarra"],
+  32: ["Ourense", "Verín", "O Barco de Valdeorras", "O Carballiño"],
+  33: ["Oviedo", "Gijón", "Avilés", "Siero", "Langreo"],
+  34: ["Palencia", "Guardo", "Aguilar de Campoo", "Venta de Baños"],
+  35: ["Las Palmas de Gran Canaria", "Telde", "Santa Lucía de Tirajana", "Arrecife", "Puerto del Rosario"],
+  36: ["Pontevedra", "Vigo", "Vilagarcía de Arousa", "Redondela", "Cangas"],
+  37: ["Salamanca", "Béjar", "Ciudad Rodrigo", "Santa Marta de Tormes"],
+  38: ["Santa Cruz de Tenerife", "San Cristóbal de La Laguna", "Arona", "Adeje", "Los Llanos de Aridane"],
+  39: ["Santander", "Torrelavega", "Castro-Urdiales", "Camargo", "Piélagos"],
+  40: ["Segovia", "Cuéllar", "San Ildefonso", "El Espinar"],
+  41: ["Sevilla", "Dos Hermanas", "Alcalá de Guadaíra", "Utrera", "Mairena del Aljarafe"],
+  42: ["Soria", "Almazán", "El Burgo de Osma-Ciudad de Osma", "Ólvega"],
+  43: ["Tarragona", "Reus", "Tortosa", "Cambrils", "El Vendrell"],
+  44: ["Teruel", "Alcañiz", "Andorra", "Calamocha"],
+  45: ["Toledo", "Talavera de la Reina", "Illescas", "Seseña", "Torrijos"],
+  46: ["València", "Torrent", "Gandia", "Paterna", "Sagunt/Sagunto"],
+  47: ["Valladolid", "Medina del Campo", "Laguna de Duero", "Arroyo de la Encomienda"],
+  48: ["Bilbao", "Barakaldo", "Getxo", "Portugalete", "Basauri"],
+  49: ["Zamora", "Benavente", "Toro", "Puebla de Sanabria"],
+  50: ["Zaragoza", "Calatayud", "Utebo", "Ejea de los Caballeros", "Tarazona"],
+  51: ["Ceuta"],
+  52: ["Melilla"],
+};
 
-/** Reference data every installation needs; inserted once. */
+/** [province, town] pairs in seed order. */
+export const TOWNS: [number, string][] = Object.entries(TOWNS_BY_PROVINCE).flatMap(([province, names]) =>
+  names.map((name) => [Number(province), name] as [number, string]),
+);
+
+/**
+ * Reference data every installation needs: communities and provinces once, then whatever towns,
+ * organisations and centres are missing (so an older database gains the newer ones). A handful of
+ * bulk statements: every test database runs it.
+ */
 export async function seedGeography(db: Db): Promise<void> {
   const existing = await db.select({ id: provinces.id }).from(provinces).limit(1);
-  if (existing.length > 0) return;
-  await db.insert(autonomousCommunities).values(COMMUNITIES.map(([id, name]) => ({ id, name })));
-  await db.insert(provinces).values(PROVINCES.map(([id, name, communityId]) => ({ id, name, communityId })));
-  await db.insert(towns).values(TOWNS.map(([provinceId, name]) => ({ provinceId, name })));
+  if (existing.length === 0) {
+    await db.insert(autonomousCommunities).values(COMMUNITIES.map(([id, name]) => ({ id, name })));
+    await db.insert(provinces).values(PROVINCES.map(([id, name, communityId]) => ({ id, name, communityId })));
+  }
+  await db
+    .insert(towns)
+    .values(TOWNS.map(([provinceId, name]) => ({ provinceId, name })))
+    .onConflictDoNothing({ target: [towns.provinceId, towns.name] });
+  await seedCenters(db);
 }

@@ -1,0 +1,128 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { LICENCE_STEP_SCHEMAS, LICENCE_STEPS, type LicenceField, type LicenceStep, STEP_FIELDS } from "../../../common/schemas/licence.ts";
+import { useTo } from "../../lib/root-data.ts";
+import { Field, FormAlert } from "../Field.tsx";
+import { useCheckOnSendForm } from "./useCheckOnSendForm.ts";
+import type { WizardView } from "./wizard-documents.ts";
+
+type Props = { view: WizardView & { step: LicenceStep } };
+
+/**
+ * One step of the licence wizard: its own fields, checked in the browser with the step's schema, and the
+ * earlier (and later) answers as hidden fields. "Back" posts without checking. Without JavaScript the
+ * form posts as it is and the server checks everything.
+ */
+export function WizardStepForm({ view }: Props) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const busy = useNavigation().state === "submitting";
+  const { step, values } = view;
+  const index = LICENCE_STEPS.indexOf(step);
+  const last = index === LICENCE_STEPS.length - 1;
+  const { register, onSubmit, errorOf } = useCheckOnSendForm(LICENCE_STEP_SCHEMAS[step], { error: view.alert ?? "", fields: view.errors });
+  const own: readonly LicenceField[] = STEP_FIELDS[step];
+  const hidden = (Object.keys(values) as LicenceField[]).filter((field) => !own.includes(field));
+  // After a post, the first field with a message (else the step's first field) takes the focus.
+  const focused = view.answered ? (own.find((field) => view.errors[field]) ?? own[0]) : undefined;
+
+  const select = (field: LicenceField, label: string, choose: string, options: { id: string; name: string }[], hint?: string) => (
+    <Field label={label} error={errorOf(field)} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          className="field-input"
+          defaultValue={options.some((o) => o.id === values[field]) ? values[field] : ""}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          // biome-ignore lint/a11y/noAutofocus: after a post the step moves the focus to its first field or first error, with or without JavaScript
+          autoFocus={focused === field}
+          {...register(field)}
+        >
+          <option value="">{choose}</option>
+          {options.map((option) => <option key={option.id} value={option.id}>{option.name}</option>)}
+        </select>
+      )}
+    </Field>
+  );
+
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit}>
+      <input type="hidden" name="step" value={step} />
+      {hidden.map((field) => <input key={field} type="hidden" name={field} value={values[field]} />)}
+      <FormAlert message={view.alert} />
+      {step === "code" && (
+        <Field label={t("licences.wizard.code.label")} hint={t("licences.wizard.code.hint")} error={errorOf("code")}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              className="field-input font-mono uppercase"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              defaultValue={values.code}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              // biome-ignore lint/a11y/noAutofocus: after a post the step moves the focus to its first field or first error, with or without JavaScript
+              autoFocus={focused === "code"}
+              {...register("code")}
+            />
+          )}
+        </Field>
+      )}
+      {step === "province" && select("provinceId", t("licences.wizard.province.label"), t("licences.wizard.province.choose"), view.provinces)}
+      {step === "town" && select("townId", t("licences.wizard.town.label"), t("licences.wizard.town.choose"), view.towns)}
+      {step === "center" && (
+        <>
+          {view.centers.length === 0 && <p className="empty">{t("licences.wizard.center.none")}</p>}
+          {select(
+            "centerId",
+            t("licences.wizard.center.label"),
+            t("licences.wizard.center.choose"),
+            view.centers.map((c) => ({ id: c.id, name: `${c.name} (${c.code})` })),
+          )}
+          {select(
+            "organizationId",
+            t("licences.wizard.center.organization"),
+            t("licences.wizard.center.chooseOrganization"),
+            view.organizations,
+            t("licences.wizard.center.organizationHint"),
+          )}
+        </>
+      )}
+      {step === "entity" && (
+        <Field label={t("licences.wizard.entity.label")} hint={t("licences.wizard.entity.hint")} error={errorOf("entity")}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              className="field-input"
+              type="text"
+              autoComplete="organization"
+              defaultValue={values.entity}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              // biome-ignore lint/a11y/noAutofocus: after a post the step moves the focus to its first field or first error, with or without JavaScript
+              autoFocus={focused === "entity"}
+              {...register("entity")}
+            />
+          )}
+        </Field>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {/* "Next" comes first so that Enter in a field goes forward. */}
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {last ? (busy ? t("licences.wizard.submitting") : t("licences.wizard.submit")) : t("licences.wizard.next")}
+        </button>
+        {index > 0 && (
+          <button type="submit" name="intent" value="back" formNoValidate className="btn btn-secondary" disabled={busy}>
+            {t("licences.wizard.back")}
+          </button>
+        )}
+      </div>
+      <p className="form-links">
+        <Link to={to("profile", { tab: "configuracion" })}>{t("licences.wizard.cancel")}</Link>
+      </p>
+    </Form>
+  );
+}

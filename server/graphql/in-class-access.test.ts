@@ -1,0 +1,95 @@
+import { getNamedType, isObjectType, type GraphQLObjectType } from "graphql";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Database } from "../db/client.ts";
+import { testApi } from "../test/api.ts";
+import { testDatabase } from "../test/database.ts";
+import { givenUser } from "../test/factories.ts";
+import { givenProgram, givenTeacher } from "../test/itinerary-factories.ts";
+import { schema } from "./schema/index.ts";
+
+/**
+ * Section 2 and 6 on the API: every operation behind the licence-only and staff screens, asked by each kind
+ * of user, whatever the client. The first test keeps the list whole: a new root field must be classified here.
+ */
+type Who = "anonymous" | "registered" | "licensed" | "developer" | "licenceGenerator";
+type Rule = "inClass" | "licensed" | "licenceGenerator";
+const ALLOWED: Record<Rule, Who[]> = {
+  // Section 6: the developer flag (licence generators have it too) opens itineraries, dossier, courses and FAQs.
+  inClass: ["licensed", "developer", "licenceGenerator"],
+  licensed: ["licensed"],
+  licenceGenerator: ["licenceGenerator"],
+};
+
+const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record<string, unknown> }[] = [
+  { field: "itineraries", rule: "inClass", query: "{ itineraries { id } }" },
+  { field: "itinerary", rule: "inClass", query: `{ itinerary(urlId: "no-such-itinerary") { id } }` },
+  { field: "itineraryActivity", rule: "inClass", query: `{ itineraryActivity(itineraryUrlId: "a", activityUrlId: "b") { position } }` },
+  { field: "downloads", rule: "licensed", query: "{ downloads(page: aiRobotics) { fileName } }" },
+  { field: "download", rule: "licensed", query: `{ download(fileName: "none.pdf") { fileName } }` },
+  {
+    field: "requestLicences",
+    rule: "licensed",
+    query: "mutation ($input: LicenceRequestInput!) { requestLicences(input: $input) { __typename } }",
+    variables: { input: { quantity: 0, reason: "", teachers: [], managerInformed: false } },
+  },
+  { field: "licenceRequests", rule: "licenceGenerator", query: "{ licenceRequests { id } }" },
+  { field: "licenceBatches", rule: "licenceGenerator", query: "{ licenceBatches { id } }" },
+  { field: "licenceBatchCodes", rule: "licenceGenerator", query: `{ licenceBatchCodes(batchId: "00000000-0000-4000-8000-000000000000") { code } }` },
+  {
+    field: "generateLicenceBatch",
+    rule: "licenceGenerator",
+    query: "mutation ($input: GenerateLicenceBatchInput!) { generateLicenceBatch(input: $input) { __typename } }",
+    variables: { input: { organizationId: "0", packageId: "0", quantity: 0 } },
+  },
+  { field: "revokeLicenceCode", rule: "licenceGenerator", query: `mutation { revokeLicenceCode(code: "bad") { __typename } }` },
+];
+
+/** Root fields open to visitors or to any account (their own rules are tested with their domain). */
+const NOT_LICENCE_ONLY = [
+  "activities", "activity", "activityComments", "contribution", "event", "events", "hasPassword", "linkedAccounts", "me",
+  "moderationQueue", "moreNews", "myActivities", "myContributions", "needsBirthdate", "news", "newsItem",
+  "passwordRestoreLinkValid", "profile", "programPage", "programPages", "provinces", "topic", "topics",
+  // The licence wizard's steps are for any account: adding a licence is how one becomes licensed.
+  "licenceCodeStatus", "towns", "centers", "organizations", "assignLicence",
+  // Team-package users and licence generators (tested in itineraries-team.test.ts and licences.test.ts).
+  "licencePackages", "viewedPackage", "viewAsPackage",
+  "completeSocialSignIn", "confirmUnlink", "createPassword", "deleteAccount", "deleteContribution", "followRedirect",
+  "login", "logout", "markActivity", "postActivityComment", "publishContribution", "rateActivity", "rejectContribution",
+  "requestPasswordRestore", "requestUnlink", "restorePassword", "saveBirthdate", "signup", "startSocialLink",
+  "startSocialSignIn", "updatePassword", "updateProfile",
+];
+
+let database: Database;
+let api: ReturnType<typeof testApi>;
+const tokens: Partial<Record<Who, string>> = {};
+
+beforeAll(async () => {
+  database = await testDatabase();
+  api = testApi(database);
+  const program = await givenProgram(database.db);
+  tokens.registered = (await givenUser(database.db)).token;
+  tokens.licensed = (await givenTeacher(database.db, [program])).token;
+  tokens.developer = (await givenUser(database.db, { roles: ["DEVELOPER"] })).token;
+  tokens.licenceGenerator = (await givenUser(database.db, { roles: ["LICENSE_GEN"] })).token;
+});
+afterAll(async () => {
+  await database.close();
+});
+
+test("every root field is classified, and every licence-only or staff one is checked below", () => {
+  const root = (type: GraphQLObjectType | null | undefined) => Object.keys(type?.getFields() ?? {});
+  const all = [...root(schema.getQueryType()), ...root(schema.getMutationType())].sort();
+  const classified = [...OPERATIONS.map((o) => o.field), ...NOT_LICENCE_ONLY].sort();
+  expect(all).toEqual(classified);
+  expect(isObjectType(getNamedType(schema.getQueryType()!.getFields().itineraries!.type))).toBe(true);
+});
+
+const WHO: Who[] = ["anonymous", "registered", "licensed", "developer", "licenceGenerator"];
+describe.each(OPERATIONS)("$field ($rule)", ({ rule, query, variables }) => {
+  test.each(WHO)("asked by %s", async (who) => {
+    const token = tokens[who];
+    const { body } = await api.request(query, variables, token ? { token } : {});
+    const refused = (body.errors ?? []).some((error) => /not authorized/i.test(error.message));
+    expect(refused).toBe(!ALLOWED[rule].includes(who));
+  });
+});
