@@ -1,7 +1,7 @@
 import { ArrowUp, BookOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Blocks } from "../components/content/Blocks.tsx";
+import { DocSectionView } from "../components/content/DocSectionView.tsx";
 import { Container } from "../components/content/Page.tsx";
 import { PrintButton } from "../components/teaching/PrintButton.tsx";
 import dossierPrintCss from "../components/teaching/dossier-print.css?url";
@@ -73,31 +73,19 @@ export default function Dossier({ loaderData }: Route.ComponentProps) {
         </nav>
         <div className="min-w-0 max-w-3xl">
           {doc.sections.map((section) => (
-            <section
+            <DocSectionView
               key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-title`}
-              className="dossier-section scroll-mt-6 border-b border-line pb-8 pt-2 last:border-b-0 [&+section]:mt-8"
-            >
-              <h2 id={`${section.id}-title`} className="text-2xl font-extrabold text-navy md:text-3xl">
-                {section.heading}
-              </h2>
-              <Blocks blocks={section.blocks} />
-              {section.subsections?.map((sub) => (
-                <section key={sub.id} id={sub.id} aria-labelledby={`${sub.id}-title`} className="mt-6 scroll-mt-6">
-                  <h3 id={`${sub.id}-title`} className="text-xl font-bold text-navy">
-                    {sub.heading}
-                  </h3>
-                  <Blocks blocks={sub.blocks} />
-                </section>
-              ))}
-              <p className="mt-6 print:hidden">
-                <a href={`#${TOC_ID}`} className="inline-flex items-center gap-1 text-sm font-bold text-sky hover:text-navy">
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                  {t("teaching.dossier.backToIndex")}
-                </a>
-              </p>
-            </section>
+              section={section}
+              className="dossier-section"
+              footer={
+                <p className="mt-6 print:hidden">
+                  <a href={`#${TOC_ID}`} className="inline-flex items-center gap-1 text-sm font-bold text-sky hover:text-navy">
+                    <ArrowUp aria-hidden="true" className="size-4" />
+                    {t("teaching.dossier.backToIndex")}
+                  </a>
+                </p>
+              }
+            />
           ))}
           <p className="mt-10 print:hidden">
             <Link to={to("faqs")} className="btn btn-secondary">

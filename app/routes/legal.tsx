@@ -2,7 +2,7 @@ import { Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { RouteName } from "../../common/routes.ts";
-import { Blocks } from "../components/content/Blocks.tsx";
+import { DocSectionView } from "../components/content/DocSectionView.tsx";
 import { Container } from "../components/content/Page.tsx";
 import { linkClass } from "../components/content/RichText.tsx";
 import { CookieSettings } from "../components/CookieSettings.tsx";
@@ -80,25 +80,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
         </nav>
         <div className="min-w-0 max-w-3xl">
           {doc.sections.map((section) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-title`}
-              className="scroll-mt-6 border-b border-line pb-8 pt-2 last:border-b-0 [&+section]:mt-8"
-            >
-              <h2 id={`${section.id}-title`} className="text-2xl font-extrabold text-navy md:text-3xl">
-                {section.heading}
-              </h2>
-              <Blocks blocks={section.blocks} />
-              {section.subsections?.map((sub) => (
-                <section key={sub.id} id={sub.id} aria-labelledby={`${sub.id}-title`} className="mt-6 scroll-mt-6">
-                  <h3 id={`${sub.id}-title`} className="text-xl font-bold text-navy">
-                    {sub.heading}
-                  </h3>
-                  <Blocks blocks={sub.blocks} />
-                </section>
-              ))}
-            </section>
+            <DocSectionView key={section.id} section={section} />
           ))}
           {name === "cookies" && (
             <div className="mt-10">

@@ -102,7 +102,8 @@ export async function givenTeacher(db: Db, held: ProgramRow[], options: { roles?
   return user;
 }
 
-export async function givenPackage(db: Db, held: ProgramRow[], overrides: Partial<typeof licencePackages.$inferInsert> = {}) {
+/** A licence package giving these programmes. */
+export async function givenPackage(db: Db, held: readonly { id: number }[], overrides: Partial<typeof licencePackages.$inferInsert> = {}) {
   const code = overrides.code ?? `PK${unique()}`;
   const [row] = await db
     .insert(licencePackages)

@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
-  centers, licenceBatches, licenceCodes, licencePackagePrograms, licencePackages, organizations, programs, towns,
+  centers, licenceBatches, licenceCodes, organizations, programs, towns,
 } from "../db/schema/index.ts";
 import { newLicenceCode } from "../services/licences.ts";
+import { givenPackage } from "./itinerary-factories.ts";
 
 const unique = () => randomBytes(4).toString("hex").toUpperCase();
 
@@ -18,14 +19,10 @@ export async function givenPrograms(db: Db, codes: string[]) {
   return rows.filter((p) => codes.includes(p.code));
 }
 
-/** A licence package giving these programmes. */
+/** A licence package giving these programmes, by code. */
 export async function givenLicencePackage(db: Db, programCodes: string[]) {
   const held = await givenPrograms(db, programCodes);
-  const code = `PK${unique()}`;
-  const [row] = await db.insert(licencePackages).values({ code, nameEs: `Paquete ${code}`, nameEn: `Package ${code}` }).returning();
-  if (!row) throw new Error("package not created");
-  await db.insert(licencePackagePrograms).values(held.map((p) => ({ packageId: row.id, programId: p.id })));
-  return { ...row, programs: held };
+  return { ...(await givenPackage(db, held)), programs: held };
 }
 
 export async function givenOrganization(db: Db, overrides: Partial<typeof organizations.$inferInsert> = {}) {

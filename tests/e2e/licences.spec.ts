@@ -159,6 +159,12 @@ test("a licence generator makes a batch; a new teacher adds one of its codes thr
   await expect(page.getByText("CEIP Miguel de Cervantes").first()).toBeVisible();
   await expect(page.getByText("Competencias digitales en Primaria").first()).toBeVisible();
   await expectAccessible(page);
+  // The licence opens the programme's itineraries: from My panel to an itinerary's first activity.
+  await page.getByRole("link", { name: "Programar jugando" }).first().click();
+  await expect(page).toHaveURL(/\/itinerarios\/6-8\/[a-z0-9-]+\/actividades\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "El algoritmo del bocadillo" })).toBeVisible();
+  await expect(page.getByText("Actividad 1 de ")).toBeVisible();
+  await expectAccessible(page);
 
   // The same code cannot be used twice.
   await newAccount(page, baseURL!, "es");

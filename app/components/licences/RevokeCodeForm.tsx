@@ -1,16 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { RevokeLicenceCodeInput } from "../../../common/schemas/licence.ts";
-import type { FormFailure } from "../../lib/forms.ts";
 import { Field, FormAlert } from "../Field.tsx";
-import { useCheckOnSendForm } from "./useCheckOnSendForm.ts";
+import { type FormFailure, useZodForm } from "../../lib/forms.ts";
 
 /** Revoke a free code (an assigned one is refused by the server with its own message). */
 export function RevokeCodeForm({ value, failure, done }: { value: string; failure: FormFailure | null; done: string | null }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "revoke";
-  const { register, onSubmit, errorOf } = useCheckOnSendForm(RevokeLicenceCodeInput, failure);
+  const { register, onSubmit, errorOf } = useZodForm(RevokeLicenceCodeInput, failure, { checkOnSend: true });
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="revoke-title">
       <h2 id="revoke-title" className="text-[1.3rem]">{t("licences.revoke.title")}</h2>
