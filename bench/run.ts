@@ -56,6 +56,11 @@ const LIST_DEFAULT = `{ activities { total pageCount items { ${CARD} } } }`;
 const LIST_FILTERED = `{ activities(filter: { ages: [nineToTwelve], devices: [pc] }, sort: timeML, page: 3) { total pageCount items { ${CARD} } } }`;
 const DETAIL = `{ activity(slug: "bench-05000") { ${CARD} competences withKit withMaterials withPc withTablet description materials steps tips guideUrl updatedAt } }`;
 const LIST_PAGE = "/actividades?age=nineToTwelve&device=pc&sort=timeML&page=3";
+// The in-class area, as the licensed demo teacher (the seeded itineraries; one of them locked for her).
+const ITINERARIES = "{ itineraries(filter: { age: nineToTwelve }) { id urlId name description image devices age locked lockedReason activityCount firstActivityUrlId program { id name } } }";
+const ITINERARY_ACTIVITY = '{ itineraryActivity(itineraryUrlId: "primaria-6-8-programar-jugando", activityUrlId: "pinta-como-un-ordenador") { position total activity { name } content { summary steps } previous { urlId } next { urlId } } }';
+const ITINERARIES_PAGE = "/itinerarios?age=9-12";
+const ITINERARY_ACTIVITY_PAGE = "/itinerarios/6-8/primaria-6-8-programar-jugando/actividades/pinta-como-un-ordenador";
 
 /** Pages of the screens being built are measured once they answer 200. */
 async function answers(url: string) {
@@ -80,6 +85,12 @@ async function measure(): Promise<Row[]> {
     { name: "GraphQL activities, 9-12 + PC, time ML, page 3", request: post(LIST_FILTERED) },
     { name: "GraphQL activity detail", request: post(DETAIL) },
   ];
+  const teacher = { authorization: `Bearer ${token}` };
+  cases.push({ name: "GraphQL itineraries 9-12, teacher", request: post(ITINERARIES, teacher) });
+  cases.push({ name: "GraphQL itinerary activity, teacher", request: post(ITINERARY_ACTIVITY, teacher) });
+  for (const page of [ITINERARIES_PAGE, ITINERARY_ACTIVITY_PAGE]) {
+    cases.push({ name: `page ${page}, teacher`, request: { url: `${base}${page}`, headers: { "accept-encoding": "br", cookie: `token=${token}` } } });
+  }
   if (await answers(`${base}${LIST_PAGE}`)) {
     cases.push({ name: `page ${LIST_PAGE}`, request: { url: `${base}${LIST_PAGE}`, headers: { "accept-encoding": "br" } } });
   } else console.log(`(${LIST_PAGE} does not answer 200 yet: measured through GraphQL only)`);
