@@ -90,7 +90,6 @@ export const account: Strings<typeof es> = {
     roles: "Permissions",
     emptyContributions: "You haven't contributed anything yet. Your comments on activities (and later in the forum, gallery or bulletin board) will appear here with their status.",
     emptyCourses: "You haven't started any course yet.",
-    emptyItineraries: "Programme contents appear here when you hold a professional licence.",
   },
   myPanel: {
     hello: "Hi, {{name}}!",

@@ -88,7 +88,6 @@ export const account = {
     roles: "Permisos",
     emptyContributions: "Aún no has hecho ninguna aportación. Tus comentarios en las actividades (y, más adelante, en el foro, la galería o el tablón) aparecerán aquí con su estado.",
     emptyCourses: "Aún no has empezado ningún curso.",
-    emptyItineraries: "Los contenidos del programa aparecen aquí cuando tienes una licencia profesional.",
   },
   myPanel: {
     hello: "¡Hola, {{name}}!",
