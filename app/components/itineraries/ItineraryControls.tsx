@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AGE_LABELS, DEVICES } from "../../../common/catalogue.ts";
 import { AGE_PATH, ITINERARY_AGES, ITINERARY_SORTS, RESOURCE_FILTERS } from "../../../common/in-class.ts";
-import { useHydrated } from "../activities/useListState.ts";
+import { useHydrated } from "../../lib/filter-form.ts";
 import { hasItineraryFilters, ITINERARY_FORM_ID, type ItineraryListState, itinerarySearch } from "./filters.ts";
 
 type OnChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
