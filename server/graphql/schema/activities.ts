@@ -1,4 +1,3 @@
-import { GraphQLError } from "graphql";
 import {
   ACTIVITY_ACCESS, ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE_MAX, ACTIVITY_SORTS, AGE_SEGMENTS, AUDIENCES, CATEGORIES,
   type Category, categoryToApi, COMPETENCE_AREAS, DEFAULT_ACTIVITY_SORT, DEVICES, DIFFICULTIES, TIME_RANGE_NAMES,
@@ -8,6 +7,7 @@ import * as activitiesService from "../../services/activities.ts";
 import * as marks from "../../services/activity-marks.ts";
 import { DomainError } from "../../services/errors.ts";
 import { builder } from "../builder.ts";
+import { expected } from "../expected-errors.ts";
 import type { GraphQLContext } from "../context.ts";
 
 /** The public catalogue's activities: list with filters and sorts, detail, ratings, favourite and done marks. */
@@ -119,21 +119,6 @@ async function account(ctx: GraphQLContext) {
   return { userId, lang };
 }
 
-/**
- * A query cannot answer with the DomainError union: bad list input (page, page size, a 4-5 age filter)
- * is a GraphQL error with extensions.code VALIDATION and the wrong fields, not a masked one.
- */
-async function validated<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof DomainError) {
-      throw new GraphQLError(error.messageKey, { extensions: { code: error.code, fields: error.fields } });
-    }
-    throw error;
-  }
-}
-
 builder.queryFields((t) => ({
   activities: t.field({
     type: ActivityPageRef,
@@ -144,7 +129,7 @@ builder.queryFields((t) => ({
       page: t.arg.int({ defaultValue: 1 }),
       pageSize: t.arg.int({ defaultValue: ACTIVITY_PAGE_SIZE }),
     },
-    resolve: async (_root, args, ctx) => validated(async () => activitiesService.listActivities(ctx.db, await viewer(ctx), args)),
+    resolve: async (_root, args, ctx) => expected(async () => activitiesService.listActivities(ctx.db, await viewer(ctx), args)),
   }),
   activity: t.field({
     type: ActivityRef,

@@ -6,6 +6,8 @@ import type { ItineraryActivityView, ItineraryView } from "../../services/itiner
 import { viewedPackageId } from "../../services/licence-packages.ts";
 import { viewAsPackage } from "../../services/team-package.ts";
 import { builder } from "../builder.ts";
+import { expected } from "../expected-errors.ts";
+import { perRequestLoader } from "../per-request-loader.ts";
 import type { GraphQLContext } from "../context.ts";
 import { AgeSegmentRef, DeviceRef } from "./activities.ts";
 import { Program } from "./me.ts";
@@ -15,64 +17,10 @@ import { Program } from "./me.ts";
  * team-package view. Every read needs inClassReader (a licence, or the developer flag of section 6).
  */
 
-/**
- * Per request, gathers the keys asked for while a list resolves and loads them in one query (the
- * itineraries of every programme, the activities of every itinerary): no query per list item.
- */
-function perRequestLoader<K, V>(load: (ctx: GraphQLContext, keys: K[]) => Promise<Map<K, V>>) {
-  type Waiting = { key: K; resolve: (value: V | undefined) => void; reject: (error: unknown) => void };
-  const states = new WeakMap<GraphQLContext, { cache: Map<K, Promise<V | undefined>>; queue: Waiting[] }>();
-  const stateOf = (ctx: GraphQLContext) => {
-    const known = states.get(ctx);
-    if (known) return known;
-    const state = { cache: new Map<K, Promise<V | undefined>>(), queue: [] as Waiting[] };
-    states.set(ctx, state);
-    return state;
-  };
-  return {
-    load(ctx: GraphQLContext, key: K): Promise<V | undefined> {
-      const state = stateOf(ctx);
-      const cached = state.cache.get(key);
-      if (cached) return cached;
-      const promise = new Promise<V | undefined>((resolve, reject) => {
-        state.queue.push({ key, resolve, reject });
-        // The sibling fields of a list are all asked for before the next turn of the event loop.
-        if (state.queue.length === 1) {
-          setImmediate(() => {
-            const batch = state.queue.splice(0);
-            load(ctx, batch.map((w) => w.key)).then(
-              (found) => { for (const w of batch) w.resolve(found.get(w.key)); },
-              (error: unknown) => { for (const w of batch) w.reject(error); },
-            );
-          });
-        }
-      });
-      state.cache.set(key, promise);
-      return promise;
-    },
-    /** Records a value already loaded some other way. */
-    prime(ctx: GraphQLContext, key: K, value: V) {
-      stateOf(ctx).cache.set(key, Promise.resolve(value));
-    },
-  };
-}
-
 async function viewer(ctx: GraphQLContext) {
   const me = await ctx.me();
   if (!me) throw new Error("authorization checked by scope");
   return itinerariesService.itineraryViewer(me, ctx.lang);
-}
-
-/** A query cannot answer with the DomainError union: expected failures travel as GraphQL errors with their code. */
-async function expected<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof DomainError) {
-      throw new GraphQLError(error.messageKey, { extensions: { code: error.code, fields: error.fields } });
-    }
-    throw error;
-  }
 }
 
 const programItineraries = perRequestLoader<number, ItineraryView[]>(async (ctx, programIds) => {

@@ -1,27 +1,16 @@
-import { GraphQLError } from "graphql";
 import { EVENT_DATE_FILTERS, EVENT_TYPES, eventTypeToApi, type EventType } from "../../../common/catalogue.ts";
-import { DomainError } from "../../services/errors.ts";
 import * as eventsService from "../../services/events.ts";
 import * as newsService from "../../services/news.ts";
 import * as programsService from "../../services/programs.ts";
 import * as topicsService from "../../services/topics.ts";
 import { builder } from "../builder.ts";
+import { expected } from "../expected-errors.ts";
 import type { GraphQLContext } from "../context.ts";
 
 /** News and events hidden from visitors are shown to event managers (section 6). */
 async function reader(ctx: GraphQLContext): Promise<newsService.Reader> {
   const me = await ctx.me();
   return { lang: ctx.lang, eventManager: !!me?.eventManager };
-}
-
-/** A list's bad input (a page below 1) is a client error with the VALIDATION code, not a masked one. */
-async function validated<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof DomainError) throw new GraphQLError(error.messageKey, { extensions: { code: error.code } });
-    throw error;
-  }
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -141,7 +130,7 @@ builder.queryFields((t) => ({
     type: NewsPageRef,
     description: "News, newest first; unpublished items only for event managers.",
     args: { page: t.arg.int({ defaultValue: 1 }) },
-    resolve: async (_root, args, ctx) => validated(async () => newsService.listNews(ctx.db, await reader(ctx), { page: args.page ?? 1 })),
+    resolve: async (_root, args, ctx) => expected(async () => newsService.listNews(ctx.db, await reader(ctx), { page: args.page ?? 1 })),
   }),
   newsItem: t.field({
     type: NewsItemRef,
@@ -164,7 +153,7 @@ builder.queryFields((t) => ({
       page: t.arg.int({ defaultValue: 1 }),
     },
     resolve: async (_root, args, ctx) =>
-      validated(async () => eventsService.listEvents(ctx.db, await reader(ctx), { type: args.type, when: args.when ?? "all", page: args.page ?? 1 })),
+      expected(async () => eventsService.listEvents(ctx.db, await reader(ctx), { type: args.type, when: args.when ?? "all", page: args.page ?? 1 })),
   }),
   event: t.field({
     type: EventRef,
