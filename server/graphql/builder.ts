@@ -1,7 +1,11 @@
 import SchemaBuilder from "@pothos/core";
 import ErrorsPlugin from "@pothos/plugin-errors";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import { hasRole } from "../../common/roles.ts";
 import { isLicensed } from "../../common/user.ts";
+import { canModerate } from "../policies/contributions.ts";
+import { canReadInClass, canViewAsPackage } from "../policies/in-class.ts";
+import { canGenerateLicences } from "../policies/licences.ts";
 import type { GraphQLContext } from "./context.ts";
 
 /** The schema builder's configuration only; types live in schema/<domain>.ts. */
@@ -18,15 +22,15 @@ export const builder = new SchemaBuilder<{
     authScopes: async (ctx) => {
       const me = await ctx.me();
       return {
+        // The scopes ask the policies (server/policies/), the same rules services and pages use.
         registered: !!me,
         licensed: isLicensed(me),
-        // Section 6: the developer flag also opens itineraries, dossier, courses and FAQs.
-        inClassReader: isLicensed(me) || !!me?.developer,
-        developer: !!me?.developer,
-        moderator: !!me?.moderator,
-        eventManager: !!me?.eventManager,
-        licenseGenerator: !!me?.licenseGenerator,
-        teamPackage: !!me?.teamPackage,
+        inClassReader: canReadInClass(me),
+        developer: hasRole(me, "developer"),
+        moderator: canModerate(me),
+        eventManager: hasRole(me, "eventManager"),
+        licenseGenerator: canGenerateLicences(me),
+        teamPackage: canViewAsPackage(me),
       };
     },
   },

@@ -82,6 +82,20 @@ describe("news", () => {
     expect((await api.request(NEWS_ITEM, { slug: "borrador" }, { token: manager.token })).body.data!.newsItem).toMatchObject({ published: false });
   });
 
+  test("foundation staff (the developer flag of section 6) see unpublished news too; a moderator alone does not", async () => {
+    await givenNews(database.db, { slug: "visible", publishedAt: daysAgo(2) });
+    await givenNews(database.db, { slug: "borrador", published: false, publishedAt: daysAgo(1) });
+    const moderator = await givenUser(database.db, { roles: ["MODERATOR"] });
+    for (const role of ["DEVELOPER", "LICENSE_GEN"] as const) {
+      const staff = await givenUser(database.db, { roles: [role] });
+      const list = await api.request(NEWS, {}, { token: staff.token });
+      expect(list.body.data!.news.items.map((n: { slug: string }) => n.slug), role).toEqual(["borrador", "visible"]);
+      expect((await api.request(NEWS_ITEM, { slug: "borrador" }, { token: staff.token })).body.data!.newsItem, role).toMatchObject({ published: false });
+    }
+    const list = await api.request(NEWS, {}, { token: moderator.token });
+    expect(list.body.data!.news.items.map((n: { slug: string }) => n.slug)).toEqual(["visible"]);
+  });
+
   test("three other recent news under an item, never itself nor unpublished ones", async () => {
     for (let i = 0; i < 5; i++) await givenNews(database.db, { slug: `r-${i}`, publishedAt: daysAgo(i + 1) });
     await givenNews(database.db, { slug: "oculta", published: false, publishedAt: daysAgo(0) });
@@ -139,7 +153,7 @@ describe("events", () => {
     await add("lunes-siguiente", "2026-02-15T23:30:00Z", "2026-02-16T01:00:00Z"); // Monday 00:30 Madrid: next week
     await add("enero", "2026-01-31T22:30:00Z", "2026-01-31T22:50:00Z"); // Saturday 31 Jan, 23:30 Madrid
     await add("marzo", "2026-02-28T23:30:00Z", "2026-03-01T01:00:00Z"); // Sunday 1 March, 00:30 Madrid
-    const reader = { lang: "es" as const, eventManager: false };
+    const reader = { lang: "es" as const, unpublished: false };
     const list = async (when: "today" | "thisWeek" | "thisMonth") => slugs(await listEvents(database.db, reader, { when }, now));
     expect(await list("today")).toEqual(["varios-dias", "madrugada", "hoy-tarde"]);
     expect(await list("thisWeek")).toEqual(["varios-dias", "ayer-noche", "madrugada", "hoy-tarde", "domingo"]);
@@ -166,6 +180,12 @@ describe("events", () => {
     expect(slugs((await api.request(EVENTS, {}, { token: manager.token })).body.data!.events)).toEqual(["oculto"]);
     const en = await api.request(EVENT, { slug: "oculto" }, { token: manager.token, headers: { "x-language": "en" } });
     expect(en.body.data!.event).toMatchObject({ title: "Workshop", place: "Santander (Spain)", published: false, url: "https://codigopequeno.example/inscripcion" });
+  });
+  test("foundation staff see unpublished events in the list and the detail", async () => {
+    await givenEvent(database.db, { slug: "borrador", published: false, startsAt: daysAgo(-1) });
+    const staff = await givenUser(database.db, { roles: ["DEVELOPER"] });
+    expect(slugs((await api.request(EVENTS, {}, { token: staff.token })).body.data!.events)).toEqual(["borrador"]);
+    expect((await api.request(EVENT, { slug: "borrador" }, { token: staff.token })).body.data!.event).toMatchObject({ published: false });
   });
 });
 

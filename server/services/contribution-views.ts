@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { ContributionSection, ContributionState, ContributionType } from "../../common/catalogue.ts";
 import type { Language } from "../../common/languages.ts";
 import type { Db } from "../db/client.ts";
+import { canDeleteContribution, canModerate, type ContributionViewer } from "../policies/contributions.ts";
+import { requireUser } from "../policies/guards.ts";
 import { activities, contributions, users } from "../db/schema/index.ts";
 import { DomainError } from "./errors.ts";
 
@@ -11,8 +13,8 @@ import { DomainError } from "./errors.ts";
  * statement: contribution, author and activity joined, viewer-specific flags computed from the row.
  */
 
-/** Who is asking: only the id and the moderator flag matter to these rules. */
-export type Viewer = { id: string; moderator: boolean } | null;
+/** Who is asking: only the id and the moderator flag matter to these rules (server/policies/contributions.ts). */
+export type Viewer = ContributionViewer;
 
 export type ContributionView = {
   id: string;
@@ -94,7 +96,7 @@ function toView(row: Row, viewer: Viewer, lang: Language): ContributionView {
     publishedAt: c.publishedAt,
     author: { name: publicName(row.authorName, row.authorLastName), photo: row.authorPhoto },
     mine,
-    canDelete: mine && state === "pending",
+    canDelete: canDeleteContribution(viewer, { authorId: c.authorId, state }),
     activity: row.activitySlug && c.activityId !== null
       ? { id: String(c.activityId), slug: row.activitySlug, title: (lang === "en" ? row.activityTitleEn : row.activityTitleEs) ?? "" }
       : null,
@@ -102,11 +104,11 @@ function toView(row: Row, viewer: Viewer, lang: Language): ContributionView {
   };
 }
 
-/** Published ones for everybody; pending ones for their author and for moderators; rejected for nobody here. */
+/** canSeeContribution as a condition: published for everybody, pending for their author and moderators. */
 function visibleTo(viewer: Viewer): SQL {
   const published = and(isNotNull(contributions.publishedAt), eq(contributions.rejected, false)) as SQL;
   if (!viewer) return published;
-  const pending = viewer.moderator
+  const pending = canModerate(viewer)
     ? eq(contributions.pendingReview, true)
     : and(eq(contributions.pendingReview, true), eq(contributions.authorId, viewer.id));
   return or(published, pending) as SQL;
@@ -146,8 +148,7 @@ export async function moderationQueue(db: Db, viewer: Viewer, lang: Language, se
 
 /** Everything the viewer has posted, in any state, newest first (profile › "Mis aportaciones"). */
 export async function myContributions(db: Db, viewer: Viewer, lang: Language) {
-  if (!viewer) throw new DomainError("UNAUTHENTICATED", { status: 401 });
-  const me = viewer;
+  const me = requireUser(viewer);
   const rows = await selectViews(db)
     .where(eq(contributions.authorId, me.id))
     .orderBy(desc(contributions.createdAt), desc(contributions.id));

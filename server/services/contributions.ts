@@ -3,6 +3,7 @@ import { z } from "zod";
 import { COMMENT_MAX_LENGTH, CONTRIBUTION_WINDOW_MINUTES, CONTRIBUTIONS_PER_WINDOW, type ContributionSection, type ContributionType } from "../../common/catalogue.ts";
 import type { Language } from "../../common/languages.ts";
 import type { Db } from "../db/client.ts";
+import { requireRole, requireUser } from "../policies/guards.ts";
 import { activities, contributions } from "../db/schema/index.ts";
 import { type ContributionView, listThread, stateOf, type Viewer, viewOf } from "./contribution-views.ts";
 import { DomainError } from "./errors.ts";
@@ -45,11 +46,6 @@ function activityIdOf(id: string): number {
   return parsed.data;
 }
 
-function signedIn(viewer: Viewer): NonNullable<Viewer> {
-  if (!viewer) throw new DomainError("UNAUTHENTICATED", { status: 401 });
-  return viewer;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Commands.
 
@@ -68,7 +64,7 @@ export type NewContribution = {
  * be deleted or rejected between the check and the insert.
  */
 export async function post(db: Db, viewer: Viewer, lang: Language, input: NewContribution): Promise<ContributionView> {
-  const author = signedIn(viewer);
+  const author = requireUser(viewer);
   const content = parseContent(input.content);
   const parentId = input.parentId ? contributionId(input.parentId) : null;
   await refuseFlooding(db, author.id);
@@ -115,7 +111,7 @@ export async function post(db: Db, viewer: Viewer, lang: Language, input: NewCon
  * it was just moderated) or loses (the moderator is told it was deleted) — never both.
  */
 export async function remove(db: Db, viewer: Viewer, id: string): Promise<void> {
-  const author = signedIn(viewer);
+  const author = requireUser(viewer);
   contributionId(id);
   const deleted = await db
     .delete(contributions)
@@ -137,8 +133,7 @@ export type Decision = "publish" | "reject";
  * key's ON DELETE CASCADE) in the same transaction.
  */
 export async function moderate(db: Db, viewer: Viewer, lang: Language, id: string, decision: Decision): Promise<ContributionView> {
-  const moderator = signedIn(viewer);
-  if (!moderator.moderator) throw new DomainError("FORBIDDEN", { status: 403 });
+  const moderator = requireRole(viewer, "moderator");
   contributionId(id);
   const now = new Date();
   const changes = decision === "publish"
@@ -172,7 +167,7 @@ export function activityComments(db: Db, viewer: Viewer, lang: Language, activit
 export function postActivityComment(
   db: Db, viewer: Viewer, lang: Language, input: { activityId: string; content: unknown; parentId?: string | null },
 ): Promise<ContributionView> {
-  signedIn(viewer);
+  requireUser(viewer);
   return post(db, viewer, lang, {
     section: "activities",
     type: "comment",

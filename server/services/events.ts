@@ -48,7 +48,7 @@ function columns(lang: Language) {
   };
 }
 
-const visibleTo = (reader: Reader) => (reader.eventManager ? undefined : eq(events.published, true));
+const visibleTo = (reader: Reader) => (reader.unpublished ? undefined : eq(events.published, true));
 
 /**
  * One page of events, in one statement with the total. With a period (today, this week, this month,
@@ -81,7 +81,7 @@ export async function listEvents(db: Db, reader: Reader, input: EventListInput, 
   return paged(rows, page, EVENTS_PAGE_SIZE);
 }
 
-/** An event by its slug; null when unknown or unpublished (for anyone but an event manager). */
+/** An event by its slug; null when unknown or unpublished (unless the reader may see those). */
 export async function eventItem(db: Db, reader: Reader, slug: string): Promise<EventItem | null> {
   const [row] = await db
     .select(columns(reader.lang))

@@ -5,6 +5,7 @@ import type { Language } from "../../common/languages.ts";
 import type { CurrentUser } from "../../common/user.ts";
 import type { Db } from "../db/client.ts";
 import { type ItineraryActivityContent, itineraries, itineraryActivities, programs } from "../db/schema/index.ts";
+import { canOpenItinerary } from "../policies/in-class.ts";
 import { DomainError } from "./errors.ts";
 import { DEFAULT_ITINERARY_SORT, itineraryCondition, itinerarySortOrder, parseItineraryFilter } from "./itinerary-filters.ts";
 
@@ -79,10 +80,9 @@ export type ItineraryActivityPage = {
   activities: ItineraryActivityView[];
 };
 
-/** Locked unless the reader holds the programme; a developer without programmes (section 6) sees everything. */
+/** Locked unless the reader may open it (server/policies/in-class.ts). */
 export function isLocked(viewer: ItineraryViewer, programId: number): boolean {
-  if (viewer.developer && viewer.programIds.length === 0) return false;
-  return !viewer.programIds.includes(programId);
+  return !canOpenItinerary(viewer, programId);
 }
 
 function itineraryColumns(lang: Language) {

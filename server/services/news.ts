@@ -6,8 +6,8 @@ import type { Db } from "../db/client.ts";
 import { news } from "../db/schema/index.ts";
 import { parseOrThrow } from "./validation.ts";
 
-/** Who is reading: event managers also see unpublished items (section 6). */
-export type Reader = { lang: Language; eventManager: boolean };
+/** Who is reading: `unpublished` when they may also see unpublished items (server/policies/publications.ts). */
+export type Reader = { lang: Language; unpublished: boolean };
 
 export type NewsItem = {
   id: number;
@@ -39,7 +39,7 @@ function columns(lang: Language) {
   };
 }
 
-const visibleTo = (reader: Reader) => (reader.eventManager ? undefined : eq(news.published, true));
+const visibleTo = (reader: Reader) => (reader.unpublished ? undefined : eq(news.published, true));
 
 /** One page of news, newest first, with the total in the same statement. */
 export async function listNews(db: Db, reader: Reader, input: { page: number }): Promise<Paged<NewsItem>> {
@@ -54,7 +54,7 @@ export async function listNews(db: Db, reader: Reader, input: { page: number }):
   return paged(rows, page, NEWS_PAGE_SIZE);
 }
 
-/** A news item by its slug; null when unknown or unpublished (for anyone but an event manager). */
+/** A news item by its slug; null when unknown or unpublished (unless the reader may see those). */
 export async function newsItem(db: Db, reader: Reader, slug: string): Promise<NewsItem | null> {
   const [row] = await db
     .select(columns(reader.lang))

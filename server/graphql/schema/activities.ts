@@ -3,6 +3,7 @@ import {
   type Category, categoryToApi, COMPETENCE_AREAS, DEFAULT_ACTIVITY_SORT, DEVICES, DIFFICULTIES, TIME_RANGE_NAMES,
   WITH_WITHOUT,
 } from "../../../common/catalogue.ts";
+import { requireUser } from "../../policies/guards.ts";
 import * as activitiesService from "../../services/activities.ts";
 import * as marks from "../../services/activity-marks.ts";
 import { DomainError } from "../../services/errors.ts";
@@ -114,9 +115,7 @@ async function viewer(ctx: GraphQLContext): Promise<activitiesService.Viewer> {
   return { userId: me?.id ?? null, lang: ctx.lang };
 }
 async function account(ctx: GraphQLContext) {
-  const { userId, lang } = await viewer(ctx);
-  if (!userId) throw new Error("authorization checked by scope");
-  return { userId, lang };
+  return { userId: requireUser(await ctx.me()).id, lang: ctx.lang };
 }
 
 builder.queryFields((t) => ({

@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import { CONTENT_ORIGINS, ITINERARY_SORTS, RESOURCE_FILTERS } from "../../../common/in-class.ts";
+import { requireRole, requireUser } from "../../policies/guards.ts";
 import { DomainError } from "../../services/errors.ts";
 import * as itinerariesService from "../../services/itineraries.ts";
 import type { ItineraryActivityView, ItineraryView } from "../../services/itineraries.ts";
@@ -18,9 +19,7 @@ import { Program } from "./me.ts";
  */
 
 async function viewer(ctx: GraphQLContext) {
-  const me = await ctx.me();
-  if (!me) throw new Error("authorization checked by scope");
-  return itinerariesService.itineraryViewer(me, ctx.lang);
+  return itinerariesService.itineraryViewer(requireUser(await ctx.me()), ctx.lang);
 }
 
 const programItineraries = perRequestLoader<number, ItineraryView[]>(async (ctx, programIds) => {
@@ -209,8 +208,7 @@ builder.mutationField("viewAsPackage", (t) =>
     errors: { types: [DomainError] },
     args: { packageId: t.arg.id({ required: false }) },
     resolve: async (_root, args, ctx) => {
-      const me = await ctx.me();
-      if (!me) throw new Error("authorization checked by scope");
+      const me = requireRole(await ctx.me(), "teamPackage");
       return { packageId: await viewAsPackage(ctx.db, me.id, args.packageId == null ? null : String(args.packageId)) };
     },
   }),

@@ -1,18 +1,12 @@
 import { LICENCE_ENTITY_MAX } from "../../../common/schemas/licence.ts";
+import { requireUser } from "../../policies/guards.ts";
 import { currentUser } from "../../services/accounts.ts";
 import { DomainError } from "../../services/errors.ts";
 import * as assignment from "../../services/licence-assignment.ts";
 import { builder } from "../builder.ts";
-import type { GraphQLContext } from "../context.ts";
 import { CurrentUserRef } from "./me.ts";
 
 /** The professional licence wizard: code status, towns and centres to choose from, and the assignment. */
-
-async function signedIn(ctx: GraphQLContext) {
-  const me = await ctx.me();
-  if (!me) throw new Error("authorization checked by scope");
-  return me;
-}
 
 /** A GraphQL ID that is not a whole number matches nothing (the lists come back empty). */
 const numericId = (value: string | number) => (/^\d{1,9}$/.test(String(value)) ? Number(value) : -1);
@@ -91,7 +85,7 @@ builder.mutationField("assignLicence", (t) =>
     errors: { types: [DomainError] },
     args: { input: t.arg({ type: AssignLicenceInputRef, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const me = await signedIn(ctx);
+      const me = requireUser(await ctx.me());
       await assignment.assignLicence(ctx.db, me.id, input);
       const updated = await currentUser(ctx.db, { userId: me.id }, ctx.lang);
       if (!updated) throw new Error("Signed-in user vanished");

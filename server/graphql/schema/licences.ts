@@ -1,21 +1,15 @@
 import { LICENCE_BATCH_MAX, LICENCE_STATES } from "../../../common/in-class.ts";
+import { requireRole } from "../../policies/guards.ts";
 import { DomainError } from "../../services/errors.ts";
 import * as packagesService from "../../services/licence-packages.ts";
 import * as licences from "../../services/licences.ts";
 import { builder } from "../builder.ts";
-import type { GraphQLContext } from "../context.ts";
 import "./licence-assignment.ts";
 
 /**
  * Licences (issue 5): packages, and the licence generator's batches of codes (generate, list with
  * counts, export, revoke). The assignment wizard's operations are in licence-assignment.ts.
  */
-
-async function signedIn(ctx: GraphQLContext) {
-  const me = await ctx.me();
-  if (!me) throw new Error("authorization checked by scope");
-  return me;
-}
 
 const PackageProgramRef = builder.objectRef<{ id: number; name: string }>("LicencePackageProgram").implement({
   fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
@@ -125,7 +119,7 @@ builder.mutationFields((t) => ({
     authScopes: { licenseGenerator: true },
     errors: { types: [DomainError] },
     args: { input: t.arg({ type: GenerateLicenceBatchInputRef, required: true }) },
-    resolve: async (_root, { input }, ctx) => licences.generateLicenceBatch(ctx.db, (await signedIn(ctx)).id, input, ctx.lang),
+    resolve: async (_root, { input }, ctx) => licences.generateLicenceBatch(ctx.db, requireRole(await ctx.me(), "licenseGenerator").id, input, ctx.lang),
   }),
   revokeLicenceCode: t.field({
     type: LicenceCodeRef,
@@ -133,6 +127,6 @@ builder.mutationFields((t) => ({
     authScopes: { licenseGenerator: true },
     errors: { types: [DomainError] },
     args: { code: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => licences.revokeLicenceCode(ctx.db, (await signedIn(ctx)).id, args),
+    resolve: async (_root, args, ctx) => licences.revokeLicenceCode(ctx.db, requireRole(await ctx.me(), "licenseGenerator").id, args),
   }),
 }));

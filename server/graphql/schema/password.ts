@@ -1,15 +1,9 @@
 import { clearedSessionCookie } from "../../auth/cookies.ts";
+import { requireUser } from "../../policies/guards.ts";
 import { DomainError } from "../../services/errors.ts";
 import * as passwords from "../../services/passwords.ts";
 import { builder } from "../builder.ts";
-import type { GraphQLContext } from "../context.ts";
 import { withStatus } from "../status.ts";
-
-async function signedIn(ctx: GraphQLContext) {
-  const me = await ctx.me();
-  if (!me) throw new Error("authorization checked by scope");
-  return me;
-}
 
 builder.queryFields((t) => ({
   passwordRestoreLinkValid: t.boolean({
@@ -20,7 +14,7 @@ builder.queryFields((t) => ({
   hasPassword: t.boolean({
     description: "Whether the signed-in account has a password (accounts made through a social provider may not).",
     authScopes: { registered: true },
-    resolve: async (_root, _args, ctx) => passwords.hasPassword(ctx.db, (await signedIn(ctx)).id),
+    resolve: async (_root, _args, ctx) => passwords.hasPassword(ctx.db, requireUser(await ctx.me()).id),
   }),
 }));
 
@@ -46,7 +40,7 @@ builder.mutationFields((t) => ({
     errors: { types: [DomainError] },
     args: { currentPassword: t.arg.string({ required: true }), password: t.arg.string({ required: true }), repeatPassword: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await passwords.updatePassword(ctx.db, (await signedIn(ctx)).id, ctx.token, args);
+      await passwords.updatePassword(ctx.db, requireUser(await ctx.me()).id, ctx.token, args);
       return true;
     },
   }),
@@ -55,7 +49,7 @@ builder.mutationFields((t) => ({
     errors: { types: [DomainError] },
     args: { password: t.arg.string({ required: true }), repeatPassword: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await passwords.createPassword(ctx.db, (await signedIn(ctx)).id, args);
+      await passwords.createPassword(ctx.db, requireUser(await ctx.me()).id, args);
       return true;
     },
   }),

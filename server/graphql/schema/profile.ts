@@ -1,9 +1,9 @@
 import { GENDERS } from "../../../common/schemas/profile.ts";
 import { clearedSessionCookie } from "../../auth/cookies.ts";
+import { requireUser } from "../../policies/guards.ts";
 import { DomainError } from "../../services/errors.ts";
 import * as profile from "../../services/profile.ts";
 import { builder } from "../builder.ts";
-import type { GraphQLContext } from "../context.ts";
 import { Province } from "./me.ts";
 
 /** Uploads arrive as files through the GraphQL multipart request spec (Yoga parses it). */
@@ -46,12 +46,6 @@ const ProfileInputRef = builder.inputType("ProfileInput", {
   }),
 });
 
-async function signedIn(ctx: GraphQLContext) {
-  const me = await ctx.me();
-  if (!me) throw new Error("authorization checked by scope");
-  return me;
-}
-
 builder.queryFields((t) => ({
   provinces: t.field({
     type: [Province],
@@ -62,7 +56,7 @@ builder.queryFields((t) => ({
     type: ProfileRef,
     authScopes: { registered: true },
     resolve: async (_root, _args, ctx) => {
-      const found = await profile.profileOf(ctx.db, (await signedIn(ctx)).id);
+      const found = await profile.profileOf(ctx.db, requireUser(await ctx.me()).id);
       if (!found) throw new Error("Signed-in user vanished");
       return found;
     },
@@ -77,7 +71,7 @@ builder.mutationFields((t) => ({
     errors: { types: [DomainError] },
     args: { input: t.arg({ type: ProfileInputRef, required: true }), image: t.arg({ type: FileScalar, required: false }) },
     resolve: async (_root, { input, image }, ctx) =>
-      profile.updateProfile(ctx.db, ctx.uploadsDir, (await signedIn(ctx)).id, input, image ?? null),
+      profile.updateProfile(ctx.db, ctx.uploadsDir, requireUser(await ctx.me()).id, input, image ?? null),
   }),
   saveBirthdate: t.boolean({
     description: "Sets the birthday of an account that has none (made through a social provider).",
@@ -85,7 +79,7 @@ builder.mutationFields((t) => ({
     errors: { types: [DomainError] },
     args: { birthday: t.arg.string({ required: true, description: "YYYY-MM-DD" }) },
     resolve: async (_root, args, ctx) => {
-      await profile.saveBirthdate(ctx.db, (await signedIn(ctx)).id, args);
+      await profile.saveBirthdate(ctx.db, requireUser(await ctx.me()).id, args);
       return true;
     },
   }),
@@ -95,7 +89,7 @@ builder.mutationFields((t) => ({
     errors: { types: [DomainError] },
     args: { confirm: t.arg.boolean({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await profile.deleteAccount(ctx.db, ctx.uploadsDir, (await signedIn(ctx)).id, args);
+      await profile.deleteAccount(ctx.db, ctx.uploadsDir, requireUser(await ctx.me()).id, args);
       ctx.response.cookies.push(clearedSessionCookie(ctx.secureCookies));
       return true;
     },

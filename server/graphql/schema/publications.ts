@@ -1,4 +1,5 @@
 import { EVENT_DATE_FILTERS, EVENT_TYPES, eventTypeToApi, type EventType } from "../../../common/catalogue.ts";
+import { canSeeUnpublished } from "../../policies/publications.ts";
 import * as eventsService from "../../services/events.ts";
 import * as newsService from "../../services/news.ts";
 import * as programsService from "../../services/programs.ts";
@@ -7,10 +8,9 @@ import { builder } from "../builder.ts";
 import { expected } from "../expected-errors.ts";
 import type { GraphQLContext } from "../context.ts";
 
-/** News and events hidden from visitors are shown to event managers (section 6). */
+/** Unpublished news and events are shown to event managers and foundation staff (section 6). */
 async function reader(ctx: GraphQLContext): Promise<newsService.Reader> {
-  const me = await ctx.me();
-  return { lang: ctx.lang, eventManager: !!me?.eventManager };
+  return { lang: ctx.lang, unpublished: canSeeUnpublished(await ctx.me()) };
 }
 
 const iso = (date: Date) => date.toISOString();

@@ -1,5 +1,6 @@
 import { readCookie, sessionCookie } from "../../auth/cookies.ts";
 import { SOCIAL_PROVIDERS } from "../../auth/oidc.ts";
+import { requireUser } from "../../policies/guards.ts";
 import { DomainError } from "../../services/errors.ts";
 import * as social from "../../services/social.ts";
 import { SocialError } from "../../services/social.ts";
@@ -20,12 +21,6 @@ function stateCookie(ctx: GraphQLContext, state: string | null): string {
 function boundState(ctx: GraphQLContext): string | null {
   const request = (ctx as GraphQLContext & { request?: Request }).request;
   return readCookie(request?.headers.get("cookie") ?? null, STATE_COOKIE);
-}
-
-async function signedIn(ctx: GraphQLContext) {
-  const me = await ctx.me();
-  if (!me) throw new Error("authorization checked by scope");
-  return me;
 }
 
 const ProviderRef = builder.enumType("SocialProvider", { values: SOCIAL_PROVIDERS });
@@ -73,7 +68,7 @@ builder.queryField("linkedAccounts", (t) =>
     type: [LinkedAccountRef],
     description: "Google and Microsoft, each with whether it is linked to the signed-in account.",
     authScopes: { registered: true },
-    resolve: async (_root, _args, ctx) => accounts.linkedAccountsOf(ctx.db, ctx.social, (await signedIn(ctx)).id),
+    resolve: async (_root, _args, ctx) => accounts.linkedAccountsOf(ctx.db, ctx.social, requireUser(await ctx.me()).id),
   }),
 );
 
@@ -96,7 +91,7 @@ builder.mutationFields((t) => ({
     errors: { types: [SocialError, DomainError] },
     args: { provider: t.arg({ type: ProviderRef, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const me = await signedIn(ctx);
+      const me = requireUser(await ctx.me());
       const started = await social.startFlow(ctx, { ...args, purpose: "link", userId: me.id, lang: ctx.lang });
       ctx.response.cookies.push(stateCookie(ctx, started.state));
       return { url: started.url };
@@ -129,7 +124,7 @@ builder.mutationFields((t) => ({
     errors: { types: [DomainError] },
     args: { provider: t.arg({ type: ProviderRef, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const me = await signedIn(ctx);
+      const me = requireUser(await ctx.me());
       await withStatus(ctx, () => accounts.requestUnlink(ctx, me.id, args.provider, ctx.lang));
       return true;
     },
@@ -140,7 +135,7 @@ builder.mutationFields((t) => ({
     errors: { types: [DomainError] },
     args: { provider: t.arg({ type: ProviderRef, required: true }), token: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await accounts.confirmUnlink(ctx.db, (await signedIn(ctx)).id, args.provider, args.token);
+      await accounts.confirmUnlink(ctx.db, requireUser(await ctx.me()).id, args.provider, args.token);
       return true;
     },
   }),

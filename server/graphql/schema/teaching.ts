@@ -1,17 +1,11 @@
 import { DOWNLOAD_PAGE_API, DOWNLOAD_PAGES, type DownloadPage, LICENCE_REQUEST_LIMITS } from "../../../common/in-class.ts";
+import { requireLicence } from "../../policies/guards.ts";
 import * as downloads from "../../services/downloads.ts";
 import { DomainError } from "../../services/errors.ts";
 import * as licenceRequests from "../../services/licence-requests.ts";
 import { builder } from "../builder.ts";
-import type { GraphQLContext } from "../context.ts";
 
 /** In-class area, teaching: licence requests (section 3 and 5) and the formation downloads pages. */
-
-async function signedIn(ctx: GraphQLContext) {
-  const me = await ctx.me();
-  if (!me) throw new Error("authorization checked by scope");
-  return me;
-}
 
 // ---- Licence requests ----
 
@@ -85,7 +79,7 @@ builder.mutationField("requestLicences", (t) =>
     authScopes: { licensed: true },
     errors: { types: [DomainError] },
     args: { input: t.arg({ type: LicenceRequestInputRef, required: true }) },
-    resolve: async (_root, { input }, ctx) => licenceRequests.requestLicences(ctx.db, await signedIn(ctx), input),
+    resolve: async (_root, { input }, ctx) => licenceRequests.requestLicences(ctx.db, requireLicence(await ctx.me()), input),
   }),
 );
 

@@ -1,0 +1,31 @@
+import { type CurrentUser, isLicensed } from "./user.ts";
+
+/**
+ * The roles of section 6 as the `me` flags carry them, in one place for the route table (common/access.ts),
+ * the API's auth scopes and the server's policies (server/policies/). "staff" is the foundation's staff: the
+ * developer flag, which section 6 sets for the DEVELOPER and ADMIN roles, licence generators and members of the
+ * sponsor organisation (decision 015).
+ */
+const ROLE_FLAGS = {
+  developer: "developer",
+  staff: "developer",
+  moderator: "moderator",
+  eventManager: "eventManager",
+  licenseGenerator: "licenseGenerator",
+  teamPackage: "teamPackage",
+} as const satisfies Record<string, keyof CurrentUser>;
+
+export type Role = keyof typeof ROLE_FLAGS;
+/** What a check of `role` reads of the user: only its flag, so callers may pass a narrower viewer. */
+export type RoleHolder<R extends Role> = Pick<CurrentUser, (typeof ROLE_FLAGS)[R]>;
+
+export function hasRole<R extends Role>(user: RoleHolder<R> | null | undefined, role: R): boolean {
+  if (!user) return false;
+  const flag: (typeof ROLE_FLAGS)[R] = ROLE_FLAGS[role];
+  return user[flag] === true;
+}
+
+/** Section 6: the in-class area (itineraries, dossier, FAQs) opens with a licence or with the developer flag. */
+export function canReadInClass(user: Pick<CurrentUser, "active" | "programs" | "developer"> | null | undefined): boolean {
+  return isLicensed(user ?? null) || hasRole(user, "developer");
+}
