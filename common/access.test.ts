@@ -1,11 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { decideAccess, safeReturnPath } from "./access.ts";
+import { pathFor, ROUTE_NAMES, ROUTES } from "./routes.ts";
 
 const visitor = null;
-const registered = { active: true, programs: [], developer: false };
-const licensed = { active: true, programs: [{ id: "1", name: "P", links: [] }], developer: false };
+const registered = { active: true, programs: [], developer: false, moderator: false, licenseGenerator: false, eventManager: false };
+const licensed = { ...registered, programs: [{ id: "1", name: "P", links: [] }] };
 const inactiveLicensed = { ...licensed, active: false };
-const developer = { active: true, programs: [], developer: true };
+const developer = { ...registered, developer: true };
+const moderator = { ...registered, moderator: true };
+const licenceGenerator = { ...registered, licenseGenerator: true, developer: true };
+const eventManager = { ...registered, eventManager: true };
 
 describe("access rules at page load (section 2)", () => {
   test("login-required pages send a visitor to access with the original path", () => {
@@ -41,6 +45,49 @@ describe("access rules at page load (section 2)", () => {
     expect(decideAccess("dossier", "es", developer, "/mi-panel/dossier")).toEqual({ kind: "allow" });
     expect(decideAccess("faqs", "es", developer, "/faqs")).toEqual({ kind: "allow" });
     expect(decideAccess("forum", "es", developer, "/foro")).toEqual({ kind: "forbidden" });
+  });
+
+  test("the moderated sections are for moderators: visitors log in first, other users get 403", () => {
+    for (const [name, path] of [["moderation", "/moderacion"], ["activity-comment-reject", "/actividades/a/rechazar"],
+      ["forum-reject", "/foro/1/rechazar"], ["gallery-reject", "/galeria/1/rechazar"]] as const) {
+      expect(decideAccess(name, "es", visitor, path), name).toEqual({ kind: "redirect", to: `/acceder?page=${encodeURIComponent(path)}` });
+      for (const user of [registered, licensed, developer, licenceGenerator, eventManager]) {
+        expect(decideAccess(name, "es", user, path), name).toEqual({ kind: "forbidden" });
+      }
+      expect(decideAccess(name, "es", moderator, path), name).toEqual({ kind: "allow" });
+    }
+  });
+
+  test("the back office (/gestion) is for licence generators", () => {
+    for (const [name, path] of [["staff-licences", "/gestion/licencias"], ["staff-licence-requests", "/gestion/solicitudes-licencias"],
+      ["staff-licence-batch-csv", "/gestion/licencias/b/codigos.csv"]] as const) {
+      expect(decideAccess(name, "es", visitor, path), name).toEqual({ kind: "redirect", to: `/acceder?page=${encodeURIComponent(path)}` });
+      for (const user of [registered, licensed, developer, moderator, eventManager]) {
+        expect(decideAccess(name, "es", user, path), name).toEqual({ kind: "forbidden" });
+      }
+      expect(decideAccess(name, "es", licenceGenerator, path), name).toEqual({ kind: "allow" });
+    }
+    expect(decideAccess("staff-licences", "en", visitor, "/staff/licences")).toEqual({ kind: "redirect", to: "/access?page=%2Fstaff%2Flicences" });
+  });
+
+  test("classroom evaluation needs a licence; the developer flag does not open it", () => {
+    for (const [name, path] of [["evaluation", "/evaluacion"], ["classroom-create", "/nueva-aula"], ["classroom-delete", "/borrar-aula/1"]] as const) {
+      expect(decideAccess(name, "es", visitor, path), name).toEqual({ kind: "redirect", to: `/acceder?page=${encodeURIComponent(path)}` });
+      for (const user of [registered, developer, moderator]) expect(decideAccess(name, "es", user, path), name).toEqual({ kind: "forbidden" });
+      expect(decideAccess(name, "es", licensed, path), name).toEqual({ kind: "allow" });
+    }
+  });
+
+  test("every role rule of the table: visitors log in, users without the role get 403, holders pass", () => {
+    const holders = { moderator, licenseGenerator: licenceGenerator, staff: developer, eventManager } as const;
+    for (const name of ROUTE_NAMES) {
+      const access = ROUTES[name].access;
+      if (!(access in holders)) continue;
+      const lang = ROUTES[name].languages[0]!;
+      expect(decideAccess(name, lang, visitor, "/x"), name).toEqual({ kind: "redirect", to: `${pathFor("access", lang)}?page=%2Fx` });
+      expect(decideAccess(name, lang, registered, "/x"), name).toEqual({ kind: "forbidden" });
+      expect(decideAccess(name, lang, holders[access as keyof typeof holders], "/x"), name).toEqual({ kind: "allow" });
+    }
   });
 
   test("Spanish-only screens in English show the language-unavailable page", () => {

@@ -1,5 +1,6 @@
 import type { Language } from "./languages.ts";
-import { isAvailableIn, needsLicence, pathFor, ROUTES, type RouteName } from "./routes.ts";
+import { canReadInClass, hasRole } from "./roles.ts";
+import { type Access, isAvailableIn, pathFor, ROUTES, type RouteName } from "./routes.ts";
 import { isLicensed, type CurrentUser } from "./user.ts";
 
 export type AccessDecision =
@@ -8,35 +9,37 @@ export type AccessDecision =
   | { kind: "forbidden" }
   | { kind: "language-unavailable" };
 
-type Viewer = Pick<CurrentUser, "active" | "programs" | "developer"> | null;
+type Viewer = Pick<CurrentUser, "active" | "programs" | "developer" | "moderator" | "licenseGenerator" | "eventManager"> | null;
+
+/** What a signed-in user needs for each rule of the route table that asks more than being signed in. */
+const GRANTED: Record<Exclude<Access, "public" | "anonymous" | "developer">, (user: NonNullable<Viewer>) => boolean> = {
+  login: () => true,
+  licence: isLicensed,
+  inClass: canReadInClass,
+  moderator: (user) => hasRole(user, "moderator"),
+  licenseGenerator: (user) => hasRole(user, "licenseGenerator"),
+  staff: (user) => hasRole(user, "staff"),
+  eventManager: (user) => hasRole(user, "eventManager"),
+};
 
 /**
- * The access rules applied at page load (section 2), in one place:
- * login-required and licence routes send an anonymous visitor to access with ?page=<original path>;
- * anonymous-only routes send a logged-in user to the profile's settings tab; developer-only routes
- * send anyone else to /cms/login; licence routes refuse a logged-in user without a licence (403).
+ * The access rules applied at page load (section 2), as the route table states them (decision 015):
+ * anonymous-only routes send a logged-in user to the profile's settings tab; developer-only routes send
+ * anyone else to /cms/login; every other guarded route sends a visitor to access with ?page=<original path>
+ * and refuses (403) a signed-in user who lacks the licence or the role it names.
  */
 export function decideAccess(name: RouteName, lang: Language, user: Viewer, originalPath: string): AccessDecision {
-  const access = ROUTES[name].access;
-  const licence = needsLicence(name);
-  if (access === "anonymous" && user) {
-    return { kind: "redirect", to: pathFor("profile", lang, { tab: lang === "es" ? "configuracion" : "settings" }) };
+  const access: Access = ROUTES[name].access;
+  if (access === "anonymous") {
+    if (user) return { kind: "redirect", to: pathFor("profile", lang, { tab: lang === "es" ? "configuracion" : "settings" }) };
+  } else if (access === "developer") {
+    if (!user?.developer) return { kind: "redirect", to: pathFor("cms-login", lang) };
+  } else if (access !== "public") {
+    if (!user) return { kind: "redirect", to: `${pathFor("access", lang)}?page=${encodeURIComponent(originalPath)}` };
+    if (!GRANTED[access](user)) return { kind: "forbidden" };
   }
-  if (access === "developer" && !user?.developer) {
-    return { kind: "redirect", to: pathFor("cms-login", lang) };
-  }
-  if ((access === "login" || licence) && !user) {
-    return { kind: "redirect", to: `${pathFor("access", lang)}?page=${encodeURIComponent(originalPath)}` };
-  }
-  if (licence && !isLicensed(user) && !(user?.developer && grantedToDevelopers(name))) return { kind: "forbidden" };
   if (!isAvailableIn(name, lang)) return { kind: "language-unavailable" };
   return { kind: "allow" };
-}
-
-/** Section 6: the developer flag grants itineraries, dossier, courses and FAQs without a licence. */
-const DEVELOPER_GRANTS = ["itinerar", "dossier", "course", "faqs"] as const;
-function grantedToDevelopers(name: RouteName): boolean {
-  return DEVELOPER_GRANTS.some((prefix) => name.startsWith(prefix));
 }
 
 /** Only same-site paths are followed after login, so ?page= cannot send a user to another site. */

@@ -47,7 +47,19 @@ describe("route table", () => {
     expect(isAvailableIn("introduction", "en")).toBe(true);
   });
 
-  test("licence prefixes of section 2", () => {
+  test("the table names the role each guarded screen needs", () => {
+    expect(ROUTES.moderation.access).toBe("moderator");
+    expect(ROUTES["activity-comment-reject"].access).toBe("moderator");
+    expect(ROUTES["forum-reject"].access).toBe("moderator");
+    expect(ROUTES["gallery-reject"].access).toBe("moderator");
+    for (const name of ROUTE_NAMES.filter((n) => n.startsWith("staff-"))) expect(ROUTES[name].access, name).toBe("licenseGenerator");
+    for (const name of ["evaluation", "classroom-create", "classroom-delete"] as const) expect(ROUTES[name].access, name).toBe("licence");
+    for (const name of ["itineraries", "itinerary-activity", "itinerary-activity-redirect", "dossier", "faqs"] as const) {
+      expect(ROUTES[name].access, name).toBe("inClass");
+    }
+  });
+
+  test("licence routes of section 2", () => {
     for (const name of ["bulletin-post", "classroom-create", "dossier", "evaluation", "faqs", "formation-view", "forum-share",
       "gallery", "itinerary-activity", "itineraries", "license-form", "my-panel", "tracking-form-pc"] as const) {
       expect(needsLicence(name), name).toBe(true);

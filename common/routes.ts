@@ -4,8 +4,14 @@ import { type Language, LANGUAGES } from "./languages.ts";
  * The route table of specification section 2: every route name with its Spanish and English path,
  * the languages that have page metadata (a screen is shown only in those) and its access rule.
  * React Router's config (app/routes.ts) is generated from it for the screens that exist.
+ *
+ * Who may open a screen (applied by common/access.ts before any loader runs; decision 015):
+ * public; login (any signed-in user); anonymous (only visitors); developer (the CMS screens, others go to
+ * /cms/login); licence (a licensed teacher); inClass (a licence or the developer flag, section 6); or a role
+ * of section 6 — moderator, licenseGenerator, staff (the foundation's staff), eventManager.
  */
-export type Access = "public" | "login" | "anonymous" | "developer";
+export type Access = "public" | "login" | "anonymous" | "developer" | "licence" | "inClass" | RoleAccess;
+export type RoleAccess = "moderator" | "licenseGenerator" | "staff" | "eventManager";
 
 export type RouteDef = {
   paths: Record<Language, string>;
@@ -60,11 +66,11 @@ export const ROUTES = {
   "activity-classification": r("/actividades/:classification/:id", "/activities/:classification/:id"),
   "activity-guide": r("/actividades/:id/guia.pdf", "/activities/:id/guide.pdf", "login"),
   "activity-comment-delete": r("/actividades/:id/eliminar", "/activities/:id/delete", "login"),
-  "activity-comment-reject": r("/actividades/:id/rechazar", "/activities/:id/reject", "login"),
-  moderation: r("/moderacion", "/moderation", "login"),
-  "staff-licences": r("/gestion/licencias", "/staff/licences", "login"),
-  "staff-licence-batch-csv": r("/gestion/licencias/:id/codigos.csv", "/staff/licences/:id/codes.csv", "login"),
-  "staff-licence-requests": r("/gestion/solicitudes-licencias", "/staff/licence-requests", "login"),
+  "activity-comment-reject": r("/actividades/:id/rechazar", "/activities/:id/reject", "moderator"),
+  moderation: r("/moderacion", "/moderation", "moderator"),
+  "staff-licences": r("/gestion/licencias", "/staff/licences", "licenseGenerator"),
+  "staff-licence-batch-csv": r("/gestion/licencias/:id/codigos.csv", "/staff/licences/:id/codes.csv", "licenseGenerator"),
+  "staff-licence-requests": r("/gestion/solicitudes-licencias", "/staff/licence-requests", "licenseGenerator"),
   news: r("/noticias", "/news"),
   "news-item": r("/noticias/:id", "/news/:id"),
   events: r("/eventos", "/events"),
@@ -83,65 +89,60 @@ export const ROUTES = {
   course: r("/curso/:id", "/course/:id", "login"),
   "course-preview": r("/curso/:id/preview", "/course/:id/preview", "developer"),
   "course-activity-preview": r("/actividad-curso/:id/preview", "/course-activity/:id/preview", "developer"),
-  "my-panel": r("/mi-panel", "/my-panel"),
-  dossier: r("/mi-panel/dossier", "/my-panel/dossier"),
-  faqs: r("/faqs", "/faqs", "public", esOnly),
-  itineraries: r("/itinerarios", "/itineraries"),
+  "my-panel": r("/mi-panel", "/my-panel", "licence"),
+  dossier: r("/mi-panel/dossier", "/my-panel/dossier", "inClass"),
+  faqs: r("/faqs", "/faqs", "inClass", esOnly),
+  itineraries: r("/itinerarios", "/itineraries", "inClass"),
   "itinerary-activity": r(
     "/itinerarios/:itineraryAge/:itineraryId/actividades/:activityId",
     "/itineraries/:itineraryAge/:itineraryId/activities/:activityId",
+    "inClass",
   ),
   "itinerary-activity-redirect": r(
     "/itinerarios/:itineraryId/actividades/:activityId",
     "/itineraries/:itineraryId/activities/:activityId",
+    "inClass",
   ),
-  "license-form": r("/licencias", "/licences"),
-  "formation-access": r("/formacion", "/formation"),
-  "formation-view": r("/formacion/:accessCode", "/formation/:accessCode"),
+  "license-form": r("/licencias", "/licences", "licence"),
+  "formation-access": r("/formacion", "/formation", "licence"),
+  "formation-view": r("/formacion/:accessCode", "/formation/:accessCode", "licence"),
   "formation-preview": r("/formacion/:id/preview", "/formation/:id/preview", "developer"),
-  "formation-downloads-ai-robotics": r("/formacion/descargas/ia-robotica", "/formation/downloads/ai-robotics"),
-  "formation-downloads-pc-itineraries": r("/formacion/descargas/itinerarios-pc", "/formation/downloads/pc-itineraries"),
-  "formation-downloads-vr": r("/formacion/descargas/realidad-virtual", "/formation/downloads/virtual-reality"),
-  "formation-download-file": r("/formacion/descargas/archivo/:file", "/formation/downloads/file/:file"),
-  forum: r("/foro", "/forum", "public", esOnly),
-  "forum-post": r("/foro/:id", "/forum/:id", "public", esOnly),
-  "forum-share": r("/foro-compartir", "/forum-share", "public", esOnly),
-  "forum-delete": r("/foro/:id/eliminar", "/forum/:id/delete", "public", esOnly),
-  "forum-answer-delete": r("/foro/:id/eliminar-respuesta", "/forum/:id/delete-answer", "public", esOnly),
-  "forum-reject": r("/foro/:id/rechazar", "/forum/:id/reject", "public", esOnly),
-  gallery: r("/galeria", "/gallery", "public", esOnly),
-  "gallery-post": r("/galeria/:id", "/gallery/:id", "public", esOnly),
-  "gallery-share": r("/galeria-compartir", "/gallery-share", "public", esOnly),
-  "gallery-delete": r("/galeria/:id/eliminar", "/gallery/:id/delete", "public", esOnly),
-  "gallery-comment-delete": r("/galeria/:id/eliminar-comentario", "/gallery/:id/delete-comment", "public", esOnly),
-  "gallery-reject": r("/galeria/:id/rechazar", "/gallery/:id/reject", "public", esOnly),
-  bulletin: r("/anuncios", "/bulletin", "public", esOnly),
-  "bulletin-post": r("/anuncios/:id", "/bulletin/:id", "public", esOnly),
-  "bulletin-answer-delete": r("/anuncios/:id/eliminar", "/bulletin/:id/delete", "public", esOnly),
-  evaluation: r("/evaluacion/:refetch?", "/evaluation/:refetch?", "public", esOnly),
-  "classroom-create": r("/nueva-aula", "/new-classroom", "public", esOnly),
-  "classroom-delete": r("/borrar-aula/:id", "/delete-classroom/:id", "public", esOnly),
-  "tracking-form": r("/informeseguimiento/:token?", "/follow-up-report/:token?"),
-  "tracking-form-pc": r("/informeseguimientopc/:token?", "/follow-up-report-pc/:token?"),
+  "formation-downloads-ai-robotics": r("/formacion/descargas/ia-robotica", "/formation/downloads/ai-robotics", "licence"),
+  "formation-downloads-pc-itineraries": r("/formacion/descargas/itinerarios-pc", "/formation/downloads/pc-itineraries", "licence"),
+  "formation-downloads-vr": r("/formacion/descargas/realidad-virtual", "/formation/downloads/virtual-reality", "licence"),
+  "formation-download-file": r("/formacion/descargas/archivo/:file", "/formation/downloads/file/:file", "licence"),
+  forum: r("/foro", "/forum", "licence", esOnly),
+  "forum-post": r("/foro/:id", "/forum/:id", "licence", esOnly),
+  "forum-share": r("/foro-compartir", "/forum-share", "licence", esOnly),
+  "forum-delete": r("/foro/:id/eliminar", "/forum/:id/delete", "licence", esOnly),
+  "forum-answer-delete": r("/foro/:id/eliminar-respuesta", "/forum/:id/delete-answer", "licence", esOnly),
+  "forum-reject": r("/foro/:id/rechazar", "/forum/:id/reject", "moderator", esOnly),
+  gallery: r("/galeria", "/gallery", "licence", esOnly),
+  "gallery-post": r("/galeria/:id", "/gallery/:id", "licence", esOnly),
+  "gallery-share": r("/galeria-compartir", "/gallery-share", "licence", esOnly),
+  "gallery-delete": r("/galeria/:id/eliminar", "/gallery/:id/delete", "licence", esOnly),
+  "gallery-comment-delete": r("/galeria/:id/eliminar-comentario", "/gallery/:id/delete-comment", "licence", esOnly),
+  "gallery-reject": r("/galeria/:id/rechazar", "/gallery/:id/reject", "moderator", esOnly),
+  bulletin: r("/anuncios", "/bulletin", "licence", esOnly),
+  "bulletin-post": r("/anuncios/:id", "/bulletin/:id", "licence", esOnly),
+  "bulletin-answer-delete": r("/anuncios/:id/eliminar", "/bulletin/:id/delete", "licence", esOnly),
+  evaluation: r("/evaluacion/:refetch?", "/evaluation/:refetch?", "licence", esOnly),
+  "classroom-create": r("/nueva-aula", "/new-classroom", "licence", esOnly),
+  "classroom-delete": r("/borrar-aula/:id", "/delete-classroom/:id", "licence", esOnly),
+  "tracking-form": r("/informeseguimiento/:token?", "/follow-up-report/:token?", "licence"),
+  "tracking-form-pc": r("/informeseguimientopc/:token?", "/follow-up-report-pc/:token?", "licence"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
-/**
- * Route-name prefixes that need a licence (section 2). "itineraries" is listed beside "itinerary"
- * because section 6 names the itineraries pages as the premium ones.
- */
-export const LICENCE_PREFIXES = [
-  "bulletin", "classroom", "dossier", "evaluation", "faqs", "formation", "forum", "gallery",
-  "itinerary", "itineraries", "license-form", "my-panel", "tracking-form",
-] as const;
-
 /** Screens that need a larger device than a phone (classroom evaluation); smaller screens get the screen-too-small page. */
 export const DESKTOP_ONLY: readonly RouteName[] = ["evaluation", "classroom-create"];
 
+/** The licence-only screens (section 2; the itineraries pages are the premium ones of section 6). */
 export function needsLicence(name: RouteName): boolean {
-  return LICENCE_PREFIXES.some((prefix) => name.startsWith(prefix));
+  const access: Access = ROUTES[name].access;
+  return access === "licence" || access === "inClass";
 }
 
 export function isAvailableIn(name: RouteName, lang: Language): boolean {

@@ -10,6 +10,7 @@ import { commentsTitle } from "../components/comments/meta.ts";
 import { FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";
 import { pageMeta } from "../lib/meta.ts";
+import { refuseUnlessAllowed } from "../lib/guard.server.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { succeeded } from "../lib/password-documents.ts";
 import { useTo } from "../lib/root-data.ts";
@@ -22,13 +23,8 @@ function backPath(lang: Language, slug: string, from: string | null): string {
   return from === FROM_QUEUE ? pathFor("moderation", lang) : `${pathFor("activity", lang, { id: slug })}#comments`;
 }
 
-function requireModerator(context: Route.LoaderArgs["context"]) {
-  // Login is required by the route table; being a moderator is checked here (the API checks again).
-  if (!page(context).me?.moderator) throw data(null, { status: 403 });
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireModerator(context);
+  refuseUnlessAllowed(context);
   const url = new URL(request.url);
   const id = url.searchParams.get(COMMENT_PARAM);
   if (!id) throw data(null, { status: 404 });
@@ -41,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Rejects the comment (and with it its replies), then returns where the moderator came from. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  requireModerator(context);
+  refuseUnlessAllowed(context);
   const form = await request.formData();
   const result = await gql<{ rejectContribution: MutationResult }>(context, REJECT_CONTRIBUTION, { id: String(form.get("id") ?? "") });
   const answer = result.data?.rejectContribution;

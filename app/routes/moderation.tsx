@@ -4,19 +4,15 @@ import { CommentItem, MODERATION_FETCHER } from "../components/comments/CommentI
 import { commentAction, type CommentActionResult } from "../components/comments/comments.server.ts";
 import { type CommentNode, MODERATION_QUEUE, REJECTED_FLAG } from "../components/comments/documents.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { gql, page } from "../lib/page.server.ts";
+import { refuseUnlessAllowed } from "../lib/guard.server.ts";
+import { gql } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/moderation";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "moderation");
 
-function requireModerator(context: Route.LoaderArgs["context"]) {
-  // Login is required by the route table; being a moderator is checked here (the API checks again).
-  if (!page(context).me?.moderator) throw data(null, { status: 403 });
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
-  requireModerator(context);
+  refuseUnlessAllowed(context);
   const result = await gql<{ moderationQueue: CommentNode[] }>(context, MODERATION_QUEUE);
   if (!result.data) throw data(null, { status: 500 });
   return { queue: result.data.moderationQueue };
@@ -24,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Publish (and a direct reject) from the queue go through the same handler as on the activity page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireModerator(context);
+  refuseUnlessAllowed(context);
   const result = await commentAction(context, await request.formData());
   return { comment: result };
 }

@@ -6,12 +6,13 @@ import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/staff-licence-batch-csv";
 
 /**
- * A batch's codes as a CSV file (a resource route: no page). Licence generators only: the root
- * middleware has sent visitors to log in; anyone else gets 403 here, and the API refuses them too.
+ * A batch's codes as a CSV file (a resource route: no page). Licence generators only (the route table):
+ * the root middleware has sent visitors to log in; its 403 is drawn by the root component, which a resource
+ * route never renders, so the refusal is answered here as text. The API refuses them too.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const info = page(context);
-  if (!info.me?.licenseGenerator) return failure(info.lang, 403, "forbidden");
+  if (info.decision.kind === "forbidden") return failure(info.lang, 403, "forbidden");
   const result = await gql<{ licenceBatchCodes: LicenceCodeRow[] | null }>(context, BATCH_CODES, { batchId: params.id });
   if (result.errors?.length) return failure(info.lang, 500, "serverError");
   const rows = result.data?.licenceBatchCodes;

@@ -4,15 +4,15 @@ import { type LicenceRequestNode, LICENCE_REQUESTS } from "../components/teachin
 import { RequestSummary } from "../components/teaching/RequestSummary.tsx";
 import { dateFormat } from "../lib/intl.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { gql, page } from "../lib/page.server.ts";
+import { refuseUnlessAllowed } from "../lib/guard.server.ts";
+import { gql } from "../lib/page.server.ts";
 import { useRootData, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/staff-licence-requests";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "staff-licence-requests");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // Login is required by the route table; being a licence generator is checked here (the API checks again).
-  if (!page(context).me?.licenseGenerator) throw data(null, { status: 403 });
+  refuseUnlessAllowed(context);
   const result = await gql<{ licenceRequests: LicenceRequestNode[] }>(context, LICENCE_REQUESTS);
   if (!result.data) throw data(null, { status: 500 });
   return { requests: result.data.licenceRequests };

@@ -11,19 +11,15 @@ import {
 import { failureOf } from "../lib/forms.ts";
 import { dateFormat } from "../lib/intl.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { refuseUnlessAllowed } from "../lib/guard.server.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/staff-licences";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "staff-licences");
 
-function requireLicenceGenerator(context: Route.LoaderArgs["context"]) {
-  // Login is required by the route table; being a licence generator is checked here (the API checks again).
-  if (!page(context).me?.licenseGenerator) throw data(null, { status: 403 });
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
-  requireLicenceGenerator(context);
+  refuseUnlessAllowed(context);
   const result = await gql<StaffLicencesData>(context, STAFF_LICENCES);
   if (!result.data) throw data(null, { status: 500 });
   // Dates are written on the server, in Spain's time, so the browser's own ICU data never changes them.
@@ -37,7 +33,7 @@ type ActionResult =
   | { intent: "revoke"; done: { code: string } | null; error: string | null; fields: Record<string, string>; value: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireLicenceGenerator(context);
+  refuseUnlessAllowed(context);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "").slice(0, 200);
   if (form.get("intent") === "revoke") {

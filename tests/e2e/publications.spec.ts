@@ -174,7 +174,7 @@ test("an event manager sees an unpublished news item that a visitor cannot open"
   await expectAccessible(page);
   await card.getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1, name: hidden!.title })).toBeVisible();
-  await expect(page.getByText("Solo la ves porque gestionas eventos y noticias.")).toBeVisible();
+  await expect(page.getByText("Solo la ven quienes gestionan eventos y noticias y el personal de la fundación.")).toBeVisible();
   await expectAccessible(page);
 
   await page.context().clearCookies({ name: "token" });

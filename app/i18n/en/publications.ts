@@ -12,7 +12,7 @@ export const publications: Strings<typeof es> = {
     allEvents: "All events",
   },
   unpublished: "Unpublished",
-  unpublishedHint: "You can see it because you manage events and news.",
+  unpublishedHint: "Only event and news managers and the foundation's staff can see it.",
   pagination: {
     previous: "Previous",
     next: "Next",

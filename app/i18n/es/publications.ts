@@ -10,7 +10,7 @@ export const publications = {
     allEvents: "Todos los eventos",
   },
   unpublished: "Sin publicar",
-  unpublishedHint: "Solo la ves porque gestionas eventos y noticias.",
+  unpublishedHint: "Solo la ven quienes gestionan eventos y noticias y el personal de la fundación.",
   pagination: {
     previous: "Anterior",
     next: "Siguiente",
