@@ -1,5 +1,5 @@
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
-import { needsLicence, pathFor, type RouteName } from "../../common/routes.ts";
+import { needsLicence, pathFor, type RouteName, ROUTES } from "../../common/routes.ts";
 import { SCREENS } from "../../app/screens.ts";
 import { accounts, expect, test } from "./fixtures.ts";
 
@@ -49,4 +49,28 @@ test("every licence-only screen refuses visitors, registered users and staff wit
     else expect(staff, `${name} for staff with the developer flag`).toBe(403);
   }
   await Promise.all([visitor, family, teacher, developer].map((context) => context.dispose()));
+});
+
+/** The role each role screen names in the route table, and the demo account that holds it. */
+const ROLE_HOLDERS = { moderator: accounts.moderator, licenseGenerator: accounts.licenceGenerator, eventManager: accounts.eventManager, staff: accounts.developer } as const;
+const roleScreens = (Object.keys(SCREENS) as RouteName[]).filter((name) => ROUTES[name].access in ROLE_HOLDERS);
+
+test("every role screen (moderation, the back office) sends visitors to log in, refuses others and opens for its role", async ({ baseURL }) => {
+  expect(roleScreens).toEqual(expect.arrayContaining(["moderation", "activity-comment-reject", "staff-licences", "staff-licence-requests"]));
+  const visitor = await sessionFor(baseURL!, null);
+  const family = await sessionFor(baseURL!, accounts.family);
+  const teacher = await sessionFor(baseURL!, accounts.teacher);
+  for (const name of roleScreens) {
+    const path = pathFor(name, "es", SAMPLE_PARAMS);
+    const anonymous = await visitor.get(path);
+    expect([302, 303], `${name} for a visitor`).toContain(anonymous.status());
+    expect(anonymous.headers().location, name).toBe(`/acceder?page=${encodeURIComponent(path)}`);
+    expect((await family.get(path)).status(), `${name} for a registered user`).toBe(403);
+    expect((await teacher.get(path)).status(), `${name} for a licensed teacher`).toBe(403);
+    const holder = await sessionFor(baseURL!, ROLE_HOLDERS[ROUTES[name].access as keyof typeof ROLE_HOLDERS]);
+    // In: the screen, or its own 404 for the sample parameters (no such comment or batch).
+    expect([200, 404], `${name} for its role`).toContain((await holder.get(path)).status());
+    await holder.dispose();
+  }
+  await Promise.all([visitor, family, teacher].map((context) => context.dispose()));
 });

@@ -184,3 +184,19 @@ test("an event manager sees an unpublished news item that a visitor cannot open"
   await page.goto(listPage === 1 ? "/noticias" : `/noticias?page=${listPage}`);
   await expect(page.getByText(hidden!.title)).toHaveCount(0);
 });
+
+test("foundation staff (the developer flag) open an unpublished news item too", async ({ visitor: page, login }) => {
+  await login(accounts.developer);
+  type List = { news: { pageCount: number; items: { slug: string; title: string; published: boolean }[] } };
+  let hidden: { slug: string; title: string } | undefined;
+  for (let n = 1; !hidden; n++) {
+    const { news } = await query<List>(page.request, "query ($page: Int) { news(page: $page) { pageCount items { slug title published } } }", { page: n });
+    hidden = news.items.find((item) => !item.published);
+    if (n >= news.pageCount) break;
+  }
+  expect(hidden, "staff see the seed's unpublished news item").toBeTruthy();
+  const response = await page.goto(`/noticias/${hidden!.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: hidden!.title })).toBeVisible();
+  await expect(page.getByText("Solo la ven quienes gestionan eventos y noticias y el personal de la fundación.")).toBeVisible();
+});
