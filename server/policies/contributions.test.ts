@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { canDeleteContribution, canModerate, canSeeContribution, type ContributionViewer } from "./contributions.ts";
+import { canDeleteContribution, canModerate, type ContributionViewer } from "./contributions.ts";
 
 const author: ContributionViewer = { id: "a", moderator: false };
 const other: ContributionViewer = { id: "b", moderator: false };
@@ -26,16 +26,4 @@ describe("canDeleteContribution", () => {
     ["moderator, pending", moderator, pending, false],
     ["visitor, pending", visitor, pending, false],
   ])("%s → %s", (_, viewer, c, allowed) => expect(canDeleteContribution(viewer, c)).toBe(allowed));
-});
-
-describe("canSeeContribution", () => {
-  test.each([
-    ["visitor, published", visitor, published, true],
-    ["visitor, pending", visitor, pending, false],
-    ["author, pending", author, pending, true],
-    ["another user, pending", other, pending, false],
-    ["moderator, pending", moderator, pending, true],
-    ["author, rejected", author, rejected, false],
-    ["moderator, rejected", moderator, rejected, false],
-  ])("%s → %s", (_, viewer, c, allowed) => expect(canSeeContribution(viewer, c)).toBe(allowed));
 });

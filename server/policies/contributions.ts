@@ -13,10 +13,3 @@ export const canModerate = (viewer: ContributionViewer): boolean => hasRole(view
  */
 export const canDeleteContribution = (viewer: ContributionViewer, c: { authorId: string; state: ContributionState }): boolean =>
   !!viewer && viewer.id === c.authorId && c.state === "pending";
-
-/** Published ones for everybody; pending ones for their author and moderators; rejected ones for nobody. */
-export function canSeeContribution(viewer: ContributionViewer, c: { authorId: string; state: ContributionState }): boolean {
-  if (c.state === "published") return true;
-  if (c.state === "rejected" || !viewer) return false;
-  return viewer.id === c.authorId || canModerate(viewer);
-}

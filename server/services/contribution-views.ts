@@ -104,7 +104,7 @@ function toView(row: Row, viewer: Viewer, lang: Language): ContributionView {
   };
 }
 
-/** canSeeContribution as a condition: published for everybody, pending for their author and moderators. */
+/** Published ones for everybody; pending ones for their author and for moderators (canModerate); rejected for nobody here. */
 function visibleTo(viewer: Viewer): SQL {
   const published = and(isNotNull(contributions.publishedAt), eq(contributions.rejected, false)) as SQL;
   if (!viewer) return published;
