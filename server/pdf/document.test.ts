@@ -7,9 +7,25 @@ const spec = (overrides: Partial<PdfDocument> = {}): PdfDocument => ({
   title: "Robótica en 5.º B",
   subtitle: "Curso 2025-2026 → primer trimestre",
   sections: [
-    { heading: "Datos", blocks: [{ facts: [["Centro", "CEIP Las Viñas"], ["Docente", "Ana Muñoz 👩‍🏫"]] }] },
-    { heading: "Sesiones", blocks: [{ p: "Primer párrafo." }, { ul: ["Uno", "Dos"] }, { ol: ["Paso", "Otro paso"] }, { note: "Una nota." }] },
-    { heading: "Resultados", blocks: [{ table: { head: ["Grupo", "Reto", "Intentos"], widths: [2, 3, 1], rows: [["A", "Laberinto", "3"]] } }] },
+    {
+      heading: "Datos",
+      blocks: [
+        {
+          facts: [
+            ["Centro", "CEIP Las Viñas"],
+            ["Docente", "Ana Muñoz 👩‍🏫"],
+          ],
+        },
+      ],
+    },
+    {
+      heading: "Sesiones",
+      blocks: [{ p: "Primer párrafo." }, { ul: ["Uno", "Dos"] }, { ol: ["Paso", "Otro paso"] }, { note: "Una nota." }],
+    },
+    {
+      heading: "Resultados",
+      blocks: [{ table: { head: ["Grupo", "Reto", "Intentos"], widths: [2, 3, 1], rows: [["A", "Laberinto", "3"]] } }],
+    },
   ],
   meta: { title: "Informe", subject: "Robótica", author: "Fundación Código Pequeño", creator: "Código Pequeño", language: "es-ES" },
   footer: { text: "Código Pequeño", page: (page, pages) => `Página ${page} de ${pages}` },
@@ -29,7 +45,18 @@ test("every kind of block is drawn on A4 with the document's metadata and langua
 test("the footer numbers every page out of the total", async () => {
   const long = { heading: "Largo", blocks: Array.from({ length: 200 }, (_, i) => ({ p: `Párrafo ${i} ${"palabra ".repeat(20)}` })) };
   const calls: string[] = [];
-  const bytes = await renderPdf(spec({ sections: [long], footer: { text: "x", page: (page, pages) => (calls.push(`${page}/${pages}`), "") } }));
+  const bytes = await renderPdf(
+    spec({
+      sections: [long],
+      footer: {
+        text: "x",
+        page: (page, pages) => {
+          calls.push(`${page}/${pages}`);
+          return "";
+        },
+      },
+    }),
+  );
   const pages = (await PDFDocument.load(bytes)).getPageCount();
   expect(pages).toBeGreaterThan(3);
   expect(calls).toEqual(Array.from({ length: pages }, (_, i) => `${i + 1}/${pages}`));
