@@ -9,8 +9,8 @@ import { testApi } from "../test/api.ts";
 import { givenContribution } from "../test/contribution-factories.ts";
 import { testDatabase } from "../test/database.ts";
 import { givenActivity, givenUser } from "../test/factories.ts";
-import { givenPackage, givenTeacher } from "../test/itinerary-factories.ts";
-import { givenBatch, givenPrograms } from "../test/licence-factories.ts";
+import { givenPackage, givenProgram, givenTeacher } from "../test/itinerary-factories.ts";
+import { givenBatch } from "../test/licence-factories.ts";
 
 /**
  * Decision 008, domain by domain: the account's own rows go, what others read stays without it, and
@@ -29,10 +29,10 @@ afterAll(async () => {
 
 const DELETE = "mutation { deleteAccount(confirm: true) { __typename } }";
 
-/** A teacher with something in every domain; `other` is a second user with the same things. */
+/** A teacher with something in every domain. */
 async function givenBusyTeacher(activityId: number) {
   const db = database.db;
-  const held = await givenPrograms(db, ["PRIMARIA"]);
+  const held = [await givenProgram(db)];
   const user = await givenTeacher(db, held, { roles: ["MODERATOR", "LICENSE_GEN"] });
   await db.insert(activityRatings).values({ activityId, userId: user.id, score: 4 });
   await db.update(activities).set({ ratingCount: 1, ratingSum: 4 }).where(eq(activities.id, activityId));
