@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { MAX_PAGE } from "./constants.ts";
 import {
   activitiesQueryVariables, clearFilters, EMPTY_LIST_STATE, hasFilters, parseActivityFilters, searchOf,
   serialiseActivityFilters, toggleValue,
@@ -31,6 +32,11 @@ describe("reading the list's address", () => {
     expect(parse("page=2.5").page).toBe(1);
     expect(parse("page=abc").page).toBe(1);
     expect(parse("page=99999999").page).toBe(1);
+    expect(parse(`page=${MAX_PAGE + 1}`).page).toBe(1);
+  });
+
+  test("every page the API accepts can be addressed, up to MAX_PAGE", () => {
+    expect(parse(`page=${MAX_PAGE}`).page).toBe(MAX_PAGE);
     expect(parse("time=short&time=long&competence=security&materials=without")).toMatchObject({
       times: ["short", "long"], competences: ["security"], materials: "without",
     });

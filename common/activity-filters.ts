@@ -4,6 +4,7 @@ import {
   DEFAULT_ACTIVITY_SORT, DEVICES, DIFFICULTIES, type Device, type Difficulty, TIME_RANGE_NAMES, type TimeRange,
   WITH_WITHOUT, type WithWithout,
 } from "./catalogue.ts";
+import { MAX_PAGE } from "./constants.ts";
 
 /**
  * The state of the activities list as it lives in the address, so that a filtered list can be shared,
@@ -47,9 +48,6 @@ export const EMPTY_LIST_STATE: ActivityListState = {
   topics: [], ages: [], difficulties: [], times: [], kit: null, materials: null, devices: [], competences: [], access: null,
   sort: DEFAULT_ACTIVITY_SORT, page: 1,
 };
-
-/** Far beyond any real catalogue: keeps a hand-typed page number from becoming a huge SQL offset. */
-const MAX_PAGE = 1000;
 
 function pick<T extends string>(allowed: readonly T[], given: string[]): T[] {
   // Kept in the catalogue's order (not the address's) so equal states serialise to equal addresses.

@@ -34,3 +34,5 @@ export const REFERENCE_REGIONS = 7;
 /** Reference-centre criteria: hours of pupil work per school year and of teacher training per year. */
 export const REFERENCE_PUPIL_HOURS = 28;
 export const REFERENCE_TRAINING_HOURS = 16;
+/** The highest page number of any list, in its address and in the API: far beyond any real list, it keeps a page number from becoming a huge SQL offset. */
+export const MAX_PAGE = 10_000;

@@ -1,8 +1,17 @@
 import { z } from "zod";
 
-/** The environment, read once and validated at boot: a wrong value stops the server with a clear message. */
-const EnvSchema = z.object({
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** What the logger needs: it is made when first imported, before boot reads the rest. */
+const LoggingSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Default: silent under test, else info. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+});
+
+/** The environment, read once and validated at boot: a wrong value stops the server with a clear message. */
+const EnvSchema = LoggingSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("data"),
@@ -12,7 +21,6 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seeds the demo accounts and content on first start; on by default outside production. */
   SEED_DEMO: z.enum(["true", "false"]).optional(),
   /** The address users reach; cookies are Secure when it is https (default: secure in production). */
@@ -29,8 +37,21 @@ const EnvSchema = z.object({
   MICROSOFT_ISSUER: z.url().default("https://login.microsoftonline.com/common/v2.0"),
   /** Behind a TLS-terminating proxy in production: cookies are Secure. */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
-});
-export type Env = z.infer<typeof EnvSchema>;
+}).transform((env) => ({ ...env, LOG_LEVEL: logLevelOf(env) }));
+export type Env = z.output<typeof EnvSchema>;
+
+function logLevelOf(env: z.output<typeof LoggingSchema>): LogLevel {
+  return env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info");
+}
+
+/**
+ * The log level, validated by the same schema as the rest. A wrong value gives "info" here, so that
+ * importing the logger never throws: boot's `readEnv` then stops the server with its clear message.
+ */
+export function readLogLevel(source: Record<string, string | undefined> = process.env): LogLevel {
+  const parsed = LoggingSchema.safeParse(source);
+  return parsed.success ? logLevelOf(parsed.data) : "info";
+}
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);

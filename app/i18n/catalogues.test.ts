@@ -2,8 +2,6 @@ import { expect, test } from "vitest";
 import { ERROR_KEYS } from "../../common/errors.ts";
 import { ROUTE_NAMES } from "../../common/routes.ts";
 import { en } from "./en/index.ts";
-import { mail as enMail } from "./en/mail.ts";
-import { mail as esMail } from "./es/mail.ts";
 import { es } from "./es/index.ts";
 
 function leaves(value: unknown, prefix = ""): Map<string, string> {
@@ -21,10 +19,6 @@ const enKeys = leaves(en);
 
 test("Spanish and English catalogues have the same keys", () => {
   expect([...enKeys.keys()].sort()).toEqual([...esKeys.keys()].sort());
-});
-
-test("the email catalogues have the same keys", () => {
-  expect([...leaves(enMail).keys()].sort()).toEqual([...leaves(esMail).keys()].sort());
 });
 
 test("no text is left empty", () => {

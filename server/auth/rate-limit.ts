@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rateLimitHits } from "../db/schema/index.ts";
 
@@ -26,4 +26,13 @@ export async function clearFailures(db: Db, key: string): Promise<void> {
 
 export async function pruneFailures(db: Db, olderThanMinutes: number): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(Date.now() - olderThanMinutes * 60_000)));
+}
+
+/**
+ * Forgets the entries keyed by an email ("<purpose>:email:<address>"), when its account is deleted:
+ * matched exactly by their end, never with LIKE (where "_" would match other addresses).
+ */
+export async function forgetFailuresOf(db: Db, email: string): Promise<void> {
+  const suffix = `:email:${email}`;
+  await db.delete(rateLimitHits).where(sql`right(${rateLimitHits.key}, ${suffix.length}) = ${suffix}`);
 }

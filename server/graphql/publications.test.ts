@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { MAX_PAGE } from "../../common/constants.ts";
 import type { Database } from "../db/client.ts";
 import { events, news } from "../db/schema/index.ts";
 import { listEvents } from "../services/events.ts";
@@ -53,6 +54,13 @@ describe("news", () => {
   test("a page below 1 is refused with VALIDATION", async () => {
     const res = await api.request(NEWS, { page: 0 });
     expect(res.body.errors?.[0]?.extensions?.code).toBe("VALIDATION");
+  });
+
+  test("pages up to MAX_PAGE are lists (empty past the end); beyond it VALIDATION", async () => {
+    expect((await api.request(NEWS, { page: MAX_PAGE })).body.data?.news).toMatchObject({ page: MAX_PAGE, items: [] });
+    expect((await api.request(EVENTS, { page: MAX_PAGE })).body.data?.events).toMatchObject({ items: [] });
+    expect((await api.request(NEWS, { page: MAX_PAGE + 1 })).body.errors?.[0]?.extensions?.code).toBe("VALIDATION");
+    expect((await api.request(EVENTS, { page: MAX_PAGE + 1 })).body.errors?.[0]?.extensions?.code).toBe("VALIDATION");
   });
 
   test("texts in the request's language", async () => {

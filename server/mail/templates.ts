@@ -1,6 +1,6 @@
 import type { Language } from "../../common/languages.ts";
-import { mail as en } from "../../app/i18n/en/mail.ts";
-import { mail as es } from "../../app/i18n/es/mail.ts";
+import { mail as en } from "./texts/en.ts";
+import { mail as es } from "./texts/es.ts";
 
 export type MailContent = { subject: string; text: string; html: string };
 type Texts = typeof es;

@@ -5,6 +5,7 @@ import {
   AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DEFAULT_ACTIVITY_SORT, DEVICES, DIFFICULTIES, TIME_RANGE_NAMES, TIME_RANGES,
   type TimeRange, WITH_WITHOUT,
 } from "../../common/catalogue.ts";
+import { MAX_PAGE } from "../../common/constants.ts";
 import type { Language } from "../../common/languages.ts";
 import { activities } from "../db/schema/index.ts";
 import { DomainError } from "./errors.ts";
@@ -14,9 +15,6 @@ import { DomainError } from "./errors.ts";
  * "any of" its values; an empty list is no filter. Kept apart from the queries so that both the list
  * and its fallback count use the same conditions.
  */
-
-/** Far beyond any real catalogue: keeps a page number from becoming a huge SQL offset. */
-export const MAX_PAGE = 10_000;
 
 const list = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values)).max(values.length * 2).nullish();
 const ActivityFilterInput = z.object({

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { EVENT_DATE_FILTERS, EVENT_TYPES, EVENTS_PAGE_SIZE, type EventType } from "../../common/catalogue.ts";
+import { MAX_PAGE } from "../../common/constants.ts";
 import { periodOf } from "../../common/event-dates.ts";
 import type { Language } from "../../common/languages.ts";
 import type { Db } from "../db/client.ts";
 import { events } from "../db/schema/index.ts";
-import { MAX_PAGE, type Paged, paged, type Reader } from "./news.ts";
+import { type Paged, paged, type Reader } from "./news.ts";
 import { parseOrThrow } from "./validation.ts";
 
 export type EventItem = {

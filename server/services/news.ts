@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { NEWS_PAGE_SIZE } from "../../common/catalogue.ts";
+import { MAX_PAGE } from "../../common/constants.ts";
 import type { Language } from "../../common/languages.ts";
 import type { Db } from "../db/client.ts";
 import { news } from "../db/schema/index.ts";
@@ -21,8 +22,7 @@ export type NewsItem = {
 };
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number; pageCount: number };
 
-/** The highest page a list accepts; beyond it (or below 1) the input is refused. */
-export const MAX_PAGE = 10_000;
+/** Beyond MAX_PAGE (or below 1) the input is refused. */
 export const PageInput = z.object({ page: z.number().int().min(1).max(MAX_PAGE) });
 
 function columns(lang: Language) {

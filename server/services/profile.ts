@@ -1,13 +1,13 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { UPLOAD_MAX_BYTES } from "../../common/constants.ts";
 import { fieldErrors } from "../../common/schemas/account.ts";
 import { DeleteAccountInput, type Gender, PROFILE_PHOTO_MAX_SIDE, ProfileInput, SaveBirthdateInput } from "../../common/schemas/profile.ts";
 import type { Province } from "../../common/user.ts";
 import type { Db } from "../db/client.ts";
-import { provinces, rateLimitHits, users } from "../db/schema/index.ts";
+import { provinces, users } from "../db/schema/index.ts";
 import { logger } from "../logger.ts";
 import { createImageStore, detectImageType, InvalidImage, toWebp } from "../storage/images.ts";
-import { forgetRatingsOf } from "./activity-marks.ts";
+import { ACCOUNT_DELETION_STEPS } from "./account-deletion.ts";
 import { DomainError } from "./errors.ts";
 import { parseOrThrow } from "./validation.ts";
 
@@ -111,20 +111,23 @@ export async function saveBirthdate(db: Db, userId: string, input: unknown): Pro
 }
 
 /**
- * Deletes the account: the user row, and with it (ON DELETE CASCADE) sessions, roles, licences,
- * programmes, linked accounts and emailed tokens; rate-limit entries keyed by the email; then the photo.
+ * Deletes the account in one transaction: each domain's own step (account-deletion.ts), then the user row
+ * and with it (ON DELETE CASCADE) sessions, roles, licences, programmes, linked accounts and emailed
+ * tokens; after the commit, the photo.
  */
 export async function deleteAccount(db: Db, uploadsDir: string | undefined, userId: string, input: unknown): Promise<void> {
   parseOrThrow(DeleteAccountInput, input);
   const deleted = await db.transaction(async (tx) => {
-    // The activities' rating totals must lose this user's ratings before the cascade deletes them.
-    await forgetRatingsOf(tx, userId);
-    const [row] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email, photo: users.profilePhoto });
-    if (!row) throw new DomainError("DELETE_FAILED");
-    // Keys look like "<purpose>:email:<address>"; matched exactly by their end, never with LIKE.
-    const suffix = `:email:${row.email}`;
-    await tx.delete(rateLimitHits).where(sql`right(${rateLimitHits.key}, ${suffix.length}) = ${suffix}`);
-    return row;
+    // Locked, so that every step and the delete see the same account.
+    const [account] = await tx
+      .select({ id: users.id, email: users.email, photo: users.profilePhoto })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!account) throw new DomainError("DELETE_FAILED");
+    for (const step of ACCOUNT_DELETION_STEPS) await step(tx, account);
+    await tx.delete(users).where(eq(users.id, userId));
+    return account;
   });
   if (uploadsDir) await createImageStore(uploadsDir).remove(deleted.photo);
   else if (deleted.photo) logger.warn({ userId }, "account deleted without an uploads folder to remove its photo from");

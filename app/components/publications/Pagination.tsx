@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { MAX_PAGE } from "../../../common/constants.ts";
 
 /** Numbered pages with previous and next; each link keeps the list's other query parameters. */
 export function Pagination({ page, pageCount, label, hrefFor }: { page: number; pageCount: number; label: string; hrefFor: (page: number) => string }) {
@@ -42,9 +43,12 @@ export function Pagination({ page, pageCount, label, hrefFor }: { page: number; 
   );
 }
 
-/** The page number of a list's address: a whole number from 1, else 1 (never an error). */
+/**
+ * The page number of a list's address: a whole number from 1, else 1 (never an error); at most MAX_PAGE,
+ * the highest the API accepts, so a larger one is a page past the end (404) rather than a refused query.
+ */
 export function pageParam(url: URL): number {
   const raw = url.searchParams.get("page");
-  const page = raw && /^\d{1,5}$/.test(raw) ? Number(raw) : 1;
-  return Math.max(1, page);
+  const page = raw && /^\d+$/.test(raw) ? Number(raw) : 1;
+  return Math.min(Math.max(1, page), MAX_PAGE);
 }

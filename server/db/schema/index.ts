@@ -1,5 +1,6 @@
 export * from "./geography.ts";
 export * from "./organizations.ts";
+export * from "./programs.ts";
 export * from "./users.ts";
 export * from "./accounts.ts";
 export * from "./activities.ts";

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { CONTENT_ORIGINS, DOWNLOAD_PAGES } from "../../../common/in-class.ts";
 import { ageSegment } from "./activities.ts";
-import { programs } from "./organizations.ts";
+import { programs } from "./programs.ts";
 
 export const contentOrigin = pgEnum("content_origin", CONTENT_ORIGINS);
 export const downloadPage = pgEnum("download_page", DOWNLOAD_PAGES);

@@ -3,7 +3,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { LICENCE_STATES } from "../../../common/in-class.ts";
 import { provinces, towns } from "./geography.ts";
-import { centers, organizations, programs } from "./organizations.ts";
+import { centers, organizations } from "./organizations.ts";
+import { programs } from "./programs.ts";
 import { users } from "./users.ts";
 
 export const licenceState = pgEnum("licence_state", LICENCE_STATES);

@@ -3,7 +3,8 @@ import {
   boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 import { provinces } from "./geography.ts";
-import { organizations, programs } from "./organizations.ts";
+import { organizations } from "./organizations.ts";
+import { programs } from "./programs.ts";
 
 export const userType = pgEnum("user_type", ["NORMAL", "ONG", "AGENT"]);
 export const gender = pgEnum("gender", ["female", "male", "other"]);

@@ -1,4 +1,4 @@
-/** Emails (server only: not part of the page catalogue). */
+/** The emails' texts in Spanish; en.ts follows its keys ({{name}} and {{provider}} are filled in). */
 export const mail = {
   greeting: "Hola, {{name}}:",
   greetingAnonymous: "Hola:",
@@ -17,3 +17,6 @@ export const mail = {
     expiry: "El enlace sirve una sola vez y caduca en una hora.",
   },
 };
+
+/** A catalogue with the Spanish one's keys, every leaf a string. */
+export type MailTexts<T = typeof mail> = { [K in keyof T]: T[K] extends string ? string : MailTexts<T[K]> };

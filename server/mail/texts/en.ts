@@ -1,7 +1,6 @@
-import type { mail as es } from "../es/mail.ts";
-import type { Strings } from "../types.ts";
+import type { MailTexts } from "./es.ts";
 
-export const mail: Strings<typeof es> = {
+export const mail: MailTexts = {
   greeting: "Hello {{name}},",
   greetingAnonymous: "Hello,",
   signature: "The Código Pequeño team",
