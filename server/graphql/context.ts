@@ -57,12 +57,11 @@ export function createContext(options: {
   return {
     ...rest,
     me: () => {
-      if (loaded) return loaded;
-      if (caller?.user && caller.token === token) return (loaded = caller.user);
-      loaded = (async () => {
-        return token ? currentUser(db, { tokenHash: hashToken(token) }, lang) : null;
-      })();
-      if (caller) Object.assign(caller, { token, user: loaded });
+      if (!loaded && caller?.user && caller.token === token) loaded = caller.user;
+      if (!loaded) {
+        loaded = token ? currentUser(db, { tokenHash: hashToken(token) }, lang) : Promise.resolve(null);
+        if (caller) Object.assign(caller, { token, user: loaded });
+      }
       return loaded;
     },
     response: { cookies: [], status: null },
