@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
-  data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError,
+  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation,
+  useRouteError,
 } from "react-router";
 import { HIDE_DATA_BANNER_COOKIE } from "../common/constants.ts";
 import { readCookie } from "../common/cookies.ts";
@@ -11,14 +12,15 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { CookieConsent } from "./components/CookieConsent.tsx";
 import { DataBanner } from "./components/DataBanner.tsx";
-import { ErrorPage } from "./components/ErrorPage.tsx";
+import { type ErrorKind, ErrorPage } from "./components/ErrorPage.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { Header } from "./components/Header.tsx";
 import { pageCatalogue } from "./i18n/catalogues.server.ts";
 import { createI18n } from "./i18n/index.ts";
 import { parseConsent } from "./lib/consent.ts";
+import { errorKindOf, errorPageMeta } from "./lib/meta.ts";
 import { page, pageMiddleware } from "./lib/page.server.ts";
-import { type RootData, useRootData } from "./lib/root-data.ts";
+import { languageOfPage, type RootData, usePageAccess, useRootData } from "./lib/root-data.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [pageMiddleware];
 
@@ -27,26 +29,33 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** The same for every page of one language and session: the screen's own data travels with its route. */
+export function loader({ request, context }: Route.LoaderArgs): RootData {
   const info = page(context);
   const cookies = request.headers.get("cookie");
-  const root: RootData = {
+  return {
     lang: info.lang,
-    messages: pageCatalogue(info.lang, info.match?.name ?? null),
+    messages: pageCatalogue(info.lang),
     me: info.me,
     origin: info.origin,
-    route: info.match ? { name: info.match.name, params: info.match.params } : null,
-    decision: info.decision.kind,
     hideDataBanner: readCookie(cookies, HIDE_DATA_BANNER_COOKIE) === "1",
     consent: parseConsent(cookies),
   };
-  return data(root, { status: info.decision.kind === "forbidden" ? 403 : 200 });
 }
 
-/** The root carries the access decision and the user, so it is loaded again on every navigation. */
-export function shouldRevalidate() {
-  return true;
+/**
+ * Root data is loaded again only when it may have changed: after a form that may sign in or out or change
+ * the user (any non-GET submission that did not fail), on an explicit revalidation (the language switch on a
+ * path both languages share, a consent choice), or when the next page is in another language.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionStatus }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return (actionStatus ?? 200) < 400;
+  if (currentUrl.pathname + currentUrl.search === nextUrl.pathname + nextUrl.search) return true;
+  return languageOfPage(nextUrl.pathname) !== document.documentElement.lang;
 }
+
+/** Pages whose loader failed below the root (an unknown activity, a server error) get the error's title. */
+export const meta: Route.MetaFunction = (args) => (args.error ? errorPageMeta(args, errorKindOf(args.error)) : []);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
@@ -72,8 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ root, children }: { root: RootData; children: React.ReactNode }) {
-  // The UI texts change only with the language, so the instance is rebuilt only then (the page titles under
-  // `meta` differ per screen, but pageMeta reads them from the root data, not through i18next).
+  // The UI texts change only with the language, so the instance is rebuilt only then.
   const i18n = useMemo(() => createI18n(root.lang, root.messages), [root.lang]);
   const showDataBanner = !!root.me && lacksPersonalData(root.me) && !root.hideDataBanner;
   return (
@@ -90,12 +98,13 @@ function Shell({ root, children }: { root: RootData; children: React.ReactNode }
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const root = loaderData as RootData;
+  // The root middleware applied the same decision on the server (a 403 status, no data for the screen).
+  const { match, decision } = usePageAccess();
   let body: React.ReactNode = <Outlet />;
-  if (root.decision === "forbidden") body = <ErrorPage kind="forbidden" />;
-  else if (root.decision === "language-unavailable") body = <ErrorPage kind="language-unavailable" />;
-  else if (root.route && DESKTOP_ONLY.includes(root.route.name)) body = <DesktopOnly>{body}</DesktopOnly>;
-  return <Shell root={root}>{body}</Shell>;
+  if (decision === "forbidden") body = <ErrorPage kind="forbidden" />;
+  else if (decision === "language-unavailable") body = <ErrorPage kind="language-unavailable" />;
+  else if (match && DESKTOP_ONLY.includes(match.name)) body = <DesktopOnly>{body}</DesktopOnly>;
+  return <Shell root={loaderData}>{body}</Shell>;
 }
 
 /** Below the tablet breakpoint the screen-too-small page replaces the screen (CSS decides, so SSR needs no guess). */
@@ -113,7 +122,7 @@ function DesktopOnly({ children }: { children: React.ReactNode }) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
-  const kind = isRouteErrorResponse(error) && error.status === 404 ? "not-found" : isRouteErrorResponse(error) && error.status === 403 ? "forbidden" : "server-error";
+  const kind: ErrorKind = errorKindOf(error);
   if (!isRouteErrorResponse(error)) console.error(error);
   if (!root) return <ErrorPage kind={kind} bare />;
   return <Shell root={root}><ErrorPage kind={kind} /></Shell>;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { getOperationAST, parse } from "graphql";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { UPLOAD_MAX_BYTES } from "../common/constants.ts";
@@ -8,6 +9,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { Language } from "../common/languages.ts";
 import type { GraphQLResult, ServerContext } from "../app/server-context.ts";
 import type { Database } from "./db/client.ts";
+import type { SharedCaller } from "./graphql/context.ts";
 import { CLIENT_IP_HEADER, createGraphQL, LANGUAGE_HEADER } from "./graphql/yoga.ts";
 import { compress } from "./http/compress.ts";
 import { securityHeaders, type SecurityVariables } from "./http/security.ts";
@@ -76,10 +78,10 @@ export function createApp(options: AppOptions) {
   });
 
   /** Runs a request through Yoga with the client address set by us, never by the client. */
-  const graphqlFetch = (request: Request, ip: string) => {
+  const graphqlFetch = (request: Request, ip: string, caller?: SharedCaller) => {
     const headers = new Headers(request.headers);
     headers.set(CLIENT_IP_HEADER, ip);
-    return yoga.fetch(new Request(request, { headers }));
+    return yoga.fetch(new Request(request, { headers }), { caller });
   };
   app.on(["GET", "POST"], "/graphql", (c) => graphqlFetch(c.req.raw, c.get("ip")));
   if (options.uploadsDir) app.get("/uploads/*", serveUploads(createImageStore(options.uploadsDir)));
@@ -98,9 +100,11 @@ export function createApp(options: AppOptions) {
       const request = c.req.raw;
       const ip = c.get("ip");
       const context = new RouterContextProvider();
+      // One look-up of the caller's session for all the operations of this page request.
+      const caller: SharedCaller = { token: null, user: null };
       const server: ServerContext = {
         nonce: c.get("nonce"),
-        graphql: (query, variables, lang) => executeInProcess(request, ip, lang, query, variables),
+        graphql: (query, variables, lang) => executeInProcess(request, ip, caller, lang, query, variables),
         downloadsDir: options.downloadsDir,
       };
       context.set(entry.serverContext, server);
@@ -112,6 +116,7 @@ export function createApp(options: AppOptions) {
   async function executeInProcess<T>(
     original: Request,
     ip: string,
+    caller: SharedCaller,
     lang: Language,
     query: string,
     variables: Record<string, unknown> | undefined,
@@ -123,12 +128,32 @@ export function createApp(options: AppOptions) {
     if (typeof body === "string") headers.set("content-type", "application/json");
     // A multipart request needs Yoga's CSRF header; this one is built here, not by a browser.
     else headers.set("x-graphql-yoga-csrf", "in-process");
-    const response = await graphqlFetch(new Request("http://internal/graphql", { method: "POST", headers, body }), ip);
+    const response = await graphqlFetch(new Request("http://internal/graphql", { method: "POST", headers, body }), ip, caller);
     const result = (await response.json()) as Omit<GraphQLResult<T>, "cookies" | "status">;
-    return { data: result.data ?? null, errors: result.errors, cookies: response.headers.getSetCookie(), status: response.status };
+    const cookies = response.headers.getSetCookie();
+    // A mutation may sign in or out, or change the user's profile, licence or roles: later operations of
+    // this request look the caller up again rather than reuse what the root middleware saw.
+    if (cookies.length > 0 || isMutation(query)) caller.user = null;
+    return { data: result.data ?? null, errors: result.errors, cookies, status: response.status };
   }
 
   return { app, yoga };
+}
+
+const operationKinds = new Map<string, boolean>();
+/** Whether a document's operation is a mutation (documents are the app's own constants: remembered by text). */
+function isMutation(query: string): boolean {
+  let known = operationKinds.get(query);
+  if (known === undefined) {
+    try {
+      known = getOperationAST(parse(query))?.operation !== "query";
+    } catch {
+      known = true;
+    }
+    if (operationKinds.size > 1000) operationKinds.clear();
+    operationKinds.set(query, known);
+  }
+  return known;
 }
 
 /**

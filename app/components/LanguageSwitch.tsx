@@ -3,9 +3,9 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { isLanguage, type Language, LANGUAGE_COOKIE, otherLanguage } from "../../common/languages.ts";
-import { pathFor, ROUTES } from "../../common/routes.ts";
+import { matchRoute, pathFor, ROUTES, type RouteMatch } from "../../common/routes.ts";
 import { readCookie, setPreferenceCookie } from "../lib/cookies.ts";
-import { type RootData, useRootData } from "../lib/root-data.ts";
+import { useRootData } from "../lib/root-data.ts";
 
 /** Remembers a language choice: the cookie tells the server, local storage survives a cleared cookie. */
 function storeLanguage(lang: Language): void {
@@ -17,7 +17,7 @@ function storeLanguage(lang: Language): void {
   }
 }
 
-function samePage(route: RootData["route"], lang: Language): string {
+function samePage(route: RouteMatch | null, lang: Language): string {
   if (!route) return "/";
   try {
     return pathFor(route.name, lang, route.params);
@@ -34,8 +34,9 @@ export function LanguageSwitch() {
   const { revalidate } = useRevalidator();
   const lang = root?.lang ?? "es";
   const other = otherLanguage(lang);
-  const path = samePage(root?.route ?? null, other);
-  useStoredLanguage(lang, root?.route ?? null);
+  const route = matchRoute(location.pathname);
+  const path = samePage(route, other);
+  useStoredLanguage(lang, route);
 
   function onClick(event: React.MouseEvent<HTMLAnchorElement>) {
     storeLanguage(other);
@@ -66,7 +67,7 @@ export function LanguageSwitch() {
  * Restores a choice kept in local storage when the cookie is gone, and lets plain links marked
  * `data-language-switch="xx"` (e.g. on the language-unavailable page) store their language too.
  */
-function useStoredLanguage(lang: Language, route: RootData["route"]) {
+function useStoredLanguage(lang: Language, route: RouteMatch | null) {
   const { revalidate } = useRevalidator();
   useEffect(() => {
     let stored: string | null = null;

@@ -9,11 +9,10 @@ export function catalogue(lang: Language) {
 }
 
 /**
- * What a page sends the browser: its language's catalogue without what only the server uses (the PDF
- * guide's labels) and with the page titles of this screen and the error pages only, not of every screen.
+ * What the root data sends the browser: its language's catalogue, every page title included (so it is the
+ * same for every page and loaded once per language), without what only the server uses (the PDF guide's labels).
  */
-export function pageCatalogue(lang: Language, routeName: string | null): Record<string, unknown> {
-  const { guide: _serverOnly, meta, ...rest } = catalogues[lang];
-  const keep = new Set(["siteName", "default", "notFound", "forbidden", routeName]);
-  return { ...rest, meta: Object.fromEntries(Object.entries(meta).filter(([key]) => keep.has(key))) };
+export function pageCatalogue(lang: Language): Record<string, unknown> {
+  const { guide: _serverOnly, ...rest } = catalogues[lang];
+  return rest;
 }

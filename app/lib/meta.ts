@@ -1,18 +1,62 @@
-import type { MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { LANGUAGES } from "../../common/languages.ts";
 import { isAvailableIn, pathFor, ROUTES, type RouteName, type RouteParams } from "../../common/routes.ts";
-import type { RootData } from "./root-data.ts";
+import type { ErrorKind } from "../components/ErrorPage.tsx";
+import { errors as enErrors } from "../i18n/en/errors.ts";
+import { errors as esErrors } from "../i18n/es/errors.ts";
+import { pageAccess, type RootData } from "./root-data.ts";
 
-type Args = { matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]; params: RouteParams };
+type Args = {
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
+  params: RouteParams;
+  location?: { pathname: string; search: string };
+  error?: unknown;
+};
 type MetaTexts = Record<string, { title: string; description: string } | string>;
+
+const rootOf = (args: Args) => args.matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+
+/** The error page a thrown error shows: 404 and 403 have their own, anything else is a server error. */
+export function errorKindOf(error: unknown): ErrorKind {
+  if (isRouteErrorResponse(error) && error.status === 404) return "not-found";
+  if (isRouteErrorResponse(error) && error.status === 403) return "forbidden";
+  return "server-error";
+}
+
+const ERROR_TITLES: Record<ErrorKind, string> = {
+  "not-found": "notFound",
+  forbidden: "forbidden",
+  "server-error": "serverError",
+  "language-unavailable": "languageUnavailable",
+  "screen-too-small": "default",
+};
+
+/** The title of an error page, in the page's language (in both when even the root data is missing). */
+export function errorPageMeta(args: Args, kind: ErrorKind): MetaDescriptor[] {
+  const root = rootOf(args);
+  if (!root) {
+    const key = kind === "not-found" ? "notFound" : "serverError";
+    return [{ title: `${esErrors[key]} · ${enErrors[key]}` }, { name: "robots", content: "noindex" }];
+  }
+  const meta = root.messages.meta as MetaTexts;
+  const texts = meta[ERROR_TITLES[kind]] as { title: string; description: string };
+  return [{ title: `${texts.title} · ${meta.siteName as string}` }, { name: "description", content: texts.description }, { name: "robots", content: "noindex" }];
+}
 
 /**
  * Title, description, canonical link and hreflang alternates of a page, in the page's language.
  * Titles come from the catalogue's `meta.<route name>`; a screen may pass its own (an activity's name).
+ * A page that shows an error instead (a thrown error, or the access rules' 403 or language-unavailable
+ * page) gets that error's title.
  */
 export function pageMeta(args: Args, name: RouteName, own?: { title?: string; description?: string }): MetaDescriptor[] {
-  const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  if (args.error) return errorPageMeta(args, errorKindOf(args.error));
+  const root = rootOf(args);
   if (!root) return [{ title: "Código Pequeño" }];
+  if (args.location) {
+    const { decision } = pageAccess(root, args.location.pathname, args.location.search);
+    if (decision === "forbidden" || decision === "language-unavailable") return errorPageMeta(args, decision);
+  }
   const meta = root.messages.meta as MetaTexts;
   const texts = (meta[name] ?? meta.default) as { title: string; description: string };
   const site = meta.siteName as string;

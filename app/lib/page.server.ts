@@ -51,7 +51,12 @@ export const pageMiddleware: MiddlewareFunction<Response> = async ({ request, co
     : { kind: "allow" };
   if (decision.kind === "redirect") throw redirect(decision.to);
   context.set(pageContext, { lang, me, match, decision, origin: url.origin, pathname });
-  return next();
+  const response = await next();
+  // The page shows the 403 page (root.tsx decides the same from the root data); the document says so too.
+  if (decision.kind === "forbidden" && response.status === 200 && !url.pathname.endsWith(".data")) {
+    return new Response(response.body, { status: 403, headers: response.headers });
+  }
+  return response;
 };
 
 export function page(context: Readonly<RouterContextProvider>): PageInfo {

@@ -11,7 +11,7 @@ import { CREATE, HAS_PASSWORD, type MutationResult, succeeded } from "../lib/pas
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/create-password";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "profile");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "create-password");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const result = await gql<{ hasPassword: boolean }>(context, HAS_PASSWORD);

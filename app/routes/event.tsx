@@ -13,7 +13,7 @@ import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/event";
 
 export const meta: Route.MetaFunction = (args) =>
-  args.error ? errorMeta(args.error) : pageMeta(args, "event", args.loaderData ? { title: args.loaderData.event.title, description: args.loaderData.event.summary } : undefined);
+  args.error ? errorMeta(args) : pageMeta(args, "event", args.loaderData ? { title: args.loaderData.event.title, description: args.loaderData.event.summary } : undefined);
 export const ErrorBoundary = PublicationError;
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -14,7 +14,7 @@ import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/events";
 
 export const meta: Route.MetaFunction = (args) =>
-  args.error ? errorMeta(args.error) : pageMeta(args, "events");
+  args.error ? errorMeta(args) : pageMeta(args, "events");
 export const ErrorBoundary = PublicationError;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

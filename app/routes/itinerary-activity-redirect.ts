@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return redirect(itineraryActivityPath(page(context).lang, itinerary.age, itinerary.urlId, params.activityId), 301);
 }
 
-export const meta: Route.MetaFunction = (args) => itineraryErrorMeta(args.error);
+export const meta: Route.MetaFunction = (args) => itineraryErrorMeta(args);
 export { ItineraryError as ErrorBoundary };
 
 /** Never rendered (the loader always redirects or throws); being a page route gives an unknown address the 404 page. */

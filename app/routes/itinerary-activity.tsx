@@ -15,7 +15,7 @@ import type { Route } from "./+types/itinerary-activity";
 /** An activity of an itinerary: /itinerarios/:itineraryAge/:itineraryId/actividades/:activityId. */
 export const meta: Route.MetaFunction = (args) =>
   args.error
-    ? itineraryErrorMeta(args.error)
+    ? itineraryErrorMeta(args)
     : pageMeta(args, "itinerary-activity", args.loaderData ? { title: args.loaderData.activity.name, description: args.loaderData.content.summary } : undefined);
 export const ErrorBoundary = ItineraryError;
 

@@ -12,7 +12,7 @@ import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/news";
 
 export const meta: Route.MetaFunction = (args) =>
-  args.error ? errorMeta(args.error) : pageMeta(args, "news");
+  args.error ? errorMeta(args) : pageMeta(args, "news");
 export const ErrorBoundary = PublicationError;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

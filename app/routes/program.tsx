@@ -14,7 +14,7 @@ import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/program";
 
 export const meta: Route.MetaFunction = (args) =>
-  args.error ? errorMeta(args.error) : pageMeta(args, "program", args.loaderData ? { title: args.loaderData.program.name, description: args.loaderData.program.summary } : undefined);
+  args.error ? errorMeta(args) : pageMeta(args, "program", args.loaderData ? { title: args.loaderData.program.name, description: args.loaderData.program.summary } : undefined);
 export const ErrorBoundary = PublicationError;
 
 const names = <K extends string>(items: ({ slug: string } & Record<K, string>)[], key: K) => new Map(items.map((item) => [item.slug, item[key]]));

@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** The only page this route shows is the 404 of an unknown key, titled like the site's other 404s. */
-export const meta: Route.MetaFunction = (args) => errorMeta(args.error);
+export const meta: Route.MetaFunction = (args) => errorMeta(args);
 export { PublicationError as ErrorBoundary };
 
 /**

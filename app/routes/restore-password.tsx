@@ -11,7 +11,7 @@ import { type MutationResult, RESTORE, RESTORE_LINK_VALID, succeeded } from "../
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/restore-password";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "forgot-password");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "restore-password");
 
 function tokenOf(request: Request): string {
   return new URL(request.url).searchParams.get("token") ?? "";

@@ -12,7 +12,7 @@ import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/topic";
 
 export const meta: Route.MetaFunction = (args) =>
-  args.error ? errorMeta(args.error) : pageMeta(args, "topic", args.loaderData ? { title: args.loaderData.topic.title, description: args.loaderData.topic.summary } : undefined);
+  args.error ? errorMeta(args) : pageMeta(args, "topic", args.loaderData ? { title: args.loaderData.topic.title, description: args.loaderData.topic.summary } : undefined);
 export const ErrorBoundary = PublicationError;
 
 export async function loader({ params, context }: Route.LoaderArgs) {

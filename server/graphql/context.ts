@@ -27,6 +27,13 @@ export type GraphQLContext = {
   response: ResponseControl;
 };
 
+/**
+ * The caller of one page request, shared by the in-process operations of that request (the root
+ * middleware's `me`, then the loaders' and actions' operations) so its session is looked up once.
+ * The HTTP layer empties it after an operation that may change who the caller is or what they hold.
+ */
+export type SharedCaller = { token: string | null; user: Promise<CurrentUser | null> | null };
+
 export type ResponseControl = {
   cookies: string[];
   status: number | null;
@@ -42,15 +49,19 @@ export function createContext(options: {
   publicUrl: string;
   social: SocialConfig;
   uploadsDir?: string;
+  caller?: SharedCaller;
 }): GraphQLContext {
   let loaded: Promise<CurrentUser | null> | null = null;
-  const { db, lang, token } = options;
+  const { caller, ...rest } = options;
+  const { db, lang, token } = rest;
   return {
-    ...options,
+    ...rest,
     me: () => {
-      loaded ??= (async () => {
-        return token ? currentUser(db, { tokenHash: hashToken(token) }, lang) : null;
-      })();
+      if (!loaded && caller?.user && caller.token === token) loaded = caller.user;
+      if (!loaded) {
+        loaded = token ? currentUser(db, { tokenHash: hashToken(token) }, lang) : Promise.resolve(null);
+        if (caller) Object.assign(caller, { token, user: loaded });
+      }
       return loaded;
     },
     response: { cookies: [], status: null },

@@ -8,7 +8,7 @@ import type { Db } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { SocialConfig } from "../auth/social-config.ts";
 import { logger } from "../logger.ts";
-import { createContext, type GraphQLContext, type ResponseControl } from "./context.ts";
+import { createContext, type GraphQLContext, type ResponseControl, type SharedCaller } from "./context.ts";
 import { schema } from "./schema/index.ts";
 
 /** Set by the HTTP layer (never taken from the client) so rate limits see the real address. */
@@ -46,7 +46,7 @@ export function createGraphQL({ db, production, secureCookies, mailer, publicUrl
     },
   };
 
-  return createYoga<Record<string, unknown>, GraphQLContext>({
+  return createYoga<{ caller?: SharedCaller }, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
@@ -61,7 +61,8 @@ export function createGraphQL({ db, production, secureCookies, mailer, publicUrl
         return masked;
       },
     },
-    context: ({ request }) => {
+    // `caller` comes only from the web app's in-process operations (yoga.fetch's server context), never from HTTP.
+    context: ({ request, caller }) => {
       const context = createContext({
         db,
         lang: storedLanguage(request.headers.get(LANGUAGE_HEADER) ?? readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE)),
@@ -72,6 +73,7 @@ export function createGraphQL({ db, production, secureCookies, mailer, publicUrl
         publicUrl,
         social,
         uploadsDir,
+        caller,
       });
       responses.set(request, context.response);
       return context;

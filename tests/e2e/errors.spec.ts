@@ -4,10 +4,19 @@ test("404 page in both languages", async ({ visitor: page, baseURL }) => {
   const res = await page.goto("/esta-pagina-no-existe");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "¡Vaya! La página a la que intentas acceder no existe." })).toBeVisible();
+  await expect(page).toHaveTitle("Página no encontrada · Código Pequeño");
   await expectAccessible(page);
+  // An address a screen does not know (its loader's 404 reaches the root's error boundary) and a publication's.
+  expect((await page.goto("/actividades/no-existe-esta-actividad"))?.status()).toBe(404);
+  await expect(page).toHaveTitle("Página no encontrada · Código Pequeño");
+  expect((await page.goto("/noticias/no-existe-esta-noticia"))?.status()).toBe(404);
+  await expect(page).toHaveTitle("Página no encontrada · Código Pequeño");
   await page.context().addCookies([{ name: "language", value: "en", url: baseURL! }]);
   await page.goto("/this-page-does-not-exist");
   await expect(page.getByRole("heading", { name: "Oops! The webpage that you are trying to access does not exist." })).toBeVisible();
+  await expect(page).toHaveTitle("Page not found · Código Pequeño");
+  await page.goto("/activities/no-such-activity");
+  await expect(page).toHaveTitle("Page not found · Código Pequeño");
 });
 
 test("a licence page gives a signed-in user without a licence the 403 page", async ({ visitor: page, login }) => {
@@ -16,8 +25,16 @@ test("a licence page gives a signed-in user without a licence the 403 page", asy
   expect(res?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Lo sentimos, no tienes permiso para continuar." })).toBeVisible();
   await expect(page.getByRole("link", { name: "Añadir una licencia" })).toBeVisible();
+  await expect(page).toHaveTitle("Acceso restringido · Código Pequeño");
   await expectAccessible(page);
   await page.goto("/my-panel");
+  await expect(page.getByRole("heading", { name: "Sorry, you do not have permission to continue." })).toBeVisible();
+  await expect(page).toHaveTitle("Restricted access · Código Pequeño");
+  // A client navigation to a page the user may not see shows the 403 page too, and back again.
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { name: "Sorry, you do not have permission to continue." })).toHaveCount(0);
+  await page.goBack();
   await expect(page.getByRole("heading", { name: "Sorry, you do not have permission to continue." })).toBeVisible();
 });
 
@@ -46,6 +63,7 @@ test("a Spanish-only screen in English shows the language-unavailable page", asy
   await page.context().addCookies([{ name: "language", value: "en", url: baseURL! }]);
   await page.goto("/faqs");
   await expect(page.getByRole("heading", { name: "Content not available in the selected language" })).toBeVisible();
+  await expect(page).toHaveTitle("Content not available in the selected language · Código Pequeño");
   await expectAccessible(page);
 });
 

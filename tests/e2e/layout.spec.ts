@@ -42,6 +42,27 @@ test("the language switch goes to the same screen in the other language and the 
   await expectAccessible(page);
 });
 
+test("a client navigation loads the next screen's data only; signing in loads the root data again", async ({ visitor: page }) => {
+  await page.goto("/presentacion");
+  const nav = page.getByRole("navigation", { name: "Navegación principal" });
+  const request = page.waitForRequest((r) => new URL(r.url()).pathname === "/noticias.data");
+  await nav.getByRole("link", { name: "Noticias" }).click();
+  const routes = new URL((await request).url()).searchParams.get("_routes");
+  // Only the news screen is asked for: the root (user, interface texts) is the same as before.
+  expect(routes?.split(",")).toEqual(["news.es"]);
+  const body = (await (await request).response())!.text();
+  expect(await body).not.toContain("Saltar al contenido");
+  await expect(page).toHaveTitle("Noticias · Código Pequeño");
+  await expect(page.getByRole("heading", { level: 1, name: "Noticias" })).toBeVisible();
+  // Signing in through the form (a client-side submission) changes the header without a reload.
+  await page.getByRole("link", { name: "Acceder" }).first().click();
+  await page.getByLabel("Email", { exact: true }).fill(accounts.teacher.email);
+  await page.getByLabel("Contraseña").fill(accounts.teacher.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(nav.getByRole("link", { name: "Mi panel" })).toBeVisible();
+});
+
 test("cookie consent: the banner asks once, and the choice can be changed on the cookies page", async ({ page, baseURL }) => {
   await page.goto("/");
   const banner = page.getByRole("region", { name: "Tu privacidad" });

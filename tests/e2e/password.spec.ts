@@ -46,6 +46,7 @@ test("forgot → email → restore → log in with the new password", async ({ v
   await expect.poll(() => { try { return latestLinkTo(email); } catch { return ""; } }).toContain("/restaurar-contrasena?token=");
   const link = new URL(latestLinkTo(email));
   await page.goto(link.pathname + link.search);
+  await expect(page).toHaveTitle("Elige una contraseña nueva · Código Pequeño");
   await expectAccessible(page);
   await page.getByLabel("Nueva contraseña", { exact: true }).fill("nueva-1");
   await page.getByLabel("Repite la nueva contraseña").fill("nueva-2");
@@ -76,6 +77,7 @@ test("change password, in English, with the wrong current password first", async
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL("/");
   await page.goto("/my-account/change-password");
+  await expect(page).toHaveTitle("Change password · Código Pequeño");
   await expectAccessible(page);
   await page.getByLabel("Current password").fill("not-it");
   await page.getByLabel("New password", { exact: true }).fill("second-pass");
@@ -88,6 +90,10 @@ test("change password, in English, with the wrong current password first", async
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByRole("status")).toHaveText(/Your password has been changed/);
   await expectAccessible(page);
+  await page.goto("/my-account/create-password");
+  await expect(page).toHaveTitle("Create a password · Código Pequeño");
+  await page.goto("/mi-cuenta/crear-contrasena");
+  await expect(page).toHaveTitle("Crear una contraseña · Código Pequeño");
 });
 
 test("an invalid restore link in English", async ({ visitor: page }) => {

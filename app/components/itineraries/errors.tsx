@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, type MetaDescriptor, useRouteError } from "react-router";
+import { errorKindOf, errorPageMeta } from "../../lib/meta.ts";
 import { ErrorPage } from "../ErrorPage.tsx";
 
 const KINDS = { 403: "forbidden", 404: "not-found" } as const;
@@ -16,6 +17,7 @@ export function ItineraryError() {
   return <ErrorPage kind={status === 500 ? "server-error" : KINDS[status]} />;
 }
 
-export function itineraryErrorMeta(error: unknown): MetaDescriptor[] {
-  return [{ title: String(statusOf(error)) }];
+/** The title of the error page, in the page's language. */
+export function itineraryErrorMeta(args: Parameters<typeof errorPageMeta>[0]): MetaDescriptor[] {
+  return errorPageMeta(args, errorKindOf(args.error));
 }

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, type MetaDescriptor, useRouteError } from "react-router";
+import { errorKindOf, errorPageMeta } from "../../lib/meta.ts";
 import { ErrorPage } from "../ErrorPage.tsx";
 
 /**
@@ -11,7 +12,7 @@ export function PublicationError() {
   return <ErrorPage kind={isRouteErrorResponse(error) && error.status === 404 ? "not-found" : "server-error"} />;
 }
 
-/** The title of an error page, as the site's 404 route titles it. */
-export function errorMeta(error: unknown): MetaDescriptor[] {
-  return [{ title: isRouteErrorResponse(error) && error.status === 404 ? "404" : "500" }];
+/** The title of an error page, in the page's language, as the site's 404 route titles it. */
+export function errorMeta(args: Parameters<typeof errorPageMeta>[0]): MetaDescriptor[] {
+  return errorPageMeta(args, errorKindOf(args.error));
 }

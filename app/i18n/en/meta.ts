@@ -17,6 +17,9 @@ export const meta: Strings<typeof es> = {
   signup: { title: "Create an account", description: "Sign up for free to save activities, rate them and follow your progress." },
   "signup-success": { title: "Account created", description: "Your Código Pequeño account is ready." },
   "forgot-password": { title: "Forgotten password", description: "Recover access to your account." },
+  "restore-password": { title: "Choose a new password", description: "Get back into your account with a new password." },
+  "update-password": { title: "Change password", description: "Change your account's password." },
+  "create-password": { title: "Create a password", description: "Create a password to sign in with your email address too." },
   profile: { title: "My account", description: "Your data, your activities and your professional licence." },
   "my-panel": { title: "My panel", description: "The programme's classroom space for licensed teachers." },
   "reference-centers": { title: "Reference schools", description: "Schools accredited as references of the programme." },
@@ -54,4 +57,6 @@ export const meta: Strings<typeof es> = {
   moderation: { title: "Moderation", description: "Comments waiting for moderation." },
   notFound: { title: "Page not found", description: "The page you are looking for does not exist." },
   forbidden: { title: "Restricted access", description: "You do not have permission to see this page." },
+  serverError: { title: "Error", description: "An error has occurred; load the page again." },
+  languageUnavailable: { title: "Content not available in the selected language", description: "This page exists in Spanish only." },
 };

@@ -15,6 +15,9 @@ export const meta = {
   signup: { title: "Crear una cuenta", description: "Regístrate gratis para guardar actividades, valorarlas y seguir tu progreso." },
   "signup-success": { title: "Cuenta creada", description: "Tu cuenta de Código Pequeño está lista." },
   "forgot-password": { title: "He olvidado mi contraseña", description: "Recupera el acceso a tu cuenta." },
+  "restore-password": { title: "Elige una contraseña nueva", description: "Restablece el acceso a tu cuenta con una contraseña nueva." },
+  "update-password": { title: "Cambiar la contraseña", description: "Cambia la contraseña de tu cuenta." },
+  "create-password": { title: "Crear una contraseña", description: "Crea una contraseña para entrar también con tu correo electrónico." },
   profile: { title: "Mi cuenta", description: "Tus datos, tus actividades y tu licencia profesional." },
   "my-panel": { title: "Mi panel", description: "El espacio de aula del programa para docentes con licencia." },
   "reference-centers": { title: "Centros de referencia", description: "Centros educativos acreditados como referentes del programa." },
@@ -52,4 +55,6 @@ export const meta = {
   moderation: { title: "Moderación", description: "Comentarios pendientes de moderar." },
   notFound: { title: "Página no encontrada", description: "La página que buscas no existe." },
   forbidden: { title: "Acceso restringido", description: "No tienes permiso para ver esta página." },
+  serverError: { title: "Error", description: "Se ha producido un error; vuelve a cargar la página." },
+  languageUnavailable: { title: "Contenido no disponible en el idioma seleccionado", description: "Esta página solo existe en español." },
 };
