@@ -112,7 +112,7 @@ describe("forgot and restore password", () => {
     }
     const blocked = await api.request(REQUEST, { email: "limite@example.org" }, { ip: "198.51.100.200" });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.data?.requestPasswordRestore).toMatchObject({ code: "TOO_MANY_ATTEMPTS" });
+    expect(blocked.body.data?.requestPasswordRestore).toMatchObject({ code: "RESTORE_LIMIT", message: "password.forgot.tooMany" });
     for (let i = 0; i < 10; i++) await api.request(REQUEST, { email: `x${i}@example.org` }, { ip: "192.0.2.77" });
     expect((await api.request(REQUEST, { email: "otro@example.org" }, { ip: "192.0.2.77" })).status).toBe(429);
   });

@@ -30,7 +30,7 @@ export async function requestPasswordRestore(ctx: MailContext, input: unknown, i
     isBlocked(ctx.db, [emailKey], RESTORE_MAX_PER_EMAIL, RESTORE_WINDOW_MINUTES),
     isBlocked(ctx.db, [ipKey], RESTORE_MAX_PER_IP, RESTORE_WINDOW_MINUTES),
   ]);
-  if (byEmail || byIp) throw new DomainError("TOO_MANY_ATTEMPTS", { status: 429 });
+  if (byEmail || byIp) throw new DomainError("RESTORE_LIMIT", { status: 429 });
   await recordFailure(ctx.db, [emailKey, ipKey]);
   void sendRestoreLink(ctx, email).catch((error) => logger.error({ err: error }, "password restore mail failed"));
 }
