@@ -251,8 +251,8 @@ describe("A-Z by the language's collation", () => {
     const query = own.db.select({ id: activities.id }).from(activities).where(filterCondition(null)).orderBy(...sortOrder(sort, lang)).limit(12);
     const plan = await own.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain ${query}`);
-      return (result.rows as { "QUERY PLAN": string }[]).map((r) => r["QUERY PLAN"]).join("\n");
+      const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: { "QUERY PLAN": string }[] };
+      return result.rows.map((r) => r["QUERY PLAN"]).join("\n");
     });
     expect(plan).toContain(`activities_title_${lang}_idx`);
     expect(plan).not.toMatch(/\bSort\b/);
