@@ -65,7 +65,8 @@ export function TopicPills({ state, onChange }: { state: ActivityListState; onCh
     );
   };
   return (
-    <fieldset className="mb-6">
+    // min-w-0: a fieldset is as wide as its content unless told, and the pills' row must scroll inside it.
+    <fieldset className="mb-6 min-w-0">
       <legend className="mb-2 font-extrabold text-navy">{t("activities.topics.legend")}</legend>
       {/* The highlighted topics on a row of their own, the rest below; on a phone one row that scrolls
           sideways, so that the pills do not push the first activities below the first screen. */}
