@@ -13,6 +13,8 @@ export const ERROR_KEYS = {
   INVALID_LINK: "password.invalidLink",
   WRONG_PASSWORD: "password.wrongCurrent",
   PASSWORD_EXISTS: "password.alreadyHasPassword",
+  /** Too many restore links asked for (RESTORE_MAX_PER_EMAIL / _PER_IP): not the login's "failed attempts". */
+  RESTORE_LIMIT: "password.forgot.tooMany",
   // Social sign-in, linking and unlinking (server/services/social.ts).
   SOCIAL_NOT_CONFIGURED: "social.errors.notConfigured",
   SOCIAL_UNAVAILABLE: "social.errors.unavailable",

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 type Props = {
@@ -21,12 +21,23 @@ export function Field({ label, error, hint, children }: Props) {
       <label className="field-label" htmlFor={id}>{label}</label>
       {children({ id, describedBy, invalid: !!error })}
       {hint && <p id={hintId} className="field-hint">{hint}</p>}
-      {error && (
-        <p id={errorId} className="field-error">
-          {t(error as never)}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error ? t(error as never) : null} />
     </div>
+  );
+}
+
+/**
+ * A field's message line. Once a message has shown, its line stays (empty when fixed), so the
+ * controls below do not move back up as the user corrects the field.
+ */
+export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+  const [kept, setKept] = useState(false);
+  if (message && !kept) setKept(true);
+  if (!message && !kept) return null;
+  return (
+    <p id={id} className="field-error">
+      {message}
+    </p>
   );
 }
 
@@ -41,7 +52,7 @@ export function CheckboxField({ error, children, input }: { error?: string; chil
         {input({ id, describedBy: errorId, invalid: !!error })}
         <label htmlFor={id}>{children}</label>
       </div>
-      {error && <p id={errorId} className="field-error">{t(error as never)}</p>}
+      <FieldError id={`${id}-error`} message={error ? t(error as never) : null} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { FormEvent } from "react";
-import { type FieldValues, type Resolver, useForm } from "react-hook-form";
+import { type FormEvent, useEffect, useState } from "react";
+import { type FieldValues, get, type Resolver, type UseFormRegister, type UseFormReturn, useForm } from "react-hook-form";
 import { useSubmit } from "react-router";
 import type { z } from "zod";
 
@@ -17,9 +17,11 @@ export function failureOf(error: DomainErrorShape, fallback = "errors.serverErro
 /**
  * A form checked in the browser with the same zod schema the server uses; when valid it is posted
  * to the route's action (which checks again). Without JavaScript the form posts natively.
- * `checkOnSend` checks only when the form is sent (then again as fields change), for forms whose buttons
- * sit under the fields: a message appearing as a field is left would move them under the pointer. A button
- * with the value "back" (a wizard's) posts the form as it is, without checks.
+ * A field is checked when it is left and when the form is sent, never while it is first typed; a field
+ * showing an error is checked again as it changes, so the message goes as soon as it is fixed. A server
+ * error stays on its field until the user changes that field. `checkOnSend` checks only when the form is
+ * sent (then as above), for wizards. A button with the value "back" (a wizard's) posts the form as it
+ * is, without checks. Messages never move a control under a pointer that is pressing it (see fieldChecks).
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
@@ -29,8 +31,11 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const submit = useSubmit();
   const form = useForm<z.input<S>>({
     resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>>,
-    ...(options.checkOnSend ? { mode: "onSubmit", reValidateMode: "onChange" } : { mode: "onTouched" }),
+    // No automatic checks: fieldChecks decides when (a row added to a list must not be checked at once).
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
   });
+  const checks = useFieldChecks(form, failure, options);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (submitter instanceof HTMLButtonElement && submitter.value === "back") {
@@ -42,12 +47,84 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     const element = event.currentTarget;
     void form.handleSubmit(() => submit(element))(event);
   };
-  /** The browser's message for a field, else the server's. */
+  return { ...form, ...checks, onSubmit };
+}
+
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/**
+ * When the fields of a react-hook-form form (created with mode and reValidateMode "onSubmit") are
+ * checked, and which message each shows: `register` in place of the form's, `errorOf(name)` for the i18n
+ * key of a field's message (the browser's check first, else the server's until the field changes).
+ */
+export function useFieldChecks<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  failure: FormFailure | null | undefined,
+  options: { checkOnSend?: boolean } = {},
+) {
+  useEffect(watchPointer, []);
+  const serverFields = failure?.fields;
+  // Fields changed since the server's answer arrived; a new answer starts again.
+  const [changed, setChanged] = useState<{ of: typeof serverFields; names: ReadonlySet<string> }>({ of: serverFields, names: NO_NAMES });
+  const changedNames = changed.of === serverFields ? changed.names : NO_NAMES;
+
   const errorOf = (name: string): string | undefined => {
-    const own = (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
-    return own ?? failure?.fields[name];
+    const errors = form.formState.errors;
+    const own = (get(errors, `${name}.message`) ?? get(errors, `${name}.root.message`)) as string | undefined;
+    return own ?? (changedNames.has(name) ? undefined : serverFields?.[name]);
   };
-  return { ...form, onSubmit, errorOf };
+  /** The field and the fields showing an error (one field's change can fix another: a repeated password). */
+  const recheck = (name: string) => {
+    const shown = Object.keys(form.formState.errors).filter((other) => other !== name && !other.includes("."));
+    void form.trigger([name, ...shown] as never);
+  };
+  const register: UseFormRegister<T> = (name, registerOptions) => {
+    const registration = form.register(name, registerOptions);
+    return {
+      ...registration,
+      onChange: async (event) => {
+        const result = await registration.onChange(event);
+        if (serverFields?.[name] && !changedNames.has(name)) setChanged({ of: serverFields, names: new Set([...changedNames, name]) });
+        if (form.getFieldState(name).error) recheck(name);
+        return result;
+      },
+      onBlur: async (event) => {
+        const result = await registration.onBlur(event);
+        if (!options.checkOnSend || form.formState.isSubmitted) afterPointer(() => recheck(name));
+        return result;
+      },
+    };
+  };
+  return { register, errorOf };
+}
+
+/*
+ * A field left by pressing another control (a checkbox below it) is checked once that press ends: its
+ * message would otherwise push the control down between the press and the release, and the click would
+ * land elsewhere. Keyboard and touch leave fields outside a press, so they are checked at once.
+ */
+let pointerDown = false;
+let afterRelease: (() => void)[] = [];
+let watching = false;
+function watchPointer() {
+  if (watching) return;
+  watching = true;
+  window.addEventListener("pointerdown", () => { pointerDown = true; }, true);
+  const release = () => {
+    pointerDown = false;
+    const waiting = afterRelease;
+    afterRelease = [];
+    // After the click the release produces, which the browser sends in the same task.
+    if (waiting.length > 0) setTimeout(() => { for (const run of waiting) run(); }, 0);
+  };
+  window.addEventListener("pointerup", release, true);
+  window.addEventListener("pointercancel", release, true);
+  // The window losing focus (a press released elsewhere); not a field's blur, which capture also sees.
+  window.addEventListener("blur", (event) => event.target === window && release());
+}
+function afterPointer(run: () => void) {
+  if (pointerDown) afterRelease.push(run);
+  else run();
 }
 
 /** Copies the Set-Cookie headers an in-process GraphQL call produced onto a response. */

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { safeReturnPath } from "../../common/access.ts";
 import { pathFor } from "../../common/routes.ts";
 import { LoginInput } from "../../common/schemas/account.ts";
@@ -10,6 +10,7 @@ import { cookieHeaders, failureOf, type FormFailure, useZodForm } from "../lib/f
 import { pageMeta } from "../lib/meta.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
+import { returnQuery } from "../lib/return-path.ts";
 import type { Route } from "./+types/access";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -38,6 +39,7 @@ export default function Access({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useTranslation();
   const to = useTo();
   const busy = useNavigation().state === "submitting";
+  const [search] = useSearchParams();
   const { register, onSubmit, errorOf } = useZodForm(LoginInput, actionData);
   const staff = loaderData.staff;
   return (
@@ -68,7 +70,7 @@ export default function Access({ loaderData, actionData }: Route.ComponentProps)
               <Link to={to("forgot-password")}>{t("access.forgot")}</Link>
             </p>
             <p>
-              {t("access.noAccount")} <Link to={to("signup")}>{t("access.createAccount")}</Link>
+              {t("access.noAccount")} <Link to={to("signup") + returnQuery(safeReturnPath(search.get("page")))}>{t("access.createAccount")}</Link>
             </p>
           </div>
         )}

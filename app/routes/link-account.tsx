@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { pathFor } from "../../common/routes.ts";
 import { FormCard } from "../components/FormCard.tsx";
 import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
@@ -10,11 +11,12 @@ export const meta: Route.MetaFunction = (args) => socialMeta(args, "link-account
 
 /**
  * The link-account screen: `:token` names the provider (google or microsoft). It is where settings
- * and the "email already used" message lead; its button starts the link (link-with-<provider>).
+ * and the "email already used" message lead; its button starts the link (link-with-<provider>). An
+ * unknown token is a broken link: the link-error page says so (its default reason) instead of a 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const provider = params.token;
-  if (!isProvider(provider)) throw data(null, { status: 404 });
+  if (!isProvider(provider)) throw redirect(pathFor("link-error", page(context).lang));
   const result = await gql<{ linkedAccounts: LinkedAccount[] }>(context, LINKED_ACCOUNTS);
   const account = result.data?.linkedAccounts.find((a) => a.provider === provider);
   return { provider, email: page(context).me?.email ?? "", linked: !!account?.linked, configured: !!account?.configured };

@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { safeReturnPath } from "../../common/access.ts";
 import { pathFor } from "../../common/routes.ts";
 import { SignupInput } from "../../common/schemas/account.ts";
 import { CheckboxField, Field, FormAlert } from "../components/Field.tsx";
@@ -8,13 +9,15 @@ import { type AuthResult, SIGNUP } from "../lib/auth-documents.ts";
 import { cookieHeaders, failureOf, useZodForm } from "../lib/forms.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { gql, page } from "../lib/page.server.ts";
+import { returnQuery } from "../lib/return-path.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "signup");
 
-export function loader() {
-  return null;
+/** `?page=`: where the visitor came from (an activity's join prompt), carried through to the success page. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { returnTo: safeReturnPath(new URL(request.url).searchParams.get("page")) };
 }
 
 /** Creates the account (the server checks every rule again) and signs the new user in. */
@@ -35,12 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const signup = result.data?.signup;
   if (signup?.__typename === "MutationSignupSuccess") {
-    throw redirect(pathFor("signup-success", page(context).lang), { headers: cookieHeaders(result.cookies) });
+    const back = returnQuery(safeReturnPath(String(form.get("page") ?? "")));
+    throw redirect(pathFor("signup-success", page(context).lang) + back, { headers: cookieHeaders(result.cookies) });
   }
   return data(failureOf(signup), { status: signup ? 400 : 500 });
 }
 
-export default function Signup({ actionData }: Route.ComponentProps) {
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
   const busy = useNavigation().state === "submitting";
@@ -59,6 +63,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         <p>{t("signup.intro")}</p>
         <FormAlert message={actionData && Object.keys(actionData.fields).length === 0 ? actionData.error : null} />
         <Form method="post" noValidate onSubmit={onSubmit}>
+          {loaderData.returnTo && <input type="hidden" name="page" value={loaderData.returnTo} />}
           {text("email", "email", "email")}
           <div className="field-row">
             {text("name", "text", "given-name")}
@@ -81,7 +86,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         </Form>
         <SocialButtons />
         <p className="form-links">
-          {t("signup.haveAccount")} <Link to={to("access")}>{t("signup.login")}</Link>
+          {t("signup.haveAccount")} <Link to={to("access") + returnQuery(loaderData.returnTo)}>{t("signup.login")}</Link>
         </p>
       </section>
     </div>

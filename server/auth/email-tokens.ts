@@ -43,3 +43,11 @@ export async function spendEmailToken(db: Db, token: string, purpose: EmailToken
     .returning();
   return row ?? null;
 }
+
+/** Ends every unused token of that purpose for the user (a newer link, or a new password, makes them stale). */
+export async function endEmailTokens(db: Db, userId: string, purpose: EmailTokenPurpose): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}

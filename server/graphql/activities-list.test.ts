@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ACTIVITY_PAGE_SIZE_MAX } from "../../common/catalogue.ts";
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { activities } from "../db/schema/index.ts";
+import { filterCondition, sortOrder } from "../services/activity-list.ts";
 import { testApi } from "../test/api.ts";
 import { givenCatalogue, LIST } from "../test/activity-factories.ts";
 import { testDatabase } from "../test/database.ts";
-import { givenUser } from "../test/factories.ts";
+import { givenActivity, givenUser } from "../test/factories.ts";
 
 // The list's filters, sorts, pages and languages over a small fixed catalogue (see givenCatalogue):
 // this file's database holds nothing else, so every expected list is exact.
@@ -207,5 +210,51 @@ describe("what a card and a detail show", () => {
   test("an open activity shows its content to visitors, but the guide only to accounts", async () => {
     expect(await detail("arbol")).toMatchObject({ locked: false, steps: ["Dibuja", "Decide"], guideUrl: null });
     expect(await detail("arbol", { token })).toMatchObject({ guideUrl: "/actividades/arbol/guia.pdf" });
+  });
+});
+
+describe("A-Z by the language's collation", () => {
+  let own: Database;
+  let ownApi: ReturnType<typeof testApi>;
+  beforeAll(async () => {
+    own = await testDatabase();
+    ownApi = testApi(own);
+    const titles: [string, string, string][] = [
+      ["zorro", "Zorro", "Zebra"],
+      ["pregunta", "¿Qué es un algoritmo?", "Quiz time"],
+      ["exclama", "¡A programar!", "(Almost) magic"],
+      ["abaco", "Ábaco", "Abacus"],
+      ["nandu", "Ñandú veloz", "“Hello” robots"],
+      ["nube", "Nube", "Bits"],
+      ["bits", "«Bits» y bytes", "Cloud"],
+    ];
+    for (const [slug, es, en] of titles) await givenActivity(own.db, { slug, titleEs: es, titleEn: en });
+  });
+  afterAll(() => own.close());
+
+  const titlesSorted = async (sort: string, lang: string) => {
+    const res = await ownApi.request(LIST, { sort, pageSize: ACTIVITY_PAGE_SIZE_MAX }, { headers: { "x-language": lang } });
+    return (res.body.data!.activities.items as { title: string }[]).map((i) => i.title);
+  };
+
+  test("Spanish: leading ¿ ¡ « are ignored, and ñ comes after n", async () => {
+    const expected = ["¡A programar!", "Ábaco", "«Bits» y bytes", "Nube", "Ñandú veloz", "¿Qué es un algoritmo?", "Zorro"];
+    expect(await titlesSorted("alfAZ", "es")).toEqual(expected);
+    expect(await titlesSorted("alfZA", "es")).toEqual([...expected].reverse());
+  });
+
+  test("English: leading brackets and quotes are ignored", async () => {
+    expect(await titlesSorted("alfAZ", "en")).toEqual(["Abacus", "(Almost) magic", "Bits", "Cloud", "“Hello” robots", "Quiz time", "Zebra"]);
+  });
+
+  test.each([["alfAZ", "es"], ["alfZA", "es"], ["alfAZ", "en"]] as const)("%s (%s) reads the title index, no sort over the table", async (sort, lang) => {
+    const query = own.db.select({ id: activities.id }).from(activities).where(filterCondition(null)).orderBy(...sortOrder(sort, lang)).limit(12);
+    const plan = await own.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: { "QUERY PLAN": string }[] };
+      return result.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain(`activities_title_${lang}_idx`);
+    expect(plan).not.toMatch(/\bSort\b/);
   });
 });

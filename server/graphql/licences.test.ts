@@ -73,6 +73,20 @@ describe("licence code format (sections 5 and 9: 8-4-4-4-12)", () => {
   });
 });
 
+describe("licence packages", () => {
+  test("each package lists its own programmes", async () => {
+    const res = await api.request<{ licencePackages: { code: string; programs: { name: string }[] }[] }>(
+      "{ licencePackages { code programs { name } } }", undefined, as(generator));
+    const names = Object.fromEntries(res.body.data!.licencePackages.map((p) => [p.code, p.programs.map((x) => x.name)]));
+    expect(names).toEqual({
+      PRIMARIA: ["Competencias digitales en Primaria"],
+      COMPLETO: ["Competencias digitales en Primaria", "Robótica e inteligencia artificial"],
+      PC: ["Itinerarios con ordenador"],
+      INTEGRAL: ["Competencias digitales en Primaria", "Robótica e inteligencia artificial", "Itinerarios con ordenador"],
+    });
+  });
+});
+
 describe("generating a batch", () => {
   test("makes that many unique, free codes and lists the batch with its creator", async () => {
     const res = await api.request(GENERATE, { input: { organizationId: String(fund), packageId: completo, quantity: 25 } }, as(generator));

@@ -112,7 +112,7 @@ describe("forgot and restore password", () => {
     }
     const blocked = await api.request(REQUEST, { email: "limite@example.org" }, { ip: "198.51.100.200" });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.data?.requestPasswordRestore).toMatchObject({ code: "TOO_MANY_ATTEMPTS" });
+    expect(blocked.body.data?.requestPasswordRestore).toMatchObject({ code: "RESTORE_LIMIT", message: "password.forgot.tooMany" });
     for (let i = 0; i < 10; i++) await api.request(REQUEST, { email: `x${i}@example.org` }, { ip: "192.0.2.77" });
     expect((await api.request(REQUEST, { email: "otro@example.org" }, { ip: "192.0.2.77" })).status).toBe(429);
   });
@@ -149,5 +149,38 @@ describe("update and create password", () => {
     const res = await api.request(UPDATE, { c: "a", p: "nueva-1", r: "nueva-1" });
     expect(res.body.errors?.[0]?.message).toMatch(/not authorized/i);
     expect((await api.request(CREATE, { p: "nueva-1", r: "nueva-1" })).body.errors).toHaveLength(1);
+  });
+});
+
+describe("earlier restore links end", () => {
+  test("requesting a new link ends the earlier one; using the newer one ends every earlier one", async () => {
+    await account("dos-enlaces@example.org", "antigua1");
+    const older = await restoreLinkFor("dos-enlaces@example.org", "203.0.113.21");
+    const newer = await restoreLinkFor("dos-enlaces@example.org", "203.0.113.22");
+    expect((await api.request(VALID, { token: older.token })).body.data?.passwordRestoreLinkValid).toBe(false);
+    const used = await api.request(RESTORE, { token: newer.token, p: "nueva-clave", r: "nueva-clave" });
+    expect(used.body.data?.restorePassword.__typename).toBe("MutationRestorePasswordSuccess");
+    const late = await api.request(RESTORE, { token: older.token, p: "otra-clave", r: "otra-clave" });
+    expect(late.body.data?.restorePassword).toMatchObject({ code: "INVALID_LINK" });
+    const login = await api.request(LOGIN, { email: "dos-enlaces@example.org", password: "nueva-clave" });
+    expect(login.body.data?.login.__typename).toBe("MutationLoginSuccess");
+  });
+
+  test("changing the password ends an unused restore link", async () => {
+    const session = await account("cambia-enlace@example.org", "antigua1");
+    const { token } = await restoreLinkFor("cambia-enlace@example.org", "203.0.113.23");
+    const ok = await api.request(UPDATE, { c: "antigua1", p: "nueva-1", r: "nueva-1" }, { token: session });
+    expect(ok.body.data?.updatePassword.__typename).toBe("MutationUpdatePasswordSuccess");
+    const late = await api.request(RESTORE, { token, p: "otra-clave", r: "otra-clave" });
+    expect(late.body.data?.restorePassword).toMatchObject({ code: "INVALID_LINK" });
+  });
+
+  test("creating a password ends an unused restore link", async () => {
+    const session = await account("crea-enlace@example.org", "antigua1");
+    const { token } = await restoreLinkFor("crea-enlace@example.org", "203.0.113.24");
+    await database.db.update(users).set({ passwordHash: null }).where(eq(users.email, "crea-enlace@example.org"));
+    const created = await api.request(CREATE, { p: "mi-clave", r: "mi-clave" }, { token: session });
+    expect(created.body.data?.createPassword.__typename).toBe("MutationCreatePasswordSuccess");
+    expect((await api.request(VALID, { token })).body.data?.passwordRestoreLinkValid).toBe(false);
   });
 });

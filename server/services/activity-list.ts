@@ -8,6 +8,7 @@ import {
 import { MAX_PAGE } from "../../common/constants.ts";
 import type { Language } from "../../common/languages.ts";
 import { activities } from "../db/schema/index.ts";
+import { TITLE_COLLATION } from "../db/schema/activities.ts";
 import { DomainError } from "./errors.ts";
 
 /**
@@ -77,12 +78,12 @@ export function filterCondition(filter: ActivityFilter | null | undefined): SQL 
 }
 
 /**
- * Titles sort as people read them (Á with A, lower and upper case together), not by byte as the
- * databases' C collation does. "und-x-icu" (ICU's root collation) exists in PGlite and in PostgreSQL
- * built with ICU (every mainstream build); Spanish's own (ñ after n) is missing from PGlite.
+ * Titles sort as people read them (Á with A, lower and upper case together, ¿ and ¡ ignored, ñ after
+ * n in Spanish), not by byte as the databases' C collation does: the table's sort key in ICU's root
+ * collation, which PGlite and PostgreSQL built with ICU both have (see the schema's sortKey).
  */
 export const titleOf = (lang: Language) => (lang === "es" ? activities.titleEs : activities.titleEn);
-const sortableTitle = (lang: Language) => sql`${titleOf(lang)} collate "und-x-icu"`;
+const sortableTitle = (lang: Language) => sql`${lang === "es" ? activities.titleSortEs : activities.titleSortEn} ${TITLE_COLLATION}`;
 
 /** ORDER BY of a sort, with the id as tie-breaker (same direction, so an index can be read backwards). */
 export function sortOrder(sort: ActivitySort, lang: Language): SQL[] {

@@ -6,7 +6,10 @@ import { licencePackagePrograms, licencePackages, programs, teamPackageViews } f
 /** A licence package with its programmes' names in the request's language. */
 export type LicencePackage = { id: number; code: string; name: string; programs: { id: number; name: string }[] };
 
-/** Every package with its programmes, in one query. */
+/**
+ * Every package with its programmes, in one query. A join, not a correlated subquery: Drizzle writes a
+ * single-table select's columns unqualified, so the subquery's `id` meant the programme's own id.
+ */
 export async function listPackages(db: Db, lang: Language): Promise<LicencePackage[]> {
   const es = lang === "es";
   const programName = es ? programs.nameEs : programs.nameEn;
@@ -16,11 +19,13 @@ export async function listPackages(db: Db, lang: Language): Promise<LicencePacka
       code: licencePackages.code,
       name: es ? licencePackages.nameEs : licencePackages.nameEn,
       programs: sql<{ id: number; name: string }[]>`coalesce(
-        (select json_agg(json_build_object('id', ${programs.id}, 'name', ${programName}) order by ${programs.id})
-           from ${licencePackagePrograms} join ${programs} on ${programs.id} = ${licencePackagePrograms.programId}
-          where ${licencePackagePrograms.packageId} = ${licencePackages.id}), '[]'::json)`,
+        json_agg(json_build_object('id', ${programs.id}, 'name', ${programName}) order by ${programs.id})
+          filter (where ${programs.id} is not null), '[]'::json)`,
     })
     .from(licencePackages)
+    .leftJoin(licencePackagePrograms, eq(licencePackagePrograms.packageId, licencePackages.id))
+    .leftJoin(programs, eq(programs.id, licencePackagePrograms.programId))
+    .groupBy(licencePackages.id)
     .orderBy(asc(licencePackages.position), asc(licencePackages.id));
   return rows;
 }

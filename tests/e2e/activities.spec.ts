@@ -186,6 +186,18 @@ test("on a phone the filters fold into a disclosure", async ({ visitor: page }) 
   await expectAccessible(page);
 });
 
+test("on a 390 px phone the audience tabs are whole and the first card shows on the first screen", async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/actividades");
+  for (const tab of await page.getByRole("navigation", { name: "Para quién" }).getByRole("link").all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x, await tab.innerText()).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(390);
+  }
+  const firstCard = (await page.locator("main ul li article").first().boundingBox())!;
+  expect(firstCard.y).toBeLessThan(844);
+});
+
 test("without JavaScript the filters apply with a button", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: "es-ES" });
   const page = await context.newPage();

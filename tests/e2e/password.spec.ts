@@ -85,6 +85,8 @@ test("change password, in English, with the wrong current password first", async
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Error in current password")).toBeVisible();
   await page.getByLabel("Current password").fill("first-pass");
+  // The server's message goes once the field it was about changes.
+  await expect(page.getByText("Error in current password")).toBeHidden();
   await page.getByLabel("New password", { exact: true }).fill("second-pass");
   await page.getByLabel("Repeat the new password").fill("second-pass");
   await page.getByRole("button", { name: "Change password" }).click();

@@ -69,3 +69,30 @@ test("sign-up messages in English", async ({ visitor: page }) => {
   await expect(page.getByText("If you are under 14 you cannot create an account")).toBeVisible();
   await expectAccessible(page);
 });
+
+test("mismatched passwords, then a click on the privacy checkbox ticks it (the message does not move it away)", async ({ visitor: page }) => {
+  await page.goto("/registro");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
+  await page.getByLabel("Repite la contraseña").fill("secreto2");
+  const privacy = page.getByLabel(/acepto la política de privacidad/);
+  await privacy.click();
+  await expect(page.getByText("La contraseña no coincide")).toBeVisible();
+  await expect(privacy).toBeChecked();
+});
+
+test("signing up from an activity leads back to it", async ({ visitor: page }) => {
+  const activity = "/actividades/detectives-de-contrasenas";
+  await page.goto(`/registro?page=${encodeURIComponent(activity)}`);
+  await page.getByLabel("Email", { exact: true }).fill(`vuelta${Date.now()}@example.org`);
+  await page.getByLabel("Nombre").fill("Nora");
+  await page.getByLabel("Apellidos").fill("Vega");
+  await page.getByLabel("Fecha de nacimiento").fill("1988-09-12");
+  await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
+  await page.getByLabel("Repite la contraseña").fill("secreto1");
+  await page.getByLabel(/acepto la política de privacidad/).check();
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page.getByRole("heading", { name: "¡Tu cuenta está lista!" })).toBeVisible();
+  await page.getByRole("link", { name: "Volver a donde estabas" }).click();
+  await expect(page).toHaveURL(activity);
+});

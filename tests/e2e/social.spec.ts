@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { encodeIdentity, MOCK_IDENTITY_COOKIE, type MockIdentity } from "../../server/test/oidc.ts";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { accounts, expect, expectAccessible, test } from "./fixtures.ts";
 
 const issuers = {
   google: `http://localhost:${process.env.E2E_GOOGLE_PORT}`,
@@ -152,3 +152,10 @@ for (const lang of ["es", "en"] as const) {
     await expectAccessible(page);
   });
 }
+
+test("a link-account address with an unknown token shows the link-error page, not a 404", async ({ visitor: page, login }) => {
+  await login(accounts.family);
+  const response = await page.goto("/mi-cuenta/vincular-cuenta/no-existe");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "No se ha podido vincular la cuenta" })).toBeVisible();
+});

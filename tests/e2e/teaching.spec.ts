@@ -36,6 +36,8 @@ test("a teacher asks for licences in Spanish (an error first), and the licence g
   await page.getByRole("button", { name: "Añadir docente" }).click();
   await expect(page.getByRole("group", { name: "Docente 2", exact: true })).toBeVisible();
   await expect(page.getByRole("group", { name: "Docente 2", exact: true }).getByLabel("Nombre y apellidos")).toBeFocused();
+  // A new row starts clean: its messages come when a field is left or the form is sent.
+  await expect(page.getByRole("group", { name: "Docente 2", exact: true }).locator('[aria-invalid="true"]')).toHaveCount(0);
   await fillTeacher(page, "Docente 2", { name: "Pablo Ruiz", courses: "5.º de primaria", subjects: "Ciencias", trained: "No" });
   await page.getByRole("button", { name: "Enviar solicitud" }).click();
 

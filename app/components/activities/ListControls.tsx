@@ -44,9 +44,9 @@ export function TopicPills({ state, onChange }: { state: ActivityListState; onCh
   const pill = (category: Category) => {
     const checked = state.topics.includes(category);
     return (
-      <li key={category}>
+      <li key={category} className="flex-none">
         <label
-          className="relative inline-flex cursor-pointer items-center gap-1.5 rounded-full border-[3px] border-transparent px-3.5 py-1.5 font-extrabold text-ink transition-shadow has-[:checked]:border-navy has-[:checked]:shadow-pop has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-navy hover:border-navy/60"
+          className="relative inline-flex cursor-pointer items-center gap-1.5 whitespace-nowrap rounded-full border-[3px] border-transparent px-3.5 py-1.5 font-extrabold text-ink transition-shadow has-[:checked]:border-navy has-[:checked]:shadow-pop has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-navy hover:border-navy/60"
           style={{ background: CATEGORY_COLOURS[category] }}
         >
           <input
@@ -65,14 +65,16 @@ export function TopicPills({ state, onChange }: { state: ActivityListState; onCh
     );
   };
   return (
-    <fieldset className="mb-6">
+    // min-w-0: a fieldset is as wide as its content unless told, and the pills' row must scroll inside it.
+    <fieldset className="mb-6 min-w-0">
       <legend className="mb-2 font-extrabold text-navy">{t("activities.topics.legend")}</legend>
-      {/* The highlighted topics on a row of their own, the rest below. */}
-      <div className="flex flex-col gap-2">
-        <ul className="flex flex-wrap gap-2" aria-label={t("activities.topics.highlighted")}>
+      {/* The highlighted topics on a row of their own, the rest below; on a phone one row that scrolls
+          sideways, so that the pills do not push the first activities below the first screen. */}
+      <div className="-mx-1 flex gap-2 overflow-x-auto p-1 pb-2 md:mx-0 md:flex-col md:overflow-visible md:p-0">
+        <ul className="flex flex-none gap-2 md:flex-wrap" aria-label={t("activities.topics.highlighted")}>
           {CATEGORY_PILL_ORDER.filter((c) => HIGHLIGHTED.includes(c)).map(pill)}
         </ul>
-        <ul className="flex flex-wrap gap-2" aria-label={t("activities.topics.more")}>
+        <ul className="flex flex-none gap-2 md:flex-wrap" aria-label={t("activities.topics.more")}>
           {CATEGORY_PILL_ORDER.filter((c) => !HIGHLIGHTED.includes(c)).map(pill)}
         </ul>
       </div>

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { GENDERS, ProfileForm } from "../../../common/schemas/profile.ts";
 import type { Province } from "../../../common/user.ts";
 import { type FormFailure, useZodForm } from "../../lib/forms.ts";
-import { CheckboxField, Field, FormAlert } from "../Field.tsx";
+import { CheckboxField, Field, FieldError, FormAlert } from "../Field.tsx";
 import type { FormValues } from "./documents.ts";
 import { PhotoField } from "./PhotoField.tsx";
 
@@ -64,7 +64,7 @@ export function PersonalDataForm({ email, values, photo, provinces, saved, failu
             </label>
           ))}
         </div>
-        {genderError && <p id="gender-error" className="field-error">{t(genderError as never)}</p>}
+        <FieldError id="gender-error" message={genderError && t(genderError as never)} />
       </fieldset>
       <PhotoField photo={photo} error={errorOf("image")} registration={register("image")} removal={register("removePhoto")} />
       <CheckboxField input={({ id }) => <input id={id} type="checkbox" defaultChecked={values.notices} {...register("notices")} />}>

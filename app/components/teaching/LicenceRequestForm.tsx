@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Send, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef } from "react";
-import { get, type Resolver, type UseFormRegisterReturn, useFieldArray, useForm } from "react-hook-form";
+import { type Resolver, type UseFormRegisterReturn, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { LICENCE_REQUEST_LIMITS as LIMITS } from "../../../common/in-class.ts";
 import { EMPTY_TEACHER_ROW, LicenceRequestInput } from "../../../common/schemas/licence-request.ts";
-import type { FormFailure } from "../../lib/forms.ts";
-import { FormAlert } from "../Field.tsx";
+import { type FormFailure, useFieldChecks } from "../../lib/forms.ts";
+import { FieldError, FormAlert } from "../Field.tsx";
 import { errorParams, type RequestFormValues } from "./licence-request-values.ts";
 
 /**
@@ -23,9 +23,12 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
   const addButton = useRef<HTMLButtonElement>(null);
   const form = useForm<RequestFormValues>({
     resolver: zodResolver(LicenceRequestInput as never) as unknown as Resolver<RequestFormValues>,
-    mode: "onTouched",
+    // Checked when a field is left or the form is sent (useFieldChecks): a row just added starts clean.
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
     defaultValues: values,
   });
+  const { register, errorOf } = useFieldChecks(form, failure);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "teachers" });
   // A row added in place takes the focus on its first field once it is on screen.
   const focusRow = useRef<number | null>(null);
@@ -35,12 +38,6 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
     focusRow.current = null;
   }, [fields.length, form]);
 
-  /** The i18n key of a field's error: the browser's check first, else the server's. */
-  const errorOf = (name: string): string | undefined => {
-    const errors = form.formState.errors;
-    const own = (get(errors, `${name}.message`) ?? get(errors, `${name}.root.message`)) as string | undefined;
-    return own ?? failure?.fields[name];
-  };
   const message = (key: string) => String(t(key as never, errorParams(key) as never));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -59,13 +56,13 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
       <div className="field-row">
         <TextField label={t("teaching.request.quantity")} hint={t("teaching.request.quantityHint", { max: LIMITS.maxLicences })} error={errorOf("quantity")} message={message}>
           {(props) => (
-            <input {...props} {...form.register("quantity")} defaultValue={values.quantity} type="number" inputMode="numeric" min={1} max={LIMITS.maxLicences} step={1} />
+            <input {...props} {...register("quantity")} defaultValue={values.quantity} type="number" inputMode="numeric" min={1} max={LIMITS.maxLicences} step={1} />
           )}
         </TextField>
       </div>
 
       <TextField label={t("teaching.request.reason")} hint={t("teaching.request.reasonHint")} error={errorOf("reason")} message={message}>
-        {(props) => <textarea {...props} {...form.register("reason")} defaultValue={values.reason} rows={4} maxLength={LIMITS.reasonMax} />}
+        {(props) => <textarea {...props} {...register("reason")} defaultValue={values.reason} rows={4} maxLength={LIMITS.reasonMax} />}
       </TextField>
 
       <fieldset className="flex flex-col gap-4" aria-describedby={teachersError ? "teachers-error" : "teachers-hint"}>
@@ -73,23 +70,19 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
         <p id="teachers-hint" className="field-hint">
           {t("teaching.request.teachersHint")}
         </p>
-        {teachersError && (
-          <p id="teachers-error" className="field-error">
-            {message(teachersError)}
-          </p>
-        )}
+        <FieldError id="teachers-error" message={teachersError && message(teachersError)} />
         {fields.map((field, index) => (
           <fieldset key={field.id} className="rounded-2xl border-2 border-line bg-cream p-4">
             <legend className="px-2 font-extrabold text-navy">{t("teaching.request.teacher", { number: index + 1 })}</legend>
             <div className="grid gap-4 md:grid-cols-3">
               <TextField label={t("teaching.request.teacherName")} error={errorOf(`teachers.${index}.name`)} message={message}>
-                {(props) => <input {...props} {...form.register(`teachers.${index}.name`)} defaultValue={field.name} autoComplete="off" maxLength={LIMITS.textMax} />}
+                {(props) => <input {...props} {...register(`teachers.${index}.name`)} defaultValue={field.name} autoComplete="off" maxLength={LIMITS.textMax} />}
               </TextField>
               <TextField label={t("teaching.request.courses")} hint={t("teaching.request.coursesHint")} error={errorOf(`teachers.${index}.courses`)} message={message}>
-                {(props) => <input {...props} {...form.register(`teachers.${index}.courses`)} defaultValue={field.courses} autoComplete="off" maxLength={LIMITS.textMax} />}
+                {(props) => <input {...props} {...register(`teachers.${index}.courses`)} defaultValue={field.courses} autoComplete="off" maxLength={LIMITS.textMax} />}
               </TextField>
               <TextField label={t("teaching.request.subjects")} error={errorOf(`teachers.${index}.subjects`)} message={message}>
-                {(props) => <input {...props} {...form.register(`teachers.${index}.subjects`)} defaultValue={field.subjects} autoComplete="off" maxLength={LIMITS.textMax} />}
+                {(props) => <input {...props} {...register(`teachers.${index}.subjects`)} defaultValue={field.subjects} autoComplete="off" maxLength={LIMITS.textMax} />}
               </TextField>
             </div>
             <YesNo
@@ -97,7 +90,7 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
               yes={t("teaching.request.yes")}
               no={t("teaching.request.no")}
               value={field.trained}
-              register={form.register(`teachers.${index}.trained`)}
+              register={register(`teachers.${index}.trained`)}
               error={errorOf(`teachers.${index}.trained`)}
               message={message}
             />
@@ -141,7 +134,7 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
       </fieldset>
 
       <Checkbox label={t("teaching.request.managerInformed")} error={errorOf("managerInformed")} message={message}>
-        {(props) => <input {...props} type="checkbox" {...form.register("managerInformed")} defaultChecked={values.managerInformed} />}
+        {(props) => <input {...props} type="checkbox" {...register("managerInformed")} defaultChecked={values.managerInformed} />}
       </Checkbox>
 
       <button type="submit" name="intent" value="send" className="btn btn-primary self-start" disabled={busy}>
@@ -171,11 +164,7 @@ function TextField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {message(error)}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error && message(error)} />
     </div>
   );
 }
@@ -196,11 +185,7 @@ function YesNo({
           </div>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {message(error)}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error && message(error)} />
     </fieldset>
   );
 }
@@ -216,11 +201,7 @@ function Checkbox({
         {children({ id, "aria-describedby": error ? `${id}-error` : undefined, "aria-invalid": !!error })}
         <label htmlFor={id}>{label}</label>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {message(error)}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error && message(error)} />
     </div>
   );
 }

@@ -55,6 +55,7 @@ export const account: Strings<typeof es> = {
     successText: "You can now save activities, rate them and mark them as done.",
     successProfile: "Complete my profile",
     successActivities: "Start exploring",
+    successBack: "Go back to where you were",
   },
   menu: {
     open: "Account menu",

@@ -53,6 +53,7 @@ export const account = {
     successText: "Ya puedes guardar actividades, valorarlas y marcarlas como hechas.",
     successProfile: "Completar mi perfil",
     successActivities: "Empezar a explorar",
+    successBack: "Volver a donde estabas",
   },
   menu: {
     open: "Menú de la cuenta",

@@ -16,6 +16,20 @@ export const activityAccess = pgEnum("activity_access", ACTIVITY_ACCESS);
 export const activityMark = pgEnum("activity_mark", ["favourite", "done"]);
 
 /**
+ * A title as the A-Z sort reads it: without the opening punctuation (¿ ¡ « " ( …) that would put it
+ * before "A", and, in Spanish, with ñ as its own letter after n ("nω": ICU's root order puts Greek
+ * after Latin). PGlite's ICU has only the root collation ("und-x-icu"), no Spanish one and no
+ * punctuation-ignoring variant, so the key is computed and the root collation does the rest.
+ */
+const LEADING_PUNCTUATION = `'^[][[:space:]¿¡!?"''«»“”‘’(){}.,:;…*#_–—-]+'`;
+const sortKey = (column: string, spanish: boolean) => {
+  const stripped = `regexp_replace(${column}, ${LEADING_PUNCTUATION}, '')`;
+  return sql.raw(spanish ? `replace(replace(${stripped}, 'ñ', 'nω'), 'Ñ', 'Nω')` : stripped);
+};
+/** The collation every title sort uses (see activity-list.ts). */
+export const TITLE_COLLATION = sql.raw(`collate "und-x-icu"`);
+
+/**
  * Activities of the public catalogue, with their texts in both languages. `slug` is the id in the
  * address. `ageRank` (the youngest segment's position) and the rating totals are kept beside the
  * row so that lists sort and show averages without grouping.
@@ -41,6 +55,9 @@ export const activities = pgTable(
     cover: text("cover").notNull(),
     titleEs: text("title_es").notNull(),
     titleEn: text("title_en").notNull(),
+    /** The titles' A-Z sort keys, kept by the database (sortKey). */
+    titleSortEs: text("title_sort_es").notNull().generatedAlwaysAs(sortKey("title_es", true)),
+    titleSortEn: text("title_sort_en").notNull().generatedAlwaysAs(sortKey("title_en", false)),
     summaryEs: text("summary_es").notNull(),
     summaryEn: text("summary_en").notNull(),
     /** What the activity is about, in paragraphs separated by blank lines. */
@@ -65,8 +82,9 @@ export const activities = pgTable(
     uniqueIndex("activities_slug_idx").on(t.slug),
     index("activities_audience_idx").on(t.audience),
     index("activities_category_idx").on(t.category),
-    index("activities_title_es_idx").on(t.titleEs, t.id),
-    index("activities_title_en_idx").on(t.titleEn, t.id),
+    // The A-Z sorts read these (both directions): the same expression as their ORDER BY.
+    index("activities_title_es_idx").on(sql`${t.titleSortEs} ${TITLE_COLLATION}`, t.id),
+    index("activities_title_en_idx").on(sql`${t.titleSortEn} ${TITLE_COLLATION}`, t.id),
     index("activities_age_rank_idx").on(t.ageRank, t.id),
     index("activities_difficulty_idx").on(t.difficulty, t.id),
     index("activities_minutes_idx").on(t.minutes, t.id),

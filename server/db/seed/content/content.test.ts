@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   AGE_FILTER_SEGMENTS, AGE_SEGMENTS, AUDIENCES, CATEGORIES, EVENT_TIME_ZONE, EVENT_TYPES, TIME_RANGES, TIME_RANGE_NAMES,
 } from "../../../../common/catalogue.ts";
+import { SCREENS } from "../../../../app/screens.ts";
+import { matchRoute } from "../../../../common/routes.ts";
 import { testDatabase } from "../../../test/database.ts";
 import type { Database } from "../../client.ts";
 import { activities, events, news, programs, redirects, topics } from "../../schema/index.ts";
@@ -168,6 +170,15 @@ describe("seedContent", () => {
     for (const target of targets) {
       const [, section, slug] = target.split("/");
       if (section && slug && slugs[section]) expect(slugs[section]?.has(slug), target).toBe(true);
+    }
+  });
+
+  test("every site path a redirect or programme link leads to is a built screen, not a 404", async () => {
+    const programLinks = (await database.db.select({ links: programs.links }).from(programs)).flatMap((r) => r.links);
+    const targets = [...(await database.db.select().from(redirects)).map((r) => r.target), ...programLinks];
+    for (const target of targets.filter((t) => t.startsWith("/"))) {
+      const route = matchRoute(new URL(target, "http://localhost").pathname)?.name;
+      expect(route && SCREENS[route], target).toBeTruthy();
     }
   });
 

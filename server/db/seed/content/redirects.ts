@@ -9,7 +9,8 @@ export const redirectSeeds: { kind: RedirectKind; key: string; target: string }[
   { kind: "qr", key: "guia-familias", target: "/programa/familias" },
   { kind: "qr", key: "congreso", target: "/eventos/congreso-infancia-digital" },
   { kind: "link", key: "boletin-noviembre", target: "/noticias/boletin-del-mes" },
-  { kind: "link", key: "superreto", target: "/superreto-europeo" },
+  // The super-challenge's own screen is not built yet: its announcement stands in (a target must be a built screen).
+  { kind: "link", key: "superreto", target: "/noticias/superreto-europeo-abre-inscripciones" },
   { kind: "link", key: "ia-primaria", target: "/profundiza/inteligencia-artificial-en-primaria" },
   { kind: "link", key: "actividades-familias", target: "/familias/actividades" },
 ];
