@@ -38,9 +38,3 @@ const DEVELOPER_GRANTS = ["itinerar", "dossier", "course", "faqs"] as const;
 function grantedToDevelopers(name: RouteName): boolean {
   return DEVELOPER_GRANTS.some((prefix) => name.startsWith(prefix));
 }
-
-/** Only same-site paths are followed after login, so ?page= cannot send a user to another site. */
-export function safeReturnPath(page: string | null | undefined): string | null {
-  if (!page?.startsWith("/") || page.startsWith("//") || page.startsWith("/\\")) return null;
-  return page;
-}

@@ -4,6 +4,8 @@
  */
 export const ERROR_KEYS = {
   VALIDATION: "errors.validation",
+  /** The API cannot take the request (malformed JSON, a document or variable that does not fit the schema). */
+  INVALID_REQUEST: "errors.invalidRequest",
   EMAIL_TAKEN: "validation.emailTaken",
   LOGIN_FAILED: "errors.loginFailed",
   TOO_MANY_ATTEMPTS: "errors.tooManyAttempts",

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { safeReturnPath } from "../../common/access.ts";
+import { safeReturnPath } from "../../common/return-path.ts";
 import { pathFor } from "../../common/routes.ts";
 import { LoginInput } from "../../common/schemas/account.ts";
 import { Field, FormAlert } from "../components/Field.tsx";
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const login = result.data?.login;
   if (login?.__typename === "MutationLoginSuccess") {
-    const back = safeReturnPath(new URL(request.url).searchParams.get("page"));
+    const back = safeReturnPath(new URL(request.url).searchParams.get("page"), page(context).origin);
     throw redirect(back ?? pathFor("home", page(context).lang), { headers: cookieHeaders(result.cookies) });
   }
   const failure: FormFailure = failureOf(login);

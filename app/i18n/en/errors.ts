@@ -14,6 +14,7 @@ export const errors: Strings<typeof es> = {
   reload: "Load again",
   loginFailed: "Email or password is incorrect",
   tooManyAttempts: "Too many failed attempts. Please wait 15 minutes before trying again.",
+  invalidRequest: "The request is not valid.",
   validation: "Please check the highlighted fields.",
   saveFailed: "An error has ocurred when saving, please try again.",
   updateFailed: "Error updating data",

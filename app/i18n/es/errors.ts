@@ -13,6 +13,7 @@ export const errors = {
   loginFailed: "El email o la contraseña no son correctos",
   tooManyAttempts: "Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.",
   validation: "Revisa los campos marcados.",
+  invalidRequest: "La petición no es válida.",
   saveFailed: "Se ha producido un error al guardar, inténtalo de nuevo.",
   updateFailed: "Error al actualizar los datos",
   code: "Error {{code}}",
