@@ -1,15 +1,10 @@
 import { GraphQLError, Kind, visit, type DocumentNode, type ExecutionResult } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import { hasControlCharacter } from "../../common/control-characters.ts";
 import { ERROR_KEYS } from "../../common/errors.ts";
 
-/**
- * C0 control characters (and DEL) other than tab, line feed and carriage return: no text of the
- * product holds them, PostgreSQL refuses NUL in text, and they hide things in logs and names.
- */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 function holdsControl(value: unknown): boolean {
-  if (typeof value === "string") return CONTROL.test(value);
+  if (typeof value === "string") return hasControlCharacter(value, { textBreaks: true });
   if (Array.isArray(value)) return value.some(holdsControl);
   // Plain objects only: uploaded files are Blobs and are checked by content elsewhere.
   if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
@@ -22,7 +17,7 @@ function documentHoldsControl(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     [Kind.STRING]: (node) => {
-      if (CONTROL.test(node.value)) found = true;
+      if (hasControlCharacter(node.value, { textBreaks: true })) found = true;
     },
   });
   return found;

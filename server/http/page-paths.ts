@@ -1,13 +1,12 @@
+import { hasControlCharacter } from "../../common/control-characters.ts";
 import { LANGUAGE_COOKIE } from "../../common/languages.ts";
 import { matchRoute } from "../../common/routes.ts";
-
-/** Control characters have no place in an address; every other code point may be a slug's. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** A path segment that cannot be decoded (`%ZZ`, `%E0`) or that decodes to a control character (`%00`). */
 function unreadable(segment: string): boolean {
   try {
-    return CONTROL.test(decodeURIComponent(segment));
+    // Control characters have no place in an address; every other code point may be a slug's.
+    return hasControlCharacter(decodeURIComponent(segment), { textBreaks: false });
   } catch {
     return true;
   }
