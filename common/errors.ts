@@ -9,6 +9,8 @@ export const ERROR_KEYS = {
   EMAIL_TAKEN: "validation.emailTaken",
   LOGIN_FAILED: "errors.loginFailed",
   TOO_MANY_ATTEMPTS: "errors.tooManyAttempts",
+  /** One address made SIGNUP_MAX_PER_ADDRESS accounts within the window (decision 013). */
+  TOO_MANY_SIGNUPS: "errors.tooManySignups",
   UNAUTHENTICATED: "errors.forbidden",
   FORBIDDEN: "errors.forbidden",
   SAVE_FAILED: "errors.saveFailed",
