@@ -30,8 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const back = safeReturnPath(new URL(request.url).searchParams.get("page"), page(context).origin);
     throw redirect(back ?? pathFor("home", page(context).lang), { headers: cookieHeaders(result.cookies) });
   }
-  const failure: FormFailure = failureOf(login);
-  return data(failure, { status: result.status === 429 ? 429 : login ? 401 : 500 });
+  // A 400 without a typed answer is the API refusing the input itself (a control character): the user's to fix.
+  const refused = !login && result.status === 400;
+  const failure: FormFailure = failureOf(login, refused ? "errors.validation" : undefined);
+  return data(failure, { status: result.status === 429 ? 429 : login ? 401 : refused ? 400 : 500 });
 }
 
 export default function Access({ loaderData, actionData }: Route.ComponentProps) {

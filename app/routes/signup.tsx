@@ -37,7 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (signup?.__typename === "MutationSignupSuccess") {
     throw redirect(pathFor("signup-success", page(context).lang), { headers: cookieHeaders(result.cookies) });
   }
-  return data(failureOf(signup), { status: signup ? 400 : 500 });
+  // A 400 without a typed answer is the API refusing the input itself (a control character): the user's to fix.
+  const refused = !signup && result.status === 400;
+  return data(failureOf(signup, refused ? "errors.validation" : undefined), { status: signup || refused ? (result.status === 429 ? 429 : 400) : 500 });
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {

@@ -142,3 +142,20 @@ test("the API allows credentials only for the product's own origin", async ({ re
   const own = await ask(baseURL!);
   expect(own.headers()["access-control-allow-origin"]).toBe(baseURL);
 });
+
+test.describe("a form posted with a control character is refused as the user's mistake, not a 500", () => {
+  test("login", async ({ request, baseURL }) => {
+    const response = await request.post("/acceder", { form: { email: "a\u0000b@example.org", password: "x" }, headers: { origin: baseURL! } });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("Revisa los campos marcados.");
+  });
+
+  test("sign-up", async ({ request, baseURL }) => {
+    const response = await request.post("/registro", {
+      form: { email: "nul@example.org", name: "Ana\u0000", lastName: "López", birthday: "1990-05-20", password: "secreto1", repeatPassword: "secreto1", privacy: "on" },
+      headers: { origin: baseURL! },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("Revisa los campos marcados.");
+  });
+});
