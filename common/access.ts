@@ -41,9 +41,3 @@ export function decideAccess(name: RouteName, lang: Language, user: Viewer, orig
   if (!isAvailableIn(name, lang)) return { kind: "language-unavailable" };
   return { kind: "allow" };
 }
-
-/** Only same-site paths are followed after login, so ?page= cannot send a user to another site. */
-export function safeReturnPath(page: string | null | undefined): string | null {
-  if (!page?.startsWith("/") || page.startsWith("//") || page.startsWith("/\\")) return null;
-  return page;
-}

@@ -15,9 +15,24 @@ export const BREAKPOINT_TABLET = 768;
 export const BREAKPOINT_DESKTOP = 1280;
 /** Sessions last 30 days; a login refreshes nothing else. */
 export const SESSION_DAYS = 30;
-/** Login attempts: after this many failures for one email or one IP inside the window, refuse with 429. */
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_WINDOW_MINUTES = 15;
+/**
+ * Login throttling (decision 013). After LOGIN_FREE_FAILURES failures for one account from one address
+ * (LOGIN_ACCOUNT_FREE_FAILURES from all addresses together), the next attempt must wait 1, 2, 4… seconds
+ * after the latest failure, never more than LOGIN_DELAY_MAX_SECONDS; a success forgets the account's
+ * failures, and unanswered ones are forgotten after LOGIN_FAILURE_MEMORY_HOURS.
+ */
+export const LOGIN_FREE_FAILURES = 5;
+export const LOGIN_ACCOUNT_FREE_FAILURES = 20;
+export const LOGIN_DELAY_MAX_SECONDS = 60;
+export const LOGIN_FAILURE_MEMORY_HOURS = 24;
+/** One address may fail this many logins in the window (a class of 30 mistyping together stays far below). */
+export const LOGIN_ADDRESS_MAX_FAILURES = 100;
+export const LOGIN_ADDRESS_WINDOW_MINUTES = 15;
+/** An address an account signed in from within these days is not held back by other addresses' failures. */
+export const LOGIN_KNOWN_ADDRESS_DAYS = 30;
+/** Sign-ups from one address within the window (a class of 30 signing up together fits). */
+export const SIGNUP_MAX_PER_ADDRESS = 60;
+export const SIGNUP_WINDOW_MINUTES = 60;
 /** Password restore requests: at most this many per address and per client address within the window. */
 export const RESTORE_MAX_PER_EMAIL = 3;
 export const RESTORE_MAX_PER_IP = 10;

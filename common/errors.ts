@@ -4,9 +4,13 @@
  */
 export const ERROR_KEYS = {
   VALIDATION: "errors.validation",
+  /** The API cannot take the request (malformed JSON, a document or variable that does not fit the schema). */
+  INVALID_REQUEST: "errors.invalidRequest",
   EMAIL_TAKEN: "validation.emailTaken",
   LOGIN_FAILED: "errors.loginFailed",
   TOO_MANY_ATTEMPTS: "errors.tooManyAttempts",
+  /** One address made SIGNUP_MAX_PER_ADDRESS accounts within the window (decision 013). */
+  TOO_MANY_SIGNUPS: "errors.tooManySignups",
   UNAUTHENTICATED: "errors.forbidden",
   FORBIDDEN: "errors.forbidden",
   SAVE_FAILED: "errors.saveFailed",

@@ -214,7 +214,11 @@ function matchPattern(pattern: string, segments: string[]): { params: RouteParam
         if (optional) continue;
         return null;
       }
-      params[key] = decodeURIComponent(segment);
+      try {
+        params[key] = decodeURIComponent(segment);
+      } catch {
+        return null; // malformed percent-encoding (`%E0`): no screen has this address
+      }
       score += 2;
     } else {
       if (segment !== part) return null;

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { LOGIN_MAX_FAILURES } from "../common/constants.ts";
+import { LOGIN_ADDRESS_MAX_FAILURES } from "../common/constants.ts";
 import { compress } from "./http/compress.ts";
 import { createApp } from "./app.ts";
 import type { Database } from "./db/client.ts";
@@ -75,7 +75,7 @@ test("a forged x-client-ip header does not spread login failures over many addre
       headers: { "content-type": "application/json", "x-client-ip": `10.0.0.${i}` },
       body: JSON.stringify({ query: `mutation { login(email: "nadie${i}@example.org", password: "x") { __typename } }` }),
     });
-  for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await login(i)).status).toBe(200);
+  for (let i = 0; i < LOGIN_ADDRESS_MAX_FAILURES; i++) expect((await login(i)).status).toBe(200);
   // Every attempt came from the same real address, so the next one is refused whatever the header says.
   expect((await login(99)).status).toBe(429);
 });

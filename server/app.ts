@@ -12,6 +12,9 @@ import type { Database } from "./db/client.ts";
 import type { SharedCaller } from "./graphql/context.ts";
 import { CLIENT_IP_HEADER, createGraphQL, LANGUAGE_HEADER } from "./graphql/yoga.ts";
 import { compress } from "./http/compress.ts";
+import { readablePageRequest } from "./http/page-paths.ts";
+import { privateWhenSignedIn } from "./http/private-cache.ts";
+import { sameOriginPosts } from "./http/same-origin.ts";
 import { securityHeaders, type SecurityVariables } from "./http/security.ts";
 import { logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -63,6 +66,7 @@ export function createApp(options: AppOptions) {
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   });
   app.use(securityHeaders({ production }));
+  app.use(privateWhenSignedIn());
   app.use(compress());
   // Nothing legitimate is larger than one upload plus its form: refuse before buffering more.
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ errors: [{ message: "Request too large" }] }, 413) }));
@@ -94,10 +98,11 @@ export function createApp(options: AppOptions) {
     );
     app.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
 
+    app.use("*", sameOriginPosts(options.publicUrl));
     const handle = createRequestHandler(build, production ? "production" : "development");
     const entry = build.entry.module as unknown as { serverContext: typeof import("../app/server-context.ts").serverContext };
     app.all("*", (c) => {
-      const request = c.req.raw;
+      const request = readablePageRequest(c.req.raw);
       const ip = c.get("ip");
       const context = new RouterContextProvider();
       // One look-up of the caller's session for all the operations of this page request.

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
-import { safeReturnPath } from "../../common/access.ts";
-import { useTo } from "../lib/root-data.ts";
+import { safeReturnPath } from "../../common/return-path.ts";
+import { useRootData, useTo } from "../lib/root-data.ts";
 
 /** Brand marks drawn inline: pages load nothing from third-party hosts. */
 function GoogleMark() {
@@ -35,7 +35,7 @@ export function SocialButtons() {
   const { t } = useTranslation();
   const to = useTo();
   const [search] = useSearchParams();
-  const returnTo = safeReturnPath(search.get("page"));
+  const returnTo = safeReturnPath(search.get("page"), useRootData()?.origin);
   const providers = [
     { route: "google-redirect", label: t("social.buttons.google"), mark: <GoogleMark /> },
     { route: "microsoft-redirect", label: t("social.buttons.microsoft"), mark: <MicrosoftMark /> },

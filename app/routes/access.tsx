@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { safeReturnPath } from "../../common/access.ts";
+import { safeReturnPath } from "../../common/return-path.ts";
 import { pathFor } from "../../common/routes.ts";
 import { LoginInput } from "../../common/schemas/account.ts";
 import { Field, FormAlert } from "../components/Field.tsx";
@@ -28,11 +28,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const login = result.data?.login;
   if (login?.__typename === "MutationLoginSuccess") {
-    const back = safeReturnPath(new URL(request.url).searchParams.get("page"));
+    const back = safeReturnPath(new URL(request.url).searchParams.get("page"), page(context).origin);
     throw redirect(back ?? pathFor("home", page(context).lang), { headers: cookieHeaders(result.cookies) });
   }
-  const failure: FormFailure = failureOf(login);
-  return data(failure, { status: result.status === 429 ? 429 : login ? 401 : 500 });
+  // A 400 without a typed answer is the API refusing the input itself (a control character): the user's to fix.
+  const refused = !login && result.status === 400;
+  const failure: FormFailure = failureOf(login, refused ? "errors.validation" : undefined);
+  return data(failure, { status: result.status === 429 ? 429 : login ? 401 : refused ? 400 : 500 });
 }
 
 export default function Access({ loaderData, actionData }: Route.ComponentProps) {

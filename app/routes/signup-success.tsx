@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { safeReturnPath } from "../../common/access.ts";
+import { safeReturnPath } from "../../common/return-path.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/signup-success";
@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "signup-success
 
 /** `?page=`: the page the new user signed up from, offered first. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { returnTo: safeReturnPath(new URL(request.url).searchParams.get("page")) };
+  return { returnTo: safeReturnPath(new URL(request.url).searchParams.get("page"), new URL(request.url).origin) };
 }
 
 export default function SignupSuccess({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { safeReturnPath } from "../../common/access.ts";
+import { safeReturnPath } from "../../common/return-path.ts";
 import { pathFor } from "../../common/routes.ts";
 import { SignupInput } from "../../common/schemas/account.ts";
 import { CheckboxField, Field, FormAlert } from "../components/Field.tsx";
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "signup");
 
 /** `?page=`: where the visitor came from (an activity's join prompt), carried through to the success page. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { returnTo: safeReturnPath(new URL(request.url).searchParams.get("page")) };
+  return { returnTo: safeReturnPath(new URL(request.url).searchParams.get("page"), new URL(request.url).origin) };
 }
 
 /** Creates the account (the server checks every rule again) and signs the new user in. */
@@ -38,10 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const signup = result.data?.signup;
   if (signup?.__typename === "MutationSignupSuccess") {
-    const back = returnQuery(safeReturnPath(String(form.get("page") ?? "")));
+    const back = returnQuery(safeReturnPath(String(form.get("page") ?? ""), page(context).origin));
     throw redirect(pathFor("signup-success", page(context).lang) + back, { headers: cookieHeaders(result.cookies) });
   }
-  return data(failureOf(signup), { status: signup ? 400 : 500 });
+  // A 400 without a typed answer is the API refusing the input itself (a control character): the user's to fix.
+  const refused = !signup && result.status === 400;
+  return data(failureOf(signup, refused ? "errors.validation" : undefined), { status: signup || refused ? (result.status === 429 ? 429 : 400) : 500 });
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { safeReturnPath } from "../../common/access.ts";
+import { safeReturnPath } from "../../common/return-path.ts";
 import { ERROR_KEYS } from "../../common/errors.ts";
 import { storedLanguage } from "../../common/languages.ts";
 import { pathFor } from "../../common/routes.ts";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const lang = storedLanguage(done.language);
       if (done.purpose === "link") throw redirect(`${pathFor("linked-account", lang)}?provider=${provider}`, { headers });
       if (done.needsBirthdate) throw redirect(pathFor("save-birthdate", lang, { id: done.userId }), { headers });
-      throw redirect(safeReturnPath(done.returnTo) ?? pathFor("home", lang), { headers });
+      throw redirect(safeReturnPath(done.returnTo, page(context).origin) ?? pathFor("home", lang), { headers });
     }
     const lang = storedLanguage(outcome?.language ?? page(context).lang);
     const code = errorCode(outcome?.code ?? null) ?? "SOCIAL_UNAVAILABLE";
@@ -49,14 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`${pathFor(`${provider}-redirect`, lang)}?failed=${code}`, { headers });
   }
   const failed = errorCode(url.searchParams.get("failed"));
-  return { provider, failed, returnTo: safeReturnPath(url.searchParams.get("page")) };
+  return { provider, failed, returnTo: safeReturnPath(url.searchParams.get("page"), url.origin) };
 }
 
 /** Starts a sign-in: the flow is recorded (its state cookie set) and the page hands the browser to the provider. */
 export async function action({ request, context }: Route.ActionArgs) {
   const provider = providerOf(context);
   const form = await request.formData();
-  const returnTo = safeReturnPath(String(form.get("returnTo") ?? ""));
+  const returnTo = safeReturnPath(String(form.get("returnTo") ?? ""), page(context).origin);
   const result = await gql<{ startSocialSignIn: StartResult }>(context, START_SIGN_IN, { provider, returnTo });
   const started = result.data?.startSocialSignIn;
   if (started?.data) return data({ url: started.data.url, failed: null }, { headers: cookieHeaders(result.cookies) });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, count, gt, inArray, lt, max, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rateLimitHits } from "../db/schema/index.ts";
 
@@ -16,12 +16,14 @@ export async function isBlocked(db: Db, keys: string[], max: number, windowMinut
   return rows.some((row) => row.hits >= max);
 }
 
+/** Records one hit per key, at the server's clock (the same clock the checks read). */
 export async function recordFailure(db: Db, keys: string[]): Promise<void> {
-  await db.insert(rateLimitHits).values(keys.map((key) => ({ key })));
+  const at = new Date();
+  await db.insert(rateLimitHits).values(keys.map((key) => ({ key, at })));
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+export async function clearFailures(db: Db, key: string | string[]): Promise<void> {
+  await db.delete(rateLimitHits).where(inArray(rateLimitHits.key, Array.isArray(key) ? key : [key]));
 }
 
 export async function pruneFailures(db: Db, olderThanMinutes: number): Promise<void> {
@@ -29,10 +31,52 @@ export async function pruneFailures(db: Db, olderThanMinutes: number): Promise<v
 }
 
 /**
- * Forgets the entries keyed by an email ("<purpose>:email:<address>"), when its account is deleted:
- * matched exactly by their end, never with LIKE (where "_" would match other addresses).
+ * Forgets the entries that name an email, when its account is deleted: "<purpose>:email:<address>" and
+ * the login's "login:pair|known:<address>:<ip>" (decision 013), matched exactly by their end or start,
+ * never with LIKE (where "_" would match other addresses).
  */
 export async function forgetFailuresOf(db: Db, email: string): Promise<void> {
   const suffix = `:email:${email}`;
-  await db.delete(rateLimitHits).where(sql`right(${rateLimitHits.key}, ${suffix.length}) = ${suffix}`);
+  const prefixes = [`login:pair:${email}:`, `login:known:${email}:`];
+  await db.delete(rateLimitHits).where(
+    or(
+      sql`right(${rateLimitHits.key}, ${suffix.length}) = ${suffix}`,
+      ...prefixes.map((prefix) => sql`left(${rateLimitHits.key}, ${prefix.length}) = ${prefix}`),
+    ),
+  );
+}
+
+export type HitCount = { total: number; recent: number; latest: Date | null };
+
+/**
+ * For each key, its hits since `since` (total), those since `recentSince` (recent) and the latest one,
+ * in one query. Keys without hits answer zeros.
+ */
+export async function countHits(db: Db, keys: string[], since: Date, recentSince: Date): Promise<Map<string, HitCount>> {
+  const rows = await db
+    .select({
+      key: rateLimitHits.key,
+      total: count(),
+      recent: sql<number>`count(*) filter (where ${rateLimitHits.at} > ${recentSince.toISOString()})`.mapWith(Number),
+      latest: max(rateLimitHits.at),
+    })
+    .from(rateLimitHits)
+    .where(and(inArray(rateLimitHits.key, keys), gt(rateLimitHits.at, since)))
+    .groupBy(rateLimitHits.key);
+  const found = new Map(rows.map((row) => [row.key, { total: row.total, recent: row.recent, latest: row.latest ? new Date(row.latest) : null }]));
+  return new Map(keys.map((key) => [key, found.get(key) ?? { total: 0, recent: 0, latest: null }]));
+}
+
+/**
+ * How long, in seconds, to wait after the latest failure once `failures` reach `free`: 1, 2, 4, 8…
+ * never more than `maxSeconds`. Zero below `free`.
+ */
+export function backoffSeconds(failures: number, free: number, maxSeconds: number): number {
+  if (failures < free) return 0;
+  return Math.min(2 ** (failures - free), maxSeconds);
+}
+
+/** Whether the wait after `latest` is still running at `now`. */
+export function stillWaiting(latest: Date | null, seconds: number, now: number): boolean {
+  return seconds > 0 && latest !== null && now < latest.getTime() + seconds * 1000;
 }

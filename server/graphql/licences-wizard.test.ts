@@ -6,7 +6,7 @@ import { TOWNS_BY_PROVINCE } from "../db/seed/geography.ts";
 import { ME, testApi } from "../test/api.ts";
 import { testDatabase } from "../test/database.ts";
 import { givenUser } from "../test/factories.ts";
-import { assignInput, givenBatch, givenFreeCode, seededPlace } from "../test/licence-factories.ts";
+import { assignInput, givenBatch, givenFreeCode, givenOrganization, seededPlace } from "../test/licence-factories.ts";
 
 let database: Database;
 let api: ReturnType<typeof testApi>;
@@ -139,7 +139,7 @@ describe("assigning a licence", () => {
     const second = await givenFreeCode(database.db, ["PRIMARIA", "PC"]);
     await assign(user, assignInput(first.code, place));
     const seville = await seededPlace(database.db, 41, "Sevilla");
-    const result = await assign(user, assignInput(second.code, seville, { entity: "Junta de Andalucía" }));
+    const result = await assign(user, assignInput(second.code, seville, { entity: "Junta de Andalucía", organizationId: String(second.organizationId) }));
     expect(result.__typename).toBe("MutationAssignLicenceSuccess");
     expect(result.data.programs.map((p: { name: string }) => p.name).sort()).toEqual(["Programa PC", "Programa PRIMARIA"]);
     expect(result.data.center).toMatchObject({ town: "Sevilla", code: seville.center.code });
@@ -208,6 +208,20 @@ describe("assigning a licence", () => {
     });
     expect(await assign(user, assignInput(code, place, { organizationId: "99999" }))).toMatchObject({
       fields: [{ field: "organizationId", message: "licences.errors.organizationRequired" }],
+    });
+  });
+
+  test("the organisation must be the code's: another one is refused and the code stays free", async () => {
+    const user = await givenUser(database.db);
+    const { code, organizationId } = await givenFreeCode(database.db);
+    const other = await givenOrganization(database.db);
+    expect(await assign(user, assignInput(code, place, { organizationId: String(other.id) }))).toMatchObject({
+      code: "LICENCE_NOT_VALID", fields: [{ field: "organizationId", message: "licences.errors.notValid" }],
+    });
+    const [row] = await database.db.select().from(licenceCodes).where(eq(licenceCodes.code, code));
+    expect(row?.state).toBe("free");
+    expect(await assign(user, assignInput(code, place, { organizationId: String(organizationId) }))).toMatchObject({
+      __typename: "MutationAssignLicenceSuccess",
     });
   });
 

@@ -137,7 +137,7 @@ describe("batches list", () => {
     const { batch, codes } = await givenBatch(database.db, { quantity: 4, organizationId: fund, createdBy: generator.id });
     const teacher = await givenUser(database.db);
     const place = await seededPlace(database.db);
-    const assigned = await api.request(ASSIGN, { input: assignInput(codes[0]!, place) }, as(teacher));
+    const assigned = await api.request(ASSIGN, { input: assignInput(codes[0]!, place, { organizationId: String(fund) }) }, as(teacher));
     expect(assigned.body.data?.assignLicence.__typename).toBe("MutationAssignLicenceSuccess");
     await api.request(REVOKE, { code: codes[1] }, as(generator));
     const res = await api.request(BATCHES, undefined, as(generator));

@@ -9,6 +9,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import type { SocialConfig } from "../auth/social-config.ts";
 import { logger } from "../logger.ts";
 import { createContext, type GraphQLContext, type ResponseControl, type SharedCaller } from "./context.ts";
+import { useProductRequestErrors, useRefuseControlCharacters } from "./request-guards.ts";
 import { schema } from "./schema/index.ts";
 
 /** Set by the HTTP layer (never taken from the client) so rate limits see the real address. */
@@ -50,6 +51,11 @@ export function createGraphQL({ db, production, secureCookies, mailer, publicUrl
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
+    // Browsers may call the API with the user's cookie only from the product's own pages.
+    cors: (request) => {
+      const origin = request.headers.get("origin");
+      return origin === new URL(publicUrl).origin ? { origin, credentials: true } : false;
+    },
     // No GraphiQL: it loads its scripts from a CDN, and pages make no third-party requests.
     graphiql: false,
     logging: { debug: () => {}, info: () => {}, warn: (...a) => logger.warn(a), error: (...a) => logger.error(a) },
@@ -89,6 +95,8 @@ export function createGraphQL({ db, production, secureCookies, mailer, publicUrl
       }),
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
       ...(production ? [useDisableIntrospection()] : []),
+      useRefuseControlCharacters,
+      useProductRequestErrors,
       useResponseControl,
     ],
   });

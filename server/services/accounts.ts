@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from "../../common/constants.ts";
+import { SIGNUP_MAX_PER_ADDRESS, SIGNUP_WINDOW_MINUTES } from "../../common/constants.ts";
 import type { Language } from "../../common/languages.ts";
 import { LoginInput, SignupInput } from "../../common/schemas/account.ts";
 import type { CurrentUser, Province } from "../../common/user.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../auth/password.ts";
-import { clearFailures, isBlocked, recordFailure } from "../auth/rate-limit.ts";
+import { isBlocked, recordFailure } from "../auth/rate-limit.ts";
 import { createSession, deleteSession } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -13,13 +13,22 @@ import {
   userPrograms, userRoles, users,
 } from "../db/schema/index.ts";
 import { DomainError } from "./errors.ts";
+import { loginRefused, loginFailed, loginSucceeded } from "./login-throttle.ts";
 import { parseOrThrow } from "./validation.ts";
 
 type Session = { token: string; expiresAt: Date; userId: string };
 
-/** Creates an account (section 5 rules) and opens its first session. */
-export async function signup(db: Db, input: unknown, language: Language): Promise<Session> {
+/**
+ * Creates an account (section 5 rules) and opens its first session. One address may sign up
+ * SIGNUP_MAX_PER_ADDRESS times per window (a class signing up together fits; a script does not).
+ */
+export async function signup(db: Db, input: unknown, language: Language, ip: string): Promise<Session> {
   const data = parseOrThrow(SignupInput, input);
+  const addressKey = `signup:ip:${ip}`;
+  if (await isBlocked(db, [addressKey], SIGNUP_MAX_PER_ADDRESS, SIGNUP_WINDOW_MINUTES)) {
+    throw new DomainError("TOO_MANY_SIGNUPS", { status: 429 });
+  }
+  await recordFailure(db, [addressKey]);
   const passwordHash = await hashPassword(data.password);
   const [created] = await db
     .insert(users)
@@ -42,17 +51,15 @@ export async function signup(db: Db, input: unknown, language: Language): Promis
 }
 
 /**
- * Checks email and password. Every failure gives the same LOGIN_FAILED; after too many failures for
- * the email or the client address within the window, TOO_MANY_ATTEMPTS (429) until it passes.
+ * Checks email and password. Every failure gives the same LOGIN_FAILED. While the account (or the
+ * address) must wait after its failures (decision 013), TOO_MANY_ATTEMPTS (429) without checking the
+ * password; the wait is short, so the owner's right password gets in soon after an attacker's guesses.
  */
 export async function login(db: Db, input: unknown, ip: string): Promise<Session> {
   const parsed = LoginInput.safeParse(input);
   if (!parsed.success) throw new DomainError("LOGIN_FAILED", { status: 401 });
   const { email, password } = parsed.data;
-  const keys = [`login:email:${email}`, `login:ip:${ip}`];
-  if (await isBlocked(db, keys, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES)) {
-    throw new DomainError("TOO_MANY_ATTEMPTS", { status: 429 });
-  }
+  if (await loginRefused(db, email, ip)) throw new DomainError("TOO_MANY_ATTEMPTS", { status: 429 });
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
     .from(users)
@@ -60,10 +67,10 @@ export async function login(db: Db, input: unknown, ip: string): Promise<Session
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
   if (!user?.passwordHash || !ok || !user.active) {
-    await recordFailure(db, keys);
+    await loginFailed(db, email, ip);
     throw new DomainError("LOGIN_FAILED", { status: 401 });
   }
-  await clearFailures(db, `login:email:${email}`);
+  await loginSucceeded(db, email, ip);
   const session = await createSession(db, user.id);
   return { ...session, userId: user.id };
 }

@@ -79,7 +79,7 @@ export async function assignLicence(db: Db, userId: string, input: unknown): Pro
   try {
     await db.transaction(async (tx) => {
       const [code] = await tx
-        .select({ state: licenceCodes.state, packageId: licenceBatches.packageId })
+        .select({ state: licenceCodes.state, packageId: licenceBatches.packageId, organizationId: licenceBatches.organizationId })
         .from(licenceCodes)
         .innerJoin(licenceBatches, eq(licenceBatches.id, licenceCodes.batchId))
         .where(eq(licenceCodes.code, answer.code))
@@ -87,6 +87,10 @@ export async function assignLicence(db: Db, userId: string, input: unknown): Pro
         .limit(1);
       if (!code) throw new DomainError("LICENCE_NOT_VALID", { fields: { code: "licences.errors.notValid" } });
       if (code.state !== "free") throw new DomainError("LICENCE_NOT_AVAILABLE", { fields: { code: "licences.errors.notAvailable" } });
+      // A code is issued to one organisation (its batch's): the licence is not valid for another.
+      if (code.organizationId !== answer.organizationId) {
+        throw new DomainError("LICENCE_NOT_VALID", { fields: { organizationId: "licences.errors.notValid" } });
+      }
       const now = new Date();
       await tx.update(licenceCodes).set({ state: "assigned", assignedTo: userId, assignedAt: now }).where(eq(licenceCodes.code, answer.code));
       await tx.insert(licenceAssignments).values({

@@ -1,6 +1,6 @@
 import { and, eq, lt } from "drizzle-orm";
 import { z } from "zod";
-import { safeReturnPath } from "../../common/access.ts";
+import { safeReturnPath } from "../../common/return-path.ts";
 import { NAME_MAX_LENGTH } from "../../common/constants.ts";
 import type { ErrorCode } from "../../common/errors.ts";
 import { type Language, storedLanguage } from "../../common/languages.ts";
@@ -53,7 +53,7 @@ export async function startFlow(ctx: SocialContext, input: Start): Promise<{ url
   const request = await authorizationRequest(config, provider, redirectUri(ctx.publicUrl, provider));
   // Flows nobody finished are removed as new ones start, so the table stays small.
   await ctx.db.delete(oauthFlows).where(lt(oauthFlows.expiresAt, new Date()));
-  const returnTo = safeReturnPath(input.returnTo);
+  const returnTo = safeReturnPath(input.returnTo, ctx.publicUrl);
   await ctx.db.insert(oauthFlows).values({
     state: request.state,
     provider,

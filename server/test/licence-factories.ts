@@ -33,9 +33,10 @@ export async function givenOrganization(db: Db, overrides: Partial<typeof organi
 }
 
 /** A batch of free codes straight in the database (the API test of generation goes through the mutation). */
+/** By default the batch is for the organisation of seededPlace()'s centre, so assignInput(code, place) matches it. */
 export async function givenBatch(db: Db, options: { quantity?: number; programCodes?: string[]; organizationId?: number; createdBy?: string } = {}) {
   const pkg = await givenLicencePackage(db, options.programCodes ?? ["PRIMARIA"]);
-  const organizationId = options.organizationId ?? (await givenOrganization(db)).id;
+  const organizationId = options.organizationId ?? (await seededPlace(db)).organizationId;
   const quantity = options.quantity ?? 3;
   const [batch] = await db
     .insert(licenceBatches)

@@ -45,7 +45,7 @@ export const licences: Strings<typeof es> = {
       none: "There are no registered schools in this town. Go back and choose another one, or write to us.",
       organization: "Organisation",
       chooseOrganization: "Choose an organisation",
-      organizationHint: "Your licence code's organisation is already selected; change it if your school belongs to another.",
+      organizationHint: "This is your licence code's organisation: the licence is valid only for it.",
     },
     entity: {
       label: "Entity",

@@ -46,7 +46,7 @@ export const licences = {
       none: "No hay centros registrados en esta localidad. Vuelve atrás y elige otra o escríbenos.",
       organization: "Organización",
       chooseOrganization: "Elige una organización",
-      organizationHint: "Viene marcada la organización de tu código de licencia; cámbiala si tu centro pertenece a otra.",
+      organizationHint: "Es la organización de tu código de licencia: la licencia solo es válida para ella.",
     },
     entity: {
       label: "Entidad",

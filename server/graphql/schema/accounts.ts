@@ -49,7 +49,7 @@ builder.mutationField("signup", (t) =>
     errors: { types: [DomainError] },
     args: { input: t.arg({ type: SignupInputRef, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      startSession(ctx, () => accounts.signup(ctx.db, { ...input, notices: input.notices ?? false }, ctx.lang)),
+      startSession(ctx, () => accounts.signup(ctx.db, { ...input, notices: input.notices ?? false }, ctx.lang, ctx.ip)),
   }),
 );
 
