@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormCard } from "../components/FormCard.tsx";
+import { LinkedAccountsQuery } from "../components/LinkedAccounts.tsx";
 import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
-import { isProvider, LINKED_ACCOUNTS, type LinkedAccount, socialMeta } from "../lib/social-documents.ts";
+import { isProvider, socialMeta } from "../lib/social-documents.ts";
 import type { Route } from "./+types/link-account";
 
 export const meta: Route.MetaFunction = (args) => socialMeta(args, "link-account", "linkAccount");
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = (args) => socialMeta(args, "link-account
 export async function loader({ params, context }: Route.LoaderArgs) {
   const provider = params.token;
   if (!isProvider(provider)) throw data(null, { status: 404 });
-  const result = await gql<{ linkedAccounts: LinkedAccount[] }>(context, LINKED_ACCOUNTS);
+  const result = await gql(context, LinkedAccountsQuery);
   const account = result.data?.linkedAccounts.find((a) => a.provider === provider);
   return { provider, email: page(context).me?.email ?? "", linked: !!account?.linked, configured: !!account?.configured };
 }

@@ -1,21 +1,23 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { type LicenceRequestNode, LICENCE_REQUESTS } from "../components/teaching/licence-request-documents.ts";
+import { LicenceRequestFields } from "../components/teaching/licence-request-documents.ts";
 import { RequestSummary } from "../components/teaching/RequestSummary.tsx";
 import { dateFormat } from "../lib/intl.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { gql, page } from "../lib/page.server.ts";
+import { graphql } from "../lib/graphql.ts";
+import { page, query } from "../lib/page.server.ts";
 import { useRootData, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/staff-licence-requests";
+
+const LicenceRequests = graphql(`query LicenceRequests { licenceRequests { ...LicenceRequestFields } }`, [LicenceRequestFields]);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "staff-licence-requests");
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Login is required by the route table; being a licence generator is checked here (the API checks again).
   if (!page(context).me?.licenseGenerator) throw data(null, { status: 403 });
-  const result = await gql<{ licenceRequests: LicenceRequestNode[] }>(context, LICENCE_REQUESTS);
-  if (!result.data) throw data(null, { status: 500 });
-  return { requests: result.data.licenceRequests };
+  const { licenceRequests } = await query(context, LicenceRequests);
+  return { requests: licenceRequests };
 }
 
 export default function StaffLicenceRequests({ loaderData }: Route.ComponentProps) {
