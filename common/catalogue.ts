@@ -108,7 +108,7 @@ export const RATING_LABELS = ["bad", "regular", "good", "veryGood", "excellent"]
 /** Events. */
 export const EVENT_TYPES = ["conference", "course-workshop", "activity", "private"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
-export function eventTypeToApi(type: EventType): string {
+export function eventTypeToApi(type: EventType): Exclude<EventType, "course-workshop"> | "courseWorkshop" {
   return type === "course-workshop" ? "courseWorkshop" : type;
 }
 export const EVENT_DATE_FILTERS = ["all", "thisMonth", "thisWeek", "today"] as const;

@@ -1,10 +1,14 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { LINKED_ACCOUNTS, type LinkedAccount } from "../lib/social-documents.ts";
+import { graphql, type ResultOf, sourceOf } from "../lib/graphql.ts";
 import { useRootData, useTo } from "../lib/root-data.ts";
 
-type State = { kind: "loading" } | { kind: "failed" } | { kind: "ready"; accounts: LinkedAccount[] };
+/** Google and Microsoft with their state (also read by the link-account and linked-account loaders). */
+export const LinkedAccountsQuery = graphql(`query LinkedAccounts { linkedAccounts { provider configured linked email } }`);
+type Data = ResultOf<typeof LinkedAccountsQuery>;
+
+type State = { kind: "loading" } | { kind: "failed" } | { kind: "ready"; accounts: Data["linkedAccounts"] };
 
 /**
  * The settings tab's linked accounts: Google and Microsoft with their state, a button that starts
@@ -22,10 +26,10 @@ export function LinkedAccounts() {
     fetch("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", "x-language": lang },
-      body: JSON.stringify({ query: LINKED_ACCOUNTS }),
+      body: JSON.stringify({ query: sourceOf(LinkedAccountsQuery) }),
       signal: controller.signal,
     })
-      .then((response) => response.json() as Promise<{ data?: { linkedAccounts: LinkedAccount[] } | null }>)
+      .then((response) => response.json() as Promise<{ data?: Data | null }>)
       .then((body) => setState(body.data ? { kind: "ready", accounts: body.data.linkedAccounts } : { kind: "failed" }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ kind: "failed" });

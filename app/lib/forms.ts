@@ -4,15 +4,8 @@ import { type FieldValues, get, type Resolver, type UseFormRegister, type UseFor
 import { useSubmit } from "react-router";
 import type { z } from "zod";
 
-/** What an action returns when the server refuses a form: a message key and per-field keys. */
+/** What an action returns when the server refuses a form: a message key and per-field keys (mutation-answers.ts: failureOf). */
 export type FormFailure = { error: string; fields: Record<string, string> };
-
-type DomainErrorShape = { message?: string; fields?: { field: string; message: string }[] } | null | undefined;
-
-export function failureOf(error: DomainErrorShape, fallback = "errors.serverError"): FormFailure {
-  const fields = Object.fromEntries((error?.fields ?? []).map((f) => [f.field, f.message]));
-  return { error: error?.message ?? fallback, fields };
-}
 
 /**
  * A form checked in the browser with the same zod schema the server uses; when valid it is posted

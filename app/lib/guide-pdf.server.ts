@@ -1,9 +1,8 @@
-import {
-  AGE_LABELS, type AgeSegment, type Audience, categoryFromApi, type CompetenceArea, type Difficulty,
-} from "../../common/catalogue.ts";
+import { AGE_LABELS, categoryFromApi } from "../../common/catalogue.ts";
 import type { Language } from "../../common/languages.ts";
 import { type PdfSection, renderPdf } from "../../server/pdf/document.ts";
 import { catalogue } from "../i18n/catalogues.server.ts";
+import { graphql, type ResultOf } from "./graphql.ts";
 
 /**
  * The downloadable guide of an activity: an A4 PDF built on request from its texts in the page's
@@ -13,24 +12,13 @@ import { catalogue } from "../i18n/catalogues.server.ts";
  */
 
 /** What the guide shows, as the `activity` query returns it (category in its API name, "threeD"). */
-export type GuideActivity = {
-  title: string;
-  summary: string;
-  category: string;
-  audience: Audience;
-  ageSegments: AgeSegment[];
-  difficulty: Difficulty;
-  minutes: number;
-  withKit: boolean;
-  withMaterials: boolean;
-  withPc: boolean;
-  withTablet: boolean;
-  competences: CompetenceArea[];
-  description: string | null;
-  materials: string[] | null;
-  steps: string[] | null;
-  tips: string | null;
-};
+export const GuideActivityFields = graphql(`
+  fragment GuideActivityFields on Activity @_unmask {
+    title summary category audience ageSegments difficulty minutes withKit withMaterials withPc withTablet
+    competences description materials steps tips
+  }
+`);
+export type GuideActivity = ResultOf<typeof GuideActivityFields>;
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));

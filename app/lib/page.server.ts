@@ -1,10 +1,11 @@
-import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import { type AccessDecision, decideAccess } from "../../common/access.ts";
 import { type Language, LANGUAGE_COOKIE, storedLanguage } from "../../common/languages.ts";
 import { matchRoute, pathFor, type RouteMatch, type RouteName } from "../../common/routes.ts";
 import type { CurrentUser } from "../../common/user.ts";
 import { type GraphQLResult, serverContext } from "../server-context.ts";
 import { readCookie } from "./cookies.ts";
+import { type ResultOf, sourceOf, type TadaDocumentNode, type VariablesOf } from "./graphql.ts";
 import { ME_QUERY } from "./me.ts";
 
 /** What the root middleware learns about a page request, for every loader and action below it. */
@@ -63,11 +64,27 @@ export function page(context: Readonly<RouterContextProvider>): PageInfo {
   return context.get(pageContext);
 }
 
-/** Runs a GraphQL operation in-process for a loader or action, in the page's language. */
-export function gql<T>(
+/** A document's variables: optional when it has none or all are optional, required otherwise. */
+type VariablesArgs<D extends TadaDocumentNode<any, any>> = Record<string, never> extends VariablesOf<D>
+  ? [variables?: VariablesOf<D>]
+  : [variables: VariablesOf<D>];
+
+/** Runs a GraphQL document in-process for a loader or action, in the page's language; its result typed by the schema. */
+export function gql<D extends TadaDocumentNode<any, any>>(
   context: Readonly<RouterContextProvider>,
-  query: string,
-  variables?: Record<string, unknown>,
-): Promise<GraphQLResult<T>> {
-  return context.get(serverContext).graphql<T>(query, variables, page(context).lang);
+  document: D,
+  ...[variables]: VariablesArgs<D>
+): Promise<GraphQLResult<ResultOf<D>>> {
+  return context.get(serverContext).graphql<ResultOf<D>>(sourceOf(document), variables, page(context).lang);
+}
+
+/** Runs a query the page cannot do without: its data, or the 500 page when the API did not answer. */
+export async function query<D extends TadaDocumentNode<any, any>>(
+  context: Readonly<RouterContextProvider>,
+  document: D,
+  ...variables: VariablesArgs<D>
+): Promise<ResultOf<D>> {
+  const result = await gql(context, document, ...variables);
+  if (!result.data) throw data(null, { status: 500 });
+  return result.data;
 }

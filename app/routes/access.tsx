@@ -5,13 +5,21 @@ import { pathFor } from "../../common/routes.ts";
 import { LoginInput } from "../../common/schemas/account.ts";
 import { Field, FormAlert } from "../components/Field.tsx";
 import { SocialButtons } from "../components/SocialButtons.tsx";
-import { type AuthResult, LOGIN } from "../lib/auth-documents.ts";
-import { cookieHeaders, failureOf, type FormFailure, useZodForm } from "../lib/forms.ts";
+import { cookieHeaders, type FormFailure, useZodForm } from "../lib/forms.ts";
+import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { DomainErrorFields, failureOf } from "../lib/mutation-answers.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import { returnQuery } from "../lib/return-path.ts";
 import type { Route } from "./+types/access";
+
+const Login = graphql(
+  `mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) { __typename ... on MutationLoginSuccess { data { token } } ...DomainErrorFields }
+  }`,
+  [DomainErrorFields],
+);
 
 export function loader({ context }: Route.LoaderArgs) {
   return { staff: page(context).match?.name === "cms-login" };
@@ -22,7 +30,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 /** Logs in; on success goes back to ?page= (same-site paths only) or home, with the session cookie. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await gql<{ login: AuthResult }>(context, LOGIN, {
+  const result = await gql(context, Login, {
     email: String(form.get("email") ?? ""),
     password: String(form.get("password") ?? ""),
   });

@@ -1,18 +1,29 @@
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { activitiesQueryVariables, hasFilters, parseActivityFilters, searchOf } from "../../common/activity-filters.ts";
 import { ACTIVITY_PAGE_SIZE } from "../../common/catalogue.ts";
 import { ActivityCard } from "../components/activities/ActivityCard.tsx";
-import { ACTIVITIES, type ActivityPageData } from "../components/activities/documents.ts";
+import { ActivityCardFields } from "../components/activities/documents.ts";
 import { FilterPanel } from "../components/activities/FilterPanel.tsx";
 import { AudienceTabs, ClearFiltersLink, SortSelect, TopicPills } from "../components/activities/ListControls.tsx";
 import { Pagination } from "../components/activities/Pagination.tsx";
 import { audienceOfListRoute, listRouteOf } from "../components/activities/paths.ts";
 import { FILTER_FORM_ID, useListState } from "../components/activities/useListState.ts";
 import { useHydrated } from "../lib/filter-form.ts";
+import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { gql, page } from "../lib/page.server.ts";
+import { page, query } from "../lib/page.server.ts";
 import type { Route } from "./+types/activities";
+
+const ActivitiesPage = graphql(
+  `query Activities($filter: ActivityFilter, $sort: ActivitySort, $page: Int, $pageSize: Int) {
+    activities(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+      items { ...ActivityCardFields }
+      total page pageSize pageCount
+    }
+  }`,
+  [ActivityCardFields],
+);
 
 /** Serves the list of all activities and the three audience lists (children, families, teachers). */
 export const meta: Route.MetaFunction = (args) => pageMeta(args, listRouteOf(args.loaderData?.audience ?? null));
@@ -24,9 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const audience = audienceOfListRoute(page(context).match?.name);
   // The address is the list's state; whatever it holds that is not understood is ignored.
   const state = parseActivityFilters(new URL(request.url).searchParams);
-  const result = await gql<ActivityPageData>(context, ACTIVITIES, activitiesQueryVariables(state, audience, ACTIVITY_PAGE_SIZE));
-  if (!result.data) throw data(null, { status: 500 });
-  const list = result.data.activities;
+  const { activities: list } = await query(context, ActivitiesPage, activitiesQueryVariables(state, audience, ACTIVITY_PAGE_SIZE));
   // A page past the end (an old link, a hand-typed number) goes to the last one that exists.
   if (list.total > 0 && state.page > list.pageCount) throw redirect(page(context).pathname + searchOf({ ...state, page: list.pageCount }));
   return { audience, state, list };

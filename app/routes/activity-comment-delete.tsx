@@ -2,15 +2,22 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { pathFor } from "../../common/routes.ts";
 import { CommentItem } from "../components/comments/CommentItem.tsx";
-import { COMMENT_PARAM, type CommentNode, CONTRIBUTION, DELETE_CONTRIBUTION, type MutationResult } from "../components/comments/documents.ts";
+import { ContributionQuery } from "../components/comments/documents.ts";
+import { COMMENT_PARAM } from "../components/comments/params.ts";
 import { commentsTitle } from "../components/comments/meta.ts";
 import { FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";
+import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { gql, page } from "../lib/page.server.ts";
-import { succeeded } from "../lib/password-documents.ts";
+import { DomainErrorFields, succeeded } from "../lib/mutation-answers.ts";
+import { gql, page, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/activity-comment-delete";
+
+const DeleteContribution = graphql(
+  `mutation DeleteContribution($id: ID!) { deleteContribution(id: $id) { __typename ...DomainErrorFields } }`,
+  [DomainErrorFields],
+);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "activity-comment-delete", commentsTitle(args, "remove"));
 
@@ -21,9 +28,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "activity-comme
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get(COMMENT_PARAM);
   if (!id) throw data(null, { status: 404 });
-  const result = await gql<{ contribution: CommentNode | null }>(context, CONTRIBUTION, { id });
-  if (!result.data) throw data(null, { status: 500 });
-  const comment = result.data.contribution;
+  const { contribution: comment } = await query(context, ContributionQuery, { id });
   if (comment && comment.activity?.slug !== params.id) throw data(null, { status: 404 });
   if (comment && !comment.mine) throw data(null, { status: 403 });
   return { comment };
@@ -31,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = String((await request.formData()).get("id") ?? "");
-  const result = await gql<{ deleteContribution: MutationResult }>(context, DELETE_CONTRIBUTION, { id });
+  const result = await gql(context, DeleteContribution, { id });
   const answer = result.data?.deleteContribution;
   if (succeeded(answer)) throw redirect(`${pathFor("activity", page(context).lang, { id: params.id })}#comments`);
   // Section 8: moderated meanwhile, or already deleted by its author.

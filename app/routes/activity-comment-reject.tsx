@@ -3,16 +3,15 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Language } from "../../common/languages.ts";
 import { pathFor } from "../../common/routes.ts";
 import { CommentItem } from "../components/comments/CommentItem.tsx";
-import {
-  COMMENT_PARAM, type CommentNode, CONTRIBUTION, FROM_PARAM, FROM_QUEUE, type MutationResult, REJECT_CONTRIBUTION, REJECTED_FLAG,
-} from "../components/comments/documents.ts";
+import { ContributionQuery, RejectContribution } from "../components/comments/documents.ts";
+import { COMMENT_PARAM, FROM_PARAM, FROM_QUEUE, REJECTED_FLAG } from "../components/comments/params.ts";
 import { commentsTitle } from "../components/comments/meta.ts";
 import { FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { refuseUnlessAllowed } from "../lib/guard.server.ts";
-import { gql, page } from "../lib/page.server.ts";
-import { succeeded } from "../lib/password-documents.ts";
+import { succeeded } from "../lib/mutation-answers.ts";
+import { gql, page, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/activity-comment-reject";
 
@@ -28,9 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get(COMMENT_PARAM);
   if (!id) throw data(null, { status: 404 });
-  const result = await gql<{ contribution: CommentNode | null }>(context, CONTRIBUTION, { id });
-  if (!result.data) throw data(null, { status: 500 });
-  const comment = result.data.contribution;
+  const { contribution: comment } = await query(context, ContributionQuery, { id });
   if (comment && comment.activity?.slug !== params.id) throw data(null, { status: 404 });
   return { comment, from: url.searchParams.get(FROM_PARAM) };
 }
@@ -39,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   refuseUnlessAllowed(context);
   const form = await request.formData();
-  const result = await gql<{ rejectContribution: MutationResult }>(context, REJECT_CONTRIBUTION, { id: String(form.get("id") ?? "") });
+  const result = await gql(context, RejectContribution, { id: String(form.get("id") ?? "") });
   const answer = result.data?.rejectContribution;
   const from = String(form.get(FROM_PARAM) ?? "");
   if (succeeded(answer)) {

@@ -1,6 +1,7 @@
-import { buildGuidePdf, type GuideActivity } from "../lib/guide-pdf.server.ts";
+import { buildGuidePdf, GuideActivityFields } from "../lib/guide-pdf.server.ts";
 import type { Language } from "../../common/languages.ts";
 import { catalogue } from "../i18n/catalogues.server.ts";
+import { graphql } from "../lib/graphql.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/activity-guide";
 
@@ -8,19 +9,14 @@ import type { Route } from "./+types/activity-guide";
  * The activity's PDF guide (a resource route: no page, only the file). Accounts only: the root
  * middleware has already sent visitors to the login page with this address to come back to.
  */
-export const ACTIVITY_GUIDE_DOC = `
-  query ActivityGuide($slug: String!) {
-    activity(slug: $slug) {
-      slug title summary category audience ageSegments difficulty minutes withKit withMaterials withPc withTablet
-      competences description materials steps tips locked
-    }
-  }`;
-
-type GuideData = { activity: (GuideActivity & { slug: string; locked: boolean }) | null };
+const ActivityGuide = graphql(
+  `query ActivityGuide($slug: String!) { activity(slug: $slug) { slug locked ...GuideActivityFields } }`,
+  [GuideActivityFields],
+);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const info = page(context);
-  const result = await gql<GuideData>(context, ACTIVITY_GUIDE_DOC, { slug: params.id });
+  const result = await gql(context, ActivityGuide, { slug: params.id });
   if (result.errors?.length) return failure(info.lang, 500, "serverError");
   const activity = result.data?.activity;
   if (!activity) return failure(info.lang, 404, "notFound");

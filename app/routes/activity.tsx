@@ -7,18 +7,48 @@ import { type ActivityActionResult, MarkButtons, RatingPanel } from "../componen
 import { PremiumBadge, CategoryChip } from "../components/activities/ActivityCard.tsx";
 import { ActivityContent } from "../components/activities/ActivityContent.tsx";
 import { ActivityFacts } from "../components/activities/ActivityFacts.tsx";
-import {
-  ACTIVITY, type ActivityData, MARK_ACTIVITY, type MutationAnswer, RATE_ACTIVITY,
-} from "../components/activities/documents.ts";
+import { ActivityDetailFields } from "../components/activities/documents.ts";
 import { JoinPrompt } from "../components/activities/JoinPrompt.tsx";
 import { listPath } from "../components/activities/paths.ts";
 import { ActivityComments } from "../components/comments/ActivityComments.tsx";
-import { type CommentActionResult, commentAction, loadActivityComments } from "../components/comments/comments.server.ts";
-import { failureOf } from "../lib/forms.ts";
+import { type CommentActionResult, commentAction, commentsData } from "../components/comments/comments.server.ts";
+import { CommentThreadFields } from "../components/comments/documents.ts";
+import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { gql, page } from "../lib/page.server.ts";
+import { DomainErrorFields, failureOf, type MutationAnswer, succeeded } from "../lib/mutation-answers.ts";
+import { gql, page, query } from "../lib/page.server.ts";
 import { useRootData } from "../lib/root-data.ts";
 import type { Route } from "./+types/activity";
+
+/** The activity and its comments, in one request. */
+const ActivityPage = graphql(
+  `query Activity($slug: String!) {
+    activity(slug: $slug) { ...ActivityDetailFields comments { ...CommentThreadFields } }
+  }`,
+  [ActivityDetailFields, CommentThreadFields],
+);
+
+const RateActivity = graphql(
+  `mutation RateActivity($activityId: ID!, $score: Int!) {
+    rateActivity(activityId: $activityId, score: $score) {
+      __typename
+      ... on MutationRateActivitySuccess { data { id rating { average count mine } } }
+      ...DomainErrorFields
+    }
+  }`,
+  [DomainErrorFields],
+);
+
+const MarkActivity = graphql(
+  `mutation MarkActivity($activityId: ID!, $kind: ActivityMarkKind!, $on: Boolean!) {
+    markActivity(activityId: $activityId, kind: $kind, on: $on) {
+      __typename
+      ... on MutationMarkActivitySuccess { data { id favourite done } }
+      ...DomainErrorFields
+    }
+  }`,
+  [DomainErrorFields],
+);
 
 /** One activity, at /actividades/:id or, from an audience's list, /actividades/:classification/:id. */
 export const meta: Route.MetaFunction = (args) =>
@@ -29,12 +59,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const classification = (params as { classification?: string }).classification;
   const audience = audienceOfWord(classification);
   if (classification !== undefined && !audience) throw data(null, { status: 404 });
-  const result = await gql<{ activity: ActivityData | null }>(context, ACTIVITY, { slug: params.id });
-  if (!result.data) throw data(null, { status: 500 });
-  const activity = result.data.activity;
-  if (!activity) throw data(null, { status: 404 });
-  // Comments need the activity's id, so they follow it; a locked activity shows none.
-  const comments = activity.locked ? null : await loadActivityComments(context, activity.id);
+  const { activity: found } = await query(context, ActivityPage, { slug: params.id });
+  if (!found) throw data(null, { status: 404 });
+  const { comments: thread, ...activity } = found;
+  // A locked activity shows no comments.
+  const comments = activity.locked ? null : commentsData(thread);
   return { activity, audience, comments, signedIn: !!info.me };
 }
 
@@ -50,16 +79,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!info.me) throw redirect(`${pathFor("access", info.lang)}?page=${encodeURIComponent(info.pathname)}`);
   const intent = String(form.get("intent") ?? "");
   const activityId = String(form.get("activityId") ?? "");
-  let answer: MutationAnswer<unknown> | null | undefined;
+  let answer: MutationAnswer | null | undefined;
   if (intent === "rate") {
     const score = Number(form.get("score") ?? 0);
-    const result = await gql<{ rateActivity: MutationAnswer<unknown> }>(context, RATE_ACTIVITY, {
+    const result = await gql(context, RateActivity, {
       activityId,
       score: Number.isInteger(score) ? score : 0,
     });
     answer = result.data?.rateActivity;
   } else if (intent === "favourite" || intent === "done") {
-    const result = await gql<{ markActivity: MutationAnswer<unknown> }>(context, MARK_ACTIVITY, {
+    const result = await gql(context, MarkActivity, {
       activityId,
       kind: intent,
       on: form.get("on") === "true",
@@ -69,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw data(null, { status: 400 });
   }
   const kind = intent as "rate" | MarkKind;
-  if (answer?.data) return { intent: kind, ok: true } satisfies ActivityActionResult;
+  if (succeeded(answer)) return { intent: kind, ok: true } satisfies ActivityActionResult;
   const failure: ActivityActionResult = { intent: kind, ok: false, error: failureOf(answer).error };
   return data(failure, { status: answer ? 400 : 500 });
 }

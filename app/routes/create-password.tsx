@@ -4,23 +4,33 @@ import { NewPasswordInput } from "../../common/schemas/password.ts";
 import { FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";
 import { PasswordField } from "../components/PasswordField.tsx";
-import { failureOf, useZodForm } from "../lib/forms.ts";
+import { useZodForm } from "../lib/forms.ts";
+import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { gql } from "../lib/page.server.ts";
-import { CREATE, HAS_PASSWORD, type MutationResult, succeeded } from "../lib/password-documents.ts";
+import { DomainErrorFields, failureOf, succeeded } from "../lib/mutation-answers.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/create-password";
+
+const CreatePasswordPage = graphql(`query CreatePasswordPage { hasPassword }`);
+
+const CreatePasswordMutation = graphql(
+  `mutation CreatePassword($password: String!, $repeatPassword: String!) {
+    createPassword(password: $password, repeatPassword: $repeatPassword) { __typename ...DomainErrorFields }
+  }`,
+  [DomainErrorFields],
+);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "create-password");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await gql<{ hasPassword: boolean }>(context, HAS_PASSWORD);
+  const result = await gql(context, CreatePasswordPage);
   return { hasPassword: !!result.data?.hasPassword };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await gql<{ createPassword: MutationResult }>(context, CREATE, {
+  const result = await gql(context, CreatePasswordMutation, {
     password: String(form.get("password") ?? ""),
     repeatPassword: String(form.get("repeatPassword") ?? ""),
   });

@@ -4,14 +4,19 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { DeleteAccountInput } from "../../common/schemas/profile.ts";
 import { CheckboxField, FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";
-import { DELETE_ACCOUNT } from "../components/profile/documents.ts";
 import { settingsTitle } from "../components/profile/meta.ts";
-import { cookieHeaders, failureOf, useZodForm } from "../lib/forms.ts";
+import { cookieHeaders, useZodForm } from "../lib/forms.ts";
+import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { DomainErrorFields, failureOf, succeeded } from "../lib/mutation-answers.ts";
 import { gql, page, pageContext } from "../lib/page.server.ts";
-import { type MutationResult, succeeded } from "../lib/password-documents.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/delete-account";
+
+const DeleteAccountMutation = graphql(
+  `mutation DeleteAccount($confirm: Boolean!) { deleteAccount(confirm: $confirm) { __typename ...DomainErrorFields } }`,
+  [DomainErrorFields],
+);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "delete-account", settingsTitle(args, "delete"));
 
@@ -27,7 +32,7 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await gql<{ deleteAccount: MutationResult }>(context, DELETE_ACCOUNT, { confirm: form.get("confirm") === "on" });
+  const result = await gql(context, DeleteAccountMutation, { confirm: form.get("confirm") === "on" });
   const answer = result.data?.deleteAccount;
   if (succeeded(answer)) {
     // The root loader runs next in this request, with the `me` the middleware read before the deletion.

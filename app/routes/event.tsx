@@ -5,21 +5,22 @@ import { data, Link } from "react-router";
 import { Body, parseBody } from "../components/publications/Body.tsx";
 import { CoverImage, EventTypeBadge, UnpublishedBadge } from "../components/publications/Cards.tsx";
 import { eventCard } from "../components/publications/dates.ts";
-import { EVENT_ITEM, type EventItemData } from "../components/publications/documents.ts";
+import { EventFields } from "../components/publications/documents.ts";
 import { errorMeta, PublicationError } from "../components/publications/errors.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { gql, page } from "../lib/page.server.ts";
+import { graphql } from "../lib/graphql.ts";
+import { page, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/event";
+
+const EventItem = graphql(`query EventItem($slug: String!) { event(slug: $slug) { ...EventFields body url } }`, [EventFields]);
 
 export const meta: Route.MetaFunction = (args) =>
   args.error ? errorMeta(args) : pageMeta(args, "event", args.loaderData ? { title: args.loaderData.event.title, description: args.loaderData.event.summary } : undefined);
 export const ErrorBoundary = PublicationError;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const result = await gql<EventItemData>(context, EVENT_ITEM, { slug: params.id });
-  if (!result.data) throw data(null, { status: 500 });
-  const { event } = result.data;
+  const { event } = await query(context, EventItem, { slug: params.id });
   // Unknown, or unpublished for anyone but an event manager.
   if (!event) throw data(null, { status: 404 });
   return { event: { ...eventCard(event, page(context).lang, new Date()), blocks: parseBody(event.body) } };

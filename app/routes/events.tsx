@@ -4,14 +4,22 @@ import { data, Link } from "react-router";
 import { eventTypeToApi } from "../../common/catalogue.ts";
 import { EventCard, type EventCardData } from "../components/publications/Cards.tsx";
 import { eventCard } from "../components/publications/dates.ts";
-import { EVENT_LIST, type EventListData } from "../components/publications/documents.ts";
+import { EventFields } from "../components/publications/documents.ts";
 import { EventFilters, eventFiltersOf, eventsSearch } from "../components/publications/EventFilters.tsx";
 import { Pagination, pageParam } from "../components/publications/Pagination.tsx";
 import { errorMeta, PublicationError } from "../components/publications/errors.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { gql, page as pageInfo } from "../lib/page.server.ts";
+import { graphql } from "../lib/graphql.ts";
+import { page as pageInfo, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/events";
+
+const EventList = graphql(
+  `query EventList($type: EventType, $when: EventDateFilter!, $page: Int!) {
+    events(type: $type, when: $when, page: $page) { total page pageCount items { ...EventFields } }
+  }`,
+  [EventFields],
+);
 
 export const meta: Route.MetaFunction = (args) =>
   args.error ? errorMeta(args) : pageMeta(args, "events");
@@ -21,13 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = eventFiltersOf(url.searchParams);
   const page = pageParam(url);
-  const result = await gql<EventListData>(context, EVENT_LIST, {
+  const { events: list } = await query(context, EventList, {
     type: filters.type ? eventTypeToApi(filters.type) : null,
     when: filters.when,
     page,
   });
-  const list = result.data?.events;
-  if (!list) throw data(null, { status: 500 });
   if (page > 1 && list.items.length === 0) throw data(null, { status: 404 });
   const { lang } = pageInfo(context);
   const now = new Date();

@@ -2,12 +2,18 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ForgotPasswordInput } from "../../common/schemas/password.ts";
 import { Field, FormAlert } from "../components/Field.tsx";
-import { failureOf, useZodForm } from "../lib/forms.ts";
+import { useZodForm } from "../lib/forms.ts";
+import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { gql } from "../lib/page.server.ts";
-import { type MutationResult, REQUEST_RESTORE, succeeded } from "../lib/password-documents.ts";
+import { DomainErrorFields, failureOf, succeeded } from "../lib/mutation-answers.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/forgot-password";
+
+const RequestRestore = graphql(
+  `mutation RequestRestore($email: String!) { requestPasswordRestore(email: $email) { __typename ...DomainErrorFields } }`,
+  [DomainErrorFields],
+);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "forgot-password");
 
@@ -19,7 +25,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
-  const result = await gql<{ requestPasswordRestore: MutationResult }>(context, REQUEST_RESTORE, { email });
+  const result = await gql(context, RequestRestore, { email });
   const answer = result.data?.requestPasswordRestore;
   if (succeeded(answer)) return { sent: email.trim().toLowerCase(), resent: form.get("resend") === "1" };
   return data({ ...failureOf(answer), sent: null, resent: false }, { status: result.status === 429 ? 429 : 400 });

@@ -1,6 +1,7 @@
 import type { Language } from "../../common/languages.ts";
 import { fileResponse } from "../components/teaching/download-file.server.ts";
 import { catalogue } from "../i18n/catalogues.server.ts";
+import { graphql } from "../lib/graphql.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { serverContext } from "../server-context.ts";
 import type { Route } from "./+types/formation-download-file";
@@ -10,12 +11,12 @@ import type { Route } from "./+types/formation-download-file";
  * in, but its 403 is drawn by the root component, which a resource route never renders: refused here.
  * The API checks the licence again and knows which names exist; only those are read from disk.
  */
-const DOWNLOAD_DOC = `query DownloadFile($fileName: String!) { download(fileName: $fileName) { fileName mimeType } }`;
+const DownloadFile = graphql(`query DownloadFile($fileName: String!) { download(fileName: $fileName) { fileName mimeType } }`);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const info = page(context);
   if (info.decision.kind === "forbidden") return failure(info.lang, 403, "forbidden");
-  const result = await gql<{ download: { fileName: string; mimeType: string } | null }>(context, DOWNLOAD_DOC, { fileName: params.file });
+  const result = await gql(context, DownloadFile, { fileName: params.file });
   if (result.errors?.length) return failure(info.lang, 500, "serverError");
   const file = result.data?.download;
   const dir = context.get(serverContext).downloadsDir;

@@ -3,12 +3,18 @@ import { useTranslation } from "react-i18next";
 import { data, NavLink } from "react-router";
 import { DOWNLOAD_PAGE_API } from "../../common/in-class.ts";
 import {
-  DOWNLOAD_ROUTES, DOWNLOADS_QUERY, type DownloadItem, type FileFormat, formatOf, formatSize, isDownloadRoute,
+  DOWNLOAD_ROUTES, type FileFormat, formatOf, formatSize, isDownloadRoute,
 } from "../components/teaching/downloads.ts";
+import { graphql, type ResultOf } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { gql, page } from "../lib/page.server.ts";
+import { page, query } from "../lib/page.server.ts";
 import { useRootData, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/formation-downloads";
+
+const Downloads = graphql(`
+  query Downloads($page: DownloadPage!) { downloads(page: $page) { id fileName title description mimeType size } }
+`);
+type DownloadItem = ResultOf<typeof Downloads>["downloads"][number];
 
 /** The three downloads pages share this module; the route name (the route id before the dot) says which. */
 export const meta: Route.MetaFunction = (args) => {
@@ -22,9 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!isDownloadRoute(name)) throw data(null, { status: 404 });
   const which = DOWNLOAD_ROUTES[name];
   if (info.decision.kind !== "allow") return { page: which, files: [] as DownloadItem[] };
-  const result = await gql<{ downloads: DownloadItem[] }>(context, DOWNLOADS_QUERY, { page: DOWNLOAD_PAGE_API[which] });
-  if (!result.data) throw data(null, { status: 500 });
-  return { page: which, files: result.data.downloads };
+  const { downloads } = await query(context, Downloads, { page: DOWNLOAD_PAGE_API[which] });
+  return { page: which, files: downloads };
 }
 
 const ICONS: Record<FileFormat, LucideIcon> = { pdf: FileText, csv: FileSpreadsheet, svg: FileImage, other: FileText };

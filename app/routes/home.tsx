@@ -20,20 +20,30 @@ import { Link } from "react-router";
 import { CallToAction, Container, Illustration, PageHero, PageSection } from "../components/content/Page.tsx";
 import { LatestNews } from "../components/publications/LatestNews.tsx";
 import { eventCard, newsCard } from "../components/publications/dates.ts";
-import { HOME_NEWS, type HomeNewsData } from "../components/publications/documents.ts";
+import { EventFields, NewsFields } from "../components/publications/documents.ts";
 import { getContent } from "../i18n/content/index.server.ts";
 import { isLicensed } from "../../common/user.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { graphql } from "../lib/graphql.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { useMe, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/home";
+
+/** The landing page's "what's new": the latest news and the first events of the default list (coming ones first). */
+const HomeNews = graphql(
+  `query HomeNews {
+    news(page: 1) { items { ...NewsFields } }
+    events(when: all, page: 1) { items { ...EventFields } }
+  }`,
+  [NewsFields, EventFields],
+);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
 
 /** The texts, plus the latest news and the coming events (one in-process GraphQL call). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang } = page(context);
-  const result = await gql<HomeNewsData>(context, HOME_NEWS);
+  const result = await gql(context, HomeNews);
   const now = new Date();
   const news = (result.data?.news.items ?? []).slice(0, 3).map((item) => newsCard(item, lang));
   const events = (result.data?.events.items ?? []).map((item) => eventCard(item, lang, now)).filter((item) => !item.when.past).slice(0, 3);

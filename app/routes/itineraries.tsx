@@ -1,14 +1,20 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { AGE_LABELS } from "../../common/catalogue.ts";
-import { ITINERARIES, type ItineraryCardData } from "../components/itineraries/documents.ts";
+import { ItineraryCardFields } from "../components/itineraries/documents.ts";
 import { itineraryFilter, itinerarySearch, parseItineraryState } from "../components/itineraries/filters.ts";
 import { ItineraryCard } from "../components/itineraries/ItineraryCard.tsx";
 import { AgeTabs, ItineraryFilterForm } from "../components/itineraries/ItineraryControls.tsx";
 import { useItineraryList } from "../components/itineraries/useItineraryList.ts";
+import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { gql, page } from "../lib/page.server.ts";
+import { page, query } from "../lib/page.server.ts";
 import type { Route } from "./+types/itineraries";
+
+const ItinerariesQuery = graphql(
+  `query Itineraries($filter: ItineraryFilter) { itineraries(filter: $filter) { ...ItineraryCardFields } }`,
+  [ItineraryCardFields],
+);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "itineraries");
 
@@ -21,9 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = parseItineraryState(new URL(request.url).searchParams);
   // The root shows the 403 page instead of this screen: nothing to ask the API for.
   if (page(context).decision.kind !== "allow") return { state, itineraries: [] };
-  const result = await gql<{ itineraries: ItineraryCardData[] }>(context, ITINERARIES, { filter: itineraryFilter(state) });
-  if (!result.data) throw data(null, { status: 500 });
-  return { state, itineraries: result.data.itineraries };
+  const { itineraries } = await query(context, ItinerariesQuery, { filter: itineraryFilter(state) });
+  return { state, itineraries };
 }
 
 export default function Itineraries({ loaderData }: Route.ComponentProps) {

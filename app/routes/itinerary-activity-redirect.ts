@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
-import type { AgeSegment } from "../../common/catalogue.ts";
-import { ITINERARY_ADDRESS } from "../components/itineraries/documents.ts";
 import { ItineraryError, itineraryErrorMeta } from "../components/itineraries/errors.tsx";
 import { itineraryActivityPath } from "../components/itineraries/paths.ts";
-import { gql, page } from "../lib/page.server.ts";
+import { graphql } from "../lib/graphql.ts";
+import { page, query } from "../lib/page.server.ts";
 import type { Route } from "./+types/itinerary-activity-redirect";
+
+/** Where an itinerary lives (its age segment), for the address without the age. */
+const ItineraryAddress = graphql(`query ItineraryAddress($urlId: String!) { itinerary(urlId: $urlId) { urlId age } }`);
 
 /**
  * /itinerarios/:itineraryId/actividades/:activityId (without the age): a permanent redirect to the full
@@ -13,9 +15,7 @@ import type { Route } from "./+types/itinerary-activity-redirect";
 export async function loader({ params, context }: Route.LoaderArgs) {
   // Licence route: for a user without a licence the root shows the 403 page.
   if (page(context).decision.kind !== "allow") return null;
-  const result = await gql<{ itinerary: { urlId: string; age: AgeSegment } | null }>(context, ITINERARY_ADDRESS, { urlId: params.itineraryId });
-  if (!result.data) throw data(null, { status: 500 });
-  const itinerary = result.data.itinerary;
+  const { itinerary } = await query(context, ItineraryAddress, { urlId: params.itineraryId });
   if (!itinerary) throw data(null, { status: 404 });
   return redirect(itineraryActivityPath(page(context).lang, itinerary.age, itinerary.urlId, params.activityId), 301);
 }

@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { AGE_LABELS } from "../../common/catalogue.ts";
 import { AGE_PATH } from "../../common/in-class.ts";
 import { ActivityIndex, ActivityPager, Breadcrumb } from "../components/itineraries/ActivityNavigation.tsx";
-import { ITINERARY_ACTIVITY, type ItineraryActivityData } from "../components/itineraries/documents.ts";
+import { type ItineraryActivityData, ItineraryActivityQuery } from "../components/itineraries/documents.ts";
 import { ItineraryError, itineraryErrorMeta } from "../components/itineraries/errors.tsx";
 import { MaterialOptions } from "../components/itineraries/MaterialOptions.tsx";
 import { itineraryActivityPath } from "../components/itineraries/paths.ts";
@@ -22,7 +22,7 @@ export const ErrorBoundary = ItineraryError;
 export async function loader({ params, context }: Route.LoaderArgs): Promise<ItineraryActivityData | null> {
   // Licence route: for a user without a licence the root shows the 403 page instead of this screen.
   if (page(context).decision.kind !== "allow") return null;
-  const result = await gql<{ itineraryActivity: ItineraryActivityData | null }>(context, ITINERARY_ACTIVITY, {
+  const result = await gql(context, ItineraryActivityQuery, {
     itinerary: params.itineraryId,
     activity: params.activityId,
   });

@@ -2,9 +2,10 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { pathFor } from "../../common/routes.ts";
 import { FormCard } from "../components/FormCard.tsx";
+import { LinkedAccountsQuery } from "../components/LinkedAccounts.tsx";
 import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
-import { isProvider, LINKED_ACCOUNTS, type LinkedAccount, socialMeta } from "../lib/social-documents.ts";
+import { isProvider, socialMeta } from "../lib/social-documents.ts";
 import type { Route } from "./+types/link-account";
 
 export const meta: Route.MetaFunction = (args) => socialMeta(args, "link-account", "linkAccount");
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => socialMeta(args, "link-account
 export async function loader({ params, context }: Route.LoaderArgs) {
   const provider = params.token;
   if (!isProvider(provider)) throw redirect(pathFor("link-error", page(context).lang));
-  const result = await gql<{ linkedAccounts: LinkedAccount[] }>(context, LINKED_ACCOUNTS);
+  const result = await gql(context, LinkedAccountsQuery);
   const account = result.data?.linkedAccounts.find((a) => a.provider === provider);
   return { provider, email: page(context).me?.email ?? "", linked: !!account?.linked, configured: !!account?.configured };
 }

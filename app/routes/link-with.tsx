@@ -4,9 +4,23 @@ import { pathFor } from "../../common/routes.ts";
 import { FormCard } from "../components/FormCard.tsx";
 import { ProviderHandoff } from "../components/ProviderHandoff.tsx";
 import { cookieHeaders } from "../lib/forms.ts";
+import { graphql } from "../lib/graphql.ts";
+import { DomainErrorFields } from "../lib/mutation-answers.ts";
 import { gql, page } from "../lib/page.server.ts";
-import { errorCode, providerOfRoute, START_LINK, type StartResult, socialMeta } from "../lib/social-documents.ts";
+import { errorCode, providerOfRoute, socialMeta } from "../lib/social-documents.ts";
 import type { Route } from "./+types/link-with";
+
+const StartSocialLink = graphql(
+  `mutation StartSocialLink($provider: SocialProvider!) {
+    startSocialLink(provider: $provider) {
+      __typename
+      ... on MutationStartSocialLinkSuccess { data { url } }
+      ... on SocialError { code message }
+      ...DomainErrorFields
+    }
+  }`,
+  [DomainErrorFields],
+);
 
 export const meta: Route.MetaFunction = (args) =>
   socialMeta(args, args.location.pathname.includes("microsoft") ? "link-with-microsoft" : "link-with-google", "linkAccount");
@@ -24,10 +38,10 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Starts a link (the route requires login and the mutation checks again); failures go to link-error. */
 export async function action({ context }: Route.ActionArgs) {
   const provider = providerOf(context);
-  const result = await gql<{ startSocialLink: StartResult }>(context, START_LINK, { provider });
+  const result = await gql(context, StartSocialLink, { provider });
   const started = result.data?.startSocialLink;
-  if (started?.data) return data({ url: started.data.url }, { headers: cookieHeaders(result.cookies) });
-  const code = errorCode(started?.code ?? null) ?? "SOCIAL_UNAVAILABLE";
+  if (started?.__typename === "MutationStartSocialLinkSuccess") return data({ url: started.data.url }, { headers: cookieHeaders(result.cookies) });
+  const code = errorCode((started && "code" in started ? started.code : null) ?? null) ?? "SOCIAL_UNAVAILABLE";
   throw redirect(`${pathFor("link-error", page(context).lang)}?reason=${code}&provider=${provider}`);
 }
 

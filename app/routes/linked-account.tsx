@@ -2,10 +2,10 @@ import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { pathFor } from "../../common/routes.ts";
 import { FormCard } from "../components/FormCard.tsx";
-import { LinkedAccounts } from "../components/LinkedAccounts.tsx";
+import { LinkedAccounts, LinkedAccountsQuery } from "../components/LinkedAccounts.tsx";
 import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
-import { isProvider, LINKED_ACCOUNTS, type LinkedAccount, socialMeta } from "../lib/social-documents.ts";
+import { isProvider, socialMeta } from "../lib/social-documents.ts";
 import type { Route } from "./+types/linked-account";
 
 export const meta: Route.MetaFunction = (args) => socialMeta(args, "linked-account", "linked");
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const provider = new URL(request.url).searchParams.get("provider");
   const settings = pathFor("profile", page(context).lang, { tab: "configuracion" });
   if (!isProvider(provider)) throw redirect(settings);
-  const result = await gql<{ linkedAccounts: LinkedAccount[] }>(context, LINKED_ACCOUNTS);
+  const result = await gql(context, LinkedAccountsQuery);
   const account = result.data?.linkedAccounts.find((a) => a.provider === provider);
   if (!account?.linked) throw redirect(settings);
   return { provider };

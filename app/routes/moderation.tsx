@@ -1,21 +1,27 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, useFetcher, useSearchParams } from "react-router";
+import { Link, useFetcher, useSearchParams } from "react-router";
 import { CommentItem, MODERATION_FETCHER } from "../components/comments/CommentItem.tsx";
 import { commentAction, type CommentActionResult } from "../components/comments/comments.server.ts";
-import { type CommentNode, MODERATION_QUEUE, REJECTED_FLAG } from "../components/comments/documents.ts";
+import { CommentWithActivityFields } from "../components/comments/documents.ts";
+import { REJECTED_FLAG } from "../components/comments/params.ts";
+import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { refuseUnlessAllowed } from "../lib/guard.server.ts";
-import { gql } from "../lib/page.server.ts";
+import { query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/moderation";
+
+const ModerationQueue = graphql(
+  `query ModerationQueue { moderationQueue(section: activities) { ...CommentWithActivityFields } }`,
+  [CommentWithActivityFields],
+);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "moderation");
 
 export async function loader({ context }: Route.LoaderArgs) {
   refuseUnlessAllowed(context);
-  const result = await gql<{ moderationQueue: CommentNode[] }>(context, MODERATION_QUEUE);
-  if (!result.data) throw data(null, { status: 500 });
-  return { queue: result.data.moderationQueue };
+  const { moderationQueue } = await query(context, ModerationQueue);
+  return { queue: moderationQueue };
 }
 
 /** Publish (and a direct reject) from the queue go through the same handler as on the activity page. */

@@ -2,18 +2,31 @@ import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { pathFor } from "../../common/routes.ts";
 import type { CurrentUser } from "../../common/user.ts";
-import {
-  MY_PROGRAM_ITINERARIES, type PackageOption, type ProgramItinerariesData, TEAM_PACKAGES, VIEW_AS_PACKAGE,
-} from "../components/itineraries/documents.ts";
+import { MyProgramItineraries, type PackageOption, PackageOptionFields } from "../components/itineraries/documents.ts";
 import { ItinerariesByAge } from "../components/itineraries/ItinerariesByAge.tsx";
 import { CenterPanel } from "../components/panel/CenterPanel.tsx";
 import { Shortcuts } from "../components/panel/Shortcuts.tsx";
 import { type TeamPackageFailure, TeamPackagePicker } from "../components/panel/TeamPackagePicker.tsx";
+import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { DomainErrorFields, succeeded } from "../lib/mutation-answers.ts";
 import { gql, page } from "../lib/page.server.ts";
-import { succeeded } from "../lib/password-documents.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/my-panel";
+
+/** Team-package users (section 6): the packages and the one viewed as. */
+const TeamPackages = graphql(`query TeamPackages { licencePackages { ...PackageOptionFields } viewedPackage }`, [PackageOptionFields]);
+
+const ViewAsPackage = graphql(
+  `mutation ViewAsPackage($packageId: ID) {
+    viewAsPackage(packageId: $packageId) {
+      __typename
+      ... on MutationViewAsPackageSuccess { data { packageId } }
+      ...DomainErrorFields
+    }
+  }`,
+  [DomainErrorFields],
+);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "my-panel");
 
@@ -25,27 +38,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (info.decision.kind !== "allow" || !info.me) return { me: null, programs: [], team: null };
   const me = info.me as CurrentUser;
   const [mine, team] = await Promise.all([
-    gql<{ me: { programs: ProgramItinerariesData[] } | null }>(context, MY_PROGRAM_ITINERARIES),
-    me.teamPackage ? gql<{ licencePackages: PackageOption[]; viewedPackage: string | null }>(context, TEAM_PACKAGES) : null,
+    gql(context, MyProgramItineraries),
+    me.teamPackage ? gql(context, TeamPackages) : null,
   ]);
   if (!mine.data?.me || (team && !team.data)) throw data(null, { status: 500 });
   const teamData: Team | null = team?.data ? { packages: team.data.licencePackages, viewed: team.data.viewedPackage } : null;
   return { me, programs: mine.data.me.programs, team: teamData };
 }
 
-type ViewAsAnswer = { __typename: string; message?: string; fields?: { field: string; message: string }[] } | null;
-
 /** A team-package user's choice of package; then back to the panel, which now shows that package's view. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") !== "view-as") throw data(null, { status: 400 });
   const packageId = String(form.get("packageId") ?? "");
-  const result = await gql<{ viewAsPackage: ViewAsAnswer }>(context, VIEW_AS_PACKAGE, { packageId: packageId || null });
+  const result = await gql(context, ViewAsPackage, { packageId: packageId || null });
   const answer = result.data?.viewAsPackage;
   if (succeeded(answer)) throw redirect(pathFor("my-panel", page(context).lang));
   // Not a team-package user (the API refuses the field), or a package that does not exist.
   if (!answer) throw data(null, { status: result.errors?.length ? 403 : 500 });
-  const failure: TeamPackageFailure = { error: answer.fields?.[0]?.message ?? "myPanel.team.failed" };
+  const failure: TeamPackageFailure = { error: (answer.__typename === "DomainError" ? answer.fields[0]?.message : null) ?? "myPanel.team.failed" };
   return data(failure, { status: 400 });
 }
 

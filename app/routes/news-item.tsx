@@ -4,21 +4,28 @@ import { data, Link } from "react-router";
 import { Body, parseBody } from "../components/publications/Body.tsx";
 import { CoverImage, NewsCard, UnpublishedBadge } from "../components/publications/Cards.tsx";
 import { newsCard } from "../components/publications/dates.ts";
-import { NEWS_ITEM, type NewsItemData } from "../components/publications/documents.ts";
+import { NewsFields } from "../components/publications/documents.ts";
 import { errorMeta, PublicationError } from "../components/publications/errors.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { gql, page } from "../lib/page.server.ts";
+import { graphql } from "../lib/graphql.ts";
+import { page, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/news-item";
+
+const NewsItemQuery = graphql(
+  `query NewsItem($slug: String!) {
+    newsItem(slug: $slug) { ...NewsFields body }
+    moreNews(exceptSlug: $slug) { ...NewsFields }
+  }`,
+  [NewsFields],
+);
 
 export const meta: Route.MetaFunction = (args) =>
   args.error ? errorMeta(args) : pageMeta(args, "news-item", args.loaderData ? { title: args.loaderData.item.title, description: args.loaderData.item.summary } : undefined);
 export const ErrorBoundary = PublicationError;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const result = await gql<NewsItemData>(context, NEWS_ITEM, { slug: params.id });
-  if (!result.data) throw data(null, { status: 500 });
-  const { newsItem, moreNews } = result.data;
+  const { newsItem, moreNews } = await query(context, NewsItemQuery, { slug: params.id });
   // Unknown, or unpublished for anyone but an event manager.
   if (!newsItem) throw data(null, { status: 404 });
   const { lang } = page(context);

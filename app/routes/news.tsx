@@ -2,14 +2,23 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { NewsCard } from "../components/publications/Cards.tsx";
 import { newsCard } from "../components/publications/dates.ts";
-import { NEWS_LIST, type NewsListData } from "../components/publications/documents.ts";
+import { NewsFields } from "../components/publications/documents.ts";
 import { LinkCards } from "../components/publications/LinkCards.tsx";
 import { Pagination, pageParam } from "../components/publications/Pagination.tsx";
 import { errorMeta, PublicationError } from "../components/publications/errors.tsx";
+import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { gql, page as pageInfo } from "../lib/page.server.ts";
+import { page as pageInfo, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/news";
+
+const NewsList = graphql(
+  `query NewsList($page: Int!) {
+    news(page: $page) { total page pageCount items { ...NewsFields } }
+    topics { slug title summary }
+  }`,
+  [NewsFields],
+);
 
 export const meta: Route.MetaFunction = (args) =>
   args.error ? errorMeta(args) : pageMeta(args, "news");
@@ -17,13 +26,11 @@ export const ErrorBoundary = PublicationError;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam(new URL(request.url));
-  const result = await gql<NewsListData>(context, NEWS_LIST, { page });
-  const list = result.data?.news;
-  if (!list || !result.data) throw data(null, { status: 500 });
+  const { news: list, topics } = await query(context, NewsList, { page });
   // A page past the end does not exist.
   if (page > 1 && list.items.length === 0) throw data(null, { status: 404 });
   const { lang } = pageInfo(context);
-  return { ...list, items: list.items.map((item) => newsCard(item, lang)), topics: result.data.topics };
+  return { ...list, items: list.items.map((item) => newsCard(item, lang)), topics };
 }
 
 export default function News({ loaderData }: Route.ComponentProps) {

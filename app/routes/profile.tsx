@@ -2,18 +2,18 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { PROFILE_TABS, type ProfileTab, profileTabOf } from "../../common/routes.ts";
 import { type CurrentUser, isLicensed } from "../../common/user.ts";
-import { MY_ACTIVITIES, type MyActivitiesData } from "../components/activities/documents.ts";
+import { MyActivitiesQuery } from "../components/activities/documents.ts";
 import { MyActivities } from "../components/activities/MyActivities.tsx";
-import { MY_CONTRIBUTIONS, type MyContributionsData } from "../components/comments/documents.ts";
+import { MyContributionsQuery } from "../components/comments/documents.ts";
 import { MyContributions } from "../components/comments/MyContributions.tsx";
-import { MY_PROGRAM_ITINERARIES, type ProgramItinerariesData } from "../components/itineraries/documents.ts";
+import { MyProgramItineraries } from "../components/itineraries/documents.ts";
 import { MyItineraries } from "../components/itineraries/ItinerariesByAge.tsx";
-import { type FormValues, SETTINGS, type SettingsData, UPDATE_PROFILE, type UpdateProfileResult } from "../components/profile/documents.ts";
+import { SettingsQuery, UpdateProfile } from "../components/profile/documents.ts";
+import type { FormValues } from "../components/profile/form-values.ts";
 import { SettingsTab } from "../components/profile/SettingsTab.tsx";
-import { failureOf } from "../lib/forms.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { gql, page, pageContext } from "../lib/page.server.ts";
-import { succeeded } from "../lib/password-documents.ts";
+import { failureOf, succeeded } from "../lib/mutation-answers.ts";
+import { gql, page, pageContext, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/profile";
 
@@ -25,26 +25,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The access rule (login required) already ran in the root middleware, so `me` is set.
   const me = page(context).me as CurrentUser;
   if (tab === "activities") {
-    const mine = await gql<MyActivitiesData>(context, MY_ACTIVITIES);
-    if (!mine.data) throw data(null, { status: 500 });
-    return { tab, me, settings: null, activities: mine.data.myActivities, contributions: null };
+    const { myActivities } = await query(context, MyActivitiesQuery);
+    return { tab, me, settings: null, activities: myActivities, contributions: null };
   }
   if (tab === "contributions") {
-    const mine = await gql<MyContributionsData>(context, MY_CONTRIBUTIONS);
-    if (!mine.data) throw data(null, { status: 500 });
-    return { tab, me, settings: null, activities: null, contributions: mine.data.myContributions };
+    const { myContributions } = await query(context, MyContributionsQuery);
+    return { tab, me, settings: null, activities: null, contributions: myContributions };
   }
   if (tab === "itineraries") {
     // Without a licence there are no programmes: the tab says how to add one, without asking the API.
     if (!isLicensed(me)) return { tab, me, settings: null, activities: null, contributions: null, programs: null };
-    const mine = await gql<{ me: { programs: ProgramItinerariesData[] } | null }>(context, MY_PROGRAM_ITINERARIES);
+    const mine = await gql(context, MyProgramItineraries);
     if (!mine.data?.me) throw data(null, { status: 500 });
     return { tab, me, settings: null, activities: null, contributions: null, programs: mine.data.me.programs };
   }
   if (tab !== "settings") return { tab, me, settings: null, activities: null, contributions: null };
-  const result = await gql<SettingsData>(context, SETTINGS);
-  if (!result.data) throw data(null, { status: 500 });
-  return { tab, me, settings: result.data, activities: null, contributions: null };
+  const settings = await query(context, SettingsQuery);
+  return { tab, me, settings, activities: null, contributions: null };
 }
 
 /** Saves the settings form; the photo travels on to the in-process GraphQL call as a file. */
@@ -60,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     provinceId: text("provinceId"),
     notices: form.get("notices") === "on",
   };
-  const result = await gql<{ updateProfile: UpdateProfileResult }>(context, UPDATE_PROFILE, {
+  const result = await gql(context, UpdateProfile, {
     input: { ...values, removePhoto: form.get("removePhoto") === "on" },
     // Browsers send an empty, nameless file when none was chosen.
     image: image instanceof File && image.size > 0 ? image : null,
@@ -70,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A page posted without JavaScript renders in this same request, after the middleware read `me`:
     // the root (data banner, header) must see the saved data.
     const info = page(context);
-    if (info.me && answer?.data) context.set(pageContext, { ...info, me: { ...info.me, ...answer.data } });
+    if (info.me) context.set(pageContext, { ...info, me: { ...info.me, ...answer.data } });
     return { saved: Date.now() };
   }
   // Section 8: whatever went wrong, "Error updating data", with each field's own message. The values

@@ -4,14 +4,22 @@ import { data, Link } from "react-router";
 import { Container, PageHero } from "../components/content/Page.tsx";
 import { Body, parseBody } from "../components/publications/Body.tsx";
 import { CoverImage } from "../components/publications/Cards.tsx";
-import { PROGRAM, type ProgramData } from "../components/publications/documents.ts";
 import { LinkCards } from "../components/publications/LinkCards.tsx";
 import { programLink } from "../components/publications/program-links.server.ts";
 import { errorMeta, PublicationError } from "../components/publications/errors.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { gql, page } from "../lib/page.server.ts";
+import { graphql } from "../lib/graphql.ts";
+import { page, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/program";
+
+const ProgramPage = graphql(`
+  query ProgramPage($slug: String!) {
+    programPage(slug: $slug) { slug name summary body image links }
+    programPages { slug name summary }
+    topics { slug title }
+  }
+`);
 
 export const meta: Route.MetaFunction = (args) =>
   args.error ? errorMeta(args) : pageMeta(args, "program", args.loaderData ? { title: args.loaderData.program.name, description: args.loaderData.program.summary } : undefined);
@@ -20,9 +28,7 @@ export const ErrorBoundary = PublicationError;
 const names = <K extends string>(items: ({ slug: string } & Record<K, string>)[], key: K) => new Map(items.map((item) => [item.slug, item[key]]));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const result = await gql<ProgramData>(context, PROGRAM, { slug: params.id });
-  if (!result.data) throw data(null, { status: 500 });
-  const { programPage, programPages, topics } = result.data;
+  const { programPage, programPages, topics } = await query(context, ProgramPage, { slug: params.id });
   // Unknown or not public.
   if (!programPage) throw data(null, { status: 404 });
   return {

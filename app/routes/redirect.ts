@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 import type { RedirectKind } from "../../common/catalogue.ts";
 import { errorMeta, PublicationError } from "../components/publications/errors.tsx";
+import { graphql } from "../lib/graphql.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/redirect";
 
-const FOLLOW = `mutation FollowRedirect($kind: RedirectKind!, $key: String!) { followRedirect(kind: $kind, key: $key) }`;
+const FollowRedirect = graphql(`mutation FollowRedirect($kind: RedirectKind!, $key: String!) { followRedirect(kind: $kind, key: $key) }`);
 
 /**
  * QR codes (/qr/:id) and short links (/link/:link): the API counts the use and answers the target,
@@ -15,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const kind: RedirectKind | null = page(context).match?.name === "qr" ? "qr" : page(context).match?.name === "link" ? "link" : null;
   const key = kind === "qr" ? params.id : params.link;
   if (!kind || !key) throw data(null, { status: 404 });
-  const result = await gql<{ followRedirect: string | null }>(context, FOLLOW, { kind, key });
+  const result = await gql(context, FollowRedirect, { kind, key });
   const target = result.data?.followRedirect ?? null;
   const sitePath = target?.startsWith("/") && !target.startsWith("//") && !target.includes("\\");
   if (!target || !(sitePath || target.startsWith("https://"))) throw data(null, { status: 404 });

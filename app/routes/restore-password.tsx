@@ -4,12 +4,22 @@ import { NewPasswordInput } from "../../common/schemas/password.ts";
 import { FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";
 import { PasswordField } from "../components/PasswordField.tsx";
-import { cookieHeaders, failureOf, useZodForm } from "../lib/forms.ts";
+import { cookieHeaders, useZodForm } from "../lib/forms.ts";
+import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { gql } from "../lib/page.server.ts";
-import { type MutationResult, RESTORE, RESTORE_LINK_VALID, succeeded } from "../lib/password-documents.ts";
+import { DomainErrorFields, failureOf, succeeded } from "../lib/mutation-answers.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/restore-password";
+
+const RestoreLinkValid = graphql(`query RestoreLinkValid($token: String!) { passwordRestoreLinkValid(token: $token) }`);
+
+const Restore = graphql(
+  `mutation Restore($token: String!, $password: String!, $repeatPassword: String!) {
+    restorePassword(token: $token, password: $password, repeatPassword: $repeatPassword) { __typename ...DomainErrorFields }
+  }`,
+  [DomainErrorFields],
+);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "restore-password");
 
@@ -19,13 +29,13 @@ function tokenOf(request: Request): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
-  const result = token ? await gql<{ passwordRestoreLinkValid: boolean }>(context, RESTORE_LINK_VALID, { token }) : null;
+  const result = token ? await gql(context, RestoreLinkValid, { token }) : null;
   return { valid: !!result?.data?.passwordRestoreLinkValid };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await gql<{ restorePassword: MutationResult }>(context, RESTORE, {
+  const result = await gql(context, Restore, {
     token: tokenOf(request),
     password: String(form.get("password") ?? ""),
     repeatPassword: String(form.get("repeatPassword") ?? ""),

@@ -6,13 +6,20 @@ import { pathFor } from "../../common/routes.ts";
 import { SaveBirthdateInput } from "../../common/schemas/profile.ts";
 import { Field, FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";
-import { BIRTHDATE, SAVE_BIRTHDATE } from "../components/profile/documents.ts";
 import { settingsTitle } from "../components/profile/meta.ts";
-import { failureOf, useZodForm } from "../lib/forms.ts";
+import { useZodForm } from "../lib/forms.ts";
+import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { gql, page } from "../lib/page.server.ts";
-import { type MutationResult, succeeded } from "../lib/password-documents.ts";
+import { DomainErrorFields, failureOf, succeeded } from "../lib/mutation-answers.ts";
+import { gql, page, query } from "../lib/page.server.ts";
 import type { Route } from "./+types/save-birthdate";
+
+const Birthdate = graphql(`query Birthdate { profile { birthday } }`);
+
+const SaveBirthdateMutation = graphql(
+  `mutation SaveBirthdate($birthday: String!) { saveBirthdate(birthday: $birthday) { __typename ...DomainErrorFields } }`,
+  [DomainErrorFields],
+);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "save-birthdate", settingsTitle(args, "birthdate"));
 
@@ -28,19 +35,18 @@ const settingsTab = (lang: Language) => pathFor("profile", lang, { tab: "configu
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = requireOwnPage(params.id, context);
-  const result = await gql<{ profile: { birthday: string | null } }>(context, BIRTHDATE);
-  if (!result.data) throw data(null, { status: 500 });
+  const { profile } = await query(context, Birthdate);
   // Nothing to complete: the birthday is changed on the settings tab.
-  if (result.data.profile.birthday) throw redirect(settingsTab(lang));
+  if (profile.birthday) throw redirect(settingsTab(lang));
   return null;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = requireOwnPage(params.id, context);
   const form = await request.formData();
-  const result = await gql<{ saveBirthdate: MutationResult }>(context, SAVE_BIRTHDATE, { birthday: String(form.get("birthday") ?? "") });
+  const result = await gql(context, SaveBirthdateMutation, { birthday: String(form.get("birthday") ?? "") });
   const answer = result.data?.saveBirthdate;
-  if (succeeded(answer) || answer?.code === "BIRTHDATE_SET") throw redirect(settingsTab(lang));
+  if (succeeded(answer) || (answer?.__typename === "DomainError" && answer.code === "BIRTHDATE_SET")) throw redirect(settingsTab(lang));
   return data(failureOf(answer), { status: answer ? 400 : 500 });
 }
 

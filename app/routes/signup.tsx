@@ -5,13 +5,21 @@ import { pathFor } from "../../common/routes.ts";
 import { SignupInput } from "../../common/schemas/account.ts";
 import { CheckboxField, Field, FormAlert } from "../components/Field.tsx";
 import { SocialButtons } from "../components/SocialButtons.tsx";
-import { type AuthResult, SIGNUP } from "../lib/auth-documents.ts";
-import { cookieHeaders, failureOf, useZodForm } from "../lib/forms.ts";
+import { cookieHeaders, useZodForm } from "../lib/forms.ts";
+import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { DomainErrorFields, failureOf } from "../lib/mutation-answers.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { returnQuery } from "../lib/return-path.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/signup";
+
+const SignupMutation = graphql(
+  `mutation Signup($input: SignupInput!) {
+    signup(input: $input) { __typename ... on MutationSignupSuccess { data { token } } ...DomainErrorFields }
+  }`,
+  [DomainErrorFields],
+);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "signup");
 
@@ -24,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
-  const result = await gql<{ signup: AuthResult }>(context, SIGNUP, {
+  const result = await gql(context, SignupMutation, {
     input: {
       email: text("email"),
       name: text("name"),

@@ -8,12 +8,36 @@ import { FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";
 import { ProviderHandoff } from "../components/ProviderHandoff.tsx";
 import { cookieHeaders } from "../lib/forms.ts";
+import { graphql } from "../lib/graphql.ts";
+import { DomainErrorFields } from "../lib/mutation-answers.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
-import {
-  COMPLETE, type CompleteResult, errorCode, type Provider, providerOfRoute, START_SIGN_IN, type StartResult, socialMeta,
-} from "../lib/social-documents.ts";
+import { errorCode, type Provider, providerOfRoute, socialMeta } from "../lib/social-documents.ts";
 import type { Route } from "./+types/social-redirect";
+
+const StartSocialSignIn = graphql(
+  `mutation StartSocialSignIn($provider: SocialProvider!, $returnTo: String) {
+    startSocialSignIn(provider: $provider, returnTo: $returnTo) {
+      __typename
+      ... on MutationStartSocialSignInSuccess { data { url } }
+      ... on SocialError { code message }
+      ...DomainErrorFields
+    }
+  }`,
+  [DomainErrorFields],
+);
+
+const CompleteSocialSignIn = graphql(
+  `mutation CompleteSocialSignIn($provider: SocialProvider!, $callback: String!) {
+    completeSocialSignIn(provider: $provider, callback: $callback) {
+      __typename
+      ... on MutationCompleteSocialSignInSuccess { data { purpose userId created needsBirthdate returnTo language } }
+      ... on SocialError { code message language purpose }
+      ...DomainErrorFields
+    }
+  }`,
+  [DomainErrorFields],
+);
 
 export const meta: Route.MetaFunction = (args) =>
   socialMeta(args, args.location.pathname.includes("microsoft") ? "microsoft-redirect" : "google-redirect", "redirect");
@@ -33,19 +57,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const provider = providerOf(context);
   const url = new URL(request.url);
   if (url.searchParams.has("state")) {
-    const result = await gql<{ completeSocialSignIn: CompleteResult }>(context, COMPLETE, { provider, callback: url.search });
+    const result = await gql(context, CompleteSocialSignIn, { provider, callback: url.search });
     const outcome = result.data?.completeSocialSignIn;
     const headers = cookieHeaders(result.cookies);
-    const done = outcome?.data;
-    if (done) {
+    if (outcome?.__typename === "MutationCompleteSocialSignInSuccess") {
+      const done = outcome.data;
       const lang = storedLanguage(done.language);
       if (done.purpose === "link") throw redirect(`${pathFor("linked-account", lang)}?provider=${provider}`, { headers });
       if (done.needsBirthdate) throw redirect(pathFor("save-birthdate", lang, { id: done.userId }), { headers });
       throw redirect(safeReturnPath(done.returnTo, page(context).origin) ?? pathFor("home", lang), { headers });
     }
-    const lang = storedLanguage(outcome?.language ?? page(context).lang);
+    const social = outcome?.__typename === "SocialError" ? outcome : null;
+    const lang = storedLanguage(social?.language ?? page(context).lang);
     const code = errorCode(outcome?.code ?? null) ?? "SOCIAL_UNAVAILABLE";
-    if (outcome?.purpose === "link") throw redirect(`${pathFor("link-error", lang)}?reason=${code}&provider=${provider}`, { headers });
+    if (social?.purpose === "link") throw redirect(`${pathFor("link-error", lang)}?reason=${code}&provider=${provider}`, { headers });
     throw redirect(`${pathFor(`${provider}-redirect`, lang)}?failed=${code}`, { headers });
   }
   const failed = errorCode(url.searchParams.get("failed"));
@@ -57,10 +82,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const provider = providerOf(context);
   const form = await request.formData();
   const returnTo = safeReturnPath(String(form.get("returnTo") ?? ""), page(context).origin);
-  const result = await gql<{ startSocialSignIn: StartResult }>(context, START_SIGN_IN, { provider, returnTo });
+  const result = await gql(context, StartSocialSignIn, { provider, returnTo });
   const started = result.data?.startSocialSignIn;
-  if (started?.data) return data({ url: started.data.url, failed: null }, { headers: cookieHeaders(result.cookies) });
-  const failed = errorCode(started?.code ?? null) ?? "SOCIAL_UNAVAILABLE";
+  if (started?.__typename === "MutationStartSocialSignInSuccess") return data({ url: started.data.url, failed: null }, { headers: cookieHeaders(result.cookies) });
+  const failed = errorCode((started && "code" in started ? started.code : null) ?? null) ?? "SOCIAL_UNAVAILABLE";
   return data({ url: null, failed }, { status: failed === "SOCIAL_NOT_CONFIGURED" ? 503 : 400 });
 }
 

@@ -1,6 +1,6 @@
 import type { Language } from "../../common/languages.ts";
 import { licenceCodesCsv } from "../components/licences/licence-csv.ts";
-import { BATCH_CODES, type LicenceCodeRow } from "../components/licences/staff-documents.ts";
+import { LicenceBatchCodes } from "../components/licences/staff-documents.ts";
 import { catalogue } from "../i18n/catalogues.server.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/staff-licence-batch-csv";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/staff-licence-batch-csv";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const info = page(context);
   if (info.decision.kind === "forbidden") return failure(info.lang, 403, "forbidden");
-  const result = await gql<{ licenceBatchCodes: LicenceCodeRow[] | null }>(context, BATCH_CODES, { batchId: params.id });
+  const result = await gql(context, LicenceBatchCodes, { batchId: params.id });
   if (result.errors?.length) return failure(info.lang, 500, "serverError");
   const rows = result.data?.licenceBatchCodes;
   if (!rows) return failure(info.lang, 404, "notFound");

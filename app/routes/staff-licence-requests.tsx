@@ -1,21 +1,23 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
-import { type LicenceRequestNode, LICENCE_REQUESTS } from "../components/teaching/licence-request-documents.ts";
+import { Link } from "react-router";
+import { LicenceRequestFields } from "../components/teaching/licence-request-documents.ts";
 import { RequestSummary } from "../components/teaching/RequestSummary.tsx";
 import { dateFormat } from "../lib/intl.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { refuseUnlessAllowed } from "../lib/guard.server.ts";
-import { gql } from "../lib/page.server.ts";
+import { graphql } from "../lib/graphql.ts";
+import { query } from "../lib/page.server.ts";
 import { useRootData, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/staff-licence-requests";
+
+const LicenceRequests = graphql(`query LicenceRequests { licenceRequests { ...LicenceRequestFields } }`, [LicenceRequestFields]);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "staff-licence-requests");
 
 export async function loader({ context }: Route.LoaderArgs) {
   refuseUnlessAllowed(context);
-  const result = await gql<{ licenceRequests: LicenceRequestNode[] }>(context, LICENCE_REQUESTS);
-  if (!result.data) throw data(null, { status: 500 });
-  return { requests: result.data.licenceRequests };
+  const { licenceRequests } = await query(context, LicenceRequests);
+  return { requests: licenceRequests };
 }
 
 export default function StaffLicenceRequests({ loaderData }: Route.ComponentProps) {

@@ -6,13 +6,13 @@ import { BatchesTable } from "../components/licences/BatchesTable.tsx";
 import { GenerateBatchForm } from "../components/licences/GenerateBatchForm.tsx";
 import { RevokeCodeForm } from "../components/licences/RevokeCodeForm.tsx";
 import {
-  GENERATE_BATCH, type GenerateResult, type GenerateValues, REVOKE_CODE, type RevokeResult, STAFF_LICENCES, type StaffLicencesData,
+  GenerateLicenceBatch, type GenerateValues, RevokeLicenceCode, StaffLicences as StaffLicencesQuery,
 } from "../components/licences/staff-documents.ts";
-import { failureOf } from "../lib/forms.ts";
 import { dateFormat } from "../lib/intl.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { refuseUnlessAllowed } from "../lib/guard.server.ts";
-import { gql, page } from "../lib/page.server.ts";
+import { failureOf } from "../lib/mutation-answers.ts";
+import { gql, page, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/staff-licences";
 
@@ -20,12 +20,11 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "staff-licences
 
 export async function loader({ context }: Route.LoaderArgs) {
   refuseUnlessAllowed(context);
-  const result = await gql<StaffLicencesData>(context, STAFF_LICENCES);
-  if (!result.data) throw data(null, { status: 500 });
+  const { licenceBatches, organizations, licencePackages } = await query(context, StaffLicencesQuery);
   // Dates are written on the server, in Spain's time, so the browser's own ICU data never changes them.
   const when = dateFormat(page(context).lang === "es" ? "es-ES" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: EVENT_TIME_ZONE });
-  const batches = result.data.licenceBatches.map((batch) => ({ ...batch, when: when.format(new Date(batch.createdAt)) }));
-  return { batches, organizations: result.data.organizations, packages: result.data.licencePackages };
+  const batches = licenceBatches.map((batch) => ({ ...batch, when: when.format(new Date(batch.createdAt)) }));
+  return { batches, organizations, packages: licencePackages };
 }
 
 type ActionResult =
@@ -37,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "").slice(0, 200);
   if (form.get("intent") === "revoke") {
-    const result = await gql<{ revokeLicenceCode: RevokeResult }>(context, REVOKE_CODE, { code: text("code") });
+    const result = await gql(context, RevokeLicenceCode, { code: text("code") });
     const answer = result.data?.revokeLicenceCode;
     if (answer?.__typename === "MutationRevokeLicenceCodeSuccess") {
       return { intent: "revoke", done: { code: answer.data.code }, error: null, fields: {}, value: "" } satisfies ActionResult;
@@ -46,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const values: GenerateValues = { organizationId: text("organizationId"), packageId: text("packageId"), quantity: text("quantity") };
   const quantity = /^\d{1,4}$/.test(values.quantity.trim()) ? Number(values.quantity) : -1;
-  const result = await gql<{ generateLicenceBatch: GenerateResult }>(context, GENERATE_BATCH, {
+  const result = await gql(context, GenerateLicenceBatch, {
     input: { organizationId: values.organizationId || "0", packageId: values.packageId || "0", quantity },
   });
   const answer = result.data?.generateLicenceBatch;

@@ -3,22 +3,27 @@ import { data, Link } from "react-router";
 import { Container, PageHero } from "../components/content/Page.tsx";
 import { Body, parseBody } from "../components/publications/Body.tsx";
 import { CoverImage } from "../components/publications/Cards.tsx";
-import { TOPIC, type TopicData } from "../components/publications/documents.ts";
 import { LinkCards } from "../components/publications/LinkCards.tsx";
 import { errorMeta, PublicationError } from "../components/publications/errors.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { gql } from "../lib/page.server.ts";
+import { graphql } from "../lib/graphql.ts";
+import { query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/topic";
+
+const TopicPage = graphql(`
+  query TopicPage($slug: String!) {
+    topic(slug: $slug) { slug title summary body image activities { slug title summary cover } }
+    topics { slug title summary image }
+  }
+`);
 
 export const meta: Route.MetaFunction = (args) =>
   args.error ? errorMeta(args) : pageMeta(args, "topic", args.loaderData ? { title: args.loaderData.topic.title, description: args.loaderData.topic.summary } : undefined);
 export const ErrorBoundary = PublicationError;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const result = await gql<TopicData>(context, TOPIC, { slug: params.id });
-  if (!result.data) throw data(null, { status: 500 });
-  const { topic, topics } = result.data;
+  const { topic, topics } = await query(context, TopicPage, { slug: params.id });
   if (!topic) throw data(null, { status: 404 });
   return {
     topic: { ...topic, blocks: parseBody(topic.body) },

@@ -3,13 +3,26 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { pathFor } from "../../common/routes.ts";
 import { FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";
-import { failureOf } from "../lib/forms.ts";
+import { graphql } from "../lib/graphql.ts";
+import { DomainErrorFields, failureOf } from "../lib/mutation-answers.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
-import {
-  CONFIRM_UNLINK, isProvider, type LinkedAccount, REQUEST_UNLINK, type SocialFailure, socialMeta, UNLINK_PAGE,
-} from "../lib/social-documents.ts";
+import { isProvider, socialMeta } from "../lib/social-documents.ts";
 import type { Route } from "./+types/unlink-account";
+
+const UnlinkPage = graphql(`query UnlinkPage { hasPassword linkedAccounts { provider linked } }`);
+
+const RequestUnlink = graphql(
+  `mutation RequestUnlink($provider: SocialProvider!) { requestUnlink(provider: $provider) { __typename ...DomainErrorFields } }`,
+  [DomainErrorFields],
+);
+
+const ConfirmUnlink = graphql(
+  `mutation ConfirmUnlink($provider: SocialProvider!, $token: String!) {
+    confirmUnlink(provider: $provider, token: $token) { __typename ...DomainErrorFields }
+  }`,
+  [DomainErrorFields],
+);
 
 export const meta: Route.MetaFunction = (args) => socialMeta(args, "unlink-account", "unlink");
 
@@ -27,11 +40,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = page(context).lang;
   const token = new URL(request.url).searchParams.get("token");
   if (token !== null) {
-    const result = await gql<{ confirmUnlink: SocialFailure }>(context, CONFIRM_UNLINK, { provider, token });
-    const done = result.data?.confirmUnlink.__typename === "MutationConfirmUnlinkSuccess";
+    const result = await gql(context, ConfirmUnlink, { provider, token });
+    const done = result.data?.confirmUnlink?.__typename === "MutationConfirmUnlinkSuccess";
     throw redirect(`${pathFor("unlinked-account", lang)}?provider=${provider}${done ? "" : "&expired=1"}`);
   }
-  const result = await gql<{ hasPassword: boolean; linkedAccounts: LinkedAccount[] }>(context, UNLINK_PAGE);
+  const result = await gql(context, UnlinkPage);
   const linked = !!result.data?.linkedAccounts.find((a) => a.provider === provider)?.linked;
   return { provider, linked, hasPassword: !!result.data?.hasPassword, email: page(context).me?.email ?? "" };
 }
@@ -40,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const provider = providerOf(params);
   const form = await request.formData();
-  const result = await gql<{ requestUnlink: SocialFailure & { fields?: { field: string; message: string }[] } }>(context, REQUEST_UNLINK, { provider });
+  const result = await gql(context, RequestUnlink, { provider });
   const answer = result.data?.requestUnlink;
   if (answer?.__typename === "MutationRequestUnlinkSuccess") return { sent: true as const, resent: form.get("resend") === "1", error: null };
   return data({ sent: false as const, resent: false, error: failureOf(answer).error }, { status: result.status === 429 ? 429 : 400 });

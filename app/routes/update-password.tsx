@@ -4,24 +4,34 @@ import { UpdatePasswordInput } from "../../common/schemas/password.ts";
 import { FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";
 import { PasswordField } from "../components/PasswordField.tsx";
-import { failureOf, useZodForm } from "../lib/forms.ts";
+import { useZodForm } from "../lib/forms.ts";
+import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { gql } from "../lib/page.server.ts";
-import { HAS_PASSWORD, type MutationResult, succeeded, UPDATE } from "../lib/password-documents.ts";
+import { DomainErrorFields, failureOf, succeeded } from "../lib/mutation-answers.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/update-password";
+
+const UpdatePasswordPage = graphql(`query UpdatePasswordPage { hasPassword }`);
+
+const UpdatePasswordMutation = graphql(
+  `mutation UpdatePassword($currentPassword: String!, $password: String!, $repeatPassword: String!) {
+    updatePassword(currentPassword: $currentPassword, password: $password, repeatPassword: $repeatPassword) { __typename ...DomainErrorFields }
+  }`,
+  [DomainErrorFields],
+);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "update-password");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await gql<{ hasPassword: boolean }>(context, HAS_PASSWORD);
+  const result = await gql(context, UpdatePasswordPage);
   return { hasPassword: !!result.data?.hasPassword };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
-  const result = await gql<{ updatePassword: MutationResult }>(context, UPDATE, {
+  const result = await gql(context, UpdatePasswordMutation, {
     currentPassword: text("currentPassword"),
     password: text("password"),
     repeatPassword: text("repeatPassword"),

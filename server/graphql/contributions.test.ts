@@ -301,3 +301,39 @@ describe("one contribution", () => {
     expect(await one("nope", null)).toBeNull();
   });
 });
+
+describe("an activity's comments beside the activity (Activity.comments)", () => {
+  const THREAD = `${FIELDS} replies { ${FIELDS} }`;
+  const ACTIVITY = `query ($slug: String!) { activity(slug: $slug) { id comments { ${THREAD} } } }`;
+
+  test("are what activityComments answers, for each viewer", async () => {
+    const first = await givenContribution(database.db, { authorId: other.id, activityId: activity.id, state: "published" });
+    await givenContribution(database.db, { authorId: author.id, activityId: activity.id, parentId: first.id });
+    await givenContribution(database.db, { authorId: author.id, activityId: activity.id });
+    for (const user of [author, other, moderator, null]) {
+      const res = await api.request(ACTIVITY, { slug: activity.slug }, user ? { token: user.token } : {});
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data!.activity.comments).toEqual(await list(user));
+    }
+  });
+
+  test("in a list of activities, load in one statement whatever the number of activities", async () => {
+    const audience = "teachers" as const;
+    const countFor = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const target = await givenActivity(database.db, { audience });
+        await givenContribution(database.db, { authorId: other.id, activityId: target.id, state: "published" });
+      }
+      statements.length = 0;
+      const res = await api.request(
+        `{ activities(filter: { audience: ${audience} }, pageSize: 48) { items { id comments { id } } } }`, {}, { token: author.token },
+      );
+      expect(res.body.errors).toBeUndefined();
+      const items = res.body.data!.activities.items as { comments: unknown[] }[];
+      expect(items.every((item) => item.comments.length === 1)).toBe(true);
+      return statements.filter((sql) => sql.includes('"contributions"')).length;
+    };
+    expect(await countFor(2)).toBe(1);
+    expect(await countFor(10)).toBe(1);
+  });
+});

@@ -23,6 +23,14 @@ describe("query limits", () => {
     expect((await request("{ me { id } }")).body).toEqual({ data: { me: null } });
   });
 
+  test("measures depth by nested fields: fragments (how the app shares selections) add none, their fields do", async () => {
+    const { request } = testApi(database, { limits: { maxDepth: 3 } });
+    const fragments = "fragment U on CurrentUser { center { ...C } } fragment C on Center { ... on Center { id } }";
+    expect((await request(`{ me { ...U } } ${fragments}`)).body).toEqual({ data: { me: null } });
+    const deeper = "fragment U on CurrentUser { center { ...C } } fragment C on Center { province { id } }";
+    expect((await request(`{ me { ...U } } ${deeper}`)).body.errors?.[0]?.message).toMatch(/depth/i);
+  });
+
   test("refuses an oversized document", async () => {
     const { request } = testApi(database);
     const res = await request(`{ ${"me { id } ".repeat(LIMITS.maxTokens)} }`);

@@ -86,8 +86,9 @@ export function createGraphQL({ db, production, secureCookies, mailer, publicUrl
     },
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: limits.maxDepth },
-        costLimit: { maxCost: limits.maxCost },
+        // Depth counts nested fields: a fragment spread (how the app shares selections) adds no nesting of data.
+        maxDepth: { n: limits.maxDepth, flattenFragments: true },
+        costLimit: { maxCost: limits.maxCost, flattenFragments: true },
         maxAliases: { n: limits.maxAliases },
         maxTokens: { n: limits.maxTokens },
         maxDirectives: { n: limits.maxDirectives },

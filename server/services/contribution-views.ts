@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ContributionSection, ContributionState, ContributionType } from "../../common/catalogue.ts";
 import type { Language } from "../../common/languages.ts";
@@ -119,22 +119,36 @@ function visibleTo(viewer: Viewer): SQL {
  * replies oldest first (at any depth). One statement whatever the count: replies share the activity.
  */
 export async function listThread(db: Db, viewer: Viewer, lang: Language, where: { section: ContributionSection; activityId: number }) {
+  const threads = await listThreads(db, viewer, lang, { section: where.section, activityIds: [where.activityId] });
+  return threads.get(where.activityId) ?? [];
+}
+
+/** The threads of several activities in one statement (a list of activities asking for their comments), by activity id. */
+export async function listThreads(db: Db, viewer: Viewer, lang: Language, where: { section: ContributionSection; activityIds: number[] }) {
+  const threads = new Map<number, ContributionView[]>();
+  if (where.activityIds.length === 0) return threads;
   const rows = await selectViews(db)
     .where(and(
       eq(contributions.section, where.section),
-      eq(contributions.activityId, where.activityId),
+      inArray(contributions.activityId, where.activityIds),
       eq(activities.published, true),
       visibleTo(viewer),
     ))
     .orderBy(asc(contributions.createdAt), asc(contributions.id));
   const views = rows.map((row) => toView(row, viewer, lang));
   const byId = new Map(views.map((v) => [v.id, v]));
-  const top: ContributionView[] = [];
   for (const view of views) {
-    if (!view.parentId) top.push(view);
-    else byId.get(view.parentId)?.replies.push(view);
+    if (view.parentId) {
+      byId.get(view.parentId)?.replies.push(view);
+      continue;
+    }
+    const activityId = Number(view.activity?.id);
+    const thread = threads.get(activityId);
+    if (thread) thread.push(view);
+    else threads.set(activityId, [view]);
   }
-  return top.reverse();
+  for (const top of threads.values()) top.reverse();
+  return threads;
 }
 
 /** Pending contributions of a section, oldest first (the moderator's queue). */

@@ -5,7 +5,7 @@ import type { Language } from "../../common/languages.ts";
 import type { Db } from "../db/client.ts";
 import { requireRole, requireUser } from "../policies/guards.ts";
 import { activities, contributions } from "../db/schema/index.ts";
-import { type ContributionView, listThread, stateOf, type Viewer, viewOf } from "./contribution-views.ts";
+import { type ContributionView, listThread, listThreads, stateOf, type Viewer, viewOf } from "./contribution-views.ts";
 import { DomainError } from "./errors.ts";
 
 /**
@@ -162,6 +162,18 @@ export function activityComments(db: Db, viewer: Viewer, lang: Language, activit
   const id = ActivityId.safeParse(activityId);
   if (!id.success) return Promise.resolve([]);
   return listThread(db, viewer, lang, { section: "activities", activityId: id.data });
+}
+
+/** activityComments for several activities at once (Activity.comments in a list), by activity id. */
+export async function commentsOfActivities(
+  db: Db, viewer: Viewer, lang: Language, activityIds: readonly string[],
+): Promise<Map<string, ContributionView[]>> {
+  const ids = activityIds.flatMap((activityId) => {
+    const id = ActivityId.safeParse(activityId);
+    return id.success ? [id.data] : [];
+  });
+  const threads = await listThreads(db, viewer, lang, { section: "activities", activityIds: ids });
+  return new Map(activityIds.map((activityId) => [activityId, threads.get(Number(activityId)) ?? []]));
 }
 
 export function postActivityComment(

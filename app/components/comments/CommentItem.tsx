@@ -4,7 +4,8 @@ import { Link, useFetcher } from "react-router";
 import { EVENT_TIME_ZONE } from "../../../common/catalogue.ts";
 import { dateFormat } from "../../lib/intl.ts";
 import { useMe, useRootData, useTo } from "../../lib/root-data.ts";
-import { COMMENT_PARAM, type CommentNode, FROM_PARAM, FROM_QUEUE } from "./documents.ts";
+import type { CommentNode } from "./documents.ts";
+import { COMMENT_PARAM, FROM_PARAM, FROM_QUEUE } from "./params.ts";
 
 /** The shared fetcher of the moderators' Publish buttons, so the page can announce the outcome. */
 export const MODERATION_FETCHER = "comment-moderation";

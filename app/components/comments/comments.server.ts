@@ -1,17 +1,15 @@
 import type { RouterContextProvider } from "react-router";
+import { type MutationAnswer, succeeded } from "../../lib/mutation-answers.ts";
 import { gql } from "../../lib/page.server.ts";
 import type { GraphQLResult } from "../../server-context.ts";
-import { succeeded } from "../../lib/password-documents.ts";
-import {
-  ACTIVITY_COMMENTS, type CommentNode, type MutationResult, POST_COMMENT, PUBLISH_CONTRIBUTION, REJECT_CONTRIBUTION,
-} from "./documents.ts";
+import { type CommentNode, PostActivityComment, PublishContribution, RejectContribution } from "./documents.ts";
 
 /** What the activity page needs to show its comments. */
 export type CommentsData = {
   comments: CommentNode[];
   /** Published comments, replies included (the heading's count). */
   publishedCount: number;
-  /** The API did not answer: the section says so instead of "no comments yet". */
+  /** The API could not load them: the section says so instead of "no comments yet". */
   failed: boolean;
 };
 
@@ -33,11 +31,9 @@ function countPublished(nodes: CommentNode[]): number {
   return nodes.reduce((sum, node) => sum + (node.state === "published" ? 1 : 0) + countPublished(node.replies ?? []), 0);
 }
 
-/** Loads the comments of an activity (its numeric id) for the page's viewer. */
-export async function loadActivityComments(context: Readonly<RouterContextProvider>, activityId: string): Promise<CommentsData> {
-  const result = await gql<{ activityComments: CommentNode[] }>(context, ACTIVITY_COMMENTS, { activityId });
-  const comments = result.data?.activityComments ?? [];
-  return { comments, publishedCount: countPublished(comments), failed: !result.data };
+/** The comments section's data from the activity's `comments` (null when the API failed to load them). */
+export function commentsData(comments: CommentNode[] | null | undefined): CommentsData {
+  return { comments: comments ?? [], publishedCount: countPublished(comments ?? []), failed: !comments };
 }
 
 /**
@@ -51,7 +47,7 @@ export async function commentAction(context: Readonly<RouterContextProvider>, fo
   switch (intent) {
     case "comment-post": {
       const values = { content: text("content"), parentId: text("parentId") || null };
-      const result = await gql<{ postActivityComment: MutationResult }>(context, POST_COMMENT, {
+      const result = await gql(context, PostActivityComment, {
         activityId: text("activityId"),
         content: values.content,
         parentId: values.parentId,
@@ -61,10 +57,12 @@ export async function commentAction(context: Readonly<RouterContextProvider>, fo
     case "comment-publish":
     case "comment-reject": {
       const id = text("id");
-      const doc = intent === "comment-publish" ? PUBLISH_CONTRIBUTION : REJECT_CONTRIBUTION;
-      const field = intent === "comment-publish" ? "publishContribution" : "rejectContribution";
-      const result = await gql<Record<string, MutationResult>>(context, doc, { id });
-      return outcome(intent, result, result.data?.[field], id);
+      if (intent === "comment-publish") {
+        const result = await gql(context, PublishContribution, { id });
+        return outcome(intent, result, result.data?.publishContribution, id);
+      }
+      const result = await gql(context, RejectContribution, { id });
+      return outcome(intent, result, result.data?.rejectContribution, id);
     }
     default:
       return { ok: false, intent: null, error: "errors.serverError" };
@@ -74,7 +72,7 @@ export async function commentAction(context: Readonly<RouterContextProvider>, fo
 function outcome(
   intent: CommentIntent,
   result: GraphQLResult<unknown>,
-  answer: MutationResult | null | undefined,
+  answer: MutationAnswer | null | undefined,
   id: string | null,
   values?: CommentActionResult["values"],
 ): CommentActionResult {

@@ -1,16 +1,13 @@
 import type { LicenceField, LicenceStep } from "../../../common/schemas/licence.ts";
-import type { CurrentUser, Province } from "../../../common/user.ts";
-import { ME_QUERY } from "../../lib/me.ts";
+import type { CurrentUser } from "../../../common/user.ts";
+import { graphql, type ResultOf } from "../../lib/graphql.ts";
+import { CurrentUserFields } from "../../lib/me.ts";
+import { DomainErrorFields } from "../../lib/mutation-answers.ts";
 
 /** GraphQL documents and shapes of the licence wizard (run by app/routes/license-assign.tsx's loader and action). */
 
-export type Option = { id: string; name: string };
-export type OrganizationOption = { id: string; code: string; name: string };
-export type CenterOption = { id: string; code: string; name: string; organization: OrganizationOption | null };
-export type CodeStatus = { status: "valid" | "notValid" | "notAvailable"; organization: OrganizationOption | null; packageName: string | null };
-
 /** Everything a step may need, in one in-process request; lists that depend on an earlier answer only once it looks like an id. */
-export const LICENCE_WIZARD = /* GraphQL */ `
+export const LicenceWizard = graphql(`
   query LicenceWizard($code: String!, $withCode: Boolean!, $provinceId: ID!, $withTowns: Boolean!, $townId: ID!, $withCenters: Boolean!) {
     licenceCodeStatus(code: $code) @include(if: $withCode) { status organization { id code name } packageName }
     provinces { id name }
@@ -18,32 +15,22 @@ export const LICENCE_WIZARD = /* GraphQL */ `
     centers(townId: $townId) @include(if: $withCenters) { id code name organization { id code name } }
     organizations { id code name }
   }
-`;
+`);
 
-export type WizardData = {
-  licenceCodeStatus?: CodeStatus;
-  provinces: Province[];
-  towns?: Option[];
-  centers?: CenterOption[];
-  organizations: OrganizationOption[];
-};
+export type WizardData = ResultOf<typeof LicenceWizard>;
+type CodeStatus = NonNullable<WizardData["licenceCodeStatus"]>;
 
-/** The fields of `me` (the root's query), so a successful assignment can refresh the page's user at once. */
-const ME_FIELDS = ME_QUERY.slice(ME_QUERY.indexOf("me {") + "me {".length, ME_QUERY.indexOf("needsBirthdate")).trim().replace(/\}$/, "");
-
-export const ASSIGN_LICENCE = /* GraphQL */ `
-  mutation AssignLicence($input: AssignLicenceInput!) {
+/** On success, the user's fields, so the page's user is refreshed at once. */
+export const AssignLicence = graphql(
+  `mutation AssignLicence($input: AssignLicenceInput!) {
     assignLicence(input: $input) {
       __typename
-      ... on DomainError { code message fields { field message } }
-      ... on MutationAssignLicenceSuccess { data { ${ME_FIELDS} } }
+      ...DomainErrorFields
+      ... on MutationAssignLicenceSuccess { data { ...CurrentUserFields } }
     }
-  }
-`;
-
-export type AssignLicenceResult =
-  | { __typename: "MutationAssignLicenceSuccess"; data: CurrentUser }
-  | { __typename: "DomainError"; code: string; message: string; fields: { field: string; message: string }[] };
+  }`,
+  [DomainErrorFields, CurrentUserFields],
+);
 
 export type WizardValues = Record<LicenceField, string>;
 
@@ -58,10 +45,10 @@ export type WizardView = {
   /** Whether the view answers a post (then the step's first field, or first error, takes the focus). */
   answered: boolean;
   code: CodeStatus | null;
-  provinces: Province[];
-  towns: Option[];
-  centers: CenterOption[];
-  organizations: OrganizationOption[];
+  provinces: WizardData["provinces"];
+  towns: NonNullable<WizardData["towns"]>;
+  centers: NonNullable<WizardData["centers"]>;
+  organizations: WizardData["organizations"];
   /** After the assignment: the user's centre and programmes. */
   result: { center: CurrentUser["center"]; programs: CurrentUser["programs"] } | null;
 };

@@ -1,13 +1,11 @@
-import { data as response, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { isLicenceCode } from "../../../common/in-class.ts";
 import {
   LICENCE_STEP_SCHEMAS, LICENCE_STEPS, type LicenceField, type LicenceStep, STEP_FIELDS, stepOfField,
 } from "../../../common/schemas/licence.ts";
 import { fieldErrors } from "../../../common/schemas/account.ts";
-import { gql, page, pageContext } from "../../lib/page.server.ts";
-import {
-  ASSIGN_LICENCE, type AssignLicenceResult, LICENCE_WIZARD, type WizardData, type WizardValues, type WizardView,
-} from "./wizard-documents.ts";
+import { gql, page, pageContext, query } from "../../lib/page.server.ts";
+import { AssignLicence, LicenceWizard, type WizardData, type WizardValues, type WizardView } from "./wizard-documents.ts";
 
 /**
  * The licence wizard's server side. Every step is a form post carrying the earlier answers in hidden
@@ -44,7 +42,7 @@ export async function wizardAction(context: Context, form: FormData): Promise<Wi
 }
 
 async function assign(context: Context, values: WizardValues, data: WizardData): Promise<WizardView> {
-  const result = await gql<{ assignLicence: AssignLicenceResult }>(context, ASSIGN_LICENCE, { input: values });
+  const result = await gql(context, AssignLicence, { input: values });
   const answer = result.data?.assignLicence;
   if (answer?.__typename === "MutationAssignLicenceSuccess") {
     // A page posted without JavaScript renders in this same request, after the middleware read `me`:
@@ -87,7 +85,7 @@ function checkStep(step: LicenceStep, values: WizardValues, data: WizardData): W
 }
 
 async function lookup(context: Context, values: WizardValues): Promise<WizardData> {
-  const result = await gql<WizardData>(context, LICENCE_WIZARD, {
+  return query(context, LicenceWizard, {
     code: values.code,
     withCode: isLicenceCode(values.code),
     provinceId: isId(values.provinceId) ? values.provinceId : "0",
@@ -95,8 +93,6 @@ async function lookup(context: Context, values: WizardValues): Promise<WizardDat
     townId: isId(values.townId) ? values.townId : "0",
     withCenters: isId(values.townId),
   });
-  if (!result.data) throw response(null, { status: 500 });
-  return result.data;
 }
 
 function view(

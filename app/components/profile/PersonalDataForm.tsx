@@ -4,7 +4,7 @@ import { GENDERS, ProfileForm } from "../../../common/schemas/profile.ts";
 import type { Province } from "../../../common/user.ts";
 import { type FormFailure, useZodForm } from "../../lib/forms.ts";
 import { CheckboxField, Field, FieldError, FormAlert } from "../Field.tsx";
-import type { FormValues } from "./documents.ts";
+import type { FormValues } from "./form-values.ts";
 import { PhotoField } from "./PhotoField.tsx";
 
 type Props = { email: string; values: FormValues; photo: string | null; provinces: Province[]; saved: boolean; failure: FormFailure | null };

@@ -6,7 +6,8 @@ import type { FormFailure } from "../../lib/forms.ts";
 import { useTo } from "../../lib/root-data.ts";
 import { LicenceBlock } from "../licences/LicenceBlock.tsx";
 import { LinkedAccounts } from "../LinkedAccounts.tsx";
-import { type FormValues, formValuesOf, type SettingsData } from "./documents.ts";
+import type { SettingsData } from "./documents.ts";
+import { type FormValues, formValuesOf } from "./form-values.ts";
 import { PersonalDataForm } from "./PersonalDataForm.tsx";
 
 type Props = { me: CurrentUser; data: SettingsData; saved: number | null; failure: (FormFailure & { values: FormValues }) | null };

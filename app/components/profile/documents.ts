@@ -1,54 +1,25 @@
-import type { Gender } from "../../../common/schemas/profile.ts";
-import type { CurrentUser, Province } from "../../../common/user.ts";
-import type { MutationResult } from "../../lib/password-documents.ts";
+import { graphql, type ResultOf } from "../../lib/graphql.ts";
+import { DomainErrorFields } from "../../lib/mutation-answers.ts";
 
-/** GraphQL documents of the settings tab, the birthdate page and account deletion (run by their loaders and actions). */
-const RESULT = "__typename ... on DomainError { code message fields { field message } }";
+/** GraphQL documents of the profile's settings tab (run by app/routes/profile.tsx's loader and action). */
 
-const PROFILE_FIELDS = "name lastName birthday gender notices profilePhoto province { id name }";
-
-export const SETTINGS = /* GraphQL */ `query Settings { profile { ${PROFILE_FIELDS} } provinces { id name } }`;
-
-export const BIRTHDATE = /* GraphQL */ `query Birthdate { profile { birthday } }`;
-
-export const UPDATE_PROFILE = /* GraphQL */ `
-  mutation UpdateProfile($input: ProfileInput!, $image: File) {
-    updateProfile(input: $input, image: $image) {
-      ${RESULT}
-      ... on MutationUpdateProfileSuccess { data { name lastName profilePhoto province { id name } } }
-    }
+export const SettingsQuery = graphql(`
+  query Settings {
+    profile { name lastName birthday gender notices profilePhoto province { id name } }
+    provinces { id name }
   }
-`;
-
-export const SAVE_BIRTHDATE = /* GraphQL */ `mutation SaveBirthdate($birthday: String!) { saveBirthdate(birthday: $birthday) { ${RESULT} } }`;
-
-export const DELETE_ACCOUNT = /* GraphQL */ `mutation DeleteAccount($confirm: Boolean!) { deleteAccount(confirm: $confirm) { ${RESULT} } }`;
-
-export type Profile = {
-  name: string | null;
-  lastName: string | null;
-  birthday: string | null;
-  gender: Gender | null;
-  notices: boolean;
-  profilePhoto: string | null;
-  province: Province | null;
-};
+`);
+export type SettingsData = ResultOf<typeof SettingsQuery>;
+export type Profile = SettingsData["profile"];
 
 /** On success, the fields of `me` the save may have changed. */
-export type UpdateProfileResult = MutationResult & { data?: Pick<CurrentUser, "name" | "lastName" | "profilePhoto" | "province"> };
-
-export type SettingsData = { profile: Profile; provinces: Province[] };
-
-/** What the settings form edits, as posted (text inputs, a select, radios and a checkbox). */
-export type FormValues = Pick<Profile, "gender" | "notices"> & { name: string; lastName: string; birthday: string; provinceId: string };
-
-export function formValuesOf(profile: Profile): FormValues {
-  return {
-    name: profile.name ?? "",
-    lastName: profile.lastName ?? "",
-    birthday: profile.birthday ?? "",
-    gender: profile.gender,
-    provinceId: profile.province?.id ?? "",
-    notices: profile.notices,
-  };
-}
+export const UpdateProfile = graphql(
+  `mutation UpdateProfile($input: ProfileInput!, $image: File) {
+    updateProfile(input: $input, image: $image) {
+      __typename
+      ...DomainErrorFields
+      ... on MutationUpdateProfileSuccess { data { name lastName profilePhoto province { id name } } }
+    }
+  }`,
+  [DomainErrorFields],
+);

@@ -3,7 +3,8 @@ import { madridDay } from "../../../common/event-dates.ts";
 import type { Language } from "../../../common/languages.ts";
 import { dateFormat } from "../../lib/intl.ts";
 import type { NewsCardData } from "./Cards.tsx";
-import { type EventNode, eventTypeFromApi, type NewsNode } from "./documents.ts";
+import type { EventNode, NewsNode } from "./documents.ts";
+import { eventTypeFromApi } from "./event-type.ts";
 
 /**
  * Dates of news and events as the page shows them, in the page's language and Spain's mainland time.

@@ -15,9 +15,6 @@ export function isDownloadRoute(name: string | undefined): name is DownloadRoute
   return !!name && name in DOWNLOAD_ROUTES;
 }
 
-export const DOWNLOADS_QUERY = /* GraphQL */ `query Downloads($page: DownloadPage!) {
-  downloads(page: $page) { id fileName title description mimeType size } }`;
-export type DownloadItem = { id: string; fileName: string; title: string; description: string; mimeType: string; size: number };
 
 export type FileFormat = "pdf" | "csv" | "svg" | "other";
 export function formatOf(mimeType: string): FileFormat {

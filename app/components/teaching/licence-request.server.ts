@@ -2,9 +2,10 @@ import type { RouterContextProvider } from "react-router";
 import { LICENCE_REQUEST_LIMITS } from "../../../common/in-class.ts";
 import { fieldErrors } from "../../../common/schemas/account.ts";
 import { EMPTY_TEACHER_ROW, LicenceRequestInput } from "../../../common/schemas/licence-request.ts";
-import { type FormFailure, failureOf } from "../../lib/forms.ts";
+import type { FormFailure } from "../../lib/forms.ts";
+import { failureOf } from "../../lib/mutation-answers.ts";
 import { gql } from "../../lib/page.server.ts";
-import { type LicenceRequestNode, REQUEST_LICENCES, type RequestLicencesResult } from "./licence-request-documents.ts";
+import { type LicenceRequestNode, RequestLicences } from "./licence-request-documents.ts";
 import type { RequestFormValues } from "./licence-request-values.ts";
 
 /** The outcome of a post to the form: the values to show again (with an error), or the stored request. */
@@ -58,9 +59,9 @@ export async function requestAction(context: Readonly<RouterContextProvider>, fo
   if (!parsed.success) {
     return { result: { kind: "form", values, failure: { error: "errors.validation", fields: fieldErrors(parsed.error) } }, status: 400 };
   }
-  const response = await gql<{ requestLicences: RequestLicencesResult }>(context, REQUEST_LICENCES, { input: parsed.data });
+  const response = await gql(context, RequestLicences, { input: parsed.data });
   const answer = response.data?.requestLicences;
-  if (answer?.__typename === "MutationRequestLicencesSuccess" && answer.data) {
+  if (answer?.__typename === "MutationRequestLicencesSuccess") {
     return { result: { kind: "sent", request: answer.data }, status: 200 };
   }
   return { result: { kind: "form", values, failure: failureOf(answer) }, status: answer ? 400 : 500 };

@@ -58,7 +58,7 @@ const ActivityRatingRef = builder.objectRef<activitiesService.ActivityView["rati
   }),
 });
 
-const ActivityRef = builder.objectRef<activitiesService.ActivityView>("Activity").implement({
+export const ActivityRef = builder.objectRef<activitiesService.ActivityView>("Activity").implement({
   description: "A published activity, its texts in the request's language.",
   fields: (t) => ({
     id: t.exposeID("id"),

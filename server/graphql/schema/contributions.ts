@@ -4,6 +4,8 @@ import type { ContributionView, Viewer } from "../../services/contributions.ts";
 import { DomainError } from "../../services/errors.ts";
 import { builder } from "../builder.ts";
 import type { GraphQLContext } from "../context.ts";
+import { perRequestLoader } from "../per-request-loader.ts";
+import { ActivityRef } from "./activities.ts";
 
 /** The contribution model of section 4 (activity comments now; forum, gallery and bulletin later). */
 
@@ -90,6 +92,21 @@ builder.queryFields((t) => ({
     resolve: async (_root, _args, ctx) => contributions.myContributions(ctx.db, await viewer(ctx), ctx.lang),
   }),
 }));
+
+// An activity's comments beside the activity itself, so its page asks for both in one document; a list of
+// activities asking for theirs loads them in one statement.
+const commentsOfActivity = perRequestLoader(async (ctx: GraphQLContext, activityIds: string[]) =>
+  contributions.commentsOfActivities(ctx.db, await viewer(ctx), ctx.lang, activityIds));
+
+builder.objectField(ActivityRef, "comments", (t) =>
+  t.field({
+    type: [Contribution],
+    nullable: true,
+    description: "The same as activityComments(activityId: id): published ones, the viewer's own pending ones and, "
+      + "for moderators, everyone's pending ones. Newest first, replies nested. Null (with an error) when they "
+      + "could not be loaded, so the activity still shows.",
+    resolve: async (activity, _args, ctx) => (await commentsOfActivity.load(ctx, String(activity.id))) ?? [],
+  }));
 
 builder.mutationFields((t) => ({
   postActivityComment: t.field({

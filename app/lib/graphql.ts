@@ -1,0 +1,29 @@
+import { print } from "@0no-co/graphql.web";
+import { initGraphQLTada, type TadaDocumentNode } from "gql.tada";
+import type { introspection } from "./graphql-env.d.ts";
+
+/**
+ * The app's GraphQL documents, typed by the printed schema (server/graphql/schema.graphql through
+ * graphql-env.d.ts): a document's result and variables types come from `ResultOf`/`VariablesOf`, and
+ * `npm run typecheck` refuses an unknown field or a wrong variable (decision 014).
+ */
+export const graphql = initGraphQLTada<{
+  introspection: introspection;
+  // The one custom scalar: an upload (Yoga's multipart File), sent from an action as the Blob it received.
+  scalars: { File: Blob };
+}>();
+
+export type { FragmentOf, ResultOf, TadaDocumentNode, VariablesOf } from "gql.tada";
+export { readFragment } from "gql.tada";
+
+const printed = new WeakMap<object, string>();
+
+/** A document's text, as sent to the API (printed once per document). */
+export function sourceOf(document: TadaDocumentNode<any, any>): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
