@@ -1,9 +1,89 @@
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./users.ts";
+import { sql } from "drizzle-orm";
+import {
+  boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from "drizzle-orm/pg-core";
+import { provinces } from "./geography.ts";
+import { organizations } from "./centres.ts";
+import { programs } from "./programs.ts";
+
+export const userType = pgEnum("user_type", ["NORMAL", "ONG", "AGENT"]);
+export const gender = pgEnum("gender", ["female", "male", "other"]);
+export const role = pgEnum("role", [
+  "ADMIN", "DEVELOPER", "EVENT_MANAGER", "LICENSE_GEN", "USER_REGISTERED", "USER_LICENSED", "MODERATOR",
+]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased; unique. */
+    email: text("email").notNull(),
+    /** argon2id hash; null for accounts that only sign in through a social provider. */
+    passwordHash: text("password_hash"),
+    name: text("name"),
+    lastName: text("last_name"),
+    birthday: date("birthday"),
+    gender: gender("gender"),
+    provinceId: integer("province_id").references(() => provinces.id),
+    profilePhoto: text("profile_photo"),
+    type: userType("type").notNull().default("NORMAL"),
+    organizationCodeFilter: text("organization_code_filter"),
+    ongProvinceId: integer("ong_province_id").references(() => provinces.id),
+    agentEntity: text("agent_entity"),
+    organizationId: integer("organization_id").references(() => organizations.id),
+    notices: boolean("notices").notNull().default(false),
+    privacyAcceptedAt: timestamp("privacy_accepted_at", { withTimezone: true }),
+    active: boolean("active").notNull().default(true),
+    /** Team-package users may view the in-class pages as a chosen licence package's users (section 6). */
+    teamPackage: boolean("team_package").notNull().default(false),
+    language: text("language").notNull().default("es"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_idx").on(t.email)],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    role: role("role").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const userPrograms = pgTable(
+  "user_programs",
+  {
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    programId: integer("program_id").notNull().references(() => programs.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.programId] })],
+);
+
+/** Sessions: only a SHA-256 of the random token is stored, so a database leak yields no usable token. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Failed attempts counted by key (an email or an IP) for rate limiting; kept in the database so any process sees them. */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index("rate_limit_hits_key_at_idx").on(t.key, t.at)],
+);
 
 export const emailTokenPurpose = pgEnum("email_token_purpose", ["restore-password", "unlink-account"]);
-export const socialProvider = pgEnum("social_provider", ["google", "microsoft"]);
-export const oauthPurpose = pgEnum("oauth_purpose", ["login", "link"]);
 
 /**
  * Single-use links sent by email (password restore, unlink confirmation): only a SHA-256 of the
@@ -22,39 +102,4 @@ export const emailTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("email_tokens_hash_idx").on(t.tokenHash), index("email_tokens_user_idx").on(t.userId, t.purpose)],
-);
-
-/** Social accounts linked to a user, matched by the provider's subject (never by email). */
-export const linkedAccounts = pgTable(
-  "linked_accounts",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    provider: socialProvider("provider").notNull(),
-    subject: text("subject").notNull(),
-    email: text("email"),
-    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex("linked_accounts_provider_subject_idx").on(t.provider, t.subject),
-    uniqueIndex("linked_accounts_user_provider_idx").on(t.userId, t.provider),
-  ],
-);
-
-/** An OpenID Connect sign-in or link in progress: state, nonce and PKCE verifier, checked on return. */
-export const oauthFlows = pgTable(
-  "oauth_flows",
-  {
-    state: text("state").primaryKey(),
-    provider: socialProvider("provider").notNull(),
-    purpose: oauthPurpose("purpose").notNull(),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
-    codeVerifier: text("code_verifier").notNull(),
-    nonce: text("nonce").notNull(),
-    returnTo: text("return_to"),
-    language: text("language").notNull().default("es"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("oauth_flows_expires_idx").on(t.expiresAt)],
 );

@@ -5,7 +5,7 @@ import {
 import {
   ACTIVITY_ACCESS, AGE_SEGMENTS, AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DIFFICULTIES,
 } from "../../../common/catalogue.ts";
-import { users } from "./users.ts";
+import { users } from "./accounts.ts";
 
 export const audience = pgEnum("audience", AUDIENCES);
 export const ageSegment = pgEnum("age_segment", AGE_SEGMENTS);

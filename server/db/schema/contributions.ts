@@ -1,7 +1,7 @@
 import { type AnyPgColumn, boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CONTRIBUTION_SECTIONS, CONTRIBUTION_TYPES } from "../../../common/catalogue.ts";
 import { activities } from "./activities.ts";
-import { users } from "./users.ts";
+import { users } from "./accounts.ts";
 
 export const contributionType = pgEnum("contribution_type", CONTRIBUTION_TYPES);
 export const contributionSection = pgEnum("contribution_section", CONTRIBUTION_SECTIONS);

@@ -3,9 +3,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { LICENCE_STATES } from "../../../common/in-class.ts";
 import { provinces, towns } from "./geography.ts";
-import { centers, organizations } from "./organizations.ts";
+import { centers, organizations } from "./centres.ts";
 import { programs } from "./programs.ts";
-import { users } from "./users.ts";
+import { users } from "./accounts.ts";
 
 export const licenceState = pgEnum("licence_state", LICENCE_STATES);
 

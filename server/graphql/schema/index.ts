@@ -11,7 +11,8 @@ import "./publications.ts";
 import "./redirects.ts";
 import "./licences.ts";
 import "./itineraries.ts";
-import "./teaching.ts";
+import "./licence-requests.ts";
+import "./formation.ts";
 
 /** The whole API: each domain file adds its types, queries and mutations to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,6 +1,6 @@
 import type { AgeSegment, Device } from "../../../../common/catalogue.ts";
 import type { ContentOrigin } from "../../../../common/in-class.ts";
-import type { ItineraryActivityContent } from "../../schema/itineraries.ts";
+import type { ItineraryActivityContent } from "../../schema/in-class.ts";
 
 /**
  * One itinerary of the seeded in-class content, in both languages. Slugs are unique across all

@@ -1,10 +1,9 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { CONTENT_ORIGINS, DOWNLOAD_PAGES } from "../../../common/in-class.ts";
+import { CONTENT_ORIGINS } from "../../../common/in-class.ts";
 import { ageSegment } from "./activities.ts";
 import { programs } from "./programs.ts";
 
 export const contentOrigin = pgEnum("content_origin", CONTENT_ORIGINS);
-export const downloadPage = pgEnum("download_page", DOWNLOAD_PAGES);
 
 /**
  * An itinerary: a sequence of activities of one programme for one age segment (section 3).
@@ -74,22 +73,4 @@ export const itineraryActivities = pgTable(
     uniqueIndex("itinerary_activities_slug_idx").on(t.itineraryId, t.slug),
     index("itinerary_activities_position_idx").on(t.itineraryId, t.position),
   ],
-);
-
-/** Formation material on one of the three downloads pages; the file lives under DATA_DIR/downloads/<fileName>. */
-export const downloads = pgTable(
-  "downloads",
-  {
-    id: serial("id").primaryKey(),
-    page: downloadPage("page").notNull(),
-    fileName: text("file_name").notNull().unique(),
-    titleEs: text("title_es").notNull(),
-    titleEn: text("title_en").notNull(),
-    descriptionEs: text("description_es").notNull(),
-    descriptionEn: text("description_en").notNull(),
-    mimeType: text("mime_type").notNull(),
-    size: integer("size").notNull(),
-    position: integer("position").notNull().default(0),
-  },
-  (t) => [index("downloads_page_idx").on(t.page, t.position)],
 );
