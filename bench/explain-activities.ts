@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
 import type { Db } from "../server/db/client.ts";
 import * as schema from "../server/db/schema/index.ts";
-import { activityBySlug, listActivities, type Viewer } from "../server/services/activities.ts";
+import { activityBySlug, listActivities, type Viewer } from "../server/services/activities/activities.ts";
 import { openBenchDatabase } from "./databases.ts";
 import { seedBenchActivities } from "./seed-activities.ts";
 

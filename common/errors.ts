@@ -19,7 +19,7 @@ export const ERROR_KEYS = {
   PASSWORD_EXISTS: "password.alreadyHasPassword",
   /** Too many restore links asked for (RESTORE_MAX_PER_EMAIL / _PER_IP): not the login's "failed attempts". */
   RESTORE_LIMIT: "password.forgot.tooMany",
-  // Social sign-in, linking and unlinking (server/services/social.ts).
+  // Social sign-in, linking and unlinking (server/services/social/social.ts).
   SOCIAL_NOT_CONFIGURED: "social.errors.notConfigured",
   SOCIAL_UNAVAILABLE: "social.errors.unavailable",
   SOCIAL_FLOW_INVALID: "social.errors.flowInvalid",
@@ -32,11 +32,11 @@ export const ERROR_KEYS = {
   NOT_LINKED: "social.errors.notLinked",
   UNLINK_NEEDS_PASSWORD: "social.errors.needsPassword",
   UNLINK_LINK_INVALID: "social.errors.unlinkLinkInvalid",
-  // Profile, save-birthdate and account deletion (server/services/profile.ts).
+  // Profile, save-birthdate and account deletion (server/services/profile/profile.ts).
   UPDATE_FAILED: "errors.updateFailed",
   DELETE_FAILED: "settings.delete.failed",
   BIRTHDATE_SET: "settings.birthdate.alreadySet",
-  // Public catalogue (server/services/activities.ts, contributions.ts).
+  // Public catalogue (server/services/activities/activities.ts, contributions.ts).
   NOT_FOUND: "errors.notFound",
   RATING_OUT_OF_RANGE: "activities.errors.ratingRange",
   COMMENT_EMPTY: "comments.errors.empty",
@@ -47,7 +47,7 @@ export const ERROR_KEYS = {
   CONTRIBUTION_DELETED: "comments.errors.deleted",
   /** Too many contributions in a short time (CONTRIBUTIONS_PER_WINDOW). */
   CONTRIBUTION_FLOOD: "comments.errors.flood",
-  // Licences (server/services/licences.ts, licence-assignment.ts), section 8's words.
+  // Licences (server/services/licences/licences.ts, licence-assignment.ts), section 8's words.
   LICENCE_NOT_VALID: "licences.errors.notValid",
   LICENCE_NOT_AVAILABLE: "licences.errors.notAvailable",
   LICENCE_ASSIGN_FAILED: "licences.errors.assignFailed",

@@ -3,7 +3,7 @@ import { ACTIVITY_PAGE_SIZE_MAX } from "../../common/catalogue.ts";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { activities } from "../db/schema/index.ts";
-import { filterCondition, sortOrder } from "../services/activity-list.ts";
+import { filterCondition, sortOrder } from "../services/activities/activity-list.ts";
 import { testApi } from "../test/api.ts";
 import { givenCatalogue, LIST } from "../test/activity-factories.ts";
 import { testDatabase } from "../test/database.ts";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "../db/client.ts";
 import { activities, activityMarks, activityRatings } from "../db/schema/index.ts";
-import { forgetRatingsOf } from "../services/activity-marks.ts";
+import { forgetRatingsOf } from "../services/activities/activity-marks.ts";
 import { LIST } from "../test/activity-factories.ts";
 import { testApi } from "../test/api.ts";
 import { testDatabase } from "../test/database.ts";

@@ -4,7 +4,7 @@ import { hashToken } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { SocialConfig } from "../auth/social-config.ts";
-import { currentUser } from "../services/accounts.ts";
+import { currentUser } from "../services/accounts/accounts.ts";
 
 /** What a resolver sees of the request: the database, the caller, and a way to set response cookies. */
 export type GraphQLContext = {

@@ -4,7 +4,7 @@ import { isLicenceCode, LICENCE_BATCH_MAX, LICENCE_CODE_PATTERN } from "../../co
 import type { Database } from "../db/client.ts";
 import { licenceCodes, organizations } from "../db/schema/index.ts";
 import { seedLicencePackages } from "../db/seed/packages.ts";
-import { newLicenceCode } from "../services/licences.ts";
+import { newLicenceCode } from "../services/licences/licences.ts";
 import { testApi } from "../test/api.ts";
 import { testDatabase } from "../test/database.ts";
 import { givenUser } from "../test/factories.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { MAX_PAGE } from "../../common/constants.ts";
 import type { Database } from "../db/client.ts";
 import { events, news } from "../db/schema/index.ts";
-import { listEvents } from "../services/events.ts";
+import { listEvents } from "../services/publications/events.ts";
 import { testApi } from "../test/api.ts";
 import { testDatabase } from "../test/database.ts";
 import { givenActivity, givenEvent, givenNews, givenUser } from "../test/factories.ts";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "../db/client.ts";
 import { redirects } from "../db/schema/index.ts";
-import { safeTarget } from "../services/redirects.ts";
+import { safeTarget } from "../services/redirects/redirects.ts";
 import { testApi } from "../test/api.ts";
 import { testDatabase } from "../test/database.ts";
 import { givenRedirect } from "../test/publications-factories.ts";

@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import {
   centers, licenceBatches, licenceCodes, organizations, programs, towns,
 } from "../db/schema/index.ts";
-import { newLicenceCode } from "../services/licences.ts";
+import { newLicenceCode } from "../services/licences/licences.ts";
 import { givenPackage } from "./itinerary-factories.ts";
 
 const unique = () => randomBytes(4).toString("hex").toUpperCase();

@@ -1,7 +1,7 @@
 import { graphql, type ResultOf } from "../../lib/graphql.ts";
 
 /**
- * The activity screens' shared pieces (server/graphql/schema/activities.ts): the card's and the detail's
+ * The activity screens' shared pieces (server/graphql/schema/activities/activities.ts): the card's and the detail's
  * fields as fragments, and My activities. Each screen's own document sits in its route module.
  * Categories travel as API names ("threeD"); the screens turn them back with categoryFromApi.
  */

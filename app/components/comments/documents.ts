@@ -1,7 +1,7 @@
 import { graphql, type ResultOf } from "../../lib/graphql.ts";
 import { DomainErrorFields } from "../../lib/mutation-answers.ts";
 
-/** The contribution domain's shared documents (server/graphql/schema/contributions.ts): fragments, the profile tab, the forms. */
+/** The contribution domain's shared documents (server/graphql/schema/contributions/contributions.ts): fragments, the profile tab, the forms. */
 
 export const CommentFields = graphql(`
   fragment CommentFields on Contribution @_unmask {

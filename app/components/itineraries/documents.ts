@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from "../../lib/graphql.ts";
 
-/** The in-class screens' shared pieces (server/graphql/schema/itineraries.ts); each screen's own document sits in its route. */
+/** The in-class screens' shared pieces (server/graphql/schema/in-class/itineraries.ts); each screen's own document sits in its route. */
 
 export const ItineraryCardFields = graphql(`
   fragment ItineraryCardFields on Itinerary @_unmask {

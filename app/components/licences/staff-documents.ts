@@ -1,7 +1,7 @@
 import { graphql, type ResultOf } from "../../lib/graphql.ts";
 import { DomainErrorFields } from "../../lib/mutation-answers.ts";
 
-/** GraphQL documents and shapes of the licence generator's screen and its CSV export (server/graphql/schema/licences.ts). */
+/** GraphQL documents and shapes of the licence generator's screen and its CSV export (server/graphql/schema/licences/licences.ts). */
 
 export const LicenceBatchFields = graphql(`
   fragment LicenceBatchFields on LicenceBatch @_unmask {

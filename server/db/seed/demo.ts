@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { hashPassword } from "../../auth/password.ts";
-import { assignLicence } from "../../services/licence-assignment.ts";
-import { generateLicenceBatch } from "../../services/licences.ts";
+import { assignLicence } from "../../services/licences/licence-assignment.ts";
+import { generateLicenceBatch } from "../../services/licences/licences.ts";
 import type { Db } from "../client.ts";
 import { centers, licenceBatches, licenceCodes, licencePackages, organizations, userRoles, users } from "../schema/index.ts";
 import { DEMO_CENTER } from "./centers.ts";

@@ -1,18 +1,18 @@
 import { builder } from "../builder.ts";
 import "./errors.ts";
-import "./me.ts";
-import "./accounts.ts";
-import "./password.ts";
-import "./profile.ts";
-import "./social.ts";
-import "./activities.ts";
-import "./contributions.ts";
-import "./publications.ts";
-import "./redirects.ts";
-import "./licences.ts";
-import "./itineraries.ts";
-import "./licence-requests.ts";
-import "./formation.ts";
+import "./accounts/me.ts";
+import "./accounts/accounts.ts";
+import "./accounts/passwords.ts";
+import "./profile/profile.ts";
+import "./social/social.ts";
+import "./activities/activities.ts";
+import "./contributions/contributions.ts";
+import "./publications/publications.ts";
+import "./redirects/redirects.ts";
+import "./licences/licences.ts";
+import "./in-class/itineraries.ts";
+import "./licences/licence-requests.ts";
+import "./formation/downloads.ts";
 
 /** The whole API: each domain file adds its types, queries and mutations to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });

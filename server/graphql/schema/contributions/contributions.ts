@@ -1,0 +1,157 @@
+import { CONTRIBUTION_SECTIONS, CONTRIBUTION_STATES, CONTRIBUTION_TYPES } from "../../../../common/catalogue.ts";
+import * as contributions from "../../../services/contributions/contributions.ts";
+import type { ContributionView, Viewer } from "../../../services/contributions/contributions.ts";
+import { DomainError } from "../../../services/errors.ts";
+import { builder } from "../../builder.ts";
+import type { GraphQLContext } from "../../context.ts";
+import { perRequestLoader } from "../../per-request-loader.ts";
+import { ActivityRef } from "../activities/activities.ts";
+
+/** The contribution model of section 4 (activity comments now; forum, gallery and bulletin later). */
+
+const ContributionType = builder.enumType("ContributionType", { values: CONTRIBUTION_TYPES });
+const ContributionSection = builder.enumType("ContributionSection", { values: CONTRIBUTION_SECTIONS });
+const ContributionState = builder.enumType("ContributionState", { values: CONTRIBUTION_STATES });
+
+const ContributionAuthor = builder.objectRef<ContributionView["author"]>("ContributionAuthor").implement({
+  description: "Who wrote it, as others may see them: first name and last-name initial (never the email).",
+  fields: (t) => ({
+    name: t.exposeString("name", { nullable: true, description: "\"Lucía G.\"; null when the account has no name" }),
+    photo: t.exposeString("photo", { nullable: true, description: "Public path, /uploads/…" }),
+  }),
+});
+
+const ContributionActivity = builder.objectRef<NonNullable<ContributionView["activity"]>>("ContributionActivity").implement({
+  description: "The activity a comment is about, in the request's language.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    slug: t.exposeString("slug"),
+    title: t.exposeString("title"),
+  }),
+});
+
+const Contribution = builder.objectRef<ContributionView>("Contribution");
+Contribution.implement({
+  description: "Something a user posted for others to read; pending until a moderator publishes or rejects it.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    type: t.expose("type", { type: ContributionType }),
+    section: t.expose("section", { type: ContributionSection }),
+    parentId: t.exposeID("parentId", { nullable: true, description: "The contribution this one replies to." }),
+    title: t.exposeString("title", { nullable: true }),
+    content: t.exposeString("content"),
+    language: t.exposeString("language", { description: "Language the author wrote in (es, en)." }),
+    state: t.expose("state", { type: ContributionState }),
+    createdAt: t.string({ description: "ISO 8601", resolve: (c) => c.createdAt.toISOString() }),
+    publishedAt: t.string({ nullable: true, description: "ISO 8601", resolve: (c) => c.publishedAt?.toISOString() ?? null }),
+    author: t.field({ type: ContributionAuthor, resolve: (c) => c.author }),
+    mine: t.exposeBoolean("mine", { description: "The viewer wrote it." }),
+    canDelete: t.exposeBoolean("canDelete", { description: "The viewer wrote it and it is still pending." }),
+    activity: t.field({ type: ContributionActivity, nullable: true, resolve: (c) => c.activity }),
+    replies: t.field({
+      type: [Contribution],
+      description: "Published replies plus the viewer's own pending ones (moderators: all pending), oldest first. "
+        + "Loaded with activityComments in the same statement; empty in the queue and in myContributions.",
+      resolve: (c) => c.replies,
+    }),
+  }),
+});
+
+async function viewer(ctx: GraphQLContext): Promise<Viewer> {
+  const me = await ctx.me();
+  return me ? { id: me.id, moderator: me.moderator } : null;
+}
+
+builder.queryFields((t) => ({
+  activityComments: t.field({
+    type: [Contribution],
+    description: "An activity's comments: published ones, the viewer's own pending ones (marked by state) and, for "
+      + "moderators, everyone's pending ones. Newest first, replies nested. Empty for an unknown activity.",
+    args: { activityId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => contributions.activityComments(ctx.db, await viewer(ctx), ctx.lang, String(args.activityId)),
+  }),
+  contribution: t.field({
+    type: Contribution,
+    nullable: true,
+    description: "One contribution, if the viewer may see it (their own in any state, published ones, pending ones for moderators).",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => contributions.findContribution(ctx.db, await viewer(ctx), ctx.lang, String(args.id)),
+  }),
+  moderationQueue: t.field({
+    type: [Contribution],
+    description: `Pending contributions of a section, oldest first (at most ${contributions.MODERATION_QUEUE_LIMIT}).`,
+    authScopes: { moderator: true },
+    args: { section: t.arg({ type: ContributionSection, required: false, defaultValue: "activities" }) },
+    resolve: async (_root, args, ctx) =>
+      contributions.moderationQueue(ctx.db, await viewer(ctx), ctx.lang, args.section ?? "activities"),
+  }),
+  myContributions: t.field({
+    type: [Contribution],
+    description: "Everything the viewer has posted, in any state, newest first.",
+    authScopes: { registered: true },
+    resolve: async (_root, _args, ctx) => contributions.myContributions(ctx.db, await viewer(ctx), ctx.lang),
+  }),
+}));
+
+// An activity's comments beside the activity itself, so its page asks for both in one document; a list of
+// activities asking for theirs loads them in one statement.
+const commentsOfActivity = perRequestLoader(async (ctx: GraphQLContext, activityIds: string[]) =>
+  contributions.commentsOfActivities(ctx.db, await viewer(ctx), ctx.lang, activityIds));
+
+builder.objectField(ActivityRef, "comments", (t) =>
+  t.field({
+    type: [Contribution],
+    nullable: true,
+    description: "The same as activityComments(activityId: id): published ones, the viewer's own pending ones and, "
+      + "for moderators, everyone's pending ones. Newest first, replies nested. Null (with an error) when they "
+      + "could not be loaded, so the activity still shows.",
+    resolve: async (activity, _args, ctx) => (await commentsOfActivity.load(ctx, String(activity.id))) ?? [],
+  }));
+
+builder.mutationFields((t) => ({
+  postActivityComment: t.field({
+    type: Contribution,
+    description: "Posts a comment (or, with parentId, a reply to a published one) on a published activity; it stays "
+      + "pending until a moderator publishes it.",
+    authScopes: { registered: true },
+    errors: { types: [DomainError] },
+    args: {
+      activityId: t.arg.id({ required: true }),
+      content: t.arg.string({ required: true }),
+      parentId: t.arg.id({ required: false }),
+    },
+    resolve: async (_root, args, ctx) =>
+      contributions.postActivityComment(ctx.db, await viewer(ctx), ctx.lang, {
+        activityId: String(args.activityId),
+        content: args.content,
+        parentId: args.parentId ? String(args.parentId) : null,
+      }),
+  }),
+  deleteContribution: t.boolean({
+    description: "The author deletes their contribution while it is pending (CONTRIBUTION_MODERATED once moderated, "
+      + "CONTRIBUTION_DELETED when already gone).",
+    authScopes: { registered: true },
+    errors: { types: [DomainError] },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await contributions.remove(ctx.db, await viewer(ctx), String(args.id));
+      return true;
+    },
+  }),
+  publishContribution: t.field({
+    type: Contribution,
+    description: "A moderator publishes a pending contribution.",
+    authScopes: { moderator: true },
+    errors: { types: [DomainError] },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => contributions.moderate(ctx.db, await viewer(ctx), ctx.lang, String(args.id), "publish"),
+  }),
+  rejectContribution: t.field({
+    type: Contribution,
+    description: "A moderator rejects a pending contribution; its replies are deleted with it.",
+    authScopes: { moderator: true },
+    errors: { types: [DomainError] },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => contributions.moderate(ctx.db, await viewer(ctx), ctx.lang, String(args.id), "reject"),
+  }),
+}));

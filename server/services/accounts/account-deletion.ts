@@ -1,0 +1,21 @@
+import type { Db } from "../../db/client.ts";
+import { forgetFailuresOf } from "../../auth/rate-limit.ts";
+import { forgetRatingsOf } from "../activities/activity-marks.ts";
+
+/**
+ * Deleting an account asks each domain for its own step (decision 008). Rows that point at the user go
+ * with the users row through their foreign keys: ON DELETE CASCADE for the user's own data, SET NULL for
+ * what others read. A domain adds a step here only for what a foreign key cannot do: a total to correct,
+ * or rows keyed by text rather than by the user.
+ */
+export type DeletedAccount = { id: string; email: string };
+
+/** One domain's part, run inside the deletion's transaction before the users row goes. */
+export type AccountDeletionStep = (tx: Db, account: DeletedAccount) => Promise<void>;
+
+export const ACCOUNT_DELETION_STEPS: readonly AccountDeletionStep[] = [
+  // activities: the rating totals lose this user's ratings before the cascade deletes them.
+  (tx, account) => forgetRatingsOf(tx, account.id),
+  // accounts: failed-attempt entries keyed by the account's email.
+  (tx, account) => forgetFailuresOf(tx, account.email),
+];

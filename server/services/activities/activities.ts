@@ -1,0 +1,194 @@
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type {
+  ActivityAccess, AgeSegment, Audience, Category, CompetenceArea, Difficulty,
+} from "../../../common/catalogue.ts";
+import type { Language } from "../../../common/languages.ts";
+import { pathFor } from "../../../common/routes.ts";
+import type { Db } from "../../db/client.ts";
+import { activities, activityMarks, activityRatings } from "../../db/schema/index.ts";
+import { filterCondition, parseListInput, sortOrder } from "./activity-list.ts";
+
+/**
+ * The public catalogue's activities as a viewer sees them: texts in the request's language, premium
+ * content locked for visitors, and the viewer's own rating and marks. Every read is ONE statement
+ * (the viewer's data joined in), whatever the page size.
+ */
+
+/** Who is looking: an account (its id) or a visitor (null), and the page's language. */
+export type Viewer = { userId: string | null; lang: Language };
+export type ActivityMarkKind = "favourite" | "done";
+
+export type ActivityView = {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  cover: string;
+  audience: Audience;
+  ageSegments: AgeSegment[];
+  difficulty: Difficulty;
+  minutes: number;
+  category: Category;
+  competences: CompetenceArea[];
+  withKit: boolean;
+  withMaterials: boolean;
+  withPc: boolean;
+  withTablet: boolean;
+  access: ActivityAccess;
+  /** Premium and the viewer is a visitor: the content below is null. */
+  locked: boolean;
+  description: string | null;
+  materials: string[] | null;
+  steps: string[] | null;
+  tips: string | null;
+  /** The PDF guide's path in the viewer's language; accounts only. */
+  guideUrl: string | null;
+  rating: { average: number | null; count: number; mine: number | null };
+  favourite: boolean;
+  done: boolean;
+  updatedAt: Date;
+};
+
+export type ActivityPage = { items: ActivityView[]; total: number; page: number; pageSize: number; pageCount: number };
+
+// The viewer's rating and marks, joined by primary key. For a visitor the join condition is false,
+// so the statement (and its count) stays the same shape.
+const mine = alias(activityRatings, "mine");
+const favouriteMark = alias(activityMarks, "favourite_mark");
+const doneMark = alias(activityMarks, "done_mark");
+
+function joins(userId: string | null): Record<"mine" | "favourite" | "done", SQL> {
+  if (!userId) return { mine: sql`false`, favourite: sql`false`, done: sql`false` };
+  const marked = (mark: Record<"activityId" | "userId" | "kind", AnyPgColumn>, kind: ActivityMarkKind) =>
+    and(eq(mark.activityId, activities.id), eq(mark.userId, userId), eq(mark.kind, kind)) as SQL;
+  return {
+    mine: and(eq(mine.activityId, activities.id), eq(mine.userId, userId)) as SQL,
+    favourite: marked(favouriteMark, "favourite"),
+    done: marked(doneMark, "done"),
+  };
+}
+
+function columns(lang: Language) {
+  const a = activities;
+  const es = lang === "es";
+  return {
+    id: a.id, slug: a.slug, cover: a.cover, audience: a.audience, ageSegments: a.ageSegments, difficulty: a.difficulty,
+    minutes: a.minutes, category: a.category, competences: a.competences, withKit: a.withKit, withMaterials: a.withMaterials,
+    withPc: a.withPc, withTablet: a.withTablet, access: a.access, updatedAt: a.updatedAt,
+    ratingCount: a.ratingCount, ratingSum: a.ratingSum,
+    title: es ? a.titleEs : a.titleEn,
+    summary: es ? a.summaryEs : a.summaryEn,
+    description: es ? a.descriptionEs : a.descriptionEn,
+    materials: es ? a.materialsEs : a.materialsEn,
+    steps: es ? a.stepsEs : a.stepsEn,
+    tips: es ? a.tipsEs : a.tipsEn,
+    mine: mine.score,
+    favourite: sql<boolean>`${favouriteMark.userId} is not null`,
+    done: sql<boolean>`${doneMark.userId} is not null`,
+  };
+}
+/** A selected row; the viewer's rating comes from a LEFT JOIN, so it may be missing. */
+type Row = Omit<SelectResultFields<ReturnType<typeof columns>>, "mine"> & { mine: number | null };
+
+/** A row as the viewer may see it. */
+function present(row: Row, viewer: Viewer): ActivityView {
+  const { ratingCount, ratingSum, mine: score, description, materials, steps, tips, ...rest } = row;
+  const locked = rest.access === "premium" && !viewer.userId;
+  return {
+    ...rest,
+    locked,
+    description: locked ? null : description,
+    materials: locked ? null : materials,
+    steps: locked ? null : steps,
+    tips: locked ? null : tips,
+    guideUrl: viewer.userId ? pathFor("activity-guide", viewer.lang, { id: rest.slug }) : null,
+    rating: {
+      average: ratingCount > 0 ? Math.round((ratingSum / ratingCount) * 10) / 10 : null,
+      count: ratingCount,
+      mine: score ?? null,
+    },
+    favourite: !!rest.favourite,
+    done: !!rest.done,
+  };
+}
+
+/**
+ * One page of published activities. A single statement: the page's ids and the total (`count(*) over
+ * ()`) come from a narrow inner query, then only those rows are joined to their texts and to the
+ * viewer's rating and marks. Past the last page a second statement counts, so the total stays right.
+ */
+export async function listActivities(db: Db, viewer: Viewer, input: unknown): Promise<ActivityPage> {
+  const { filter, sort, page, pageSize } = parseListInput(input);
+  const where = filterCondition(filter);
+  const order = sortOrder(sort, viewer.lang);
+  const pageIds = db.$with("page_ids").as(
+    db
+      .select({ id: activities.id, total: sql<number>`count(*) over ()`.as("total") })
+      .from(activities)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  );
+  const on = joins(viewer.userId);
+  const rows = await db
+    .with(pageIds)
+    .select({ ...columns(viewer.lang), total: pageIds.total })
+    .from(pageIds)
+    .innerJoin(activities, eq(activities.id, pageIds.id))
+    .leftJoin(mine, on.mine)
+    .leftJoin(favouriteMark, on.favourite)
+    .leftJoin(doneMark, on.done)
+    .orderBy(...order);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && page > 1) {
+    const [counted] = await db.select({ total: count() }).from(activities).where(where);
+    total = counted?.total ?? 0;
+  }
+  return {
+    items: rows.map(({ total: _total, ...row }) => present(row, viewer)),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.ceil(total / pageSize),
+  };
+}
+
+/** A published activity matching `condition`, as the viewer sees it, or null (one statement). */
+export async function findActivity(db: Db, viewer: Viewer, condition: SQL): Promise<ActivityView | null> {
+  const on = joins(viewer.userId);
+  const [row] = await db
+    .select(columns(viewer.lang))
+    .from(activities)
+    .leftJoin(mine, on.mine)
+    .leftJoin(favouriteMark, on.favourite)
+    .leftJoin(doneMark, on.done)
+    .where(and(condition, eq(activities.published, true)))
+    .limit(1);
+  return row ? present(row, viewer) : null;
+}
+
+/** The detail page's activity by its slug; null when unknown or unpublished. */
+export function activityBySlug(db: Db, viewer: Viewer, slug: string): Promise<ActivityView | null> {
+  return findActivity(db, viewer, eq(activities.slug, slug));
+}
+
+/** The account's favourite and done activities, each most recently marked first (one statement). */
+export async function myActivities(db: Db, viewer: Viewer & { userId: string }) {
+  const listed = alias(activityMarks, "listed");
+  const on = joins(viewer.userId);
+  const rows = await db
+    .select({ ...columns(viewer.lang), listedAs: listed.kind })
+    .from(listed)
+    .innerJoin(activities, and(eq(activities.id, listed.activityId), eq(activities.published, true)))
+    .leftJoin(mine, on.mine)
+    .leftJoin(favouriteMark, on.favourite)
+    .leftJoin(doneMark, on.done)
+    .where(eq(listed.userId, viewer.userId))
+    .orderBy(desc(listed.createdAt), desc(activities.id));
+  const of = (kind: ActivityMarkKind) =>
+    rows.filter((row) => row.listedAs === kind).map(({ listedAs: _kind, ...row }) => present(row, viewer));
+  return { favourites: of("favourite"), done: of("done") };
+}

@@ -1,0 +1,103 @@
+import { and, arrayOverlaps, asc, between, desc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  ACTIVITY_ACCESS, ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE_MAX, ACTIVITY_SORTS, type ActivitySort, AGE_FILTER_SEGMENTS,
+  AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DEFAULT_ACTIVITY_SORT, DEVICES, DIFFICULTIES, TIME_RANGE_NAMES, TIME_RANGES,
+  type TimeRange, WITH_WITHOUT,
+} from "../../../common/catalogue.ts";
+import { MAX_PAGE } from "../../../common/constants.ts";
+import type { Language } from "../../../common/languages.ts";
+import { activities } from "../../db/schema/index.ts";
+import { TITLE_COLLATION } from "../../db/schema/activities.ts";
+import { DomainError } from "../errors.ts";
+
+/**
+ * The filters and sorts of the activities list, as SQL on the `activities` table. Every filter is
+ * "any of" its values; an empty list is no filter. Kept apart from the queries so that both the list
+ * and its fallback count use the same conditions.
+ */
+
+const list = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values)).max(values.length * 2).nullish();
+const ActivityFilterInput = z.object({
+  audience: z.enum(AUDIENCES).nullish(),
+  categories: list(CATEGORIES),
+  /** 4-5 is not a filter option (section 3). */
+  ages: list(AGE_FILTER_SEGMENTS),
+  difficulties: list(DIFFICULTIES),
+  times: list(TIME_RANGE_NAMES as readonly TimeRange[] as readonly [TimeRange, ...TimeRange[]]),
+  kit: z.enum(WITH_WITHOUT).nullish(),
+  materials: z.enum(WITH_WITHOUT).nullish(),
+  devices: list(DEVICES),
+  competences: list(COMPETENCE_AREAS),
+  access: z.enum(ACTIVITY_ACCESS).nullish(),
+});
+export type ActivityFilter = z.infer<typeof ActivityFilterInput>;
+
+export const ActivityListInput = z.object({
+  filter: ActivityFilterInput.nullish(),
+  sort: z.enum(ACTIVITY_SORTS).nullish().transform((sort) => sort ?? DEFAULT_ACTIVITY_SORT),
+  page: z.number().int().min(1).max(MAX_PAGE).nullish().transform((page) => page ?? 1),
+  pageSize: z.number().int().min(1).max(ACTIVITY_PAGE_SIZE_MAX).nullish().transform((size) => size ?? ACTIVITY_PAGE_SIZE),
+});
+export type ActivityListQuery = z.output<typeof ActivityListInput>;
+
+/** Bad list input is a VALIDATION failure naming each wrong field (page, pageSize, filter.ages.0 …). */
+export function parseListInput(input: unknown): ActivityListQuery {
+  const parsed = ActivityListInput.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join(".") || "form"] ??= "errors.validation";
+  throw new DomainError("VALIDATION", { fields });
+}
+
+const some = <T>(values: readonly T[] | null | undefined): values is readonly T[] => !!values && values.length > 0;
+
+/** The WHERE clause: published activities matching every given filter. */
+export function filterCondition(filter: ActivityFilter | null | undefined): SQL {
+  const a = activities;
+  const conditions: (SQL | undefined)[] = [eq(a.published, true)];
+  if (filter?.audience) conditions.push(eq(a.audience, filter.audience));
+  if (some(filter?.categories)) conditions.push(inArray(a.category, [...filter.categories]));
+  // Array overlap (&&) on the enum arrays: the GIN indexes answer it.
+  if (some(filter?.ages)) conditions.push(arrayOverlaps(a.ageSegments, [...filter.ages]));
+  if (some(filter?.competences)) conditions.push(arrayOverlaps(a.competences, [...filter.competences]));
+  if (some(filter?.difficulties)) conditions.push(inArray(a.difficulty, [...filter.difficulties]));
+  if (some(filter?.times)) {
+    conditions.push(or(...filter.times.map((name) => {
+      const range = TIME_RANGES[name];
+      return range.max === null ? gte(a.minutes, range.min) : between(a.minutes, range.min, range.max);
+    })));
+  }
+  if (filter?.kit) conditions.push(eq(a.withKit, filter.kit === "with"));
+  if (filter?.materials) conditions.push(eq(a.withMaterials, filter.materials === "with"));
+  if (some(filter?.devices)) {
+    conditions.push(or(...filter.devices.map((device) => eq(device === "pc" ? a.withPc : a.withTablet, true))));
+  }
+  if (filter?.access) conditions.push(eq(a.access, filter.access));
+  return and(...conditions) as SQL;
+}
+
+/**
+ * Titles sort as people read them (Á with A, lower and upper case together, ¿ and ¡ ignored, ñ after
+ * n in Spanish), not by byte as the databases' C collation does: the table's sort key in ICU's root
+ * collation, which PGlite and PostgreSQL built with ICU both have (see the schema's sortKey).
+ */
+export const titleOf = (lang: Language) => (lang === "es" ? activities.titleEs : activities.titleEn);
+const sortableTitle = (lang: Language) => sql`${lang === "es" ? activities.titleSortEs : activities.titleSortEn} ${TITLE_COLLATION}`;
+
+/** ORDER BY of a sort, with the id as tie-breaker (same direction, so an index can be read backwards). */
+export function sortOrder(sort: ActivitySort, lang: Language): SQL[] {
+  const a = activities;
+  switch (sort) {
+    case "alfAZ": return [asc(sortableTitle(lang)), asc(a.id)];
+    case "alfZA": return [desc(sortableTitle(lang)), desc(a.id)];
+    // ageRank is the youngest segment's position: "more to less" is the oldest first.
+    case "ageML": return [desc(a.ageRank), desc(a.id)];
+    case "ageLM": return [asc(a.ageRank), asc(a.id)];
+    // The difficulty enum is declared low, intermediate, high and sorts in that order.
+    case "difML": return [desc(a.difficulty), desc(a.id)];
+    case "difLM": return [asc(a.difficulty), asc(a.id)];
+    case "timeML": return [desc(a.minutes), desc(a.id)];
+    case "timeLM": return [asc(a.minutes), asc(a.id)];
+  }
+}

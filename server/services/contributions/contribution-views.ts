@@ -1,0 +1,184 @@
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { ContributionSection, ContributionState, ContributionType } from "../../../common/catalogue.ts";
+import type { Language } from "../../../common/languages.ts";
+import type { Db } from "../../db/client.ts";
+import { canDeleteContribution, canModerate, type ContributionViewer } from "../../policies/contributions.ts";
+import { requireUser } from "../../policies/guards.ts";
+import { activities, contributions, users } from "../../db/schema/index.ts";
+import { DomainError } from "../errors.ts";
+
+/**
+ * Reading contributions (the model of section 4) as a viewer may see them. Every listing is ONE
+ * statement: contribution, author and activity joined, viewer-specific flags computed from the row.
+ */
+
+/** Who is asking: only the id and the moderator flag matter to these rules (server/policies/contributions.ts). */
+export type Viewer = ContributionViewer;
+
+export type ContributionView = {
+  id: string;
+  type: ContributionType;
+  section: ContributionSection;
+  parentId: string | null;
+  title: string | null;
+  content: string;
+  language: string;
+  state: ContributionState;
+  createdAt: Date;
+  publishedAt: Date | null;
+  /** Children's privacy: first name and the initial of the last name, never the email. */
+  author: { name: string | null; photo: string | null };
+  mine: boolean;
+  canDelete: boolean;
+  activity: { id: string; slug: string; title: string } | null;
+  /** Filled by listings that load replies (activity comments); empty elsewhere. */
+  replies: ContributionView[];
+};
+
+/** Moderators work through the queue from the oldest; more than this waits for the next page load. */
+export const MODERATION_QUEUE_LIMIT = 100;
+
+const columns = {
+  c: contributions,
+  authorName: users.name,
+  authorLastName: users.lastName,
+  authorPhoto: users.profilePhoto,
+  activitySlug: activities.slug,
+  activityTitleEs: activities.titleEs,
+  activityTitleEn: activities.titleEn,
+};
+type Row = {
+  c: typeof contributions.$inferSelect;
+  authorName: string | null;
+  authorLastName: string | null;
+  authorPhoto: string | null;
+  activitySlug: string | null;
+  activityTitleEs: string | null;
+  activityTitleEn: string | null;
+};
+
+function selectViews(db: Db) {
+  return db
+    .select(columns)
+    .from(contributions)
+    .innerJoin(users, eq(users.id, contributions.authorId))
+    .leftJoin(activities, eq(activities.id, contributions.activityId));
+}
+
+export function stateOf(c: Pick<typeof contributions.$inferSelect, "rejected" | "publishedAt">): ContributionState {
+  if (c.rejected) return "rejected";
+  return c.publishedAt ? "published" : "pending";
+}
+
+/** "Lucía G." from Lucía / García Pérez. */
+export function publicName(name: string | null, lastName: string | null): string | null {
+  const first = name?.trim();
+  if (!first) return null;
+  const initial = Array.from(lastName?.trim() ?? "")[0];
+  return initial ? `${first} ${initial.toLocaleUpperCase("es")}.` : first;
+}
+
+function toView(row: Row, viewer: Viewer, lang: Language): ContributionView {
+  const { c } = row;
+  const state = stateOf(c);
+  const mine = !!viewer && viewer.id === c.authorId;
+  return {
+    id: c.id,
+    type: c.type,
+    section: c.section,
+    parentId: c.parentId,
+    title: c.title,
+    content: c.content,
+    language: c.language,
+    state,
+    createdAt: c.createdAt,
+    publishedAt: c.publishedAt,
+    author: { name: publicName(row.authorName, row.authorLastName), photo: row.authorPhoto },
+    mine,
+    canDelete: canDeleteContribution(viewer, { authorId: c.authorId, state }),
+    activity: row.activitySlug && c.activityId !== null
+      ? { id: String(c.activityId), slug: row.activitySlug, title: (lang === "en" ? row.activityTitleEn : row.activityTitleEs) ?? "" }
+      : null,
+    replies: [],
+  };
+}
+
+/** Published ones for everybody; pending ones for their author and for moderators (canModerate); rejected for nobody here. */
+function visibleTo(viewer: Viewer): SQL {
+  const published = and(isNotNull(contributions.publishedAt), eq(contributions.rejected, false)) as SQL;
+  if (!viewer) return published;
+  const pending = canModerate(viewer)
+    ? eq(contributions.pendingReview, true)
+    : and(eq(contributions.pendingReview, true), eq(contributions.authorId, viewer.id));
+  return or(published, pending) as SQL;
+}
+
+/**
+ * The contributions about one thing (an activity's comments), top level newest first, each with its
+ * replies oldest first (at any depth). One statement whatever the count: replies share the activity.
+ */
+export async function listThread(db: Db, viewer: Viewer, lang: Language, where: { section: ContributionSection; activityId: number }) {
+  const threads = await listThreads(db, viewer, lang, { section: where.section, activityIds: [where.activityId] });
+  return threads.get(where.activityId) ?? [];
+}
+
+/** The threads of several activities in one statement (a list of activities asking for their comments), by activity id. */
+export async function listThreads(db: Db, viewer: Viewer, lang: Language, where: { section: ContributionSection; activityIds: number[] }) {
+  const threads = new Map<number, ContributionView[]>();
+  if (where.activityIds.length === 0) return threads;
+  const rows = await selectViews(db)
+    .where(and(
+      eq(contributions.section, where.section),
+      inArray(contributions.activityId, where.activityIds),
+      eq(activities.published, true),
+      visibleTo(viewer),
+    ))
+    .orderBy(asc(contributions.createdAt), asc(contributions.id));
+  const views = rows.map((row) => toView(row, viewer, lang));
+  const byId = new Map(views.map((v) => [v.id, v]));
+  for (const view of views) {
+    if (view.parentId) {
+      byId.get(view.parentId)?.replies.push(view);
+      continue;
+    }
+    const activityId = Number(view.activity?.id);
+    const thread = threads.get(activityId);
+    if (thread) thread.push(view);
+    else threads.set(activityId, [view]);
+  }
+  for (const top of threads.values()) top.reverse();
+  return threads;
+}
+
+/** Pending contributions of a section, oldest first (the moderator's queue). */
+export async function moderationQueue(db: Db, viewer: Viewer, lang: Language, section: ContributionSection) {
+  const rows = await selectViews(db)
+    .where(and(eq(contributions.section, section), eq(contributions.pendingReview, true)))
+    .orderBy(asc(contributions.createdAt), asc(contributions.id))
+    .limit(MODERATION_QUEUE_LIMIT);
+  return rows.map((row) => toView(row, viewer, lang));
+}
+
+/** Everything the viewer has posted, in any state, newest first (profile › "Mis aportaciones"). */
+export async function myContributions(db: Db, viewer: Viewer, lang: Language) {
+  const me = requireUser(viewer);
+  const rows = await selectViews(db)
+    .where(eq(contributions.authorId, me.id))
+    .orderBy(desc(contributions.createdAt), desc(contributions.id));
+  return rows.map((row) => toView(row, viewer, lang));
+}
+
+/** One contribution as the viewer may see it; null when it does not exist or is hidden from them. */
+export async function findContribution(db: Db, viewer: Viewer, lang: Language, id: string): Promise<ContributionView | null> {
+  if (!z.uuid().safeParse(id).success) return null;
+  const mine = viewer ? eq(contributions.authorId, viewer.id) : sql`false`;
+  const [row] = await selectViews(db).where(and(eq(contributions.id, id), or(visibleTo(viewer), mine))).limit(1);
+  return row ? toView(row, viewer, lang) : null;
+}
+
+export async function viewOf(db: Db, viewer: Viewer, lang: Language, id: string): Promise<ContributionView> {
+  const [row] = await selectViews(db).where(eq(contributions.id, id)).limit(1);
+  if (!row) throw new DomainError("CONTRIBUTION_DELETED", { status: 409 });
+  return toView(row, viewer, lang);
+}

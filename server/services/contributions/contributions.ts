@@ -1,0 +1,200 @@
+import { and, count, eq, gt, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { COMMENT_MAX_LENGTH, CONTRIBUTION_WINDOW_MINUTES, CONTRIBUTIONS_PER_WINDOW, type ContributionSection, type ContributionType } from "../../../common/catalogue.ts";
+import type { Language } from "../../../common/languages.ts";
+import type { Db } from "../../db/client.ts";
+import { requireRole, requireUser } from "../../policies/guards.ts";
+import { activities, contributions } from "../../db/schema/index.ts";
+import { type ContributionView, listThread, listThreads, stateOf, type Viewer, viewOf } from "./contribution-views.ts";
+import { DomainError } from "../errors.ts";
+
+/**
+ * The contribution model of section 4, shared by activity comments, forum, gallery and bulletin:
+ * created pending → published or rejected by a moderator. The rules are generic over section and
+ * type; the activity-comment functions at the end are thin wrappers. Reading is in contribution-views.ts.
+ */
+
+export {
+  type ContributionView, findContribution, MODERATION_QUEUE_LIMIT, moderationQueue, myContributions, publicName, type Viewer,
+} from "./contribution-views.ts";
+
+const Content = z
+  .string()
+  .trim()
+  .min(1, "COMMENT_EMPTY")
+  .max(COMMENT_MAX_LENGTH, "COMMENT_TOO_LONG");
+const Uuid = z.uuid();
+const ActivityId = z.string().regex(/^\d{1,9}$/).transform(Number);
+
+/** The text of a contribution, trimmed; empty or too long are refused with their own codes. */
+export function parseContent(input: unknown): string {
+  const parsed = Content.safeParse(input ?? "");
+  if (parsed.success) return parsed.data;
+  const code = parsed.error.issues[0]?.message === "COMMENT_TOO_LONG" ? "COMMENT_TOO_LONG" : "COMMENT_EMPTY";
+  const key = code === "COMMENT_TOO_LONG" ? "comments.errors.tooLong" : "comments.errors.empty";
+  throw new DomainError(code, { fields: { content: key } });
+}
+
+/** A malformed id cannot name anything: the same answer as an unknown one. */
+function contributionId(id: string): string {
+  if (!Uuid.safeParse(id).success) throw new DomainError("NOT_FOUND", { status: 404 });
+  return id;
+}
+function activityIdOf(id: string): number {
+  const parsed = ActivityId.safeParse(id);
+  if (!parsed.success) throw new DomainError("NOT_FOUND", { status: 404 });
+  return parsed.data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands.
+
+export type NewContribution = {
+  section: ContributionSection;
+  type: ContributionType;
+  content: unknown;
+  title?: string | null;
+  activityId?: number | null;
+  parentId?: string | null;
+};
+
+/**
+ * Posts a contribution, pending until a moderator reviews it. A reply must be about the same thing
+ * as its parent, and the parent must be published; the parent is locked (FOR SHARE) so it cannot
+ * be deleted or rejected between the check and the insert.
+ */
+export async function post(db: Db, viewer: Viewer, lang: Language, input: NewContribution): Promise<ContributionView> {
+  const author = requireUser(viewer);
+  const content = parseContent(input.content);
+  const parentId = input.parentId ? contributionId(input.parentId) : null;
+  await refuseFlooding(db, author.id);
+  const id = await db.transaction(async (tx) => {
+    if (input.activityId !== undefined && input.activityId !== null) {
+      // No lock needed: the insert's foreign key check keeps the activity from vanishing meanwhile.
+      const [activity] = await tx
+        .select({ id: activities.id })
+        .from(activities)
+        .where(and(eq(activities.id, input.activityId), eq(activities.published, true)));
+      if (!activity) throw new DomainError("NOT_FOUND", { status: 404 });
+    }
+    if (parentId) {
+      const [parent] = await tx
+        .select({ section: contributions.section, activityId: contributions.activityId, publishedAt: contributions.publishedAt, rejected: contributions.rejected })
+        .from(contributions)
+        .where(eq(contributions.id, parentId))
+        .for("share");
+      const sameThread = parent && parent.section === input.section && parent.activityId === (input.activityId ?? null);
+      if (!parent || !sameThread || stateOf(parent) !== "published") throw new DomainError("NOT_FOUND", { status: 404 });
+    }
+    const [row] = await tx
+      .insert(contributions)
+      .values({
+        type: input.type,
+        section: input.section,
+        authorId: author.id,
+        parentId,
+        activityId: input.activityId ?? null,
+        title: input.title ?? null,
+        content,
+        language: lang,
+      })
+      .returning({ id: contributions.id });
+    if (!row) throw new Error("contribution not inserted");
+    return row.id;
+  });
+  return viewOf(db, viewer, lang, id);
+}
+
+/**
+ * The author deletes their contribution while it is still pending. Check and delete are one
+ * conditional statement, so a moderator acting at the same moment either wins (the author is told
+ * it was just moderated) or loses (the moderator is told it was deleted) — never both.
+ */
+export async function remove(db: Db, viewer: Viewer, id: string): Promise<void> {
+  const author = requireUser(viewer);
+  contributionId(id);
+  const deleted = await db
+    .delete(contributions)
+    .where(and(eq(contributions.id, id), eq(contributions.authorId, author.id), eq(contributions.pendingReview, true), isNull(contributions.publishedAt)))
+    .returning({ id: contributions.id });
+  if (deleted.length > 0) return;
+  // Why not: gone already, someone else's, or moderated meanwhile.
+  const [row] = await db.select({ authorId: contributions.authorId }).from(contributions).where(eq(contributions.id, id)).limit(1);
+  if (!row) throw new DomainError("CONTRIBUTION_DELETED", { status: 409 });
+  if (row.authorId !== author.id) throw new DomainError("FORBIDDEN", { status: 403 });
+  throw new DomainError("CONTRIBUTION_MODERATED", { status: 409 });
+}
+
+export type Decision = "publish" | "reject";
+
+/**
+ * A moderator publishes or rejects a pending contribution. The state change is conditional on it
+ * still being pending; rejecting also deletes its replies (all descendants, through the parent
+ * key's ON DELETE CASCADE) in the same transaction.
+ */
+export async function moderate(db: Db, viewer: Viewer, lang: Language, id: string, decision: Decision): Promise<ContributionView> {
+  const moderator = requireRole(viewer, "moderator");
+  contributionId(id);
+  const now = new Date();
+  const changes = decision === "publish"
+    ? { pendingReview: false, publishedAt: now, moderatedBy: moderator.id }
+    : { pendingReview: false, rejected: true, rejectedAt: now, moderatedBy: moderator.id };
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contributions)
+      .set(changes)
+      .where(and(eq(contributions.id, id), eq(contributions.pendingReview, true)))
+      .returning({ id: contributions.id });
+    if (row && decision === "reject") await tx.delete(contributions).where(eq(contributions.parentId, id));
+    return !!row;
+  });
+  if (!done) {
+    const [row] = await db.select({ id: contributions.id }).from(contributions).where(eq(contributions.id, id)).limit(1);
+    throw new DomainError(row ? "CONTRIBUTION_MODERATED" : "CONTRIBUTION_DELETED", { status: 409 });
+  }
+  return viewOf(db, viewer, lang, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Activity comments: the model with section "activities" and type "comment".
+
+export function activityComments(db: Db, viewer: Viewer, lang: Language, activityId: string): Promise<ContributionView[]> {
+  const id = ActivityId.safeParse(activityId);
+  if (!id.success) return Promise.resolve([]);
+  return listThread(db, viewer, lang, { section: "activities", activityId: id.data });
+}
+
+/** activityComments for several activities at once (Activity.comments in a list), by activity id. */
+export async function commentsOfActivities(
+  db: Db, viewer: Viewer, lang: Language, activityIds: readonly string[],
+): Promise<Map<string, ContributionView[]>> {
+  const ids = activityIds.flatMap((activityId) => {
+    const id = ActivityId.safeParse(activityId);
+    return id.success ? [id.data] : [];
+  });
+  const threads = await listThreads(db, viewer, lang, { section: "activities", activityIds: ids });
+  return new Map(activityIds.map((activityId) => [activityId, threads.get(Number(activityId)) ?? []]));
+}
+
+export function postActivityComment(
+  db: Db, viewer: Viewer, lang: Language, input: { activityId: string; content: unknown; parentId?: string | null },
+): Promise<ContributionView> {
+  requireUser(viewer);
+  return post(db, viewer, lang, {
+    section: "activities",
+    type: "comment",
+    activityId: activityIdOf(input.activityId),
+    content: input.content,
+    parentId: input.parentId ?? null,
+  });
+}
+
+/** Refuses a new contribution when its author posted CONTRIBUTIONS_PER_WINDOW already within the window (index on author, date). */
+async function refuseFlooding(db: Db, authorId: string): Promise<void> {
+  const since = new Date(Date.now() - CONTRIBUTION_WINDOW_MINUTES * 60_000);
+  const [row] = await db
+    .select({ recent: count() })
+    .from(contributions)
+    .where(and(eq(contributions.authorId, authorId), gt(contributions.createdAt, since)));
+  if ((row?.recent ?? 0) >= CONTRIBUTIONS_PER_WINDOW) throw new DomainError("CONTRIBUTION_FLOOD", { status: 429 });
+}

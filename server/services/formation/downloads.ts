@@ -1,0 +1,48 @@
+import { asc, eq } from "drizzle-orm";
+import type { DownloadPage } from "../../../common/in-class.ts";
+import type { Language } from "../../../common/languages.ts";
+import type { Db } from "../../db/client.ts";
+import { downloads } from "../../db/schema/index.ts";
+
+/** A file of a formation downloads page, in the request's language. The file is DATA_DIR/downloads/<fileName>. */
+export type DownloadView = {
+  id: number;
+  page: DownloadPage;
+  fileName: string;
+  title: string;
+  description: string;
+  mimeType: string;
+  size: number;
+};
+
+function columns(lang: Language) {
+  const es = lang === "es";
+  return {
+    id: downloads.id,
+    page: downloads.page,
+    fileName: downloads.fileName,
+    title: es ? downloads.titleEs : downloads.titleEn,
+    description: es ? downloads.descriptionEs : downloads.descriptionEn,
+    mimeType: downloads.mimeType,
+    size: downloads.size,
+  };
+}
+
+/** The files of one downloads page in their order (one query on the page index). */
+export function listDownloads(db: Db, page: DownloadPage, lang: Language): Promise<DownloadView[]> {
+  return db
+    .select(columns(lang))
+    .from(downloads)
+    .where(eq(downloads.page, page))
+    .orderBy(asc(downloads.position), asc(downloads.id));
+}
+
+/**
+ * One file by its recorded name. The file route serves only names found here, so a request can never
+ * reach anything else on disk (no path traversal).
+ */
+export async function findDownload(db: Db, fileName: string, lang: Language): Promise<DownloadView | null> {
+  if (fileName.length === 0 || fileName.length > 200) return null;
+  const [row] = await db.select(columns(lang)).from(downloads).where(eq(downloads.fileName, fileName)).limit(1);
+  return row ?? null;
+}

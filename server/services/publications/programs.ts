@@ -1,0 +1,44 @@
+import { and, asc, eq, isNotNull } from "drizzle-orm";
+import type { Language } from "../../../common/languages.ts";
+import type { Db } from "../../db/client.ts";
+import { programs } from "../../db/schema/index.ts";
+
+/** A programme's public page. */
+export type ProgramPage = {
+  slug: string;
+  name: string;
+  summary: string;
+  body: string;
+  image: string | null;
+  links: string[];
+};
+
+function columns(lang: Language) {
+  const es = lang === "es";
+  return {
+    slug: programs.slug,
+    name: es ? programs.nameEs : programs.nameEn,
+    summary: es ? programs.summaryEs : programs.summaryEn,
+    body: es ? programs.bodyEs : programs.bodyEn,
+    image: programs.image,
+    links: programs.links,
+  };
+}
+
+const isPublic = and(eq(programs.public, true), isNotNull(programs.slug));
+
+/** A public programme by its slug; null when unknown or not public. */
+export async function programPage(db: Db, lang: Language, slug: string): Promise<ProgramPage | null> {
+  const [row] = await db
+    .select(columns(lang))
+    .from(programs)
+    .where(and(eq(programs.slug, slug), isPublic))
+    .limit(1);
+  return row ? { ...row, slug: row.slug ?? slug } : null;
+}
+
+/** The public programmes in their editorial order. */
+export async function publicPrograms(db: Db, lang: Language): Promise<ProgramPage[]> {
+  const rows = await db.select(columns(lang)).from(programs).where(isPublic).orderBy(asc(programs.position), asc(programs.id));
+  return rows.map((row) => ({ ...row, slug: row.slug ?? "" }));
+}
