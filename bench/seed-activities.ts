@@ -1,8 +1,7 @@
 // Generated catalogue for the bench: many varied activities, inserted in batches. Deterministic (a
 // seeded generator), so runs on different machines measure the same data.
-import {
-  AGE_SEGMENTS, type AgeSegment, AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DIFFICULTIES,
-} from "../common/catalogue.ts";
+import { AGE_SEGMENTS, type AgeSegment } from "../common/ages.ts";
+import { AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DIFFICULTIES } from "../common/activities.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../server/db/client.ts";
 import { activities } from "../server/db/schema/index.ts";

@@ -1,9 +1,5 @@
-import {
-  ACTIVITY_ACCESS, ACTIVITY_SORTS, type ActivityAccess, type ActivitySort, AGE_FILTER_SEGMENTS, type AgeSegment,
-  type Audience, CATEGORY_PILL_ORDER, type Category, categoryToApi, COMPETENCE_AREAS, type CompetenceArea,
-  DEFAULT_ACTIVITY_SORT, DEVICES, DIFFICULTIES, type Device, type Difficulty, TIME_RANGE_NAMES, type TimeRange,
-  WITH_WITHOUT, type WithWithout,
-} from "./catalogue.ts";
+import { ACTIVITY_ACCESS, ACTIVITY_SORTS, type ActivityAccess, type ActivitySort, AGE_FILTER_SEGMENTS, type Audience, CATEGORY_PILL_ORDER, type Category, categoryToApi, COMPETENCE_AREAS, type CompetenceArea, DEFAULT_ACTIVITY_SORT, DEVICES, DIFFICULTIES, type Device, type Difficulty, TIME_RANGE_NAMES, type TimeRange, WITH_WITHOUT, type WithWithout } from "./activities.ts";
+import type { AgeSegment } from "./ages.ts";
 import { MAX_PAGE } from "./constants.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { EVENT_TIME_ZONE, type EventDateFilter } from "./catalogue.ts";
+import { EVENT_TIME_ZONE, type EventDateFilter } from "./publications.ts";
 
 /**
  * The periods of the events date filter (today, this ISO week, this month), computed on Spain's

@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Category, CATEGORY_COLOURS } from "../common/catalogue.ts";
+import { type Category, CATEGORY_COLOURS } from "../common/activities.ts";
 import { activitySeeds } from "../server/db/seed/content/activities/index.ts";
 import { eventSeeds } from "../server/db/seed/content/events/index.ts";
 import { newsSeeds } from "../server/db/seed/content/news/index.ts";

@@ -1,4 +1,5 @@
-import { AGE_LABELS, categoryFromApi } from "../../common/catalogue.ts";
+import { AGE_LABELS } from "../../common/ages.ts";
+import { categoryFromApi } from "../../common/activities.ts";
 import type { Language } from "../../common/languages.ts";
 import { type PdfSection, renderPdf } from "../../server/pdf/document.ts";
 import { catalogue } from "../i18n/catalogues.server.ts";

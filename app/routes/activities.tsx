@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { activitiesQueryVariables, hasFilters, parseActivityFilters, searchOf } from "../../common/activity-filters.ts";
-import { ACTIVITY_PAGE_SIZE } from "../../common/catalogue.ts";
+import { ACTIVITY_PAGE_SIZE } from "../../common/activities.ts";
 import { ActivityCard } from "../components/activities/ActivityCard.tsx";
 import { ActivityCardFields } from "../components/activities/documents.ts";
 import { FilterPanel } from "../components/activities/FilterPanel.tsx";

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
-import { audienceOfWord } from "../../common/catalogue.ts";
+import { audienceOfWord } from "../../common/activities.ts";
 import { pathFor } from "../../common/routes.ts";
 import { type ActivityActionResult, MarkButtons, RatingPanel } from "../components/activities/ActivityActions.tsx";
 import { PremiumBadge, CategoryChip } from "../components/activities/ActivityCard.tsx";

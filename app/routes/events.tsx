@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { eventTypeToApi } from "../../common/catalogue.ts";
+import { eventTypeToApi } from "../../common/publications.ts";
 import { EventCard, type EventCardData } from "../components/publications/Cards.tsx";
 import { eventCard } from "../components/publications/dates.ts";
 import { EventFields } from "../components/publications/documents.ts";

@@ -1,7 +1,7 @@
 import { Download, FileImage, FileSpreadsheet, FileText, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, NavLink } from "react-router";
-import { DOWNLOAD_PAGE_API } from "../../common/in-class.ts";
+import { DOWNLOAD_PAGE_API } from "../../common/formation.ts";
 import {
   DOWNLOAD_ROUTES, type FileFormat, formatOf, formatSize, isDownloadRoute,
 } from "../components/teaching/downloads.ts";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AGE_LABELS } from "../../common/catalogue.ts";
+import { AGE_LABELS } from "../../common/ages.ts";
 import { ItineraryCardFields } from "../components/itineraries/documents.ts";
 import { itineraryFilter, itinerarySearch, parseItineraryState } from "../components/itineraries/filters.ts";
 import { ItineraryCard } from "../components/itineraries/ItineraryCard.tsx";

@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { AGE_LABELS } from "../../common/catalogue.ts";
+import { AGE_LABELS } from "../../common/ages.ts";
 import { AGE_PATH } from "../../common/in-class.ts";
 import { ActivityIndex, ActivityPager, Breadcrumb } from "../components/itineraries/ActivityNavigation.tsx";
 import { type ItineraryActivityData, ItineraryActivityQuery } from "../components/itineraries/documents.ts";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { RedirectKind } from "../../common/catalogue.ts";
+import type { RedirectKind } from "../../common/redirects.ts";
 import { errorMeta, PublicationError } from "../components/publications/errors.tsx";
 import { graphql } from "../lib/graphql.ts";
 import { gql, page } from "../lib/page.server.ts";

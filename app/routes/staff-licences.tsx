@@ -1,7 +1,7 @@
 import { ClipboardList } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { EVENT_TIME_ZONE } from "../../common/catalogue.ts";
+import { EVENT_TIME_ZONE } from "../../common/publications.ts";
 import { BatchesTable } from "../components/licences/BatchesTable.tsx";
 import { GenerateBatchForm } from "../components/licences/GenerateBatchForm.tsx";
 import { RevokeCodeForm } from "../components/licences/RevokeCodeForm.tsx";

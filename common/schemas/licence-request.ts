@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LICENCE_REQUEST_LIMITS as LIMITS } from "../in-class.ts";
+import { LICENCE_REQUEST_LIMITS as LIMITS } from "../licences.ts";
 
 /**
  * The licence request of sections 3 and 5: number of licences (required, whole, not negative), reason,

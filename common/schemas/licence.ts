@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isLicenceCode, LICENCE_BATCH_MAX, normaliseLicenceCode } from "../in-class.ts";
+import { isLicenceCode, LICENCE_BATCH_MAX, normaliseLicenceCode } from "../licences.ts";
 
 /**
  * Licence rules of sections 5 and 8: the assignment wizard (code, province, town, centre with its

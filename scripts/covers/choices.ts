@@ -1,4 +1,4 @@
-import type { Category } from "../../common/catalogue.ts";
+import type { Category } from "../../common/activities.ts";
 import type { Motif } from "./motifs.ts";
 import { pick, randomFrom } from "./palette.ts";
 

@@ -1,4 +1,4 @@
-import type { Category } from "../../common/catalogue.ts";
+import type { Category } from "../../common/activities.ts";
 import { motifsFor } from "./choices.ts";
 import type { Motif } from "./motifs.ts";
 

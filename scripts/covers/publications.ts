@@ -1,4 +1,4 @@
-import type { Category } from "../../common/catalogue.ts";
+import type { Category } from "../../common/activities.ts";
 
 /** The colour family (a category) of the news, event and programme pictures; default game/invention. */
 export const IMAGE_CATEGORIES: Record<string, Category> = {

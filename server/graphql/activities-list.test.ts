@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ACTIVITY_PAGE_SIZE_MAX } from "../../common/catalogue.ts";
+import { ACTIVITY_PAGE_SIZE_MAX } from "../../common/activities.ts";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { activities } from "../db/schema/index.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { COMMENT_MAX_LENGTH, CONTRIBUTIONS_PER_WINDOW } from "../../common/catalogue.ts";
+import { COMMENT_MAX_LENGTH, CONTRIBUTIONS_PER_WINDOW } from "../../common/contributions.ts";
 import type { Database } from "../db/client.ts";
 import { contributions } from "../db/schema/index.ts";
 import { testApi } from "../test/api.ts";

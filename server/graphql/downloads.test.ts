@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DOWNLOAD_PAGES } from "../../common/in-class.ts";
+import { DOWNLOAD_PAGES } from "../../common/formation.ts";
 import type { Database } from "../db/client.ts";
 import { downloads, licenceAssignments, programs, userPrograms } from "../db/schema/index.ts";
 import { downloadsDir, seedDownloads } from "../db/seed/downloads.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { LICENCE_REQUEST_LIMITS } from "../../common/in-class.ts";
+import { LICENCE_REQUEST_LIMITS } from "../../common/licences.ts";
 import type { Database } from "../db/client.ts";
 import { centers, licenceAssignments, licenceRequests, programs, userPrograms } from "../db/schema/index.ts";
 import { testApi } from "../test/api.ts";

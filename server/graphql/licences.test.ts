@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { isLicenceCode, LICENCE_BATCH_MAX, LICENCE_CODE_PATTERN } from "../../common/in-class.ts";
+import { isLicenceCode, LICENCE_BATCH_MAX, LICENCE_CODE_PATTERN } from "../../common/licences.ts";
 import type { Database } from "../db/client.ts";
 import { licenceCodes, organizations } from "../db/schema/index.ts";
 import { seedLicencePackages } from "../db/seed/packages.ts";

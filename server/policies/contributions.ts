@@ -1,4 +1,4 @@
-import type { ContributionState } from "../../common/catalogue.ts";
+import type { ContributionState } from "../../common/contributions.ts";
 import { hasRole } from "../../common/roles.ts";
 
 /** Who is asking, as the contribution rules see it: only the id and the moderator flag matter. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { AGE_SEGMENTS, type AgeSegment } from "../../common/catalogue.ts";
+import { AGE_SEGMENTS, type AgeSegment } from "../../common/ages.ts";
 import { createSession } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { activities, events, news, userRoles, users } from "../db/schema/index.ts";

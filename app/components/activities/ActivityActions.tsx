@@ -2,7 +2,7 @@ import { CheckCircle2, Heart, Star } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { RATING_LABELS } from "../../../common/catalogue.ts";
+import { RATING_LABELS } from "../../../common/activities.ts";
 import { FormAlert } from "../Field.tsx";
 import { COVERING_INPUT } from "./ListControls.tsx";
 import type { ActivityData } from "./documents.ts";

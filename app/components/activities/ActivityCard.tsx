@@ -1,7 +1,8 @@
 import { CheckCircle2, Clock, Crown, Heart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AGE_LABELS, type Audience, type Category, CATEGORY_COLOURS, categoryFromApi } from "../../../common/catalogue.ts";
+import { AGE_LABELS } from "../../../common/ages.ts";
+import { type Audience, type Category, CATEGORY_COLOURS, categoryFromApi } from "../../../common/activities.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { ActivityCardData } from "./documents.ts";
 import { activityPath } from "./paths.ts";

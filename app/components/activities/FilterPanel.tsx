@@ -2,10 +2,8 @@ import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ActivityListState, MULTI_FILTERS, SINGLE_FILTERS } from "../../../common/activity-filters.ts";
-import {
-  type ActivityAccess, AGE_LABELS, type AgeSegment, type CompetenceArea, type Device, type Difficulty, type TimeRange,
-  type WithWithout,
-} from "../../../common/catalogue.ts";
+import type { ActivityAccess, CompetenceArea, Device, Difficulty, TimeRange, WithWithout } from "../../../common/activities.ts";
+import { AGE_LABELS, type AgeSegment } from "../../../common/ages.ts";
 import { FILTER_FORM_ID } from "./useListState.ts";
 
 type Props = {

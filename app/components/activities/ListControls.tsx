@@ -3,9 +3,7 @@ import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type ActivityListState, clearFilters, searchOf } from "../../../common/activity-filters.ts";
-import {
-  ACTIVITY_SORTS, type Audience, AUDIENCES, type Category, CATEGORY_COLOURS, CATEGORY_PILL_ORDER, HIGHLIGHTED_CATEGORIES,
-} from "../../../common/catalogue.ts";
+import { ACTIVITY_SORTS, type Audience, AUDIENCES, type Category, CATEGORY_COLOURS, CATEGORY_PILL_ORDER, HIGHLIGHTED_CATEGORIES } from "../../../common/activities.ts";
 import { useTo } from "../../lib/root-data.ts";
 import { listRouteOf } from "./paths.ts";
 import { FILTER_FORM_ID } from "./useListState.ts";

@@ -1,4 +1,4 @@
-import { AUDIENCE_ROUTES, AUDIENCE_WORDS, type Audience, AUDIENCES } from "../../../common/catalogue.ts";
+import { AUDIENCE_ROUTES, AUDIENCE_WORDS, type Audience, AUDIENCES } from "../../../common/activities.ts";
 import type { Language } from "../../../common/languages.ts";
 import { pathFor, type RouteName } from "../../../common/routes.ts";
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { COMMENT_MAX_LENGTH } from "../../../common/catalogue.ts";
+import { COMMENT_MAX_LENGTH } from "../../../common/contributions.ts";
 import type { CommentActionResult } from "./comments.server.ts";
 
 type Props = {

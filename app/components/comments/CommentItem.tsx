@@ -1,7 +1,7 @@
 import { Clock, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import { EVENT_TIME_ZONE } from "../../../common/catalogue.ts";
+import { EVENT_TIME_ZONE } from "../../../common/publications.ts";
 import { dateFormat } from "../../lib/intl.ts";
 import { useMe, useRootData, useTo } from "../../lib/root-data.ts";
 import type { CommentNode } from "./documents.ts";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AGE_LABELS } from "../../../common/catalogue.ts";
+import { AGE_LABELS } from "../../../common/ages.ts";
 import { ITINERARY_AGES } from "../../../common/in-class.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { ItineraryLink, ProgramItinerariesData } from "./documents.ts";

@@ -1,7 +1,7 @@
 import { CalendarClock, Globe, Lock, Monitor, School, Sprout, Tablet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Device } from "../../../common/catalogue.ts";
+import type { Device } from "../../../common/activities.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { ItineraryCardData } from "./documents.ts";
 import { itineraryActivityPath, itineraryAnchor } from "./paths.ts";

@@ -1,4 +1,4 @@
-import type { AgeSegment } from "../../../common/catalogue.ts";
+import type { AgeSegment } from "../../../common/ages.ts";
 import { AGE_PATH } from "../../../common/in-class.ts";
 import type { Language } from "../../../common/languages.ts";
 import { pathFor } from "../../../common/routes.ts";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { isLicenceCode } from "../../../common/in-class.ts";
+import { isLicenceCode } from "../../../common/licences.ts";
 import {
   LICENCE_STEP_SCHEMAS, LICENCE_STEPS, type LicenceField, type LicenceStep, STEP_FIELDS, stepOfField,
 } from "../../../common/schemas/licence.ts";

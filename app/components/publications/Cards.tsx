@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { EventType } from "../../../common/catalogue.ts";
+import type { EventType } from "../../../common/publications.ts";
 import type { EventWhen } from "./dates.ts";
 
 /** Content pictures are illustrations beside their title: decorative for screen readers. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
-import { EVENT_DATE_FILTERS, EVENT_TYPES, type EventDateFilter, type EventType } from "../../../common/catalogue.ts";
+import { EVENT_DATE_FILTERS, EVENT_TYPES, type EventDateFilter, type EventType } from "../../../common/publications.ts";
 import type { EventFilters as Filters } from "./event-type.ts";
 
 /** The list's address for a set of filters and a page; defaults are left out so addresses stay short. */

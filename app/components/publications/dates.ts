@@ -1,4 +1,4 @@
-import { EVENT_TIME_ZONE } from "../../../common/catalogue.ts";
+import { EVENT_TIME_ZONE } from "../../../common/publications.ts";
 import { madridDay } from "../../../common/event-dates.ts";
 import type { Language } from "../../../common/languages.ts";
 import { dateFormat } from "../../lib/intl.ts";

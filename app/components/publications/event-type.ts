@@ -1,4 +1,4 @@
-import type { EventDateFilter, EventType } from "../../../common/catalogue.ts";
+import type { EventDateFilter, EventType } from "../../../common/publications.ts";
 import type { EventNode } from "./documents.ts";
 
 /** The API spells "course-workshop" as courseWorkshop (GraphQL enum values are names). */

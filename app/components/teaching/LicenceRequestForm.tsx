@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useRef } from "react";
 import { type Resolver, type UseFormRegisterReturn, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { LICENCE_REQUEST_LIMITS as LIMITS } from "../../../common/in-class.ts";
+import { LICENCE_REQUEST_LIMITS as LIMITS } from "../../../common/licences.ts";
 import { EMPTY_TEACHER_ROW, LicenceRequestInput } from "../../../common/schemas/licence-request.ts";
 import { type FormFailure, useFieldChecks } from "../../lib/forms.ts";
 import { FieldError, FormAlert } from "../Field.tsx";

@@ -1,4 +1,4 @@
-import type { DownloadPage } from "../../../common/in-class.ts";
+import type { DownloadPage } from "../../../common/formation.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { RouteName } from "../../../common/routes.ts";
 import { numberFormat } from "../../lib/intl.ts";

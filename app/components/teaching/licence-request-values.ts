@@ -1,4 +1,4 @@
-import { LICENCE_REQUEST_LIMITS as LIMITS } from "../../../common/in-class.ts";
+import { LICENCE_REQUEST_LIMITS as LIMITS } from "../../../common/licences.ts";
 import { EMPTY_TEACHER_ROW, type TeacherRowValues } from "../../../common/schemas/licence-request.ts";
 
 /** What the licence request form shows: the values typed so far, one entry per teacher row. */

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { LICENCE_REQUEST_LIMITS } from "../../../common/in-class.ts";
+import { LICENCE_REQUEST_LIMITS } from "../../../common/licences.ts";
 import { fieldErrors } from "../../../common/schemas/account.ts";
 import { EMPTY_TEACHER_ROW, LicenceRequestInput } from "../../../common/schemas/licence-request.ts";
 import type { FormFailure } from "../../lib/forms.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LICENCE_REQUEST_LIMITS } from "../../../common/in-class.ts";
+import { LICENCE_REQUEST_LIMITS } from "../../../common/licences.ts";
 import { getFaqs } from "../../i18n/content/index.server.ts";
 import { formatOf, formatSize } from "./downloads.ts";
 import { countFaqs, foldText, searchFaqs } from "./faq-search.ts";

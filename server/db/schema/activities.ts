@@ -2,9 +2,8 @@ import { sql } from "drizzle-orm";
 import {
   boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
-import {
-  ACTIVITY_ACCESS, AGE_SEGMENTS, AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DIFFICULTIES,
-} from "../../../common/catalogue.ts";
+import { ACTIVITY_ACCESS, AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DIFFICULTIES } from "../../../common/activities.ts";
+import { AGE_SEGMENTS } from "../../../common/ages.ts";
 import { users } from "./accounts.ts";
 
 export const audience = pgEnum("audience", AUDIENCES);

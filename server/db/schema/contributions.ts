@@ -1,5 +1,5 @@
 import { type AnyPgColumn, boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { CONTRIBUTION_SECTIONS, CONTRIBUTION_TYPES } from "../../../common/catalogue.ts";
+import { CONTRIBUTION_SECTIONS, CONTRIBUTION_TYPES } from "../../../common/contributions.ts";
 import { activities } from "./activities.ts";
 import { users } from "./accounts.ts";
 

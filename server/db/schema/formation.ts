@@ -1,5 +1,5 @@
 import { index, integer, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { DOWNLOAD_PAGES } from "../../../common/in-class.ts";
+import { DOWNLOAD_PAGES } from "../../../common/formation.ts";
 
 export const downloadPage = pgEnum("download_page", DOWNLOAD_PAGES);
 

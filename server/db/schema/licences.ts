@@ -1,7 +1,7 @@
 import {
   boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uuid,
 } from "drizzle-orm/pg-core";
-import { LICENCE_STATES } from "../../../common/in-class.ts";
+import { LICENCE_STATES } from "../../../common/licences.ts";
 import { provinces, towns } from "./geography.ts";
 import { centers, organizations } from "./centres.ts";
 import { programs } from "./programs.ts";

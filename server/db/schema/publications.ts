@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { EVENT_TYPES } from "../../../common/catalogue.ts";
+import { EVENT_TYPES } from "../../../common/publications.ts";
 import { category } from "./activities.ts";
 
 export const eventType = pgEnum("event_type", EVENT_TYPES);

@@ -1,5 +1,5 @@
 import { integer, pgEnum, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { REDIRECT_KINDS } from "../../../common/catalogue.ts";
+import { REDIRECT_KINDS } from "../../../common/redirects.ts";
 
 export const redirectKind = pgEnum("redirect_kind", REDIRECT_KINDS);
 

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
-import type {
-  ActivityAccess, AgeSegment, Audience, Category, CompetenceArea, Difficulty,
-} from "../../../common/catalogue.ts";
+import type { ActivityAccess, Audience, Category, CompetenceArea, Difficulty } from "../../../common/activities.ts";
+import type { AgeSegment } from "../../../common/ages.ts";
 import type { Language } from "../../../common/languages.ts";
 import { pathFor } from "../../../common/routes.ts";
 import type { Db } from "../../db/client.ts";

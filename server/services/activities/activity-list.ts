@@ -1,10 +1,6 @@
 import { and, arrayOverlaps, asc, between, desc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import {
-  ACTIVITY_ACCESS, ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE_MAX, ACTIVITY_SORTS, type ActivitySort, AGE_FILTER_SEGMENTS,
-  AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DEFAULT_ACTIVITY_SORT, DEVICES, DIFFICULTIES, TIME_RANGE_NAMES, TIME_RANGES,
-  type TimeRange, WITH_WITHOUT,
-} from "../../../common/catalogue.ts";
+import { ACTIVITY_ACCESS, ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE_MAX, ACTIVITY_SORTS, type ActivitySort, AGE_FILTER_SEGMENTS, AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DEFAULT_ACTIVITY_SORT, DEVICES, DIFFICULTIES, TIME_RANGE_NAMES, TIME_RANGES, type TimeRange, WITH_WITHOUT } from "../../../common/activities.ts";
 import { MAX_PAGE } from "../../../common/constants.ts";
 import type { Language } from "../../../common/languages.ts";
 import { activities } from "../../db/schema/index.ts";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { ContributionSection, ContributionState, ContributionType } from "../../../common/catalogue.ts";
+import type { ContributionSection, ContributionState, ContributionType } from "../../../common/contributions.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { canDeleteContribution, canModerate, type ContributionViewer } from "../../policies/contributions.ts";

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { COMMENT_MAX_LENGTH, CONTRIBUTION_WINDOW_MINUTES, CONTRIBUTIONS_PER_WINDOW, type ContributionSection, type ContributionType } from "../../../common/catalogue.ts";
+import { COMMENT_MAX_LENGTH, CONTRIBUTION_WINDOW_MINUTES, CONTRIBUTIONS_PER_WINDOW, type ContributionSection, type ContributionType } from "../../../common/contributions.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { requireRole, requireUser } from "../../policies/guards.ts";

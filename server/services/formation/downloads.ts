@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { DownloadPage } from "../../../common/in-class.ts";
+import type { DownloadPage } from "../../../common/formation.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { downloads } from "../../db/schema/index.ts";

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { AgeSegment, Device } from "../../../common/catalogue.ts";
+import type { AgeSegment } from "../../../common/ages.ts";
+import type { Device } from "../../../common/activities.ts";
 import type { ContentOrigin } from "../../../common/in-class.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { CurrentUser } from "../../../common/user.ts";

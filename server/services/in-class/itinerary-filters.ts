@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { AGE_SEGMENTS, DEVICES } from "../../../common/catalogue.ts";
+import { AGE_SEGMENTS } from "../../../common/ages.ts";
+import { DEVICES } from "../../../common/activities.ts";
 import { type ContentOrigin, ITINERARY_SORTS, type ItinerarySort, RESOURCE_FILTERS } from "../../../common/in-class.ts";
 import type { Language } from "../../../common/languages.ts";
 import { itineraries } from "../../db/schema/index.ts";

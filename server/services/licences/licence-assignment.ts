@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { isLicenceCode, normaliseLicenceCode } from "../../../common/in-class.ts";
+import { isLicenceCode, normaliseLicenceCode } from "../../../common/licences.ts";
 import type { Language } from "../../../common/languages.ts";
 import { AssignLicenceInput } from "../../../common/schemas/licence.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { LicenceState } from "../../../common/in-class.ts";
+import type { LicenceState } from "../../../common/licences.ts";
 import type { Language } from "../../../common/languages.ts";
 import { GenerateLicenceBatchInput, RevokeLicenceCodeInput } from "../../../common/schemas/licence.ts";
 import type { Db } from "../../db/client.ts";

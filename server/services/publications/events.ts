@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { EVENT_DATE_FILTERS, EVENT_TYPES, EVENTS_PAGE_SIZE, type EventType } from "../../../common/catalogue.ts";
+import { EVENT_DATE_FILTERS, EVENT_TYPES, EVENTS_PAGE_SIZE, type EventType } from "../../../common/publications.ts";
 import { MAX_PAGE } from "../../../common/constants.ts";
 import { periodOf } from "../../../common/event-dates.ts";
 import type { Language } from "../../../common/languages.ts";

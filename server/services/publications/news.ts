@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { NEWS_PAGE_SIZE } from "../../../common/catalogue.ts";
+import { NEWS_PAGE_SIZE } from "../../../common/publications.ts";
 import { MAX_PAGE } from "../../../common/constants.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { Category } from "../../../common/catalogue.ts";
+import type { Category } from "../../../common/activities.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, topics } from "../../db/schema/index.ts";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { REDIRECT_KINDS, type RedirectKind } from "../../../common/catalogue.ts";
+import { REDIRECT_KINDS, type RedirectKind } from "../../../common/redirects.ts";
 import type { Db } from "../../db/client.ts";
 import { redirects } from "../../db/schema/index.ts";
 import { logger } from "../../logger.ts";

@@ -2,9 +2,9 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  AGE_FILTER_SEGMENTS, AGE_SEGMENTS, AUDIENCES, CATEGORIES, EVENT_TIME_ZONE, EVENT_TYPES, TIME_RANGES, TIME_RANGE_NAMES,
-} from "../../../../common/catalogue.ts";
+import { AGE_FILTER_SEGMENTS, AUDIENCES, CATEGORIES, TIME_RANGES, TIME_RANGE_NAMES } from "../../../../common/activities.ts";
+import { AGE_SEGMENTS } from "../../../../common/ages.ts";
+import { EVENT_TIME_ZONE, EVENT_TYPES } from "../../../../common/publications.ts";
 import { SCREENS } from "../../../../app/screens.ts";
 import { matchRoute } from "../../../../common/routes.ts";
 import { testDatabase } from "../../../test/database.ts";

@@ -1,4 +1,4 @@
-import { EVENT_TIME_ZONE } from "../../../../common/catalogue.ts";
+import { EVENT_TIME_ZONE } from "../../../../common/publications.ts";
 import type { EventWhen } from "./types.ts";
 
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import { AGE_SEGMENTS } from "../../../../common/catalogue.ts";
+import { AGE_SEGMENTS } from "../../../../common/ages.ts";
 import type { Db } from "../../client.ts";
 import { activities, events, news, programs, redirects, topics } from "../../schema/index.ts";
 import { activitySeeds } from "./activities/index.ts";

@@ -1,4 +1,4 @@
-import type { RedirectKind } from "../../../../common/catalogue.ts";
+import type { RedirectKind } from "../../../../common/redirects.ts";
 
 /** QR codes printed on kits and posters, and short links used in newsletters. Targets are site paths. */
 export const redirectSeeds: { kind: RedirectKind; key: string; target: string }[] = [

@@ -1,4 +1,6 @@
-import type { AgeSegment, Audience, Category, CompetenceArea, Difficulty, EventType } from "../../../../common/catalogue.ts";
+import type { AgeSegment } from "../../../../common/ages.ts";
+import type { Audience, Category, CompetenceArea, Difficulty } from "../../../../common/activities.ts";
+import type { EventType } from "../../../../common/publications.ts";
 
 /** The texts of an activity in one language. */
 export type ActivityTexts = {

@@ -1,4 +1,4 @@
-import type { DownloadPage } from "../../../../common/in-class.ts";
+import type { DownloadPage } from "../../../../common/formation.ts";
 import { boardGameSvg } from "./board-game.ts";
 import { aiClassroomGuide } from "./content/ai-classroom.ts";
 import { formationPlan } from "./content/formation-plan.ts";

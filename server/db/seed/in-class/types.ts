@@ -1,4 +1,5 @@
-import type { AgeSegment, Device } from "../../../../common/catalogue.ts";
+import type { AgeSegment } from "../../../../common/ages.ts";
+import type { Device } from "../../../../common/activities.ts";
 import type { ContentOrigin } from "../../../../common/in-class.ts";
 import type { ItineraryActivityContent } from "../../schema/in-class.ts";
 

@@ -1,8 +1,5 @@
-import {
-  ACTIVITY_ACCESS, ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE_MAX, ACTIVITY_SORTS, AGE_SEGMENTS, AUDIENCES, CATEGORIES,
-  type Category, categoryToApi, COMPETENCE_AREAS, DEFAULT_ACTIVITY_SORT, DEVICES, DIFFICULTIES, TIME_RANGE_NAMES,
-  WITH_WITHOUT,
-} from "../../../../common/catalogue.ts";
+import { ACTIVITY_ACCESS, ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE_MAX, ACTIVITY_SORTS, AUDIENCES, CATEGORIES, type Category, categoryToApi, COMPETENCE_AREAS, DEFAULT_ACTIVITY_SORT, DEVICES, DIFFICULTIES, TIME_RANGE_NAMES, WITH_WITHOUT } from "../../../../common/activities.ts";
+import { AGE_SEGMENTS } from "../../../../common/ages.ts";
 import { requireUser } from "../../../policies/guards.ts";
 import * as activitiesService from "../../../services/activities/activities.ts";
 import * as marks from "../../../services/activities/activity-marks.ts";

@@ -1,4 +1,4 @@
-import { CONTRIBUTION_SECTIONS, CONTRIBUTION_STATES, CONTRIBUTION_TYPES } from "../../../../common/catalogue.ts";
+import { CONTRIBUTION_SECTIONS, CONTRIBUTION_STATES, CONTRIBUTION_TYPES } from "../../../../common/contributions.ts";
 import * as contributions from "../../../services/contributions/contributions.ts";
 import type { ContributionView, Viewer } from "../../../services/contributions/contributions.ts";
 import { DomainError } from "../../../services/errors.ts";

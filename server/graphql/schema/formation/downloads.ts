@@ -1,4 +1,4 @@
-import { DOWNLOAD_PAGE_API, DOWNLOAD_PAGES, type DownloadPage } from "../../../../common/in-class.ts";
+import { DOWNLOAD_PAGE_API, DOWNLOAD_PAGES, type DownloadPage } from "../../../../common/formation.ts";
 import * as downloads from "../../../services/formation/downloads.ts";
 import { builder } from "../../builder.ts";
 

@@ -1,4 +1,4 @@
-import { LICENCE_REQUEST_LIMITS } from "../../../../common/in-class.ts";
+import { LICENCE_REQUEST_LIMITS } from "../../../../common/licences.ts";
 import { requireLicence } from "../../../policies/guards.ts";
 import { DomainError } from "../../../services/errors.ts";
 import * as licenceRequests from "../../../services/licences/licence-requests.ts";

@@ -1,4 +1,4 @@
-import { LICENCE_BATCH_MAX, LICENCE_STATES } from "../../../../common/in-class.ts";
+import { LICENCE_BATCH_MAX, LICENCE_STATES } from "../../../../common/licences.ts";
 import { requireRole } from "../../../policies/guards.ts";
 import { DomainError } from "../../../services/errors.ts";
 import * as packagesService from "../../../services/licences/licence-packages.ts";

@@ -1,4 +1,4 @@
-import { EVENT_DATE_FILTERS, EVENT_TYPES, eventTypeToApi, type EventType } from "../../../../common/catalogue.ts";
+import { EVENT_DATE_FILTERS, EVENT_TYPES, eventTypeToApi, type EventType } from "../../../../common/publications.ts";
 import { canSeeUnpublished } from "../../../policies/publications.ts";
 import * as eventsService from "../../../services/publications/events.ts";
 import * as newsService from "../../../services/publications/news.ts";

@@ -1,4 +1,4 @@
-import { REDIRECT_KINDS } from "../../../../common/catalogue.ts";
+import { REDIRECT_KINDS } from "../../../../common/redirects.ts";
 import * as redirects from "../../../services/redirects/redirects.ts";
 import { builder } from "../../builder.ts";
 

@@ -1,12 +1,10 @@
 /**
- * Enumerations of the public catalogue (specification section 3): activities, events, ratings, sorts.
- * Defined once here; the database enums, the GraphQL enums, the filters and the UI labels use them.
+ * Enumerations of the activities (specification section 3): audiences, difficulties, categories, competences,
+ * devices, access, time ranges, materials, sorts, page sizes and ratings. Defined once here; the database enums,
+ * the GraphQL enums, the filters and the UI labels use them.
  */
+import type { AgeSegment } from "./ages.ts";
 
-/** Age segments, youngest first (their order is the "age" sort). */
-export const AGE_SEGMENTS = ["fourToFive", "sixToEight", "nineToTwelve", "twelvePlus"] as const;
-export type AgeSegment = (typeof AGE_SEGMENTS)[number];
-export const AGE_LABELS: Record<AgeSegment, string> = { fourToFive: "4-5", sixToEight: "6-8", nineToTwelve: "9-12", twelvePlus: "+12" };
 /** The activity filter omits 4-5. */
 export const AGE_FILTER_SEGMENTS = ["sixToEight", "nineToTwelve", "twelvePlus"] as const satisfies readonly AgeSegment[];
 
@@ -104,32 +102,3 @@ export const ACTIVITY_PAGE_SIZE_MAX = 48;
 
 /** Ratings: 1 to 5 stars with these labels (i18n keys activities.rating.labels.*). */
 export const RATING_LABELS = ["bad", "regular", "good", "veryGood", "excellent"] as const;
-
-/** Events. */
-export const EVENT_TYPES = ["conference", "course-workshop", "activity", "private"] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-export function eventTypeToApi(type: EventType): Exclude<EventType, "course-workshop"> | "courseWorkshop" {
-  return type === "course-workshop" ? "courseWorkshop" : type;
-}
-export const EVENT_DATE_FILTERS = ["all", "thisMonth", "thisWeek", "today"] as const;
-export type EventDateFilter = (typeof EVENT_DATE_FILTERS)[number];
-/** Event dates are shown and filtered in Spain's mainland time. */
-export const EVENT_TIME_ZONE = "Europe/Madrid";
-
-/** Contributions (section 4): the forum, gallery, bulletin and activity comments share one model. */
-export const CONTRIBUTION_TYPES = ["theme", "comment", "answer", "result"] as const;
-export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
-export const CONTRIBUTION_SECTIONS = ["forum", "gallery", "bulletin", "activities"] as const;
-export type ContributionSection = (typeof CONTRIBUTION_SECTIONS)[number];
-export const CONTRIBUTION_STATES = ["pending", "published", "rejected"] as const;
-export type ContributionState = (typeof CONTRIBUTION_STATES)[number];
-export const COMMENT_MAX_LENGTH = 2000;
-/** Against spam and runaway scripts: at most this many contributions per author within the window. */
-export const CONTRIBUTIONS_PER_WINDOW = 10;
-export const CONTRIBUTION_WINDOW_MINUTES = 10;
-export const NEWS_PAGE_SIZE = 9;
-export const EVENTS_PAGE_SIZE = 9;
-
-/** Redirect kinds that count their uses: QR codes printed on materials and short links. */
-export const REDIRECT_KINDS = ["qr", "link"] as const;
-export type RedirectKind = (typeof REDIRECT_KINDS)[number];
