@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { pathFor } from "../../common/routes.ts";
-import { CommentItem } from "../components/comments/CommentItem.tsx";
-import { ContributionQuery } from "../components/comments/documents.ts";
-import { COMMENT_PARAM } from "../components/comments/params.ts";
-import { commentsTitle } from "../components/comments/meta.ts";
+import { CommentItem } from "../components/contributions/CommentItem.tsx";
+import { ContributionQuery } from "../components/contributions/documents.ts";
+import { COMMENT_PARAM } from "../components/contributions/params.ts";
+import { commentsTitle } from "../components/contributions/meta.ts";
 import { FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";
 import { graphql } from "../lib/graphql.ts";

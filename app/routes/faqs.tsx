@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { linkClass, RichText } from "../components/content/RichText.tsx";
-import { countFaqs, FAQ_QUERY_MAX, searchFaqs } from "../components/teaching/faq-search.ts";
+import { countFaqs, FAQ_QUERY_MAX, searchFaqs } from "../components/formation/faq-search.ts";
 import { FOUNDATION } from "../i18n/content/contact.ts";
 import { getFaqs } from "../i18n/content/index.server.ts";
 import { pageMeta } from "../lib/meta.ts";

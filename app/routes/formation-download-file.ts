@@ -1,5 +1,5 @@
 import type { Language } from "../../common/languages.ts";
-import { fileResponse } from "../components/teaching/download-file.server.ts";
+import { fileResponse } from "../components/formation/download-file.server.ts";
 import { catalogue } from "../i18n/catalogues.server.ts";
 import { graphql } from "../lib/graphql.ts";
 import { gql, page } from "../lib/page.server.ts";

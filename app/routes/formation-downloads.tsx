@@ -4,7 +4,7 @@ import { data, NavLink } from "react-router";
 import { DOWNLOAD_PAGE_API } from "../../common/formation.ts";
 import {
   DOWNLOAD_ROUTES, type FileFormat, formatOf, formatSize, isDownloadRoute,
-} from "../components/teaching/downloads.ts";
+} from "../components/formation/downloads.ts";
 import { graphql, type ResultOf } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { page, query } from "../lib/page.server.ts";

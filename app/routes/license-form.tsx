@@ -1,10 +1,10 @@
 import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { LicenceRequestForm } from "../components/teaching/LicenceRequestForm.tsx";
-import { requestAction } from "../components/teaching/licence-request.server.ts";
-import { EMPTY_REQUEST } from "../components/teaching/licence-request-values.ts";
-import { RequestSummary } from "../components/teaching/RequestSummary.tsx";
+import { LicenceRequestForm } from "../components/licences/LicenceRequestForm.tsx";
+import { requestAction } from "../components/licences/licence-request.server.ts";
+import { EMPTY_REQUEST } from "../components/licences/licence-request-values.ts";
+import { RequestSummary } from "../components/licences/RequestSummary.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { page } from "../lib/page.server.ts";
 import { useMe, useTo } from "../lib/root-data.ts";

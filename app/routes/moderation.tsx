@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useSearchParams } from "react-router";
-import { CommentItem, MODERATION_FETCHER } from "../components/comments/CommentItem.tsx";
-import { commentAction, type CommentActionResult } from "../components/comments/comments.server.ts";
-import { CommentWithActivityFields } from "../components/comments/documents.ts";
-import { REJECTED_FLAG } from "../components/comments/params.ts";
+import { CommentItem, MODERATION_FETCHER } from "../components/contributions/CommentItem.tsx";
+import { commentAction, type CommentActionResult } from "../components/contributions/comments.server.ts";
+import { CommentWithActivityFields } from "../components/contributions/documents.ts";
+import { REJECTED_FLAG } from "../components/contributions/params.ts";
 import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { refuseUnlessAllowed } from "../lib/guard.server.ts";

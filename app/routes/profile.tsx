@@ -4,8 +4,8 @@ import { PROFILE_TABS, type ProfileTab, profileTabOf } from "../../common/routes
 import { type CurrentUser, isLicensed } from "../../common/user.ts";
 import { MyActivitiesQuery } from "../components/activities/documents.ts";
 import { MyActivities } from "../components/activities/MyActivities.tsx";
-import { MyContributionsQuery } from "../components/comments/documents.ts";
-import { MyContributions } from "../components/comments/MyContributions.tsx";
+import { MyContributionsQuery } from "../components/contributions/documents.ts";
+import { MyContributions } from "../components/contributions/MyContributions.tsx";
 import { MyProgramItineraries } from "../components/itineraries/documents.ts";
 import { MyItineraries } from "../components/itineraries/ItinerariesByAge.tsx";
 import { SettingsQuery, UpdateProfile } from "../components/profile/documents.ts";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LicenceRequestFields } from "../components/teaching/licence-request-documents.ts";
-import { RequestSummary } from "../components/teaching/RequestSummary.tsx";
+import { LicenceRequestFields } from "../components/licences/licence-request-documents.ts";
+import { RequestSummary } from "../components/licences/RequestSummary.tsx";
 import { dateFormat } from "../lib/intl.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { refuseUnlessAllowed } from "../lib/guard.server.ts";
