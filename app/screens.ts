@@ -51,7 +51,7 @@ export const SCREENS: Partial<Record<RouteName, string>> = {
   event: "routes/event.tsx",
   topic: "routes/topic.tsx",
   program: "routes/program.tsx",
-  "license-assign": "routes/license-assign.tsx",
+  "licence-assign": "routes/licence-assign.tsx",
   "staff-licences": "routes/staff-licences.tsx",
   "staff-licence-batch-csv": "routes/staff-licence-batch-csv.ts",
   "staff-licence-requests": "routes/staff-licence-requests.tsx",

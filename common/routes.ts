@@ -49,7 +49,7 @@ export const ROUTES = {
   "link-with-google": r("/mi-cuenta/vincular-google", "/my-account/link-google", "login"),
   "link-with-microsoft": r("/mi-cuenta/vincular-microsoft", "/my-account/link-microsoft", "login"),
   "linked-account": r("/mi-cuenta/cuenta-vinculada", "/my-account/linked-account", "login"),
-  "license-assign": r("/mi-cuenta/licencia", "/my-account/licence", "login"),
+  "licence-assign": r("/mi-cuenta/licencia", "/my-account/licence", "login"),
   "unlinked-account": r("/mi-cuenta/cuenta-desvinculada", "/my-account/unlinked-account"),
   introduction: r("/presentacion", "/introduction"),
   methodology: r("/metodologia", "/methodology"),

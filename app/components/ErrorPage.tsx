@@ -45,7 +45,7 @@ function LocalizedError({ kind }: { kind: ErrorKind }) {
           </a>
         )}
         {licenceHint && (
-          <Link className="btn btn-primary" to={to("license-assign")}>{t("errors.addLicence")}</Link>
+          <Link className="btn btn-primary" to={to("licence-assign")}>{t("errors.addLicence")}</Link>
         )}
         {kind === "server-error" && (
           <a className="btn btn-primary" href={location.pathname}>{t("errors.reload")}</a>

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status });
 }
 
-export default function LicenseForm({ actionData }: Route.ComponentProps) {
+export default function LicenceForm({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
   const me = useMe();

@@ -108,7 +108,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           ) : (
             <div className="empty flex flex-col items-center gap-3">
               <p>{t("itineraries.mine.noLicence")}</p>
-              <Link to={to("license-assign")} className="btn btn-primary btn-sm">
+              <Link to={to("licence-assign")} className="btn btn-primary btn-sm">
                 {t("itineraries.mine.addLicence")}
               </Link>
             </div>

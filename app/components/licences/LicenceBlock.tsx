@@ -58,7 +58,7 @@ export function LicenceBlock({ me }: { me: CurrentUser }) {
         </>
       )}
       <p className="mt-4">
-        <Link className="btn btn-primary btn-sm" to={to("license-assign")}>
+        <Link className="btn btn-primary btn-sm" to={to("licence-assign")}>
           <Plus aria-hidden="true" /> {t("licences.profile.add")}
         </Link>
       </p>

@@ -42,7 +42,7 @@ export function WizardDone({ result }: { result: NonNullable<WizardView["result"
         </Link>
       </div>
       <p className="form-links">
-        <Link to={to("license-assign")}>{t("licences.wizard.done.another")}</Link>
+        <Link to={to("licence-assign")}>{t("licences.wizard.done.another")}</Link>
       </p>
     </>
   );

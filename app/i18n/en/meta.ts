@@ -48,7 +48,7 @@ export const meta: Strings<typeof es> = {
   "superchallenge-europe": { title: "European super-challenge 25-26", description: "The European super-challenge for schools." },
   dossier: { title: "Teacher dossier", description: "The programme's classroom guide, with its index." },
   "license-form": { title: "Licence request", description: "Ask for more teacher licences for your school." },
-  "license-assign": { title: "Add a licence", description: "Add your professional licence step by step." },
+  "licence-assign": { title: "Add a licence", description: "Add your professional licence step by step." },
   "staff-licences": { title: "Licence generation", description: "Batches of licence codes by organisation and package." },
   "staff-licence-requests": { title: "Licence requests", description: "Requests for additional licences from schools." },
   "formation-downloads-ai-robotics": { title: "Downloads: AI and robotics", description: "Training material on artificial intelligence and robotics." },

@@ -46,7 +46,7 @@ export const meta = {
   "superchallenge-europe": { title: "Superreto europeo 25-26", description: "El superreto europeo para centros educativos." },
   dossier: { title: "Dossier del docente", description: "La guía del programa para el aula, con su índice." },
   "license-form": { title: "Solicitud de licencias", description: "Pide más licencias de docente para tu centro." },
-  "license-assign": { title: "Añadir licencia", description: "Añade tu licencia profesional paso a paso." },
+  "licence-assign": { title: "Añadir licencia", description: "Añade tu licencia profesional paso a paso." },
   "staff-licences": { title: "Generación de licencias", description: "Lotes de códigos de licencia por organización y paquete." },
   "staff-licence-requests": { title: "Solicitudes de licencias", description: "Solicitudes de licencias adicionales de los centros." },
   "formation-downloads-ai-robotics": { title: "Descargas: IA y robótica", description: "Material de formación de inteligencia artificial y robótica." },

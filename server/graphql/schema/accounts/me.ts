@@ -8,7 +8,7 @@ export const Province = builder.objectRef<ProvinceShape>("Province").implement({
   fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
 });
 
-const LicenceOrganization = builder.objectRef<{ name: string; code: string }>("LicenseOrganization").implement({
+const LicenceOrganization = builder.objectRef<{ name: string; code: string }>("LicenceOrganization").implement({
   fields: (t) => ({ name: t.exposeString("name"), code: t.exposeString("code") }),
 });
 
@@ -16,7 +16,7 @@ const Organization = builder.objectRef<NonNullable<Center["organization"]>>("Org
   fields: (t) => ({ id: t.exposeID("id"), code: t.exposeString("code"), name: t.exposeString("name") }),
 });
 
-const LicenseData = builder.objectRef<Licence>("LicenseData").implement({
+const LicenceData = builder.objectRef<Licence>("LicenceData").implement({
   fields: (t) => ({
     center: t.exposeString("center", { nullable: true }),
     centerEmail: t.exposeString("centerEmail", { nullable: true }),
@@ -71,7 +71,7 @@ export const CurrentUserRef = builder.objectRef<CurrentUser>("CurrentUser").impl
     sponsorOrganization: t.exposeBoolean("sponsorOrganization"),
     languagePermissions: t.exposeStringList("languagePermissions"),
     permissions: t.exposeStringList("permissions"),
-    licenseData: t.expose("licenseData", { type: LicenseData, nullable: true }),
+    licenseData: t.expose("licenseData", { type: LicenceData, nullable: true }),
     programs: t.expose("programs", { type: [Program] }),
     center: t.expose("center", { type: Center, nullable: true }),
   }),

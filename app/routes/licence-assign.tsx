@@ -8,9 +8,9 @@ import { WizardProgress } from "../components/licences/WizardProgress.tsx";
 import { WizardStepForm } from "../components/licences/WizardStepForm.tsx";
 import { firstStep, wizardAction } from "../components/licences/wizard.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import type { Route } from "./+types/license-assign";
+import type { Route } from "./+types/licence-assign";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "license-assign");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "licence-assign");
 
 /** Login is required by the route table; any registered user may add a licence (a second one adds programmes). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Section 2's licence wizard: code → province → town → centre (with organisation) → entity → done. */
-export default function LicenseAssign({ loaderData, actionData }: Route.ComponentProps) {
+export default function LicenceAssign({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const view = actionData ?? loaderData;
   const { step } = view;
