@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AGE_LABELS } from "../../common/ages.ts";
-import { ItineraryCardFields } from "../components/itineraries/documents.ts";
-import { itineraryFilter, itinerarySearch, parseItineraryState } from "../components/itineraries/filters.ts";
-import { ItineraryCard } from "../components/itineraries/ItineraryCard.tsx";
-import { AgeTabs, ItineraryFilterForm } from "../components/itineraries/ItineraryControls.tsx";
-import { useItineraryList } from "../components/itineraries/useItineraryList.ts";
+import { ItineraryCardFields } from "../components/in-class/documents.ts";
+import { itineraryFilter, itinerarySearch, parseItineraryState } from "../components/in-class/filters.ts";
+import { ItineraryCard } from "../components/in-class/ItineraryCard.tsx";
+import { AgeTabs, ItineraryFilterForm } from "../components/in-class/ItineraryControls.tsx";
+import { useItineraryList } from "../components/in-class/useItineraryList.ts";
 import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { page, query } from "../lib/page.server.ts";

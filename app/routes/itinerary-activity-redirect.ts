@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { ItineraryError, itineraryErrorMeta } from "../components/itineraries/errors.tsx";
-import { itineraryActivityPath } from "../components/itineraries/paths.ts";
+import { ItineraryError, itineraryErrorMeta } from "../components/in-class/errors.tsx";
+import { itineraryActivityPath } from "../components/in-class/paths.ts";
 import { graphql } from "../lib/graphql.ts";
 import { page, query } from "../lib/page.server.ts";
 import type { Route } from "./+types/itinerary-activity-redirect";

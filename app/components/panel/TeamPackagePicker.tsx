@@ -1,7 +1,7 @@
 import { Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import type { PackageOption } from "../itineraries/documents.ts";
+import type { PackageOption } from "../in-class/documents.ts";
 
 export type TeamPackageFailure = { error: string };
 
