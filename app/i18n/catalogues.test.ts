@@ -1,18 +1,9 @@
 import { expect, test } from "vitest";
+import { textLeaves as leaves } from "../../common/text-leaves.ts";
 import { ERROR_KEYS } from "../../common/errors.ts";
 import { ROUTE_NAMES } from "../../common/routes.ts";
 import { en } from "./en/index.ts";
 import { es } from "./es/index.ts";
-
-function leaves(value: unknown, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof child === "string") out.set(path, child);
-    else for (const [k, v] of leaves(child, path)) out.set(k, v);
-  }
-  return out;
-}
 
 const esKeys = leaves(es);
 const enKeys = leaves(en);

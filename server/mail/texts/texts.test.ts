@@ -1,16 +1,7 @@
 import { expect, test } from "vitest";
+import { textLeaves as leaves } from "../../../common/text-leaves.ts";
 import { mail as en } from "./en.ts";
 import { mail as es } from "./es.ts";
-
-function leaves(value: unknown, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof child === "string") out.set(path, child);
-    else for (const [k, v] of leaves(child, path)) out.set(k, v);
-  }
-  return out;
-}
 
 const esTexts = leaves(es);
 const enTexts = leaves(en);
