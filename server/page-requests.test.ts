@@ -62,3 +62,19 @@ test("after a mutation, the request's later operations look the caller up again"
   expect(res.status).toBe(200);
   expect(sessionLookups()).toHaveLength(2);
 });
+
+test("a screen the route table refuses answers the 403 page and runs none of its operations", async () => {
+  const user = await givenUser(database.db);
+  for (const [method, path] of [["GET", "/moderacion"], ["POST", "/moderacion"], ["GET", "/gestion/licencias"]] as const) {
+    statements.length = 0;
+    const res = await app.request(path, {
+      method,
+      headers: { cookie: `token=${user.token}`, origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
+      body: method === "POST" ? new URLSearchParams({ intent: "comment-publish", id: "1" }) : undefined,
+    });
+    expect(res.status, `${method} ${path}`).toBe(403);
+    expect(await res.text()).toContain("no tienes permiso para continuar");
+    // Only the middleware's look-up of the caller (user, licence, programmes).
+    expect(statements, `${method} ${path}`).toHaveLength(3);
+  }
+});

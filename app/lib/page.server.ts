@@ -75,6 +75,9 @@ export function gql<D extends TadaDocumentNode<any, any>>(
   document: D,
   ...[variables]: VariablesArgs<D>
 ): Promise<GraphQLResult<ResultOf<D>>> {
+  // A screen the route table refuses to this user (decision 015) runs no operation: its loader or action ends
+  // in the 403 page, whatever the screen's code, so screens declare their access in the table only.
+  if (page(context).decision.kind === "forbidden") throw data(null, { status: 403 });
   return context.get(serverContext).graphql<ResultOf<D>>(sourceOf(document), variables, page(context).lang);
 }
 

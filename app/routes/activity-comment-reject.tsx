@@ -9,7 +9,6 @@ import { commentsTitle } from "../components/contributions/meta.ts";
 import { FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { refuseUnlessAllowed } from "../lib/guard.server.ts";
 import { succeeded } from "../lib/mutation-answers.ts";
 import { gql, page, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
@@ -23,7 +22,6 @@ function backPath(lang: Language, slug: string, from: string | null): string {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  refuseUnlessAllowed(context);
   const url = new URL(request.url);
   const id = url.searchParams.get(COMMENT_PARAM);
   if (!id) throw data(null, { status: 404 });
@@ -34,7 +32,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Rejects the comment (and with it its replies), then returns where the moderator came from. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  refuseUnlessAllowed(context);
   const form = await request.formData();
   const result = await gql(context, RejectContribution, { id: String(form.get("id") ?? "") });
   const answer = result.data?.rejectContribution;

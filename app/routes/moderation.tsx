@@ -6,7 +6,6 @@ import { CommentWithActivityFields } from "../components/contributions/documents
 import { REJECTED_FLAG } from "../components/contributions/params.ts";
 import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { refuseUnlessAllowed } from "../lib/guard.server.ts";
 import { query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/moderation";
@@ -19,14 +18,12 @@ const ModerationQueue = graphql(
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "moderation");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  refuseUnlessAllowed(context);
   const { moderationQueue } = await query(context, ModerationQueue);
   return { queue: moderationQueue };
 }
 
 /** Publish (and a direct reject) from the queue go through the same handler as on the activity page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  refuseUnlessAllowed(context);
   const result = await commentAction(context, await request.formData());
   return { comment: result };
 }

@@ -4,7 +4,6 @@ import { LicenceRequestFields } from "../components/licences/licence-request-doc
 import { RequestSummary } from "../components/licences/RequestSummary.tsx";
 import { dateFormat } from "../lib/intl.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { refuseUnlessAllowed } from "../lib/guard.server.ts";
 import { graphql } from "../lib/graphql.ts";
 import { query } from "../lib/page.server.ts";
 import { useRootData, useTo } from "../lib/root-data.ts";
@@ -15,7 +14,6 @@ const LicenceRequests = graphql(`query LicenceRequests { licenceRequests { ...Li
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "staff-licence-requests");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  refuseUnlessAllowed(context);
   const { licenceRequests } = await query(context, LicenceRequests);
   return { requests: licenceRequests };
 }
