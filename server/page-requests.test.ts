@@ -78,3 +78,11 @@ test("a screen the route table refuses answers the 403 page and runs none of its
     expect(statements, `${method} ${path}`).toHaveLength(3);
   }
 });
+
+test("a refused screen answers 403 before its own loader can answer anything else", async () => {
+  const user = await givenUser(database.db);
+  // The reject screen answers 404 without its ?comentario= parameter: the refusal comes first.
+  const res = await app.request("/actividades/x/rechazar", { headers: { cookie: `token=${user.token}` } });
+  expect(res.status).toBe(403);
+  expect(await res.text()).toContain("no tienes permiso para continuar");
+});

@@ -53,8 +53,10 @@ export const pageMiddleware: MiddlewareFunction<Response> = async ({ request, co
   if (decision.kind === "redirect") throw redirect(decision.to);
   context.set(pageContext, { lang, me, match, decision, origin: url.origin, pathname });
   const response = await next();
-  // The page shows the 403 page (root.tsx decides the same from the root data); the document says so too.
-  if (decision.kind === "forbidden" && response.status === 200 && !url.pathname.endsWith(".data")) {
+  // The page shows the 403 page (root.tsx decides the same from the root data), whatever the screen's own
+  // loader answered (a 404 for a missing parameter): the document says so too.
+  const redirected = response.status >= 300 && response.status < 400;
+  if (decision.kind === "forbidden" && response.status !== 403 && !redirected && !url.pathname.endsWith(".data")) {
     return new Response(response.body, { status: 403, headers: response.headers });
   }
   return response;
