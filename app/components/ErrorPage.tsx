@@ -5,9 +5,9 @@ import { errors as enErrors } from "../i18n/en/errors.ts";
 import { errors as esErrors } from "../i18n/es/errors.ts";
 import { useRootData, useTo } from "../lib/root-data.ts";
 
-export type ErrorKind = "forbidden" | "not-found" | "server-error" | "language-unavailable" | "screen-too-small";
+export type ErrorKind = "bad-request" | "forbidden" | "not-found" | "server-error" | "language-unavailable" | "screen-too-small";
 
-const CODES: Partial<Record<ErrorKind, number>> = { forbidden: 403, "not-found": 404, "server-error": 500 };
+const CODES: Partial<Record<ErrorKind, number>> = { "bad-request": 400, forbidden: 403, "not-found": 404, "server-error": 500 };
 
 /** The error pages of section 2 with the specification's messages (section 8). */
 export function ErrorPage({ kind, bare = false }: { kind: ErrorKind; bare?: boolean }) {
@@ -22,6 +22,7 @@ function LocalizedError({ kind }: { kind: ErrorKind }) {
   const location = useLocation();
   const code = CODES[kind];
   const message = {
+    "bad-request": t("errors.badRequest"),
     forbidden: t("errors.forbidden"),
     "not-found": t("errors.notFound"),
     "server-error": t("errors.serverError"),
@@ -58,7 +59,8 @@ function LocalizedError({ kind }: { kind: ErrorKind }) {
 
 /** When even the root data is missing: both languages, no catalogue needed. */
 function BareError({ kind }: { kind: ErrorKind }) {
-  const text = kind === "not-found" ? [esErrors.notFound, enErrors.notFound] : [esErrors.serverError, enErrors.serverError];
+  const key = kind === "not-found" ? "notFound" : kind === "bad-request" ? "badRequest" : "serverError";
+  const text = [esErrors[key], enErrors[key]];
   return (
     <main className="error-page">
       <h1 className="error-title">{text[0]}</h1>

@@ -50,6 +50,6 @@ test("the specification's messages are used word for word", () => {
 });
 
 test("every meta key names a real route", () => {
-  const extra = ["siteName", "default", "notFound", "forbidden", "serverError", "languageUnavailable"];
+  const extra = ["siteName", "default", "notFound", "badRequest", "forbidden", "serverError", "languageUnavailable"];
   for (const key of Object.keys(es.meta)) expect([...ROUTE_NAMES, ...extra], key).toContain(key);
 });

@@ -16,14 +16,17 @@ type MetaTexts = Record<string, { title: string; description: string } | string>
 
 const rootOf = (args: Args) => args.matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
 
-/** The error page a thrown error shows: 404 and 403 have their own, anything else is a server error. */
+/** The error page a thrown error shows: 400, 404 and 403 have their own, anything else is a server error. */
 export function errorKindOf(error: unknown): ErrorKind {
+  // The API refused the values sent (query() in page.server.ts): the user's to fix, not a server failure.
+  if (isRouteErrorResponse(error) && error.status === 400) return "bad-request";
   if (isRouteErrorResponse(error) && error.status === 404) return "not-found";
   if (isRouteErrorResponse(error) && error.status === 403) return "forbidden";
   return "server-error";
 }
 
 const ERROR_TITLES: Record<ErrorKind, string> = {
+  "bad-request": "badRequest",
   "not-found": "notFound",
   forbidden: "forbidden",
   "server-error": "serverError",
@@ -35,7 +38,7 @@ const ERROR_TITLES: Record<ErrorKind, string> = {
 export function errorPageMeta(args: Args, kind: ErrorKind): MetaDescriptor[] {
   const root = rootOf(args);
   if (!root) {
-    const key = kind === "not-found" ? "notFound" : "serverError";
+    const key = kind === "not-found" ? "notFound" : kind === "bad-request" ? "badRequest" : "serverError";
     return [{ title: `${esErrors[key]} · ${enErrors[key]}` }, { name: "robots", content: "noindex" }];
   }
   const meta = root.messages.meta as MetaTexts;

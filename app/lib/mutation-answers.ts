@@ -25,3 +25,35 @@ export function failureOf(answer: (Answer & Failure) | null | undefined, fallbac
   const fields = Object.fromEntries((answer?.fields ?? []).map((f) => [f.field, f.message]));
   return { error: answer?.message ?? fallback, fields };
 }
+
+/** What an in-process GraphQL call answered, as far as a refused form needs it. */
+type Sent = { readonly data: unknown; readonly status: number; readonly errors?: readonly { extensions?: Record<string, unknown> }[] };
+
+/** server/graphql/request-guards.ts: a control character (VALIDATION), a variable that does not fit the schema. */
+const REFUSED_CODES: ReadonlySet<unknown> = new Set(["VALIDATION", "INVALID_REQUEST"]);
+
+/**
+ * Whether the API refused the request itself, before any resolver answered: no data, and an HTTP 400 (a
+ * control character) or the request guards' codes (a variable of the wrong type or enum value, which Yoga
+ * answers with 200 to an `application/json` caller). The user's input to fix, not a server failure.
+ */
+export function inputRefused(result: Sent): boolean {
+  if (result.data) return false;
+  return result.status === 400 || !!result.errors?.some((error) => REFUSED_CODES.has(error.extensions?.code));
+}
+
+/**
+ * A refused form's HTTP status and message keys, from the call's result and the mutation's typed answer:
+ * 429 when told to wait, `answered` (400) for an expected failure, 400 with "errors.validation" for input
+ * the API refused outright, and 500 only when the server failed (with the fallback message).
+ */
+export function refusedForm(
+  result: Sent,
+  answer: (Answer & Failure) | null | undefined,
+  { answered = 400 }: { answered?: number } = {},
+): { status: number; failure: FormFailure } {
+  const refused = !answer && inputRefused(result);
+  const failure = failureOf(answer, refused ? "errors.validation" : undefined);
+  const status = result.status === 429 ? 429 : answer ? answered : refused ? 400 : 500;
+  return { status, failure };
+}

@@ -7,6 +7,7 @@ import { type GraphQLResult, serverContext } from "../server-context.ts";
 import { readCookie } from "./cookies.ts";
 import { type ResultOf, sourceOf, type TadaDocumentNode, type VariablesOf } from "./graphql.ts";
 import { ME_QUERY } from "./me.ts";
+import { inputRefused } from "./mutation-answers.ts";
 
 /** What the root middleware learns about a page request, for every loader and action below it. */
 export type PageInfo = {
@@ -83,13 +84,17 @@ export function gql<D extends TadaDocumentNode<any, any>>(
   return context.get(serverContext).graphql<ResultOf<D>>(sourceOf(document), variables, page(context).lang);
 }
 
-/** Runs a query the page cannot do without: its data, or the 500 page when the API did not answer. */
+/**
+ * Runs a query the page cannot do without: its data, or, when the API did not answer, the 400 page if it
+ * refused the variables themselves (the user's values: a control character, a value outside an enum) and
+ * the 500 page otherwise.
+ */
 export async function query<D extends TadaDocumentNode<any, any>>(
   context: Readonly<RouterContextProvider>,
   document: D,
   ...variables: VariablesArgs<D>
 ): Promise<ResultOf<D>> {
   const result = await gql(context, document, ...variables);
-  if (!result.data) throw data(null, { status: 500 });
+  if (!result.data) throw data(null, { status: inputRefused(result) ? 400 : 500 });
   return result.data;
 }

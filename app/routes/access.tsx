@@ -5,10 +5,10 @@ import { pathFor } from "../../common/routes.ts";
 import { LoginInput } from "../../common/schemas/account.ts";
 import { Field, FormAlert } from "../components/Field.tsx";
 import { SocialButtons } from "../components/SocialButtons.tsx";
-import { cookieHeaders, type FormFailure, useZodForm } from "../lib/forms.ts";
+import { cookieHeaders, useZodForm } from "../lib/forms.ts";
 import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { DomainErrorFields, failureOf } from "../lib/mutation-answers.ts";
+import { DomainErrorFields, refusedForm } from "../lib/mutation-answers.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import { returnQuery } from "../lib/return-path.ts";
@@ -39,10 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const back = safeReturnPath(new URL(request.url).searchParams.get("page"), page(context).origin);
     throw redirect(back ?? pathFor("home", page(context).lang), { headers: cookieHeaders(result.cookies) });
   }
-  // A 400 without a typed answer is the API refusing the input itself (a control character): the user's to fix.
-  const refused = !login && result.status === 400;
-  const failure: FormFailure = failureOf(login, refused ? "errors.validation" : undefined);
-  return data(failure, { status: result.status === 429 ? 429 : login ? 401 : refused ? 400 : 500 });
+  // A failed login is a 401; input the API refused outright is the user's to fix (400).
+  const { status, failure } = refusedForm(result, login, { answered: 401 });
+  return data(failure, { status });
 }
 
 export default function Access({ loaderData, actionData }: Route.ComponentProps) {

@@ -15,9 +15,10 @@ import { type CommentActionResult, commentAction, commentsData } from "../compon
 import { CommentThreadFields } from "../components/contributions/documents.ts";
 import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { DomainErrorFields, failureOf, type MutationAnswer, succeeded } from "../lib/mutation-answers.ts";
+import { DomainErrorFields, type MutationAnswer, refusedForm, succeeded } from "../lib/mutation-answers.ts";
 import { gql, page, query } from "../lib/page.server.ts";
 import { useRootData } from "../lib/root-data.ts";
+import type { GraphQLResult } from "../server-context.ts";
 import type { Route } from "./+types/activity";
 
 /** The activity and its comments, in one request. */
@@ -79,28 +80,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!info.me) throw redirect(`${pathFor("access", info.lang)}?page=${encodeURIComponent(info.pathname)}`);
   const intent = String(form.get("intent") ?? "");
   const activityId = String(form.get("activityId") ?? "");
+  let result: GraphQLResult<unknown>;
   let answer: MutationAnswer | null | undefined;
   if (intent === "rate") {
     const score = Number(form.get("score") ?? 0);
-    const result = await gql(context, RateActivity, {
+    const rated = await gql(context, RateActivity, {
       activityId,
       score: Number.isInteger(score) ? score : 0,
     });
-    answer = result.data?.rateActivity;
+    result = rated;
+    answer = rated.data?.rateActivity;
   } else if (intent === "favourite" || intent === "done") {
-    const result = await gql(context, MarkActivity, {
+    const marked = await gql(context, MarkActivity, {
       activityId,
       kind: intent,
       on: form.get("on") === "true",
     });
-    answer = result.data?.markActivity;
+    result = marked;
+    answer = marked.data?.markActivity;
   } else {
     throw data(null, { status: 400 });
   }
   const kind = intent as "rate" | MarkKind;
   if (succeeded(answer)) return { intent: kind, ok: true } satisfies ActivityActionResult;
-  const failure: ActivityActionResult = { intent: kind, ok: false, error: failureOf(answer).error };
-  return data(failure, { status: answer ? 400 : 500 });
+  const { status, failure } = refusedForm(result, answer);
+  return data({ intent: kind, ok: false, error: failure.error } satisfies ActivityActionResult, { status });
 }
 
 export default function Activity({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { settingsTitle } from "../components/profile/meta.ts";
 import { cookieHeaders, useZodForm } from "../lib/forms.ts";
 import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { DomainErrorFields, failureOf, succeeded } from "../lib/mutation-answers.ts";
+import { DomainErrorFields, refusedForm, succeeded } from "../lib/mutation-answers.ts";
 import { gql, page, pageContext } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/delete-account";
@@ -40,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ deleted: true as const, error: "", fields: {} }, { headers: cookieHeaders(result.cookies) });
   }
   // Section 8: "Error in deleting account", with the field's own message when the confirmation is missing.
-  return data({ deleted: false as const, ...failureOf(answer), error: "settings.delete.failed" }, { status: answer ? 400 : 500 });
+  const { status, failure } = refusedForm(result, answer);
+  return data({ deleted: false as const, ...failure, error: "settings.delete.failed" }, { status });
 }
 
 export default function DeleteAccount({ actionData }: Route.ComponentProps) {

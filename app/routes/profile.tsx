@@ -12,7 +12,7 @@ import { SettingsQuery, UpdateProfile } from "../components/profile/documents.ts
 import type { FormValues } from "../components/profile/form-values.ts";
 import { SettingsTab } from "../components/profile/SettingsTab.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { failureOf, succeeded } from "../lib/mutation-answers.ts";
+import { refusedForm, succeeded } from "../lib/mutation-answers.ts";
 import { gql, page, pageContext, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/profile";
@@ -72,7 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Section 8: whatever went wrong, "Error updating data", with each field's own message. The values
   // go back so that a page rendered without JavaScript keeps what was typed.
-  return data({ saved: null, ...failureOf(answer), error: "errors.updateFailed", values }, { status: answer ? 400 : 500 });
+  const { status, failure } = refusedForm(result, answer);
+  return data({ saved: null, ...failure, error: "errors.updateFailed", values }, { status });
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {

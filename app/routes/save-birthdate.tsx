@@ -10,7 +10,7 @@ import { settingsTitle } from "../components/profile/meta.ts";
 import { useZodForm } from "../lib/forms.ts";
 import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { DomainErrorFields, failureOf, succeeded } from "../lib/mutation-answers.ts";
+import { DomainErrorFields, refusedForm, succeeded } from "../lib/mutation-answers.ts";
 import { gql, page, query } from "../lib/page.server.ts";
 import type { Route } from "./+types/save-birthdate";
 
@@ -47,7 +47,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await gql(context, SaveBirthdateMutation, { birthday: String(form.get("birthday") ?? "") });
   const answer = result.data?.saveBirthdate;
   if (succeeded(answer) || (answer?.__typename === "DomainError" && answer.code === "BIRTHDATE_SET")) throw redirect(settingsTab(lang));
-  return data(failureOf(answer), { status: answer ? 400 : 500 });
+  const { status, failure } = refusedForm(result, answer);
+  return data(failure, { status });
 }
 
 export default function SaveBirthdate({ actionData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { SocialButtons } from "../components/SocialButtons.tsx";
 import { cookieHeaders, useZodForm } from "../lib/forms.ts";
 import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { DomainErrorFields, failureOf } from "../lib/mutation-answers.ts";
+import { DomainErrorFields, refusedForm } from "../lib/mutation-answers.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { returnQuery } from "../lib/return-path.ts";
 import { useTo } from "../lib/root-data.ts";
@@ -49,9 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const back = returnQuery(safeReturnPath(String(form.get("page") ?? ""), page(context).origin));
     throw redirect(pathFor("signup-success", page(context).lang) + back, { headers: cookieHeaders(result.cookies) });
   }
-  // A 400 without a typed answer is the API refusing the input itself (a control character): the user's to fix.
-  const refused = !signup && result.status === 400;
-  return data(failureOf(signup, refused ? "errors.validation" : undefined), { status: signup || refused ? (result.status === 429 ? 429 : 400) : 500 });
+  const { status, failure } = refusedForm(result, signup);
+  return data(failure, { status });
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {

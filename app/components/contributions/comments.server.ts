@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { type MutationAnswer, succeeded } from "../../lib/mutation-answers.ts";
+import { inputRefused, type MutationAnswer, succeeded } from "../../lib/mutation-answers.ts";
 import { gql } from "../../lib/page.server.ts";
 import type { GraphQLResult } from "../../server-context.ts";
 import { type CommentNode, PostActivityComment, PublishContribution, RejectContribution } from "./documents.ts";
@@ -81,6 +81,6 @@ function outcome(
   const refused = result.errors?.some((e) => /not authorized/i.test(e.message));
   // For a moderator, "cannot be deleted because just moderated" would read oddly: someone else moderated it first.
   const message = intent !== "comment-post" && answer?.code === "CONTRIBUTION_MODERATED" ? "comments.errors.alreadyModerated" : answer?.message;
-  const error = message ?? (refused ? "errors.forbidden" : "errors.serverError");
+  const error = message ?? (refused ? "errors.forbidden" : inputRefused(result) ? "errors.validation" : "errors.serverError");
   return { ok: false, intent, id, error, values };
 }

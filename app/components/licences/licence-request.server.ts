@@ -3,7 +3,7 @@ import { LICENCE_REQUEST_LIMITS } from "../../../common/licences.ts";
 import { fieldErrors } from "../../../common/schemas/account.ts";
 import { EMPTY_TEACHER_ROW, LicenceRequestInput } from "../../../common/schemas/licence-request.ts";
 import type { FormFailure } from "../../lib/forms.ts";
-import { failureOf } from "../../lib/mutation-answers.ts";
+import { refusedForm } from "../../lib/mutation-answers.ts";
 import { gql } from "../../lib/page.server.ts";
 import { type LicenceRequestNode, RequestLicences } from "./licence-request-documents.ts";
 import type { RequestFormValues } from "./licence-request-values.ts";
@@ -64,5 +64,6 @@ export async function requestAction(context: Readonly<RouterContextProvider>, fo
   if (answer?.__typename === "MutationRequestLicencesSuccess") {
     return { result: { kind: "sent", request: answer.data }, status: 200 };
   }
-  return { result: { kind: "form", values, failure: failureOf(answer) }, status: answer ? 400 : 500 };
+  const { status, failure } = refusedForm(response, answer);
+  return { result: { kind: "form", values, failure }, status };
 }

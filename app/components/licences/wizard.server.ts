@@ -86,7 +86,9 @@ function checkStep(step: LicenceStep, values: WizardValues, data: WizardData): W
 
 async function lookup(context: Context, values: WizardValues): Promise<WizardData> {
   return query(context, LicenceWizard, {
-    code: values.code,
+    // Only a well-formed code is looked up (and sent at all: the API refuses a control character in any
+    // variable, skipped or not); any other is the code step's own message.
+    code: isLicenceCode(values.code) ? values.code : "",
     withCode: isLicenceCode(values.code),
     provinceId: isId(values.provinceId) ? values.provinceId : "0",
     withTowns: isId(values.provinceId),

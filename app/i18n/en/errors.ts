@@ -6,6 +6,7 @@ export const errors: Strings<typeof es> = {
   forbiddenLicence: "This section is for teachers of enrolled schools with a professional licence. If you have a licence code, add it to your account.",
   addLicence: "Add a licence",
   notFound: "Oops! The webpage that you are trying to access does not exist.",
+  badRequest: "Oops! The data sent is not valid. Please check it and try again.",
   serverError: "Oops! It looks like an error has occurred, load the page again.",
   languageUnavailable: "Content not available in the selected language",
   languageUnavailableAction: "View in Spanish",

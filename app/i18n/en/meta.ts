@@ -56,6 +56,7 @@ export const meta: Strings<typeof es> = {
   "formation-downloads-vr": { title: "Downloads: virtual reality and training", description: "Virtual reality and teacher training material." },
   moderation: { title: "Moderation", description: "Comments waiting for moderation." },
   notFound: { title: "Page not found", description: "The page you are looking for does not exist." },
+  badRequest: { title: "Invalid request", description: "The data sent is not valid." },
   forbidden: { title: "Restricted access", description: "You do not have permission to see this page." },
   serverError: { title: "Error", description: "An error has occurred; load the page again." },
   languageUnavailable: { title: "Content not available in the selected language", description: "This page exists in Spanish only." },

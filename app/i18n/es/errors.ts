@@ -4,6 +4,7 @@ export const errors = {
   forbiddenLicence: "Esta sección es para docentes de centros inscritos con una licencia profesional. Si tienes un código de licencia, añádelo a tu cuenta.",
   addLicence: "Añadir una licencia",
   notFound: "¡Vaya! La página a la que intentas acceder no existe.",
+  badRequest: "¡Vaya! Los datos enviados no son válidos. Revísalos e inténtalo de nuevo.",
   serverError: "¡Vaya! Parece que se ha producido un error, vuelve a cargar la página.",
   languageUnavailable: "Contenido no disponible en el idioma seleccionado",
   languageUnavailableAction: "Ver en español",

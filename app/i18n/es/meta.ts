@@ -54,6 +54,7 @@ export const meta = {
   "formation-downloads-vr": { title: "Descargas: realidad virtual y formación", description: "Material de realidad virtual y de formación docente." },
   moderation: { title: "Moderación", description: "Comentarios pendientes de moderar." },
   notFound: { title: "Página no encontrada", description: "La página que buscas no existe." },
+  badRequest: { title: "Petición no válida", description: "Los datos enviados no son válidos." },
   forbidden: { title: "Acceso restringido", description: "No tienes permiso para ver esta página." },
   serverError: { title: "Error", description: "Se ha producido un error; vuelve a cargar la página." },
   languageUnavailable: { title: "Contenido no disponible en el idioma seleccionado", description: "Esta página solo existe en español." },
