@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { pathFor } from "../../common/routes.ts";
 import { FormCard } from "../components/FormCard.tsx";
-import { LinkedAccountsQuery } from "../components/LinkedAccounts.tsx";
+import { LinkedAccountsQuery } from "../components/social/documents.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import { isProvider, socialMeta } from "../lib/social-documents.ts";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { pathFor } from "../../common/routes.ts";
 import { FormCard } from "../components/FormCard.tsx";
-import { ProviderHandoff } from "../components/ProviderHandoff.tsx";
+import { ProviderHandoff } from "../components/social/ProviderHandoff.tsx";
 import { cookieHeaders } from "../lib/forms.ts";
 import { graphql } from "../lib/graphql.ts";
 import { DomainErrorFields } from "../lib/mutation-answers.ts";

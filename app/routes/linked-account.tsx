@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { pathFor } from "../../common/routes.ts";
 import { FormCard } from "../components/FormCard.tsx";
-import { LinkedAccounts, LinkedAccountsQuery } from "../components/LinkedAccounts.tsx";
+import { LinkedAccountsQuery } from "../components/social/documents.ts";
+import { LinkedAccounts } from "../components/social/LinkedAccounts.tsx";
 import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import { isProvider, socialMeta } from "../lib/social-documents.ts";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await gql(context, LinkedAccountsQuery);
   const account = result.data?.linkedAccounts.find((a) => a.provider === provider);
   if (!account?.linked) throw redirect(settings);
-  return { provider };
+  return { provider, accounts: result.data?.linkedAccounts ?? null };
 }
 
 export default function LinkedAccountPage({ loaderData }: Route.ComponentProps) {
@@ -28,7 +29,7 @@ export default function LinkedAccountPage({ loaderData }: Route.ComponentProps) 
   return (
     <FormCard id="linked" title={t("social.linked.title")}>
       <p role="status" className="form-success">{t("social.linked.text", { provider: name })}</p>
-      <LinkedAccounts />
+      <LinkedAccounts accounts={loaderData.accounts} />
       <p className="form-links">
         <Link to={to("profile", { tab: "configuracion" })}>{t("social.back")}</Link>
       </p>

@@ -4,7 +4,7 @@ import { safeReturnPath } from "../../common/return-path.ts";
 import { pathFor } from "../../common/routes.ts";
 import { SignupInput } from "../../common/schemas/account.ts";
 import { CheckboxField, Field, FormAlert } from "../components/Field.tsx";
-import { SocialButtons } from "../components/SocialButtons.tsx";
+import { SocialButtons } from "../components/social/SocialButtons.tsx";
 import { cookieHeaders, useZodForm } from "../lib/forms.ts";
 import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";

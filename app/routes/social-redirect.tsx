@@ -6,7 +6,7 @@ import { storedLanguage } from "../../common/languages.ts";
 import { pathFor } from "../../common/routes.ts";
 import { FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";
-import { ProviderHandoff } from "../components/ProviderHandoff.tsx";
+import { ProviderHandoff } from "../components/social/ProviderHandoff.tsx";
 import { cookieHeaders } from "../lib/forms.ts";
 import { graphql } from "../lib/graphql.ts";
 import { DomainErrorFields } from "../lib/mutation-answers.ts";

@@ -5,7 +5,7 @@ import type { CurrentUser } from "../../../common/user.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import { useTo } from "../../lib/root-data.ts";
 import { LicenceBlock } from "../licences/LicenceBlock.tsx";
-import { LinkedAccounts } from "../LinkedAccounts.tsx";
+import { LinkedAccounts } from "../social/LinkedAccounts.tsx";
 import type { SettingsData } from "./documents.ts";
 import { type FormValues, formValuesOf } from "./form-values.ts";
 import { PersonalDataForm } from "./PersonalDataForm.tsx";
@@ -41,7 +41,7 @@ export function SettingsTab({ me, data, saved, failure }: Props) {
           </Link>
         </li>
       </ul>
-      <LinkedAccounts />
+      <LinkedAccounts accounts={data.linkedAccounts} />
       <LicenceBlock me={me} />
     </>
   );

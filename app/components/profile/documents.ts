@@ -1,14 +1,17 @@
 import { graphql, type ResultOf } from "../../lib/graphql.ts";
 import { DomainErrorFields } from "../../lib/mutation-answers.ts";
+import { LinkedAccountFields } from "../social/documents.ts";
 
 /** GraphQL documents of the profile's settings tab (run by app/routes/profile.tsx's loader and action). */
 
-export const SettingsQuery = graphql(`
-  query Settings {
+export const SettingsQuery = graphql(
+  `query Settings {
     profile { name lastName birthday gender notices profilePhoto province { id name } }
     provinces { id name }
-  }
-`);
+    linkedAccounts { ...LinkedAccountFields }
+  }`,
+  [LinkedAccountFields],
+);
 export type SettingsData = ResultOf<typeof SettingsQuery>;
 export type Profile = SettingsData["profile"];
 

@@ -87,7 +87,6 @@ export const social: Strings<typeof es> = {
     notConfigured: "Not available for now",
     link: "Link {{provider}}",
     unlink: "Unlink {{provider}}",
-    loading: "Loading your linked accounts…",
     loadFailed: "We could not load your linked accounts. Please reload the page.",
   },
   back: "Back to my account",

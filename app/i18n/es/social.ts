@@ -85,7 +85,6 @@ export const social = {
     notConfigured: "No disponible por ahora",
     link: "Vincular {{provider}}",
     unlink: "Desvincular {{provider}}",
-    loading: "Cargando tus cuentas vinculadas…",
     loadFailed: "No hemos podido cargar tus cuentas vinculadas. Vuelve a cargar la página.",
   },
   back: "Volver a mi cuenta",

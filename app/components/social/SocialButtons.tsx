@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
-import { safeReturnPath } from "../../common/return-path.ts";
-import { useRootData, useTo } from "../lib/root-data.ts";
+import { safeReturnPath } from "../../../common/return-path.ts";
+import { useRootData, useTo } from "../../lib/root-data.ts";
 
 /** Brand marks drawn inline: pages load nothing from third-party hosts. */
 function GoogleMark() {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import type { Provider } from "../lib/social-documents.ts";
-import { FormCard } from "./FormCard.tsx";
+import type { Provider } from "../../lib/social-documents.ts";
+import { FormCard } from "../FormCard.tsx";
 
 /**
  * Sends the browser to the provider's authorization address. A started flow answers with this page
