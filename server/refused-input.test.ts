@@ -1,46 +1,16 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { createApp } from "./app.ts";
-import type { Database } from "./db/client.ts";
+import { expect, test } from "vitest";
 import { activityMarks, activityRatings, licenceAssignments, users } from "./db/schema/index.ts";
-import { testDatabase } from "./test/database.ts";
 import { givenActivity, givenUser } from "./test/factories.ts";
+import { testPages } from "./test/pages.ts";
 
 // Nothing a user sends may produce a 500: form posts whose values the API refuses outright (a control
 // character, a value outside an enum) are the user's to fix, answered 400 with the form, and change nothing.
-// Whole page requests through the Hono app and the React Router build compiled on the fly by Vite.
-let database: Database;
-let vite: ViteDevServer;
-let app: ReturnType<typeof createApp>["app"];
-
-beforeAll(async () => {
-  database = await testDatabase();
-  vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "silent" });
-  const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-  app = createApp({
-    database, build, clientDir: mkdtempSync(path.join(tmpdir(), "pages-")), production: false, trustProxy: false,
-    secureCookies: false, mailer: { send: async () => {} }, publicUrl: "http://localhost",
-  }).app;
-});
-afterAll(async () => {
-  await vite?.close();
-  await database?.close();
-});
-
-const post = (pathname: string, token: string, fields: Record<string, string>) =>
-  app.request(pathname, {
-    method: "POST",
-    headers: { cookie: `token=${token}`, origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
+const pages = testPages();
+const { post } = pages;
 
 const profileOf = async (id: string) => {
-  const [row] = await database.db
+  const [row] = await pages.database.db
     .select({ name: users.name, lastName: users.lastName, birthday: users.birthday, gender: users.gender, provinceId: users.provinceId })
     .from(users)
     .where(eq(users.id, id));
@@ -51,7 +21,7 @@ test.each([
   ["a gender that is none of the genders", { gender: "x" }],
   ["a control character in the name", { name: "Ana\u0000" }],
 ])("the profile form with %s answers 400 with its message and saves nothing", async (_, junk) => {
-  const user = await givenUser(database.db);
+  const user = await givenUser(pages.database.db);
   const before = await profileOf(user.id);
   const res = await post("/mi-cuenta/configuracion", user.token, {
     name: "Marta", lastName: "Ruiz", birthday: "1985-03-14", gender: "female", provinceId: "28", ...junk,
@@ -63,19 +33,19 @@ test.each([
 });
 
 test("rating or marking an activity with a control character in its id answers 400 and records nothing", async () => {
-  const user = await givenUser(database.db);
-  const activity = await givenActivity(database.db);
+  const user = await givenUser(pages.database.db);
+  const activity = await givenActivity(pages.database.db);
   for (const fields of [{ intent: "rate", score: "5" }, { intent: "favourite", on: "true" }] as Record<string, string>[]) {
     const res = await post(`/actividades/${activity.slug}`, user.token, { ...fields, activityId: "1\u0000" });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(`Actividad ${activity.slug}`);
   }
-  expect(await database.db.select().from(activityRatings).where(eq(activityRatings.userId, user.id))).toEqual([]);
-  expect(await database.db.select().from(activityMarks).where(eq(activityMarks.userId, user.id))).toEqual([]);
+  expect(await pages.database.db.select().from(activityRatings).where(eq(activityRatings.userId, user.id))).toEqual([]);
+  expect(await pages.database.db.select().from(activityMarks).where(eq(activityMarks.userId, user.id))).toEqual([]);
 });
 
 test("the licence wizard answers a junk code with its form and the code's message, not an error page", async () => {
-  const user = await givenUser(database.db);
+  const user = await givenUser(pages.database.db);
   for (const code of ["a\u0000b", "x"]) {
     const res = await post("/mi-cuenta/licencia", user.token, {
       step: "province", code, provinceId: "x\u0000", townId: "", centerId: "", organizationId: "", entity: "",
@@ -83,5 +53,5 @@ test("the licence wizard answers a junk code with its form and the code's messag
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("La licencia no es válida");
   }
-  expect(await database.db.select().from(licenceAssignments).where(eq(licenceAssignments.userId, user.id))).toEqual([]);
+  expect(await pages.database.db.select().from(licenceAssignments).where(eq(licenceAssignments.userId, user.id))).toEqual([]);
 });

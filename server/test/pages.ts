@@ -1,0 +1,47 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll } from "vitest";
+import { createApp } from "../app.ts";
+import type { Database } from "../db/client.ts";
+import { testDatabase } from "./database.ts";
+
+export type TestPages = {
+  database: Database;
+  app: ReturnType<typeof createApp>["app"];
+  /** A form posted from the product's own page (same origin) by the holder of a session token. */
+  post: (pathname: string, token: string, fields: Record<string, string>) => Promise<Response>;
+};
+
+/**
+ * Whole page requests through the Hono app and the React Router build, compiled on the fly by Vite (no
+ * `npm run build` first). Call it at the top of a test file: the database and the build open before its
+ * tests and close after them; `onQuery` sees every SQL statement.
+ */
+export function testPages(options: { onQuery?: (sql: string) => void } = {}): TestPages {
+  let vite: ViteDevServer | undefined;
+  const pages = {
+    post: (pathname, token, fields) =>
+      pages.app.request(pathname, {
+        method: "POST",
+        headers: { cookie: `token=${token}`, origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      }),
+  } as TestPages;
+  beforeAll(async () => {
+    pages.database = await testDatabase(options);
+    vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "silent" });
+    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    pages.app = createApp({
+      database: pages.database, build, clientDir: mkdtempSync(path.join(tmpdir(), "pages-")), production: false,
+      trustProxy: false, secureCookies: false, mailer: { send: async () => {} }, publicUrl: "http://localhost",
+    }).app;
+  });
+  afterAll(async () => {
+    await vite?.close();
+    await pages.database?.close();
+  });
+  return pages;
+}
