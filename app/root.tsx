@@ -15,6 +15,7 @@ import { DataBanner } from "./components/DataBanner.tsx";
 import { type ErrorKind, ErrorPage } from "./components/ErrorPage.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { Header } from "./components/Header.tsx";
+import { useNavigationFocus } from "./components/useNavigationFocus.ts";
 import { pageCatalogue } from "./i18n/catalogues.server.ts";
 import { createI18n } from "./i18n/index.ts";
 import { parseConsent } from "./lib/consent.ts";
@@ -62,6 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   // Without root data (the root loader failed) the language still follows the path.
   const lang = root?.lang ?? matchRoute(location.pathname)?.lang ?? "es";
+  // Here, not in the shell: an error page replaces the shell, and a navigation to it is announced too.
+  useNavigationFocus();
   return (
     <html lang={lang}>
       <head>
@@ -86,13 +89,14 @@ function Shell({ root, children }: { root: RootData; children: React.ReactNode }
   const showDataBanner = !!root.me && lacksPersonalData(root.me) && !root.hideDataBanner;
   return (
     <I18nextProvider i18n={i18n}>
+      {/* First for the keyboard and screen readers, shown at the end (banners.css). */}
+      {!root.consent && <CookieConsent />}
+      {showDataBanner && <DataBanner />}
       <Header />
       <main id="content" tabIndex={-1} className="flex-1">
         {children}
       </main>
       <Footer />
-      {showDataBanner && <DataBanner />}
-      {!root.consent && <CookieConsent />}
     </I18nextProvider>
   );
 }

@@ -1,14 +1,17 @@
 import { Cookie } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
 import { useTo } from "../lib/root-data.ts";
 import { type ConsentChoice, ConsentOptions, focusContent, storeConsent } from "./ConsentOptions.tsx";
+import { useBannerClearance } from "./useBannerClearance.ts";
 
 /**
- * First-visit cookie banner. A labelled region at the end of the page, not a modal: it traps no focus,
- * and it sticks to the bottom only while it scrolls, so the footer can always be reached above it.
- * Accepting and refusing are equally prominent (children's privacy: no nudging).
+ * First-visit cookie banner. A labelled region, not a modal: it traps no focus. It comes first in the
+ * page's order, so the keyboard reaches it at once, but shows at the end, sticking to the window's bottom
+ * edge while the page scrolls, which keeps what has focus clear of it (useBannerClearance). Accepting and
+ * refusing are equally prominent (children's privacy: no nudging); the choices opened by "configure"
+ * come right after it, before the button that saves them.
  */
 export function CookieConsent() {
   const { t } = useTranslation();
@@ -17,6 +20,8 @@ export function CookieConsent() {
   const [closed, setClosed] = useState(false);
   const [configuring, setConfiguring] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, marketing: false });
+  const banner = useRef<HTMLElement>(null);
+  useBannerClearance(banner);
   if (closed) return null;
 
   function save(value: ConsentChoice) {
@@ -27,7 +32,7 @@ export function CookieConsent() {
   }
 
   return (
-    <section className="consent-banner" aria-labelledby="consent-title">
+    <section ref={banner} className="consent-banner" aria-labelledby="consent-title">
       <div className="consent-inner">
         <div className="consent-text">
           <h2 id="consent-title" className="consent-title">
@@ -37,9 +42,6 @@ export function CookieConsent() {
           <p>
             {t("layout.consent.text")} <Link to={to("cookies")}>{t("layout.consent.policy")}</Link>
           </p>
-        </div>
-        <div id="consent-options" hidden={!configuring}>
-          <ConsentOptions idPrefix="consent" value={choice} onChange={setChoice} />
         </div>
         <div className="consent-actions">
           <button type="button" className="btn btn-navy btn-sm" onClick={() => save({ analytics: false, marketing: false })}>
@@ -57,11 +59,12 @@ export function CookieConsent() {
           >
             {t("layout.consent.configure")}
           </button>
-          {configuring && (
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => save(choice)}>
-              {t("layout.consent.save")}
-            </button>
-          )}
+        </div>
+        <div id="consent-options" className="consent-choices" hidden={!configuring}>
+          <ConsentOptions idPrefix="consent" value={choice} onChange={setChoice} />
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => save(choice)}>
+            {t("layout.consent.save")}
+          </button>
         </div>
       </div>
     </section>

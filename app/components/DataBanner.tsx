@@ -1,20 +1,23 @@
 import { Sparkles, X } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HIDE_DATA_BANNER_COOKIE } from "../../common/constants.ts";
 import { setPreferenceCookie } from "../lib/cookies.ts";
 import { useTo } from "../lib/root-data.ts";
 import { focusContent } from "./ConsentOptions.tsx";
+import { useBannerClearance } from "./useBannerClearance.ts";
 
 /**
- * Section 2's data banner for signed-in users missing name, last name or province. It sticks to the
- * bottom of the window while the page scrolls and rests after the footer, so it never hides content.
+ * Section 2's data banner for signed-in users missing name, last name or province. Like the cookie
+ * banner it comes first in the keyboard's order and sticks to the window's bottom edge, clear of focus.
  */
 export function DataBanner() {
   const { t } = useTranslation();
   const to = useTo();
   const [dismissed, setDismissed] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+  useBannerClearance(banner);
   if (dismissed) return null;
 
   function dismiss() {
@@ -24,7 +27,7 @@ export function DataBanner() {
   }
 
   return (
-    <section className="data-banner" aria-label={t("layout.dataBanner.label")}>
+    <section ref={banner} className="data-banner" aria-label={t("layout.dataBanner.label")}>
       <div className="data-banner-inner">
         <span className="data-banner-icon" aria-hidden="true">
           <Sparkles />

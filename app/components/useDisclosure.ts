@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
- * Open/closed state for a disclosure (menu button + panel). It closes on navigation, on Escape inside it
- * (focus goes back to the button, so keyboard users are not lost) and on a click outside its container.
+ * Open/closed state for a disclosure (menu button + panel). It closes on navigation, on Escape from
+ * anywhere inside it (focus goes back to the button, so keyboard users are not lost), on a click outside
+ * its container and when the focus moves out of it (Tab past its last link), so an open panel never
+ * covers the control that now has the focus.
  */
 export function useDisclosure<C extends HTMLElement, B extends HTMLElement>() {
   const [open, setOpen] = useState(false);
@@ -27,10 +29,17 @@ export function useDisclosure<C extends HTMLElement, B extends HTMLElement>() {
     const onPointer = (event: PointerEvent) => {
       if (!container.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Only to another element of the page: the window losing focus (another program) leaves it open.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !box.contains(next)) setOpen(false);
+    };
     box.addEventListener("keydown", onKey);
+    box.addEventListener("focusout", onFocusOut);
     document.addEventListener("pointerdown", onPointer);
     return () => {
       box.removeEventListener("keydown", onKey);
+      box.removeEventListener("focusout", onFocusOut);
       document.removeEventListener("pointerdown", onPointer);
     };
   }, [open]);

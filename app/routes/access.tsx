@@ -13,6 +13,7 @@ import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import { returnQuery } from "../lib/return-path.ts";
 import type { Route } from "./+types/access";
+import { SubmitButton } from "../components/SubmitButton.tsx";
 
 const Login = graphql(
   `mutation Login($email: String!, $password: String!) {
@@ -68,9 +69,9 @@ export default function Access({ loaderData, actionData }: Route.ComponentProps)
               <input id={id} className="field-input" type="password" autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid} {...register("password")} />
             )}
           </Field>
-          <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          <SubmitButton busy={busy} className="btn btn-primary w-full">
             {t("access.submit")}
-          </button>
+          </SubmitButton>
         </Form>
         {!staff && <SocialButtons />}
         {!staff && (

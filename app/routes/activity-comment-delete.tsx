@@ -13,6 +13,7 @@ import { DomainErrorFields, succeeded } from "../lib/mutation-answers.ts";
 import { gql, page, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/activity-comment-delete";
+import { SubmitButton } from "../components/SubmitButton.tsx";
 
 const DeleteContribution = graphql(
   `mutation DeleteContribution($id: ID!) { deleteContribution(id: $id) { __typename ...DomainErrorFields } }`,
@@ -66,9 +67,9 @@ export default function DeleteComment({ loaderData, actionData, params }: Route.
           <p>{t("comments.remove.intro")}</p>
           <Form method="post">
             <input type="hidden" name="id" value={comment?.id} />
-            <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+            <SubmitButton busy={busy} className="btn btn-primary w-full">
               {t("comments.remove.confirm")}
-            </button>
+            </SubmitButton>
           </Form>
           <p className="form-links">
             <Link to={back}>{t("comments.remove.cancel")}</Link>

@@ -13,6 +13,7 @@ import { succeeded } from "../lib/mutation-answers.ts";
 import { gql, page, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/activity-comment-reject";
+import { SubmitButton } from "../components/SubmitButton.tsx";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "activity-comment-reject", commentsTitle(args, "reject"));
 
@@ -69,9 +70,9 @@ export default function RejectComment({ loaderData, actionData, params }: Route.
           <Form method="post">
             <input type="hidden" name="id" value={comment?.id} />
             {from && <input type="hidden" name={FROM_PARAM} value={from} />}
-            <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+            <SubmitButton busy={busy} className="btn btn-primary w-full">
               {t("comments.reject.confirm")}
-            </button>
+            </SubmitButton>
           </Form>
           <p className="form-links">
             <Link to={back}>{t("comments.reject.cancel")}</Link>

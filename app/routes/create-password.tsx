@@ -11,6 +11,7 @@ import { gql } from "../lib/page.server.ts";
 import { DomainErrorFields, failureOf, succeeded } from "../lib/mutation-answers.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/create-password";
+import { SubmitButton } from "../components/SubmitButton.tsx";
 
 const CreatePasswordPage = graphql(`query CreatePasswordPage { hasPassword }`);
 
@@ -65,7 +66,7 @@ export default function CreatePassword({ loaderData, actionData }: Route.Compone
       <Form method="post" noValidate onSubmit={onSubmit}>
         <PasswordField label={t("password.create.password")} hint={t("signup.passwordHint")} error={errorOf("password")} autoComplete="new-password" registration={register("password")} />
         <PasswordField label={t("password.create.repeatPassword")} error={errorOf("repeatPassword")} autoComplete="new-password" registration={register("repeatPassword")} />
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>{t("password.create.submit")}</button>
+        <SubmitButton busy={busy} className="btn btn-primary w-full">{t("password.create.submit")}</SubmitButton>
       </Form>
       {back}
     </FormCard>

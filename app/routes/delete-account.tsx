@@ -12,6 +12,7 @@ import { DomainErrorFields, refusedForm, succeeded } from "../lib/mutation-answe
 import { gql, page, pageContext } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/delete-account";
+import { SubmitButton } from "../components/SubmitButton.tsx";
 
 const DeleteAccountMutation = graphql(
   `mutation DeleteAccount($confirm: Boolean!) { deleteAccount(confirm: $confirm) { __typename ...DomainErrorFields } }`,
@@ -82,9 +83,9 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
         )}>
           {t("settings.delete.confirm")}
         </CheckboxField>
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+        <SubmitButton busy={busy} className="btn btn-primary w-full">
           {t("settings.delete.submit")}
-        </button>
+        </SubmitButton>
       </Form>
       <p className="form-links">
         <Link to={to("profile", { tab: "configuracion" })}>{t("settings.delete.cancel")}</Link>

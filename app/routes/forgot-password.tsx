@@ -9,6 +9,7 @@ import { gql } from "../lib/page.server.ts";
 import { DomainErrorFields, failureOf, succeeded } from "../lib/mutation-answers.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/forgot-password";
+import { SubmitButton } from "../components/SubmitButton.tsx";
 
 const RequestRestore = graphql(
   `mutation RequestRestore($email: String!) { requestPasswordRestore(email: $email) { __typename ...DomainErrorFields } }`,
@@ -47,7 +48,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <Form method="post">
             <input type="hidden" name="email" value={actionData.sent} />
             <input type="hidden" name="resend" value="1" />
-            <button type="submit" className="btn btn-secondary w-full" disabled={busy}>{t("password.forgot.resend")}</button>
+            <SubmitButton busy={busy} className="btn btn-secondary w-full">{t("password.forgot.resend")}</SubmitButton>
           </Form>
           <p className="form-links"><Link to={to("access")}>{t("password.forgot.back")}</Link></p>
         </section>
@@ -66,7 +67,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               <input id={id} className="field-input" type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...register("email")} />
             )}
           </Field>
-          <button type="submit" className="btn btn-primary w-full" disabled={busy}>{t("password.forgot.submit")}</button>
+          <SubmitButton busy={busy} className="btn btn-primary w-full">{t("password.forgot.submit")}</SubmitButton>
         </Form>
         <p className="form-links"><Link to={to("access")}>{t("password.forgot.back")}</Link></p>
       </section>

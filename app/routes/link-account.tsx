@@ -7,6 +7,7 @@ import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import { isProvider, socialMeta } from "../lib/social-documents.ts";
 import type { Route } from "./+types/link-account";
+import { SubmitButton } from "../components/SubmitButton.tsx";
 
 export const meta: Route.MetaFunction = (args) => socialMeta(args, "link-account", "linkAccount");
 
@@ -37,9 +38,9 @@ export default function LinkAccount({ loaderData }: Route.ComponentProps) {
         <>
           <p>{t("social.link.intro", { provider: name, email })}</p>
           <Form method="post" action={to(`link-with-${provider}`)}>
-            <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+            <SubmitButton busy={busy} className="btn btn-primary w-full">
               {t("social.link.submit", { provider: name })}
-            </button>
+            </SubmitButton>
           </Form>
         </>
       ) : (

@@ -9,6 +9,7 @@ import { DomainErrorFields } from "../lib/mutation-answers.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { errorCode, providerOfRoute, socialMeta } from "../lib/social-documents.ts";
 import type { Route } from "./+types/link-with";
+import { SubmitButton } from "../components/SubmitButton.tsx";
 
 const StartSocialLink = graphql(
   `mutation StartSocialLink($provider: SocialProvider!) {
@@ -55,7 +56,7 @@ export default function LinkWith({ loaderData, actionData }: Route.ComponentProp
   return (
     <FormCard id="link-with" title={t("social.link.title", { provider: name })}>
       <Form method="post">
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>{t("social.link.submit", { provider: name })}</button>
+        <SubmitButton busy={busy} className="btn btn-primary w-full">{t("social.link.submit", { provider: name })}</SubmitButton>
       </Form>
     </FormCard>
   );

@@ -98,7 +98,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </ul>
       </nav>
       <section className="panel" aria-labelledby="tab-title">
-        <h2 id="tab-title">{t(`profile.tabs.${tab}`)}</h2>
+        <h2 id="tab-title" data-route-focus>{t(`profile.tabs.${tab}`)}</h2>
         {tab === "activities" ? (
           activities && <MyActivities data={activities} />
         ) : tab === "contributions" ? (

@@ -11,6 +11,7 @@ import { gql } from "../lib/page.server.ts";
 import { DomainErrorFields, failureOf, succeeded } from "../lib/mutation-answers.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/restore-password";
+import { SubmitButton } from "../components/SubmitButton.tsx";
 
 const RestoreLinkValid = graphql(`query RestoreLinkValid($token: String!) { passwordRestoreLinkValid(token: $token) }`);
 
@@ -76,7 +77,7 @@ export default function RestorePassword({ loaderData, actionData }: Route.Compon
       <Form method="post" noValidate onSubmit={onSubmit}>
         <PasswordField label={t("password.restore.password")} hint={t("password.restore.hint")} error={errorOf("password")} autoComplete="new-password" registration={register("password")} />
         <PasswordField label={t("password.restore.repeatPassword")} error={errorOf("repeatPassword")} autoComplete="new-password" registration={register("repeatPassword")} />
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>{t("password.restore.submit")}</button>
+        <SubmitButton busy={busy} className="btn btn-primary w-full">{t("password.restore.submit")}</SubmitButton>
       </Form>
     </FormCard>
   );

@@ -13,6 +13,7 @@ import { pageMeta } from "../lib/meta.ts";
 import { DomainErrorFields, refusedForm, succeeded } from "../lib/mutation-answers.ts";
 import { gql, page, query } from "../lib/page.server.ts";
 import type { Route } from "./+types/save-birthdate";
+import { SubmitButton } from "../components/SubmitButton.tsx";
 
 const Birthdate = graphql(`query Birthdate { profile { birthday } }`);
 
@@ -65,9 +66,9 @@ export default function SaveBirthdate({ actionData }: Route.ComponentProps) {
             <input id={id} className="field-input" type="date" autoComplete="bday" aria-describedby={describedBy} aria-invalid={invalid} {...register("birthday")} />
           )}
         </Field>
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+        <SubmitButton busy={busy} className="btn btn-primary w-full">
           {t("settings.birthdate.submit")}
-        </button>
+        </SubmitButton>
       </Form>
     </FormCard>
   );

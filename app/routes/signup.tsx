@@ -13,6 +13,7 @@ import { gql, page } from "../lib/page.server.ts";
 import { returnQuery } from "../lib/return-path.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/signup";
+import { SubmitButton } from "../components/SubmitButton.tsx";
 
 const SignupMutation = graphql(
   `mutation Signup($input: SignupInput!) {
@@ -89,9 +90,9 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           <CheckboxField input={({ id }) => <input id={id} type="checkbox" {...register("notices")} />}>
             {t("signup.notices")}
           </CheckboxField>
-          <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          <SubmitButton busy={busy} className="btn btn-primary w-full">
             {t("signup.submit")}
-          </button>
+          </SubmitButton>
         </Form>
         <SocialButtons />
         <p className="form-links">

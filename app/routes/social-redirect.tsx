@@ -14,6 +14,7 @@ import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import { errorCode, type Provider, providerOfRoute, socialMeta } from "../lib/social-documents.ts";
 import type { Route } from "./+types/social-redirect";
+import { SubmitButton } from "../components/SubmitButton.tsx";
 
 const StartSocialSignIn = graphql(
   `mutation StartSocialSignIn($provider: SocialProvider!, $returnTo: String) {
@@ -120,9 +121,9 @@ export default function SocialRedirect({ loaderData, actionData }: Route.Compone
       <p>{t("social.redirect.intro", { provider: name })}</p>
       <Form method="post">
         {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+        <SubmitButton busy={busy} className="btn btn-primary w-full">
           {t("social.redirect.continue", { provider: name })}
-        </button>
+        </SubmitButton>
       </Form>
       <p className="field-hint">
         <Trans i18nKey="social.buttons.notice" components={[<Link key="privacy" className="underline font-bold" to={to("privacy")} target="_blank" />]} />

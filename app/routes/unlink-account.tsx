@@ -9,6 +9,7 @@ import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import { isProvider, socialMeta } from "../lib/social-documents.ts";
 import type { Route } from "./+types/unlink-account";
+import { SubmitButton } from "../components/SubmitButton.tsx";
 
 const UnlinkPage = graphql(`query UnlinkPage { hasPassword linkedAccounts { provider linked } }`);
 
@@ -77,7 +78,7 @@ export default function UnlinkAccount({ loaderData, actionData }: Route.Componen
         {actionData.resent && <p className="form-success">{t("social.unlink.resent")}</p>}
         <Form method="post">
           <input type="hidden" name="resend" value="1" />
-          <button type="submit" className="btn btn-secondary w-full" disabled={busy}>{t("social.unlink.resend")}</button>
+          <SubmitButton busy={busy} className="btn btn-secondary w-full">{t("social.unlink.resend")}</SubmitButton>
         </Form>
         {back}
       </FormCard>
@@ -97,7 +98,7 @@ export default function UnlinkAccount({ loaderData, actionData }: Route.Componen
         <>
           <p>{t("social.unlink.intro", { provider: name, email })}</p>
           <Form method="post">
-            <button type="submit" className="btn btn-primary w-full" disabled={busy}>{t("social.unlink.submit")}</button>
+            <SubmitButton busy={busy} className="btn btn-primary w-full">{t("social.unlink.submit")}</SubmitButton>
           </Form>
         </>
       )}

@@ -11,6 +11,7 @@ import { gql } from "../lib/page.server.ts";
 import { DomainErrorFields, failureOf, succeeded } from "../lib/mutation-answers.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/update-password";
+import { SubmitButton } from "../components/SubmitButton.tsx";
 
 const UpdatePasswordPage = graphql(`query UpdatePasswordPage { hasPassword }`);
 
@@ -65,7 +66,7 @@ export default function UpdatePassword({ loaderData, actionData }: Route.Compone
         <PasswordField label={t("password.update.current")} error={errorOf("currentPassword")} autoComplete="current-password" registration={register("currentPassword")} />
         <PasswordField label={t("password.update.password")} hint={t("signup.passwordHint")} error={errorOf("password")} autoComplete="new-password" registration={register("password")} />
         <PasswordField label={t("password.update.repeatPassword")} error={errorOf("repeatPassword")} autoComplete="new-password" registration={register("repeatPassword")} />
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>{t("password.update.submit")}</button>
+        <SubmitButton busy={busy} className="btn btn-primary w-full">{t("password.update.submit")}</SubmitButton>
       </Form>
       <p className="form-links">{back}</p>
     </FormCard>

@@ -7,6 +7,7 @@ import { FormAlert } from "../Field.tsx";
 import { COVERING_INPUT } from "./ListControls.tsx";
 import type { ActivityData } from "./documents.ts";
 import { AverageStars } from "./Stars.tsx";
+import { SubmitButton } from "../SubmitButton.tsx";
 
 /** What the activity page's action answers to a rating or a mark (comments answer `{ comment }`). */
 export type ActivityActionResult =
@@ -64,14 +65,13 @@ export function RatingPanel({ activity, signedIn, posted }: { activity: Activity
             </div>
           </fieldset>
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+            <SubmitButton busy={busy} className="btn btn-primary btn-sm">
               {t("activities.rating.submit")}
-            </button>
-            {result?.ok && !busy && (
-              <p role="status" className="font-bold text-teal">
-                {t("activities.rating.saved")}
-              </p>
-            )}
+            </SubmitButton>
+            {/* Always in the page, so that the text it gets is announced; emptied while a rating travels. */}
+            <p role="status" className="font-bold text-teal">
+              {result?.ok && !busy ? t("activities.rating.saved") : ""}
+            </p>
           </div>
           {result && !result.ok && <FormAlert message={result.error} />}
         </fetcher.Form>

@@ -1,8 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { COMMENT_MAX_LENGTH } from "../../../common/contributions.ts";
 import type { CommentActionResult } from "./comments.server.ts";
+import { SubmitButton } from "../SubmitButton.tsx";
 
 type Props = {
   activityId: string;
@@ -24,13 +26,17 @@ export function CommentForm({ activityId, parentId = null, result, note = false 
   const id = useId();
   const fetcher = useFetcher<{ comment?: CommentActionResult | null }>({ key: parentId ? `comment-reply-${parentId}` : "comment-post" });
   const form = useRef<HTMLFormElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const outcome = fetcher.data?.comment ?? result;
   const busy = fetcher.state !== "idle";
 
-  // A comment sent through the fetcher empties the field for the next one (as soon as the answer arrives).
+  // A comment sent through the fetcher empties the field for the next one (as soon as the answer arrives);
+  // a refused one puts the focus back in the field, whose description now starts with the message.
   useEffect(() => {
-    if (fetcher.data?.comment?.ok) form.current?.reset();
+    const answer = fetcher.data?.comment;
+    if (answer?.ok) form.current?.reset();
+    else if (answer) field.current?.focus();
   }, [fetcher.data]);
 
   const error = localError ?? (outcome && !outcome.ok ? outcome.error : null);
@@ -41,7 +47,9 @@ export function CommentForm({ activityId, parentId = null, result, note = false 
     // The server says the same; checking here first saves a round trip.
     if (!String(content ?? "").trim()) {
       event.preventDefault();
-      setLocalError("comments.errors.empty");
+      // The message is rendered first, so that moving the focus to the field reads it out with the label.
+      flushSync(() => setLocalError("comments.errors.empty"));
+      field.current?.focus();
       return;
     }
     setLocalError(null);
@@ -56,6 +64,7 @@ export function CommentForm({ activityId, parentId = null, result, note = false 
           {t(parentId ? "comments.form.replyLabel" : "comments.form.label")}
         </label>
         <textarea
+          ref={field}
           id={`${id}-content`}
           name="content"
           className="field-input min-h-28"
@@ -79,11 +88,11 @@ export function CommentForm({ activityId, parentId = null, result, note = false 
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <SubmitButton busy={busy} className="btn btn-primary">
           {busy ? t("comments.form.sending") : t(parentId ? "comments.form.submitReply" : "comments.form.submit")}
-        </button>
+        </SubmitButton>
         <p role="status" className="font-bold text-teal">
-          {outcome?.ok && outcome.intent === "comment-post" ? t("comments.form.posted") : ""}
+          {!busy && outcome?.ok && outcome.intent === "comment-post" ? t("comments.form.posted") : ""}
         </p>
       </div>
     </fetcher.Form>

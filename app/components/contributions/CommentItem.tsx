@@ -6,6 +6,7 @@ import { dateFormat } from "../../lib/intl.ts";
 import { useMe, useRootData, useTo } from "../../lib/root-data.ts";
 import type { CommentNode } from "./documents.ts";
 import { COMMENT_PARAM, FROM_PARAM, FROM_QUEUE } from "./params.ts";
+import { SubmitButton } from "../SubmitButton.tsx";
 
 /** The shared fetcher of the moderators' Publish buttons, so the page can announce the outcome. */
 export const MODERATION_FETCHER = "comment-moderation";
@@ -98,9 +99,9 @@ function PublishButton({ id, name }: { id: string; name: string }) {
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="comment-publish" />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" className="btn btn-primary btn-sm" disabled={busy} aria-label={t("comments.item.publishLabel", { name })}>
+      <SubmitButton busy={busy} className="btn btn-primary btn-sm" aria-label={t("comments.item.publishLabel", { name })}>
         {t("comments.item.publish")}
-      </button>
+      </SubmitButton>
     </fetcher.Form>
   );
 }

@@ -4,6 +4,7 @@ import { GenerateLicenceBatchInput } from "../../../common/schemas/licence.ts";
 import { Field, FormAlert } from "../Field.tsx";
 import { type FormFailure, useZodForm } from "../../lib/forms.ts";
 import type { GenerateValues, StaffLicencesData } from "./staff-documents.ts";
+import { SubmitButton } from "../SubmitButton.tsx";
 
 type Props = {
   organizations: StaffLicencesData["organizations"];
@@ -51,9 +52,9 @@ export function GenerateBatchForm({ organizations, packages, values, failure, do
             aria-describedby={describedBy} aria-invalid={invalid} {...register("quantity")} />
         )}
       </Field>
-      <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+      <SubmitButton busy={busy} className="btn btn-primary self-start">
         {busy ? t("licences.generate.submitting") : t("licences.generate.submit")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -9,6 +9,7 @@ import { EMPTY_TEACHER_ROW, LicenceRequestInput } from "../../../common/schemas/
 import { type FormFailure, useFieldChecks } from "../../lib/forms.ts";
 import { FieldError, FormAlert } from "../Field.tsx";
 import { errorParams, type RequestFormValues } from "./licence-request-values.ts";
+import { SubmitButton } from "../SubmitButton.tsx";
 
 /**
  * The licence request form (sections 3 and 5). Checked in the browser with the shared schema, then posted
@@ -137,10 +138,10 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
         {(props) => <input {...props} type="checkbox" {...register("managerInformed")} defaultChecked={values.managerInformed} />}
       </Checkbox>
 
-      <button type="submit" name="intent" value="send" className="btn btn-primary self-start" disabled={busy}>
+      <SubmitButton busy={busy} name="intent" value="send" className="btn btn-primary self-start">
         <Send aria-hidden="true" />
         {t("teaching.request.submit")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

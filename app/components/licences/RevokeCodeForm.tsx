@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { RevokeLicenceCodeInput } from "../../../common/schemas/licence.ts";
 import { Field, FormAlert } from "../Field.tsx";
 import { type FormFailure, useZodForm } from "../../lib/forms.ts";
+import { SubmitButton } from "../SubmitButton.tsx";
 
 /** Revoke a free code (an assigned one is refused by the server with its own message). */
 export function RevokeCodeForm({ value, failure, done }: { value: string; failure: FormFailure | null; done: string | null }) {
@@ -23,7 +24,7 @@ export function RevokeCodeForm({ value, failure, done }: { value: string; failur
             aria-describedby={describedBy} aria-invalid={invalid} {...register("code")} />
         )}
       </Field>
-      <button type="submit" className="btn btn-secondary self-start" disabled={busy}>{t("licences.revoke.submit")}</button>
+      <SubmitButton busy={busy} className="btn btn-secondary self-start">{t("licences.revoke.submit")}</SubmitButton>
     </Form>
   );
 }

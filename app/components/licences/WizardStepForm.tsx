@@ -5,6 +5,7 @@ import { useTo } from "../../lib/root-data.ts";
 import { Field, FormAlert } from "../Field.tsx";
 import { useZodForm } from "../../lib/forms.ts";
 import type { WizardView } from "./wizard-documents.ts";
+import { SubmitButton } from "../SubmitButton.tsx";
 
 type Props = { view: WizardView & { step: LicenceStep } };
 
@@ -111,13 +112,13 @@ export function WizardStepForm({ view }: Props) {
       )}
       <div className="flex flex-wrap gap-3">
         {/* "Next" comes first so that Enter in a field goes forward. */}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <SubmitButton busy={busy} className="btn btn-primary">
           {last ? (busy ? t("licences.wizard.submitting") : t("licences.wizard.submit")) : t("licences.wizard.next")}
-        </button>
+        </SubmitButton>
         {index > 0 && (
-          <button type="submit" name="intent" value="back" formNoValidate className="btn btn-secondary" disabled={busy}>
+          <SubmitButton busy={busy} name="intent" value="back" formNoValidate className="btn btn-secondary">
             {t("licences.wizard.back")}
-          </button>
+          </SubmitButton>
         )}
       </div>
       <p className="form-links">

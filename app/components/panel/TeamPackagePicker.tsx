@@ -2,6 +2,7 @@ import { Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { PackageOption } from "../in-class/documents.ts";
+import { SubmitButton } from "../SubmitButton.tsx";
 
 export type TeamPackageFailure = { error: string };
 
@@ -42,9 +43,9 @@ export function TeamPackagePicker({ packages, viewed, failure }: { packages: Pac
             ))}
           </select>
         </div>
-        <button type="submit" className="btn btn-navy" disabled={busy}>
+        <SubmitButton busy={busy} className="btn btn-navy">
           {t("myPanel.team.submit")}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -6,6 +6,7 @@ import { type FormFailure, useZodForm } from "../../lib/forms.ts";
 import { CheckboxField, Field, FieldError, FormAlert } from "../Field.tsx";
 import type { FormValues } from "./form-values.ts";
 import { PhotoField } from "./PhotoField.tsx";
+import { SubmitButton } from "../SubmitButton.tsx";
 
 type Props = { email: string; values: FormValues; photo: string | null; provinces: Province[]; saved: boolean; failure: FormFailure | null };
 
@@ -70,9 +71,9 @@ export function PersonalDataForm({ email, values, photo, provinces, saved, failu
       <CheckboxField input={({ id }) => <input id={id} type="checkbox" defaultChecked={values.notices} {...register("notices")} />}>
         {t("settings.form.notices")}
       </CheckboxField>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <SubmitButton busy={busy} className="btn btn-primary">
         {busy ? t("settings.form.saving") : t("settings.form.submit")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
