@@ -18,14 +18,10 @@ async function openActivitySlug(page: Page): Promise<string> {
 
 const focused = (page: Page) => page.locator(":focus");
 
-test("every stop of the landing page shows its focus ring, on cream, white, sun and the navy band", async ({ visitor: page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/");
-  test.setTimeout(90_000);
+/** Tabs through the page from its top, checking each stop, until the focus leaves the page or `limit` stops; their names. */
+async function checkEveryStop(page: Page, limit: number): Promise<string[]> {
   const seen: string[] = [];
-  // Tab through the whole page (the header, the sections, the navy band, the footer) until the focus
-  // leaves it for the browser's own controls.
-  for (let stop = 0; stop < 80; stop++) {
+  for (let stop = 0; stop < limit; stop++) {
     await page.keyboard.press("Tab");
     const name = await page.evaluate(() => {
       const el = document.activeElement;
@@ -35,8 +31,25 @@ test("every stop of the landing page shows its focus ring, on cream, white, sun 
     seen.push(name);
     await expectFocusVisible(page, name);
   }
+  return seen;
+}
+
+test("every stop of the landing page shows its focus ring, on cream, white, sun and the navy band", async ({ visitor: page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  // The whole page: the header, the sections, the navy band, the footer.
+  const seen = await checkEveryStop(page, 80);
   // The navy band's buttons are among them (the ring was navy on navy there).
   expect(seen).toEqual(expect.arrayContaining(["Crear mi cuenta de docente", "Ya tengo cuenta"]));
+});
+
+test("the English activities list on a phone: the menu, tabs, topics, order and first cards show their ring", async ({ visitor: page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/activities");
+  const seen = await checkEveryStop(page, 40);
+  expect(seen).toEqual(expect.arrayContaining(["Menu", "All", "Robotics"]));
 });
 
 test("rating and commenting with the keyboard: focus stays on the button, results and errors are announced", async ({ visitor: page, login }) => {
