@@ -24,8 +24,9 @@ async function checkEveryStop(page: Page, limit: number): Promise<string[]> {
   for (let stop = 0; stop < limit; stop++) {
     await page.keyboard.press("Tab");
     const name = await page.evaluate(() => {
-      const el = document.activeElement;
-      return !el || el === document.body ? null : (el.textContent ?? "").trim() || el.getAttribute("aria-label") || el.tagName;
+      const el = document.activeElement as HTMLInputElement | null;
+      if (!el || el === document.body) return null;
+      return (el.getAttribute("aria-label") ?? el.labels?.[0]?.textContent ?? el.textContent ?? "").trim() || el.tagName;
     });
     if (name === null) break;
     seen.push(name);

@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import type { ChangeEvent } from "react";
+import type { ChangeEvent, FocusEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type ActivityListState, clearFilters, searchOf } from "../../../common/activity-filters.ts";
@@ -36,6 +36,14 @@ export const COVERING_INPUT = "absolute inset-0 size-full cursor-pointer appeara
 
 const HIGHLIGHTED = HIGHLIGHTED_CATEGORIES as readonly Category[];
 
+/**
+ * On a phone the pills are one row that scrolls sideways, and the browser scrolls a focused control only
+ * until part of it shows: the pill the keyboard reaches is brought wholly into view.
+ */
+function revealInRow(event: FocusEvent<HTMLInputElement>) {
+  event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
 /** The topic pills: checkboxes of the filter form, in the topic's colour; the highlighted topics first. */
 export function TopicPills({ state, onChange }: { state: ActivityListState; onChange: OnChange }) {
   const { t } = useTranslation();
@@ -55,6 +63,7 @@ export function TopicPills({ state, onChange }: { state: ActivityListState; onCh
             value={category}
             checked={checked}
             onChange={onChange}
+            onFocus={revealInRow}
           />
           {checked && <Check aria-hidden="true" className="size-4" strokeWidth={3} />}
           {t(`activities.categories.${category}`)}
