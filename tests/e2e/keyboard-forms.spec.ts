@@ -84,7 +84,8 @@ test("the evaluation screen on a desktop has no repeated id", async ({ visitor: 
   expect(repeated).toEqual([]);
 });
 
-test("at 320 px an activity's facts break no word and the audience tabs wrap instead of scrolling", async ({ visitor: page }) => {
+test("at 320 px an activity's facts break no word and rows of tabs wrap instead of scrolling", async ({ visitor: page, login }) => {
+  await login(accounts.family);
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/actividades/detectives-de-contrasenas");
   const facts = page.locator(".data-list");
@@ -110,11 +111,15 @@ test("at 320 px an activity's facts break no word and the audience tabs wrap ins
     expect(await tile.evaluate((t) => t.scrollWidth <= t.clientWidth)).toBe(true);
   }
 
-  await page.goto("/actividades");
-  const tabs = page.getByRole("navigation", { name: "Para quién" });
-  await expect(tabs).toBeVisible();
-  const { scroll, width } = await tabs.evaluate((nav) => ({ scroll: nav.scrollWidth, width: nav.clientWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
+  // The audience tabs, and my account's, whose longest tab ("Mis contenidos del programa") is nearly a line.
+  const rows: [string, string][] = [["/actividades", "Para quién"], ["/mi-cuenta", "Secciones de mi cuenta"]];
+  for (const [path, name] of rows) {
+    await page.goto(path);
+    const tabs = page.getByRole("navigation", { name });
+    await expect(tabs).toBeVisible();
+    const { scroll, width } = await tabs.evaluate((nav) => ({ scroll: nav.scrollWidth, width: nav.clientWidth }));
+    expect(scroll, `tabs of ${path} scroll sideways`).toBeLessThanOrEqual(width);
+  }
 });
 
 test("each tab of my account has its own title, in both languages", async ({ visitor: page, login }) => {
