@@ -47,7 +47,7 @@ test("sign-up: required fields are marked, tabbing past them shows no error, typ
   await expect(page.getByLabel(/acepto la política de privacidad/)).toHaveAttribute("aria-required", "true");
   await expect(page.getByLabel(/novedades y avisos/)).not.toHaveAttribute("aria-required", "true");
   // Marked in the label's text too, not by colour alone.
-  await expect(form.locator("label", { hasText: "Email" })).toContainText("(obligatorio)");
+  await expect(form.locator(".field-label", { hasText: "Email" })).toContainText("(obligatorio)");
 
   // Through every field to the button, typing nothing: no message, nothing marked invalid.
   await email.focus();
