@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { matchRoute, needsLicence, pathFor } from "../../common/routes.ts";
@@ -20,6 +21,8 @@ function LocalizedError({ kind }: { kind: ErrorKind }) {
   const to = useTo();
   const root = useRootData();
   const location = useLocation();
+  // Two error pages can share a document (root.tsx DesktopOnly keeps the screen-too-small page, hidden, beside the screen).
+  const titleId = useId();
   const code = CODES[kind];
   const message = {
     "bad-request": t("errors.badRequest"),
@@ -35,9 +38,9 @@ function LocalizedError({ kind }: { kind: ErrorKind }) {
   // elsewhere (moderation) it would mislead.
   const licenceHint = kind === "forbidden" && !!root?.me && !!match && needsLicence(match.name);
   return (
-    <section className="error-page" aria-labelledby="error-title">
+    <section className="error-page" aria-labelledby={titleId}>
       {code && <p className="error-code" aria-hidden="true">{code}</p>}
-      <h1 id="error-title" className="error-title">{message}</h1>
+      <h1 id={titleId} className="error-title">{message}</h1>
       {licenceHint && <p className="error-hint">{t("errors.forbiddenLicence")}</p>}
       <div className="error-actions">
         {kind === "language-unavailable" && (

@@ -1,16 +1,31 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+/** What a field's input gets from it: spread as id, aria-describedby, aria-invalid and aria-required. */
+type InputIds = { id: string; describedBy: string | undefined; invalid: boolean; required: true | undefined };
+
 type Props = {
   label: string;
+  /** Marks the field as one that must be filled: a word in its label and aria-required on the input. */
+  required?: boolean;
   /** i18n key of the field's error, from the browser check or the server. */
   error?: string;
   hint?: string;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => React.ReactNode;
+  children: (ids: InputIds) => React.ReactNode;
 };
 
+/**
+ * "(obligatorio)" after a required field's label, so that it is not told by colour or a lone asterisk. It sits
+ * beside the <label>, not in it, and is hidden from assistive technology, which hears aria-required instead:
+ * "required" is said once, and the field's name stays its label ("Email").
+ */
+function RequiredMark() {
+  const { t } = useTranslation();
+  return <span aria-hidden="true" className="font-semibold"> {t("fields.required")}</span>;
+}
+
 /** A labelled form field whose error and hint are announced with the input (aria-describedby). */
-export function Field({ label, error, hint, children }: Props) {
+export function Field({ label, required, error, hint, children }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -18,8 +33,15 @@ export function Field({ label, error, hint, children }: Props) {
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field">
-      <label className="field-label" htmlFor={id}>{label}</label>
-      {children({ id, describedBy, invalid: !!error })}
+      {required ? (
+        <div className="field-label">
+          <label htmlFor={id}>{label}</label>
+          <RequiredMark />
+        </div>
+      ) : (
+        <label className="field-label" htmlFor={id}>{label}</label>
+      )}
+      {children({ id, describedBy, invalid: !!error, required: required || undefined })}
       {hint && <p id={hintId} className="field-hint">{hint}</p>}
       <FieldError id={`${id}-error`} message={error ? t(error as never) : null} />
     </div>
@@ -41,16 +63,20 @@ export function FieldError({ id, message }: { id: string; message: string | null
   );
 }
 
-/** A checkbox with its label beside it and an optional error. */
-export function CheckboxField({ error, children, input }: { error?: string; children: React.ReactNode; input: (ids: { id: string; describedBy?: string; invalid: boolean }) => React.ReactNode }) {
+/** A checkbox with its label beside it and an optional error; `required`: one that must be ticked (privacy). */
+export function CheckboxField({ error, required, children, input }: { error?: string; required?: boolean; children: React.ReactNode; input: (ids: InputIds) => React.ReactNode }) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="field">
       <div className="checkbox">
-        {input({ id, describedBy: errorId, invalid: !!error })}
-        <label htmlFor={id}>{children}</label>
+        {input({ id, describedBy: errorId, invalid: !!error, required: required || undefined })}
+        {/* One flex item, so that the mark follows the label's last word. */}
+        <span>
+          <label htmlFor={id}>{children}</label>
+          {required && <RequiredMark />}
+        </span>
       </div>
       <FieldError id={`${id}-error`} message={error ? t(error as never) : null} />
     </div>

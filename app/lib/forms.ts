@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FieldValues, get, type Resolver, type UseFormRegister, type UseFormReturn, useForm } from "react-hook-form";
 import { useSubmit } from "react-router";
 import type { z } from "zod";
@@ -10,11 +10,13 @@ export type FormFailure = { error: string; fields: Record<string, string> };
 /**
  * A form checked in the browser with the same zod schema the server uses; when valid it is posted
  * to the route's action (which checks again). Without JavaScript the form posts natively.
- * A field is checked when it is left and when the form is sent, never while it is first typed; a field
- * showing an error is checked again as it changes, so the message goes as soon as it is fixed. A server
- * error stays on its field until the user changes that field. `checkOnSend` checks only when the form is
- * sent (then as above), for wizards. A button with the value "back" (a wizard's) posts the form as it
- * is, without checks. Messages never move a control under a pointer that is pressing it (see fieldChecks).
+ * A field is checked when it is left after the user changed it, and when the form is sent (then whenever
+ * it is left), never while it is first typed; a field only passed through (tabbing to the one wanted) shows
+ * no error. A field showing an error is checked again as it changes, so the message goes as soon as it is
+ * fixed. A server error stays on its field until the user changes that field. `checkOnSend` checks only
+ * when the form is sent (then as above), for wizards. A button with the value "back" (a wizard's) posts
+ * the form as it is, without checks. Messages never move a control under a pointer that is pressing it
+ * (see fieldChecks).
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
@@ -46,6 +48,14 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 const NO_NAMES: ReadonlySet<string> = new Set();
 
 /**
+ * Whether leaving a field checks it: once the form was sent, always; before, only a field the user changed
+ * (an empty field tabbed past is not yet an error); a wizard's step (`checkOnSend`) only once sent.
+ */
+export function checksOnLeave({ changed, submitted, checkOnSend = false }: { changed: boolean; submitted: boolean; checkOnSend?: boolean }): boolean {
+  return submitted || (changed && !checkOnSend);
+}
+
+/**
  * When the fields of a react-hook-form form (created with mode and reValidateMode "onSubmit") are
  * checked, and which message each shows: `register` in place of the form's, `errorOf(name)` for the i18n
  * key of a field's message (the browser's check first, else the server's until the field changes).
@@ -60,6 +70,8 @@ export function useFieldChecks<T extends FieldValues>(
   // Fields changed since the server's answer arrived; a new answer starts again.
   const [changed, setChanged] = useState<{ of: typeof serverFields; names: ReadonlySet<string> }>({ of: serverFields, names: NO_NAMES });
   const changedNames = changed.of === serverFields ? changed.names : NO_NAMES;
+  // Fields the user has changed at all: only these are checked when left before the form is sent.
+  const edited = useRef(new Set<string>());
 
   const errorOf = (name: string): string | undefined => {
     const errors = form.formState.errors;
@@ -77,13 +89,15 @@ export function useFieldChecks<T extends FieldValues>(
       ...registration,
       onChange: async (event) => {
         const result = await registration.onChange(event);
+        edited.current.add(name);
         if (serverFields?.[name] && !changedNames.has(name)) setChanged({ of: serverFields, names: new Set([...changedNames, name]) });
         if (form.getFieldState(name).error) recheck(name);
         return result;
       },
       onBlur: async (event) => {
         const result = await registration.onBlur(event);
-        if (!options.checkOnSend || form.formState.isSubmitted) afterPointer(() => recheck(name));
+        const check = checksOnLeave({ changed: edited.current.has(name), submitted: form.formState.isSubmitted, checkOnSend: options.checkOnSend });
+        if (check) afterPointer(() => recheck(name));
         return result;
       },
     };

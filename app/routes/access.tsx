@@ -59,14 +59,15 @@ export default function Access({ loaderData, actionData }: Route.ComponentProps)
         <p>{t(staff ? "access.staffIntro" : "access.intro")}</p>
         <FormAlert message={actionData?.error} />
         <Form method="post" noValidate onSubmit={onSubmit}>
-          <Field label={t("access.email")} error={errorOf("email")}>
-            {({ id, describedBy, invalid }) => (
-              <input id={id} className="field-input" type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...register("email")} />
+          <Field label={t("access.email")} required error={errorOf("email")}>
+            {({ id, describedBy, invalid, required }) => (
+              <input id={id} className="field-input" type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} {...register("email")} />
             )}
           </Field>
-          <Field label={t("access.password")} error={errorOf("password")}>
-            {({ id, describedBy, invalid }) => (
-              <input id={id} className="field-input" type="password" autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid} {...register("password")} />
+          <Field label={t("access.password")} required error={errorOf("password")}>
+            {({ id, describedBy, invalid, required }) => (
+              // biome-ignore lint/a11y/useAriaPropsSupportedByRole: ARIA in HTML allows aria-required on password and date inputs (the textbox's attributes)
+              <input id={id} className="field-input" type="password" autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} {...register("password")} />
             )}
           </Field>
           <SubmitButton busy={busy} className="btn btn-primary w-full">

@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Activities({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { audience, list } = loaderData;
-  const { state, pathname, onChange, onSubmit } = useListState(loaderData.state);
+  const { state, pathname, onChange, applyFrom, onSubmit } = useListState(loaderData.state);
   const hydrated = useHydrated();
   const key = audience ?? "all";
   return (
@@ -65,7 +65,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
             </p>
             <div className="flex flex-wrap items-center gap-3">
               {hasFilters(state) && <ClearFiltersLink state={state} pathname={pathname} />}
-              <SortSelect state={state} onChange={onChange} />
+              <SortSelect state={state} apply={applyFrom} />
               {/* Without JavaScript the choices apply when this is pressed; with it they apply at once. */}
               {!hydrated && (
                 <button type="submit" form={FILTER_FORM_ID} className="btn btn-primary btn-sm">

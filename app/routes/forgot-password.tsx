@@ -62,9 +62,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <p>{t("password.forgot.intro")}</p>
         <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.error : null} />
         <Form method="post" noValidate onSubmit={onSubmit}>
-          <Field label={t("password.forgot.email")} error={errorOf("email")}>
-            {({ id, describedBy, invalid }) => (
-              <input id={id} className="field-input" type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...register("email")} />
+          <Field label={t("password.forgot.email")} required error={errorOf("email")}>
+            {({ id, describedBy, invalid, required }) => (
+              <input id={id} className="field-input" type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} {...register("email")} />
             )}
           </Field>
           <SubmitButton busy={busy} className="btn btn-primary w-full">{t("password.forgot.submit")}</SubmitButton>

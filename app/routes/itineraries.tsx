@@ -34,13 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Itineraries({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { itineraries } = loaderData;
-  const { state, pathname, onChange, onSubmit } = useItineraryList(loaderData.state);
+  const { state, pathname, onChange, applyFrom, onSubmit } = useItineraryList(loaderData.state);
   return (
     <div className="page">
       <h1 className="page-title">{t("itineraries.title")}</h1>
       <p className="page-lead">{t("itineraries.intro")}</p>
       <AgeTabs state={state} pathname={pathname} />
-      <ItineraryFilterForm state={state} pathname={pathname} onChange={onChange} onSubmit={onSubmit} />
+      <ItineraryFilterForm state={state} pathname={pathname} onChange={onChange} applyFrom={applyFrom} onSubmit={onSubmit} />
       <section aria-labelledby="results-title">
         <h2 id="results-title" className="mb-2 text-2xl">
           {t("itineraries.ages.tab", { age: AGE_LABELS[loaderData.state.age] })}

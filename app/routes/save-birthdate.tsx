@@ -61,9 +61,10 @@ export default function SaveBirthdate({ actionData }: Route.ComponentProps) {
       <p>{t("settings.birthdate.intro", { age: MIN_ACCOUNT_AGE })}</p>
       <FormAlert message={actionData && Object.keys(actionData.fields).length === 0 ? actionData.error : null} />
       <Form method="post" noValidate onSubmit={onSubmit}>
-        <Field label={t("settings.birthdate.birthday")} error={errorOf("birthday")}>
-          {({ id, describedBy, invalid }) => (
-            <input id={id} className="field-input" type="date" autoComplete="bday" aria-describedby={describedBy} aria-invalid={invalid} {...register("birthday")} />
+        <Field label={t("settings.birthdate.birthday")} required error={errorOf("birthday")}>
+          {({ id, describedBy, invalid, required }) => (
+            // biome-ignore lint/a11y/useAriaPropsSupportedByRole: ARIA in HTML allows aria-required on password and date inputs (the textbox's attributes)
+            <input id={id} className="field-input" type="date" autoComplete="bday" aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} {...register("birthday")} />
           )}
         </Field>
         <SubmitButton busy={busy} className="btn btn-primary w-full">

@@ -19,7 +19,7 @@ export function ActivityFacts({ activity }: { activity: ActivityData }) {
   return (
     <section aria-labelledby="facts-title" className="panel">
       <h2 id="facts-title">{t("activities.detail.facts")}</h2>
-      <dl className="data-list grid-cols-2 md:grid-cols-4">
+      <dl className="data-list">
         <Fact term={t("activities.detail.category")}>
           <CategoryChip category={activity.category} />
         </Fact>

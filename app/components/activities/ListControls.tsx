@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type ActivityListState, clearFilters, searchOf } from "../../../common/activity-filters.ts";
 import { ACTIVITY_SORTS, type Audience, AUDIENCES, type Category, CATEGORY_COLOURS, CATEGORY_PILL_ORDER, HIGHLIGHTED_CATEGORIES } from "../../../common/activities.ts";
+import { useFilterSelect } from "../../lib/filter-form.ts";
 import { useTo } from "../../lib/root-data.ts";
 import { listRouteOf } from "./paths.ts";
 import { FILTER_FORM_ID } from "./useListState.ts";
@@ -89,15 +90,16 @@ export function TopicPills({ state, onChange }: { state: ActivityListState; onCh
   );
 }
 
-/** The order of the list; part of the filter form. */
-export function SortSelect({ state, onChange }: { state: ActivityListState; onChange: OnChange }) {
+/** The order of the list; part of the filter form (a keyboard choice applies on Enter or on leaving it). */
+export function SortSelect({ state, apply }: { state: ActivityListState; apply: (select: HTMLSelectElement) => void }) {
   const { t } = useTranslation();
+  const select = useFilterSelect(state.sort, apply);
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-2">
       <label htmlFor="activity-sort" className="field-label whitespace-nowrap">
         {t("activities.sort.label")}
       </label>
-      <select id="activity-sort" name="sort" form={FILTER_FORM_ID} value={state.sort} onChange={onChange} className="field-input min-h-11 w-auto max-w-full py-1.5">
+      <select id="activity-sort" name="sort" form={FILTER_FORM_ID} {...select} className="field-input min-h-11 w-auto max-w-full py-1.5">
         {ACTIVITY_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {t(`activities.sort.options.${sort}`)}

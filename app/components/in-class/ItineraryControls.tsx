@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { AGE_LABELS } from "../../../common/ages.ts";
 import { DEVICES } from "../../../common/activities.ts";
 import { AGE_PATH, ITINERARY_AGES, ITINERARY_SORTS, RESOURCE_FILTERS } from "../../../common/in-class.ts";
-import { useHydrated } from "../../lib/filter-form.ts";
+import { useFilterSelect, useHydrated } from "../../lib/filter-form.ts";
 import { hasItineraryFilters, ITINERARY_FORM_ID, type ItineraryListState, itinerarySearch } from "./filters.ts";
 
 type OnChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
@@ -32,16 +32,20 @@ type FormProps = {
   state: ItineraryListState;
   pathname: string;
   onChange: OnChange;
+  /** Applies the form from one of its controls: the sort select's choice (useFilterSelect). */
+  applyFrom: (control: HTMLSelectElement) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 };
 
 /**
  * Sort, devices and resource filters in one GET form whose state is the address: it works without
- * JavaScript (an "apply" button), and with it each change applies at once.
+ * JavaScript (an "apply" button), and with it each change applies at once (a keyboard choice of the sort
+ * select on Enter or on leaving it).
  */
-export function ItineraryFilterForm({ state, pathname, onChange, onSubmit }: FormProps) {
+export function ItineraryFilterForm({ state, pathname, onChange, applyFrom, onSubmit }: FormProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const sort = useFilterSelect(state.sort, applyFrom);
   const checks = (legend: string, name: string, values: readonly string[], chosen: readonly string[], label: (value: string) => string) => (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 font-extrabold text-navy">{legend}</legend>
@@ -67,7 +71,7 @@ export function ItineraryFilterForm({ state, pathname, onChange, onSubmit }: For
         <label htmlFor="itinerary-sort" className="field-label">
           {t("itineraries.filters.sort")}
         </label>
-        <select id="itinerary-sort" name="sort" value={state.sort} onChange={onChange} className="field-input min-h-11 w-auto py-1.5">
+        <select id="itinerary-sort" name="sort" {...sort} className="field-input min-h-11 w-auto py-1.5">
           {ITINERARY_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`itineraries.filters.sortOptions.${sort}`)}

@@ -20,10 +20,10 @@ export function PersonalDataForm({ email, values, photo, provinces, saved, failu
   const { register, onSubmit, errorOf } = useZodForm(ProfileForm, failure);
   const genderError = errorOf("gender");
   const text = (name: "name" | "lastName" | "birthday", type: string, autoComplete: string) => (
-    <Field label={t(`settings.form.${name}`)} error={errorOf(name)}>
-      {({ id, describedBy, invalid }) => (
+    <Field label={t(`settings.form.${name}`)} required error={errorOf(name)}>
+      {({ id, describedBy, invalid, required }) => (
         <input id={id} className="field-input" type={type} autoComplete={autoComplete} defaultValue={values[name]}
-          aria-describedby={describedBy} aria-invalid={invalid} {...register(name)} />
+          aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} {...register(name)} />
       )}
     </Field>
   );
@@ -46,9 +46,9 @@ export function PersonalDataForm({ email, values, photo, provinces, saved, failu
       </div>
       <div className="field-row">
         {text("birthday", "date", "bday")}
-        <Field label={t("settings.form.province")} error={errorOf("provinceId")}>
-          {({ id, describedBy, invalid }) => (
-            <select id={id} className="field-input" defaultValue={values.provinceId} aria-describedby={describedBy} aria-invalid={invalid} {...register("provinceId")}>
+        <Field label={t("settings.form.province")} required error={errorOf("provinceId")}>
+          {({ id, describedBy, invalid, required }) => (
+            <select id={id} className="field-input" defaultValue={values.provinceId} aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} {...register("provinceId")}>
               <option value="">{t("settings.form.chooseProvince")}</option>
               {provinces.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
             </select>

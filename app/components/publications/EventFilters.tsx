@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import { EVENT_DATE_FILTERS, EVENT_TYPES, type EventDateFilter, type EventType } from "../../../common/publications.ts";
+import { useFilterSelect } from "../../lib/filter-form.ts";
 import type { EventFilters as Filters } from "./event-type.ts";
 
 /** The list's address for a set of filters and a page; defaults are left out so addresses stay short. */
@@ -26,7 +27,7 @@ export function eventFiltersOf(params: URLSearchParams): Filters {
 
 /**
  * A GET form, so the filters live in the address and work without JavaScript (the apply button);
- * with JavaScript a change applies at once.
+ * with JavaScript a change applies at once (a keyboard choice of the type on Enter or on leaving it).
  */
 export function EventFilters({ filters, action }: { filters: Filters; action: string }) {
   const { t } = useTranslation();
@@ -45,6 +46,10 @@ export function EventFilters({ filters, action }: { filters: Filters; action: st
     event.preventDefault();
     apply({ type, when });
   };
+  const typeSelect = useFilterSelect(type, (select) => {
+    setType(select.value);
+    apply({ type: select.value, when });
+  });
   const filtered = filters.type !== null || filters.when !== "all";
   return (
     <Form method="get" action={action} onSubmit={onSubmit} aria-label={t("publications.events.filters")} className="panel flex flex-col gap-5 md:flex-row md:flex-wrap md:items-end">
@@ -52,16 +57,7 @@ export function EventFilters({ filters, action }: { filters: Filters; action: st
         <label htmlFor="event-type" className="field-label">
           {t("publications.events.type")}
         </label>
-        <select
-          id="event-type"
-          name="type"
-          value={type}
-          onChange={(event) => {
-            setType(event.target.value);
-            apply({ type: event.target.value, when });
-          }}
-          className="field-input"
-        >
+        <select id="event-type" name="type" {...typeSelect} className="field-input">
           <option value="">{t("publications.events.allTypes")}</option>
           {EVENT_TYPES.map((type) => (
             <option key={type} value={type}>

@@ -19,6 +19,10 @@ export const account: Strings<typeof es> = {
     newPasswordsMismatch: "The new passwords do not match",
     currentPasswordRequired: "Complete your current password",
   },
+  fields: {
+    /** After the label of a field that must be filled. */
+    required: "(required)",
+  },
   access: {
     title: "Log in to your account",
     intro: "Log in to save your favourite activities, rate them and follow your progress.",

@@ -17,6 +17,10 @@ export const account = {
     newPasswordsMismatch: "Las nuevas contraseñas no coinciden",
     currentPasswordRequired: "Es necesario escribir tu contraseña actual",
   },
+  fields: {
+    /** After the label of a field that must be filled. */
+    required: "(obligatorio)",
+  },
   access: {
     title: "Accede a tu cuenta",
     intro: "Entra para guardar tus actividades favoritas, valorarlas y seguir tu progreso.",
