@@ -127,6 +127,28 @@ test("a link, a login and a tab move the focus to the new page's heading, in eac
   await expectAccessible(page);
 });
 
+test("signing up with the keyboard lands on the new page's heading", async ({ visitor: page }) => {
+  await page.goto("/registro");
+  await tabTo(page, "Email");
+  await page.keyboard.type(`teclado-${Date.now().toString(36)}@example.test`);
+  for (const text of ["Nora", "Vega"]) {
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(text);
+  }
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("12091988");
+  for (const text of ["secreto1", "secreto1"]) {
+    await tabTo(page, /^(Contraseña|Repite la contraseña)$/, 3);
+    await page.keyboard.type(text);
+  }
+  await tabTo(page, "He leído");
+  await page.keyboard.press("Space");
+  await tabTo(page, "Crear cuenta");
+  await page.keyboard.press("Enter");
+  await expect(focused(page)).toHaveText("¡Tu cuenta está lista!");
+  await expect(focused(page)).toHaveJSProperty("tagName", "H1");
+});
+
 test("the cookie banner comes first for the keyboard, keeps focus clear of it, and its choices follow 'Configurar'", async ({ page }) => {
   for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: 800 });
