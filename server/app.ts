@@ -14,6 +14,7 @@ import { CLIENT_IP_HEADER, createGraphQL, LANGUAGE_HEADER } from "./graphql/yoga
 import { compress } from "./http/compress.ts";
 import { readablePageRequest } from "./http/page-paths.ts";
 import { privateWhenSignedIn } from "./http/private-cache.ts";
+import { createRenderCache, type RenderCacheOptions } from "./http/render-cache.ts";
 import { sameOriginPosts } from "./http/same-origin.ts";
 import { securityHeaders, type SecurityVariables } from "./http/security.ts";
 import { logger } from "./logger.ts";
@@ -38,6 +39,8 @@ export type AppOptions = {
   uploadsDir?: string;
   /** The formation downloads' files (DATA_DIR/downloads), handed to the file route's loader. */
   downloadsDir?: string;
+  /** Visitors' pages kept in memory (http/render-cache.ts); `false` renders every request. */
+  renderCache?: RenderCacheOptions | false;
 };
 
 const MAX_BODY_BYTES = UPLOAD_MAX_BYTES + 1024 * 1024;
@@ -47,7 +50,17 @@ type Env = { Variables: SecurityVariables & { ip: string } };
 /** The one HTTP application: pages, /graphql, static assets, health. */
 export function createApp(options: AppOptions) {
   const { database, build, production } = options;
-  const yoga = createGraphQL({ db: database.db, production, secureCookies: options.secureCookies, mailer: options.mailer, publicUrl: options.publicUrl, social: options.social, uploadsDir: options.uploadsDir });
+  const renderCache = build && options.renderCache !== false ? createRenderCache(options.renderCache) : null;
+  const yoga = createGraphQL({
+    db: database.db,
+    production,
+    secureCookies: options.secureCookies,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    social: options.social,
+    uploadsDir: options.uploadsDir,
+    onPublicContentChange: renderCache?.invalidate,
+  });
   const app = new Hono<Env>();
 
   app.use(async (c, next) => {
@@ -96,6 +109,8 @@ export function createApp(options: AppOptions) {
       "/assets/*",
       serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
     );
+    // Before the file look-up: a kept page is answered without touching the disk.
+    if (renderCache) app.use("*", renderCache.middleware);
     app.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
 
     app.use("*", sameOriginPosts(options.publicUrl));

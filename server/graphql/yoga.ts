@@ -9,6 +9,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import type { SocialConfig } from "../auth/social-config.ts";
 import { logger } from "../logger.ts";
 import { createContext, type GraphQLContext, type ResponseControl, type SharedCaller } from "./context.ts";
+import { changesPublicPages } from "./public-content.ts";
 import { useProductRequestErrors, useRefuseControlCharacters } from "./request-guards.ts";
 import { schema } from "./schema/index.ts";
 
@@ -30,12 +31,22 @@ export type YogaOptions = {
   /** Where uploaded files are stored (DATA_DIR/uploads). */
   uploadsDir?: string;
   limits?: Partial<typeof LIMITS>;
+  /** Called after a mutation that may change what visitors without an account see (public-content.ts). */
+  onPublicContentChange?: () => void;
 };
 
 /** The GraphQL endpoint: Pothos schema, limits, CSRF prevention, masked errors, cookies set by resolvers. */
-export function createGraphQL({ db, production, secureCookies, mailer, publicUrl, social = {}, uploadsDir, limits: override }: YogaOptions) {
+export function createGraphQL({ db, production, secureCookies, mailer, publicUrl, social = {}, uploadsDir, limits: override, onPublicContentChange }: YogaOptions) {
   const limits = { ...LIMITS, ...override };
   const responses = new WeakMap<Request, ResponseControl>();
+
+  // Once such a mutation has run (whatever its outcome: a refused one costs only a re-render).
+  const usePublicContentChanges: Plugin = {
+    onExecute({ args }) {
+      if (!onPublicContentChange || !changesPublicPages(args.document, args.operationName)) return;
+      return { onExecuteDone: () => onPublicContentChange() };
+    },
+  };
 
   // Resolvers push cookies and an HTTP status onto their context; they are applied here.
   const useResponseControl: Plugin = {
@@ -99,6 +110,7 @@ export function createGraphQL({ db, production, secureCookies, mailer, publicUrl
       useRefuseControlCharacters,
       useProductRequestErrors,
       useResponseControl,
+      usePublicContentChanges,
     ],
   });
 }

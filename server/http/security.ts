@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 
-export type SecurityVariables = { nonce: string };
+/** `scriptHashes`: set for a page from the render cache, whose inline scripts carry no nonce. */
+export type SecurityVariables = { nonce: string; scriptHashes?: string[] };
 
 /**
  * Security headers on every response. Scripts run only from this origin or with the per-request
- * nonce React Router puts on its inline hydration scripts; no third-party host is allowed anywhere.
+ * nonce React Router puts on its inline hydration scripts (a kept page's scripts: by their hashes);
+ * no third-party host is allowed anywhere.
  */
 export function securityHeaders(options: { production: boolean }): MiddlewareHandler<{ Variables: SecurityVariables }> {
   return async (c, next) => {
@@ -13,11 +15,13 @@ export function securityHeaders(options: { production: boolean }): MiddlewareHan
     c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
+    const hashes = c.get("scriptHashes");
+    const inline = hashes ? hashes.map((hash) => `'sha256-${hash}'`).join(" ") : `'nonce-${nonce}'`;
     h.set(
       "Content-Security-Policy",
       [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
+        `script-src 'self' ${inline}`,
         "style-src 'self'",
         // React Aria positions popovers with style attributes; no <style> element is allowed inline.
         "style-src-attr 'unsafe-inline'",

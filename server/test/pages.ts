@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../app.ts";
+import type { RenderCacheOptions } from "../http/render-cache.ts";
 import type { Database } from "../db/client.ts";
 import { testDatabase } from "./database.ts";
 
@@ -18,9 +19,10 @@ export type TestPages = {
 /**
  * Whole page requests through the Hono app and the React Router build, compiled on the fly by Vite (no
  * `npm run build` first). Call it at the top of a test file: the database and the build open before its
- * tests and close after them; `onQuery` sees every SQL statement.
+ * tests and close after them; `onQuery` sees every SQL statement; `renderCache` turns the visitors' page
+ * cache on.
  */
-export function testPages(options: { onQuery?: (sql: string) => void } = {}): TestPages {
+export function testPages(options: { onQuery?: (sql: string) => void; renderCache?: RenderCacheOptions } = {}): TestPages {
   let vite: ViteDevServer | undefined;
   const pages = {
     post: (pathname, token, fields) =>
@@ -37,6 +39,8 @@ export function testPages(options: { onQuery?: (sql: string) => void } = {}): Te
     pages.app = createApp({
       database: pages.database, build, clientDir: mkdtempSync(path.join(tmpdir(), "pages-")), production: false,
       trustProxy: false, secureCookies: false, mailer: { send: async () => {} }, publicUrl: "http://localhost",
+      // Off unless a test is about it: tests change the database directly, behind the cache's back.
+      renderCache: options.renderCache ?? false,
     }).app;
   });
   afterAll(async () => {

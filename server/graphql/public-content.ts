@@ -1,0 +1,64 @@
+import { type DocumentNode, getOperationAST, Kind, type SelectionSetNode } from "graphql";
+
+/**
+ * The mutations whose success changes what a visitor without an account sees: a rating moves an
+ * activity's average, a published (or removed) comment shows (or goes), an author's new name shows on
+ * their published comments, a deleted account takes its ratings and comments away. After one of them
+ * the anonymous pages' render cache is emptied (server/http/render-cache.ts). Every mutation of the
+ * schema is in one of the two lists (public-content.test.ts), so a new one cannot be forgotten.
+ */
+export const CHANGES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
+  "rateActivity",
+  "publishContribution",
+  "rejectContribution",
+  "deleteContribution",
+  "updateProfile",
+  "deleteAccount",
+]);
+
+/** Mutations that change only the caller's own pages, or nothing a page shows (pending comments, licences, sessions). */
+export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
+  "assignLicence",
+  "completeSocialSignIn",
+  "confirmUnlink",
+  "createPassword",
+  "followRedirect",
+  "generateLicenceBatch",
+  "login",
+  "logout",
+  "markActivity",
+  "postActivityComment",
+  "requestLicences",
+  "requestPasswordRestore",
+  "requestUnlink",
+  "restorePassword",
+  "revokeLicenceCode",
+  "saveBirthdate",
+  "signup",
+  "startSocialLink",
+  "startSocialSignIn",
+  "updatePassword",
+  "viewAsPackage",
+]);
+
+/** Whether a document (the operation it runs) may change the public pages; root fields inside fragments count. */
+export function changesPublicPages(document: DocumentNode, operationName?: string | null): boolean {
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation !== "mutation") return false;
+  const fragments = new Map<string, SelectionSetNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition.selectionSet);
+  }
+  const seen = new Set<string>();
+  const changes = (set: SelectionSetNode): boolean =>
+    set.selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return CHANGES_PUBLIC_PAGES.has(selection.name.value);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return changes(selection.selectionSet);
+      const name = selection.name.value;
+      if (seen.has(name)) return false;
+      seen.add(name);
+      const fragment = fragments.get(name);
+      return fragment ? changes(fragment) : false;
+    });
+  return changes(operation.selectionSet);
+}
