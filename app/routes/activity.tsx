@@ -124,6 +124,8 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
           <img
             src={activity.cover}
             alt=""
+            // The page's largest picture, first on a phone's screen: asked for before the scripts.
+            fetchPriority="high"
             width={640}
             height={400}
             className="aspect-[16/10] w-full rounded-blob border-2 border-line bg-sun-soft object-cover shadow-card"
