@@ -17,3 +17,33 @@ export const LICENCE_BATCH_MAX = 500;
 
 /** Licence requests: limits that keep a request reasonable (the specification gives none). */
 export const LICENCE_REQUEST_LIMITS = { maxLicences: 200, maxTeachers: 50, reasonMax: 2000, textMax: 200 } as const;
+
+// The assignment wizard and the request form, without zod: screens import these without the schemas
+// (common/schemas/licence*.ts hold the rules; decision 021).
+
+/** The entity a teacher works for is free text (the specification gives no limit; this keeps it a name). */
+export const LICENCE_ENTITY_MAX = 120;
+
+/** The wizard's steps, in order; the screen shows "Paso n de 5". */
+export const LICENCE_STEPS = ["code", "province", "town", "center", "entity"] as const;
+export type LicenceStep = (typeof LICENCE_STEPS)[number];
+
+/** The fields each step asks for (the others travel as hidden fields). */
+export const STEP_FIELDS = {
+  code: ["code"],
+  province: ["provinceId"],
+  town: ["townId"],
+  center: ["centerId", "organizationId"],
+  entity: ["entity"],
+} as const satisfies Record<LicenceStep, readonly string[]>;
+export type LicenceField = (typeof STEP_FIELDS)[LicenceStep][number];
+
+/** The step a field belongs to, so a server message lands beside its field. */
+export function stepOfField(field: string): LicenceStep | null {
+  for (const step of LICENCE_STEPS) if ((STEP_FIELDS[step] as readonly string[]).includes(field)) return step;
+  return null;
+}
+
+/** What the form holds for one teacher row (text inputs and a yes/no choice not made yet). */
+export type TeacherRowValues = { name: string; courses: string; subjects: string; trained: "yes" | "no" | null };
+export const EMPTY_TEACHER_ROW: TeacherRowValues = { name: "", courses: "", subjects: "", trained: null };

@@ -1,11 +1,43 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FieldValues, get, type Resolver, type UseFormRegister, type UseFormReturn, useForm } from "react-hook-form";
 import { useSubmit } from "react-router";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 /** What an action returns when the server refuses a form: a message key and per-field keys (mutation-answers.ts: failureOf). */
 export type FormFailure = { error: string; fields: Record<string, string> };
+
+/** A shared schema imported when needed: `() => import("…/schemas/account.ts").then((m) => m.SignupInput)`. */
+export type SchemaLoader<S> = () => Promise<S>;
+
+/**
+ * A react-hook-form resolver over a shared schema imported on demand, with zod and the zod resolver: they stay
+ * out of the page's first load (decision 021). Should the import fail (a dropped connection), the form goes
+ * through unchecked: the server checks it anyway.
+ */
+export function lazyZodResolver<T extends FieldValues>(load: SchemaLoader<z.ZodMiniType>): Resolver<T> {
+  return async (values, context, options) => {
+    let loaded: [z.ZodMiniType, typeof import("@hookform/resolvers/zod")];
+    try {
+      loaded = await Promise.all([load(), import("@hookform/resolvers/zod")]);
+    } catch {
+      return { values, errors: {} };
+    }
+    const [schema, { zodResolver }] = loaded;
+    return zodResolver(schema as never)(values as never, context, options as never) as never;
+  };
+}
+
+/** lazyZodResolver for a component: the schema is asked for at once, so the first check seldom waits for it. */
+export function useLazyZodResolver<T extends FieldValues>(load: SchemaLoader<z.ZodMiniType>): Resolver<T> {
+  // The latest loader (a wizard's step changes it).
+  const latest = useRef(load);
+  latest.current = load;
+  useEffect(() => {
+    Promise.all([latest.current(), import("@hookform/resolvers/zod")]).catch(() => {});
+  }, []);
+  const [resolver] = useState(() => lazyZodResolver<T>(() => latest.current()));
+  return resolver;
+}
 
 /**
  * A form checked in the browser with the same zod schema the server uses; when valid it is posted
@@ -16,16 +48,17 @@ export type FormFailure = { error: string; fields: Record<string, string> };
  * fixed. A server error stays on its field until the user changes that field. `checkOnSend` checks only
  * when the form is sent (then as above), for wizards. A button with the value "back" (a wizard's) posts
  * the form as it is, without checks. Messages never move a control under a pointer that is pressing it
- * (see fieldChecks).
+ * (see fieldChecks). The schema is imported once the page is interactive (lazyZodResolver).
  */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+export function useZodForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
+  load: SchemaLoader<S>,
   failure?: FormFailure | null,
   options: { checkOnSend?: boolean } = {},
 ) {
   const submit = useSubmit();
+  const resolver = useLazyZodResolver<z.input<S>>(load);
   const form = useForm<z.input<S>>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>>,
+    resolver,
     // No automatic checks: fieldChecks decides when (a row added to a list must not be checked at once).
     mode: "onSubmit",
     reValidateMode: "onSubmit",

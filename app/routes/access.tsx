@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { safeReturnPath } from "../../common/return-path.ts";
 import { pathFor } from "../../common/routes.ts";
-import { LoginInput } from "../../common/schemas/account.ts";
 import { Field, FormAlert } from "../components/Field.tsx";
 import { SocialButtons } from "../components/social/SocialButtons.tsx";
 import { cookieHeaders, useZodForm } from "../lib/forms.ts";
@@ -50,7 +49,7 @@ export default function Access({ loaderData, actionData }: Route.ComponentProps)
   const to = useTo();
   const busy = useNavigation().state === "submitting";
   const [search] = useSearchParams();
-  const { register, onSubmit, errorOf } = useZodForm(LoginInput, actionData);
+  const { register, onSubmit, errorOf } = useZodForm(() => import("../../common/schemas/account.ts").then((schemas) => schemas.LoginInput), actionData);
   const staff = loaderData.staff;
   return (
     <div className="form-page">

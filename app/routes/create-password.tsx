@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { NewPasswordInput } from "../../common/schemas/password.ts";
 import { FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";
 import { PasswordField } from "../components/PasswordField.tsx";
@@ -45,7 +44,7 @@ export default function CreatePassword({ loaderData, actionData }: Route.Compone
   const to = useTo();
   const busy = useNavigation().state === "submitting";
   const failure = actionData && !actionData.done ? actionData : null;
-  const { register, onSubmit, errorOf } = useZodForm(NewPasswordInput, failure);
+  const { register, onSubmit, errorOf } = useZodForm(() => import("../../common/schemas/password.ts").then((schemas) => schemas.NewPasswordInput), failure);
   const back = (
     <p className="form-links">
       <Link to={to("profile", { tab: "configuracion" })}>{t("password.create.back")}</Link>

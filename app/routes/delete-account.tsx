@@ -1,7 +1,6 @@
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { DeleteAccountInput } from "../../common/schemas/profile.ts";
 import { CheckboxField, FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";
 import { settingsTitle } from "../components/profile/meta.ts";
@@ -50,7 +49,7 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
   const to = useTo();
   const busy = useNavigation().state === "submitting";
   const failure = actionData && !actionData.deleted ? actionData : null;
-  const { register, handleSubmit, errorOf } = useZodForm(DeleteAccountInput, failure);
+  const { register, handleSubmit, errorOf } = useZodForm(() => import("../../common/schemas/profile.ts").then((schemas) => schemas.DeleteAccountInput), failure);
   if (actionData?.deleted) {
     return (
       <FormCard id="deleted" title={t("settings.delete.doneTitle")}>

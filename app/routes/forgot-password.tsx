@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { ForgotPasswordInput } from "../../common/schemas/password.ts";
 import { Field, FormAlert } from "../components/Field.tsx";
 import { useZodForm } from "../lib/forms.ts";
 import { graphql } from "../lib/graphql.ts";
@@ -37,7 +36,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const to = useTo();
   const busy = useNavigation().state === "submitting";
   const failure = actionData && "error" in actionData ? actionData : null;
-  const { register, onSubmit, errorOf } = useZodForm(ForgotPasswordInput, failure);
+  const { register, onSubmit, errorOf } = useZodForm(() => import("../../common/schemas/password.ts").then((schemas) => schemas.ForgotPasswordInput), failure);
   if (actionData?.sent) {
     return (
       <div className="form-page">

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { LICENCE_STEPS } from "../../common/schemas/licence.ts";
+import { LICENCE_STEPS } from "../../common/licences.ts";
 import { FormCard } from "../components/FormCard.tsx";
 import { WizardAnswers } from "../components/licences/WizardAnswers.tsx";
 import { WizardDone } from "../components/licences/WizardDone.tsx";

@@ -3,7 +3,6 @@ import { data, Form, redirect, type RouterContextProvider, useNavigation } from 
 import { MIN_ACCOUNT_AGE } from "../../common/constants.ts";
 import type { Language } from "../../common/languages.ts";
 import { pathFor } from "../../common/routes.ts";
-import { SaveBirthdateInput } from "../../common/schemas/profile.ts";
 import { Field, FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";
 import { settingsTitle } from "../components/profile/meta.ts";
@@ -55,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function SaveBirthdate({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const { register, onSubmit, errorOf } = useZodForm(SaveBirthdateInput, actionData);
+  const { register, onSubmit, errorOf } = useZodForm(() => import("../../common/schemas/profile.ts").then((schemas) => schemas.SaveBirthdateInput), actionData);
   return (
     <FormCard id="birthdate" title={t("settings.birthdate.title")}>
       <p>{t("settings.birthdate.intro", { age: MIN_ACCOUNT_AGE })}</p>

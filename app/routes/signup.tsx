@@ -2,7 +2,6 @@ import { Trans, useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { safeReturnPath } from "../../common/return-path.ts";
 import { pathFor } from "../../common/routes.ts";
-import { SignupInput } from "../../common/schemas/account.ts";
 import { CheckboxField, Field, FormAlert } from "../components/Field.tsx";
 import { SocialButtons } from "../components/social/SocialButtons.tsx";
 import { cookieHeaders, useZodForm } from "../lib/forms.ts";
@@ -58,7 +57,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useTranslation();
   const to = useTo();
   const busy = useNavigation().state === "submitting";
-  const { register, onSubmit, errorOf } = useZodForm(SignupInput, actionData);
+  const { register, onSubmit, errorOf } = useZodForm(() => import("../../common/schemas/account.ts").then((schemas) => schemas.SignupInput), actionData);
   const text = (name: "email" | "name" | "lastName" | "birthday" | "password" | "repeatPassword", type: string, autoComplete: string, hint?: string) => (
     <Field label={t(`signup.${name}`)} required error={errorOf(name)} hint={hint}>
       {({ id, describedBy, invalid, required }) => (

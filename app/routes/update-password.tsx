@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { UpdatePasswordInput } from "../../common/schemas/password.ts";
 import { FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";
 import { PasswordField } from "../components/PasswordField.tsx";
@@ -47,7 +46,7 @@ export default function UpdatePassword({ loaderData, actionData }: Route.Compone
   const to = useTo();
   const busy = useNavigation().state === "submitting";
   const failure = actionData && !actionData.done ? actionData : null;
-  const { register, onSubmit, errorOf } = useZodForm(UpdatePasswordInput, failure);
+  const { register, onSubmit, errorOf } = useZodForm(() => import("../../common/schemas/password.ts").then((schemas) => schemas.UpdatePasswordInput), failure);
   const back = <Link to={to("profile", { tab: "configuracion" })}>{t("password.update.back")}</Link>;
   if (!loaderData.hasPassword) {
     return (

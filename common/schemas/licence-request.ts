@@ -1,11 +1,14 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { LICENCE_REQUEST_LIMITS as LIMITS } from "../licences.ts";
+
+export { EMPTY_TEACHER_ROW, type TeacherRowValues } from "../licences.ts";
 
 /**
  * The licence request of sections 3 and 5: number of licences (required, whole, not negative), reason,
  * the teachers with their courses, subjects and trained flag, and the confirmation that the centre's
  * manager was informed; every field required. The same schema checks the form in the browser (strings,
  * "yes"/"no", "on") and the API's input on the server (numbers and booleans). Messages are i18n keys.
+ * zod/mini (decision 021): `z.pipe(z.transform(f), schema)` is zod's `z.preprocess(f, schema)`.
  */
 const ERR = "teaching.request.errors";
 
@@ -14,12 +17,16 @@ const NUMBER_TEXT = /^[+-]?\d+([.,]\d+)?$/;
 
 // Numbers (the API) are read as the text a person would type (the form), so both pass the same checks.
 // Single schemas rather than unions: a union's message would be the first member's, not ours.
-export const licenceQuantity = z
-  .preprocess((value) => (typeof value === "number" ? String(value) : value), z.string({ error: `${ERR}.quantityRequired` }))
-  .transform((value, ctx) => {
+export const licenceQuantity = z.pipe(
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === "number" ? String(value) : value)),
+    z.string({ error: `${ERR}.quantityRequired` }),
+  ),
+  z.transform((value: string, ctx) => {
     const text = value.trim();
+    // zod/mini's transform has no addIssue: the issue goes on the parse's list, as zod's addIssue puts it.
     const fail = (key: string) => {
-      ctx.addIssue({ code: "custom", message: `${ERR}.${key}` });
+      ctx.issues.push({ code: "custom", message: `${ERR}.${key}`, input: value });
       return z.NEVER;
     };
     if (text === "") return fail("quantityRequired");
@@ -30,18 +37,17 @@ export const licenceQuantity = z
     if (number < 1) return fail("quantityMin");
     if (number > LIMITS.maxLicences) return fail("quantityMax");
     return number;
-  });
+  }),
+);
 
 const requiredText = (key: string, max: number, tooLong: string) =>
   z
     .string({ error: `${ERR}.${key}` })
-    .trim()
-    .min(1, { error: `${ERR}.${key}` })
-    .max(max, { error: `${ERR}.${tooLong}` });
+    .check(z.trim(), z.minLength(1, { error: `${ERR}.${key}` }), z.maxLength(max, { error: `${ERR}.${tooLong}` }));
 
 /** Yes or no must be chosen: a form sends "yes"/"no" (nothing while neither is picked), the API a boolean. */
-const trained = z.preprocess(
-  (value) => (value === "yes" ? true : value === "no" ? false : value),
+const trained = z.pipe(
+  z.transform((value: unknown) => (value === "yes" ? true : value === "no" ? false : value)),
   z.boolean({ error: `${ERR}.trainedRequired` }),
 );
 
@@ -57,11 +63,10 @@ export const LicenceRequestInput = z.object({
   reason: requiredText("reasonRequired", LIMITS.reasonMax, "reasonTooLong"),
   teachers: z
     .array(LicenceRequestTeacher, { error: `${ERR}.teachersRequired` })
-    .min(1, { error: `${ERR}.teachersRequired` })
-    .max(LIMITS.maxTeachers, { error: `${ERR}.teachersTooMany` }),
+    .check(z.minLength(1, { error: `${ERR}.teachersRequired` }), z.maxLength(LIMITS.maxTeachers, { error: `${ERR}.teachersTooMany` })),
   // A checkbox posts "on" when ticked; the API sends true. Anything else is "not confirmed".
-  managerInformed: z.preprocess(
-    (value) => value === true || value === "on" || value === "true",
+  managerInformed: z.pipe(
+    z.transform((value: unknown) => value === true || value === "on" || value === "true"),
     z.literal(true, { error: `${ERR}.managerInformedRequired` }),
   ),
 });
@@ -69,6 +74,3 @@ export type LicenceRequestInput = z.input<typeof LicenceRequestInput>;
 export type LicenceRequest = z.output<typeof LicenceRequestInput>;
 export type LicenceRequestTeacher = z.output<typeof LicenceRequestTeacher>;
 
-/** What the form holds for one teacher row (text inputs and a yes/no choice not made yet). */
-export type TeacherRowValues = { name: string; courses: string; subjects: string; trained: "yes" | "no" | null };
-export const EMPTY_TEACHER_ROW: TeacherRowValues = { name: "", courses: "", subjects: "", trained: null };

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { RATING_LABELS } from "../../../common/activities.ts";
 import { FormAlert } from "../Field.tsx";
-import { COVERING_INPUT } from "./ListControls.tsx";
+import { COVERING_INPUT } from "./covering-input.ts";
 import type { ActivityData } from "./documents.ts";
 import { AverageStars } from "./Stars.tsx";
 import { SubmitButton } from "../SubmitButton.tsx";

@@ -7,6 +7,7 @@ import { ACTIVITY_SORTS, type Audience, AUDIENCES, type Category, CATEGORY_COLOU
 import { useFilterSelect } from "../../lib/filter-form.ts";
 import { useTo } from "../../lib/root-data.ts";
 import { listRouteOf } from "./paths.ts";
+import { COVERING_INPUT } from "./covering-input.ts";
 import { FILTER_FORM_ID } from "./useListState.ts";
 
 type OnChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
@@ -31,9 +32,6 @@ export function AudienceTabs({ audience, state }: { audience: Audience | null; s
     </nav>
   );
 }
-
-/** A real, invisible control over the whole pill: what is clicked or tapped is the checkbox itself. */
-export const COVERING_INPUT = "absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0";
 
 const HIGHLIGHTED = HIGHLIGHTED_CATEGORIES as readonly Category[];
 

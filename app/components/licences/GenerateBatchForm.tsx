@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { GenerateLicenceBatchInput } from "../../../common/schemas/licence.ts";
 import { Field, FormAlert } from "../Field.tsx";
 import { type FormFailure, useZodForm } from "../../lib/forms.ts";
 import type { GenerateValues, StaffLicencesData } from "./staff-documents.ts";
@@ -19,7 +18,7 @@ export function GenerateBatchForm({ organizations, packages, values, failure, do
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "generate";
-  const { register, onSubmit, errorOf } = useZodForm(GenerateLicenceBatchInput, failure, { checkOnSend: true });
+  const { register, onSubmit, errorOf } = useZodForm(() => import("../../../common/schemas/licence.ts").then((schemas) => schemas.GenerateLicenceBatchInput), failure, { checkOnSend: true });
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="generate-title">
       <h2 id="generate-title" className="text-[1.3rem]">{t("licences.generate.title")}</h2>

@@ -1,12 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Send, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef } from "react";
-import { type Resolver, type UseFormRegisterReturn, useFieldArray, useForm } from "react-hook-form";
+import { type UseFormRegisterReturn, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { LICENCE_REQUEST_LIMITS as LIMITS } from "../../../common/licences.ts";
-import { EMPTY_TEACHER_ROW, LicenceRequestInput } from "../../../common/schemas/licence-request.ts";
-import { type FormFailure, useFieldChecks } from "../../lib/forms.ts";
+import { EMPTY_TEACHER_ROW, LICENCE_REQUEST_LIMITS as LIMITS } from "../../../common/licences.ts";
+import { type FormFailure, useFieldChecks, useLazyZodResolver } from "../../lib/forms.ts";
 import { FieldError, FormAlert } from "../Field.tsx";
 import { errorParams, type RequestFormValues } from "./licence-request-values.ts";
 import { SubmitButton } from "../SubmitButton.tsx";
@@ -22,8 +20,11 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
   const submit = useSubmit();
   const busy = useNavigation().state === "submitting";
   const addButton = useRef<HTMLButtonElement>(null);
+  const resolver = useLazyZodResolver<RequestFormValues>(() =>
+    import("../../../common/schemas/licence-request.ts").then((schemas) => schemas.LicenceRequestInput),
+  );
   const form = useForm<RequestFormValues>({
-    resolver: zodResolver(LicenceRequestInput as never) as unknown as Resolver<RequestFormValues>,
+    resolver,
     // Checked when a field is left or the form is sent (useFieldChecks): a row just added starts clean.
     mode: "onSubmit",
     reValidateMode: "onSubmit",

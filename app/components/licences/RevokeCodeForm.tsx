@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { RevokeLicenceCodeInput } from "../../../common/schemas/licence.ts";
 import { Field, FormAlert } from "../Field.tsx";
 import { type FormFailure, useZodForm } from "../../lib/forms.ts";
 import { SubmitButton } from "../SubmitButton.tsx";
@@ -10,7 +9,7 @@ export function RevokeCodeForm({ value, failure, done }: { value: string; failur
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "revoke";
-  const { register, onSubmit, errorOf } = useZodForm(RevokeLicenceCodeInput, failure, { checkOnSend: true });
+  const { register, onSubmit, errorOf } = useZodForm(() => import("../../../common/schemas/licence.ts").then((schemas) => schemas.RevokeLicenceCodeInput), failure, { checkOnSend: true });
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="revoke-title">
       <h2 id="revoke-title" className="text-[1.3rem]">{t("licences.revoke.title")}</h2>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LICENCE_STEPS, type LicenceStep } from "../../../common/schemas/licence.ts";
+import { LICENCE_STEPS, type LicenceStep } from "../../../common/licences.ts";
 import type { WizardView } from "./wizard-documents.ts";
 
 /** The answers of the steps already passed, so the teacher sees what they chose while going on. */

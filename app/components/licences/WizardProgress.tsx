@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { LICENCE_STEPS, type LicenceStep } from "../../../common/schemas/licence.ts";
+import { LICENCE_STEPS, type LicenceStep } from "../../../common/licences.ts";
 
 /** The five steps, the current one marked with aria-current="step" and the ones done with a tick. */
 export function WizardProgress({ step }: { step: LicenceStep | "done" }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { LICENCE_STEP_SCHEMAS, LICENCE_STEPS, type LicenceField, type LicenceStep, STEP_FIELDS } from "../../../common/schemas/licence.ts";
+import { LICENCE_STEPS, type LicenceField, type LicenceStep, STEP_FIELDS } from "../../../common/licences.ts";
 import { useTo } from "../../lib/root-data.ts";
 import { Field, FormAlert } from "../Field.tsx";
 import { useZodForm } from "../../lib/forms.ts";
@@ -21,7 +21,7 @@ export function WizardStepForm({ view }: Props) {
   const { step, values } = view;
   const index = LICENCE_STEPS.indexOf(step);
   const last = index === LICENCE_STEPS.length - 1;
-  const { register, onSubmit, errorOf } = useZodForm(LICENCE_STEP_SCHEMAS[step], { error: view.alert ?? "", fields: view.errors }, { checkOnSend: true });
+  const { register, onSubmit, errorOf } = useZodForm(() => import("../../../common/schemas/licence.ts").then((schemas) => schemas.LICENCE_STEP_SCHEMAS[step]), { error: view.alert ?? "", fields: view.errors }, { checkOnSend: true });
   const own: readonly LicenceField[] = STEP_FIELDS[step];
   const hidden = (Object.keys(values) as LicenceField[]).filter((field) => !own.includes(field));
   // After a post, the first field with a message (else the step's first field) takes the focus.

@@ -1,5 +1,4 @@
-import { LICENCE_REQUEST_LIMITS as LIMITS } from "../../../common/licences.ts";
-import { EMPTY_TEACHER_ROW, type TeacherRowValues } from "../../../common/schemas/licence-request.ts";
+import { EMPTY_TEACHER_ROW, LICENCE_REQUEST_LIMITS as LIMITS, type TeacherRowValues } from "../../../common/licences.ts";
 
 /** What the licence request form shows: the values typed so far, one entry per teacher row. */
 export type RequestFormValues = {

@@ -1,4 +1,4 @@
-import type { LicenceField, LicenceStep } from "../../../common/schemas/licence.ts";
+import type { LicenceField, LicenceStep } from "../../../common/licences.ts";
 import type { CurrentUser } from "../../../common/user.ts";
 import { graphql, type ResultOf } from "../../lib/graphql.ts";
 import { CurrentUserFields } from "../../lib/me.ts";

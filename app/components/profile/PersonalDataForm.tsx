@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { GENDERS, ProfileForm } from "../../../common/schemas/profile.ts";
+import { GENDERS } from "../../../common/profile.ts";
 import type { Province } from "../../../common/user.ts";
 import { type FormFailure, useZodForm } from "../../lib/forms.ts";
 import { CheckboxField, Field, FieldError, FormAlert } from "../Field.tsx";
@@ -17,7 +17,7 @@ type Props = { email: string; values: FormValues; photo: string | null; province
 export function PersonalDataForm({ email, values, photo, provinces, saved, failure }: Props) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const { register, onSubmit, errorOf } = useZodForm(ProfileForm, failure);
+  const { register, onSubmit, errorOf } = useZodForm(() => import("../../../common/schemas/profile.ts").then((schemas) => schemas.ProfileForm), failure);
   const genderError = errorOf("gender");
   const text = (name: "name" | "lastName" | "birthday", type: string, autoComplete: string) => (
     <Field label={t(`settings.form.${name}`)} required error={errorOf(name)}>

@@ -2,7 +2,7 @@ import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { UPLOAD_MAX_BYTES } from "../../../common/constants.ts";
-import { IMAGE_TYPES } from "../../../common/schemas/profile.ts";
+import { IMAGE_TYPES } from "../../../common/profile.ts";
 import { CheckboxField, Field } from "../Field.tsx";
 
 type Props = {
