@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import { PROFILE_TABS, type ProfileTab, profileTabOf } from "../../common/routes.ts";
 import { type CurrentUser, isLicensed } from "../../common/user.ts";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Send, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { type Resolver, type UseFormRegisterReturn, useFieldArray, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { LICENCE_REQUEST_LIMITS as LIMITS } from "../../../common/licences.ts";
 import { EMPTY_TEACHER_ROW, LicenceRequestInput } from "../../../common/schemas/licence-request.ts";
