@@ -1,8 +1,7 @@
 import { useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation,
-  useRouteError,
+  useRouteError, useRouteLoaderData,
 } from "react-router";
 import { HIDE_DATA_BANNER_COOKIE } from "../common/constants.ts";
 import { readCookie } from "../common/cookies.ts";
@@ -16,8 +15,8 @@ import { type ErrorKind, ErrorPage } from "./components/ErrorPage.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { Header } from "./components/Header.tsx";
 import { useNavigationFocus } from "./components/useNavigationFocus.ts";
-import { pageCatalogue } from "./i18n/catalogues.server.ts";
-import { createI18n } from "./i18n/index.ts";
+import { shellMessages } from "./i18n/catalogues.server.ts";
+import { I18nProvider, type Messages, mergeMessages } from "./i18n/index.ts";
 import { parseConsent } from "./lib/consent.ts";
 import { errorKindOf, errorPageMeta } from "./lib/meta.ts";
 import { page, pageMiddleware } from "./lib/page.server.ts";
@@ -27,13 +26,16 @@ export const middleware: Route.MiddlewareFunction[] = [pageMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/** The same for every page of one language and session: the screen's own data travels with its route. */
+/**
+ * The same for every page of one language and session: the screen's own data (and texts, screens-layout.tsx)
+ * travels with its route.
+ */
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const info = page(context);
   const cookies = request.headers.get("cookie");
   return {
     lang: info.lang,
-    messages: pageCatalogue(info.lang),
+    messages: shellMessages(info.lang),
     me: info.me,
     origin: info.origin,
     hideDataBanner: readCookie(cookies, HIDE_DATA_BANNER_COOKIE) === "1",
@@ -85,11 +87,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ root, children }: { root: RootData; children: React.ReactNode }) {
-  // The UI texts change only with the language, so the instance is rebuilt only then.
-  const i18n = useMemo(() => createI18n(root.lang, root.messages), [root.lang]);
+  // The shell's texts (root data) and the screen's (screens-layout.tsx; absent when its boundary shows an error).
+  const screen = useRouteLoaderData("screens") as { messages: Messages } | undefined;
+  const messages = useMemo(() => mergeMessages(root.messages, screen?.messages), [root.messages, screen?.messages]);
   const showDataBanner = !!root.me && lacksPersonalData(root.me) && !root.hideDataBanner;
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider language={root.lang} messages={messages}>
       {/* First for the keyboard and screen readers, shown at the end (banners.css). */}
       {!root.consent && <CookieConsent />}
       {showDataBanner && <DataBanner />}
@@ -98,7 +101,7 @@ function Shell({ root, children }: { root: RootData; children: React.ReactNode }
         {children}
       </main>
       <Footer />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,6 +1,6 @@
 import { ChevronDown, KeySquare, LayoutDashboard, LogIn, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { Form, Link } from "react-router";
 import { type CurrentUser, isLicensed } from "../../common/user.ts";
 import { useMe, useTo } from "../lib/root-data.ts";

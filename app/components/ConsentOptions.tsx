@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { CONSENT_COOKIE } from "../../common/constants.ts";
 import { type Consent, serializeConsent } from "../lib/consent.ts";
 import { setPreferenceCookie } from "../lib/cookies.ts";

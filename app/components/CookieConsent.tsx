@@ -1,6 +1,6 @@
 import { Cookie } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { Link, useRevalidator } from "react-router";
 import { useTo } from "../lib/root-data.ts";
 import { type ConsentChoice, ConsentOptions, focusContent, storeConsent } from "./ConsentOptions.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { useRevalidator } from "react-router";
 import { useRootData } from "../lib/root-data.ts";
 import { type ConsentChoice, ConsentOptions, storeConsent } from "./ConsentOptions.tsx";

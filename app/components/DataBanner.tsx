@@ -1,6 +1,6 @@
 import { Sparkles, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { Link } from "react-router";
 import { HIDE_DATA_BANNER_COOKIE } from "../../common/constants.ts";
 import { setPreferenceCookie } from "../lib/cookies.ts";

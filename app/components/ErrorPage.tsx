@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { Link, useLocation } from "react-router";
 import { matchRoute, needsLicence, pathFor } from "../../common/routes.ts";
 import { errors as enErrors } from "../i18n/en/errors.ts";

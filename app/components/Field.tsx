@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 
 /** What a field's input gets from it: spread as id, aria-describedby, aria-invalid and aria-required. */
 type InputIds = { id: string; describedBy: string | undefined; invalid: boolean; required: true | undefined };

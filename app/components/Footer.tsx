@@ -1,5 +1,5 @@
 import { Cookie, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { Link } from "react-router";
 import type { RouteName } from "../../common/routes.ts";
 import { useTo } from "../lib/root-data.ts";

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { Link, NavLink } from "react-router";
 import { isLicensed } from "../../common/user.ts";
 import { useMe, useTo } from "../lib/root-data.ts";

@@ -1,6 +1,6 @@
 import { Languages } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { isLanguage, type Language, LANGUAGE_COOKIE, otherLanguage } from "../../common/languages.ts";
 import { matchRoute, pathFor, ROUTES, type RouteMatch } from "../../common/routes.ts";

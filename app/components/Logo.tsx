@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 
 /** The brand mark: a code-bracket face ("< ·‿· >") in a rounded navy tile. Decorative: the link names it. */
 export function LogoMark({ className = "logo-mark" }: { className?: string }) {

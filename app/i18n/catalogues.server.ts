@@ -1,6 +1,9 @@
 import type { Language } from "../../common/languages.ts";
+import type { RouteName } from "../../common/routes.ts";
+import { SCREENS } from "../screens.ts";
 import { en } from "./en/index.ts";
 import { es } from "./es/index.ts";
+import { SCREEN_TEXTS, SHELL_TEXTS } from "./screen-texts.ts";
 
 /** Both catalogues, for loaders only (the ".server" name keeps them out of the browser bundle). */
 export const catalogues = { es, en } as const;
@@ -8,11 +11,40 @@ export function catalogue(lang: Language) {
   return catalogues[lang];
 }
 
+type Tree = Record<string, unknown>;
+
+/** The parts of a catalogue at the given dotted paths, nested as in the catalogue (a plural leaf with all its forms). */
+export function pickTexts(source: Tree, paths: Iterable<string>): Tree {
+  const out: Tree = {};
+  for (const key of paths) {
+    const parts = key.split(".");
+    const last = parts.pop() as string;
+    let from: unknown = source;
+    let to = out;
+    for (const part of parts) {
+      from = (from as Tree | undefined)?.[part];
+      if (typeof from !== "object" || from === null) break;
+      to[part] ??= {};
+      to = to[part] as Tree;
+    }
+    if (typeof from !== "object" || from === null) continue;
+    for (const [name, value] of Object.entries(from as Tree)) {
+      if (name === last || name.startsWith(`${last}_`)) to[name] = value;
+    }
+  }
+  return out;
+}
+
 /**
- * What the root data sends the browser: its language's catalogue, every page title included (so it is the
- * same for every page and loaded once per language), without what only the server uses (the PDF guide's labels).
+ * What the root data sends: the shell's texts (header, footer, banners, error pages and their titles), the
+ * same for every page so loaded once per language and session (decision 016).
  */
-export function pageCatalogue(lang: Language): Record<string, unknown> {
-  const { guide: _serverOnly, ...rest } = catalogues[lang];
-  return rest;
+export function shellMessages(lang: Language): Tree {
+  return pickTexts(catalogues[lang], SHELL_TEXTS);
+}
+
+/** What a screen's page adds (screens-layout.tsx): the parts its modules show, and its own title and description. */
+export function screenMessages(lang: Language, name: RouteName | undefined): Tree {
+  const file = name ? SCREENS[name] : undefined;
+  return pickTexts(catalogues[lang], [...((file && SCREEN_TEXTS[file]) || []), ...(name ? [`meta.${name}`] : [])]);
 }

@@ -4,6 +4,7 @@ import { isAvailableIn, pathFor, ROUTES, type RouteName, type RouteParams } from
 import type { ErrorKind } from "../components/ErrorPage.tsx";
 import { errors as enErrors } from "../i18n/en/errors.ts";
 import { errors as esErrors } from "../i18n/es/errors.ts";
+import { type Messages, mergeMessages } from "../i18n/index.ts";
 import { pageAccess, type RootData } from "./root-data.ts";
 
 type Args = {
@@ -15,6 +16,13 @@ type Args = {
 type MetaTexts = Record<string, { title: string; description: string } | string>;
 
 const rootOf = (args: Args) => args.matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+
+/** The texts a page carries: the shell's (root data) and its screen's (screens-layout.tsx), as the components see them. */
+export function pageMessages(args: Pick<Args, "matches">): Messages | undefined {
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  const screen = args.matches.find((m) => m?.id === "screens")?.loaderData as { messages: Messages } | undefined;
+  return root && mergeMessages(root.messages, screen?.messages);
+}
 
 /** The error page a thrown error shows: 400, 404 and 403 have their own, anything else is a server error. */
 export function errorKindOf(error: unknown): ErrorKind {
@@ -60,7 +68,7 @@ export function pageMeta(args: Args, name: RouteName, own?: { title?: string; de
     const { decision } = pageAccess(root, args.location.pathname, args.location.search);
     if (decision === "forbidden" || decision === "language-unavailable") return errorPageMeta(args, decision);
   }
-  const meta = root.messages.meta as MetaTexts;
+  const meta = (pageMessages(args) ?? root.messages).meta as MetaTexts;
   const texts = (meta[name] ?? meta.default) as { title: string; description: string };
   const site = meta.siteName as string;
   const title = own?.title ?? texts.title;

@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { ERROR_KEYS, type ErrorCode } from "../../common/errors.ts";
 import type { RouteName } from "../../common/routes.ts";
-import { pageMeta } from "./meta.ts";
-import type { RootData } from "./root-data.ts";
+import { pageMessages, pageMeta } from "./meta.ts";
 
 /** What the social screens share (their documents live beside each route): providers, error codes, titles. */
 export type Provider = "google" | "microsoft";
@@ -28,7 +27,6 @@ type MetaKey = "redirect" | "linkAccount" | "linked" | "linkError" | "unlink" | 
 
 /** Title and description from the `social.meta` catalogue (the shared meta catalogue has none for these screens). */
 export function socialMeta(args: MetaArgs, name: RouteName, key: MetaKey): MetaDescriptor[] {
-  const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  const texts = (root?.messages.social as { meta: Record<MetaKey, { title: string; description: string }> } | undefined)?.meta[key];
+  const texts = (pageMessages(args)?.social as { meta: Record<MetaKey, { title: string; description: string }> } | undefined)?.meta[key];
   return [...pageMeta(args, name, texts), { name: "robots", content: "noindex" }];
 }

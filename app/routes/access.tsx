@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { safeReturnPath } from "../../common/return-path.ts";
 import { pathFor } from "../../common/routes.ts";

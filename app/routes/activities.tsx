@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { redirect } from "react-router";
 import { activitiesQueryVariables, hasFilters, parseActivityFilters, searchOf } from "../../common/activity-filters.ts";
 import { ACTIVITY_PAGE_SIZE } from "../../common/activities.ts";

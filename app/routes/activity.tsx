@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, Link, redirect } from "react-router";
 import { audienceOfWord } from "../../common/activities.ts";
 import { pathFor } from "../../common/routes.ts";

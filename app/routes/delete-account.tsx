@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, Form, Link, useNavigation } from "react-router";
 import { CheckboxField, FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";

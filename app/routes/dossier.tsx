@@ -1,5 +1,5 @@
 import { ArrowUp, BookOpen } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { Link } from "react-router";
 import { DocSectionView } from "../components/content/DocSectionView.tsx";
 import { Container } from "../components/content/Page.tsx";

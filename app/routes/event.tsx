@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, Clock, ExternalLink, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import { Body, parseBody } from "../components/publications/Body.tsx";
 import { CoverImage, EventTypeBadge, UnpublishedBadge } from "../components/publications/Cards.tsx";

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import { eventTypeToApi } from "../../common/publications.ts";
 import { EventCard, type EventCardData } from "../components/publications/Cards.tsx";

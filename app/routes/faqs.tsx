@@ -1,6 +1,6 @@
 import { Mail, Search } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { Form, Link } from "react-router";
 import { linkClass, RichText } from "../components/content/RichText.tsx";
 import { countFaqs, FAQ_QUERY_MAX, searchFaqs } from "../components/formation/faq-search.ts";

@@ -1,5 +1,5 @@
 import { Download, FileImage, FileSpreadsheet, FileText, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, NavLink } from "react-router";
 import { DOWNLOAD_PAGE_API } from "../../common/formation.ts";
 import {

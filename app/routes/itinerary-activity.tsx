@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, redirect } from "react-router";
 import { AGE_LABELS } from "../../common/ages.ts";
 import { AGE_PATH } from "../../common/in-class.ts";

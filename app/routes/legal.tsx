@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import type { RouteName } from "../../common/routes.ts";
 import { DocSectionView } from "../components/content/DocSectionView.tsx";

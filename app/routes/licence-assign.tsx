@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data } from "react-router";
 import { LICENCE_STEPS } from "../../common/licences.ts";
 import { FormCard } from "../components/FormCard.tsx";

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import { LicenceRequestForm } from "../components/licences/LicenceRequestForm.tsx";
 import { requestAction } from "../components/licences/licence-request.server.ts";

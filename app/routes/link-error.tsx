@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { Link } from "react-router";
 import { ERROR_KEYS } from "../../common/errors.ts";
 import { FormAlert } from "../components/Field.tsx";

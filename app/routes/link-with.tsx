@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { pathFor } from "../../common/routes.ts";
 import { FormCard } from "../components/FormCard.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { CommentItem, MODERATION_FETCHER } from "../components/contributions/CommentItem.tsx";
 import { commentAction, type CommentActionResult } from "../components/contributions/comments.server.ts";

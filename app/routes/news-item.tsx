@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import { Body, parseBody } from "../components/publications/Body.tsx";
 import { CoverImage, NewsCard, UnpublishedBadge } from "../components/publications/Cards.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import { NewsCard } from "../components/publications/Cards.tsx";
 import { newsCard } from "../components/publications/dates.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import { PROFILE_TABS, type ProfileTab, profileTabOf } from "../../common/routes.ts";
 import { type CurrentUser, isLicensed } from "../../common/user.ts";
@@ -12,16 +12,15 @@ import { SettingsQuery, UpdateProfile } from "../components/profile/documents.ts
 import type { FormValues } from "../components/profile/form-values.ts";
 import { SettingsTab } from "../components/profile/SettingsTab.tsx";
 import type { Catalogue } from "../i18n/es/index.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { pageMessages, pageMeta } from "../lib/meta.ts";
 import { refusedForm, succeeded } from "../lib/mutation-answers.ts";
 import { gql, page, pageContext, query } from "../lib/page.server.ts";
-import { type RootData, useTo } from "../lib/root-data.ts";
+import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/profile";
 
 /** Each tab its own title ("Mis actividades · Mi cuenta · Código Pequeño"): the tabs are told apart in the history and the browser's tabs. */
 export const meta: Route.MetaFunction = (args) => {
-  const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  const texts = root?.messages as Pick<Catalogue, "meta" | "profile"> | undefined;
+  const texts = pageMessages(args) as Pick<Catalogue, "meta" | "profile"> | undefined;
   const tab = args.loaderData?.tab;
   return pageMeta(args, "profile", texts && tab ? { title: `${texts.profile.tabs[tab]} · ${texts.meta.profile.title}` } : undefined);
 };

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import { Container, PageHero } from "../components/content/Page.tsx";
 import { Body, parseBody } from "../components/publications/Body.tsx";

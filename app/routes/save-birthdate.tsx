@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, Form, redirect, type RouterContextProvider, useNavigation } from "react-router";
 import { MIN_ACCOUNT_AGE } from "../../common/constants.ts";
 import type { Language } from "../../common/languages.ts";

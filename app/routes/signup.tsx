@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "../i18n/index.ts";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { safeReturnPath } from "../../common/return-path.ts";
 import { pathFor } from "../../common/routes.ts";

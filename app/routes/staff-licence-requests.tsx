@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { Link } from "react-router";
 import { LicenceRequestFields } from "../components/licences/licence-request-documents.ts";
 import { RequestSummary } from "../components/licences/RequestSummary.tsx";

@@ -1,5 +1,5 @@
 import { ClipboardList } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import { EVENT_TIME_ZONE } from "../../common/publications.ts";
 import { BatchesTable } from "../components/licences/BatchesTable.tsx";

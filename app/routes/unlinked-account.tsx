@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { Link } from "react-router";
 import { FormCard } from "../components/FormCard.tsx";
 import { useMe, useTo } from "../lib/root-data.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/index.ts";
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "../components/Field.tsx";
 import { FormCard } from "../components/FormCard.tsx";

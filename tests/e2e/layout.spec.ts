@@ -42,15 +42,17 @@ test("the language switch goes to the same screen in the other language and the 
   await expectAccessible(page);
 });
 
-test("a client navigation loads the next screen's data only; signing in loads the root data again", async ({ visitor: page }) => {
+test("a client navigation loads the next screen's data and texts only; signing in loads the root data again", async ({ visitor: page }) => {
   await page.goto("/presentacion");
   const nav = page.getByRole("navigation", { name: "Navegación principal" });
   const request = page.waitForRequest((r) => new URL(r.url()).pathname === "/noticias.data");
   await nav.getByRole("link", { name: "Noticias" }).click();
   const routes = new URL((await request).url()).searchParams.get("_routes");
-  // Only the news screen is asked for: the root (user, interface texts) is the same as before.
-  expect(routes?.split(",")).toEqual(["news.es"]);
+  // Only the news screen and its texts (the screens' layout, decision 020) are asked for, in one request: the
+  // root (user, the shell's texts) is the same as before.
+  expect(routes?.split(",")).toEqual(["screens", "news.es"]);
   const body = (await (await request).response())!.text();
+  expect(await body).toContain("Novedades del programa");
   expect(await body).not.toContain("Saltar al contenido");
   await expect(page).toHaveTitle("Noticias · Código Pequeño");
   await expect(page.getByRole("heading", { level: 1, name: "Noticias" })).toBeVisible();

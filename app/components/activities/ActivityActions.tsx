@@ -1,6 +1,6 @@
 import { CheckCircle2, Heart, Star } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { useFetcher } from "react-router";
 import { RATING_LABELS } from "../../../common/activities.ts";
 import { FormAlert } from "../Field.tsx";

@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, Crown, Heart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import { AGE_LABELS } from "../../../common/ages.ts";
 import { type Audience, type Category, CATEGORY_COLOURS, categoryFromApi } from "../../../common/activities.ts";

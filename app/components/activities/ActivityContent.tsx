@@ -1,5 +1,5 @@
 import { FileDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import type { ActivityData } from "./documents.ts";
 import { JoinLinks } from "./JoinPrompt.tsx";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { agesOf, CategoryChip } from "./ActivityCard.tsx";
 import type { ActivityData } from "./documents.ts";
 

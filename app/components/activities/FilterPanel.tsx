@@ -1,6 +1,6 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { type ActivityListState, MULTI_FILTERS, SINGLE_FILTERS } from "../../../common/activity-filters.ts";
 import type { ActivityAccess, CompetenceArea, Device, Difficulty, TimeRange, WithWithout } from "../../../common/activities.ts";
 import { AGE_LABELS, type AgeSegment } from "../../../common/ages.ts";

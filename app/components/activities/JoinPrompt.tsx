@@ -1,5 +1,5 @@
 import { LogIn, UserPlus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Link, useLocation } from "react-router";
 import { useTo } from "../../lib/root-data.ts";
 

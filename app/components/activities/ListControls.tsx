@@ -1,6 +1,6 @@
 import { Check, X } from "lucide-react";
 import type { ChangeEvent, FocusEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import { type ActivityListState, clearFilters, searchOf } from "../../../common/activity-filters.ts";
 import { ACTIVITY_SORTS, type Audience, AUDIENCES, type Category, CATEGORY_COLOURS, CATEGORY_PILL_ORDER, HIGHLIGHTED_CATEGORIES } from "../../../common/activities.ts";

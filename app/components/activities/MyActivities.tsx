@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import { useRootData, useTo } from "../../lib/root-data.ts";
 import { agesOf, CategoryChip } from "./ActivityCard.tsx";

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import { type ActivityListState, searchOf } from "../../../common/activity-filters.ts";
 

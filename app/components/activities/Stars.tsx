@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { numberFormat } from "../../lib/intl.ts";
 
 /** One decimal in the page's language: "4,5" in Spanish, "4.5" in English. */

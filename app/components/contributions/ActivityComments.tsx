@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "../../i18n/index.ts";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useMe, useTo } from "../../lib/root-data.ts";
 import { CommentForm } from "./CommentForm.tsx";

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { useFetcher } from "react-router";
 import { COMMENT_MAX_LENGTH } from "../../../common/contributions.ts";
 import type { CommentActionResult } from "./comments.server.ts";

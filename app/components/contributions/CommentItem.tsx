@@ -1,5 +1,5 @@
 import { Clock, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Link, useFetcher } from "react-router";
 import { EVENT_TIME_ZONE } from "../../../common/publications.ts";
 import { dateFormat } from "../../lib/intl.ts";

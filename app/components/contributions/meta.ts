@@ -1,10 +1,9 @@
 import type { comments } from "../../i18n/es/comments.ts";
-import type { RootData } from "../../lib/root-data.ts";
+import { pageMessages } from "../../lib/meta.ts";
 
 type Args = { matches: readonly ({ id: string; loaderData?: unknown } | undefined)[] };
 
 /** The title of a comment screen from the page's catalogue (meta.* holds only screens with their own page metadata). */
 export function commentsTitle(args: Args, screen: "remove" | "reject"): { title?: string } {
-  const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  return { title: (root?.messages.comments as typeof comments | undefined)?.[screen].title };
+  return { title: (pageMessages(args)?.comments as typeof comments | undefined)?.[screen].title };
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import { useRootData } from "../../lib/root-data.ts";
 import type { ActivityLink, ItineraryActivityData } from "./documents.ts";

@@ -1,5 +1,5 @@
 import { CalendarClock, Globe, Lock, Monitor, School, Sprout, Tablet } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import type { Device } from "../../../common/activities.ts";
 import { useRootData } from "../../lib/root-data.ts";

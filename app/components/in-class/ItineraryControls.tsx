@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import type { ChangeEvent, FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import { AGE_LABELS } from "../../../common/ages.ts";
 import { DEVICES } from "../../../common/activities.ts";

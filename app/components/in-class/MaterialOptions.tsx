@@ -1,5 +1,5 @@
 import { CheckCircle2, MinusCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { MATERIAL_KINDS, type MaterialKind } from "../../../common/in-class.ts";
 import type { ItineraryActivityData } from "./documents.ts";
 

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { useTo } from "../../lib/root-data.ts";
 import type { LicenceBatch } from "./staff-documents.ts";
 

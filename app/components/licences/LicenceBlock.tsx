@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import type { CurrentUser } from "../../../common/user.ts";
 import { useTo } from "../../lib/root-data.ts";

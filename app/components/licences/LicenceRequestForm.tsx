@@ -1,7 +1,7 @@
 import { Plus, Send, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { type UseFormRegisterReturn, useFieldArray, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { EMPTY_TEACHER_ROW, LICENCE_REQUEST_LIMITS as LIMITS } from "../../../common/licences.ts";
 import { type FormFailure, useFieldChecks, useLazyZodResolver } from "../../lib/forms.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import type { LicenceRequestNode } from "./licence-request-documents.ts";
 
 /** A licence request's facts and its teachers table: the teacher's confirmation and the staff list show it alike. */

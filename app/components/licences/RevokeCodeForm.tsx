@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Form, useNavigation } from "react-router";
 import { Field, FormAlert } from "../Field.tsx";
 import { type FormFailure, useZodForm } from "../../lib/forms.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { LICENCE_STEPS, type LicenceStep } from "../../../common/licences.ts";
 import type { WizardView } from "./wizard-documents.ts";
 

@@ -1,6 +1,6 @@
 import { BookOpen, LayoutDashboard } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import { useTo } from "../../lib/root-data.ts";
 import type { WizardView } from "./wizard-documents.ts";

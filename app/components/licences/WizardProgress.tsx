@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { LICENCE_STEPS, type LicenceStep } from "../../../common/licences.ts";
 
 /** The five steps, the current one marked with aria-current="step" and the ones done with a tick. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Form, Link, useNavigation } from "react-router";
 import { LICENCE_STEPS, type LicenceField, type LicenceStep, STEP_FIELDS } from "../../../common/licences.ts";
 import { useTo } from "../../lib/root-data.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import type { CurrentUser } from "../../../common/user.ts";
 
 /** The teacher's centre as their licence records it: name, code, town, province and organisation. */

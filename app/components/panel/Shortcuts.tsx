@@ -1,6 +1,6 @@
 import { BookOpen, Download, FileText, HelpCircle, IdCard, Map as MapIcon, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import { isAvailableIn, type RouteName } from "../../../common/routes.ts";
 import { useRootData, useTo } from "../../lib/root-data.ts";

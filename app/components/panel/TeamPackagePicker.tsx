@@ -1,5 +1,5 @@
 import { Eye } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Form, useNavigation } from "react-router";
 import type { PackageOption } from "../in-class/documents.ts";
 import { SubmitButton } from "../SubmitButton.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Form, useNavigation } from "react-router";
 import { GENDERS } from "../../../common/profile.ts";
 import type { Province } from "../../../common/user.ts";

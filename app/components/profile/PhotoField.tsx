@@ -1,5 +1,5 @@
 import { UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { UPLOAD_MAX_BYTES } from "../../../common/constants.ts";
 import { IMAGE_TYPES } from "../../../common/profile.ts";

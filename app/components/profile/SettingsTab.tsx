@@ -1,5 +1,5 @@
 import { KeyRound, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import type { CurrentUser } from "../../../common/user.ts";
 import type { FormFailure } from "../../lib/forms.ts";

@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import type { EventType } from "../../../common/publications.ts";
 import type { EventWhen } from "./dates.ts";

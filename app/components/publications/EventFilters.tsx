@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Form, Link, useNavigate } from "react-router";
 import { EVENT_DATE_FILTERS, EVENT_TYPES, type EventDateFilter, type EventType } from "../../../common/publications.ts";
 import { useFilterSelect } from "../../lib/filter-form.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Form, Link } from "react-router";
 import { useTo } from "../../lib/root-data.ts";
 import type { LinkedAccount } from "./documents.ts";

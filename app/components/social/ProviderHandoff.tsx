@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import type { Provider } from "../../lib/social-documents.ts";
 import { FormCard } from "../FormCard.tsx";
 

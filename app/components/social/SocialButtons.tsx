@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "../../i18n/index.ts";
 import { Form, Link, useSearchParams } from "react-router";
 import { safeReturnPath } from "../../../common/return-path.ts";
 import { useRootData, useTo } from "../../lib/root-data.ts";

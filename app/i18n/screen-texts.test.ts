@@ -1,0 +1,65 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { SCREENS } from "../screens.ts";
+import { catalogues, screenMessages, shellMessages } from "./catalogues.server.ts";
+import { SCREEN_TEXTS, SHELL_TEXTS } from "./screen-texts.ts";
+import { minimal, textsUsedBy } from "./texts-in-code.ts";
+
+/**
+ * Every error text (an error can show on any page, and the server's errors.* answers too) and the error
+ * pages' titles (lib/meta.ts picks them by the error's kind, not by a literal key).
+ */
+const ERROR_TEXTS = ["errors", "meta.default", "meta.badRequest", "meta.notFound", "meta.forbidden", "meta.serverError", "meta.languageUnavailable"];
+
+function expected() {
+  const shell = minimal([...["root.tsx", "screens-layout.tsx", "routes/not-found.tsx"].flatMap((f) => [...textsUsedBy(f)]), ...ERROR_TEXTS]);
+  const files = [...new Set(Object.values(SCREENS))].filter((file) => file.endsWith(".tsx")).sort();
+  const screens: Record<string, string[]> = {};
+  for (const file of files) {
+    // A screen's own title comes with it (screenMessages adds meta.<route name>); other titles are the shell's.
+    const paths = minimal([...textsUsedBy(file)].filter((key) => !key.startsWith("meta.")), shell);
+    if (paths.length) screens[file] = paths;
+  }
+  return { shell, screens };
+}
+
+test("every screen carries the texts its modules can show (UPDATE_SCREEN_TEXTS=1 rewrites screen-texts.ts)", () => {
+  const { shell, screens } = expected();
+  if (process.env.UPDATE_SCREEN_TEXTS) {
+    const body = [
+      "/**",
+      " * Which parts of the catalogue each page carries (decision 020), kept in step with the code by",
+      " * screen-texts.test.ts: run `UPDATE_SCREEN_TEXTS=1 npx vitest run app/i18n/screen-texts.test.ts` after",
+      " * a screen starts using another part. The shell's travel with the root data; a screen's with its page.",
+      " */",
+      `export const SHELL_TEXTS: readonly string[] = ${JSON.stringify(shell, null, 2)};`,
+      "",
+      `export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(screens, null, 2)};`,
+      "",
+    ].join("\n");
+    writeFileSync(path.join(import.meta.dirname, "screen-texts.ts"), body);
+    return;
+  }
+  expect(SHELL_TEXTS).toEqual(shell);
+  expect(SCREEN_TEXTS).toEqual(screens);
+});
+
+test("a page carries the shell's texts, its screen's and its own title, nothing else", () => {
+  const shell = shellMessages("es") as typeof catalogues.es;
+  expect(shell.errors.notFound).toBe(catalogues.es.errors.notFound);
+  expect(shell.meta.siteName).toBe("Código Pequeño");
+  expect(shell.meta.notFound).toEqual(catalogues.es.meta.notFound);
+  expect(Object.keys(shell)).not.toContain("activities");
+  const screen = screenMessages("en", "activities") as typeof catalogues.en;
+  expect(screen.meta).toEqual({ activities: catalogues.en.meta.activities });
+  expect(screen.activities.card).toEqual(catalogues.en.activities.card);
+  expect(Object.keys(screen)).not.toContain("licences");
+  // A plural leaf comes with all its forms.
+  const itineraries = screenMessages("es", "itineraries") as typeof catalogues.es;
+  expect(itineraries.itineraries.count_one).toBe(catalogues.es.itineraries.count_one);
+  expect(itineraries.itineraries.count_other).toBe(catalogues.es.itineraries.count_other);
+  // Both together are far smaller than the whole catalogue.
+  const size = (value: unknown) => JSON.stringify(value).length;
+  expect(size(shell) + size(screen)).toBeLessThan(size(catalogues.en) / 3);
+});

@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { ERROR_KEYS } from "../../common/errors.ts";
+import { es } from "./es/index.ts";
+
+/**
+ * Which parts of the catalogue a module and everything it imports can show (for app/i18n/screen-texts.test.ts,
+ * which keeps app/i18n/screen-texts.ts in step with the code). Node only.
+ *
+ * Every string or template literal that starts with a catalogue key counts, cut to its first two segments
+ * ("activities.card.minutes" → "activities.card"; `signup.${name}` → "signup"). A module that translates a
+ * key it received (`t(error as never)`: an error from the server or a form) may show any error text of the
+ * namespaces it uses, and the shared validation texts.
+ */
+const APP = path.resolve(import.meta.dirname, "..");
+const NAMESPACES = new Set(Object.keys(es));
+const KEY = /["'`]([a-zA-Z]+)\.([a-zA-Z-]+)?(\.|["'`]|\$\{)/g;
+const IMPORT = /(?:import|export)\s[^"']*?from\s*["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
+
+function exists(key: string): boolean {
+  let node: unknown = es;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null) return false;
+    const record = node as Record<string, unknown>;
+    // A plural leaf is looked up by its base ("itineraries.count" → "count_one", "count_other").
+    node = part in record ? record[part] : Object.keys(record).some((k) => k.startsWith(`${part}_`)) ? "" : undefined;
+  }
+  return node !== undefined;
+}
+
+/** The modules a file pulls in (relative imports under app/ and common/, not the loaders' `.server` modules). */
+function graph(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const source = readFileSync(entry, "utf8");
+  for (const match of source.matchAll(IMPORT)) {
+    const target = path.resolve(path.dirname(entry), match[1] ?? match[2] ?? "");
+    if (/\.server\.tsx?$|\/i18n\/(es|en|content)\/|\.(css|svg)(\?.*)?$/.test(target) || target.includes("?")) continue;
+    if (!/\.tsx?$/.test(target)) continue;
+    graph(target, seen);
+  }
+  return seen;
+}
+
+/** The catalogue paths (one or two segments) the modules reachable from `entry` (relative to app/) can show. */
+export function textsUsedBy(entry: string): Set<string> {
+  const used = new Set<string>();
+  let dynamic = false;
+  for (const file of graph(path.join(APP, entry))) {
+    const source = readFileSync(file, "utf8");
+    if (/\bt\([^)]*as never/.test(source)) dynamic = true;
+    for (const [, ns = "", second, after] of source.matchAll(KEY)) {
+      if (!NAMESPACES.has(ns)) continue;
+      const key = second && after !== "${" ? `${ns}.${second}` : ns;
+      if (exists(key)) used.add(key);
+    }
+  }
+  if (dynamic) {
+    const namespaces = new Set([...used].map((key) => key.split(".")[0] ?? ""));
+    used.add("validation");
+    for (const ns of namespaces) {
+      for (const part of ["errors", "validation"]) if (exists(`${ns}.${part}`)) used.add(`${ns}.${part}`);
+    }
+    for (const key of Object.values(ERROR_KEYS)) if (namespaces.has(key.split(".")[0] ?? "")) used.add(key);
+  }
+  return used;
+}
+
+/** Drops paths another path in the set (or in `covered`) already includes. */
+export function minimal(paths: Iterable<string>, covered: Iterable<string> = []): string[] {
+  const all = [...new Set(paths)];
+  const cover = [...all, ...covered];
+  const isCovered = (key: string) => cover.some((other) => other !== key && key.startsWith(`${other}.`));
+  const known = new Set(covered);
+  return all.filter((key) => !known.has(key) && !isCovered(key)).sort();
+}
