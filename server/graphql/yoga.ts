@@ -8,6 +8,7 @@ import type { Db } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { SocialConfig } from "../auth/social-config.ts";
 import { logger } from "../logger.ts";
+import { CallerCache } from "./caller-cache.ts";
 import { createContext, type GraphQLContext, type ResponseControl, type SharedCaller } from "./context.ts";
 import { useProductRequestErrors, useRefuseControlCharacters } from "./request-guards.ts";
 import { schema } from "./schema/index.ts";
@@ -16,6 +17,9 @@ import { schema } from "./schema/index.ts";
 export const CLIENT_IP_HEADER = "x-client-ip";
 /** The page's language, sent by the web app; otherwise the `language` cookie decides. */
 export const LANGUAGE_HEADER = "x-language";
+
+/** How long production remembers a signed-in caller (decision 019). */
+export const CALLER_CACHE_MS = 5_000;
 
 /** Query limits: deep, costly, alias-heavy or oversized documents are refused before execution. */
 export const LIMITS = { maxDepth: 8, maxCost: 5000, maxAliases: 15, maxTokens: 2000, maxDirectives: 20 };
@@ -30,11 +34,26 @@ export type YogaOptions = {
   /** Where uploaded files are stored (DATA_DIR/uploads). */
   uploadsDir?: string;
   limits?: Partial<typeof LIMITS>;
+  /** How long a signed-in caller is remembered (decision 019); by default 5 s in production, else never. */
+  callerCacheMs?: number;
 };
 
 /** The GraphQL endpoint: Pothos schema, limits, CSRF prevention, masked errors, cookies set by resolvers. */
-export function createGraphQL({ db, production, secureCookies, mailer, publicUrl, social = {}, uploadsDir, limits: override }: YogaOptions) {
+export function createGraphQL({ db, production, secureCookies, mailer, publicUrl, social = {}, uploadsDir, limits: override, callerCacheMs }: YogaOptions) {
   const limits = { ...LIMITS, ...override };
+  const callers = new CallerCache(callerCacheMs ?? (production ? CALLER_CACHE_MS : 0));
+  // A mutation may change any caller (sign-out, profile, licences, roles, deletion): forget them all,
+  // before it runs and once it is done.
+  const useForgetCallers: Plugin = {
+    onExecute({ args }) {
+      const mutation = args.document.definitions.some(
+        (d) => d.kind === "OperationDefinition" && d.operation === "mutation" && (!args.operationName || d.name?.value === args.operationName),
+      );
+      if (!mutation) return;
+      callers.forgetAll();
+      return { onExecuteDone: () => callers.forgetAll() };
+    },
+  };
   const responses = new WeakMap<Request, ResponseControl>();
 
   // Resolvers push cookies and an HTTP status onto their context; they are applied here.
@@ -80,6 +99,7 @@ export function createGraphQL({ db, production, secureCookies, mailer, publicUrl
         social,
         uploadsDir,
         caller,
+        callers,
       });
       responses.set(request, context.response);
       return context;
@@ -99,6 +119,7 @@ export function createGraphQL({ db, production, secureCookies, mailer, publicUrl
       useRefuseControlCharacters,
       useProductRequestErrors,
       useResponseControl,
+      useForgetCallers,
     ],
   });
 }
