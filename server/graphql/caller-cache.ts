@@ -12,11 +12,15 @@ export class CallerCache {
   /** Counts the forgettings, so a lookup that straddles one is not stored. */
   private generation = 0;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly max = 10_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  private readonly ttlMs: number;
+  private readonly max: number;
+  private readonly now: () => number;
+
+  constructor(ttlMs: number, max = 10_000, now: () => number = Date.now) {
+    this.ttlMs = ttlMs;
+    this.max = max;
+    this.now = now;
+  }
 
   /** The caller behind `tokenHash`, remembered or loaded by `load`. */
   get(tokenHash: string, load: () => Promise<CurrentUser | null>): Promise<CurrentUser | null> {
