@@ -1,6 +1,7 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
+import { getOperationAST } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { LANGUAGE_COOKIE, storedLanguage } from "../../common/languages.ts";
 import { readCookie, readToken } from "../auth/cookies.ts";
@@ -46,10 +47,7 @@ export function createGraphQL({ db, production, secureCookies, mailer, publicUrl
   // before it runs and once it is done.
   const useForgetCallers: Plugin = {
     onExecute({ args }) {
-      const mutation = args.document.definitions.some(
-        (d) => d.kind === "OperationDefinition" && d.operation === "mutation" && (!args.operationName || d.name?.value === args.operationName),
-      );
-      if (!mutation) return;
+      if (getOperationAST(args.document, args.operationName)?.operation !== "mutation") return;
       callers.forgetAll();
       return { onExecuteDone: () => callers.forgetAll() };
     },

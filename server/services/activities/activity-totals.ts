@@ -38,8 +38,8 @@ export function rememberedTotal(db: Db, key: string, version: number): number | 
 export async function countTotal(db: Db, key: string, where: SQL): Promise<number> {
   const [counted] = await db.select({ total: count(), version: catalogueVersion }).from(activities).where(where);
   const total = counted?.total ?? 0;
-  let totals = remembered.get(db);
-  if (!totals) remembered.set(db, (totals = new Map()));
+  const totals = remembered.get(db) ?? new Map();
+  remembered.set(db, totals);
   totals.delete(key);
   totals.set(key, { version: counted?.version ?? 0, total });
   if (totals.size > MAX_TOTALS) totals.delete(totals.keys().next().value as string);
