@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { SocialConfig } from "../auth/social-config.ts";
 import { currentUser } from "../services/accounts/accounts.ts";
+import type { CallerCache } from "./caller-cache.ts";
 
 /** What a resolver sees of the request: the database, the caller, and a way to set response cookies. */
 export type GraphQLContext = {
@@ -50,16 +51,23 @@ export function createContext(options: {
   social: SocialConfig;
   uploadsDir?: string;
   caller?: SharedCaller;
+  callers?: CallerCache;
 }): GraphQLContext {
   let loaded: Promise<CurrentUser | null> | null = null;
-  const { caller, ...rest } = options;
+  const { caller, callers, ...rest } = options;
   const { db, lang, token } = rest;
   return {
     ...rest,
     me: () => {
       if (!loaded && caller?.user && caller.token === token) loaded = caller.user;
       if (!loaded) {
-        loaded = token ? currentUser(db, { tokenHash: hashToken(token) }, lang) : Promise.resolve(null);
+        if (!token) loaded = Promise.resolve(null);
+        else {
+          const tokenHash = hashToken(token);
+          const load = () => currentUser(db, { tokenHash }, lang);
+          // The language names the programmes: one remembered caller per token and language.
+          loaded = callers ? callers.get(`${lang}:${tokenHash}`, load) : load();
+        }
         if (caller) Object.assign(caller, { token, user: loaded });
       }
       return loaded;

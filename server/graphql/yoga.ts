@@ -1,6 +1,7 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
+import { getOperationAST } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { LANGUAGE_COOKIE, storedLanguage } from "../../common/languages.ts";
 import { readCookie, readToken } from "../auth/cookies.ts";
@@ -8,6 +9,7 @@ import type { Db } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { SocialConfig } from "../auth/social-config.ts";
 import { logger } from "../logger.ts";
+import { CallerCache } from "./caller-cache.ts";
 import { createContext, type GraphQLContext, type ResponseControl, type SharedCaller } from "./context.ts";
 import { changesPublicPages } from "./public-content.ts";
 import { useProductRequestErrors, useRefuseControlCharacters } from "./request-guards.ts";
@@ -17,6 +19,9 @@ import { schema } from "./schema/index.ts";
 export const CLIENT_IP_HEADER = "x-client-ip";
 /** The page's language, sent by the web app; otherwise the `language` cookie decides. */
 export const LANGUAGE_HEADER = "x-language";
+
+/** How long production remembers a signed-in caller (decision 019). */
+export const CALLER_CACHE_MS = 5_000;
 
 /** Query limits: deep, costly, alias-heavy or oversized documents are refused before execution. */
 export const LIMITS = { maxDepth: 8, maxCost: 5000, maxAliases: 15, maxTokens: 2000, maxDirectives: 20 };
@@ -31,13 +36,25 @@ export type YogaOptions = {
   /** Where uploaded files are stored (DATA_DIR/uploads). */
   uploadsDir?: string;
   limits?: Partial<typeof LIMITS>;
+  /** How long a signed-in caller is remembered (decision 019); by default 5 s in production, else never. */
+  callerCacheMs?: number;
   /** Called after a mutation that may change what visitors without an account see (public-content.ts). */
   onPublicContentChange?: () => void;
 };
 
 /** The GraphQL endpoint: Pothos schema, limits, CSRF prevention, masked errors, cookies set by resolvers. */
-export function createGraphQL({ db, production, secureCookies, mailer, publicUrl, social = {}, uploadsDir, limits: override, onPublicContentChange }: YogaOptions) {
+export function createGraphQL({ db, production, secureCookies, mailer, publicUrl, social = {}, uploadsDir, limits: override, callerCacheMs, onPublicContentChange }: YogaOptions) {
   const limits = { ...LIMITS, ...override };
+  const callers = new CallerCache(callerCacheMs ?? (production ? CALLER_CACHE_MS : 0));
+  // A mutation may change any caller (sign-out, profile, licences, roles, deletion): forget them all,
+  // before it runs and once it is done.
+  const useForgetCallers: Plugin = {
+    onExecute({ args }) {
+      if (getOperationAST(args.document, args.operationName)?.operation !== "mutation") return;
+      callers.forgetAll();
+      return { onExecuteDone: () => callers.forgetAll() };
+    },
+  };
   const responses = new WeakMap<Request, ResponseControl>();
 
   // Once such a mutation has run (whatever its outcome: a refused one costs only a re-render).
@@ -91,6 +108,7 @@ export function createGraphQL({ db, production, secureCookies, mailer, publicUrl
         social,
         uploadsDir,
         caller,
+        callers,
       });
       responses.set(request, context.response);
       return context;
@@ -110,6 +128,7 @@ export function createGraphQL({ db, production, secureCookies, mailer, publicUrl
       useRefuseControlCharacters,
       useProductRequestErrors,
       useResponseControl,
+      useForgetCallers,
       usePublicContentChanges,
     ],
   });

@@ -13,7 +13,7 @@ export type GraphQLResponse<T = Record<string, any>> = {
 /** Calls the API the way a client does, through yoga.fetch (every plugin and limit included). */
 export const TEST_PUBLIC_URL = "http://test.localhost";
 
-export function testApi(database: Database, options: { production?: boolean; limits?: YogaOptions["limits"]; mailer?: Mailer; social?: YogaOptions["social"]; uploadsDir?: string } = {}) {
+export function testApi(database: Database, options: { production?: boolean; limits?: YogaOptions["limits"]; mailer?: Mailer; social?: YogaOptions["social"]; uploadsDir?: string; callerCacheMs?: number } = {}) {
   const yoga = createGraphQL({
     db: database.db,
     production: options.production ?? false,
@@ -23,6 +23,7 @@ export function testApi(database: Database, options: { production?: boolean; lim
     publicUrl: TEST_PUBLIC_URL,
     social: options.social,
     uploadsDir: options.uploadsDir,
+    callerCacheMs: options.callerCacheMs,
   });
   async function request<T = Record<string, any>>(
     query: string,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 import { ACTIVITY_ACCESS, AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DIFFICULTIES } from "../../../common/activities.ts";
 import { AGE_SEGMENTS } from "../../../common/ages.ts";
@@ -90,6 +90,21 @@ export const activities = pgTable(
     index("activities_age_segments_idx").using("gin", t.ageSegments),
     index("activities_competences_idx").using("gin", t.competences),
   ],
+);
+
+/**
+ * One row whose `version` changes whenever a change to `activities` may change a list's total (rows
+ * added or removed, or a filtered column changed: not the rating totals). A trigger bumps it in the
+ * changing transaction (migration 0007), so a total remembered with the version it was counted at is
+ * known to be right while the version stays the same, in any process (activity-totals.ts).
+ */
+export const activityCatalogue = pgTable(
+  "activity_catalogue",
+  {
+    id: smallint("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("activity_catalogue_one_row", sql`${t.id} = 1`)],
 );
 
 /** One rating per user and activity, 1 to 5, changeable. */

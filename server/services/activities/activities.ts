@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { ActivityAccess, Audience, Category, CompetenceArea, Difficulty } from "../../../common/activities.ts";
@@ -8,6 +8,7 @@ import { pathFor } from "../../../common/routes.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, activityMarks, activityRatings } from "../../db/schema/index.ts";
 import { filterCondition, parseListInput, sortOrder } from "./activity-list.ts";
+import { catalogueVersion, countTotal, filterKey, rememberedTotal } from "./activity-totals.ts";
 
 /**
  * The public catalogue's activities as a viewer sees them: texts in the request's language, premium
@@ -114,9 +115,10 @@ function present(row: Row, viewer: Viewer): ActivityView {
 }
 
 /**
- * One page of published activities. A single statement: the page's ids and the total (`count(*) over
- * ()`) come from a narrow inner query, then only those rows are joined to their texts and to the
- * viewer's rating and marks. Past the last page a second statement counts, so the total stays right.
+ * One page of published activities: a narrow inner query reads the page's ids through the sort's index
+ * (no full count, so its cost does not grow with the catalogue), then only those rows are joined to
+ * their texts and to the viewer's rating and marks, beside the catalogue's version. The total comes from
+ * activity-totals.ts while that version stands; otherwise a second statement counts.
  */
 export async function listActivities(db: Db, viewer: Viewer, input: unknown): Promise<ActivityPage> {
   const { filter, sort, page, pageSize } = parseListInput(input);
@@ -124,7 +126,7 @@ export async function listActivities(db: Db, viewer: Viewer, input: unknown): Pr
   const order = sortOrder(sort, viewer.lang);
   const pageIds = db.$with("page_ids").as(
     db
-      .select({ id: activities.id, total: sql<number>`count(*) over ()`.as("total") })
+      .select({ id: activities.id })
       .from(activities)
       .where(where)
       .orderBy(...order)
@@ -134,20 +136,18 @@ export async function listActivities(db: Db, viewer: Viewer, input: unknown): Pr
   const on = joins(viewer.userId);
   const rows = await db
     .with(pageIds)
-    .select({ ...columns(viewer.lang), total: pageIds.total })
+    .select({ ...columns(viewer.lang), version: catalogueVersion })
     .from(pageIds)
     .innerJoin(activities, eq(activities.id, pageIds.id))
     .leftJoin(mine, on.mine)
     .leftJoin(favouriteMark, on.favourite)
     .leftJoin(doneMark, on.done)
     .orderBy(...order);
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && page > 1) {
-    const [counted] = await db.select({ total: count() }).from(activities).where(where);
-    total = counted?.total ?? 0;
-  }
+  const key = filterKey(filter);
+  const known = rows[0] ? rememberedTotal(db, key, rows[0].version) : null;
+  const total = known ?? (await countTotal(db, key, where));
   return {
-    items: rows.map(({ total: _total, ...row }) => present(row, viewer)),
+    items: rows.map(({ version: _version, ...row }) => present(row, viewer)),
     total,
     page,
     pageSize,

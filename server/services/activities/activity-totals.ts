@@ -1,0 +1,47 @@
+import { count, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { activities, activityCatalogue } from "../../db/schema/index.ts";
+import type { ActivityFilter } from "./activity-list.ts";
+
+/**
+ * The totals of the activities list, remembered per filter with the catalogue version they were counted
+ * at (activity_catalogue: a trigger bumps it in the same transaction as any change that may change a
+ * total). The page's statement reads the current version beside its rows, so a remembered total is used
+ * only while it is still right, in every process; otherwise the rows are counted again. Counting every
+ * matching row grows with the catalogue; a page of rows read through the sort's index does not
+ * (decision 019).
+ */
+
+/** Enough for every filter people use at once; the oldest goes first. */
+const MAX_TOTALS = 2000;
+const remembered = new WeakMap<Db, Map<string, { version: number; total: number }>>();
+
+/** The current catalogue version, as a column of the page's statement. */
+export const catalogueVersion = sql<number>`(select ${activityCatalogue.version} from ${activityCatalogue})`.mapWith(Number);
+
+/** The same filter gives the same key whatever the order of its values. */
+export function filterKey(filter: ActivityFilter | null | undefined): string {
+  const entries = Object.entries(filter ?? {})
+    .filter(([, value]) => value != null && !(Array.isArray(value) && value.length === 0))
+    .map(([name, value]) => [name, Array.isArray(value) ? [...new Set(value)].sort() : value] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify(entries);
+}
+
+/** The total remembered for `key` at `version`, if any. */
+export function rememberedTotal(db: Db, key: string, version: number): number | null {
+  const known = remembered.get(db)?.get(key);
+  return known && known.version === version ? known.total : null;
+}
+
+/** Counts the matching activities (one statement, with the version it counted at) and remembers the total. */
+export async function countTotal(db: Db, key: string, where: SQL): Promise<number> {
+  const [counted] = await db.select({ total: count(), version: catalogueVersion }).from(activities).where(where);
+  const total = counted?.total ?? 0;
+  const totals = remembered.get(db) ?? new Map();
+  remembered.set(db, totals);
+  totals.delete(key);
+  totals.set(key, { version: counted?.version ?? 0, total });
+  if (totals.size > MAX_TOTALS) totals.delete(totals.keys().next().value as string);
+  return total;
+}
