@@ -13,6 +13,11 @@ export { serverContext };
 
 export const streamTimeout = 5_000;
 
+/** Errors of loaders, actions and renders on the server; a request the visitor abandoned is not one. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (!request.signal.aborted) console.error(error);
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -18,7 +18,7 @@ import { useNavigationFocus } from "./components/useNavigationFocus.ts";
 import { shellMessages } from "./i18n/catalogues.server.ts";
 import { I18nProvider, type Messages, mergeMessages } from "./i18n/index.ts";
 import { parseConsent } from "./lib/consent.ts";
-import { errorKindOf, errorPageMeta } from "./lib/meta.ts";
+import { errorKindOf, errorPageMeta, reportScreenError } from "./lib/meta.ts";
 import { page, pageMiddleware } from "./lib/page.server.ts";
 import { languageOfPage, type RootData, usePageAccess, useRootData } from "./lib/root-data.ts";
 
@@ -131,7 +131,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
   const kind: ErrorKind = errorKindOf(error);
-  if (!isRouteErrorResponse(error)) console.error(error);
+  reportScreenError(error);
   if (!root) return <ErrorPage kind={kind} bare />;
   return <Shell root={root}><ErrorPage kind={kind} /></Shell>;
 }

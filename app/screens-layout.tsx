@@ -1,9 +1,9 @@
-import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs, useRouteError } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs, useRouteError } from "react-router";
 import { matchRoute } from "../common/routes.ts";
 import type { Route } from "./+types/screens-layout";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { screenMessages } from "./i18n/catalogues.server.ts";
-import { errorKindOf, errorPageMeta } from "./lib/meta.ts";
+import { errorKindOf, errorPageMeta, reportScreenError } from "./lib/meta.ts";
 import { page } from "./lib/page.server.ts";
 import { languageOfPage } from "./lib/root-data.ts";
 
@@ -36,6 +36,6 @@ export const meta: Route.MetaFunction = (args) => (args.error ? errorPageMeta(ar
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error)) console.error(error);
+  reportScreenError(error);
   return <ErrorPage kind={errorKindOf(error)} />;
 }

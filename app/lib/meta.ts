@@ -33,6 +33,14 @@ export function errorKindOf(error: unknown): ErrorKind {
   return "server-error";
 }
 
+/**
+ * An error boundary's report of an unexpected error: in the browser only. On the server entry.server's
+ * handleError has logged it already, unless the visitor had left (an aborted request is no failure).
+ */
+export function reportScreenError(error: unknown): void {
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
+}
+
 const ERROR_TITLES: Record<ErrorKind, string> = {
   "bad-request": "badRequest",
   "not-found": "notFound",
