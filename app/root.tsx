@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import {
-  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation,
+  Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation,
   useRouteError, useRouteLoaderData,
 } from "react-router";
 import { HIDE_DATA_BANNER_COOKIE } from "../common/constants.ts";
