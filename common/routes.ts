@@ -139,6 +139,38 @@ export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 /** Screens that need a larger device than a phone (classroom evaluation); smaller screens get the screen-too-small page. */
 export const DESKTOP_ONLY: readonly RouteName[] = ["evaluation", "classroom-create"];
 
+/**
+ * Screens whose page is the same for every visitor without an account (the catalogue, the publications,
+ * the programme's texts, the blank sign-in forms): only these may be kept by the server's render cache
+ * (server/http/render-cache.ts). A page showing the state of an emailed link (restoring a password),
+ * an answer, or anything else one visitor's action changes for them is not listed.
+ */
+export const SHARED_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
+  "home",
+  "introduction",
+  "methodology",
+  "cookies",
+  "privacy",
+  "privacy-clause",
+  "legal-advice",
+  "terms",
+  "activities",
+  "activities-teachers",
+  "activities-families",
+  "activities-children",
+  "activity",
+  "activity-classification",
+  "news",
+  "news-item",
+  "events",
+  "event",
+  "topic",
+  "program",
+  "access",
+  "signup",
+  "forgot-password",
+]);
+
 /** The licence-only screens (section 2; the itineraries pages are the premium ones of section 6). */
 export function needsLicence(name: RouteName): boolean {
   const access: Access = ROUTES[name].access;

@@ -82,3 +82,14 @@ test("a kept page is rendered again once its time is up", async () => {
   clock += 60_001;
   expect(cacheState(await get("/noticias"))).toBe("miss");
 });
+
+test("only the pages the same for every visitor are kept: a restore link's page never is", async () => {
+  // The page of an emailed single-use link shows whether the link still works: it must not outlive it.
+  for (const path of ["/restaurar-contrasena?token=abc", "/fecha-nacimiento/123", "/registro-exito"]) {
+    await get(path);
+    expect(cacheState(await get(path)), path).toBeNull();
+  }
+  // A shared page's client-navigation data is kept like its document.
+  await get("/eventos.data");
+  expect(cacheState(await get("/eventos.data"))).toBe("hit");
+});

@@ -3,13 +3,15 @@ import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { CONSENT_COOKIE, HIDE_DATA_BANNER_COOKIE } from "../../common/constants.ts";
 import { LANGUAGE_COOKIE } from "../../common/languages.ts";
+import { matchRoute, SHARED_PAGES } from "../../common/routes.ts";
 import { readCookie, readToken } from "../auth/cookies.ts";
 import type { SecurityVariables } from "./security.ts";
 
 /*
- * Pages of visitors without an account, served from memory. A visitor's page is the same for everyone
- * with the same address and the same preference cookies (language, cookie consent, the data banner's), so
- * the first render is kept and later visitors get its bytes, compressed once. What keeps it true:
+ * Pages of visitors without an account, served from memory. The shared pages (the catalogue, the
+ * publications, the programme's texts: common/routes.ts SHARED_PAGES) are the same for everyone with the
+ * same address and the same preference cookies (language, cookie consent, the data banner's), so the
+ * first render is kept and later visitors get its bytes, compressed once. What keeps it true:
  * - only requests with no session (no `token` cookie, no bearer token) are served or stored, and only
  *   answers that set no cookie and are not private: a personalised page never enters;
  * - a mutation that changes what visitors see empties it (graphql/public-content.ts), and every page
@@ -32,11 +34,14 @@ type Entry = {
 export type RenderCacheOptions = { ttlMs?: number; maxEntries?: number; now?: () => number };
 export type RenderCache = { middleware: MiddlewareHandler<{ Variables: SecurityVariables }>; invalidate: () => void };
 
-/** Paths the pages' handler answers (a document or its client-navigation `.data`), not files or the API. */
-function isPagePath(pathname: string): boolean {
-  if (pathname.startsWith("/graphql") || pathname.startsWith("/assets/") || pathname.startsWith("/uploads/") || pathname === "/health") return false;
-  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
-  return !last.includes(".") || last.endsWith(".data");
+/**
+ * Whether a path is a page the same for every visitor (common/routes.ts SHARED_PAGES), as a document or
+ * as its client navigation's `.data` (the home page's is `/_root.data`).
+ */
+function isSharedPage(pathname: string): boolean {
+  const page = pathname === "/_root.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  const match = matchRoute(page);
+  return !!match && SHARED_PAGES.has(match.name);
 }
 
 /** The address plus the cookies a visitor's page depends on. */
@@ -99,7 +104,7 @@ export function createRenderCache({ ttlMs = 60_000, maxEntries = 200, now = Date
     const request = c.req.raw;
     if (request.method !== "GET" || readToken(request.headers)) return next();
     const url = new URL(request.url);
-    if (!isPagePath(url.pathname)) return next();
+    if (!isSharedPage(url.pathname)) return next();
     const key = keyOf(url, request.headers.get("cookie"));
     const kept = entries.get(key);
     if (kept && kept.expires > now()) {
