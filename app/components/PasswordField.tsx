@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldRegistration } from "../lib/forms.ts";
 import { Field } from "./Field.tsx";
 
 /** A labelled password input with its error and optional hint; required, as every password the forms ask for is. */
@@ -7,7 +7,7 @@ export function PasswordField({ label, error, hint, autoComplete, registration }
   error?: string;
   hint?: string;
   autoComplete: "current-password" | "new-password";
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
 }) {
   return (
     <Field label={label} required error={error} hint={hint}>

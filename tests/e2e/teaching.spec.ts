@@ -79,6 +79,32 @@ test("a teacher asks for licences in English, after the form lists what is missi
   await expectAccessible(page);
 });
 
+test("with JavaScript, removing a row in place moves the later rows' messages up with them and the focus to the add button", async ({ visitor: page, login }) => {
+  await login(accounts.teacher);
+  await page.goto("/licencias");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Añadir docente" }).click();
+  await page.getByRole("button", { name: "Añadir docente" }).click();
+  await fillTeacher(page, "Docente 2", { name: "Pablo Ruiz", courses: "5.º", subjects: "Ciencias", trained: "No" });
+  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+  // Rows 1 and 3 are empty: each shows its messages, and the focus goes to the first field refused.
+  await expect(page.getByLabel("Número de licencias")).toBeFocused();
+  const row = (n: number) => page.getByRole("group", { name: `Docente ${n}`, exact: true });
+  await expect(row(2).locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(row(3).getByLabel("Nombre y apellidos")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByRole("button", { name: "Quitar docente 2" }).click();
+  await expect(page.getByRole("button", { name: "Añadir docente" })).toBeFocused();
+  await expect(row(3)).toHaveCount(0);
+  // The former third row, now the second, keeps its empty fields and its messages.
+  await expect(row(2).getByLabel("Nombre y apellidos")).toHaveValue("");
+  await expect(row(2).getByLabel("Nombre y apellidos")).toHaveAttribute("aria-invalid", "true");
+  await expect(row(1).getByLabel("Nombre y apellidos")).toHaveAttribute("aria-invalid", "true");
+  // Fixed as it is typed (a field showing an error is checked again as it changes).
+  await row(2).getByLabel("Nombre y apellidos").fill("Lucía Gómez");
+  await expect(row(2).getByLabel("Nombre y apellidos")).toHaveAttribute("aria-invalid", "false");
+});
+
 async function loggedInContext(browser: Browser, baseURL: string, account: { email: string; password: string }, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ baseURL, locale: "es-ES", javaScriptEnabled });
   const response = await context.request.post("/graphql", {

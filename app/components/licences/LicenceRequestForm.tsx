@@ -1,10 +1,9 @@
 import { Plus, Send, Trash2 } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef } from "react";
-import { type UseFormRegisterReturn, useFieldArray, useForm } from "react-hook-form";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/index.ts";
-import { Form, useNavigation, useSubmit } from "react-router";
-import { EMPTY_TEACHER_ROW, LICENCE_REQUEST_LIMITS as LIMITS } from "../../../common/licences.ts";
-import { type FormFailure, useFieldChecks, useLazyZodResolver } from "../../lib/forms.ts";
+import { Form, useNavigation } from "react-router";
+import { EMPTY_TEACHER_ROW, LICENCE_REQUEST_LIMITS as LIMITS, type TeacherRowValues } from "../../../common/licences.ts";
+import { type FieldRegistration, type FormFailure, useZodForm } from "../../lib/forms.ts";
 import { FieldError, FormAlert } from "../Field.tsx";
 import { errorParams, type RequestFormValues } from "./licence-request-values.ts";
 import { SubmitButton } from "../SubmitButton.tsx";
@@ -17,35 +16,30 @@ import { SubmitButton } from "../SubmitButton.tsx";
  */
 export function LicenceRequestForm({ values, failure }: { values: RequestFormValues; failure: FormFailure | null }) {
   const { t } = useTranslation();
-  const submit = useSubmit();
   const busy = useNavigation().state === "submitting";
   const addButton = useRef<HTMLButtonElement>(null);
-  const resolver = useLazyZodResolver<RequestFormValues>(() =>
-    import("../../../common/schemas/licence-request.ts").then((schemas) => schemas.LicenceRequestInput),
+  // Checked when a field is left or the form is sent (useZodForm): a row just added starts clean.
+  const { register, errorOf, onSubmit, setFocus, removeRow } = useZodForm(
+    () => import("../../../common/schemas/licence-request.ts").then((schemas) => schemas.LicenceRequestInput),
+    failure,
   );
-  const form = useForm<RequestFormValues>({
-    resolver,
-    // Checked when a field is left or the form is sent (useFieldChecks): a row just added starts clean.
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-    defaultValues: values,
-  });
-  const { register, errorOf } = useFieldChecks(form, failure);
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: "teachers" });
+  // The rows on screen, each with the values it started with (its inputs then hold what is typed) and a key.
+  const [fields, setFields] = useState(() => values.teachers.map((row, index) => ({ ...row, id: index })));
+  const nextId = useRef(values.teachers.length);
+  const append = (row: TeacherRowValues) => setFields((rows) => [...rows, { ...row, id: nextId.current++ }]);
+  const remove = (index: number) => {
+    setFields((rows) => rows.filter((_, at) => at !== index));
+    removeRow("teachers", index);
+  };
   // A row added in place takes the focus on its first field once it is on screen.
   const focusRow = useRef<number | null>(null);
   useEffect(() => {
     if (focusRow.current === null || focusRow.current >= fields.length) return;
-    form.setFocus(`teachers.${focusRow.current}.name`);
+    setFocus(`teachers.${focusRow.current}.name`);
     focusRow.current = null;
-  }, [fields.length, form]);
+  });
 
   const message = (key: string) => String(t(key as never, errorParams(key) as never));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const element = event.currentTarget;
-    void form.handleSubmit(() => submit(element, { method: "post" }))(event);
-  };
 
   const teachersError = errorOf("teachers");
   return (
@@ -126,7 +120,7 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
             onClick={(event) => {
               event.preventDefault();
               focusRow.current = fields.length;
-              append({ ...EMPTY_TEACHER_ROW }, { shouldFocus: false });
+              append(EMPTY_TEACHER_ROW);
             }}
           >
             <Plus aria-hidden="true" />
@@ -174,7 +168,7 @@ function TextField({
 /** The trained flag: a yes/no choice that must be made (neither is picked at first). */
 function YesNo({
   legend, yes, no, value, register, error, message,
-}: { legend: string; yes: string; no: string; value: "yes" | "no" | null; register: UseFormRegisterReturn; error?: string; message: (key: string) => string }) {
+}: { legend: string; yes: string; no: string; value: "yes" | "no" | null; register: FieldRegistration; error?: string; message: (key: string) => string }) {
   const id = useId();
   return (
     <fieldset className="mt-4" aria-describedby={error ? `${id}-error` : undefined}>

@@ -1,15 +1,15 @@
 import { UserRound } from "lucide-react";
 import { useTranslation } from "../../i18n/index.ts";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { UPLOAD_MAX_BYTES } from "../../../common/constants.ts";
 import { IMAGE_TYPES } from "../../../common/profile.ts";
+import type { FieldRegistration } from "../../lib/forms.ts";
 import { CheckboxField, Field } from "../Field.tsx";
 
 type Props = {
   photo: string | null;
   error?: string;
-  registration: UseFormRegisterReturn<"image">;
-  removal: UseFormRegisterReturn<"removePhoto">;
+  registration: FieldRegistration<"image">;
+  removal: FieldRegistration<"removePhoto">;
 };
 
 /** The profile image: the current one (only our own uploads: pages load nothing from other hosts), a file input and removal. */
