@@ -2,32 +2,21 @@
 // slowdown) on the production build, in Debian's Chromium, for the pages a family, a child and a teacher
 // open first, in Spanish and English; each page RUNS times (3), the median printed with the worst run.
 // Figures, not a test: read them beside the issue's targets (performance 100, LCP ≤ 1.2 s, CLS ≤ 0.02).
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { buildUnlessAsked, stopServer, waitForHealth } from "./server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3450);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const base = `http://localhost:${PORT}`;
 
-if (!process.argv.includes("--no-build")) {
-  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildUnlessAsked();
 
-async function waitForHealth() {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not start");
-}
 
 async function graphql(query: string, lang = "es") {
   const res = await fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json", "x-language": lang }, body: JSON.stringify({ query }) });
@@ -101,13 +90,6 @@ async function measureOnce(page: Page, port: number): Promise<Run> {
   };
 }
 
-function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.once("exit", () => resolve());
-    server.kill("SIGTERM");
-  });
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
 const { DATABASE_URL: _ignored, ...env } = process.env;
@@ -120,7 +102,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
 });
 try {
-  await waitForHealth();
+  await waitForHealth(base, server);
   const rows = [];
   for (const page of await pagesToMeasure()) {
     const runs: Run[] = [];
@@ -142,6 +124,6 @@ try {
   console.table(rows);
 } finally {
   chrome.kill();
-  await stop(server);
+  await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -6,13 +6,14 @@
 // the goals of the performance issue are checked on those ratios. `--scale` measures the list cases
 // again at 1,000, 10,000 and 100,000 activities and prints how much their p99 spreads. The run exits
 // with 1 when any request failed, the server wrote anything unexpected to stderr, or it stopped.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { GRAPHQL_CASES, ITINERARIES_PAGE, ITINERARY_ACTIVITY_PAGE, LIST_PAGE } from "./cases.ts";
 import { openBenchDatabase } from "./databases.ts";
+import { buildUnlessAsked, stopServer, waitForHealth } from "./server.ts";
 import { explainActivities } from "./explain-activities.ts";
 import { seedBenchActivities } from "./seed-activities.ts";
 
@@ -25,10 +26,7 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const SCALE = process.argv.includes("--scale") ? [1_000, 10_000, 100_000] : null;
 const base = `http://127.0.0.1:${PORT}`;
 
-if (!process.argv.includes("--no-build")) {
-  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildUnlessAsked();
 
 /** The goals of the performance issue, as ratios to the case's baseline (null: no goal on that database). */
 type Goal = { pglite: number | null; postgres: number | null };
@@ -46,15 +44,6 @@ const GOALS: Record<string, Goal> = {
   [`page ${ITINERARY_ACTIVITY_PAGE}, teacher`]: { pglite: 0.1, postgres: 0.1 },
 };
 
-async function waitForHealth(server: ChildProcess) {
-  for (let i = 0; i < 300 && server.exitCode === null; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not start");
-}
 
 async function graphql(query: string, token?: string) {
   const res = await fetch(`${base}/graphql`, {
@@ -144,13 +133,6 @@ async function measure(kind: "pglite" | "postgres", server: ChildProcess, log: S
   return rows;
 }
 
-function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.once("exit", () => resolve());
-    server.kill("SIGTERM");
-  });
-}
 
 /** Seeds a database with `activities`, starts the server on it, measures, and cleans up. */
 async function benchOn(label: string, url: string | undefined, activities: number, onlyLists = false): Promise<{ rows: Row[]; plans: string[] }> {
@@ -190,10 +172,10 @@ async function benchOn(label: string, url: string | undefined, activities: numbe
   const onExit = () => server.kill();
   process.on("exit", onExit);
   try {
-    await waitForHealth(server);
+    await waitForHealth(base, server);
     return { rows: await measure(kind, server, log, onlyLists), plans };
   } finally {
-    await stop(server);
+    await stopServer(server);
     process.off("exit", onExit);
     await target.drop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -132,10 +132,3 @@ export async function tabTo(page: Page, name: string | RegExp, limit = 60): Prom
   throw new Error(`${limit} presses of Tab did not reach "${name}"`);
 }
 
-/** The accessible text of the focused element's tag and text, for assertions on where focus went. */
-export async function focusedDescription(page: Page): Promise<{ tag: string; text: string }> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement;
-    return { tag: el.tagName.toLowerCase(), text: (el.textContent ?? "").replace(/\s+/g, " ").trim() };
-  });
-}
