@@ -6,6 +6,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { scriptsAfterPaint } from "./scripts-after-paint.ts";
 import { serverContext } from "./server-context.ts";
 
 // The Node server reads the context key from the build, so both sides use the same instance.
@@ -71,7 +72,10 @@ export default function handleRequest(
 
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
-          pipe(body);
+          // The page paints before its scripts download (scripts-after-paint.ts).
+          const rewrite = scriptsAfterPaint();
+          rewrite.pipe(body);
+          pipe(rewrite);
 
           resolve(
             new Response(stream, {

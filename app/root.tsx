@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import {
   Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation,
   useRouteError, useRouteLoaderData,
@@ -64,6 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = root?.lang ?? matchRoute(location.pathname)?.lang ?? "es";
   // Here, not in the shell: an error page replaces the shell, and a navigation to it is announced too.
   useNavigationFocus();
+  // Marks the document once React has taken it over. Pages hydrate after their first paint
+  // (scripts-after-paint.ts): the browser tests wait for this mark before acting, as a person would a moment later.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <html lang={lang}>
       <head>

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 export { expect };
 
@@ -39,7 +39,33 @@ export async function dismissConsent(page: Page, baseURL: string) {
   await page.context().addCookies([{ name: "cookieConsent", value: "0.0", url: baseURL }]);
 }
 
+/**
+ * Waits after a page load until React has hydrated it (root.tsx marks `<html data-hydrated>`): pages now
+ * paint before their scripts download (app/scripts-after-paint.ts), so the load event can come first.
+ */
+export async function untilHydrated(page: Page, response: Response | null) {
+  if (response?.headers()["content-type"]?.startsWith("text/html")) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 export const test = base.extend<{ visitor: Page; login: (account: { email: string; password: string }) => Promise<void> }>({
+  /** Every journey's page: its loads and reloads resolve once the page is hydrated (unless JavaScript is off). */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await untilHydrated(page, response);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await untilHydrated(page, response);
+        return response;
+      };
+    }
+    await use(page);
+  },
   /** A page whose visitor already chose "necessary cookies only". */
   visitor: async ({ page, baseURL }, use) => {
     await dismissConsent(page, baseURL!);

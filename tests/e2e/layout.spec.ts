@@ -4,6 +4,13 @@ test("the landing page in Spanish and in English", async ({ visitor: page, baseU
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page).toHaveTitle(/Código Pequeño/);
+  // It paints before any of its scripts starts downloading (app/scripts-after-paint.ts), then hydrates.
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  const { painted, firstScript } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
+    firstScript: Math.min(...performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).map((entry) => entry.startTime)),
+  }));
+  expect(firstScript).toBeGreaterThanOrEqual(painted);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();

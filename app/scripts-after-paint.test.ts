@@ -1,0 +1,50 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { expect, test } from "vitest";
+import { rewriteScripts, scriptsAfterPaint } from "./scripts-after-paint.ts";
+
+// The shape React Router 8's <Scripts /> renders (the head's preloads, the context script, the module script).
+const page = [
+  '<!DOCTYPE html><html lang="es"><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
+  '<link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/framework.js"/>',
+  '<link rel="modulepreload" href="/assets/root.js"/><link rel="modulepreload" href="/assets/events.js"/></head>',
+  "<body><main><h1>Eventos · ñandú</h1></main>",
+  '<script nonce="abc">window.__reactRouterContext = {};</script>',
+  '<script nonce="abc" type="module" async="">;\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/events.js";\n',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/events":route1};\n\nimport("/assets/entry.client.js");</script>',
+  '<script nonce="abc">window.__reactRouterContext.streamController.enqueue("[1]");</script></body></html>',
+].join("");
+
+test("the page keeps no preload link and loads its scripts from the module script once painted", () => {
+  const html = rewriteScripts(page);
+  expect(html).not.toContain('rel="modulepreload"');
+  const start = html.indexOf('type="module" async="">') + 'type="module" async="">'.length;
+  const script = html.slice(start, html.indexOf("</script>", start));
+  expect(script.startsWith('await new Promise((go) => {if (document.hidden || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();')).toBe(true);
+  expect(script).toContain('getEntriesByName("first-contentful-paint")');
+  expect(script).toContain('["/assets/entry.client.js","/assets/framework.js","/assets/root.js","/assets/events.js"]');
+  expect(script).toContain('const route0 = await import("/assets/root.js"), route1 = await import("/assets/events.js");');
+  expect(script).not.toContain("import * as");
+  expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/events":route1};');
+  expect(script.endsWith('import("/assets/entry.client.js");')).toBe(true);
+  // Everything else is as rendered: the content, the hydration data and its stream.
+  expect(html).toContain("<h1>Eventos · ñandú</h1>");
+  expect(html).toContain('<script nonce="abc">window.__reactRouterContext = {};</script>');
+  expect(html.endsWith('<script nonce="abc">window.__reactRouterContext.streamController.enqueue("[1]");</script></body></html>')).toBe(true);
+});
+
+test("a page without React Router's scripts is left as it is", () => {
+  const plain = "<!DOCTYPE html><html><body><p>Sin scripts</p></body></html>";
+  expect(rewriteScripts(plain)).toBe(plain);
+});
+
+test("over a stream cut anywhere, even inside a character, the result is the same", async () => {
+  const bytes = Buffer.from(page, "utf8");
+  const cut = bytes.indexOf(Buffer.from("ñ")) + 1; // between the two bytes of ñ
+  for (const size of [1, 7, 64, cut, bytes.length]) {
+    const chunks: Buffer[] = [];
+    for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+    const out = await text(Readable.from(chunks).pipe(scriptsAfterPaint()));
+    expect(out).toBe(rewriteScripts(page));
+  }
+});
