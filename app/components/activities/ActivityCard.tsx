@@ -1,4 +1,5 @@
-import { CheckCircle2, Clock, Crown, Heart } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { circleCheck, clock, crown, heart } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import { AGE_LABELS } from "../../../common/ages.ts";
@@ -24,7 +25,7 @@ export function PremiumBadge() {
   const { t } = useTranslation();
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-navy px-3 py-0.5 text-sm font-extrabold text-white">
-      <Crown aria-hidden="true" className="size-4" /> {t("activities.access.premium")}
+      <Icon d={crown} className="size-4" /> {t("activities.access.premium")}
     </span>
   );
 }
@@ -81,7 +82,7 @@ export function ActivityCard({ activity, audience, eager = false, headingLevel =
           </div>
           <div className="flex items-center gap-1">
             <dt>
-              <Clock aria-hidden="true" className="size-4 text-navy" />
+              <Icon d={clock} className="size-4 text-navy" />
               <span className="sr-only">{t("activities.card.time")}</span>
             </dt>
             <dd>{t("activities.card.minutes", { count: activity.minutes })}</dd>
@@ -92,12 +93,12 @@ export function ActivityCard({ activity, audience, eager = false, headingLevel =
           <ul className="flex flex-wrap gap-2 text-sm font-bold text-teal">
             {activity.favourite && (
               <li className="inline-flex items-center gap-1">
-                <Heart aria-hidden="true" className="size-4 fill-coral text-coral" /> {t("activities.card.favourite")}
+                <Icon d={heart} className="size-4 fill-coral text-coral" /> {t("activities.card.favourite")}
               </li>
             )}
             {activity.done && (
               <li className="inline-flex items-center gap-1">
-                <CheckCircle2 aria-hidden="true" className="size-4" /> {t("activities.card.done")}
+                <Icon d={circleCheck} className="size-4" /> {t("activities.card.done")}
               </li>
             )}
           </ul>
