@@ -5,7 +5,7 @@ import { data, Link, redirect } from "react-router";
 import { audienceOfWord } from "../../common/activities.ts";
 import { pathFor } from "../../common/routes.ts";
 import { type ActivityActionResult, MarkButtons, RatingPanel } from "../components/activities/ActivityActions.tsx";
-import { PremiumBadge, CategoryChip } from "../components/activities/ActivityCard.tsx";
+import { PremiumBadge, CategoryChip } from "../components/activities/Chips.tsx";
 import { ActivityContent } from "../components/activities/ActivityContent.tsx";
 import { ActivityFacts } from "../components/activities/ActivityFacts.tsx";
 import { ActivityDetailFields } from "../components/activities/documents.ts";

@@ -3,7 +3,7 @@ import { arrowRight } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import { useRootData, useTo } from "../../lib/root-data.ts";
-import { agesOf, CategoryChip } from "./ActivityCard.tsx";
+import { agesOf, CategoryChip } from "./Chips.tsx";
 import type { ActivityCardData, MyActivitiesData } from "./documents.ts";
 import { activityPath } from "./paths.ts";
 
