@@ -10,13 +10,6 @@ import { type Access, ROUTES, type RouteName } from "../common/routes.ts";
 export const BUDGET_KIB = { public: 125, screen: 150 } as const;
 export type BudgetKind = keyof typeof BUDGET_KIB;
 
-/**
- * Pages not yet within their budget, each held at the size it had when the budget came (KiB): it may
- * shrink, never grow, until it fits and its line goes (scripts/js-budget-ceilings.json). The budget
- * stays the target: the table marks these pages OVER.
- */
-export type Ceilings = Record<string, number>;
-
 /** React Router's client manifest, the parts read here. */
 export type ClientManifest = {
   entry: { module: string; imports?: string[] };
@@ -147,38 +140,20 @@ export function table(pages: PageSize[]): string {
   return lines.join("\n");
 }
 
-/**
- * One line per page over its budget (or, for a page with a ceiling, over its ceiling), naming the page,
- * its excess and its largest chunks (its own first).
- */
-export function overBudget(pages: PageSize[], ceilings: Ceilings = {}): string[] {
+/** One line per page over its budget, naming the page, its excess and its largest chunks (its own first). */
+export function overBudget(pages: PageSize[]): string[] {
   const shared = sharedChunks(pages);
   const problems: string[] = [];
   for (const page of pages) {
     const limit = BUDGET_KIB[page.kind] * 1024;
-    const ceiling = ceilings[page.route];
-    if (page.bytes <= Math.max(limit, (ceiling ?? 0) * 1024)) continue;
+    if (page.bytes <= limit) continue;
     const describe = (list: PageSize["chunks"]) =>
       list.slice(0, 5).map((chunk) => `${chunk.file.replace("/assets/", "")} ${kib(chunk.bytes)}`).join(", ");
     const own = page.chunks.filter((chunk) => !shared.has(chunk.file));
     problems.push(
-      `${page.route} (${page.path}, ${page.kind}): ${kib(page.bytes)} KiB > ${BUDGET_KIB[page.kind]} KiB by ${kib(page.bytes - limit)} KiB` +
-        `${ceiling === undefined ? "" : ` (and over its ceiling of ${ceiling} KiB: it grew)`}; ` +
+      `${page.route} (${page.path}, ${page.kind}): ${kib(page.bytes)} KiB > ${BUDGET_KIB[page.kind]} KiB by ${kib(page.bytes - limit)} KiB; ` +
         `its own largest chunks: ${describe(own) || "none"}; largest of all: ${describe(page.chunks)}`,
     );
   }
   return problems;
-}
-
-/** Ceilings that no longer hold anything back: the page fits its budget, or shrank by a KiB or more. */
-export function looseCeilings(pages: PageSize[], ceilings: Ceilings): string[] {
-  const notes: string[] = [];
-  for (const page of pages) {
-    const ceiling = ceilings[page.route];
-    if (ceiling === undefined) continue;
-    if (page.bytes <= BUDGET_KIB[page.kind] * 1024) notes.push(`${page.route} now fits its budget: remove its ceiling`);
-    else if (page.bytes <= (ceiling - 1) * 1024) notes.push(`${page.route} is ${kib(page.bytes)} KiB: lower its ceiling from ${ceiling}`);
-  }
-  for (const route of Object.keys(ceilings)) if (!pages.some((page) => page.route === route)) notes.push(`${route} is no page: remove its ceiling`);
-  return notes;
 }

@@ -2,7 +2,7 @@
 // Prints every page's size and fails, naming the page and its largest chunks, when one is over its budget.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type Ceilings, looseCeilings, overBudget, pageSizes, parseManifest, table } from "./js-budget-report.ts";
+import { overBudget, pageSizes, parseManifest, table } from "./js-budget-report.ts";
 
 const client = path.join(process.env.BUILD_DIR ?? "build", "client");
 const assets = path.join(client, "assets");
@@ -14,12 +14,9 @@ if (!manifestFile) {
 const manifest = parseManifest(readFileSync(path.join(assets, manifestFile), "utf8"));
 const pages = pageSizes(manifest, (url) => readFileSync(path.join(client, url), "utf8"));
 console.log(table(pages));
-const ceilings = JSON.parse(readFileSync(new URL("./js-budget-ceilings.json", import.meta.url), "utf8")) as Ceilings;
-const problems = overBudget(pages, ceilings);
+const problems = overBudget(pages);
 if (problems.length > 0) {
   console.error(`\nFirst-load JS over budget on ${problems.length} page(s):\n${problems.map((line) => `  - ${line}`).join("\n")}`);
   process.exit(1);
 }
-for (const note of looseCeilings(pages, ceilings)) console.log(`note: ${note} (scripts/js-budget-ceilings.json)`);
-const waiting = Object.keys(ceilings).length;
-console.log(`\nAll ${pages.length} pages within budget${waiting ? `, but ${waiting} held at their ceilings until they fit` : ""}.`);
+console.log(`\nAll ${pages.length} pages within budget.`);

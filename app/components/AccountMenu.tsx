@@ -1,4 +1,5 @@
-import { ChevronDown, KeySquare, LayoutDashboard, LogIn, LogOut, ShieldCheck, UserRound } from "lucide-react";
+import { Icon } from "./icons/Icon.tsx";
+import { chevronDown, keySquare, layoutDashboard, logIn, logOut, shieldCheck, userRound } from "./icons/shapes.ts";
 import { useId } from "react";
 import { useTranslation } from "../i18n/index.ts";
 import { Form, Link } from "react-router";
@@ -15,7 +16,7 @@ export function AccountMenu() {
   return (
     <div className="account-actions">
       <Link className="btn btn-secondary btn-sm" to={to("access")}>
-        <LogIn aria-hidden="true" />
+        <Icon d={logIn} />
         {t("menu.login")}
       </Link>
       <Link className="btn btn-primary btn-sm" to={to("signup")}>
@@ -52,20 +53,20 @@ function SignedInMenu({ me }: { me: CurrentUser }) {
         </span>
         <span className="sr-only">{t("menu.open")}: </span>
         <span className="account-name">{name}</span>
-        <ChevronDown aria-hidden="true" className="account-chevron" />
+        <Icon d={chevronDown} className="account-chevron" />
       </button>
       <div id={panelId} className="account-panel" hidden={!menu.open}>
         <ul>
           <li>
             <Link className="account-item" to={to("profile")}>
-              <UserRound aria-hidden="true" />
+              <Icon d={userRound} />
               {t("menu.profile")}
             </Link>
           </li>
           {isLicensed(me) && (
             <li>
               <Link className="account-item" to={to("my-panel")}>
-                <LayoutDashboard aria-hidden="true" />
+                <Icon d={layoutDashboard} />
                 {t("menu.myPanel")}
               </Link>
             </li>
@@ -73,7 +74,7 @@ function SignedInMenu({ me }: { me: CurrentUser }) {
           {me.licenseGenerator && (
             <li>
               <Link className="account-item" to={to("staff-licences")}>
-                <KeySquare aria-hidden="true" />
+                <Icon d={keySquare} />
                 {t("licences.menu")}
               </Link>
             </li>
@@ -81,7 +82,7 @@ function SignedInMenu({ me }: { me: CurrentUser }) {
           {me.moderator && (
             <li>
               <Link className="account-item" to={to("moderation")}>
-                <ShieldCheck aria-hidden="true" />
+                <Icon d={shieldCheck} />
                 {t("menu.moderation")}
               </Link>
             </li>
@@ -89,7 +90,7 @@ function SignedInMenu({ me }: { me: CurrentUser }) {
         </ul>
         <Form method="post" action={to("logout")} className="account-logout">
           <button type="submit" className="account-item">
-            <LogOut aria-hidden="true" />
+            <Icon d={logOut} />
             {t("menu.logout")}
           </button>
         </Form>

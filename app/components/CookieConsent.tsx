@@ -1,4 +1,5 @@
-import { Cookie } from "lucide-react";
+import { Icon } from "./icons/Icon.tsx";
+import { cookie } from "./icons/shapes.ts";
 import { useRef, useState } from "react";
 import { useTranslation } from "../i18n/index.ts";
 import { Link, useRevalidator } from "react-router";
@@ -36,7 +37,7 @@ export function CookieConsent() {
       <div className="consent-inner">
         <div className="consent-text">
           <h2 id="consent-title" className="consent-title">
-            <Cookie aria-hidden="true" />
+            <Icon d={cookie} />
             {t("layout.consent.title")}
           </h2>
           <p>

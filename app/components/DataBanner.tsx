@@ -1,4 +1,5 @@
-import { Sparkles, X } from "lucide-react";
+import { Icon } from "./icons/Icon.tsx";
+import { sparkles, x } from "./icons/shapes.ts";
 import { useRef, useState } from "react";
 import { useTranslation } from "../i18n/index.ts";
 import { Link } from "react-router";
@@ -30,7 +31,7 @@ export function DataBanner() {
     <section ref={banner} className="data-banner" aria-label={t("layout.dataBanner.label")}>
       <div className="data-banner-inner">
         <span className="data-banner-icon" aria-hidden="true">
-          <Sparkles />
+          <Icon d={sparkles} />
         </span>
         <div className="data-banner-text">
           <p className="data-banner-title">{t("layout.dataBanner.title")}</p>
@@ -41,7 +42,7 @@ export function DataBanner() {
             {t("layout.dataBanner.action")}
           </Link>
           <button type="button" className="btn btn-secondary btn-sm data-banner-dismiss" onClick={dismiss}>
-            <X aria-hidden="true" />
+            <Icon d={x} />
             <span className="data-banner-dismiss-label">{t("layout.dataBanner.dismiss")}</span>
           </button>
         </div>

@@ -2,8 +2,8 @@ import { useId } from "react";
 import { useTranslation } from "../i18n/index.ts";
 import { Link, useLocation } from "react-router";
 import { matchRoute, needsLicence, pathFor } from "../../common/routes.ts";
-import { errors as enErrors } from "../i18n/en/errors.ts";
-import { errors as esErrors } from "../i18n/es/errors.ts";
+import { bareErrors as enErrors } from "../i18n/en/errors.ts";
+import { bareErrors as esErrors } from "../i18n/es/errors.ts";
 import { useRootData, useTo } from "../lib/root-data.ts";
 
 export type ErrorKind = "bad-request" | "forbidden" | "not-found" | "server-error" | "language-unavailable" | "screen-too-small";

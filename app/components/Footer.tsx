@@ -1,4 +1,5 @@
-import { Cookie, ShieldCheck } from "lucide-react";
+import { Icon } from "./icons/Icon.tsx";
+import { cookie, shieldCheck } from "./icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { Link } from "react-router";
 import type { RouteName } from "../../common/routes.ts";
@@ -30,7 +31,7 @@ export function Footer() {
           </p>
           <p>{t("layout.footer.about")}</p>
           <p className="footer-note">
-            <ShieldCheck aria-hidden="true" />
+            <Icon d={shieldCheck} />
             {t("layout.footer.privacyNote")}
           </p>
         </div>
@@ -68,7 +69,7 @@ export function Footer() {
             ))}
             <li>
               <Link to={`${to("cookies")}#cookie-settings`} className="footer-cookies">
-                <Cookie aria-hidden="true" />
+                <Icon d={cookie} />
                 {t("layout.footer.cookieSettings")}
               </Link>
             </li>

@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import { Icon } from "./icons/Icon.tsx";
+import { menu as menuLines, x } from "./icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { Link, NavLink } from "react-router";
 import { isLicensed } from "../../common/user.ts";
@@ -39,7 +40,7 @@ export function Header() {
           aria-controls="site-menu"
           onClick={menu.toggle}
         >
-          {menu.open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {menu.open ? <Icon d={x} /> : <Icon d={menuLines} />}
           <span>{t("layout.nav.menu")}</span>
         </button>
         <div id="site-menu" className="site-menu" data-open={menu.open || undefined}>

@@ -1,4 +1,5 @@
-import { Languages } from "lucide-react";
+import { Icon } from "./icons/Icon.tsx";
+import { languages } from "./icons/shapes.ts";
 import { useEffect } from "react";
 import { useTranslation } from "../i18n/index.ts";
 import { Link, useLocation, useRevalidator } from "react-router";
@@ -56,7 +57,7 @@ export function LanguageSwitch() {
       aria-label={t("layout.language.switchToLong")}
       onClick={onClick}
     >
-      <Languages aria-hidden="true" />
+      <Icon d={languages} />
       <span className="lang-long">{t("layout.language.switchTo")}</span>
       <span className="lang-short">{t("layout.language.short")}</span>
     </Link>

@@ -305,12 +305,9 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
   ],
   "routes/profile.tsx": [
     "activities.access",
-    "activities.card",
     "activities.categories",
-    "activities.difficulties",
     "activities.errors",
     "activities.mine",
-    "activities.rating",
     "comments.errors",
     "comments.item",
     "comments.mine",

@@ -2,8 +2,8 @@ import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { LANGUAGES } from "../../common/languages.ts";
 import { isAvailableIn, pathFor, ROUTES, type RouteName, type RouteParams } from "../../common/routes.ts";
 import type { ErrorKind } from "../components/ErrorPage.tsx";
-import { errors as enErrors } from "../i18n/en/errors.ts";
-import { errors as esErrors } from "../i18n/es/errors.ts";
+import { bareErrors as enErrors } from "../i18n/en/errors.ts";
+import { bareErrors as esErrors } from "../i18n/es/errors.ts";
 import { type Messages, mergeMessages } from "../i18n/index.ts";
 import { pageAccess, type RootData } from "./root-data.ts";
 

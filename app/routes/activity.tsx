@@ -1,10 +1,11 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "../components/icons/Icon.tsx";
+import { arrowLeft } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { data, Link, redirect } from "react-router";
 import { audienceOfWord } from "../../common/activities.ts";
 import { pathFor } from "../../common/routes.ts";
 import { type ActivityActionResult, MarkButtons, RatingPanel } from "../components/activities/ActivityActions.tsx";
-import { PremiumBadge, CategoryChip } from "../components/activities/ActivityCard.tsx";
+import { PremiumBadge, CategoryChip } from "../components/activities/Chips.tsx";
 import { ActivityContent } from "../components/activities/ActivityContent.tsx";
 import { ActivityFacts } from "../components/activities/ActivityFacts.tsx";
 import { ActivityDetailFields } from "../components/activities/documents.ts";
@@ -116,7 +117,7 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
     <div className="page">
       <p className="mb-4">
         <Link to={listPath(lang, audience)} className="inline-flex items-center gap-1 font-extrabold">
-          <ArrowLeft aria-hidden="true" className="size-4" /> {t("activities.detail.back")}
+          <Icon d={arrowLeft} className="size-4" /> {t("activities.detail.back")}
         </Link>
       </p>
       <article className="flex flex-col gap-6">

@@ -1,4 +1,5 @@
-import { ArrowUp, BookOpen } from "lucide-react";
+import { Icon } from "../components/icons/Icon.tsx";
+import { arrowUp, bookOpen } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { Link } from "react-router";
 import { DocSectionView } from "../components/content/DocSectionView.tsx";
@@ -80,7 +81,7 @@ export default function Dossier({ loaderData }: Route.ComponentProps) {
               footer={
                 <p className="mt-6 print:hidden">
                   <a href={`#${TOC_ID}`} className="inline-flex items-center gap-1 text-sm font-bold text-sky hover:text-navy">
-                    <ArrowUp aria-hidden="true" className="size-4" />
+                    <Icon d={arrowUp} className="size-4" />
                     {t("teaching.dossier.backToIndex")}
                   </a>
                 </p>
@@ -89,7 +90,7 @@ export default function Dossier({ loaderData }: Route.ComponentProps) {
           ))}
           <p className="mt-10 print:hidden">
             <Link to={to("faqs")} className="btn btn-secondary">
-              <BookOpen aria-hidden="true" />
+              <Icon d={bookOpen} />
               {t("teaching.dossier.faqsLink")}
             </Link>
           </p>

@@ -1,4 +1,5 @@
-import { ArrowLeft, CalendarDays, Clock, ExternalLink, MapPin } from "lucide-react";
+import { Icon } from "../components/icons/Icon.tsx";
+import { arrowLeft, calendarDays, clock, externalLink, mapPin } from "../components/icons/shapes.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
@@ -34,7 +35,7 @@ export default function Event({ loaderData }: Route.ComponentProps) {
     <div className="page">
       <article aria-labelledby="event-title">
         <Link to={to("events")} className="inline-flex items-center gap-2 font-bold">
-          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+          <Icon d={arrowLeft} className="h-5 w-5" />
           {t("publications.events.backToList")}
         </Link>
         <header className="mt-6 max-w-3xl">
@@ -55,13 +56,13 @@ export default function Event({ loaderData }: Route.ComponentProps) {
           </div>
           <aside aria-label={t("publications.events.details")} className="panel h-fit">
             <dl className="flex flex-col gap-4">
-              <Fact icon={<CalendarDays className="h-5 w-5" />} term={t("publications.events.date")}>
+              <Fact icon={<Icon d={calendarDays} className="h-5 w-5" />} term={t("publications.events.date")}>
                 <time dateTime={event.startsAt}>{event.when.date}</time>
               </Fact>
-              <Fact icon={<Clock className="h-5 w-5" />} term={t("publications.events.time")}>
+              <Fact icon={<Icon d={clock} className="h-5 w-5" />} term={t("publications.events.time")}>
                 {t("publications.events.timeValue", { range: event.when.time })}
               </Fact>
-              <Fact icon={<MapPin className="h-5 w-5" />} term={t("publications.events.place")}>
+              <Fact icon={<Icon d={mapPin} className="h-5 w-5" />} term={t("publications.events.place")}>
                 {event.place}
               </Fact>
             </dl>
@@ -72,7 +73,7 @@ export default function Event({ loaderData }: Route.ComponentProps) {
                 <p className="mt-6">
                   <a href={event.url} rel="noopener noreferrer" className="btn btn-primary btn-block" aria-describedby="sign-up-hint">
                     {t("publications.events.signUp")}
-                    <ExternalLink aria-hidden="true" />
+                    <Icon d={externalLink} />
                   </a>
                   <span id="sign-up-hint" className="field-hint mt-2 block">
                     {t("publications.events.signUpHint")}

@@ -1,4 +1,5 @@
-import { Clock } from "lucide-react";
+import { Icon } from "../components/icons/Icon.tsx";
+import { clock } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import { eventTypeToApi } from "../../common/publications.ts";
@@ -56,7 +57,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           {t("publications.events.count", { count: total })}
         </p>
         <p className="flex items-center gap-2 text-muted">
-          <Clock aria-hidden="true" className="h-4 w-4" />
+          <Icon d={clock} className="h-4 w-4" />
           {t("publications.events.timeZone")}
         </p>
       </div>

@@ -1,4 +1,5 @@
-import { Mail, Search } from "lucide-react";
+import { Icon } from "../components/icons/Icon.tsx";
+import { mail, search } from "../components/icons/shapes.ts";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "../i18n/index.ts";
 import { Form, Link } from "react-router";
@@ -58,7 +59,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex gap-3 md:mb-7">
           <button type="submit" className="btn btn-primary">
-            <Search aria-hidden="true" />
+            <Icon d={search} />
             {t("teaching.faqs.search")}
           </button>
           {searching && (
@@ -123,7 +124,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
       )}
 
       <aside aria-labelledby={`${ids}-doubts`} className="mt-12 flex gap-4 rounded-3xl bg-paper p-6 ring-1 ring-line">
-        <Mail aria-hidden="true" className="size-8 shrink-0 text-coral" />
+        <Icon d={mail} className="size-8 shrink-0 text-coral" />
         <div>
           <h2 id={`${ids}-doubts`} className="text-xl font-extrabold text-navy">
             {t("teaching.faqs.stillDoubts")}

@@ -1,4 +1,5 @@
-import { Download, FileImage, FileSpreadsheet, FileText, type LucideIcon } from "lucide-react";
+import { Icon } from "../components/icons/Icon.tsx";
+import { download, fileImage, fileSpreadsheet, fileText } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { data, NavLink } from "react-router";
 import { DOWNLOAD_PAGE_API } from "../../common/formation.ts";
@@ -32,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { page: which, files: downloads };
 }
 
-const ICONS: Record<FileFormat, LucideIcon> = { pdf: FileText, csv: FileSpreadsheet, svg: FileImage, other: FileText };
+const ICONS: Record<FileFormat, string> = { pdf: fileText, csv: fileSpreadsheet, svg: fileImage, other: fileText };
 
 export default function FormationDownloads({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -61,13 +62,12 @@ export default function FormationDownloads({ loaderData }: Route.ComponentProps)
         <ul className="panel-grid">
           {files.map((file) => {
             const format = formatOf(file.mimeType);
-            const Icon = ICONS[format];
             const type = t(`teaching.downloads.formats.${format}`);
             const size = formatSize(file.size, lang);
             return (
               <li key={file.id} className="panel flex flex-col gap-3">
                 <div className="flex items-start gap-3">
-                  <Icon aria-hidden="true" className="mt-1 size-8 shrink-0 text-coral" />
+                  <Icon d={ICONS[format]} className="mt-1 size-8 shrink-0 text-coral" />
                   <h2 className="text-xl">{file.title}</h2>
                 </div>
                 <p className="leading-relaxed">{file.description}</p>
@@ -87,7 +87,7 @@ export default function FormationDownloads({ loaderData }: Route.ComponentProps)
                   download={file.fileName}
                   aria-label={t("teaching.downloads.downloadFile", { title: file.title, type, size })}
                 >
-                  <Download aria-hidden="true" />
+                  <Icon d={download} />
                   {t("teaching.downloads.download")}
                 </a>
               </li>

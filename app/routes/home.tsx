@@ -1,21 +1,22 @@
+import { Icon } from "../components/icons/Icon.tsx";
 import {
-  Bot,
-  BrainCircuit,
-  Check,
-  Clapperboard,
-  Cuboid,
-  Gamepad2,
-  GraduationCap,
-  HeartHandshake,
-  House,
-  Joystick,
-  Lightbulb,
-  MapPin,
-  ScanEye,
-  ShieldCheck,
-  Smile,
-  Wifi,
-} from "lucide-react";
+  bot,
+  brainCircuit,
+  check,
+  clapperboard,
+  cuboid,
+  faceSlightlySmiling,
+  gamepad2,
+  graduationCap,
+  heartHandshake,
+  house,
+  joystick,
+  lightbulb,
+  mapPin,
+  scanEye,
+  shieldCheck,
+  wifi,
+} from "../components/icons/shapes.ts";
 import { Link } from "react-router";
 import { CallToAction, Container, Illustration, PageHero, PageSection } from "../components/content/Page.tsx";
 import { LatestNews } from "../components/publications/LatestNews.tsx";
@@ -59,18 +60,18 @@ type Texts = Route.ComponentProps["loaderData"]["t"];
 type CategoryKey = keyof Texts["learn"]["categories"];
 type RegionKey = keyof Texts["regions"]["names"];
 
-const CATEGORIES: [CategoryKey, typeof Gamepad2, string][] = [
-  ["games", Gamepad2, "bg-sun-soft"],
-  ["inventions", Lightbulb, "bg-mint-soft"],
-  ["animation", Clapperboard, "bg-coral-soft"],
-  ["videogames", Joystick, "bg-frost"],
-  ["threeD", Cuboid, "bg-sun-soft"],
-  ["robotics", Bot, "bg-mint-soft"],
-  ["ar", ScanEye, "bg-coral-soft"],
-  ["iot", Wifi, "bg-frost"],
-  ["ai", BrainCircuit, "bg-sun-soft"],
-  ["safety", ShieldCheck, "bg-mint-soft"],
-  ["wellbeing", HeartHandshake, "bg-coral-soft"],
+const CATEGORIES: [CategoryKey, string, string][] = [
+  ["games", gamepad2, "bg-sun-soft"],
+  ["inventions", lightbulb, "bg-mint-soft"],
+  ["animation", clapperboard, "bg-coral-soft"],
+  ["videogames", joystick, "bg-frost"],
+  ["threeD", cuboid, "bg-sun-soft"],
+  ["robotics", bot, "bg-mint-soft"],
+  ["ar", scanEye, "bg-coral-soft"],
+  ["iot", wifi, "bg-frost"],
+  ["ai", brainCircuit, "bg-sun-soft"],
+  ["safety", shieldCheck, "bg-mint-soft"],
+  ["wellbeing", heartHandshake, "bg-coral-soft"],
 ];
 
 const REGIONS: RegionKey[] = ["andalucia", "madrid", "galicia", "cantabria", "castillaLeon", "baleares", "aragon"];
@@ -121,17 +122,17 @@ function Hero({ t }: { t: Texts }) {
 
 function Audiences({ t }: { t: Texts }) {
   const items = [
-    { key: "children", Icon: Smile, tone: "bg-sun-soft", ...t.audiences.children },
-    { key: "families", Icon: House, tone: "bg-mint-soft", ...t.audiences.families },
-    { key: "teachers", Icon: GraduationCap, tone: "bg-frost", ...t.audiences.teachers },
+    { key: "children", icon: faceSlightlySmiling, tone: "bg-sun-soft", ...t.audiences.children },
+    { key: "families", icon: house, tone: "bg-mint-soft", ...t.audiences.families },
+    { key: "teachers", icon: graduationCap, tone: "bg-frost", ...t.audiences.teachers },
   ];
   return (
     <PageSection id="audiences" title={t.audiences.title} intro={t.audiences.intro} tone="paper">
       <ul className="grid gap-6 md:grid-cols-3">
-        {items.map(({ key, Icon, tone, title, text }) => (
+        {items.map(({ key, icon, tone, title, text }) => (
           <li key={key} className="rounded-3xl border-2 border-line bg-cream p-6 xl:p-8">
             <span className={`inline-flex size-14 items-center justify-center rounded-2xl ${tone} text-navy`}>
-              <Icon aria-hidden="true" className="size-7" />
+              <Icon d={icon} className="size-7" />
             </span>
             <h3 className="mt-5 text-xl font-extrabold text-navy">{title}</h3>
             <p className="mt-3 leading-relaxed">{text}</p>
@@ -146,10 +147,10 @@ function Learn({ t }: { t: Texts }) {
   return (
     <PageSection id="learn" title={t.learn.title} intro={t.learn.intro}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {CATEGORIES.map(([key, Icon, tone]) => (
+        {CATEGORIES.map(([key, icon, tone]) => (
           <li key={key} className="flex gap-4 rounded-3xl bg-paper p-5 shadow-sm ring-1 ring-line">
             <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-2xl ${tone} text-navy`}>
-              <Icon aria-hidden="true" className="size-6" />
+              <Icon d={icon} className="size-6" />
             </span>
             <div>
               <h3 className="text-lg font-extrabold text-navy">{t.learn.categories[key].title}</h3>
@@ -200,7 +201,7 @@ function Teachers({ t }: { t: Texts }) {
             <ul className="mt-6 grid gap-3 md:grid-cols-2">
               {t.teachers.points.map((point) => (
                 <li key={point} className="flex gap-3 leading-relaxed">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-mint" />
+                  <Icon d={check} className="mt-1 size-5 shrink-0 text-mint" />
                   <span>{point}</span>
                 </li>
               ))}
@@ -248,7 +249,7 @@ function Regions({ t }: { t: Texts }) {
         <ul aria-label={t.regions.listLabel} className="grid gap-3 sm:grid-cols-2">
           {REGIONS.map((key) => (
             <li key={key} className="flex items-center gap-3 rounded-2xl bg-cream px-4 py-3 font-bold text-navy ring-1 ring-line">
-              <MapPin aria-hidden="true" className="size-5 shrink-0 text-coral" />
+              <Icon d={mapPin} className="size-5 shrink-0 text-coral" />
               {t.regions.names[key]}
             </li>
           ))}

@@ -1,4 +1,5 @@
-import { Check, GraduationCap, House, Smile } from "lucide-react";
+import { Icon } from "../components/icons/Icon.tsx";
+import { check, faceSlightlySmiling, graduationCap, house } from "../components/icons/shapes.ts";
 import { Link } from "react-router";
 import { CallToAction, Container, Illustration, PageHero, PageSection } from "../components/content/Page.tsx";
 import { RichText } from "../components/content/RichText.tsx";
@@ -16,7 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 type Texts = Route.ComponentProps["loaderData"];
 
-const AUDIENCE_ICONS = [Smile, House, GraduationCap];
+const AUDIENCE_ICONS = [faceSlightlySmiling, house, graduationCap];
 const AUDIENCE_TONES = ["bg-sun-soft", "bg-mint-soft", "bg-frost"];
 const AREA_TONES = ["border-sun", "border-mint", "border-coral", "border-sky", "border-teal"];
 
@@ -74,18 +75,15 @@ function Audiences({ t }: { t: Texts }) {
   return (
     <PageSection id="audiences" title={t.audiences.title}>
       <ul className="grid gap-6 md:grid-cols-3">
-        {t.audiences.items.map((item, i) => {
-          const Icon = AUDIENCE_ICONS[i] ?? Smile;
-          return (
-            <li key={item.title} className="rounded-3xl bg-paper p-6 shadow-sm ring-1 ring-line xl:p-8">
-              <span className={`inline-flex size-14 items-center justify-center rounded-2xl text-navy ${AUDIENCE_TONES[i] ?? ""}`}>
-                <Icon aria-hidden="true" className="size-7" />
-              </span>
-              <h3 className="mt-5 text-xl font-extrabold text-navy">{item.title}</h3>
-              <p className="mt-3 leading-relaxed">{item.text}</p>
-            </li>
-          );
-        })}
+        {t.audiences.items.map((item, i) => (
+          <li key={item.title} className="rounded-3xl bg-paper p-6 shadow-sm ring-1 ring-line xl:p-8">
+            <span className={`inline-flex size-14 items-center justify-center rounded-2xl text-navy ${AUDIENCE_TONES[i] ?? ""}`}>
+              <Icon d={AUDIENCE_ICONS[i] ?? faceSlightlySmiling} className="size-7" />
+            </span>
+            <h3 className="mt-5 text-xl font-extrabold text-navy">{item.title}</h3>
+            <p className="mt-3 leading-relaxed">{item.text}</p>
+          </li>
+        ))}
       </ul>
       <p className="mt-8 max-w-prose rounded-2xl bg-sun/25 px-5 py-4 font-semibold text-navy">{t.audiences.note}</p>
     </PageSection>
@@ -135,7 +133,7 @@ function Platform({ t }: { t: Texts }) {
             <ul className="mt-4 space-y-3">
               {column.items.map((item) => (
                 <li key={item} className="flex gap-3 leading-relaxed">
-                  <Check aria-hidden="true" className={`mt-1 size-5 shrink-0 ${i === 0 ? "text-teal" : "text-mint"}`} />
+                  <Icon d={check} className={`mt-1 size-5 shrink-0 ${i === 0 ? "text-teal" : "text-mint"}`} />
                   <span>{item}</span>
                 </li>
               ))}

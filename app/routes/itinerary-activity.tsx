@@ -1,4 +1,5 @@
-import { Clock } from "lucide-react";
+import { Icon } from "../components/icons/Icon.tsx";
+import { clock } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { data, redirect } from "react-router";
 import { AGE_LABELS } from "../../common/ages.ts";
@@ -76,7 +77,7 @@ export default function ItineraryActivity({ loaderData }: Route.ComponentProps) 
                 <div>
                   <dt>{t("itineraries.activity.duration")}</dt>
                   <dd className="inline-flex items-center gap-1">
-                    <Clock aria-hidden="true" className="size-4 text-navy" /> {t("itineraries.activity.minutes", { count: activity.minutes })}
+                    <Icon d={clock} className="size-4 text-navy" /> {t("itineraries.activity.minutes", { count: activity.minutes })}
                   </dd>
                 </div>
               </dl>

@@ -1,4 +1,5 @@
-import { Mail } from "lucide-react";
+import { Icon } from "../components/icons/Icon.tsx";
+import { mail } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import type { RouteName } from "../../common/routes.ts";
@@ -88,7 +89,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           <aside aria-labelledby="questions-title" className="mt-12 flex gap-4 rounded-3xl bg-paper p-6 ring-1 ring-line">
-            <Mail aria-hidden="true" className="size-8 shrink-0 text-coral" />
+            <Icon d={mail} className="size-8 shrink-0 text-coral" />
             <div>
               <h2 id="questions-title" className="text-xl font-extrabold text-navy">
                 {ui.questions}

@@ -1,4 +1,5 @@
-import { CheckCircle2 } from "lucide-react";
+import { Icon } from "../components/icons/Icon.tsx";
+import { circleCheck } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import { LicenceRequestForm } from "../components/licences/LicenceRequestForm.tsx";
@@ -34,7 +35,7 @@ export default function LicenceForm({ actionData }: Route.ComponentProps) {
         <h1 className="page-title">{t("teaching.request.title")}</h1>
         <section className="panel flex flex-col gap-4" aria-labelledby="sent-title">
           <div role="status" className="form-success flex items-start gap-3">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-teal" />
+            <Icon d={circleCheck} className="mt-0.5 size-6 shrink-0 text-teal" />
             <div>
               <h2 id="sent-title" className="text-xl">
                 {t("teaching.request.sent.title")}

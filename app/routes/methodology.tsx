@@ -1,4 +1,15 @@
-import { Check, Compass, FlaskConical, Gamepad2, HeartHandshake, Megaphone, MousePointer2, Rocket, Trophy } from "lucide-react";
+import { Icon } from "../components/icons/Icon.tsx";
+import {
+  check,
+  compass,
+  flaskConical,
+  gamepad2,
+  heartHandshake,
+  megaphone,
+  mousePointer2,
+  rocket,
+  trophy,
+} from "../components/icons/shapes.ts";
 import { Link } from "react-router";
 import { CallToAction, Container, Illustration, PageHero, PageSection } from "../components/content/Page.tsx";
 import { getContent } from "../i18n/content/index.server.ts";
@@ -16,13 +27,13 @@ export function loader({ context }: Route.LoaderArgs) {
 type Texts = Route.ComponentProps["loaderData"];
 type PrincipleKey = keyof Texts["principles"]["items"];
 
-const PRINCIPLES: [PrincipleKey, typeof Gamepad2, string][] = [
-  ["play", Gamepad2, "bg-sun-soft"],
-  ["experiment", FlaskConical, "bg-mint-soft"],
-  ["challenges", Trophy, "bg-coral-soft"],
-  ["projects", Rocket, "bg-frost"],
+const PRINCIPLES: [PrincipleKey, string, string][] = [
+  ["play", gamepad2, "bg-sun-soft"],
+  ["experiment", flaskConical, "bg-mint-soft"],
+  ["challenges", trophy, "bg-coral-soft"],
+  ["projects", rocket, "bg-frost"],
 ];
-const ROLE_ICONS = [MousePointer2, Compass, Megaphone];
+const ROLE_ICONS = [mousePointer2, compass, megaphone];
 
 export default function Methodology({ loaderData: t }: Route.ComponentProps) {
   return (
@@ -35,10 +46,10 @@ export default function Methodology({ loaderData: t }: Route.ComponentProps) {
       />
       <PageSection id="principles" title={t.principles.title} intro={t.principles.intro} tone="paper">
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-          {PRINCIPLES.map(([key, Icon, tone]) => (
+          {PRINCIPLES.map(([key, icon, tone]) => (
             <li key={key} className="rounded-3xl bg-cream p-6">
               <span className={`inline-flex size-14 items-center justify-center rounded-2xl text-navy ${tone}`}>
-                <Icon aria-hidden="true" className="size-7" />
+                <Icon d={icon} className="size-7" />
               </span>
               <h3 className="mt-5 text-xl font-extrabold text-navy">{t.principles.items[key].title}</h3>
               <p className="mt-3 leading-relaxed">{t.principles.items[key].text}</p>
@@ -97,7 +108,7 @@ function Ages({ t }: { t: Texts }) {
             <ul className="mt-5 space-y-2">
               {segment.points.map((point) => (
                 <li key={point} className="flex gap-3 leading-relaxed">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-teal" />
+                  <Icon d={check} className="mt-1 size-5 shrink-0 text-teal" />
                   <span>{point}</span>
                 </li>
               ))}
@@ -115,16 +126,13 @@ function Classroom({ t }: { t: Texts }) {
       <div className="grid items-center gap-10 xl:grid-cols-[1fr_22rem]">
         <div>
           <ul className="grid gap-4 md:grid-cols-3">
-            {t.classroom.roles.map((role, i) => {
-              const Icon = ROLE_ICONS[i] ?? Compass;
-              return (
-                <li key={role.title} className="rounded-3xl bg-paper p-5 shadow-sm ring-1 ring-line">
-                  <Icon aria-hidden="true" className="size-7 text-coral" />
-                  <h3 className="mt-3 text-lg font-extrabold text-navy">{role.title}</h3>
-                  <p className="mt-2 leading-relaxed">{role.text}</p>
-                </li>
-              );
-            })}
+            {t.classroom.roles.map((role, i) => (
+              <li key={role.title} className="rounded-3xl bg-paper p-5 shadow-sm ring-1 ring-line">
+                <Icon d={ROLE_ICONS[i] ?? compass} className="size-7 text-coral" />
+                <h3 className="mt-3 text-lg font-extrabold text-navy">{role.title}</h3>
+                <p className="mt-2 leading-relaxed">{role.text}</p>
+              </li>
+            ))}
           </ul>
           <p className="mt-6 max-w-prose text-lg leading-relaxed">{t.classroom.note}</p>
         </div>
@@ -162,7 +170,7 @@ function Together({ t }: { t: Texts }) {
           </section>
         ))}
         <section aria-labelledby="wellbeing-title" className="flex gap-5 rounded-3xl bg-navy p-6 text-paper md:col-span-2 xl:p-8">
-          <HeartHandshake aria-hidden="true" className="size-10 shrink-0 text-sun" />
+          <Icon d={heartHandshake} className="size-10 shrink-0 text-sun" />
           <div>
             <h2 id="wellbeing-title" className="text-2xl font-extrabold text-paper md:text-3xl">
               {t.wellbeing.title}

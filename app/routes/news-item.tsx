@@ -1,4 +1,5 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "../components/icons/Icon.tsx";
+import { arrowLeft } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import { Body, parseBody } from "../components/publications/Body.tsx";
@@ -43,7 +44,7 @@ export default function NewsItem({ loaderData }: Route.ComponentProps) {
     <div className="page">
       <article aria-labelledby="news-title">
         <Link to={to("news")} className="inline-flex items-center gap-2 font-bold">
-          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+          <Icon d={arrowLeft} className="h-5 w-5" />
           {t("publications.news.backToList")}
         </Link>
         <header className="mt-6 max-w-3xl">

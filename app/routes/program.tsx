@@ -1,4 +1,5 @@
-import { ExternalLink } from "lucide-react";
+import { Icon } from "../components/icons/Icon.tsx";
+import { externalLink } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import { Container, PageHero } from "../components/content/Page.tsx";
@@ -78,7 +79,7 @@ export default function Program({ loaderData }: Route.ComponentProps) {
                   ) : (
                     <a href={link.href} rel="noopener noreferrer" className="inline-flex items-center gap-1 font-bold">
                       {link.label}
-                      <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                      <Icon d={externalLink} className="h-4 w-4" />
                     </a>
                   )}
                 </li>

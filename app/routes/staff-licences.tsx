@@ -1,4 +1,5 @@
-import { ClipboardList } from "lucide-react";
+import { Icon } from "../components/icons/Icon.tsx";
+import { clipboardList } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import { EVENT_TIME_ZONE } from "../../common/publications.ts";
@@ -68,7 +69,7 @@ export default function StaffLicences({ loaderData, actionData }: Route.Componen
       <p className="page-lead">{t("licences.staff.lead")}</p>
       <p className="mb-6">
         <Link className="btn btn-secondary btn-sm" to={to("staff-licence-requests")}>
-          <ClipboardList aria-hidden="true" /> {t("licences.staff.requests")}
+          <Icon d={clipboardList} /> {t("licences.staff.requests")}
         </Link>
       </p>
       <div className="grid gap-5 md:grid-cols-2">

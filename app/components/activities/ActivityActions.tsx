@@ -1,4 +1,5 @@
-import { CheckCircle2, Heart, Star } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { circleCheck, heart, star } from "../icons/shapes.ts";
 import { useState } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { useFetcher } from "react-router";
@@ -57,7 +58,7 @@ export function RatingPanel({ activity, signedIn, posted }: { activity: Activity
                       checked={choice === score}
                       onChange={() => setChoice(score)}
                     />
-                    <Star aria-hidden="true" className={`size-8 ${lit ? "fill-sun text-navy" : "text-field"}`} />
+                    <Icon d={star} className={`size-8 ${lit ? "fill-sun text-navy" : "text-field"}`} />
                     {t(`activities.rating.labels.${label}`)}
                   </label>
                 );
@@ -97,7 +98,7 @@ function MarkButton({ activity, kind, posted }: { activity: ActivityData; kind: 
   const pending = fetcher.formData?.get("on");
   const pressed = pending !== undefined && pending !== null ? pending === "true" : activity[kind];
   const result = resultFor(kind, fetcher.data ?? posted);
-  const Icon = kind === "favourite" ? Heart : CheckCircle2;
+  const shape = kind === "favourite" ? heart : circleCheck;
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value={kind} />
@@ -108,7 +109,7 @@ function MarkButton({ activity, kind, posted }: { activity: ActivityData; kind: 
         aria-pressed={pressed}
         className="btn btn-secondary btn-sm aria-pressed:bg-navy aria-pressed:text-white"
       >
-        <Icon aria-hidden="true" className={pressed ? (kind === "favourite" ? "fill-coral text-white" : "text-white") : ""} />
+        <Icon d={shape} className={pressed ? (kind === "favourite" ? "fill-coral text-white" : "text-white") : ""} />
         {t(`activities.marks.${kind}`)}
       </button>
       {result && !result.ok && <FormAlert message={result.error} />}

@@ -1,37 +1,13 @@
-import { CheckCircle2, Clock, Crown, Heart } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { circleCheck, clock, heart } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
-import { AGE_LABELS } from "../../../common/ages.ts";
-import { type Audience, type Category, CATEGORY_COLOURS, categoryFromApi } from "../../../common/activities.ts";
+import type { Audience } from "../../../common/activities.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { ActivityCardData } from "./documents.ts";
 import { activityPath } from "./paths.ts";
+import { agesOf, CategoryChip, PremiumBadge } from "./Chips.tsx";
 import { AverageStars } from "./Stars.tsx";
-
-/** The category chip: the topic's colour under dark text (contrast above 4.5:1 on every colour). */
-export function CategoryChip({ category }: { category: string }) {
-  const { t } = useTranslation();
-  const known = categoryFromApi(category);
-  if (!known) return null;
-  return (
-    <span className="inline-block rounded-full px-3 py-0.5 text-sm font-extrabold text-ink" style={{ background: CATEGORY_COLOURS[known] }}>
-      {t(`activities.categories.${known as Category}`)}
-    </span>
-  );
-}
-
-export function PremiumBadge() {
-  const { t } = useTranslation();
-  return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-navy px-3 py-0.5 text-sm font-extrabold text-white">
-      <Crown aria-hidden="true" className="size-4" /> {t("activities.access.premium")}
-    </span>
-  );
-}
-
-export function agesOf(segments: readonly (keyof typeof AGE_LABELS)[]): string {
-  return segments.map((segment) => AGE_LABELS[segment]).join(", ");
-}
 
 type Props = {
   activity: ActivityCardData;
@@ -81,7 +57,7 @@ export function ActivityCard({ activity, audience, eager = false, headingLevel =
           </div>
           <div className="flex items-center gap-1">
             <dt>
-              <Clock aria-hidden="true" className="size-4 text-navy" />
+              <Icon d={clock} className="size-4 text-navy" />
               <span className="sr-only">{t("activities.card.time")}</span>
             </dt>
             <dd>{t("activities.card.minutes", { count: activity.minutes })}</dd>
@@ -92,12 +68,12 @@ export function ActivityCard({ activity, audience, eager = false, headingLevel =
           <ul className="flex flex-wrap gap-2 text-sm font-bold text-teal">
             {activity.favourite && (
               <li className="inline-flex items-center gap-1">
-                <Heart aria-hidden="true" className="size-4 fill-coral text-coral" /> {t("activities.card.favourite")}
+                <Icon d={heart} className="size-4 fill-coral text-coral" /> {t("activities.card.favourite")}
               </li>
             )}
             {activity.done && (
               <li className="inline-flex items-center gap-1">
-                <CheckCircle2 aria-hidden="true" className="size-4" /> {t("activities.card.done")}
+                <Icon d={circleCheck} className="size-4" /> {t("activities.card.done")}
               </li>
             )}
           </ul>

@@ -1,4 +1,5 @@
-import { FileDown } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { fileDown } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import type { ActivityData } from "./documents.ts";
 import { JoinLinks } from "./JoinPrompt.tsx";
@@ -61,7 +62,7 @@ export function ActivityContent({ activity, signedIn }: { activity: ActivityData
         {signedIn && activity.guideUrl ? (
           // A file, not a page: the browser downloads it rather than React Router navigating to it.
           <a href={activity.guideUrl} download className="btn btn-primary btn-sm">
-            <FileDown aria-hidden="true" /> {t("activities.detail.guide")}
+            <Icon d={fileDown} /> {t("activities.detail.guide")}
           </a>
         ) : (
           <div className="flex flex-col gap-3">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/index.ts";
-import { agesOf, CategoryChip } from "./ActivityCard.tsx";
+import { agesOf, CategoryChip } from "./Chips.tsx";
 import type { ActivityData } from "./documents.ts";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
-import { ChevronDown, SlidersHorizontal } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { chevronDown, slidersHorizontal } from "../icons/shapes.ts";
 import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { type ActivityListState, MULTI_FILTERS, SINGLE_FILTERS } from "../../../common/activity-filters.ts";
@@ -66,9 +67,9 @@ export function FilterPanel({ state, pathname, onChange, onSubmit }: Props) {
       className="self-start rounded-blob border-2 border-line bg-paper shadow-card"
     >
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-blob px-5 py-3 font-extrabold text-navy [&::-webkit-details-marker]:hidden">
-        <SlidersHorizontal aria-hidden="true" className="size-5" />
+        <Icon d={slidersHorizontal} className="size-5" />
         {t("activities.filters.title")}
-        <ChevronDown aria-hidden="true" className={`ml-auto size-5 transition-transform ${open ? "rotate-180" : ""}`} />
+        <Icon d={chevronDown} className={`ml-auto size-5 transition-transform ${open ? "rotate-180" : ""}`} />
       </summary>
       <form
         id={FILTER_FORM_ID}

@@ -1,4 +1,5 @@
-import { LogIn, UserPlus } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { logIn, userPlus } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link, useLocation } from "react-router";
 import { useTo } from "../../lib/root-data.ts";
@@ -12,10 +13,10 @@ export function JoinLinks() {
   return (
     <div className="flex flex-wrap gap-3">
       <Link to={to("signup") + back} className="btn btn-primary btn-sm">
-        <UserPlus aria-hidden="true" /> {t("activities.join.signup")}
+        <Icon d={userPlus} /> {t("activities.join.signup")}
       </Link>
       <Link to={to("access") + back} className="btn btn-secondary btn-sm">
-        <LogIn aria-hidden="true" /> {t("activities.join.access")}
+        <Icon d={logIn} /> {t("activities.join.access")}
       </Link>
     </div>
   );

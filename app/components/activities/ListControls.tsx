@@ -1,4 +1,5 @@
-import { Check, X } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { check, x } from "../icons/shapes.ts";
 import type { ChangeEvent, FocusEvent } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
@@ -64,7 +65,7 @@ export function TopicPills({ state, onChange }: { state: ActivityListState; onCh
             onChange={onChange}
             onFocus={revealInRow}
           />
-          {checked && <Check aria-hidden="true" className="size-4" strokeWidth={3} />}
+          {checked && <Icon d={check} className="size-4 stroke-3" />}
           {t(`activities.categories.${category}`)}
         </label>
       </li>
@@ -113,7 +114,7 @@ export function ClearFiltersLink({ state, pathname, className = "" }: { state: A
   const { t } = useTranslation();
   return (
     <Link to={pathname + searchOf(clearFilters(state))} className={`inline-flex items-center gap-1 font-extrabold ${className}`}>
-      <X aria-hidden="true" className="size-4" /> {t("activities.filters.clear")}
+      <Icon d={x} className="size-4" /> {t("activities.filters.clear")}
     </Link>
   );
 }

@@ -1,8 +1,9 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { arrowRight } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import { useRootData, useTo } from "../../lib/root-data.ts";
-import { agesOf, CategoryChip } from "./ActivityCard.tsx";
+import { agesOf, CategoryChip } from "./Chips.tsx";
 import type { ActivityCardData, MyActivitiesData } from "./documents.ts";
 import { activityPath } from "./paths.ts";
 
@@ -28,7 +29,7 @@ function MiniList({ id, title, items, empty }: { id: string; title: string; item
         <div className="empty flex flex-col items-center gap-2">
           <p>{empty}</p>
           <Link to={to("activities")} className="inline-flex items-center gap-1 font-extrabold">
-            {t("activities.mine.browse")} <ArrowRight aria-hidden="true" className="size-4" />
+            {t("activities.mine.browse")} <Icon d={arrowRight} className="size-4" />
           </Link>
         </div>
       ) : (

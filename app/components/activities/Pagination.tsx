@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { chevronLeft, chevronRight } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import { type ActivityListState, searchOf } from "../../../common/activity-filters.ts";
@@ -32,7 +33,7 @@ export function Pagination({ state, pathname, pageCount }: { state: ActivityList
         {current > 1 && (
           <li>
             <Link to={href(current - 1)} rel="prev" className={LINK}>
-              <ChevronLeft aria-hidden="true" className="size-5" /> {t("activities.pagination.previous")}
+              <Icon d={chevronLeft} className="size-5" /> {t("activities.pagination.previous")}
             </Link>
           </li>
         )}
@@ -57,7 +58,7 @@ export function Pagination({ state, pathname, pageCount }: { state: ActivityList
         {current < pageCount && (
           <li>
             <Link to={href(current + 1)} rel="next" className={LINK}>
-              {t("activities.pagination.next")} <ChevronRight aria-hidden="true" className="size-5" />
+              {t("activities.pagination.next")} <Icon d={chevronRight} className="size-5" />
             </Link>
           </li>
         )}

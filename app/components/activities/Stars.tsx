@@ -1,4 +1,5 @@
-import { Star } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { star } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { numberFormat } from "../../lib/intl.ts";
 
@@ -27,10 +28,10 @@ export function AverageStars({ average, count, size = "md" }: { average: number 
           const fill = Math.max(0, Math.min(1, average - (n - 1)));
           return (
             <span key={n} className={`relative inline-block ${icon}`}>
-              <Star className={`absolute inset-0 ${icon} text-field`} />
+              <Icon d={star} className={`absolute inset-0 ${icon} text-field`} />
               {fill > 0 && (
                 <span className="absolute inset-0 overflow-hidden" style={{ width: `${Math.round(fill * 100)}%` }}>
-                  <Star className={`${icon} fill-sun text-navy`} />
+                  <Icon d={star} className={`${icon} fill-sun text-navy`} />
                 </span>
               )}
             </span>

@@ -1,4 +1,5 @@
-import { MessageCircle } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { messageCircle } from "../icons/shapes.ts";
 import { Trans, useTranslation } from "../../i18n/index.ts";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useMe, useTo } from "../../lib/root-data.ts";
@@ -24,7 +25,7 @@ export function ActivityComments({ activityId, slug, data, result }: Props) {
     <section id="comments" aria-labelledby="comments-title" className="panel mt-8 flex flex-col gap-5">
       <div>
         <h2 id="comments-title" className="flex items-center gap-2">
-          <MessageCircle aria-hidden="true" className="h-6 w-6" />
+          <Icon d={messageCircle} className="h-6 w-6" />
           {t("comments.section.title")}
           <span className="text-base font-bold text-muted">({data.publishedCount})</span>
         </h2>

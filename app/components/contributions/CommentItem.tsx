@@ -1,4 +1,5 @@
-import { Clock, Trash2 } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { clock, trash } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link, useFetcher } from "react-router";
 import { EVENT_TIME_ZONE } from "../../../common/publications.ts";
@@ -53,7 +54,7 @@ export function CommentItem({ comment, slug, actions = true, fromQueue = false, 
         <time className="text-muted text-sm" dateTime={comment.publishedAt ?? comment.createdAt}>{date}</time>
         {pending && (
           <span className="inline-flex items-center gap-1 rounded-full border-2 border-navy bg-sun-soft px-2 py-0.5 text-sm font-bold text-navy">
-            <Clock aria-hidden="true" className="h-4 w-4" />
+            <Icon d={clock} className="h-4 w-4" />
             {t("comments.item.pending")}
           </span>
         )}
@@ -67,7 +68,7 @@ export function CommentItem({ comment, slug, actions = true, fromQueue = false, 
               to={to("activity-comment-delete", { id: slug }) + query()}
               aria-label={t("comments.item.deleteLabel", { date })}
             >
-              <Trash2 aria-hidden="true" />
+              <Icon d={trash} />
               {t("comments.item.delete")}
             </Link>
           )}

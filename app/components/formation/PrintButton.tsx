@@ -1,4 +1,5 @@
-import { Printer } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { printer } from "../icons/shapes.ts";
 import { useEffect, useState } from "react";
 
 /** Opens the browser's print dialogue. Shown only once the page runs JavaScript (without it, the button could do nothing). */
@@ -9,7 +10,7 @@ export function PrintButton({ label, hint }: { label: string; hint: string }) {
   return (
     <div className="flex flex-wrap items-center gap-3 print:hidden">
       <button type="button" className="btn btn-secondary btn-sm" onClick={() => window.print()} aria-describedby="print-hint">
-        <Printer aria-hidden="true" />
+        <Icon d={printer} />
         {label}
       </button>
       <p id="print-hint" className="text-sm text-muted">

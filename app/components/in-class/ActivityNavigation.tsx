@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight, ChevronRight } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { arrowLeft, arrowRight, chevronRight } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import { useRootData } from "../../lib/root-data.ts";
@@ -11,7 +12,7 @@ type Itinerary = ItineraryActivityData["itinerary"];
 export function Breadcrumb({ itinerary, activity }: { itinerary: Itinerary; activity: ActivityLink }) {
   const { t } = useTranslation();
   const lang = useRootData()?.lang ?? "es";
-  const separator = <ChevronRight aria-hidden="true" className="size-4 flex-none text-muted" />;
+  const separator = <Icon d={chevronRight} className="size-4 flex-none text-muted" />;
   return (
     <nav aria-label={t("itineraries.activity.breadcrumb")} className="mb-5">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 font-bold">
@@ -43,7 +44,7 @@ export function ActivityPager({ page }: { page: ItineraryActivityData }) {
     <nav aria-label={t("itineraries.activity.pager")} className="grid gap-3 sm:grid-cols-2">
       {previous ? (
         <Link to={to(previous)} rel="prev" className="btn btn-secondary justify-start text-left">
-          <ArrowLeft aria-hidden="true" />
+          <Icon d={arrowLeft} />
           <span className="flex flex-col">
             <span className="text-sm">{t("itineraries.activity.previous")}</span>
             <span>{previous.name}</span>
@@ -58,7 +59,7 @@ export function ActivityPager({ page }: { page: ItineraryActivityData }) {
             <span className="text-sm">{t("itineraries.activity.next")}</span>
             <span>{next.name}</span>
           </span>
-          <ArrowRight aria-hidden="true" />
+          <Icon d={arrowRight} />
         </Link>
       )}
     </nav>

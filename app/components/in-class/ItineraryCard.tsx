@@ -1,4 +1,5 @@
-import { CalendarClock, Globe, Lock, Monitor, School, Sprout, Tablet } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { calendarClock, globe, lock, monitor, school, sprout, tablet } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import type { Device } from "../../../common/activities.ts";
@@ -6,7 +7,7 @@ import { useRootData } from "../../lib/root-data.ts";
 import type { ItineraryCardData } from "./documents.ts";
 import { itineraryActivityPath, itineraryAnchor } from "./paths.ts";
 
-const DEVICE_ICONS = { pc: Monitor, tablet: Tablet } as const;
+const DEVICE_ICONS = { pc: monitor, tablet } as const;
 
 /** The devices an itinerary uses, as icons with words (or "screen-free"). */
 export function DeviceList({ devices }: { devices: readonly Device[] }) {
@@ -15,10 +16,9 @@ export function DeviceList({ devices }: { devices: readonly Device[] }) {
   return (
     <span className="inline-flex flex-wrap gap-x-3">
       {devices.map((device) => {
-        const Icon = DEVICE_ICONS[device];
         return (
           <span key={device} className="inline-flex items-center gap-1">
-            <Icon aria-hidden="true" className="size-4 text-navy" /> {t(`itineraries.devices.${device}`)}
+            <Icon d={DEVICE_ICONS[device]} className="size-4 text-navy" /> {t(`itineraries.devices.${device}`)}
           </span>
         );
       })}
@@ -26,10 +26,10 @@ export function DeviceList({ devices }: { devices: readonly Device[] }) {
   );
 }
 
-function Badge({ icon: Icon, children, tone = "bg-sun-soft" }: { icon: typeof Globe; children: string; tone?: string }) {
+function Badge({ icon, children, tone = "bg-sun-soft" }: { icon: string; children: string; tone?: string }) {
   return (
     <span className={`inline-flex items-center gap-1 rounded-full px-3 py-0.5 text-sm font-extrabold text-navy ${tone}`}>
-      <Icon aria-hidden="true" className="size-4" /> {children}
+      <Icon d={icon} className="size-4" /> {children}
     </span>
   );
 }
@@ -64,11 +64,11 @@ export function ItineraryCard({ itinerary, eager = false }: { itinerary: Itinera
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
-          {itinerary.locked && <Badge icon={Lock} tone="bg-line">{t("itineraries.card.locked")}</Badge>}
-          {itinerary.origin === "centerResource" && <Badge icon={School}>{t("itineraries.card.centerResource")}</Badge>}
-          {itinerary.firstYear && <Badge icon={Sprout} tone="bg-mint-soft">{t("itineraries.card.firstYear")}</Badge>}
-          {!itinerary.current && <Badge icon={CalendarClock} tone="bg-line">{t("itineraries.card.previousYear")}</Badge>}
-          {itinerary.online && <Badge icon={Globe} tone="bg-mint-soft">{t("itineraries.card.online")}</Badge>}
+          {itinerary.locked && <Badge icon={lock} tone="bg-line">{t("itineraries.card.locked")}</Badge>}
+          {itinerary.origin === "centerResource" && <Badge icon={school}>{t("itineraries.card.centerResource")}</Badge>}
+          {itinerary.firstYear && <Badge icon={sprout} tone="bg-mint-soft">{t("itineraries.card.firstYear")}</Badge>}
+          {!itinerary.current && <Badge icon={calendarClock} tone="bg-line">{t("itineraries.card.previousYear")}</Badge>}
+          {itinerary.online && <Badge icon={globe} tone="bg-mint-soft">{t("itineraries.card.online")}</Badge>}
         </div>
         <h3 className="text-lg">
           {href ? (
@@ -83,7 +83,7 @@ export function ItineraryCard({ itinerary, eager = false }: { itinerary: Itinera
         <p className="line-clamp-3 text-[0.95rem]">{itinerary.description}</p>
         {itinerary.locked && itinerary.lockedReason && (
           <p id={lockId} className="flex items-start gap-2 font-bold text-ink">
-            <Lock aria-hidden="true" className="mt-1 size-4 flex-none" />
+            <Icon d={lock} className="mt-1 size-4 flex-none" />
             {t("itineraries.card.lockedReason", { program: itinerary.program.name })}
           </p>
         )}

@@ -1,4 +1,5 @@
-import { X } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { x } from "../icons/shapes.ts";
 import type { ChangeEvent, FormEvent } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
@@ -92,7 +93,7 @@ export function ItineraryFilterForm({ state, pathname, onChange, applyFrom, onSu
         )}
         {hasItineraryFilters(state) && (
           <Link to={pathname + itinerarySearch({ ...state, devices: [], resources: [] })} className="inline-flex items-center gap-1 font-extrabold">
-            <X aria-hidden="true" className="size-4" /> {t("itineraries.filters.clear")}
+            <Icon d={x} className="size-4" /> {t("itineraries.filters.clear")}
           </Link>
         )}
       </div>

@@ -1,4 +1,5 @@
-import { CheckCircle2, MinusCircle } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { circleCheck, circleMinus } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { MATERIAL_KINDS, type MaterialKind } from "../../../common/in-class.ts";
 import type { ItineraryActivityData } from "./documents.ts";
@@ -31,7 +32,7 @@ export function MaterialOptions({ activity, content }: Pick<ItineraryActivityDat
               <h3 className="m-0 flex flex-wrap items-center justify-between gap-2 text-base">
                 {t(`itineraries.activity.materials.${kind}`)}
                 <span className={`inline-flex items-center gap-1 text-sm font-extrabold ${available ? "text-teal" : "text-muted"}`}>
-                  {available ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <MinusCircle aria-hidden="true" className="size-4" />}
+                  {available ? <Icon d={circleCheck} className="size-4" /> : <Icon d={circleMinus} className="size-4" />}
                   {t(available ? "itineraries.activity.materials.available" : "itineraries.activity.materials.unavailable")}
                 </span>
               </h3>

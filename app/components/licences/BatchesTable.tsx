@@ -1,4 +1,5 @@
-import { Download } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { download } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { useTo } from "../../lib/root-data.ts";
 import type { LicenceBatch } from "./staff-documents.ts";
@@ -59,7 +60,7 @@ export function BatchesTable({ batches }: { batches: BatchRow[] }) {
                   download
                   aria-label={t("licences.batches.downloadLabel", { organization: batch.organization.name, date: batch.when })}
                 >
-                  <Download aria-hidden="true" className="size-4" /> {t("licences.batches.download")}
+                  <Icon d={download} className="size-4" /> {t("licences.batches.download")}
                 </a>
               </td>
             </tr>

@@ -1,4 +1,5 @@
-import { Plus } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { plus } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import type { CurrentUser } from "../../../common/user.ts";
@@ -59,7 +60,7 @@ export function LicenceBlock({ me }: { me: CurrentUser }) {
       )}
       <p className="mt-4">
         <Link className="btn btn-primary btn-sm" to={to("licence-assign")}>
-          <Plus aria-hidden="true" /> {t("licences.profile.add")}
+          <Icon d={plus} /> {t("licences.profile.add")}
         </Link>
       </p>
     </section>

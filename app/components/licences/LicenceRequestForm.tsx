@@ -1,4 +1,5 @@
-import { Plus, Send, Trash2 } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { plus, send, trash } from "../icons/shapes.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { Form, useNavigation } from "react-router";
@@ -103,7 +104,7 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
                   addButton.current?.focus();
                 }}
               >
-                <Trash2 aria-hidden="true" />
+                <Icon d={trash} />
                 {t("teaching.request.removeTeacher", { number: index + 1 })}
               </button>
             )}
@@ -123,7 +124,7 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
               append(EMPTY_TEACHER_ROW);
             }}
           >
-            <Plus aria-hidden="true" />
+            <Icon d={plus} />
             {t("teaching.request.addTeacher")}
           </button>
         )}
@@ -134,7 +135,7 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
       </Checkbox>
 
       <SubmitButton busy={busy} name="intent" value="send" className="btn btn-primary self-start">
-        <Send aria-hidden="true" />
+        <Icon d={send} />
         {t("teaching.request.submit")}
       </SubmitButton>
     </Form>

@@ -1,4 +1,5 @@
-import { BookOpen, LayoutDashboard } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { bookOpen, layoutDashboard } from "../icons/shapes.ts";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
@@ -35,10 +36,10 @@ export function WizardDone({ result }: { result: NonNullable<WizardView["result"
       </section>
       <div className="flex flex-wrap gap-3">
         <Link className="btn btn-primary" to={to("my-panel")}>
-          <LayoutDashboard aria-hidden="true" /> {t("licences.wizard.done.myPanel")}
+          <Icon d={layoutDashboard} /> {t("licences.wizard.done.myPanel")}
         </Link>
         <Link className="btn btn-secondary" to={to("itineraries")}>
-          <BookOpen aria-hidden="true" /> {t("licences.wizard.done.itineraries")}
+          <Icon d={bookOpen} /> {t("licences.wizard.done.itineraries")}
         </Link>
       </div>
       <p className="form-links">

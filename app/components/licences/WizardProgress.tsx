@@ -1,4 +1,5 @@
-import { Check } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { check } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { LICENCE_STEPS, type LicenceStep } from "../../../common/licences.ts";
 
@@ -18,7 +19,7 @@ export function WizardProgress({ step }: { step: LicenceStep | "done" }) {
               state === "current" ? "border-navy bg-navy text-white" : state === "done" ? "border-teal bg-mint-soft text-ink" : "border-line bg-paper text-muted"
             }`}
           >
-            {state === "done" ? <Check aria-hidden="true" className="size-4" /> : <span aria-hidden="true">{index + 1}.</span>}
+            {state === "done" ? <Icon d={check} className="size-4" /> : <span aria-hidden="true">{index + 1}.</span>}
             {t(`licences.wizard.steps.${name}`)}
             {state === "done" && <span className="sr-only"> ({t("licences.wizard.stepDone")})</span>}
           </li>

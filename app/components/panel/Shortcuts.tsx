@@ -1,4 +1,5 @@
-import { BookOpen, Download, FileText, HelpCircle, IdCard, Map as MapIcon, Users } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { bookOpen, circleQuestionMark, download, fileText, idCard, map, users } from "../icons/shapes.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
@@ -31,22 +32,22 @@ export function Shortcuts() {
       </li>
     );
   };
-  const icon = (Icon: typeof BookOpen) => <Icon aria-hidden="true" className="size-5 flex-none text-navy" />;
+  const icon = (shape: string) => <Icon d={shape} className="size-5 flex-none text-navy" />;
   return (
     <section className="panel" aria-labelledby="panel-shortcuts">
       <h2 id="panel-shortcuts">{t("myPanel.shortcuts")}</h2>
       <ul className="flex flex-col gap-2">
-        {item("itineraries", icon(MapIcon), t("itineraries.title"))}
-        {item("dossier", icon(BookOpen), t("myPanel.dossier"))}
-        {item("faqs", icon(HelpCircle), t("myPanel.faqs"))}
-        {item("license-form", icon(Users), t("myPanel.licenceRequest"))}
-        {item("profile", icon(IdCard), t("myPanel.licence"), to("profile", { tab: "configuracion" }))}
+        {item("itineraries", icon(map), t("itineraries.title"))}
+        {item("dossier", icon(bookOpen), t("myPanel.dossier"))}
+        {item("faqs", icon(circleQuestionMark), t("myPanel.faqs"))}
+        {item("license-form", icon(users), t("myPanel.licenceRequest"))}
+        {item("profile", icon(idCard), t("myPanel.licence"), to("profile", { tab: "configuracion" }))}
       </ul>
       <h3 className="flex items-center gap-2">
-        {icon(Download)} {t("myPanel.downloads")}
+        {icon(download)} {t("myPanel.downloads")}
       </h3>
       <ul className="flex flex-col gap-2">
-        {DOWNLOADS.map(([name, label]) => item(name, icon(FileText), t(label)))}
+        {DOWNLOADS.map(([name, label]) => item(name, icon(fileText), t(label)))}
       </ul>
       <p className="mt-4 text-muted">{t("myPanel.comingSoon")}</p>
     </section>

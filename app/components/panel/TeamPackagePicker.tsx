@@ -1,4 +1,5 @@
-import { Eye } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { eye } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { Form, useNavigation } from "react-router";
 import type { PackageOption } from "../in-class/documents.ts";
@@ -17,7 +18,7 @@ export function TeamPackagePicker({ packages, viewed, failure }: { packages: Pac
   return (
     <section className="panel mb-6 border-navy" aria-labelledby="panel-team">
       <h2 id="panel-team" className="flex items-center gap-2">
-        <Eye aria-hidden="true" className="size-6" /> {t("myPanel.team.title")}
+        <Icon d={eye} className="size-6" /> {t("myPanel.team.title")}
       </h2>
       <p className="mb-3">{t("myPanel.team.intro")}</p>
       <p role="status" className="form-success mb-4">

@@ -1,4 +1,5 @@
-import { UserRound } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { userRound } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { UPLOAD_MAX_BYTES } from "../../../common/constants.ts";
 import { IMAGE_TYPES } from "../../../common/profile.ts";
@@ -22,7 +23,7 @@ export function PhotoField({ photo, error, registration, removal }: Props) {
         {own ? (
           <img src={own} alt={t("settings.form.photoAlt")} width={96} height={96} className="size-full object-cover" />
         ) : (
-          <UserRound aria-hidden="true" className="size-12 text-muted" />
+          <Icon d={userRound} className="size-12 text-muted" />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2">

@@ -1,4 +1,5 @@
-import { KeyRound, Trash2 } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { keyRound, trash } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import type { CurrentUser } from "../../../common/user.ts";
@@ -32,12 +33,12 @@ export function SettingsTab({ me, data, saved, failure }: Props) {
       <ul className="flex flex-wrap gap-3">
         <li>
           <Link className="btn btn-secondary btn-sm" to={to("update-password")}>
-            <KeyRound aria-hidden="true" /> {t("settings.account.changePassword")}
+            <Icon d={keyRound} /> {t("settings.account.changePassword")}
           </Link>
         </li>
         <li>
           <Link className="btn btn-secondary btn-sm" to={to("delete-account")}>
-            <Trash2 aria-hidden="true" /> {t("settings.account.deleteAccount")}
+            <Icon d={trash} /> {t("settings.account.deleteAccount")}
           </Link>
         </li>
       </ul>

@@ -1,4 +1,5 @@
-import { CalendarDays, MapPin } from "lucide-react";
+import { Icon } from "../icons/Icon.tsx";
+import { calendarDays, mapPin } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import type { EventType } from "../../../common/publications.ts";
@@ -104,11 +105,11 @@ export function EventCard({ item, href, heading = "h3" }: { item: EventCardData;
           </Link>
         </Heading>
         <p className="flex items-start gap-2 text-sm font-bold text-teal">
-          <CalendarDays aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none" />
+          <Icon d={calendarDays} className="mt-0.5 h-4 w-4 flex-none" />
           <time dateTime={item.startsAt}>{item.when.short}</time>
         </p>
         <p className="flex items-start gap-2 text-sm font-bold text-teal">
-          <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none" />
+          <Icon d={mapPin} className="mt-0.5 h-4 w-4 flex-none" />
           <span>{item.place}</span>
         </p>
         <p className="text-ink">{item.summary}</p>

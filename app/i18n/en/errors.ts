@@ -1,17 +1,21 @@
-import type { errors as es } from "../es/errors.ts";
+import type { bareErrors as esBare, errors as es } from "../es/errors.ts";
 import type { Strings } from "../types.ts";
 
-export const errors: Strings<typeof es> = {
-  forbidden: "Sorry, you do not have permission to continue.",
-  forbiddenLicence: "This section is for teachers of enrolled schools with a professional licence. If you have a licence code, add it to your account.",
-  addLicence: "Add a licence",
+export const bareErrors: Strings<typeof esBare> = {
   notFound: "Oops! The webpage that you are trying to access does not exist.",
   badRequest: "Oops! The data sent is not valid. Please check it and try again.",
   serverError: "Oops! It looks like an error has occurred, load the page again.",
+  goHome: "Back to home",
+};
+
+export const errors: Strings<typeof es> = {
+  ...bareErrors,
+  forbidden: "Sorry, you do not have permission to continue.",
+  forbiddenLicence: "This section is for teachers of enrolled schools with a professional licence. If you have a licence code, add it to your account.",
+  addLicence: "Add a licence",
   languageUnavailable: "Content not available in the selected language",
   languageUnavailableAction: "View in Spanish",
   screenTooSmall: "A larger device is needed",
-  goHome: "Back to home",
   reload: "Load again",
   loginFailed: "Email or password is incorrect",
   tooManyAttempts: "Too many failed attempts. Please wait a minute before trying again.",

@@ -1,15 +1,23 @@
-/** Error pages and messages of section 8 (the 403/404/500 texts are the specification's). */
-export const errors = {
-  forbidden: "Lo sentimos, no tienes permiso para continuar.",
-  forbiddenLicence: "Esta sección es para docentes de centros inscritos con una licencia profesional. Si tienes un código de licencia, añádelo a tu cuenta.",
-  addLicence: "Añadir una licencia",
+/**
+ * The error page shown when even the root data is missing (ErrorPage's bare error and its title, in both
+ * languages): the only error texts in the browser's code, the others come with the page's texts.
+ */
+export const bareErrors = {
   notFound: "¡Vaya! La página a la que intentas acceder no existe.",
   badRequest: "¡Vaya! Los datos enviados no son válidos. Revísalos e inténtalo de nuevo.",
   serverError: "¡Vaya! Parece que se ha producido un error, vuelve a cargar la página.",
+  goHome: "Volver al inicio",
+};
+
+/** Error pages and messages of section 8 (the 403/404/500 texts are the specification's). */
+export const errors = {
+  ...bareErrors,
+  forbidden: "Lo sentimos, no tienes permiso para continuar.",
+  forbiddenLicence: "Esta sección es para docentes de centros inscritos con una licencia profesional. Si tienes un código de licencia, añádelo a tu cuenta.",
+  addLicence: "Añadir una licencia",
   languageUnavailable: "Contenido no disponible en el idioma seleccionado",
   languageUnavailableAction: "Ver en español",
   screenTooSmall: "Se necesita un dispositivo más grande",
-  goHome: "Volver al inicio",
   reload: "Volver a cargar",
   loginFailed: "El email o la contraseña no son correctos",
   tooManyAttempts: "Demasiados intentos fallidos. Espera un minuto antes de volver a intentarlo.",
