@@ -18,8 +18,6 @@ export function pageWindow(current: number, count: number): (number | null)[] {
   return out;
 }
 
-const LINK = "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border-2 border-navy bg-paper px-3 font-extrabold text-navy no-underline hover:bg-sun-soft";
-
 /** Previous, numbers and next; every link keeps the filters and the order. */
 export function Pagination({ state, pathname, pageCount }: { state: ActivityListState; pathname: string; pageCount: number }) {
   const { t } = useTranslation();
@@ -31,7 +29,7 @@ export function Pagination({ state, pathname, pageCount }: { state: ActivityList
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {current > 1 && (
           <li>
-            <Link to={href(current - 1)} rel="prev" className={LINK}>
+            <Link to={href(current - 1)} rel="prev" className="page-link">
               <ChevronLeft aria-hidden="true" className="size-5" /> {t("activities.pagination.previous")}
             </Link>
           </li>
@@ -47,7 +45,7 @@ export function Pagination({ state, pathname, pageCount }: { state: ActivityList
                 to={href(page)}
                 aria-label={t("activities.pagination.page", { page })}
                 aria-current={page === current ? "page" : undefined}
-                className={`${LINK} aria-[current=page]:bg-navy aria-[current=page]:text-white`}
+                className="page-link"
               >
                 {page}
               </Link>
@@ -56,7 +54,7 @@ export function Pagination({ state, pathname, pageCount }: { state: ActivityList
         )}
         {current < pageCount && (
           <li>
-            <Link to={href(current + 1)} rel="next" className={LINK}>
+            <Link to={href(current + 1)} rel="next" className="page-link">
               {t("activities.pagination.next")} <ChevronRight aria-hidden="true" className="size-5" />
             </Link>
           </li>
