@@ -129,12 +129,12 @@ function Audiences({ t }: { t: Texts }) {
     <PageSection id="audiences" title={t.audiences.title} intro={t.audiences.intro} tone="paper">
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map(({ key, Icon, tone, title, text }) => (
-          <li key={key} className="rounded-3xl border-2 border-line bg-cream p-6 xl:p-8">
-            <span className={`inline-flex size-14 items-center justify-center rounded-2xl ${tone} text-navy`}>
+          <li key={key} className="audience">
+            <span className={`icon-box size-14 ${tone}`}>
               <Icon aria-hidden="true" className="size-7" />
             </span>
-            <h3 className="mt-5 text-xl font-extrabold text-navy">{title}</h3>
-            <p className="mt-3 leading-relaxed">{text}</p>
+            <h3>{title}</h3>
+            <p>{text}</p>
           </li>
         ))}
       </ul>
@@ -147,13 +147,13 @@ function Learn({ t }: { t: Texts }) {
     <PageSection id="learn" title={t.learn.title} intro={t.learn.intro}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {CATEGORIES.map(([key, Icon, tone]) => (
-          <li key={key} className="flex gap-4 rounded-3xl bg-paper p-5 shadow-sm ring-1 ring-line">
-            <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-2xl ${tone} text-navy`}>
+          <li key={key} className="topic-tile">
+            <span className={`icon-box size-12 shrink-0 ${tone}`}>
               <Icon aria-hidden="true" className="size-6" />
             </span>
             <div>
-              <h3 className="text-lg font-extrabold text-navy">{t.learn.categories[key].title}</h3>
-              <p className="mt-1 text-sm leading-relaxed md:text-base">{t.learn.categories[key].text}</p>
+              <h3>{t.learn.categories[key].title}</h3>
+              <p>{t.learn.categories[key].text}</p>
             </div>
           </li>
         ))}
@@ -167,15 +167,12 @@ function Steps({ t }: { t: Texts }) {
     <PageSection id="steps" title={t.steps.title} tone="paper" center>
       <ol className="grid gap-6 md:grid-cols-3">
         {t.steps.items.map((step, i) => (
-          <li key={step.title} className="relative rounded-3xl bg-cream p-6 pt-10 text-center xl:p-8 xl:pt-12">
-            <span
-              aria-hidden="true"
-              className="absolute -top-6 left-1/2 inline-flex size-12 -translate-x-1/2 items-center justify-center rounded-full bg-coral text-xl font-black text-paper ring-4 ring-paper"
-            >
+          <li key={step.title} className="step">
+            <span aria-hidden="true" className="step-number">
               {i + 1}
             </span>
-            <h3 className="text-xl font-extrabold text-navy">{step.title}</h3>
-            <p className="mt-3 leading-relaxed">{step.text}</p>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
           </li>
         ))}
       </ol>
@@ -188,7 +185,7 @@ function Teachers({ t }: { t: Texts }) {
   const me = useMe();
   const licensed = isLicensed(me);
   return (
-    <section aria-labelledby="teachers-title" className="bg-cream py-14 md:py-20">
+    <section aria-labelledby="teachers-title" className="band bg-cream">
       <Container>
         <div className="grid items-center gap-10 overflow-hidden rounded-[2.5rem] bg-navy p-6 text-paper md:p-10 xl:grid-cols-[1fr_26rem] xl:p-14">
           <div>
@@ -247,7 +244,7 @@ function Regions({ t }: { t: Texts }) {
         <Illustration src="/images/regions-map.svg" alt="" width={480} height={400} className="mx-auto max-w-md" />
         <ul aria-label={t.regions.listLabel} className="grid gap-3 sm:grid-cols-2">
           {REGIONS.map((key) => (
-            <li key={key} className="flex items-center gap-3 rounded-2xl bg-cream px-4 py-3 font-bold text-navy ring-1 ring-line">
+            <li key={key} className="region">
               <MapPin aria-hidden="true" className="size-5 shrink-0 text-coral" />
               {t.regions.names[key]}
             </li>

@@ -4,7 +4,6 @@ import { data, Link } from "react-router";
 import type { RouteName } from "../../common/routes.ts";
 import { DocSectionView } from "../components/content/DocSectionView.tsx";
 import { Container } from "../components/content/Page.tsx";
-import { linkClass } from "../components/content/RichText.tsx";
 import { CookieSettings } from "../components/CookieSettings.tsx";
 import { FOUNDATION } from "../i18n/content/contact.ts";
 import { getContent } from "../i18n/content/index.server.ts";
@@ -67,10 +66,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
           <ol className="mt-3 space-y-1 md:columns-2 md:gap-8 xl:columns-1">
             {doc.sections.map((section) => (
               <li key={section.id} className="break-inside-avoid">
-                <a
-                  href={`#${section.id}`}
-                  className="block rounded-lg px-2 py-1.5 font-semibold leading-snug text-sky hover:bg-cream hover:text-navy"
-                >
+                <a href={`#${section.id}`} className="toc-link">
                   {section.heading}
                 </a>
               </li>
@@ -95,7 +91,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-2 leading-relaxed">
                 {ui.questionsText}{" "}
-                <a className={linkClass} href={`mailto:${FOUNDATION.email}`}>
+                <a className="text-link" href={`mailto:${FOUNDATION.email}`}>
                   {FOUNDATION.email}
                 </a>
               </p>
@@ -129,10 +125,7 @@ function CookieSettingsTocEntry() {
   const { t } = useTranslation();
   return (
     <li className="break-inside-avoid">
-      <a
-        href="#cookie-settings"
-        className="block rounded-lg px-2 py-1.5 font-semibold leading-snug text-sky hover:bg-cream hover:text-navy"
-      >
+      <a href="#cookie-settings" className="toc-link">
         {t("layout.consent.settingsTitle")}
       </a>
     </li>

@@ -140,7 +140,7 @@ function Together({ t }: { t: Texts }) {
     { id: "teachers", title: t.teachers.title, text: t.teachers.text, items: t.teachers.points },
   ];
   return (
-    <div className="bg-cream py-14 md:py-20">
+    <div className="band bg-cream">
       <Container className="grid gap-6 md:grid-cols-2">
         {blocks.map((block) => (
           <section
