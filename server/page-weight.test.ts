@@ -15,8 +15,11 @@ const PRODUCTION_LINKS = 2_500;
  * Pages still over the budget with the texts cut: their markup alone (cards, filters, icons) is 46–51 KB
  * (decision 020, "What is left"). Listed so they stay in sight: the test fails once a page fits, to be moved up.
  */
-const OVER_BUDGET = ["/", "/actividades", "/activities", "/eventos", "/legal/politica-privacidad"];
-const WITHIN_BUDGET = ["/actividades/adivina-el-numero-busqueda-binaria", "/registro", "/noticias", "/presentacion", "/metodologia", "/acceder", "/access"];
+const OVER_BUDGET = ["/", "/actividades", "/activities"];
+const WITHIN_BUDGET = [
+  "/actividades/adivina-el-numero-busqueda-binaria", "/registro", "/noticias", "/presentacion", "/metodologia", "/acceder", "/access",
+  "/eventos", "/events", "/legal/politica-privacidad", "/legal/privacy-policy",
+];
 
 const pages = testPages();
 beforeAll(async () => {

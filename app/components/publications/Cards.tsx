@@ -78,7 +78,8 @@ export type EventCardData = {
   place: string;
   startsAt: string;
   published: boolean;
-  when: EventWhen;
+  /** What a card shows of the dates (the event's page shows them in full). */
+  when: Pick<EventWhen, "short" | "day" | "month" | "past">;
 };
 
 /** An event in a list: date badge, type, when and where. */
