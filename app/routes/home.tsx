@@ -25,7 +25,8 @@ import { getContent } from "../i18n/content/index.server.ts";
 import { isLicensed } from "../../common/user.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { graphql } from "../lib/graphql.ts";
-import { gql, page } from "../lib/page.server.ts";
+import { Kept } from "../lib/kept.tsx";
+import { gql, keep, page } from "../lib/page.server.ts";
 import { useMe, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/home";
 
@@ -40,14 +41,14 @@ const HomeNews = graphql(
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
 
-/** The texts, plus the latest news and the coming events (one in-process GraphQL call). */
+/** The texts, plus the latest news and the coming events (one in-process GraphQL call); all kept out of a document's data. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang } = page(context);
   const result = await gql(context, HomeNews);
   const now = new Date();
   const news = (result.data?.news.items ?? []).slice(0, 3).map((item) => newsCard(item, lang));
   const events = (result.data?.events.items ?? []).map((item) => eventCard(item, lang, now)).filter((item) => !item.when.past).slice(0, 3);
-  return { t: getContent(lang, "home"), news, events };
+  return { home: keep(context, "home", { t: getContent(lang, "home"), news, events }) };
 }
 
 /** "/" is the same path in both languages: a language switch on it must load the texts again. */
@@ -55,7 +56,8 @@ export function shouldRevalidate() {
   return true;
 }
 
-type Texts = Route.ComponentProps["loaderData"]["t"];
+type HomeData = NonNullable<Route.ComponentProps["loaderData"]["home"]>;
+type Texts = HomeData["t"];
 type CategoryKey = keyof Texts["learn"]["categories"];
 type RegionKey = keyof Texts["regions"]["names"];
 
@@ -76,18 +78,21 @@ const CATEGORIES: [CategoryKey, typeof Gamepad2, string][] = [
 const REGIONS: RegionKey[] = ["andalucia", "madrid", "galicia", "cantabria", "castillaLeon", "baleares", "aragon"];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = loaderData;
   return (
-    <>
-      <Hero t={t} />
-      <Audiences t={t} />
-      <Learn t={t} />
-      <Steps t={t} />
-      <Teachers t={t} />
-      <Latest news={loaderData.news} events={loaderData.events} />
-      <Regions t={t} />
-      <Closing t={t} />
-    </>
+    <Kept name="home" value={loaderData.home}>
+      {({ t, news, events }: HomeData) => (
+        <>
+          <Hero t={t} />
+          <Audiences t={t} />
+          <Learn t={t} />
+          <Steps t={t} />
+          <Teachers t={t} />
+          <Latest news={news} events={events} />
+          <Regions t={t} />
+          <Closing t={t} />
+        </>
+      )}
+    </Kept>
   );
 }
 

@@ -8,7 +8,8 @@ import { CookieSettings } from "../components/CookieSettings.tsx";
 import { FOUNDATION } from "../i18n/content/contact.ts";
 import { getContent } from "../i18n/content/index.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { page } from "../lib/page.server.ts";
+import { Kept } from "../lib/kept.tsx";
+import { keep, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/legal";
 
@@ -35,20 +36,32 @@ export function loader({ context }: Route.LoaderArgs) {
   const updated = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${doc.updated}T00:00:00Z`),
   );
-  return {
-    name,
+  const texts = {
     ui: legal.ui,
     doc,
     updated,
     related: LEGAL_PAGES.filter((other) => other !== name).map((other) => ({ name: other, title: legal.docs[other].title })),
   };
+  // The texts are kept out of a document's data (lib/kept.tsx), but for the cookie policy's: its cookie
+  // settings, in the middle of the page, must come alive when the page hydrates.
+  return { name, texts: name === "cookies" ? texts : keep(context, "legal", texts) };
 }
 
+type Texts = NonNullable<Route.ComponentProps["loaderData"]["texts"]>;
+
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const { name, ui, doc, updated, related } = loaderData;
+  const { name } = loaderData;
+  return (
+    <Kept name="legal" value={loaderData.texts} className="bg-cream">
+      {(texts: Texts) => <LegalDocument name={name} {...texts} />}
+    </Kept>
+  );
+}
+
+function LegalDocument({ name, ui, doc, updated, related }: Texts & { name: LegalPage }) {
   const to = useTo();
   return (
-    <div className="bg-cream">
+    <>
       <header className="border-b border-line bg-linear-to-b from-sun/30 to-cream">
         <Container className="py-10 md:py-14">
           <h1 className="text-4xl font-black tracking-tight text-navy md:text-5xl">{doc.title}</h1>
@@ -116,7 +129,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
           </nav>
         </div>
       </Container>
-    </div>
+    </>
   );
 }
 

@@ -3,17 +3,19 @@ import { Link } from "react-router";
 import { CallToAction, Container, Illustration, PageHero, PageSection } from "../components/content/Page.tsx";
 import { getContent } from "../i18n/content/index.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { page } from "../lib/page.server.ts";
+import { Kept } from "../lib/kept.tsx";
+import { keep, page } from "../lib/page.server.ts";
 import { useMe, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/methodology";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "methodology");
 
+/** The page's texts, kept out of a document's data (lib/kept.tsx). */
 export function loader({ context }: Route.LoaderArgs) {
-  return getContent(page(context).lang, "methodology");
+  return keep(context, "methodology", getContent(page(context).lang, "methodology"));
 }
 
-type Texts = Route.ComponentProps["loaderData"];
+type Texts = NonNullable<Route.ComponentProps["loaderData"]>;
 type PrincipleKey = keyof Texts["principles"]["items"];
 
 const PRINCIPLES: [PrincipleKey, typeof Gamepad2, string][] = [
@@ -24,7 +26,15 @@ const PRINCIPLES: [PrincipleKey, typeof Gamepad2, string][] = [
 ];
 const ROLE_ICONS = [MousePointer2, Compass, Megaphone];
 
-export default function Methodology({ loaderData: t }: Route.ComponentProps) {
+export default function Methodology({ loaderData }: Route.ComponentProps) {
+  return (
+    <Kept name="methodology" value={loaderData}>
+      {(t: Texts) => <MethodologyPage t={t} />}
+    </Kept>
+  );
+}
+
+function MethodologyPage({ t }: { t: Texts }) {
   return (
     <>
       <PageHero
