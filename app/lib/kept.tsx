@@ -14,6 +14,8 @@ type Props<T> = {
   name: string;
   /** The loader's value: null in a document's data. */
   value: T | null;
+  /** The element that holds it (a div unless told). */
+  as?: "div" | "ul";
   className?: string;
   children: (value: T) => ReactNode;
 };
@@ -24,21 +26,22 @@ type Props<T> = {
  * those the server drew it for (a revalidation brings the same texts again); once one changes, from the
  * value the new data brings.
  */
-export function Kept<T>({ name, value, className, children }: Props<T>) {
+export function Kept<T>({ name, value, as: Tag = "div", className, children }: Props<T>) {
   const root = useRootData();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const serverValue = useContext(KeptOnServer)?.get(name) as T | undefined;
   const content = value ?? serverValue ?? null;
-  // What the server drew the markup for: one page (legal pages share a screen), language and user.
-  const drawnFor = `${pathname}:${root?.lang}:${root?.me?.id ?? ""}`;
+  // What the server drew the markup for: one address (legal pages share a screen; a list's filters are its
+  // search), language and user.
+  const drawnFor = `${pathname}${search}:${root?.lang}:${root?.me?.id ?? ""}`;
   const [keptFor, setKeptFor] = useState(() => (content === null ? drawnFor : null));
   // Drawn once again from new data, it never goes back to markup it no longer has.
   if (keptFor !== null && keptFor !== drawnFor && content !== null) setKeptFor(null);
-  if (content === null || keptFor === drawnFor) return <KeptMarkup key="kept" className={className} />;
+  if (content === null || keptFor === drawnFor) return <KeptMarkup key="kept" as={Tag} className={className} />;
   return (
-    <div key="drawn" className={className}>
+    <Tag key="drawn" className={className}>
       {children(content)}
-    </div>
+    </Tag>
   );
 }
 
@@ -46,8 +49,8 @@ export function Kept<T>({ name, value, className, children }: Props<T>) {
  * The server's markup, which React leaves alone: an element whose inner HTML React does not own is not
  * hydrated inside. Its <Link>s are plain links to React, so their clicks are turned into client navigations.
  */
-function KeptMarkup({ className }: { className?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
+function KeptMarkup({ as: Tag, className }: { as: "div" | "ul"; className?: string }) {
+  const ref = useRef<HTMLDivElement & HTMLUListElement>(null);
   const navigate = useNavigate();
   useEffect(() => {
     const element = ref.current;
@@ -56,7 +59,7 @@ function KeptMarkup({ className }: { className?: string }) {
     element.addEventListener("click", onClick);
     return () => element.removeEventListener("click", onClick);
   }, [navigate]);
-  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  return <Tag ref={ref} className={className} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
 }
 
 /** A plain left click on a link React Router drew (data-discover) navigates as its <Link> would. */

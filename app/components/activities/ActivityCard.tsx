@@ -56,14 +56,13 @@ export function ActivityCard({ activity, audience, eager = false, headingLevel =
         height={400}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        className="card-cover"
       />
-      <div className="card-body">
+      <div>
         <div className="chips">
           <CategoryChip category={activity.category} />
           {activity.access === "premium" && <PremiumBadge />}
         </div>
-        <Heading className="text-lg">
+        <Heading>
           <Link to={activityPath(lang, activity.slug, audience)} className="card-link">
             {activity.title}
           </Link>
@@ -78,7 +77,7 @@ export function ActivityCard({ activity, audience, eager = false, headingLevel =
             <dt>{t("activities.card.difficulty")}:</dt>
             <dd>{t(`activities.difficulties.${activity.difficulty}`)}</dd>
           </div>
-          <div className="items-center">
+          <div>
             <dt>
               <Clock aria-hidden="true" className="size-4 text-navy" />
               <span className="sr-only">{t("activities.card.time")}</span>

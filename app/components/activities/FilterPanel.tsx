@@ -36,7 +36,7 @@ export function FilterPanel({ state, pathname, onChange, onSubmit }: Props) {
         {values.map((value: string) => (
           <label key={value}>
             <input type="checkbox" name={param} value={value} checked={chosen.includes(value)} onChange={onChange} />
-            <span>{label(value)}</span>
+            {label(value)}
           </label>
         ))}
       </fieldset>
@@ -52,7 +52,7 @@ export function FilterPanel({ state, pathname, onChange, onSubmit }: Props) {
         {["", ...values].map((value: string) => (
           <label key={value || "any"}>
             <input type="radio" name={param} value={value} checked={chosen === value} onChange={onChange} />
-            <span>{value ? label(value) : t("activities.filters.any")}</span>
+            {value ? label(value) : t("activities.filters.any")}
           </label>
         ))}
       </fieldset>
