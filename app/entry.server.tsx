@@ -7,6 +7,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { scriptsAfterPaint } from "./scripts-after-paint.ts";
+import { KeptOnServer } from "./lib/kept.tsx";
+import { keptContext } from "./lib/page.server.ts";
 import { serverContext } from "./server-context.ts";
 
 // The Node server reads the context key from the build, so both sides use the same instance.
@@ -55,7 +57,10 @@ export default function handleRequest(
     // The CSP nonce for React Router's inline scripts (server/http/security.ts sends the header).
     const nonce = loadContext.get(serverContext).nonce;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      // The values screens keep out of the document's data (lib/kept.tsx) reach their render here.
+      <KeptOnServer.Provider value={loadContext.get(keptContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </KeptOnServer.Provider>,
       {
         nonce,
         [readyOption]() {

@@ -61,11 +61,16 @@ export function CookieConsent() {
             {t("layout.consent.configure")}
           </button>
         </div>
+        {/* Drawn only once asked for (the buttons work with JavaScript only): not sent in every first page. */}
         <div id="consent-options" className="consent-choices" hidden={!configuring}>
-          <ConsentOptions idPrefix="consent" value={choice} onChange={setChoice} />
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => save(choice)}>
-            {t("layout.consent.save")}
-          </button>
+          {configuring && (
+            <>
+              <ConsentOptions idPrefix="consent" value={choice} onChange={setChoice} />
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => save(choice)}>
+                {t("layout.consent.save")}
+              </button>
+            </>
+          )}
         </div>
       </div>
     </section>

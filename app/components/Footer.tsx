@@ -26,7 +26,7 @@ export function Footer() {
       <div className="footer-inner">
         <div className="footer-brand">
           <p className="footer-name">
-            <LogoMark className="footer-mark" />
+            <LogoMark className="footer-mark" copy />
             {t("meta.siteName")}
           </p>
           <p>{t("layout.footer.about")}</p>

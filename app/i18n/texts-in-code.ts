@@ -7,14 +7,15 @@ import { es } from "./es/index.ts";
  * Which parts of the catalogue a module and everything it imports can show (for app/i18n/screen-texts.test.ts,
  * which keeps app/i18n/screen-texts.ts in step with the code). Node only.
  *
- * Every string or template literal that starts with a catalogue key counts, cut to its first two segments
- * ("activities.card.minutes" → "activities.card"; `signup.${name}` → "signup"). A module that translates a
+ * Every string or template literal that starts with a catalogue key counts, as far as it is written out
+ * ("activities.card.minutes"; `activities.difficulties.${level}` → "activities.difficulties"; `signup.${name}`
+ * → "signup"): a page carries the texts its code can reach, not their siblings. A module that translates a
  * key it received (`t(error as never)`: an error from the server or a form) may show any error text of the
  * namespaces it uses, and the shared validation texts.
  */
 const APP = path.resolve(import.meta.dirname, "..");
 const NAMESPACES = new Set(Object.keys(es));
-const KEY = /["'`]([a-zA-Z]+)\.([a-zA-Z-]+)?(\.|["'`]|\$\{)/g;
+const KEY = /["'`]([a-zA-Z]+)((?:\.[a-zA-Z0-9_-]+)*)(\.\$\{|\.|["'`]|\$\{)/g;
 const IMPORT = /(?:import|export)\s[^"']*?from\s*["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
 
 function exists(key: string): boolean {
@@ -42,16 +43,22 @@ function graph(entry: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** The catalogue paths (one or two segments) the modules reachable from `entry` (relative to app/) can show. */
+/** The catalogue paths the modules reachable from `entry` (relative to app/) can show. */
 export function textsUsedBy(entry: string): Set<string> {
   const used = new Set<string>();
   let dynamic = false;
   for (const file of graph(path.join(APP, entry))) {
     const source = readFileSync(file, "utf8");
     if (/\bt\([^)]*as never/.test(source)) dynamic = true;
-    for (const [, ns = "", second, after] of source.matchAll(KEY)) {
+    for (const [, ns = "", rest = "", after] of source.matchAll(KEY)) {
       if (!NAMESPACES.has(ns)) continue;
-      const key = second && after !== "${" ? `${ns}.${second}` : ns;
+      const parts = [ns, ...rest.split(".").slice(1)];
+      // `a.b${x}`: the last segment is only the start of a name. A namespace alone is a key only as
+      // `ns.${x}` ("activities" is also a route's name).
+      if (after === "${") parts.pop();
+      else if (parts.length === 1 && after !== ".${") continue;
+      if (parts.length === 0) continue;
+      const key = parts.join(".");
       if (exists(key)) used.add(key);
     }
   }

@@ -20,13 +20,16 @@ export type PageInfo = {
 };
 export const pageContext = createContext<PageInfo>();
 
+/** A document request's kept values (`keep`), for entry.server.tsx to hand to the render; null for data requests. */
+export const keptContext = createContext<Map<string, unknown> | null>(null);
+
 const OPEN_WITHOUT_BIRTHDATE: readonly RouteName[] = [
   "save-birthdate", "logout", "delete-account", "privacy", "privacy-clause", "cookies", "legal-advice", "terms",
 ];
 
-/** React Router adds ".data" to the path of client-navigation requests; the page is the path without it. */
+/** React Router adds ".data" to the path of client-navigation requests ("/_.data" for "/"); the page is the path without it. */
 export function pagePath(url: URL): string {
-  if (url.pathname === "/_root.data") return "/";
+  if (url.pathname === "/_.data") return "/";
   return url.pathname.endsWith(".data") ? url.pathname.slice(0, -5) : url.pathname;
 }
 
@@ -53,6 +56,7 @@ export const pageMiddleware: MiddlewareFunction<Response> = async ({ request, co
     : { kind: "allow" };
   if (decision.kind === "redirect") throw redirect(decision.to);
   context.set(pageContext, { lang, me, match, decision, origin: url.origin, pathname });
+  context.set(keptContext, url.pathname.endsWith(".data") ? null : new Map());
   const response = await next();
   // The page shows the 403 page (root.tsx decides the same from the root data), whatever the screen's own
   // loader answered (a 404 for a missing parameter): the document says so too.
@@ -65,6 +69,18 @@ export const pageMiddleware: MiddlewareFunction<Response> = async ({ request, co
 
 export function page(context: Readonly<RouterContextProvider>): PageInfo {
   return context.get(pageContext);
+}
+
+/**
+ * A long static value a screen draws inside <Kept name> (lib/kept.tsx, decision 025): in a document it goes
+ * to the server's render only and the data carries null (the markup already holds it, and hydration keeps
+ * that markup); a client navigation's data carries it.
+ */
+export function keep<T>(context: Readonly<RouterContextProvider>, name: string, value: T): T | null {
+  const kept = context.get(keptContext);
+  if (!kept) return value;
+  kept.set(name, value);
+  return null;
 }
 
 /** A document's variables: optional when it has none or all are optional, required otherwise. */

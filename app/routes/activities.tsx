@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { activitiesQueryVariables, hasFilters, parseActivityFilters, searchOf } from "../../common/activity-filters.ts";
 import { ACTIVITY_PAGE_SIZE } from "../../common/activities.ts";
 import { ActivityCard } from "../components/activities/ActivityCard.tsx";
-import { ActivityCardFields } from "../components/activities/documents.ts";
+import { ActivityCardFields, type ActivityCardData } from "../components/activities/documents.ts";
 import { FilterPanel } from "../components/activities/FilterPanel.tsx";
 import { AudienceTabs, ClearFiltersLink, SortSelect, TopicPills } from "../components/activities/ListControls.tsx";
 import { Pagination } from "../components/activities/Pagination.tsx";
@@ -12,7 +12,8 @@ import { FILTER_FORM_ID, useListState } from "../components/activities/useListSt
 import { useHydrated } from "../lib/filter-form.ts";
 import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { page, query } from "../lib/page.server.ts";
+import { Kept } from "../lib/kept.tsx";
+import { keep, page, query } from "../lib/page.server.ts";
 import type { Route } from "./+types/activities";
 
 const ActivitiesPage = graphql(
@@ -38,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { activities: list } = await query(context, ActivitiesPage, activitiesQueryVariables(state, audience, ACTIVITY_PAGE_SIZE));
   // A page past the end (an old link, a hand-typed number) goes to the last one that exists.
   if (list.total > 0 && state.page > list.pageCount) throw redirect(page(context).pathname + searchOf({ ...state, page: list.pageCount }));
-  return { audience, state, list };
+  // The cards are only links: a document's data leaves them out and hydration keeps their markup (lib/kept.tsx).
+  return { audience, state, list: { ...list, items: keep(context, "activity-cards", list.items) } };
 }
 
 export default function Activities({ loaderData }: Route.ComponentProps) {
@@ -74,14 +76,16 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
               )}
             </div>
           </div>
-          {list.items.length > 0 ? (
-            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-              {list.items.map((activity, index) => (
-                <li key={activity.id}>
-                  <ActivityCard activity={activity} audience={audience} eager={index < FIRST_ROW} />
-                </li>
-              ))}
-            </ul>
+          {list.total > 0 ? (
+            <Kept name="activity-cards" value={list.items} as="ul" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+              {(items: ActivityCardData[]) =>
+                items.map((activity, index) => (
+                  <li key={activity.id}>
+                    <ActivityCard activity={activity} audience={audience} eager={index < FIRST_ROW} />
+                  </li>
+                ))
+              }
+            </Kept>
           ) : (
             <div className="empty flex flex-col items-center gap-2">
               <p className="font-extrabold text-navy">{t("activities.list.empty")}</p>

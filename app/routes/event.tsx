@@ -5,7 +5,7 @@ import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import { Body, parseBody } from "../components/publications/Body.tsx";
 import { CoverImage, EventTypeBadge, UnpublishedBadge } from "../components/publications/Cards.tsx";
-import { eventCard } from "../components/publications/dates.ts";
+import { eventDetail } from "../components/publications/dates.ts";
 import { EventFields } from "../components/publications/documents.ts";
 import { errorMeta, PublicationError } from "../components/publications/errors.tsx";
 import { pageMeta } from "../lib/meta.ts";
@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { event } = await query(context, EventItem, { slug: params.id });
   // Unknown, or unpublished for anyone but an event manager.
   if (!event) throw data(null, { status: 404 });
-  return { event: { ...eventCard(event, page(context).lang, new Date()), blocks: parseBody(event.body) } };
+  return { event: { ...eventDetail(event, page(context).lang, new Date()), url: event.url, blocks: parseBody(event.body) } };
 }
 
 export default function Event({ loaderData }: Route.ComponentProps) {

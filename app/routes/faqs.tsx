@@ -3,7 +3,7 @@ import { mail, search } from "../components/icons/shapes.ts";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "../i18n/index.ts";
 import { Form, Link } from "react-router";
-import { linkClass, RichText } from "../components/content/RichText.tsx";
+import { RichText } from "../components/content/RichText.tsx";
 import { countFaqs, FAQ_QUERY_MAX, searchFaqs } from "../components/formation/faq-search.ts";
 import { FOUNDATION } from "../i18n/content/contact.ts";
 import { getFaqs } from "../i18n/content/index.server.ts";
@@ -131,7 +131,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 leading-relaxed">
             {t("teaching.faqs.stillDoubtsText")}{" "}
-            <a className={linkClass} href={`mailto:${FOUNDATION.email}`}>
+            <a className="text-link" href={`mailto:${FOUNDATION.email}`}>
               {FOUNDATION.email}
             </a>
           </p>

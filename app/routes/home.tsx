@@ -26,7 +26,8 @@ import { getContent } from "../i18n/content/index.server.ts";
 import { isLicensed } from "../../common/user.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { graphql } from "../lib/graphql.ts";
-import { gql, page } from "../lib/page.server.ts";
+import { Kept } from "../lib/kept.tsx";
+import { gql, keep, page } from "../lib/page.server.ts";
 import { useMe, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/home";
 
@@ -41,14 +42,14 @@ const HomeNews = graphql(
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
 
-/** The texts, plus the latest news and the coming events (one in-process GraphQL call). */
+/** The texts, plus the latest news and the coming events (one in-process GraphQL call); all kept out of a document's data. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang } = page(context);
   const result = await gql(context, HomeNews);
   const now = new Date();
   const news = (result.data?.news.items ?? []).slice(0, 3).map((item) => newsCard(item, lang));
   const events = (result.data?.events.items ?? []).map((item) => eventCard(item, lang, now)).filter((item) => !item.when.past).slice(0, 3);
-  return { t: getContent(lang, "home"), news, events };
+  return { home: keep(context, "home", { t: getContent(lang, "home"), news, events }) };
 }
 
 /** "/" is the same path in both languages: a language switch on it must load the texts again. */
@@ -56,7 +57,8 @@ export function shouldRevalidate() {
   return true;
 }
 
-type Texts = Route.ComponentProps["loaderData"]["t"];
+type HomeData = NonNullable<Route.ComponentProps["loaderData"]["home"]>;
+type Texts = HomeData["t"];
 type CategoryKey = keyof Texts["learn"]["categories"];
 type RegionKey = keyof Texts["regions"]["names"];
 
@@ -77,18 +79,21 @@ const CATEGORIES: [CategoryKey, string, string][] = [
 const REGIONS: RegionKey[] = ["andalucia", "madrid", "galicia", "cantabria", "castillaLeon", "baleares", "aragon"];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = loaderData;
   return (
-    <>
-      <Hero t={t} />
-      <Audiences t={t} />
-      <Learn t={t} />
-      <Steps t={t} />
-      <Teachers t={t} />
-      <Latest news={loaderData.news} events={loaderData.events} />
-      <Regions t={t} />
-      <Closing t={t} />
-    </>
+    <Kept name="home" value={loaderData.home}>
+      {({ t, news, events }: HomeData) => (
+        <>
+          <Hero t={t} />
+          <Audiences t={t} />
+          <Learn t={t} />
+          <Steps t={t} />
+          <Teachers t={t} />
+          <Latest news={news} events={events} />
+          <Regions t={t} />
+          <Closing t={t} />
+        </>
+      )}
+    </Kept>
   );
 }
 
@@ -130,12 +135,12 @@ function Audiences({ t }: { t: Texts }) {
     <PageSection id="audiences" title={t.audiences.title} intro={t.audiences.intro} tone="paper">
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map(({ key, icon, tone, title, text }) => (
-          <li key={key} className="rounded-3xl border-2 border-line bg-cream p-6 xl:p-8">
-            <span className={`inline-flex size-14 items-center justify-center rounded-2xl ${tone} text-navy`}>
+          <li key={key} className="audience">
+            <span className={`icon-box size-14 ${tone}`}>
               <Icon d={icon} className="size-7" />
             </span>
-            <h3 className="mt-5 text-xl font-extrabold text-navy">{title}</h3>
-            <p className="mt-3 leading-relaxed">{text}</p>
+            <h3>{title}</h3>
+            <p>{text}</p>
           </li>
         ))}
       </ul>
@@ -148,13 +153,13 @@ function Learn({ t }: { t: Texts }) {
     <PageSection id="learn" title={t.learn.title} intro={t.learn.intro}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {CATEGORIES.map(([key, icon, tone]) => (
-          <li key={key} className="flex gap-4 rounded-3xl bg-paper p-5 shadow-sm ring-1 ring-line">
-            <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-2xl ${tone} text-navy`}>
+          <li key={key} className="topic-tile">
+            <span className={`icon-box size-12 shrink-0 ${tone}`}>
               <Icon d={icon} className="size-6" />
             </span>
             <div>
-              <h3 className="text-lg font-extrabold text-navy">{t.learn.categories[key].title}</h3>
-              <p className="mt-1 text-sm leading-relaxed md:text-base">{t.learn.categories[key].text}</p>
+              <h3>{t.learn.categories[key].title}</h3>
+              <p>{t.learn.categories[key].text}</p>
             </div>
           </li>
         ))}
@@ -168,15 +173,12 @@ function Steps({ t }: { t: Texts }) {
     <PageSection id="steps" title={t.steps.title} tone="paper" center>
       <ol className="grid gap-6 md:grid-cols-3">
         {t.steps.items.map((step, i) => (
-          <li key={step.title} className="relative rounded-3xl bg-cream p-6 pt-10 text-center xl:p-8 xl:pt-12">
-            <span
-              aria-hidden="true"
-              className="absolute -top-6 left-1/2 inline-flex size-12 -translate-x-1/2 items-center justify-center rounded-full bg-coral text-xl font-black text-paper ring-4 ring-paper"
-            >
+          <li key={step.title} className="step">
+            <span aria-hidden="true" className="step-number">
               {i + 1}
             </span>
-            <h3 className="text-xl font-extrabold text-navy">{step.title}</h3>
-            <p className="mt-3 leading-relaxed">{step.text}</p>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
           </li>
         ))}
       </ol>
@@ -189,7 +191,7 @@ function Teachers({ t }: { t: Texts }) {
   const me = useMe();
   const licensed = isLicensed(me);
   return (
-    <section aria-labelledby="teachers-title" className="bg-cream py-14 md:py-20">
+    <section aria-labelledby="teachers-title" className="band bg-cream">
       <Container>
         <div className="grid items-center gap-10 overflow-hidden rounded-[2.5rem] bg-navy p-6 text-paper md:p-10 xl:grid-cols-[1fr_26rem] xl:p-14">
           <div>
@@ -248,7 +250,7 @@ function Regions({ t }: { t: Texts }) {
         <Illustration src="/images/regions-map.svg" alt="" width={480} height={400} className="mx-auto max-w-md" />
         <ul aria-label={t.regions.listLabel} className="grid gap-3 sm:grid-cols-2">
           {REGIONS.map((key) => (
-            <li key={key} className="flex items-center gap-3 rounded-2xl bg-cream px-4 py-3 font-bold text-navy ring-1 ring-line">
+            <li key={key} className="region">
               <Icon d={mapPin} className="size-5 shrink-0 text-coral" />
               {t.regions.names[key]}
             </li>

@@ -5,23 +5,33 @@ import { CallToAction, Container, Illustration, PageHero, PageSection } from "..
 import { RichText } from "../components/content/RichText.tsx";
 import { getContent } from "../i18n/content/index.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { page } from "../lib/page.server.ts";
+import { Kept } from "../lib/kept.tsx";
+import { keep, page } from "../lib/page.server.ts";
 import { useMe, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/introduction";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "introduction");
 
+/** The page's texts, kept out of a document's data (lib/kept.tsx). */
 export function loader({ context }: Route.LoaderArgs) {
-  return getContent(page(context).lang, "introduction");
+  return keep(context, "introduction", getContent(page(context).lang, "introduction"));
 }
 
-type Texts = Route.ComponentProps["loaderData"];
+type Texts = NonNullable<Route.ComponentProps["loaderData"]>;
 
 const AUDIENCE_ICONS = [faceSlightlySmiling, house, graduationCap];
 const AUDIENCE_TONES = ["bg-sun-soft", "bg-mint-soft", "bg-frost"];
 const AREA_TONES = ["border-sun", "border-mint", "border-coral", "border-sky", "border-teal"];
 
-export default function Introduction({ loaderData: t }: Route.ComponentProps) {
+export default function Introduction({ loaderData }: Route.ComponentProps) {
+  return (
+    <Kept name="introduction" value={loaderData}>
+      {(t: Texts) => <IntroductionPage t={t} />}
+    </Kept>
+  );
+}
+
+function IntroductionPage({ t }: { t: Texts }) {
   return (
     <>
       <PageHero

@@ -5,12 +5,12 @@ import { data, Link } from "react-router";
 import type { RouteName } from "../../common/routes.ts";
 import { DocSectionView } from "../components/content/DocSectionView.tsx";
 import { Container } from "../components/content/Page.tsx";
-import { linkClass } from "../components/content/RichText.tsx";
 import { CookieSettings } from "../components/CookieSettings.tsx";
 import { FOUNDATION } from "../i18n/content/contact.ts";
 import { getContent } from "../i18n/content/index.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { page } from "../lib/page.server.ts";
+import { Kept } from "../lib/kept.tsx";
+import { keep, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/legal";
 
@@ -37,20 +37,32 @@ export function loader({ context }: Route.LoaderArgs) {
   const updated = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${doc.updated}T00:00:00Z`),
   );
-  return {
-    name,
+  const texts = {
     ui: legal.ui,
     doc,
     updated,
     related: LEGAL_PAGES.filter((other) => other !== name).map((other) => ({ name: other, title: legal.docs[other].title })),
   };
+  // The texts are kept out of a document's data (lib/kept.tsx), but for the cookie policy's: its cookie
+  // settings, in the middle of the page, must come alive when the page hydrates.
+  return { name, texts: name === "cookies" ? texts : keep(context, "legal", texts) };
 }
 
+type Texts = NonNullable<Route.ComponentProps["loaderData"]["texts"]>;
+
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const { name, ui, doc, updated, related } = loaderData;
+  const { name } = loaderData;
+  return (
+    <Kept name="legal" value={loaderData.texts} className="bg-cream">
+      {(texts: Texts) => <LegalDocument name={name} {...texts} />}
+    </Kept>
+  );
+}
+
+function LegalDocument({ name, ui, doc, updated, related }: Texts & { name: LegalPage }) {
   const to = useTo();
   return (
-    <div className="bg-cream">
+    <>
       <header className="border-b border-line bg-linear-to-b from-sun/30 to-cream">
         <Container className="py-10 md:py-14">
           <h1 className="text-4xl font-black tracking-tight text-navy md:text-5xl">{doc.title}</h1>
@@ -68,10 +80,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
           <ol className="mt-3 space-y-1 md:columns-2 md:gap-8 xl:columns-1">
             {doc.sections.map((section) => (
               <li key={section.id} className="break-inside-avoid">
-                <a
-                  href={`#${section.id}`}
-                  className="block rounded-lg px-2 py-1.5 font-semibold leading-snug text-sky hover:bg-cream hover:text-navy"
-                >
+                <a href={`#${section.id}`} className="toc-link">
                   {section.heading}
                 </a>
               </li>
@@ -96,7 +105,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-2 leading-relaxed">
                 {ui.questionsText}{" "}
-                <a className={linkClass} href={`mailto:${FOUNDATION.email}`}>
+                <a className="text-link" href={`mailto:${FOUNDATION.email}`}>
                   {FOUNDATION.email}
                 </a>
               </p>
@@ -121,7 +130,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
           </nav>
         </div>
       </Container>
-    </div>
+    </>
   );
 }
 
@@ -130,10 +139,7 @@ function CookieSettingsTocEntry() {
   const { t } = useTranslation();
   return (
     <li className="break-inside-avoid">
-      <a
-        href="#cookie-settings"
-        className="block rounded-lg px-2 py-1.5 font-semibold leading-snug text-sky hover:bg-cream hover:text-navy"
-      >
+      <a href="#cookie-settings" className="toc-link">
         {t("layout.consent.settingsTitle")}
       </a>
     </li>

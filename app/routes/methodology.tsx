@@ -14,17 +14,19 @@ import { Link } from "react-router";
 import { CallToAction, Container, Illustration, PageHero, PageSection } from "../components/content/Page.tsx";
 import { getContent } from "../i18n/content/index.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { page } from "../lib/page.server.ts";
+import { Kept } from "../lib/kept.tsx";
+import { keep, page } from "../lib/page.server.ts";
 import { useMe, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/methodology";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "methodology");
 
+/** The page's texts, kept out of a document's data (lib/kept.tsx). */
 export function loader({ context }: Route.LoaderArgs) {
-  return getContent(page(context).lang, "methodology");
+  return keep(context, "methodology", getContent(page(context).lang, "methodology"));
 }
 
-type Texts = Route.ComponentProps["loaderData"];
+type Texts = NonNullable<Route.ComponentProps["loaderData"]>;
 type PrincipleKey = keyof Texts["principles"]["items"];
 
 const PRINCIPLES: [PrincipleKey, string, string][] = [
@@ -35,7 +37,15 @@ const PRINCIPLES: [PrincipleKey, string, string][] = [
 ];
 const ROLE_ICONS = [mousePointer2, compass, megaphone];
 
-export default function Methodology({ loaderData: t }: Route.ComponentProps) {
+export default function Methodology({ loaderData }: Route.ComponentProps) {
+  return (
+    <Kept name="methodology" value={loaderData}>
+      {(t: Texts) => <MethodologyPage t={t} />}
+    </Kept>
+  );
+}
+
+function MethodologyPage({ t }: { t: Texts }) {
   return (
     <>
       <PageHero
@@ -148,7 +158,7 @@ function Together({ t }: { t: Texts }) {
     { id: "teachers", title: t.teachers.title, text: t.teachers.text, items: t.teachers.points },
   ];
   return (
-    <div className="bg-cream py-14 md:py-20">
+    <div className="band bg-cream">
       <Container className="grid gap-6 md:grid-cols-2">
         {blocks.map((block) => (
           <section

@@ -36,10 +36,10 @@ export type RenderCache = { middleware: MiddlewareHandler<{ Variables: SecurityV
 
 /**
  * Whether a path is a page the same for every visitor (common/routes.ts SHARED_PAGES), as a document or
- * as its client navigation's `.data` (the home page's is `/_root.data`).
+ * as its client navigation's `.data` (the home page's is `/_.data`).
  */
 function isSharedPage(pathname: string): boolean {
-  const page = pathname === "/_root.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  const page = pathname === "/_.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
   const match = matchRoute(page);
   return !!match && SHARED_PAGES.has(match.name);
 }

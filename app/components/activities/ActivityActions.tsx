@@ -5,7 +5,6 @@ import { useTranslation } from "../../i18n/index.ts";
 import { useFetcher } from "react-router";
 import { RATING_LABELS } from "../../../common/activities.ts";
 import { FormAlert } from "../Field.tsx";
-import { COVERING_INPUT } from "./covering-input.ts";
 import type { ActivityData } from "./documents.ts";
 import { AverageStars } from "./Stars.tsx";
 import { SubmitButton } from "../SubmitButton.tsx";
@@ -54,7 +53,7 @@ export function RatingPanel({ activity, signedIn, posted }: { activity: Activity
                       type="radio"
                       name="score"
                       value={score}
-                      className={COVERING_INPUT}
+                      className="covering-input"
                       checked={choice === score}
                       onChange={() => setChoice(score)}
                     />

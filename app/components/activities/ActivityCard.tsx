@@ -24,7 +24,7 @@ export function ActivityCard({ activity, audience, eager = false, headingLevel =
   const lang = useRootData()?.lang ?? "es";
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-blob border-2 border-line bg-paper shadow-card focus-within:border-navy hover:border-navy">
+    <article className="activity-card">
       <img
         src={activity.cover}
         alt=""
@@ -32,30 +32,28 @@ export function ActivityCard({ activity, audience, eager = false, headingLevel =
         height={400}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        className="aspect-[16/10] w-full bg-sun-soft object-cover"
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex flex-wrap items-center gap-2">
+      <div>
+        <div className="chips">
           <CategoryChip category={activity.category} />
           {activity.access === "premium" && <PremiumBadge />}
         </div>
-        <Heading className="text-lg">
-          {/* The link covers the whole card (::after), while the card keeps one link for screen readers. */}
-          <Link to={activityPath(lang, activity.slug, audience)} className="text-navy no-underline after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline">
+        <Heading>
+          <Link to={activityPath(lang, activity.slug, audience)} className="card-link">
             {activity.title}
           </Link>
         </Heading>
-        <p className="line-clamp-3 text-[0.95rem]">{activity.summary}</p>
-        <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm">
-          <div className="flex gap-1">
-            <dt className="font-bold text-navy">{t("activities.card.ages")}:</dt>
+        <p className="card-summary">{activity.summary}</p>
+        <dl className="card-facts">
+          <div>
+            <dt>{t("activities.card.ages")}:</dt>
             <dd>{agesOf(activity.ageSegments)}</dd>
           </div>
-          <div className="flex gap-1">
-            <dt className="font-bold text-navy">{t("activities.card.difficulty")}:</dt>
+          <div>
+            <dt>{t("activities.card.difficulty")}:</dt>
             <dd>{t(`activities.difficulties.${activity.difficulty}`)}</dd>
           </div>
-          <div className="flex items-center gap-1">
+          <div>
             <dt>
               <Icon d={clock} className="size-4 text-navy" />
               <span className="sr-only">{t("activities.card.time")}</span>

@@ -14,7 +14,7 @@ export function CategoryChip({ category }: { category: string }) {
   const known = categoryFromApi(category);
   if (!known) return null;
   return (
-    <span className="inline-block rounded-full px-3 py-0.5 text-sm font-extrabold text-ink" style={{ background: CATEGORY_COLOURS[known] }}>
+    <span className="chip" style={{ background: CATEGORY_COLOURS[known] }}>
       {t(`activities.categories.${known as Category}`)}
     </span>
   );
@@ -24,7 +24,7 @@ export function CategoryChip({ category }: { category: string }) {
 export function PremiumBadge() {
   const { t } = useTranslation();
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-navy px-3 py-0.5 text-sm font-extrabold text-white">
+    <span className="premium-badge">
       <Icon d={crown} className="size-4" /> {t("activities.access.premium")}
     </span>
   );

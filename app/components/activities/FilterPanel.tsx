@@ -32,12 +32,12 @@ export function FilterPanel({ state, pathname, onChange, onSubmit }: Props) {
     const { param, values } = MULTI_FILTERS[key];
     const chosen = state[key] as readonly string[];
     return (
-      <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1.5 font-extrabold text-navy">{legend}</legend>
+      <fieldset className="filter-group">
+        <legend>{legend}</legend>
         {values.map((value: string) => (
-          <label key={value} className="checkbox">
+          <label key={value}>
             <input type="checkbox" name={param} value={value} checked={chosen.includes(value)} onChange={onChange} />
-            <span>{label(value)}</span>
+            {label(value)}
           </label>
         ))}
       </fieldset>
@@ -48,12 +48,12 @@ export function FilterPanel({ state, pathname, onChange, onSubmit }: Props) {
     const { param, values } = SINGLE_FILTERS[key];
     const chosen = state[key] ?? "";
     return (
-      <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1.5 font-extrabold text-navy">{legend}</legend>
+      <fieldset className="filter-group">
+        <legend>{legend}</legend>
         {["", ...values].map((value: string) => (
-          <label key={value || "any"} className="checkbox">
-            <input type="radio" className="checkbox" name={param} value={value} checked={chosen === value} onChange={onChange} />
-            <span>{value ? label(value) : t("activities.filters.any")}</span>
+          <label key={value || "any"}>
+            <input type="radio" name={param} value={value} checked={chosen === value} onChange={onChange} />
+            {value ? label(value) : t("activities.filters.any")}
           </label>
         ))}
       </fieldset>
@@ -64,9 +64,9 @@ export function FilterPanel({ state, pathname, onChange, onSubmit }: Props) {
     <details
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="self-start rounded-blob border-2 border-line bg-paper shadow-card"
+      className="filter-panel"
     >
-      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-blob px-5 py-3 font-extrabold text-navy [&::-webkit-details-marker]:hidden">
+      <summary>
         <Icon d={slidersHorizontal} className="size-5" />
         {t("activities.filters.title")}
         <Icon d={chevronDown} className={`ml-auto size-5 transition-transform ${open ? "rotate-180" : ""}`} />

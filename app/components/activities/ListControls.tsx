@@ -8,7 +8,6 @@ import { ACTIVITY_SORTS, type Audience, AUDIENCES, type Category, CATEGORY_COLOU
 import { useFilterSelect } from "../../lib/filter-form.ts";
 import { useTo } from "../../lib/root-data.ts";
 import { listRouteOf } from "./paths.ts";
-import { COVERING_INPUT } from "./covering-input.ts";
 import { FILTER_FORM_ID } from "./useListState.ts";
 
 type OnChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
@@ -50,14 +49,11 @@ export function TopicPills({ state, onChange }: { state: ActivityListState; onCh
   const pill = (category: Category) => {
     const checked = state.topics.includes(category);
     return (
-      <li key={category} className="flex-none">
-        <label
-          className="relative inline-flex cursor-pointer items-center gap-1.5 whitespace-nowrap rounded-full border-[3px] border-transparent px-3.5 py-1.5 font-extrabold text-ink transition-shadow has-[:checked]:border-navy has-[:checked]:shadow-pop has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-navy hover:border-navy/60"
-          style={{ background: CATEGORY_COLOURS[category] }}
-        >
+      <li key={category}>
+        <label className="topic-pill" style={{ background: CATEGORY_COLOURS[category] }}>
           <input
             type="checkbox"
-            className={COVERING_INPUT}
+            className="covering-input"
             form={FILTER_FORM_ID}
             name="topic"
             value={category}
@@ -78,10 +74,10 @@ export function TopicPills({ state, onChange }: { state: ActivityListState; onCh
       {/* The highlighted topics on a row of their own, the rest below; on a phone one row that scrolls
           sideways, so that the pills do not push the first activities below the first screen. */}
       <div className="-mx-1 flex gap-2 overflow-x-auto p-1 pb-2 md:mx-0 md:flex-col md:overflow-visible md:p-0">
-        <ul className="flex flex-none gap-2 md:flex-wrap" aria-label={t("activities.topics.highlighted")}>
+        <ul className="topic-row" aria-label={t("activities.topics.highlighted")}>
           {CATEGORY_PILL_ORDER.filter((c) => HIGHLIGHTED.includes(c)).map(pill)}
         </ul>
-        <ul className="flex flex-none gap-2 md:flex-wrap" aria-label={t("activities.topics.more")}>
+        <ul className="topic-row" aria-label={t("activities.topics.more")}>
           {CATEGORY_PILL_ORDER.filter((c) => !HIGHLIGHTED.includes(c)).map(pill)}
         </ul>
       </div>

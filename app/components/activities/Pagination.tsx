@@ -19,8 +19,6 @@ export function pageWindow(current: number, count: number): (number | null)[] {
   return out;
 }
 
-const LINK = "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border-2 border-navy bg-paper px-3 font-extrabold text-navy no-underline hover:bg-sun-soft";
-
 /** Previous, numbers and next; every link keeps the filters and the order. */
 export function Pagination({ state, pathname, pageCount }: { state: ActivityListState; pathname: string; pageCount: number }) {
   const { t } = useTranslation();
@@ -32,7 +30,7 @@ export function Pagination({ state, pathname, pageCount }: { state: ActivityList
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {current > 1 && (
           <li>
-            <Link to={href(current - 1)} rel="prev" className={LINK}>
+            <Link to={href(current - 1)} rel="prev" className="page-link">
               <Icon d={chevronLeft} className="size-5" /> {t("activities.pagination.previous")}
             </Link>
           </li>
@@ -48,7 +46,7 @@ export function Pagination({ state, pathname, pageCount }: { state: ActivityList
                 to={href(page)}
                 aria-label={t("activities.pagination.page", { page })}
                 aria-current={page === current ? "page" : undefined}
-                className={`${LINK} aria-[current=page]:bg-navy aria-[current=page]:text-white`}
+                className="page-link"
               >
                 {page}
               </Link>
@@ -57,7 +55,7 @@ export function Pagination({ state, pathname, pageCount }: { state: ActivityList
         )}
         {current < pageCount && (
           <li>
-            <Link to={href(current + 1)} rel="next" className={LINK}>
+            <Link to={href(current + 1)} rel="next" className="page-link">
               {t("activities.pagination.next")} <Icon d={chevronRight} className="size-5" />
             </Link>
           </li>

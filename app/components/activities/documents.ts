@@ -8,7 +8,7 @@ import { graphql, type ResultOf } from "../../lib/graphql.ts";
 
 export const ActivityCardFields = graphql(`
   fragment ActivityCardFields on Activity @_unmask {
-    id slug title summary cover audience ageSegments difficulty minutes category access locked
+    id slug title summary cover ageSegments difficulty minutes category access
     rating { average count } favourite done
   }
 `);
@@ -18,7 +18,7 @@ export type ActivityCardData = ResultOf<typeof ActivityCardFields>;
 export const ActivityDetailFields = graphql(
   `fragment ActivityDetailFields on Activity @_unmask {
     ...ActivityCardFields
-    competences withKit withMaterials withPc withTablet description materials steps tips guideUrl updatedAt
+    audience locked competences withKit withMaterials withPc withTablet description materials steps tips guideUrl updatedAt
     rating { average count mine }
   }`,
   [ActivityCardFields],

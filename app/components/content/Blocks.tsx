@@ -15,7 +15,7 @@ export function Blocks({ blocks }: { blocks: readonly Block[] }) {
 function BlockView({ block }: { block: Block }) {
   if ("p" in block)
     return (
-      <p className="mt-4 leading-relaxed">
+      <p className="doc-p">
         <RichText text={block.p} />
       </p>
     );
@@ -24,9 +24,9 @@ function BlockView({ block }: { block: Block }) {
     const items = "ol" in block ? block.ol : block.ul;
     const List = ordered ? "ol" : "ul";
     return (
-      <List className={`mt-4 space-y-2 pl-6 leading-relaxed ${ordered ? "list-decimal" : "list-disc marker:text-coral"}`}>
+      <List className={`doc-list ${ordered ? "list-decimal" : "list-disc marker:text-coral"}`}>
         {items.map((item) => (
-          <li key={item} className="pl-1">
+          <li key={item}>
             <RichText text={item} />
           </li>
         ))}
@@ -35,10 +35,10 @@ function BlockView({ block }: { block: Block }) {
   }
   if ("dl" in block) {
     return (
-      <dl className="mt-4 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-paper">
+      <dl className="doc-dl mt-4 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-paper">
         {block.dl.map((row) => (
-          <div key={row.term} className="grid gap-1 px-4 py-3 md:grid-cols-[12rem_1fr] md:gap-4">
-            <dt className="font-bold text-navy">{row.term}</dt>
+          <div key={row.term}>
+            <dt>{row.term}</dt>
             <dd className="leading-relaxed">
               <RichText text={row.desc} />
             </dd>
@@ -52,7 +52,7 @@ function BlockView({ block }: { block: Block }) {
     // A focusable region so that keyboard users can scroll a wide table on a narrow screen.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region must be reachable by keyboard
     <section className="mt-4 overflow-x-auto rounded-2xl border border-line bg-paper" aria-label={caption} tabIndex={0}>
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm md:text-base">
+      <table className="doc-table w-full min-w-[40rem] border-collapse text-left text-sm md:text-base">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-navy text-paper">
           <tr>
@@ -65,15 +65,11 @@ function BlockView({ block }: { block: Block }) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.join("|")} className="border-t border-line align-top even:bg-cream">
+            <tr key={row.join("|")}>
               {row.map((cell, j) => {
                 const Cell = j === 0 ? "th" : "td";
                 return (
-                  <Cell
-                    key={`${j}-${cell}`}
-                    {...(j === 0 ? { scope: "row" } : {})}
-                    className={`px-4 py-3 ${j === 0 ? "font-bold text-navy" : ""}`}
-                  >
+                  <Cell key={`${j}-${cell}`} {...(j === 0 ? { scope: "row" } : {})}>
                     <RichText text={cell} />
                   </Cell>
                 );

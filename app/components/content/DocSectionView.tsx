@@ -8,9 +8,9 @@ export function DocSectionView({ section, className = "", footer }: { section: D
     <section
       id={section.id}
       aria-labelledby={`${section.id}-title`}
-      className={`scroll-mt-6 border-b border-line pb-8 pt-2 last:border-b-0 [&+section]:mt-8 ${className}`}
+      className={`doc-section ${className}`}
     >
-      <h2 id={`${section.id}-title`} className="text-2xl font-extrabold text-navy md:text-3xl">
+      <h2 id={`${section.id}-title`}>
         {section.heading}
       </h2>
       <Blocks blocks={section.blocks} />

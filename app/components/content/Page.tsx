@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /** Centred column with the page gutters used by the content pages. */
 export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto w-full max-w-6xl px-4 md:px-8 ${className}`}>{children}</div>;
+  return <div className={className ? `wrap ${className}` : "wrap"}>{children}</div>;
 }
 
 type Tone = "cream" | "paper" | "sun" | "mint";
@@ -30,13 +30,13 @@ export function PageSection({
   center?: boolean;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={`${TONES[tone]} py-14 md:py-20`}>
+    <section aria-labelledby={`${id}-title`} className={`band ${TONES[tone]}`}>
       <Container>
         <div className={center ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
-          <h2 id={`${id}-title`} className="text-3xl font-extrabold tracking-tight text-navy md:text-4xl">
+          <h2 id={`${id}-title`} className="band-title">
             {title}
           </h2>
-          {intro && <p className="mt-4 text-lg leading-relaxed text-ink">{intro}</p>}
+          {intro && <p className="band-intro">{intro}</p>}
         </div>
         <div className={intro ? "mt-10" : "mt-6"}>{children}</div>
       </Container>
@@ -107,7 +107,7 @@ export function Illustration({
 /** The closing call to action of a content page: a title, a line of text and its buttons. */
 export function CallToAction({ id, title, text, tone = "paper", children }: { id: string; title: string; text: string; tone?: "paper" | "cream"; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className={`${tone === "cream" ? "bg-cream" : "bg-paper"} py-14 md:py-20`}>
+    <section aria-labelledby={id} className={`band ${tone === "cream" ? "bg-cream" : "bg-paper"}`}>
       <Container className="text-center">
         <h2 id={id} className="text-3xl font-extrabold text-navy md:text-4xl">
           {title}

@@ -6,8 +6,6 @@ import { useTo } from "../../lib/root-data.ts";
 /** `[label](target)` or `**bold**`. */
 const MARK = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
 
-export const linkClass = "font-semibold text-sky underline decoration-2 underline-offset-2 hover:text-navy";
-
 /** Renders a content text with its links and bold marks (see app/i18n/content/types.ts). */
 export function RichText({ text }: { text: string }) {
   const to = useTo();
@@ -34,7 +32,7 @@ function SmartLink({ target, label, to }: { target: string; label: string; to: (
     const [name, hash] = target.slice(6).split("#") as [string, string | undefined];
     if (name in ROUTES) {
       return (
-        <Link className={linkClass} to={to(name as RouteName) + (hash ? `#${hash}` : "")}>
+        <Link className="text-link" to={to(name as RouteName) + (hash ? `#${hash}` : "")}>
           {label}
         </Link>
       );
@@ -43,7 +41,7 @@ function SmartLink({ target, label, to }: { target: string; label: string; to: (
   }
   const external = target.startsWith("https://");
   return (
-    <a className={linkClass} href={target} {...(external ? { rel: "noopener noreferrer" } : {})}>
+    <a className="text-link" href={target} {...(external ? { rel: "noopener noreferrer" } : {})}>
       {label}
     </a>
   );

@@ -15,7 +15,7 @@ export function CoverImage({ src, eager = false, className = "" }: { src: string
       height={360}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      className={`aspect-video w-full bg-sun-soft object-cover ${className}`}
+      className={`cover ${className}`}
     />
   );
 }
@@ -24,7 +24,7 @@ export function CoverImage({ src, eager = false, className = "" }: { src: string
 export function UnpublishedBadge() {
   const { t } = useTranslation();
   return (
-    <span className="inline-block rounded-full border-2 border-coral bg-coral-soft px-3 py-0.5 text-sm font-extrabold text-coral-deep">
+    <span className="chip border-2 border-coral bg-coral-soft text-coral-deep">
       {t("publications.unpublished")}
     </span>
   );
@@ -40,7 +40,7 @@ const TYPE_TONES: Record<EventType, string> = {
 export function EventTypeBadge({ type }: { type: EventType }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-extrabold ${TYPE_TONES[type]}`}>
+    <span className={`chip ${TYPE_TONES[type]}`}>
       {t(`publications.events.types.${type}`)}
     </span>
   );
@@ -52,15 +52,15 @@ export type NewsCardData = { slug: string; title: string; summary: string; image
 export function NewsCard({ item, href, eager = false, heading = "h2" }: { item: NewsCardData; href: string; eager?: boolean; heading?: "h2" | "h3" | "h4" }) {
   const Heading = heading;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-blob border-2 border-line bg-paper shadow-card">
+    <article className="group news-card">
       <CoverImage src={item.image} eager={eager} />
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="flex flex-wrap items-center gap-2 text-sm font-bold text-teal">
+      <div className="news-body">
+        <p className="news-date">
           <time dateTime={item.dateTime}>{item.date}</time>
           {!item.published && <UnpublishedBadge />}
         </p>
         <Heading className="text-xl">
-          <Link to={href} className="text-navy no-underline after:absolute after:inset-0 after:content-[''] group-hover:underline">
+          <Link to={href} className="pub-link">
             {item.title}
           </Link>
         </Heading>
@@ -79,36 +79,37 @@ export type EventCardData = {
   place: string;
   startsAt: string;
   published: boolean;
-  when: EventWhen;
+  /** What a card shows of the dates (the event's page shows them in full). */
+  when: Pick<EventWhen, "short" | "day" | "month" | "past">;
 };
 
 /** An event in a list: date badge, type, when and where. */
 export function EventCard({ item, href, heading = "h3" }: { item: EventCardData; href: string; heading?: "h3" | "h4" }) {
   const Heading = heading;
   return (
-    <article className="group relative flex gap-4 rounded-blob border-2 border-line bg-paper p-5 shadow-card">
+    <article className="group event-card">
       <div
         aria-hidden="true"
-        className={`flex h-20 w-16 flex-none flex-col items-center justify-center rounded-2xl border-2 border-navy ${item.when.past ? "bg-cream" : "bg-sun"}`}
+        className={`event-date ${item.when.past ? "bg-cream" : "bg-sun"}`}
       >
-        <span className="text-2xl font-black leading-none text-navy">{item.when.day}</span>
-        <span className="text-sm font-extrabold uppercase text-navy">{item.when.month}</span>
+        <span className="event-day">{item.when.day}</span>
+        <span className="event-month">{item.when.month}</span>
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <p className="flex flex-wrap items-center gap-2">
+      <div className="event-body">
+        <p className="chips">
           <EventTypeBadge type={item.type} />
           {!item.published && <UnpublishedBadge />}
         </p>
         <Heading className="text-xl">
-          <Link to={href} className="text-navy no-underline after:absolute after:inset-0 after:content-[''] group-hover:underline">
+          <Link to={href} className="pub-link">
             {item.title}
           </Link>
         </Heading>
-        <p className="flex items-start gap-2 text-sm font-bold text-teal">
+        <p className="event-fact">
           <Icon d={calendarDays} className="mt-0.5 h-4 w-4 flex-none" />
           <time dateTime={item.startsAt}>{item.when.short}</time>
         </p>
-        <p className="flex items-start gap-2 text-sm font-bold text-teal">
+        <p className="event-fact">
           <Icon d={mapPin} className="mt-0.5 h-4 w-4 flex-none" />
           <span>{item.place}</span>
         </p>

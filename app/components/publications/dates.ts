@@ -2,7 +2,7 @@ import { EVENT_TIME_ZONE } from "../../../common/publications.ts";
 import { madridDay } from "../../../common/event-dates.ts";
 import type { Language } from "../../../common/languages.ts";
 import { dateFormat } from "../../lib/intl.ts";
-import type { NewsCardData } from "./Cards.tsx";
+import type { EventCardData, NewsCardData } from "./Cards.tsx";
 import type { EventNode, NewsNode } from "./documents.ts";
 import { eventTypeFromApi } from "./event-type.ts";
 
@@ -56,12 +56,24 @@ export function eventWhen(startsAt: string, endsAt: string, lang: Language, now:
   };
 }
 
-/** A news item as cards show it. */
-export function newsCard(item: NewsNode, lang: Language): NewsCardData {
-  return { ...item, date: longDate(item.publishedAt, lang), dateTime: item.publishedAt };
+/*
+ * The page data carries only what is shown (it travels in the HTML beside the markup): no fields a card
+ * does not draw, nor an item's raw body beside its parsed blocks.
+ */
+
+/** A news item as cards and the news page's header show it. */
+export function newsCard({ slug, title, summary, image, publishedAt, published }: NewsNode, lang: Language): NewsCardData {
+  return { slug, title, summary, image, published, date: longDate(publishedAt, lang), dateTime: publishedAt };
 }
 
-/** An event as cards and the detail show it. */
-export function eventCard<T extends EventNode>(item: T, lang: Language, now: Date) {
-  return { ...item, type: eventTypeFromApi(item.type), when: eventWhen(item.startsAt, item.endsAt, lang, now) };
+/** An event as cards show it. */
+export function eventCard(item: EventNode, lang: Language, now: Date): EventCardData {
+  const { slug, title, summary, image, place, startsAt, published } = item;
+  const { short, day, month, past } = eventWhen(startsAt, item.endsAt, lang, now);
+  return { slug, type: eventTypeFromApi(item.type), title, summary, image, place, startsAt, published, when: { short, day, month, past } };
+}
+
+/** An event as its own page shows it: the card's fields, with the day and time in full. */
+export function eventDetail(item: EventNode, lang: Language, now: Date) {
+  return { ...eventCard(item, lang, now), when: eventWhen(item.startsAt, item.endsAt, lang, now) };
 }
