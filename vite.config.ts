@@ -3,8 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * The modules every page loads, in one chunk ("shell"): React Router's client entry and the root route with
- * all they import, React and React Router included. One file compresses better than the dozen the bundler
+ * The modules every page loads, in one chunk ("shell"): all that React Router's client entry and the root route
+ * import, and the root route itself, React and React Router included. One file compresses better than the dozen the bundler
  * would otherwise make of them (about 5 KiB less on every page, decision 024); what a page adds comes in its
  * own chunks. The modules are known once the client build has read the app (buildEnd), before it chunks.
  */
@@ -19,7 +19,9 @@ function shellChunk() {
       const queue = ids.filter((id) => this.getModuleInfo(id)?.isEntry && /[\\/](entry\.client\.tsx|app[\\/]root\.tsx)(\?|$)/.test(id));
       for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
         if (modules.has(id)) continue;
-        modules.add(id);
+        // Not the client entry itself: evaluating it hydrates the page, which must wait until React Router's
+        // module script has set the route modules (scripts-after-paint.ts imports them one by one).
+        if (!/[\\/]entry\.client\.tsx(\?|$)/.test(id)) modules.add(id);
         queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },
