@@ -14,6 +14,7 @@ import { readEnv } from "./env.ts";
 import { logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { socialConfigFromEnv } from "./auth/social-config.ts";
+import { videoToolsInstalled } from "./storage/ffmpeg.ts";
 import { storageFromEnv } from "./storage/from-env.ts";
 
 let env: ReturnType<typeof readEnv>;
@@ -45,6 +46,7 @@ if (seedDemoContent) {
 }
 
 const uploads = storageFromEnv(env);
+if (!videoToolsInstalled()) logger.warn("ffmpeg is not installed: gallery videos cannot be checked or converted (apt-get install -y ffmpeg)");
 const buildDir = path.resolve(env.BUILD_DIR);
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
 const { app } = createApp({

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
 /** ffmpeg or ffprobe did not finish: it failed on the input, ran out of time or of a resource limit, or is not installed. */
 export class VideoToolFailed extends Error {
@@ -74,4 +74,9 @@ export function runVideoTool(program: "ffmpeg" | "ffprobe", args: string[], limi
       else reject(new VideoToolFailed("failed", `${program} ended with ${signal ?? code}: ${errors.trim()}`));
     });
   });
+}
+
+/** Whether ffmpeg and ffprobe can be run (checked at boot: without them video uploads fail). */
+export function videoToolsInstalled(): boolean {
+  return (["ffmpeg", "ffprobe"] as const).every((program) => spawnSync(program, ["-version"], { stdio: "ignore" }).status === 0);
 }
