@@ -207,6 +207,13 @@ describe("images", () => {
   });
 });
 
+test("an animated PNG is a PNG", async () => {
+  const apng = ffmpegFixture("anim.png", ["-f", "lavfi", "-i", "testsrc=size=32x24:rate=5", "-t", "0.6", "-plays", "0", "-f", "apng"]);
+  const { bytes, media } = await checkMedia(apng);
+  expect(media).toMatchObject({ kind: "image", extension: "png", contentType: "image/png", width: 32, height: 24 });
+  expect((await processImage(bytes, media)).image.contentType).toBe("image/webp");
+});
+
 describe("videos", () => {
   const ffprobe = (bytes: Buffer) => {
     const file = path.join(folder, `probe-${Math.random()}.mp4`);

@@ -37,12 +37,16 @@ export class MediaRefused extends Error {
   }
 }
 
+const PNG = { kind: "image", extension: "png", contentType: "image/png" } as const;
+/** By the extension file-type gives the content: Flash's F4V or a QuickTime file, which it also calls video/mp4 or close, are not MP4 here. */
 const ACCEPTED = {
-  "image/jpeg": { kind: "image", extension: "jpg", contentType: "image/jpeg" },
-  "image/png": { kind: "image", extension: "png", contentType: "image/png" },
-  "image/gif": { kind: "image", extension: "gif", contentType: "image/gif" },
-  "video/mp4": { kind: "video", extension: "mp4", contentType: "video/mp4" },
-  "video/vnd.avi": { kind: "video", extension: "avi", contentType: "video/x-msvideo" },
+  jpg: { kind: "image", extension: "jpg", contentType: "image/jpeg" },
+  png: PNG,
+  // An animated PNG is a PNG (its first frame is kept).
+  apng: PNG,
+  gif: { kind: "image", extension: "gif", contentType: "image/gif" },
+  mp4: { kind: "video", extension: "mp4", contentType: "video/mp4" },
+  avi: { kind: "video", extension: "avi", contentType: "video/x-msvideo" },
 } as const;
 
 export type AcceptedMedia = {
@@ -68,9 +72,8 @@ export async function checkMedia(upload: MediaUpload): Promise<{ bytes: Uint8Arr
   const bytes = upload instanceof Uint8Array ? upload : new Uint8Array(await upload.arrayBuffer());
   if (bytes.byteLength > MEDIA_MAX_BYTES) throw new MediaRefused("tooLarge", `${bytes.byteLength} bytes`);
   const detected = await fileTypeFromBuffer(bytes);
-  const accepted = detected && Object.hasOwn(ACCEPTED, detected.mime) ? ACCEPTED[detected.mime as keyof typeof ACCEPTED] : undefined;
-  // By extension too: file-type calls Flash's F4V and protected M4P video/mp4 as well.
-  if (!accepted || detected?.ext !== accepted.extension) throw new MediaRefused("formatInvalid", `content is ${detected?.mime ?? "unknown"}`);
+  const accepted = detected && Object.hasOwn(ACCEPTED, detected.ext) ? ACCEPTED[detected.ext as keyof typeof ACCEPTED] : undefined;
+  if (!accepted) throw new MediaRefused("formatInvalid", `content is ${detected?.mime ?? "unknown"}`);
   const hidden = hiddenFormat(bytes);
   if (hidden) throw new MediaRefused("formatInvalid", `a ${accepted.extension} that is also ${hidden}`);
   const frame = accepted.kind === "image" ? await imageFrame(bytes, accepted.extension) : await videoFrame(bytes, accepted.extension);

@@ -95,13 +95,15 @@ export function s3Storage(settings: S3Settings, transport: (request: Request) =>
       }
       if (response.status !== 200 && response.status !== 206) throw await failure(response, "get");
       const body = response.body ?? new ReadableStream<Uint8Array>({ start: (c) => c.close() });
-      if (response.status === 200) return { body, contentType, size: Number(response.headers.get("content-length")), range: null };
-      const [, start, end, size] = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(response.headers.get("content-range") ?? "") ?? [];
-      if (!size) {
+      const [, start, end, total] =
+        response.status === 206
+          ? (/^bytes (\d+)-(\d+)\/(\d+)$/.exec(response.headers.get("content-range") ?? "") ?? [])
+          : [undefined, undefined, undefined, /^\d+$/.exec(response.headers.get("content-length") ?? "")?.[0]];
+      if (!total) {
         await body.cancel();
-        throw new S3Error(206, "MissingContentRange", "get");
+        throw new S3Error(response.status, "MissingLength", "get");
       }
-      return { body, contentType, size: Number(size), range: { start: Number(start), end: Number(end) } };
+      return { body, contentType, size: Number(total), range: start === undefined ? null : { start: Number(start), end: Number(end) } };
     },
     async remove(key) {
       assertKey(key);

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { readEnv } from "../env.ts";
 import { startS3 } from "../test/s3.ts";
+import { storageFromEnv } from "./from-env.ts";
 import { localStorage } from "./local-storage.ts";
 import { S3Error, s3Storage } from "./s3-storage.ts";
 import { serveUploads } from "./serve.ts";
@@ -182,5 +184,13 @@ describe.each(backends)("GET /uploads/* from %s", (_name, make) => {
     for (const url of [`/uploads/${incoming}`, "/uploads/secret.txt", "/uploads/a/../secret.png", "/uploads/%2e%2e/secret.png", `/uploads/${newKey("gallery", "png")}`]) {
       expect((await app(storage).request(url)).status, url).toBe(404);
     }
+  });
+});
+
+describe("the backend the settings choose", () => {
+  test("S3 when all its settings are given, else the data folder", () => {
+    expect(storageFromEnv(readEnv({ DATA_DIR: folder })).kind).toBe("local");
+    const s3Env = { S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "uploads", S3_REGION: "auto", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" };
+    expect(storageFromEnv(readEnv(s3Env)).kind).toBe("s3");
   });
 });
