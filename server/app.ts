@@ -20,8 +20,8 @@ import { securityHeaders, type SecurityVariables } from "./http/security.ts";
 import { logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { SocialConfig } from "./auth/social-config.ts";
-import { createImageStore } from "./storage/images.ts";
 import { serveUploads } from "./storage/serve.ts";
+import type { Storage } from "./storage/storage.ts";
 
 export type AppOptions = {
   database: Database;
@@ -35,8 +35,8 @@ export type AppOptions = {
   mailer: Mailer;
   publicUrl: string;
   social?: SocialConfig;
-  /** Uploaded files (DATA_DIR/uploads), served at /uploads/. */
-  uploadsDir?: string;
+  /** Uploaded files (the data folder or object storage: decision 029), served at /uploads/. */
+  storage?: Storage;
   /** The formation downloads' files (DATA_DIR/downloads), handed to the file route's loader. */
   downloadsDir?: string;
   /** Visitors' pages kept in memory (http/render-cache.ts); `false` renders every request. */
@@ -58,7 +58,7 @@ export function createApp(options: AppOptions) {
     mailer: options.mailer,
     publicUrl: options.publicUrl,
     social: options.social,
-    uploadsDir: options.uploadsDir,
+    storage: options.storage,
     onPublicContentChange: renderCache?.invalidate,
   });
   const app = new Hono<Env>();
@@ -101,7 +101,7 @@ export function createApp(options: AppOptions) {
     return yoga.fetch(new Request(request, { headers }), { caller });
   };
   app.on(["GET", "POST"], "/graphql", (c) => graphqlFetch(c.req.raw, c.get("ip")));
-  if (options.uploadsDir) app.get("/uploads/*", serveUploads(createImageStore(options.uploadsDir)));
+  if (options.storage) app.get("/uploads/*", serveUploads(options.storage));
 
   if (build && options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir);

@@ -10,6 +10,8 @@ const LoggingSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
 });
 
+const S3_SETTINGS = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
 /** The environment, read once and validated at boot: a wrong value stops the server with a clear message. */
 const EnvSchema = LoggingSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -37,7 +39,23 @@ const EnvSchema = LoggingSchema.extend({
   MICROSOFT_ISSUER: z.url().default("https://login.microsoftonline.com/common/v2.0"),
   /** Behind a TLS-terminating proxy in production: cookies are Secure. */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
-}).transform((env) => ({ ...env, LOG_LEVEL: logLevelOf(env) }));
+  /** Uploaded files in S3-compatible object storage (all five, or none for DATA_DIR/uploads): decision 029. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3 to 63 lower-case letters, digits, dots, dashes)").optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `endpoint/bucket/key` (default) or, when false, `bucket.endpoint/key` (virtual-hosted style). */
+  S3_PATH_STYLE: z.enum(["true", "false"]).default("true"),
+})
+  .superRefine((env, context) => {
+    const given = S3_SETTINGS.filter((name) => env[name] !== undefined);
+    if (given.length > 0 && given.length < S3_SETTINGS.length) {
+      const missing = S3_SETTINGS.filter((name) => env[name] === undefined);
+      context.addIssue({ code: "custom", path: ["S3"], message: `object storage needs all of ${S3_SETTINGS.join(", ")} or none (missing: ${missing.join(", ")})` });
+    }
+  })
+  .transform((env) => ({ ...env, LOG_LEVEL: logLevelOf(env) }));
 export type Env = z.output<typeof EnvSchema>;
 
 function logLevelOf(env: z.output<typeof LoggingSchema>): LogLevel {

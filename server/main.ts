@@ -14,6 +14,8 @@ import { readEnv } from "./env.ts";
 import { logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { socialConfigFromEnv } from "./auth/social-config.ts";
+import { videoToolsInstalled } from "./storage/ffmpeg.ts";
+import { storageFromEnv } from "./storage/from-env.ts";
 
 let env: ReturnType<typeof readEnv>;
 try {
@@ -43,6 +45,8 @@ if (seedDemoContent) {
   console.log("");
 }
 
+const uploads = storageFromEnv(env);
+if (!videoToolsInstalled()) logger.warn("ffmpeg is not installed: gallery videos cannot be checked or converted (apt-get install -y ffmpeg)");
 const buildDir = path.resolve(env.BUILD_DIR);
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
 const { app } = createApp({
@@ -54,13 +58,13 @@ const { app } = createApp({
   secureCookies: env.PUBLIC_URL ? env.PUBLIC_URL.startsWith("https://") : production,
   mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox") }),
   social: socialConfigFromEnv(env),
-  uploadsDir: path.join(env.DATA_DIR, "uploads"),
+  storage: uploads.storage,
   downloadsDir: downloadsDir(env.DATA_DIR),
   publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info({ port: info.port, database: database.kind }, "listening");
+  logger.info({ port: info.port, database: database.kind, storage: uploads.kind }, "listening");
   console.log(`Ready at http://localhost:${info.port}`);
 });
 

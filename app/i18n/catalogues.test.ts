@@ -47,6 +47,8 @@ test("the specification's messages are used word for word", () => {
   expect(en.errors.screenTooSmall).toBe("A larger device is needed");
   expect(en.errors.updateFailed).toBe("Error updating data");
   expect(es.errors.updateFailed).toBe("Error al actualizar los datos");
+  expect(en.files.tooLarge).toBe("The file weighs more than 10Mb");
+  expect(en.files.formatInvalid).toBe("The file format is not valid");
 });
 
 test("every meta key names a real route", () => {

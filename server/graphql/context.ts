@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { SocialConfig } from "../auth/social-config.ts";
 import { currentUser } from "../services/accounts/accounts.ts";
+import type { Storage } from "../storage/storage.ts";
 import type { CallerCache } from "./caller-cache.ts";
 
 /** What a resolver sees of the request: the database, the caller, and a way to set response cookies. */
@@ -23,8 +24,8 @@ export type GraphQLContext = {
   publicUrl: string;
   /** Configured social sign-in providers. */
   social: SocialConfig;
-  /** Where uploaded files are stored (DATA_DIR/uploads); without it uploads are refused. */
-  uploadsDir?: string;
+  /** Where uploaded files are stored (decision 029); without it uploads are refused. */
+  storage?: Storage;
   response: ResponseControl;
 };
 
@@ -49,7 +50,7 @@ export function createContext(options: {
   mailer: Mailer;
   publicUrl: string;
   social: SocialConfig;
-  uploadsDir?: string;
+  storage?: Storage;
   caller?: SharedCaller;
   callers?: CallerCache;
 }): GraphQLContext {

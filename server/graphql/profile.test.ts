@@ -9,6 +9,7 @@ import type { Database } from "../db/client.ts";
 import { activities, emailTokens, linkedAccounts, rateLimitHits, sessions, userRoles, users } from "../db/schema/index.ts";
 import { LOGIN, SIGNUP, signupInput, testApi } from "../test/api.ts";
 import { testDatabase } from "../test/database.ts";
+import { localStorage } from "../storage/local-storage.ts";
 import { givenActivity } from "../test/factories.ts";
 
 let database: Database;
@@ -18,7 +19,7 @@ let uploadsDir: string;
 beforeAll(async () => {
   database = await testDatabase();
   uploadsDir = mkdtempSync(path.join(tmpdir(), "uploads-test-"));
-  api = testApi(database, { uploadsDir });
+  api = testApi(database, { storage: localStorage(uploadsDir) });
 });
 afterAll(async () => {
   await database.close();

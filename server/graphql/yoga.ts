@@ -9,6 +9,7 @@ import type { Db } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { SocialConfig } from "../auth/social-config.ts";
 import { logger } from "../logger.ts";
+import type { Storage } from "../storage/storage.ts";
 import { CallerCache } from "./caller-cache.ts";
 import { createContext, type GraphQLContext, type ResponseControl, type SharedCaller } from "./context.ts";
 import { changesPublicPages } from "./public-content.ts";
@@ -33,8 +34,8 @@ export type YogaOptions = {
   mailer: Mailer;
   publicUrl: string;
   social?: SocialConfig;
-  /** Where uploaded files are stored (DATA_DIR/uploads). */
-  uploadsDir?: string;
+  /** Where uploaded files are stored (decision 029). */
+  storage?: Storage;
   limits?: Partial<typeof LIMITS>;
   /** How long a signed-in caller is remembered (decision 019); by default 5 s in production, else never. */
   callerCacheMs?: number;
@@ -43,7 +44,7 @@ export type YogaOptions = {
 };
 
 /** The GraphQL endpoint: Pothos schema, limits, CSRF prevention, masked errors, cookies set by resolvers. */
-export function createGraphQL({ db, production, secureCookies, mailer, publicUrl, social = {}, uploadsDir, limits: override, callerCacheMs, onPublicContentChange }: YogaOptions) {
+export function createGraphQL({ db, production, secureCookies, mailer, publicUrl, social = {}, storage, limits: override, callerCacheMs, onPublicContentChange }: YogaOptions) {
   const limits = { ...LIMITS, ...override };
   const callers = new CallerCache(callerCacheMs ?? (production ? CALLER_CACHE_MS : 0));
   // A mutation may change any caller (sign-out, profile, licences, roles, deletion): forget them all,
@@ -106,7 +107,7 @@ export function createGraphQL({ db, production, secureCookies, mailer, publicUrl
         mailer,
         publicUrl,
         social,
-        uploadsDir,
+        storage,
         caller,
         callers,
       });

@@ -7,6 +7,7 @@ import { createApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { testDatabase } from "../test/database.ts";
 import { createImageStore, InvalidImage, toWebp } from "./images.ts";
+import { localStorage } from "./local-storage.ts";
 
 let uploadsDir: string;
 let database: Database;
@@ -15,7 +16,7 @@ let app: ReturnType<typeof createApp>["app"];
 beforeAll(async () => {
   uploadsDir = mkdtempSync(path.join(tmpdir(), "uploads-store-"));
   database = await testDatabase();
-  app = createApp({ database, production: true, trustProxy: false, secureCookies: true, mailer: { send: async () => {} }, publicUrl: "https://example.org", uploadsDir }).app;
+  app = createApp({ database, production: true, trustProxy: false, secureCookies: true, mailer: { send: async () => {} }, publicUrl: "https://example.org", storage: localStorage(uploadsDir) }).app;
 });
 afterAll(async () => {
   await database.close();
@@ -38,7 +39,7 @@ describe("toWebp", () => {
 });
 
 describe("image store and /uploads", () => {
-  const store = () => createImageStore(uploadsDir);
+  const store = () => createImageStore(localStorage(uploadsDir));
 
   test("serves a stored photo as WebP with a long private cache and nosniff", async () => {
     const publicPath = await store().saveProfilePhoto(await toWebp(await png(), 512));
@@ -58,8 +59,8 @@ describe("image store and /uploads", () => {
   });
 
   test("deletes only its own files", async () => {
-    expect(store().fileOf("https://lh3.googleusercontent.com/a/photo.jpg")).toBeNull();
-    expect(store().fileOf("/uploads/profiles/../../etc/passwd")).toBeNull();
+    expect(store().keyOf("https://lh3.googleusercontent.com/a/photo.jpg")).toBeNull();
+    expect(store().keyOf("/uploads/profiles/../../etc/passwd")).toBeNull();
     await expect(store().remove("https://lh3.googleusercontent.com/a/photo.jpg")).resolves.toBeUndefined();
     const publicPath = await store().saveProfilePhoto(await toWebp(await png(), 512));
     await store().remove(publicPath);

@@ -1,10 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { IMAGE_TYPES } from "../../common/schemas/profile.ts";
 import { logger } from "../logger.ts";
+import { newKey, publicPathOf, type Storage } from "./storage.ts";
 
 /** The upload is not an image of an accepted format (judged by its content), or it cannot be decoded. */
 export class InvalidImage extends Error {
@@ -41,42 +39,36 @@ export async function toWebp(bytes: Uint8Array, maxSide: number): Promise<Buffer
   }
 }
 
-/** Public paths of the files this store writes; nothing else is ever served or deleted. */
-const STORED = /^\/uploads\/profiles\/([0-9a-f]{32}\.webp)$/;
+/** Public paths of the files this store writes; nothing else is ever deleted through it. */
+const STORED = /^\/uploads\/(profiles\/[0-9a-f]{32}\.webp)$/;
 
 export type ImageStore = {
-  /** Writes a profile photo under a random name and returns its public path, `/uploads/profiles/<name>.webp`. */
+  /** Stores a profile photo under a random name and returns its public path, `/uploads/profiles/<name>.webp`. */
   saveProfilePhoto: (webp: Buffer) => Promise<string>;
   /** Deletes a file this store wrote; anything else (a provider's photo address, null) is left alone. */
   remove: (publicPath: string | null | undefined) => Promise<void>;
-  /** The file behind a public path, or null when the path is not one this store writes. */
-  fileOf: (publicPath: string) => string | null;
+  /** The storage key behind a public path, or null when the path is not one this store writes. */
+  keyOf: (publicPath: string) => string | null;
 };
 
-/** Uploaded images under `uploadsDir` (DATA_DIR/uploads), served at /uploads/. */
-export function createImageStore(uploadsDir: string): ImageStore {
-  const profilesDir = path.join(uploadsDir, "profiles");
-  const fileOf = (publicPath: string) => {
-    const name = STORED.exec(publicPath)?.[1];
-    return name ? path.join(profilesDir, name) : null;
-  };
+/** Profile photos in the storage (decision 029), under `profiles/`, served at /uploads/. */
+export function createImageStore(storage: Storage): ImageStore {
+  const keyOf = (publicPath: string) => STORED.exec(publicPath)?.[1] ?? null;
   return {
-    fileOf,
+    keyOf,
     async saveProfilePhoto(webp) {
-      await mkdir(profilesDir, { recursive: true });
-      // 128 random bits: the address of a photo cannot be guessed.
-      const name = `${randomBytes(16).toString("hex")}.webp`;
-      await writeFile(path.join(profilesDir, name), webp, { flag: "wx" });
-      return `/uploads/profiles/${name}`;
+      const key = newKey("profiles", "webp");
+      await storage.put(key, webp, "image/webp");
+      return publicPathOf(key);
     },
     async remove(publicPath) {
-      const file = publicPath ? fileOf(publicPath) : null;
-      if (!file) return;
+      const key = publicPath ? keyOf(publicPath) : null;
+      if (!key) return;
       try {
-        await rm(file, { force: true });
+        await storage.remove(key);
       } catch (error) {
         // The database no longer points at it; a leftover file is logged, not shown to the user.
-        logger.error({ err: error, file }, "could not delete an uploaded image");
+        logger.error({ err: error, key }, "could not delete an uploaded image");
       }
     },
   };

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Database } from "../db/client.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { createGraphQL, type YogaOptions } from "../graphql/yoga.ts";
+import type { Storage } from "../storage/storage.ts";
 
 export type GraphQLResponse<T = Record<string, any>> = {
   status: number;
@@ -13,7 +14,7 @@ export type GraphQLResponse<T = Record<string, any>> = {
 /** Calls the API the way a client does, through yoga.fetch (every plugin and limit included). */
 export const TEST_PUBLIC_URL = "http://test.localhost";
 
-export function testApi(database: Database, options: { production?: boolean; limits?: YogaOptions["limits"]; mailer?: Mailer; social?: YogaOptions["social"]; uploadsDir?: string; callerCacheMs?: number } = {}) {
+export function testApi(database: Database, options: { production?: boolean; limits?: YogaOptions["limits"]; mailer?: Mailer; social?: YogaOptions["social"]; storage?: Storage; callerCacheMs?: number } = {}) {
   const yoga = createGraphQL({
     db: database.db,
     production: options.production ?? false,
@@ -22,7 +23,7 @@ export function testApi(database: Database, options: { production?: boolean; lim
     mailer: options.mailer ?? createMailer({ from: "test@example.org", outboxDir: path.join(tmpdir(), "test-outbox") }),
     publicUrl: TEST_PUBLIC_URL,
     social: options.social,
-    uploadsDir: options.uploadsDir,
+    storage: options.storage,
     callerCacheMs: options.callerCacheMs,
   });
   async function request<T = Record<string, any>>(

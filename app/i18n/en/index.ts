@@ -5,6 +5,7 @@ import { activities } from "./activities.ts";
 import { comments } from "./comments.ts";
 import { publications } from "./publications.ts";
 import { errors } from "./errors.ts";
+import { files } from "./files.ts";
 import { guide } from "./guide.ts";
 import { itineraries } from "./itineraries.ts";
 import { licences } from "./licences.ts";
@@ -15,4 +16,4 @@ import { password } from "./password.ts";
 import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, publications, guide, licences, itineraries, teaching };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, publications, guide, licences, itineraries, teaching, files };

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { provinces, users } from "../../db/schema/index.ts";
 import { logger } from "../../logger.ts";
 import { createImageStore, detectImageType, InvalidImage, toWebp } from "../../storage/images.ts";
+import type { Storage } from "../../storage/storage.ts";
 import { ACCOUNT_DELETION_STEPS } from "../accounts/account-deletion.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
@@ -57,7 +58,7 @@ export async function profileOf(db: Db, userId: string): Promise<Profile | null>
  * Saves the personal data and, when given, a new photo (re-encoded; the old file is deleted once the
  * row points at the new one). Every field and the file are checked before anything is written.
  */
-export async function updateProfile(db: Db, uploadsDir: string | undefined, userId: string, input: unknown, image: Upload | null): Promise<Profile> {
+export async function updateProfile(db: Db, storage: Storage | undefined, userId: string, input: unknown, image: Upload | null): Promise<Profile> {
   const parsed = ProfileInput.safeParse(input);
   const fields = parsed.success ? {} : fieldErrors(parsed.error);
   const bytes = image && image.size > 0 ? await readImage(image, fields) : null;
@@ -65,8 +66,8 @@ export async function updateProfile(db: Db, uploadsDir: string | undefined, user
   if (!parsed.success || Object.keys(fields).length > 0) throw new DomainError("VALIDATION", { fields });
   const data = parsed.data;
 
-  const store = uploadsDir ? createImageStore(uploadsDir) : null;
-  if (bytes && !store) throw new Error("uploads are not configured (uploadsDir)");
+  const store = storage ? createImageStore(storage) : null;
+  if (bytes && !store) throw new Error("uploads are not configured (storage)");
   const photo = bytes && store ? await store.saveProfilePhoto(await reencode(bytes)) : null;
   let previous: string | null;
   try {
@@ -115,7 +116,7 @@ export async function saveBirthdate(db: Db, userId: string, input: unknown): Pro
  * and with it (ON DELETE CASCADE) sessions, roles, licences, programmes, linked accounts and emailed
  * tokens; after the commit, the photo.
  */
-export async function deleteAccount(db: Db, uploadsDir: string | undefined, userId: string, input: unknown): Promise<void> {
+export async function deleteAccount(db: Db, storage: Storage | undefined, userId: string, input: unknown): Promise<void> {
   parseOrThrow(DeleteAccountInput, input);
   const deleted = await db.transaction(async (tx) => {
     // Locked, so that every step and the delete see the same account.
@@ -129,8 +130,8 @@ export async function deleteAccount(db: Db, uploadsDir: string | undefined, user
     await tx.delete(users).where(eq(users.id, userId));
     return account;
   });
-  if (uploadsDir) await createImageStore(uploadsDir).remove(deleted.photo);
-  else if (deleted.photo) logger.warn({ userId }, "account deleted without an uploads folder to remove its photo from");
+  if (storage) await createImageStore(storage).remove(deleted.photo);
+  else if (deleted.photo) logger.warn({ userId }, "account deleted without a storage to remove its photo from");
   logger.info({ userId }, "account deleted");
 }
 

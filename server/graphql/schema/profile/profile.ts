@@ -71,7 +71,7 @@ builder.mutationFields((t) => ({
     errors: { types: [DomainError] },
     args: { input: t.arg({ type: ProfileInputRef, required: true }), image: t.arg({ type: FileScalar, required: false }) },
     resolve: async (_root, { input, image }, ctx) =>
-      profile.updateProfile(ctx.db, ctx.uploadsDir, requireUser(await ctx.me()).id, input, image ?? null),
+      profile.updateProfile(ctx.db, ctx.storage, requireUser(await ctx.me()).id, input, image ?? null),
   }),
   saveBirthdate: t.boolean({
     description: "Sets the birthday of an account that has none (made through a social provider).",
@@ -89,7 +89,7 @@ builder.mutationFields((t) => ({
     errors: { types: [DomainError] },
     args: { confirm: t.arg.boolean({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await profile.deleteAccount(ctx.db, ctx.uploadsDir, requireUser(await ctx.me()).id, args);
+      await profile.deleteAccount(ctx.db, ctx.storage, requireUser(await ctx.me()).id, args);
       ctx.response.cookies.push(clearedSessionCookie(ctx.secureCookies));
       return true;
     },
