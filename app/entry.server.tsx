@@ -1,14 +1,13 @@
-import { PassThrough } from "node:stream";
-
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { scriptsAfterPaint } from "./scripts-after-paint.ts";
+import { BurstStream } from "./lib/burst-stream.server.ts";
 import { KeptOnServer } from "./lib/kept.tsx";
 import { keptContext } from "./lib/page.server.ts";
+import { scriptsAfterPaint } from "./scripts-after-paint.ts";
 import { serverContext } from "./server-context.ts";
 
 // The Node server reads the context key from the build, so both sides use the same instance.
@@ -65,22 +64,19 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout to prevent retaining the closure and memory leak
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const burst = new BurstStream(() => {
+            // Clear the timeout to prevent retaining the closure and memory leak
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
-          const stream = createReadableStreamFromReadable(body);
+          // The page paints before its scripts download (scripts-after-paint.ts).
+          const rewrite = scriptsAfterPaint();
+          burst.pipe(rewrite);
+          const stream = createReadableStreamFromReadable(rewrite);
 
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
-          // The page paints before its scripts download (scripts-after-paint.ts).
-          const rewrite = scriptsAfterPaint();
-          rewrite.pipe(body);
-          pipe(rewrite);
+          pipe(burst);
 
           resolve(
             new Response(stream, {

@@ -231,23 +231,44 @@ export function pathFor(name: RouteName, lang: Language, params: RouteParams = {
 
 export type RouteMatch = { name: RouteName; lang: Language; params: RouteParams; languageFromPath: boolean };
 
+/** A route's path in one language, split once: static segments, and parameters (`:key`, `:key?` optional). */
+type Pattern = {
+  name: RouteName;
+  lang: Language;
+  parts: (string | { key: string; optional: boolean })[];
+  languageFromPath: boolean;
+};
+// matchRoute runs several times per page request (the root middleware, the screen's meta, the header):
+// the patterns are parsed once. Where both languages share a path, only the first language's is kept;
+// an equal score never replaced it anyway.
+const PATTERNS: Pattern[] = ROUTE_NAMES.flatMap((name) => {
+  const { paths } = ROUTES[name] as RouteDef;
+  const languageFromPath = paths.es !== paths.en;
+  return (languageFromPath ? LANGUAGES : LANGUAGES.slice(0, 1)).map((lang) => ({
+    name,
+    lang,
+    languageFromPath,
+    parts: paths[lang]
+      .split("/")
+      .filter(Boolean)
+      .map((part) => (part.startsWith(":") ? { key: part.slice(1).replace(/\?$/, ""), optional: part.endsWith("?") } : part)),
+  }));
+});
+
 /** Static segments outrank parameters, as in React Router, so /mi-cuenta/borrar-cuenta is not a profile tab. */
-function matchPattern(pattern: string, segments: string[]): { params: RouteParams; score: number } | null {
-  const parts = pattern.split("/").filter(Boolean);
+function matchPattern(parts: Pattern["parts"], segments: string[]): { params: RouteParams; score: number } | null {
   const params: RouteParams = {};
   let score = 0;
   let i = 0;
   for (const part of parts) {
     const segment = segments[i];
-    if (part.startsWith(":")) {
-      const optional = part.endsWith("?");
-      const key = part.slice(1, optional ? -1 : undefined);
+    if (typeof part !== "string") {
       if (segment === undefined) {
-        if (optional) continue;
+        if (part.optional) continue;
         return null;
       }
       try {
-        params[key] = decodeURIComponent(segment);
+        params[part.key] = decodeURIComponent(segment);
       } catch {
         return null; // malformed percent-encoding (`%E0`): no screen has this address
       }
@@ -269,15 +290,9 @@ function matchPattern(pattern: string, segments: string[]): { params: RouteParam
 export function matchRoute(pathname: string): RouteMatch | null {
   const segments = pathname.split("/").filter(Boolean);
   let best: (RouteMatch & { score: number }) | null = null;
-  for (const name of ROUTE_NAMES) {
-    const def: RouteDef = ROUTES[name];
-    for (const lang of LANGUAGES) {
-      const found = matchPattern(def.paths[lang], segments);
-      if (found && (!best || found.score > best.score)) {
-        const languageFromPath = def.paths.es !== def.paths.en;
-        best = { name, lang, params: found.params, languageFromPath, score: found.score };
-      }
-    }
+  for (const { name, lang, parts, languageFromPath } of PATTERNS) {
+    const found = matchPattern(parts, segments);
+    if (found && (!best || found.score > best.score)) best = { name, lang, params: found.params, languageFromPath, score: found.score };
   }
   if (!best) return null;
   const { score: _score, ...match } = best;

@@ -53,6 +53,16 @@ test("text answers are compressed with brotli, or gzip for older clients", async
   expect(none.headers.get("content-encoding")).toBeNull();
 });
 
+test("an answer larger than brotli's window still arrives whole", async () => {
+  // Dynamic answers use a 256 KB window (compress.ts); a longer one refers back less far, nothing more.
+  const text = Array.from({ length: 40_000 }, (_, i) => `línea ${i * 7919 % 100_003}\n`).join("");
+  const big = new Hono().use(compress()).get("/huge", (c) => c.body(text, 200, { "content-type": "text/plain" }));
+  const res = await big.request("/huge", { headers: { "accept-encoding": "br" } });
+  expect(res.headers.get("content-encoding")).toBe("br");
+  expect(Buffer.byteLength(text)).toBeGreaterThan(256 * 1024);
+  expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(text);
+});
+
 test("large GraphQL answers are compressed too (Yoga streams its own ReadableStream)", async () => {
   const query = `{ provinces { id name } }`;
   for (const [encoding, decode] of [["br", brotliDecompressSync], ["gzip", gunzipSync]] as const) {

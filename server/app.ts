@@ -95,10 +95,10 @@ export function createApp(options: AppOptions) {
   });
 
   /** Runs a request through Yoga with the client address set by us, never by the client. */
-  const graphqlFetch = (request: Request, ip: string, caller?: SharedCaller) => {
+  const graphqlFetch = (request: Request, ip: string) => {
     const headers = new Headers(request.headers);
     headers.set(CLIENT_IP_HEADER, ip);
-    return yoga.fetch(new Request(request, { headers }), { caller });
+    return yoga.fetch(new Request(request, { headers }), {});
   };
   app.on(["GET", "POST"], "/graphql", (c) => graphqlFetch(c.req.raw, c.get("ip")));
   if (options.storage) app.get("/uploads/*", serveUploads(options.storage));
@@ -141,14 +141,15 @@ export function createApp(options: AppOptions) {
     query: string,
     variables: Record<string, unknown> | undefined,
   ): Promise<GraphQLResult<T>> {
-    const headers = new Headers({ accept: "application/json", [LANGUAGE_HEADER]: lang });
+    // Built with the client address here: graphqlFetch would copy the whole request to add it.
+    const headers = new Headers({ accept: "application/json", [LANGUAGE_HEADER]: lang, [CLIENT_IP_HEADER]: ip });
     const cookie = original.headers.get("cookie");
     if (cookie) headers.set("cookie", cookie);
     const body = requestBody(query, variables);
     if (typeof body === "string") headers.set("content-type", "application/json");
     // A multipart request needs Yoga's CSRF header; this one is built here, not by a browser.
     else headers.set("x-graphql-yoga-csrf", "in-process");
-    const response = await graphqlFetch(new Request("http://internal/graphql", { method: "POST", headers, body }), ip, caller);
+    const response = await yoga.fetch(new Request("http://internal/graphql", { method: "POST", headers, body }), { caller });
     const result = (await response.json()) as Omit<GraphQLResult<T>, "cookies" | "status">;
     const cookies = response.headers.getSetCookie();
     // A mutation may sign in or out, or change the user's profile, licence or roles: later operations of

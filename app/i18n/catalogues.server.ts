@@ -40,11 +40,26 @@ export function pickTexts(source: Tree, paths: Iterable<string>): Tree {
  * same for every page so loaded once per language and session (decision 016).
  */
 export function shellMessages(lang: Language): Tree {
-  return pickTexts(catalogues[lang], SHELL_TEXTS);
+  return picked(lang, "shell", () => SHELL_TEXTS);
 }
 
 /** What a screen's page adds (screens-layout.tsx): the parts its modules show, and its own title and description. */
 export function screenMessages(lang: Language, name: RouteName | undefined): Tree {
-  const file = name ? SCREENS[name] : undefined;
-  return pickTexts(catalogues[lang], [...((file && SCREEN_TEXTS[file]) || []), ...(name ? [`meta.${name}`] : [])]);
+  return picked(lang, `screen ${name ?? ""}`, () => {
+    const file = name ? SCREENS[name] : undefined;
+    return [...((file && SCREEN_TEXTS[file]) || []), ...(name ? [`meta.${name}`] : [])];
+  });
+}
+
+// The catalogues never change while the server runs: each language's shell and each screen's texts are
+// picked once, not on every page request. Loaders hand them on as they are (read-only, as the catalogue).
+const pickedTexts = new Map<string, Tree>();
+function picked(lang: Language, part: string, paths: () => Iterable<string>): Tree {
+  const key = `${lang} ${part}`;
+  let texts = pickedTexts.get(key);
+  if (!texts) {
+    texts = pickTexts(catalogues[lang], paths());
+    pickedTexts.set(key, texts);
+  }
+  return texts;
 }

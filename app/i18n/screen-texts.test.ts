@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { SCREENS } from "../screens.ts";
-import { catalogues, screenMessages, shellMessages } from "./catalogues.server.ts";
+import { catalogues, pickTexts, screenMessages, shellMessages } from "./catalogues.server.ts";
 import { SCREEN_TEXTS, SHELL_TEXTS } from "./screen-texts.ts";
 import { minimal, textsUsedBy } from "./texts-in-code.ts";
 
@@ -62,4 +62,15 @@ test("a page carries the shell's texts, its screen's and its own title, nothing 
   // Both together are far smaller than the whole catalogue.
   const size = (value: unknown) => JSON.stringify(value).length;
   expect(size(shell) + size(screen)).toBeLessThan(size(catalogues.en) / 3);
+});
+
+test("the texts are picked once per language and screen, and each page gets its own screen's", () => {
+  expect(shellMessages("es")).toBe(shellMessages("es"));
+  expect(screenMessages("es", "itineraries")).toBe(screenMessages("es", "itineraries"));
+  // Kept apart by language and by screen (a screen without a name gets no screen's texts).
+  expect(shellMessages("en")).toEqual(pickTexts(catalogues.en, SHELL_TEXTS));
+  expect(screenMessages("en", "itineraries")).not.toEqual(screenMessages("es", "itineraries"));
+  expect((screenMessages("en", "itineraries") as typeof catalogues.en).meta).toEqual({ itineraries: catalogues.en.meta.itineraries });
+  expect((screenMessages("es", "activities") as typeof catalogues.es).meta).toEqual({ activities: catalogues.es.meta.activities });
+  expect(screenMessages("es", undefined)).toEqual({});
 });

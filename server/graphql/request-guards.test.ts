@@ -30,6 +30,14 @@ test.each([
   refusedAsValidation(await api.request(query, variables));
 });
 
+test("a document with a control character stays refused when it comes again (each document is checked once)", async () => {
+  const query = `{ activity(slug: "x\\u0007y") { id } }`;
+  refusedAsValidation(await api.request(query));
+  refusedAsValidation(await api.request(query));
+  // A document without one, also asked twice, runs both times.
+  for (let i = 0; i < 2; i++) expect((await api.request(`{ activity(slug: "x-y") { id } }`)).body).toEqual({ data: { activity: null } });
+});
+
 test("a sign-up whose name holds a NUL is refused and creates nothing", async () => {
   const input = signupInput({ name: "Ana\u0000" });
   refusedAsValidation(await api.request(SIGNUP, { input }));

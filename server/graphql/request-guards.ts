@@ -13,13 +13,19 @@ function holdsControl(value: unknown): boolean {
   return false;
 }
 
+// Yoga's parser cache hands the same (never modified) document to every request with the same text:
+// each document is walked once.
+const checkedDocuments = new WeakMap<DocumentNode, boolean>();
 function documentHoldsControl(document: DocumentNode): boolean {
-  let found = false;
+  let found = checkedDocuments.get(document);
+  if (found !== undefined) return found;
+  found = false;
   visit(document, {
     [Kind.STRING]: (node) => {
       if (hasControlCharacter(node.value, { textBreaks: true })) found = true;
     },
   });
+  checkedDocuments.set(document, found);
   return found;
 }
 
