@@ -203,7 +203,10 @@ describe("the worker", () => {
 
   test("waits longer while the database cannot be read, and stops", async () => {
     const errors = vi.spyOn(logger, "error");
-    const broken = { ...database, db: { ...database.db, update: () => { throw new Error("database gone"); } } as unknown as Database["db"] };
+    const gone = () => {
+      throw new Error("database gone");
+    };
+    const broken: Database = { ...database, db: new Proxy(database.db, { get: () => gone }) };
     const worker = await startWorker(broken, services(recordingMailer().mailer), { pollMs: 20 });
     await new Promise((resolve) => setTimeout(resolve, 400));
     await worker.stop();
