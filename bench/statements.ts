@@ -28,7 +28,7 @@ try {
   await seedLicencePackages(db);
   await seedDemo(db);
   await seedBenchActivities(db, Number(process.env.BENCH_ACTIVITIES ?? 10_000));
-  const yoga = createGraphQL({ db, production: true, secureCookies: false, mailer: { send: async () => {} }, publicUrl: "http://localhost" });
+  const yoga = createGraphQL({ db, production: true, secureCookies: false, publicUrl: "http://localhost" });
   const call = async (query: string, token?: string) => {
     const response = await yoga.fetch("http://localhost/graphql", {
       method: "POST",

@@ -12,7 +12,7 @@ let app: ReturnType<typeof createApp>["app"];
 
 beforeAll(async () => {
   database = await testDatabase();
-  app = createApp({ database, production: true, trustProxy: false, secureCookies: true, mailer: { send: async () => {} }, publicUrl: "https://example.org" }).app;
+  app = createApp({ database, production: true, trustProxy: false, secureCookies: true, publicUrl: "https://example.org" }).app;
 });
 afterAll(() => database.close());
 

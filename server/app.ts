@@ -18,7 +18,6 @@ import { createRenderCache, type RenderCacheOptions } from "./http/render-cache.
 import { sameOriginPosts } from "./http/same-origin.ts";
 import { securityHeaders, type SecurityVariables } from "./http/security.ts";
 import { logger } from "./logger.ts";
-import type { Mailer } from "./mail/mailer.ts";
 import type { SocialConfig } from "./auth/social-config.ts";
 import { serveUploads } from "./storage/serve.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -32,7 +31,6 @@ export type AppOptions = {
   trustProxy: boolean;
   /** Session cookies marked Secure (served over HTTPS). */
   secureCookies: boolean;
-  mailer: Mailer;
   publicUrl: string;
   social?: SocialConfig;
   /** Uploaded files (the data folder or object storage: decision 029), served at /uploads/. */
@@ -55,7 +53,6 @@ export function createApp(options: AppOptions) {
     db: database.db,
     production,
     secureCookies: options.secureCookies,
-    mailer: options.mailer,
     publicUrl: options.publicUrl,
     social: options.social,
     storage: options.storage,

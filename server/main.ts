@@ -12,6 +12,7 @@ import { seedInClass } from "./db/seed/in-class/index.ts";
 import { seedLicencePackages } from "./db/seed/packages.ts";
 import { readEnv } from "./env.ts";
 import { logger } from "./logger.ts";
+import { startWorker } from "./jobs/worker.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { socialConfigFromEnv } from "./auth/social-config.ts";
 import { videoToolsInstalled } from "./storage/ffmpeg.ts";
@@ -47,6 +48,11 @@ if (seedDemoContent) {
 
 const uploads = storageFromEnv(env);
 if (!videoToolsInstalled()) logger.warn("ffmpeg is not installed: gallery videos cannot be checked or converted (apt-get install -y ffmpeg)");
+const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+// The jobs worker: emails and other work written in the transactions that cause them (decision 028).
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox") });
+const worker = await startWorker(database, { mailer, publicUrl });
+
 const buildDir = path.resolve(env.BUILD_DIR);
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
 const { app } = createApp({
@@ -56,11 +62,10 @@ const { app } = createApp({
   production,
   trustProxy: env.TRUST_PROXY === "true",
   secureCookies: env.PUBLIC_URL ? env.PUBLIC_URL.startsWith("https://") : production,
-  mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox") }),
   social: socialConfigFromEnv(env),
   storage: uploads.storage,
   downloadsDir: downloadsDir(env.DATA_DIR),
-  publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+  publicUrl,
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -68,7 +73,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   console.log(`Ready at http://localhost:${info.port}`);
 });
 
-// Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
+// Graceful shutdown: stop accepting, let requests in flight and the jobs in hand finish, then close the database.
 let closing = false;
 function shutdown(signal: string) {
   if (closing) return;
@@ -77,6 +82,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
+    await worker.stop();
     await database.close();
     process.exit(0);
   });

@@ -14,7 +14,16 @@ import * as schema from "./schema/index.ts";
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (delivered when the notifying transaction commits);
+   * resolves to the function that stops listening. On PostgreSQL it holds a connection of its own.
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+};
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -24,18 +33,29 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  */
 export async function openDatabase(options: { url?: string; dataDir?: string; onQuery?: (sql: string) => void }): Promise<Database> {
   const queryLogger = options.onQuery ? { logQuery: (sql: string) => options.onQuery?.(sql) } : undefined;
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+  const { url } = options;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection the server closes (restart, failover) must not crash the process: log it; the pool reconnects.
     pool.on("error", (error) => logger.warn({ err: error }, "idle database connection closed"));
     const db = drizzlePg(pool, { schema, logger: queryLogger });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), listen: (channel, onNotify) => listenPg(url, channel, onNotify) };
   }
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema, logger: queryLogger });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close(), listen: (channel, onNotify) => client.listen(channel, onNotify) };
+}
+
+/** LISTEN on a connection outside the pool; a closed connection is logged (what listens must not depend on it alone). */
+async function listenPg(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  client.on("error", (error) => logger.warn({ err: error, channel }, "notification connection closed"));
+  client.on("notification", onNotify);
+  await client.connect();
+  await client.query(`LISTEN "${channel}"`);
+  return () => client.end();
 }

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Database } from "../db/client.ts";
 import {
-  activities, activityMarks, activityRatings, contributions, licenceAssignments, licenceBatches, licenceCodes, licenceRequests,
+  activities, activityMarks, activityRatings, contributions, jobs, licenceAssignments, licenceBatches, licenceCodes, licenceRequests,
   rateLimitHits, teamPackageViews, userPrograms,
 } from "../db/schema/index.ts";
 import { testApi } from "../test/api.ts";
@@ -29,6 +29,8 @@ afterAll(async () => {
 
 const DELETE = "mutation { deleteAccount(confirm: true) { __typename } }";
 
+const mailTo = (to: string) => ({ to, template: "restorePassword", lang: "es", params: { link: "http://localhost/" } });
+
 /** A teacher with something in every domain. */
 async function givenBusyTeacher(activityId: number) {
   const db = database.db;
@@ -51,6 +53,10 @@ async function givenBusyTeacher(activityId: number) {
     { key: `login:pair:${user.email}:203.0.113.9` },
     { key: `login:known:${user.email}:203.0.113.9` },
   ]);
+  await db.insert(jobs).values([
+    { kind: "mail", payload: mailTo(user.email) },
+    { kind: "mail", payload: mailTo(user.email), failedAt: new Date(), lastError: "refused" },
+  ]);
   return { user, comment, batch, code: codes[0]!, request: request! };
 }
 
@@ -58,6 +64,7 @@ test("deleting an account removes its rows in every domain and keeps what others
   const db = database.db;
   const activity = await givenActivity(db);
   const other = await givenUser(db);
+  await db.insert(jobs).values({ kind: "mail", payload: mailTo(other.email) });
   const othersComment = await givenContribution(db, { authorId: other.id, activityId: activity.id, state: "pending" });
   const leaves = await givenBusyTeacher(activity.id);
   // The one leaving moderated the other's comment.
@@ -89,6 +96,9 @@ test("deleting an account removes its rows in every domain and keeps what others
   // accounts: failed attempts keyed by the email.
   // No entry names the address any more (decision 013's keys carry it).
   expect(await db.$count(rateLimitHits, sql`position(${leaves.user.email} in ${rateLimitHits.key}) > 0`)).toBe(0);
+  // jobs: no queued or failed mail to the address.
+  expect(await db.$count(jobs, sql`${jobs.payload}->>'to' = ${leaves.user.email}`)).toBe(0);
+  expect(await db.$count(jobs, sql`${jobs.payload}->>'to' = ${other.email}`)).toBe(1);
   // The other user still signs in and sees their comment.
   expect((await api.request("{ me { id } }", undefined, { token: other.token })).body.data?.me).toEqual({ id: other.id });
 });

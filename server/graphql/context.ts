@@ -2,7 +2,6 @@ import type { Language } from "../../common/languages.ts";
 import type { CurrentUser } from "../../common/user.ts";
 import { hashToken } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
-import type { Mailer } from "../mail/mailer.ts";
 import type { SocialConfig } from "../auth/social-config.ts";
 import { currentUser } from "../services/accounts/accounts.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -19,7 +18,6 @@ export type GraphQLContext = {
   me: () => Promise<CurrentUser | null>;
   /** Cookies are marked Secure (production, behind TLS). */
   secureCookies: boolean;
-  mailer: Mailer;
   /** The address users reach, for links in emails and OAuth redirects. */
   publicUrl: string;
   /** Configured social sign-in providers. */
@@ -47,7 +45,6 @@ export function createContext(options: {
   ip: string;
   token: string | null;
   secureCookies: boolean;
-  mailer: Mailer;
   publicUrl: string;
   social: SocialConfig;
   storage?: Storage;

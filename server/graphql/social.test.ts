@@ -236,6 +236,7 @@ describe("unlinking", () => {
     const token = await linkedPasswordAccount("desvincular@example.org", "g-unlink");
     const res = await api.request(REQUEST_UNLINK, { p: "google" }, { token });
     expect(res.body.data?.requestUnlink.__typename).toBe("MutationRequestUnlinkSuccess");
+    await api.runJobs();
     const mail = await smtp.next("desvincular@example.org");
     expect(mail.text).toContain("Google");
     const link = new URL(mail.links.find((l) => l.includes("token="))!);
@@ -255,6 +256,7 @@ describe("unlinking", () => {
     const login = await api.request(`mutation { login(email: "caduca@example.org", password: "secreto1") { ... on MutationLoginSuccess { data { token } } } }`);
     const second = login.body.data!.login.data.token as string;
     await api.request(REQUEST_UNLINK, { p: "google" }, { token: second, headers: { "x-language": "en" } });
+    await api.runJobs();
     const english = await smtp.next("caduca@example.org");
     const late = new URL(english.links.find((l) => l.includes("token="))!);
     expect(late.pathname).toBe("/my-account/unlink-account/google");

@@ -6,7 +6,6 @@ import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { LANGUAGE_COOKIE, storedLanguage } from "../../common/languages.ts";
 import { readCookie, readToken } from "../auth/cookies.ts";
 import type { Db } from "../db/client.ts";
-import type { Mailer } from "../mail/mailer.ts";
 import type { SocialConfig } from "../auth/social-config.ts";
 import { logger } from "../logger.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -31,7 +30,6 @@ export type YogaOptions = {
   db: Db;
   production: boolean;
   secureCookies: boolean;
-  mailer: Mailer;
   publicUrl: string;
   social?: SocialConfig;
   /** Where uploaded files are stored (decision 029). */
@@ -44,7 +42,7 @@ export type YogaOptions = {
 };
 
 /** The GraphQL endpoint: Pothos schema, limits, CSRF prevention, masked errors, cookies set by resolvers. */
-export function createGraphQL({ db, production, secureCookies, mailer, publicUrl, social = {}, storage, limits: override, callerCacheMs, onPublicContentChange }: YogaOptions) {
+export function createGraphQL({ db, production, secureCookies, publicUrl, social = {}, storage, limits: override, callerCacheMs, onPublicContentChange }: YogaOptions) {
   const limits = { ...LIMITS, ...override };
   const callers = new CallerCache(callerCacheMs ?? (production ? CALLER_CACHE_MS : 0));
   // A mutation may change any caller (sign-out, profile, licences, roles, deletion): forget them all,
@@ -104,7 +102,6 @@ export function createGraphQL({ db, production, secureCookies, mailer, publicUrl
         ip: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
         token: readToken(request.headers),
         secureCookies,
-        mailer,
         publicUrl,
         social,
         storage,

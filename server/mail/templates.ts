@@ -4,7 +4,9 @@ import { mail as es } from "./texts/es.ts";
 
 export type MailContent = { subject: string; text: string; html: string };
 type Texts = typeof es;
-type ActionMail = "restorePassword" | "unlinkAccount";
+/** The mails with one action link, by their texts' name in the catalogues. */
+export type ActionMail = "restorePassword" | "unlinkAccount";
+export type ActionMailValues = { name?: string | null; link: string; provider?: string };
 
 const CATALOGUES: Record<Language, Texts> = { es, en };
 
@@ -20,7 +22,7 @@ function escapeHtml(text: string): string {
  * An email with one action link, in the recipient's language: plain text and a simple HTML version
  * (no images or remote resources, so it reads the same in every mail client).
  */
-export function actionMail(kind: ActionMail, lang: Language, values: { name?: string | null; link: string; provider?: string }): MailContent {
+export function actionMail(kind: ActionMail, lang: Language, values: ActionMailValues): MailContent {
   const t = CATALOGUES[lang];
   const own = t[kind];
   const vars = { name: values.name ?? "", provider: values.provider ?? "" };

@@ -16,7 +16,7 @@ let app: ReturnType<typeof createApp>["app"];
 beforeAll(async () => {
   uploadsDir = mkdtempSync(path.join(tmpdir(), "uploads-store-"));
   database = await testDatabase();
-  app = createApp({ database, production: true, trustProxy: false, secureCookies: true, mailer: { send: async () => {} }, publicUrl: "https://example.org", storage: localStorage(uploadsDir) }).app;
+  app = createApp({ database, production: true, trustProxy: false, secureCookies: true, publicUrl: "https://example.org", storage: localStorage(uploadsDir) }).app;
 });
 afterAll(async () => {
   await database.close();

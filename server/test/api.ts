@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { createGraphQL, type YogaOptions } from "../graphql/yoga.ts";
 import type { Storage } from "../storage/storage.ts";
+import { drainJobs } from "../jobs/worker.ts";
 
 export type GraphQLResponse<T = Record<string, any>> = {
   status: number;
@@ -15,12 +16,12 @@ export type GraphQLResponse<T = Record<string, any>> = {
 export const TEST_PUBLIC_URL = "http://test.localhost";
 
 export function testApi(database: Database, options: { production?: boolean; limits?: YogaOptions["limits"]; mailer?: Mailer; social?: YogaOptions["social"]; storage?: Storage; callerCacheMs?: number } = {}) {
+  const mailer = options.mailer ?? createMailer({ from: "test@example.org", outboxDir: path.join(tmpdir(), "test-outbox") });
   const yoga = createGraphQL({
     db: database.db,
     production: options.production ?? false,
     secureCookies: false,
     limits: options.limits,
-    mailer: options.mailer ?? createMailer({ from: "test@example.org", outboxDir: path.join(tmpdir(), "test-outbox") }),
     publicUrl: TEST_PUBLIC_URL,
     social: options.social,
     storage: options.storage,
@@ -38,7 +39,9 @@ export function testApi(database: Database, options: { production?: boolean; lim
     const response = await yoga.fetch("http://test/graphql", { method: "POST", headers, body: JSON.stringify({ query, variables }) });
     return { status: response.status, body: (await response.json()) as GraphQLResponse<T>["body"], cookies: response.headers.getSetCookie() };
   }
-  return { yoga, request };
+  /** Runs the queued jobs (the emails the calls caused, sent through `mailer`) until none is due. */
+  const runJobs = () => drainJobs(database.db, { mailer, publicUrl: TEST_PUBLIC_URL });
+  return { yoga, request, runJobs };
 }
 
 /** A valid sign-up, changed by `overrides`. */

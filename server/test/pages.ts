@@ -38,7 +38,7 @@ export function testPages(options: { onQuery?: (sql: string) => void; renderCach
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     pages.app = createApp({
       database: pages.database, build, clientDir: mkdtempSync(path.join(tmpdir(), "pages-")), production: false,
-      trustProxy: false, secureCookies: false, mailer: { send: async () => {} }, publicUrl: "http://localhost",
+      trustProxy: false, secureCookies: false, publicUrl: "http://localhost",
       // Off unless a test is about it: tests change the database directly, behind the cache's back.
       renderCache: options.renderCache ?? false,
     }).app;

@@ -10,3 +10,4 @@ export * from "./redirects.ts";
 export * from "./licences.ts";
 export * from "./in-class.ts";
 export * from "./formation.ts";
+export * from "./jobs.ts";

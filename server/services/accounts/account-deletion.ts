@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { forgetFailuresOf } from "../../auth/rate-limit.ts";
+import { forgetJobsTo } from "../../jobs/queue.ts";
 import { forgetRatingsOf } from "../activities/activity-marks.ts";
 
 /**
@@ -18,4 +19,6 @@ export const ACCOUNT_DELETION_STEPS: readonly AccountDeletionStep[] = [
   (tx, account) => forgetRatingsOf(tx, account.id),
   // accounts: failed-attempt entries keyed by the account's email.
   (tx, account) => forgetFailuresOf(tx, account.email),
+  // jobs: mail still queued to the account's address, and failed jobs kept with it.
+  (tx, account) => forgetJobsTo(tx, account.email),
 ];

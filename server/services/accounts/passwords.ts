@@ -9,45 +9,50 @@ import { isBlocked, recordFailure } from "../../auth/rate-limit.ts";
 import { hashToken } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
-import { logger } from "../../logger.ts";
-import type { Mailer } from "../../mail/mailer.ts";
-import { actionMail } from "../../mail/templates.ts";
+import { enqueue } from "../../jobs/enqueue.ts";
 import { parseOrThrow } from "../validation.ts";
 import { DomainError } from "../errors.ts";
 
-type MailContext = { db: Db; mailer: Mailer; publicUrl: string };
-
 /**
- * Sends a restore link if the address has an account. The answer is the same whether or not it has
- * one, and as fast: the lookup and the mail happen after the reply. Requests count against the
- * address and the client address, so nobody can flood an inbox or probe many addresses.
+ * Asks for a restore link for an address. The answer is the same whether or not it has an account, and
+ * as fast: the request is recorded and queued in one transaction, and the lookup and the mail happen in
+ * the jobs worker (`sendRestoreLink`). Requests count against the address and the client address, so
+ * nobody can flood an inbox or probe many addresses.
  */
-export async function requestPasswordRestore(ctx: MailContext, input: unknown, ip: string): Promise<void> {
+export async function requestPasswordRestore(db: Db, input: unknown, ip: string): Promise<void> {
   const { email } = parseOrThrow(ForgotPasswordInput, input);
   const emailKey = `restore:email:${email}`;
   const ipKey = `restore:ip:${ip}`;
   const [byEmail, byIp] = await Promise.all([
-    isBlocked(ctx.db, [emailKey], RESTORE_MAX_PER_EMAIL, RESTORE_WINDOW_MINUTES),
-    isBlocked(ctx.db, [ipKey], RESTORE_MAX_PER_IP, RESTORE_WINDOW_MINUTES),
+    isBlocked(db, [emailKey], RESTORE_MAX_PER_EMAIL, RESTORE_WINDOW_MINUTES),
+    isBlocked(db, [ipKey], RESTORE_MAX_PER_IP, RESTORE_WINDOW_MINUTES),
   ]);
   if (byEmail || byIp) throw new DomainError("RESTORE_LIMIT", { status: 429 });
-  await recordFailure(ctx.db, [emailKey, ipKey]);
-  void sendRestoreLink(ctx, email).catch((error) => logger.error({ err: error }, "password restore mail failed"));
+  await db.transaction(async (tx) => {
+    await recordFailure(tx, [emailKey, ipKey]);
+    await enqueue(tx, "password-restore", { to: email });
+  });
 }
 
-async function sendRestoreLink(ctx: MailContext, email: string): Promise<void> {
-  const [user] = await ctx.db
+/**
+ * The "password-restore" job: when the address has an active account, issues a link and queues its
+ * email in one transaction. Run twice, it mails a second link and only that one works.
+ */
+export async function sendRestoreLink(db: Db, publicUrl: string, email: string): Promise<void> {
+  const [user] = await db
     .select({ id: users.id, name: users.name, language: users.language, active: users.active })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
   if (!user?.active) return;
   const lang = storedLanguage(user.language);
-  // Only the newest link works: an older mail left in an inbox must not reset the password.
-  await endEmailTokens(ctx.db, user.id, "restore-password");
-  const token = await issueEmailToken(ctx.db, user.id, "restore-password");
-  const link = `${ctx.publicUrl}${pathFor("restore-password", lang)}?token=${token}`;
-  await ctx.mailer.send(email, actionMail("restorePassword", lang, { name: user.name, link }));
+  await db.transaction(async (tx) => {
+    // Only the newest link works: an older mail left in an inbox must not reset the password.
+    await endEmailTokens(tx, user.id, "restore-password");
+    const token = await issueEmailToken(tx, user.id, "restore-password");
+    const link = `${publicUrl}${pathFor("restore-password", lang)}?token=${token}`;
+    await enqueue(tx, "mail", { to: email, template: "restorePassword", lang, params: { name: user.name, link } });
+  });
 }
 
 /** Whether a restore link can still be used (the screen shows the invalid state up front). */

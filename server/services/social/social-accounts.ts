@@ -7,8 +7,7 @@ import { isBlocked, recordFailure } from "../../auth/rate-limit.ts";
 import type { SocialConfig, SocialProviderName } from "../../auth/social-config.ts";
 import type { Db } from "../../db/client.ts";
 import { linkedAccounts, users } from "../../db/schema/index.ts";
-import type { Mailer } from "../../mail/mailer.ts";
-import { actionMail } from "../../mail/templates.ts";
+import { enqueue } from "../../jobs/enqueue.ts";
 import { DomainError } from "../errors.ts";
 import { Provider } from "./social.ts";
 
@@ -35,11 +34,12 @@ export async function linkedAccountsOf(db: Db, social: SocialConfig, userId: str
   });
 }
 
-type MailContext = { db: Db; mailer: Mailer; publicUrl: string };
+type MailContext = { db: Db; publicUrl: string };
 
 /**
  * Emails a single-use, one-hour link that confirms unlinking. Refused when the account has no
- * password (it could no longer sign in) or the provider is not linked; limited per user.
+ * password (it could no longer sign in) or the provider is not linked; limited per user. The link and
+ * its email are written in one transaction; the jobs worker sends it.
  */
 export async function requestUnlink(ctx: MailContext, userId: string, input: string, lang: Language): Promise<void> {
   const provider = Provider.parse(input);
@@ -56,9 +56,12 @@ export async function requestUnlink(ctx: MailContext, userId: string, input: str
     throw new DomainError("TOO_MANY_ATTEMPTS", { status: 429 });
   }
   await recordFailure(ctx.db, [key]);
-  const token = await issueEmailToken(ctx.db, userId, "unlink-account", { provider });
-  const link = `${ctx.publicUrl}${pathFor("unlink-account", lang, { accountType: provider })}?token=${token}`;
-  await ctx.mailer.send(user.email, actionMail("unlinkAccount", lang, { name: user.name, link, provider: PROVIDER_NAMES[provider] }));
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueEmailToken(tx, userId, "unlink-account", { provider });
+    const link = `${ctx.publicUrl}${pathFor("unlink-account", lang, { accountType: provider })}?token=${token}`;
+    const params = { name: user.name, link, provider: PROVIDER_NAMES[provider] };
+    await enqueue(tx, "mail", { to: user.email, template: "unlinkAccount", lang, params });
+  });
 }
 
 /**

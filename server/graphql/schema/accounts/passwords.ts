@@ -23,7 +23,7 @@ builder.mutationFields((t) => ({
     description: "Emails a restore link if the address has an account; the answer never says whether it has.",
     errors: { types: [DomainError] },
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => withStatus(ctx, () => passwords.requestPasswordRestore(ctx, args, ctx.ip)).then(() => true),
+    resolve: (_root, args, ctx) => withStatus(ctx, () => passwords.requestPasswordRestore(ctx.db, args, ctx.ip)).then(() => true),
   }),
   restorePassword: t.boolean({
     errors: { types: [DomainError] },

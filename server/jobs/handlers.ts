@@ -1,0 +1,21 @@
+import type { Db } from "../db/client.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { actionMail } from "../mail/templates.ts";
+import { sendRestoreLink } from "../services/accounts/passwords.ts";
+import type { JobKind, JobPayloads } from "./kinds.ts";
+
+/** What the process gives its handlers besides the database. */
+export type JobServices = { mailer: Mailer; publicUrl: string };
+export type JobContext = JobServices & { db: Db };
+
+/**
+ * A kind's work. It runs at least once, and may run again after it did its work (a worker stopped before
+ * recording it done), so running it twice must leave things right: at worst a second email.
+ */
+export type JobHandler<K extends JobKind> = { run: (payload: JobPayloads[K], context: JobContext) => Promise<void>; maxAttempts?: number };
+export type JobHandlers = { [K in JobKind]: JobHandler<K> };
+
+export const JOB_HANDLERS: JobHandlers = {
+  mail: { run: ({ to, template, lang, params }, { mailer }) => mailer.send(to, actionMail(template, lang, params)) },
+  "password-restore": { run: ({ to }, { db, publicUrl }) => sendRestoreLink(db, publicUrl, to) },
+};
