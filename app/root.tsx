@@ -9,6 +9,7 @@ import { DESKTOP_ONLY, matchRoute } from "../common/routes.ts";
 import { lacksPersonalData } from "../common/user.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import fontsCss from "./fonts.css?url";
 import { CookieConsent } from "./components/CookieConsent.tsx";
 import { DataBanner } from "./components/DataBanner.tsx";
 import { type ErrorKind, ErrorPage } from "./components/ErrorPage.tsx";
@@ -76,6 +77,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             the page's module preloads (as a plain link it came after all of them, and on a slow connection
             queued behind their downloads). */}
         <link rel="stylesheet" href={appCss} precedence="default" />
+        {/* The font waits for the first paint (scripts-after-paint.ts moves this link into the page then):
+            its 40 KB would otherwise share a slow link with what the paint waits for. */}
+        <noscript>
+          <link rel="stylesheet" href={fontsCss} />
+        </noscript>
         <meta name="theme-color" content="#1d3557" />
         <Meta />
         <Links />

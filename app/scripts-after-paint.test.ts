@@ -7,7 +7,8 @@ import { rewriteScripts, scriptsAfterPaint } from "./scripts-after-paint.ts";
 const page = [
   '<!DOCTYPE html><html lang="es"><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
   '<link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/framework.js"/>',
-  '<link rel="modulepreload" href="/assets/root.js"/><link rel="modulepreload" href="/assets/events.js"/></head>',
+  '<link rel="modulepreload" href="/assets/root.js"/><link rel="modulepreload" href="/assets/events.js"/>',
+  '<noscript><link rel="stylesheet" href="/assets/fonts.css"/></noscript></head>',
   "<body><main><h1>Eventos · ñandú</h1></main>",
   '<script nonce="abc">window.__reactRouterContext = {};</script>',
   '<script nonce="abc" type="module" async="">;\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/events.js";\n',
@@ -23,6 +24,9 @@ test("the page keeps no preload link and loads its scripts from the module scrip
   expect(script.startsWith('await new Promise((go) => {if (document.hidden || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();')).toBe(true);
   expect(script).toContain('getEntriesByName("first-contentful-paint")');
   expect(script).toContain('["/assets/entry.client.js","/assets/framework.js","/assets/root.js","/assets/events.js"]');
+  // The font's stylesheet too, after the paint; without JavaScript it still loads from <noscript>.
+  expect(script).toContain('for (const href of ["/assets/fonts.css"]) document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));');
+  expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/fonts.css"/></noscript>');
   expect(script).toContain('const route0 = await import("/assets/root.js"), route1 = await import("/assets/events.js");');
   expect(script).not.toContain("import * as");
   expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/events":route1};');

@@ -7,7 +7,8 @@ import { StringDecoder } from "node:string_decoder";
  * download as soon as the HTML is parsed: on a slow school connection the page's 20-odd scripts then share
  * the bandwidth with the stylesheet, the font and the cover image the first paint waits for. This moves
  * the downloads to just after the first paint: the preload links leave the HTML, and the module script
- * waits for the paint, adds them back (all chunks still download in parallel, with no import waterfall) and
+ * waits for the paint, adds the page's <noscript> stylesheets (the font) and the preloads back (all chunks
+ * still download in parallel, with no import waterfall) and
  * imports the route modules dynamically. The page reads and its links and forms work as plain HTML until
  * it is hydrated, as before; the hydration data (React Router's context script) is untouched.
  */
@@ -18,6 +19,8 @@ export function rewriteScripts(html: string): string {
     return "";
   });
   if (preloads.length === 0) return html;
+  // Stylesheets the page gives in <noscript> (the font): without JavaScript they load from there.
+  const stylesheets = [...withoutPreloads.matchAll(/<noscript><link rel="stylesheet" href="([^"]+)"\/><\/noscript>/g)].map((m) => m[1]!);
   return withoutPreloads.replace(MODULE_SCRIPT, (_script, open: string, body: string) => {
     const imports: string[] = [];
     const rest = body.replace(/import \* as (\w+) from ("[^"]+");\n?/g, (_line, name: string, url: string) => {
@@ -26,6 +29,7 @@ export function rewriteScripts(html: string): string {
     });
     const afterPaint =
       `await new Promise((go) => {${AFTER_FIRST_PAINT}});` +
+      `for (const href of ${JSON.stringify(stylesheets)}) document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));` +
       `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));` +
       (imports.length > 0 ? `const ${imports.join(", ")};` : "");
     return `${open}${afterPaint}${rest}</script>`;

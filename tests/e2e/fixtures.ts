@@ -40,11 +40,15 @@ export async function dismissConsent(page: Page, baseURL: string) {
 }
 
 /**
- * Waits after a page load until React has hydrated it (root.tsx marks `<html data-hydrated>`): pages now
- * paint before their scripts download (app/scripts-after-paint.ts), so the load event can come first.
+ * Waits after a page load until React has hydrated it (root.tsx marks `<html data-hydrated>`) and its font has
+ * arrived: pages now paint before their scripts and font download (app/scripts-after-paint.ts), so the load
+ * event can come first.
  */
 export async function untilHydrated(page: Page, response: Response | null) {
-  if (response?.headers()["content-type"]?.startsWith("text/html")) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  if (!response?.headers()["content-type"]?.startsWith("text/html")) return;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The font loads after the paint too: a journey that compares pixels must not see it swap in midway.
+  await page.evaluate(() => document.fonts.ready);
 }
 
 export const test = base.extend<{ visitor: Page; login: (account: { email: string; password: string }) => Promise<void> }>({
