@@ -19,6 +19,12 @@ export type EditorHeadingLevel = (typeof EDITOR_HEADING_LEVELS)[number];
  */
 export const STORED_IMAGE_PATH = /^\/uploads\/[a-z][a-z-]*\/[0-9a-f]{32}\.webp$/;
 
+/**
+ * The formats an image in rich content may come in (spec §5: JPG, PNG, GIF). The browser checks the declared
+ * type for a fast answer; the server decides by the bytes and stores WebP (server/storage/images.ts).
+ */
+export const RICH_TEXT_IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/gif"];
+
 /** The hidden field that says a rich field's value is the editor's HTML; without it the value is plain text. */
 export const richTextFormatField = (name: string) => `${name}Format`;
 export const RICH_TEXT_HTML_FORMAT = "html";

@@ -5,6 +5,5 @@
  * (RichText, beside it, is the catalogue's own content with its `[label](route:…)` marks.)
  */
 export function RichContent({ html, className }: { html: string; className?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: only the sanitiser's stored output comes here (decision 030)
   return <div className={className ? `rich-text ${className}` : "rich-text"} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,6 +1,7 @@
 import { account } from "./account.ts";
 import { activities } from "./activities.ts";
 import { comments } from "./comments.ts";
+import { editor } from "./editor.ts";
 import { publications } from "./publications.ts";
 import { errors } from "./errors.ts";
 import { guide } from "./guide.ts";
@@ -14,5 +15,5 @@ import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, publications, guide, licences, itineraries, teaching };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching };
 export type Catalogue = typeof es;

@@ -28,6 +28,9 @@ export function safeHref(href: string | undefined): string | null {
   return url.href;
 }
 
+/** No attributes (a fresh object each time: sanitize-html works on the one it gets). */
+const none = (): sanitizeHtml.Attributes => ({});
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "h2", "h3", "h4", "strong", "em", "u", "s", "code", "pre", "blockquote", "ul", "ol", "li", "a", "img", "hr"],
   allowedAttributes: { a: ["href", "target", "rel"], img: ["src", "alt"], ol: ["start"] },
@@ -51,7 +54,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h6: "h4",
     a: (_, attribs) => {
       const href = safeHref(attribs.href);
-      if (!href) return { tagName: "a", attribs: {} };
+      if (!href) return { tagName: "a", attribs: none() };
       return {
         tagName: "a",
         attribs: href.startsWith("mailto:") ? { href, rel: "nofollow ugc" } : { href, target: "_blank", rel: EXTERNAL_LINK_REL },
@@ -59,10 +62,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (_, attribs) => {
       const src = attribs.src?.trim() ?? "";
-      if (!STORED_IMAGE_PATH.test(src)) return { tagName: "img", attribs: {} };
+      if (!STORED_IMAGE_PATH.test(src)) return { tagName: "img", attribs: none() };
       return { tagName: "img", attribs: { src, alt: attribs.alt ?? "" } };
     },
-    ol: (_, attribs) => ({ tagName: "ol", attribs: /^[1-9]\d{0,3}$/.test(attribs.start ?? "") ? { start: attribs.start as string } : {} }),
+    ol: (_, attribs) => ({ tagName: "ol", attribs: attribs.start && /^[1-9]\d{0,3}$/.test(attribs.start) ? { start: attribs.start } : none() }),
   },
   // A link to nowhere safe leaves its text; an image from anywhere but our uploads goes whole.
   exclusiveFilter: (frame) => {
