@@ -203,7 +203,7 @@ describe("sanitizeRichText", () => {
       "<ul><li><p>uno</p></li></ul><ol start=\"3\"><li><p>tres</p></li></ol>",
       "<blockquote><p>cita</p></blockquote><pre><code>a &lt; b</code></pre><hr>",
       `<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.org/a?b=1&amp;c=2">enlace</a></p>`,
-      `<img src="${IMAGE}" alt="Un robot">`,
+      `<img src="${IMAGE}" alt="Un robot"><p></p>`,
     ].join("");
     expect(sanitizeRichText(editor)).toBe(
       [
@@ -215,6 +215,10 @@ describe("sanitizeRichText", () => {
         `<img src="${IMAGE}" alt="Un robot" />`,
       ].join(""),
     );
+  });
+
+  test("empty paragraphs at the end go (the editor's place to type after an image), others stay", () => {
+    expect(sanitizeRichText("<p>a</p><p></p><p>b</p><p><br></p><p> </p>")).toBe("<p>a</p><p></p><p>b</p>");
   });
 
   test("pasted markup is brought to the editor's tags; links get the users' rel, mail links no new tab", () => {

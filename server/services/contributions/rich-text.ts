@@ -79,7 +79,9 @@ export function sanitizeRichText(html: string): string {
   // Control characters go first (a NUL inside a tag's name hides it from some parsers); what they joined is
   // then judged like the rest.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is removed
-  return sanitizeHtml(html.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ""), OPTIONS).trim();
+  const clean = sanitizeHtml(html.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ""), OPTIONS);
+  // The editor keeps an empty paragraph after a closing image or list, to type into: it is not content.
+  return clean.trim().replace(/(?:<p>(?:\s|<br \/>)*<\/p>)+$/, "");
 }
 
 export type RichText = { html: string; text: string };
