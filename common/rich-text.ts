@@ -32,15 +32,24 @@ export const RICH_TEXT_HTML_FORMAT = "html";
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-/** A plain text as paragraphs: blank lines separate them, a single line break stays one (<br>). */
+/**
+ * A plain text as paragraphs: blank lines separate them, a single line break stays one (<br>). Line by line,
+ * not by expressions over the whole text: a long run of spaces would make those take quadratic time.
+ */
 export function plainTextToHtml(text: string): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .split(/\n[ \t]*\n\s*/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== "")
-    .map((paragraph) => `<p>${paragraph.split(/[ \t]*\n[ \t]*/).map(escapeHtml).join("<br>")}</p>`)
-    .join("");
+  const paragraphs: string[] = [];
+  let lines: string[] = [];
+  const close = () => {
+    if (lines.length > 0) paragraphs.push(`<p>${lines.map(escapeHtml).join("<br>")}</p>`);
+    lines = [];
+  };
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    const trimmed = line.trim();
+    if (trimmed === "") close();
+    else lines.push(trimmed);
+  }
+  close();
+  return paragraphs.join("");
 }
 
 /** A rich field's posted value as HTML (still to be sanitised): the editor's HTML, or the textarea's text. */
@@ -51,7 +60,7 @@ export function postedRichText(value: unknown, format: unknown): string {
 
 const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{1,8});/gi, (whole, name: string) => {
     if (name[0] !== "#") return NAMED[name.toLowerCase()] ?? whole;
     const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
@@ -72,7 +81,9 @@ export function richTextToPlain(html: string): string {
       .replace(/<\/(p|h[1-6]|blockquote|pre|ul|ol)>|<hr\b[^>]*>/gi, "\n\n")
       .replace(/<[^>]*>/g, ""),
   )
-    .replace(/[ \t]+\n/g, "\n")
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }

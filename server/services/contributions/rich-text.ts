@@ -79,9 +79,22 @@ export function sanitizeRichText(html: string): string {
   // Control characters go first (a NUL inside a tag's name hides it from some parsers); what they joined is
   // then judged like the rest.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is removed
-  const clean = sanitizeHtml(html.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ""), OPTIONS);
-  // The editor keeps an empty paragraph after a closing image or list, to type into: it is not content.
-  return clean.trim().replace(/(?:<p>(?:\s|<br \/>)*<\/p>)+$/, "");
+  return withoutEmptyEnd(sanitizeHtml(html.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ""), OPTIONS).trim());
+}
+
+/**
+ * The editor keeps an empty paragraph after a closing image or list, to type into: it is not content. Walked
+ * back from the end (one expression anchored at the end would take quadratic time over many such paragraphs).
+ */
+function withoutEmptyEnd(html: string): string {
+  let end = html.length;
+  while (html.endsWith("</p>", end)) {
+    // The paragraph's opening tag: "<p></p>" is the shortest, so it starts 7 characters back at the latest.
+    const start = html.lastIndexOf("<p>", end - 7);
+    if (start < 0 || html.slice(start + 3, end - 4).replaceAll("<br />", "").trim() !== "") break;
+    end = start;
+  }
+  return html.slice(0, end);
 }
 
 export type RichText = { html: string; text: string };
