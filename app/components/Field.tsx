@@ -19,7 +19,7 @@ type Props = {
  * beside the <label>, not in it, and is hidden from assistive technology, which hears aria-required instead:
  * "required" is said once, and the field's name stays its label ("Email").
  */
-function RequiredMark() {
+export function RequiredMark() {
   const { t } = useTranslation();
   return <span aria-hidden="true" className="font-semibold"> {t("fields.required")}</span>;
 }

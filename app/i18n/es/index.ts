@@ -1,6 +1,7 @@
 import { account } from "./account.ts";
 import { activities } from "./activities.ts";
 import { comments } from "./comments.ts";
+import { editor } from "./editor.ts";
 import { publications } from "./publications.ts";
 import { errors } from "./errors.ts";
 import { files } from "./files.ts";
@@ -15,5 +16,5 @@ import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, publications, guide, licences, itineraries, teaching, files };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files };
 export type Catalogue = typeof es;
