@@ -100,7 +100,9 @@ async function cases(onlyLists: boolean): Promise<Case[]> {
     all.push({ name: "page /actividades/bench-05000", request: page("/actividades/bench-05000"), baseline: "static" });
   }
   for (const c of all) c.goal = GOALS[c.name];
-  return onlyLists ? all.filter((c) => c.list || c.name.includes("(baseline)")) : all;
+  // BENCH_CASE (part of a case's name) narrows a run to those cases and the baselines, e.g. to profile one.
+  const picked = (c: Case) => !process.env.BENCH_CASE || c.name.includes(process.env.BENCH_CASE) || c.name.includes("(baseline)");
+  return all.filter((c) => picked(c) && (!onlyLists || c.list || c.name.includes("(baseline)")));
 }
 
 async function measure(kind: "pglite" | "postgres", server: ChildProcess, log: ServerLog, onlyLists: boolean): Promise<Row[]> {
@@ -151,7 +153,9 @@ async function benchOn(label: string, url: string | undefined, activities: numbe
 
   // The server gets exactly one database: this one (a DATABASE_URL in the environment must not leak into the PGlite run).
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const server = spawn(process.execPath, ["server/main.ts"], {
+  // BENCH_SERVER_FLAGS: Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const flags = process.env.BENCH_SERVER_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...flags, "server/main.ts"], {
     env: {
       ...env, ...(target.url ? { DATABASE_URL: target.url } : {}),
       NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, BUILD_DIR, SEED_DEMO: "true", LOG_LEVEL: "silent",

@@ -1,6 +1,9 @@
 // `node bench/statements.ts`: the SQL statements each bench GraphQL case runs, and its mean time in
 // process (no HTTP, one request at a time), over 10,000 generated activities on PGlite in memory or on
-// PostgreSQL (BENCH_DATABASE_URL). Profile with `node --cpu-prof bench/statements.ts`.
+// PostgreSQL (BENCH_DATABASE_URL). `--profile` writes a CPU profile of each case's timed rounds only
+// (bench-<case>.cpuprofile, for Chrome's DevTools); BENCH_CASE picks cases by part of their name.
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { openBenchDatabase } from "./databases.ts";
 import { seedBenchActivities } from "./seed-activities.ts";
 import { createGraphQL } from "../server/graphql/yoga.ts";
@@ -47,9 +50,22 @@ try {
     const seen = [...statements];
     for (let i = 0; i < 20; i++) await call(c.query, auth);
     statements.length = 0;
+    const profiler = process.argv.includes("--profile") ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post("Profiler.enable");
+      await profiler.post("Profiler.start");
+    }
     const started = performance.now();
     for (let i = 0; i < ROUNDS; i++) await call(c.query, auth);
     const ms = (performance.now() - started) / ROUNDS;
+    if (profiler) {
+      const { profile } = await profiler.post("Profiler.stop");
+      const file = `bench-${c.name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}.cpuprofile`;
+      writeFileSync(file, JSON.stringify(profile));
+      profiler.disconnect();
+      console.log(`  profile: ${file}`);
+    }
     console.log(`\n${c.name}: ${ms.toFixed(2)} ms, ${statements.length / ROUNDS} statements per request`);
     if (process.argv.includes("--sql")) for (const sql of seen) console.log(`  ${sql.slice(0, 300)}`);
   }

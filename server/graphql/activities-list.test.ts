@@ -248,7 +248,7 @@ describe("A-Z by the language's collation", () => {
   });
 
   test.each([["alfAZ", "es"], ["alfZA", "es"], ["alfAZ", "en"]] as const)("%s (%s) reads the title index, no sort over the table", async (sort, lang) => {
-    const query = own.db.select({ id: activities.id }).from(activities).where(filterCondition(null)).orderBy(...sortOrder(sort, lang)).limit(12);
+    const query = own.db.select({ id: activities.id }).from(activities).where(filterCondition(null).where).orderBy(...sortOrder(sort, lang)).limit(12);
     const plan = await own.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: { "QUERY PLAN": string }[] };
@@ -256,5 +256,30 @@ describe("A-Z by the language's collation", () => {
     });
     expect(plan).toContain(`activities_title_${lang}_idx`);
     expect(plan).not.toMatch(/\bSort\b/);
+  });
+});
+
+describe("the long texts are read only when asked for", () => {
+  // The list leaves description, materials, steps and tips out of its statement unless the operation
+  // asks for one of them (selection.ts), in a field, a fragment or an inline fragment.
+  const described = async (query: string) => {
+    const res = await api.request(query, {}, { token });
+    expect(res.body.errors).toBeUndefined();
+    return (res.body.data!.activities.items as { slug: string; description?: string | null }[]).find((i) => i.slug === "abeja");
+  };
+
+  test.each([
+    ["a field", "{ activities { items { slug description } } }"],
+    ["a fragment", "query { activities { ...Page } } fragment Page on ActivityPage { items { slug ...Texts } } fragment Texts on Activity { description }"],
+    ["an inline fragment", "{ activities { items { slug ... on Activity { description } } } }"],
+  ])("asked in %s, the description comes", async (_how, query) => {
+    expect((await described(query))?.description).toBe("Descripción del insecto");
+  });
+
+  test("cards without texts, then a page with them, on the same filter: each gets what it asked", async () => {
+    const cards = await api.request("{ activities(filter: { ages: [sixToEight] }) { items { slug title } } }", {}, { token });
+    expect(cards.body.errors).toBeUndefined();
+    const full = await api.request("{ activities(filter: { ages: [sixToEight] }) { items { slug description } } }", {}, { token });
+    expect((full.body.data!.activities.items as { description: string | null }[]).every((i) => typeof i.description === "string")).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { ActivityAccess, Audience, Category, CompetenceArea, Difficulty } from "../../../common/activities.ts";
@@ -7,6 +7,7 @@ import type { Language } from "../../../common/languages.ts";
 import { pathFor } from "../../../common/routes.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, activityMarks, activityRatings } from "../../db/schema/index.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { filterCondition, parseListInput, sortOrder } from "./activity-list.ts";
 import { catalogueVersion, countTotal, filterKey, rememberedTotal } from "./activity-totals.ts";
 
@@ -59,7 +60,7 @@ const mine = alias(activityRatings, "mine");
 const favouriteMark = alias(activityMarks, "favourite_mark");
 const doneMark = alias(activityMarks, "done_mark");
 
-function joins(userId: string | null): Record<"mine" | "favourite" | "done", SQL> {
+function joins(userId: string | Placeholder | null): Record<"mine" | "favourite" | "done", SQL> {
   if (!userId) return { mine: sql`false`, favourite: sql`false`, done: sql`false` };
   const marked = (mark: Record<"activityId" | "userId" | "kind", AnyPgColumn>, kind: ActivityMarkKind) =>
     and(eq(mark.activityId, activities.id), eq(mark.userId, userId), eq(mark.kind, kind)) as SQL;
@@ -70,7 +71,28 @@ function joins(userId: string | null): Record<"mine" | "favourite" | "done", SQL
   };
 }
 
-function columns(lang: Language) {
+/** The long texts of an activity: its detail shows them, a list's cards do not. */
+export const CONTENT_FIELDS = ["description", "materials", "steps", "tips"] as const;
+
+function content(lang: Language) {
+  const a = activities;
+  const es = lang === "es";
+  return {
+    description: es ? a.descriptionEs : a.descriptionEn,
+    materials: es ? a.materialsEs : a.materialsEn,
+    steps: es ? a.stepsEs : a.stepsEn,
+    tips: es ? a.tipsEs : a.tipsEn,
+  };
+}
+/** Where a list leaves the long texts out: the same columns, read as nulls (no bytes to send and parse). */
+const noContent = {
+  description: sql<string | null>`null`,
+  materials: sql<string[] | null>`null`,
+  steps: sql<string[] | null>`null`,
+  tips: sql<string | null>`null`,
+};
+
+function columns(lang: Language, withContent = true) {
   const a = activities;
   const es = lang === "es";
   return {
@@ -80,10 +102,7 @@ function columns(lang: Language) {
     ratingCount: a.ratingCount, ratingSum: a.ratingSum,
     title: es ? a.titleEs : a.titleEn,
     summary: es ? a.summaryEs : a.summaryEn,
-    description: es ? a.descriptionEs : a.descriptionEn,
-    materials: es ? a.materialsEs : a.materialsEn,
-    steps: es ? a.stepsEs : a.stepsEn,
-    tips: es ? a.tipsEs : a.tipsEn,
+    ...(withContent ? content(lang) : noContent),
     mine: mine.score,
     favourite: sql<boolean>`${favouriteMark.userId} is not null`,
     done: sql<boolean>`${doneMark.userId} is not null`,
@@ -115,37 +134,44 @@ function present(row: Row, viewer: Viewer): ActivityView {
 }
 
 /**
- * One page of published activities: a narrow inner query reads the page's ids through the sort's index
+ * One page of published activities, by a statement prepared once per filter shape, sort and language
+ * (server/db/prepared.ts): a narrow inner query reads the page's ids through the sort's index
  * (no full count, so its cost does not grow with the catalogue), then only those rows are joined to
  * their texts and to the viewer's rating and marks, beside the catalogue's version. The total comes from
- * activity-totals.ts while that version stands; otherwise a second statement counts.
+ * activity-totals.ts while that version stands; otherwise a second statement counts. `withContent: false`
+ * reads the long texts (CONTENT_FIELDS) as null, for callers that do not show them.
  */
-export async function listActivities(db: Db, viewer: Viewer, input: unknown): Promise<ActivityPage> {
+export async function listActivities(db: Db, viewer: Viewer, input: unknown, { withContent = true } = {}): Promise<ActivityPage> {
   const { filter, sort, page, pageSize } = parseListInput(input);
-  const where = filterCondition(filter);
-  const order = sortOrder(sort, viewer.lang);
-  const pageIds = db.$with("page_ids").as(
-    db
-      .select({ id: activities.id })
-      .from(activities)
-      .where(where)
+  const condition = filterCondition(filter);
+  const signedIn = viewer.userId !== null;
+  const statement = preparedFor(db, `activities ${viewer.lang} ${sort} ${signedIn} ${withContent} ${condition.shape}`, (name) => {
+    const order = sortOrder(sort, viewer.lang);
+    const pageIds = db.$with("page_ids").as(
+      db
+        .select({ id: activities.id })
+        .from(activities)
+        .where(condition.where)
+        .orderBy(...order)
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset")),
+    );
+    const on = joins(signedIn ? sql.placeholder("userId") : null);
+    return db
+      .with(pageIds)
+      .select({ ...columns(viewer.lang, withContent), version: catalogueVersion })
+      .from(pageIds)
+      .innerJoin(activities, eq(activities.id, pageIds.id))
+      .leftJoin(mine, on.mine)
+      .leftJoin(favouriteMark, on.favourite)
+      .leftJoin(doneMark, on.done)
       .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-  );
-  const on = joins(viewer.userId);
-  const rows = await db
-    .with(pageIds)
-    .select({ ...columns(viewer.lang), version: catalogueVersion })
-    .from(pageIds)
-    .innerJoin(activities, eq(activities.id, pageIds.id))
-    .leftJoin(mine, on.mine)
-    .leftJoin(favouriteMark, on.favourite)
-    .leftJoin(doneMark, on.done)
-    .orderBy(...order);
+      .prepare(name);
+  });
+  const rows = await statement.execute({ ...condition.values, limit: pageSize, offset: (page - 1) * pageSize, userId: viewer.userId });
   const key = filterKey(filter);
   const known = rows[0] ? rememberedTotal(db, key, rows[0].version) : null;
-  const total = known ?? (await countTotal(db, key, where));
+  const total = known ?? (await countTotal(db, key, condition));
   return {
     items: rows.map(({ version: _version, ...row }) => present(row, viewer)),
     total,

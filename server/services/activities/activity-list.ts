@@ -1,4 +1,5 @@
-import { and, arrayOverlaps, asc, between, desc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, between, desc, eq, gte, inArray, or, Param, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { ACTIVITY_ACCESS, ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE_MAX, ACTIVITY_SORTS, type ActivitySort, AGE_FILTER_SEGMENTS, AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DEFAULT_ACTIVITY_SORT, DEVICES, DIFFICULTIES, TIME_RANGE_NAMES, TIME_RANGES, type TimeRange, WITH_WITHOUT } from "../../../common/activities.ts";
 import { MAX_PAGE } from "../../../common/constants.ts";
@@ -48,29 +49,56 @@ export function parseListInput(input: unknown): ActivityListQuery {
 
 const some = <T>(values: readonly T[] | null | undefined): values is readonly T[] => !!values && values.length > 0;
 
+/**
+ * A filter as SQL whose values are placeholders, so that every filter of the same `shape` (which filters,
+ * how many values each) is one prepared statement, built once (activity-statements.ts), and `values`
+ * fill it. Times and devices are part of the shape: each is a different condition, not a value.
+ */
+export type FilterCondition = { where: SQL; values: Record<string, unknown>; shape: string };
+
 /** The WHERE clause: published activities matching every given filter. */
-export function filterCondition(filter: ActivityFilter | null | undefined): SQL {
+export function filterCondition(filter: ActivityFilter | null | undefined): FilterCondition {
   const a = activities;
+  const values: Record<string, unknown> = {};
+  const shape: string[] = [];
+  // A placeholder gets no column encoder by itself; the enum arrays need theirs (JS array → PG literal).
+  const bind = (name: string, value: unknown, encoder?: AnyPgColumn) => {
+    values[name] = value;
+    return encoder ? new Param(sql.placeholder(name), encoder) : sql.placeholder(name);
+  };
+  /** One placeholder per value: `in (…)` on both drivers, the count in the shape. */
+  const each = (name: string, list: readonly unknown[]) => {
+    shape.push(`${name}${list.length}`);
+    return list.map((value, i) => bind(`${name}${i}`, value));
+  };
+  const one = (name: string, value: unknown, encoder?: AnyPgColumn) => {
+    shape.push(name);
+    return bind(name, value, encoder);
+  };
   const conditions: (SQL | undefined)[] = [eq(a.published, true)];
-  if (filter?.audience) conditions.push(eq(a.audience, filter.audience));
-  if (some(filter?.categories)) conditions.push(inArray(a.category, [...filter.categories]));
+  if (filter?.audience) conditions.push(eq(a.audience, one("audience", filter.audience)));
+  if (some(filter?.categories)) conditions.push(inArray(a.category, each("category", filter.categories)));
   // Array overlap (&&) on the enum arrays: the GIN indexes answer it.
-  if (some(filter?.ages)) conditions.push(arrayOverlaps(a.ageSegments, [...filter.ages]));
-  if (some(filter?.competences)) conditions.push(arrayOverlaps(a.competences, [...filter.competences]));
-  if (some(filter?.difficulties)) conditions.push(inArray(a.difficulty, [...filter.difficulties]));
+  if (some(filter?.ages)) conditions.push(arrayOverlaps(a.ageSegments, one("ages", [...filter.ages], a.ageSegments)));
+  if (some(filter?.competences)) conditions.push(arrayOverlaps(a.competences, one("competences", [...filter.competences], a.competences)));
+  if (some(filter?.difficulties)) conditions.push(inArray(a.difficulty, each("difficulty", filter.difficulties)));
   if (some(filter?.times)) {
-    conditions.push(or(...filter.times.map((name) => {
+    const names = [...new Set(filter.times)].sort();
+    shape.push(`times:${names.join(",")}`);
+    conditions.push(or(...names.map((name) => {
       const range = TIME_RANGES[name];
       return range.max === null ? gte(a.minutes, range.min) : between(a.minutes, range.min, range.max);
     })));
   }
-  if (filter?.kit) conditions.push(eq(a.withKit, filter.kit === "with"));
-  if (filter?.materials) conditions.push(eq(a.withMaterials, filter.materials === "with"));
+  if (filter?.kit) conditions.push(eq(a.withKit, one("kit", filter.kit === "with")));
+  if (filter?.materials) conditions.push(eq(a.withMaterials, one("materials", filter.materials === "with")));
   if (some(filter?.devices)) {
-    conditions.push(or(...filter.devices.map((device) => eq(device === "pc" ? a.withPc : a.withTablet, true))));
+    const devices = [...new Set(filter.devices)].sort();
+    shape.push(`devices:${devices.join(",")}`);
+    conditions.push(or(...devices.map((device) => eq(device === "pc" ? a.withPc : a.withTablet, true))));
   }
-  if (filter?.access) conditions.push(eq(a.access, filter.access));
-  return and(...conditions) as SQL;
+  if (filter?.access) conditions.push(eq(a.access, one("access", filter.access)));
+  return { where: and(...conditions) as SQL, values, shape: shape.join(" ") };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { count, sql, type SQL } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { activities, activityCatalogue } from "../../db/schema/index.ts";
-import type { ActivityFilter } from "./activity-list.ts";
+import type { ActivityFilter, FilterCondition } from "./activity-list.ts";
 
 /**
  * The totals of the activities list, remembered per filter with the catalogue version they were counted
@@ -35,8 +35,9 @@ export function rememberedTotal(db: Db, key: string, version: number): number | 
 }
 
 /** Counts the matching activities (one statement, with the version it counted at) and remembers the total. */
-export async function countTotal(db: Db, key: string, where: SQL): Promise<number> {
-  const [counted] = await db.select({ total: count(), version: catalogueVersion }).from(activities).where(where);
+export async function countTotal(db: Db, key: string, condition: FilterCondition): Promise<number> {
+  const [counted] = await db.select({ total: count(), version: catalogueVersion }).from(activities).where(condition.where)
+    .execute(condition.values);
   const total = counted?.total ?? 0;
   const totals = remembered.get(db) ?? new Map();
   remembered.set(db, totals);

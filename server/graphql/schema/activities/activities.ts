@@ -6,6 +6,7 @@ import * as marks from "../../../services/activities/activity-marks.ts";
 import { DomainError } from "../../../services/errors.ts";
 import { builder } from "../../builder.ts";
 import { expected } from "../../expected-errors.ts";
+import { asksForAny } from "../../selection.ts";
 import type { GraphQLContext } from "../../context.ts";
 
 /** The public catalogue's activities: list with filters and sorts, detail, ratings, favourite and done marks. */
@@ -125,7 +126,10 @@ builder.queryFields((t) => ({
       page: t.arg.int({ defaultValue: 1 }),
       pageSize: t.arg.int({ defaultValue: ACTIVITY_PAGE_SIZE }),
     },
-    resolve: async (_root, args, ctx) => expected(async () => activitiesService.listActivities(ctx.db, await viewer(ctx), args)),
+    resolve: async (_root, args, ctx, info) => expected(async () =>
+      activitiesService.listActivities(ctx.db, await viewer(ctx), args, {
+        withContent: asksForAny(info, ["items"], activitiesService.CONTENT_FIELDS),
+      })),
   }),
   activity: t.field({
     type: ActivityRef,
