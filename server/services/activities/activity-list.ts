@@ -61,26 +61,27 @@ export function filterCondition(filter: ActivityFilter | null | undefined): Filt
   const a = activities;
   const values: Record<string, unknown> = {};
   const shape: string[] = [];
-  // A placeholder gets no column encoder by itself; the enum arrays need theirs (JS array → PG literal).
-  const bind = (name: string, value: unknown, encoder?: AnyPgColumn) => {
+  const bind = (name: string, value: unknown) => {
     values[name] = value;
-    return encoder ? new Param(sql.placeholder(name), encoder) : sql.placeholder(name);
+    return sql.placeholder(name);
   };
   /** One placeholder per value: `in (…)` on both drivers, the count in the shape. */
   const each = (name: string, list: readonly unknown[]) => {
     shape.push(`${name}${list.length}`);
     return list.map((value, i) => bind(`${name}${i}`, value));
   };
-  const one = (name: string, value: unknown, encoder?: AnyPgColumn) => {
+  const one = (name: string, value: unknown) => {
     shape.push(name);
-    return bind(name, value, encoder);
+    return bind(name, value);
   };
+  // A placeholder gets no column encoder by itself; the enum arrays need theirs (JS array → PG literal).
+  const encoded = (name: string, value: unknown[], column: AnyPgColumn) => new Param(one(name, value), column);
   const conditions: (SQL | undefined)[] = [eq(a.published, true)];
   if (filter?.audience) conditions.push(eq(a.audience, one("audience", filter.audience)));
   if (some(filter?.categories)) conditions.push(inArray(a.category, each("category", filter.categories)));
   // Array overlap (&&) on the enum arrays: the GIN indexes answer it.
-  if (some(filter?.ages)) conditions.push(arrayOverlaps(a.ageSegments, one("ages", [...filter.ages], a.ageSegments)));
-  if (some(filter?.competences)) conditions.push(arrayOverlaps(a.competences, one("competences", [...filter.competences], a.competences)));
+  if (some(filter?.ages)) conditions.push(arrayOverlaps(a.ageSegments, encoded("ages", [...filter.ages], a.ageSegments)));
+  if (some(filter?.competences)) conditions.push(arrayOverlaps(a.competences, encoded("competences", [...filter.competences], a.competences)));
   if (some(filter?.difficulties)) conditions.push(inArray(a.difficulty, each("difficulty", filter.difficulties)));
   if (some(filter?.times)) {
     const names = [...new Set(filter.times)].sort();
