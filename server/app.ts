@@ -11,6 +11,7 @@ import type { GraphQLResult, ServerContext } from "../app/server-context.ts";
 import type { Database } from "./db/client.ts";
 import type { SharedCaller } from "./graphql/context.ts";
 import { CLIENT_IP_HEADER, createGraphQL, LANGUAGE_HEADER } from "./graphql/yoga.ts";
+import { onlyClientFiles } from "./http/client-files.ts";
 import { compress } from "./http/compress.ts";
 import { readablePageRequest } from "./http/page-paths.ts";
 import { privateWhenSignedIn } from "./http/private-cache.ts";
@@ -108,7 +109,7 @@ export function createApp(options: AppOptions) {
     );
     // Before the file look-up: a kept page is answered without touching the disk.
     if (renderCache) app.use("*", renderCache.middleware);
-    app.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+    app.use("*", onlyClientFiles(options.clientDir, serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") })));
 
     app.use("*", sameOriginPosts(options.publicUrl));
     const handle = createRequestHandler(build, production ? "production" : "development");

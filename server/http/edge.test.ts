@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Hono } from "hono";
 import { expect, test } from "vitest";
+import { onlyClientFiles } from "./client-files.ts";
 import { readablePageRequest } from "./page-paths.ts";
 import { privateWhenSignedIn } from "./private-cache.ts";
 import { sameOriginPosts } from "./same-origin.ts";
@@ -41,4 +45,26 @@ test("answers to a request with a session, or that opens one, are private; publi
   expect((await app.request("/login")).headers.get("cache-control")).toBe("private, no-store");
   expect((await app.request("/page")).headers.get("cache-control")).toBeNull();
   expect((await app.request("/asset.js", { headers: signedIn })).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+});
+
+test("the static-file server is asked only for files the client folder holds; pages go straight on", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "client-"));
+  try {
+    mkdirSync(path.join(dir, "images", "sub dir"), { recursive: true });
+    writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
+    writeFileSync(path.join(dir, "images", "sub dir", "a.png"), "png");
+    const asked: string[] = [];
+    const app = new Hono()
+      .use(onlyClientFiles(dir, (c) => { asked.push(c.req.path); return Promise.resolve(c.text("file")); }))
+      .all("*", (c) => c.text("page"));
+    expect(await (await app.request("/favicon.svg")).text()).toBe("file");
+    expect(await (await app.request("/images/sub%20dir/a.png")).text()).toBe("file");
+    expect(await (await app.request("/actividades")).text()).toBe("page");
+    expect(await (await app.request("/images")).text()).toBe("page");
+    expect(await (await app.request("/favicon.svg/x")).text()).toBe("page");
+    expect(await (await app.request("/%E0%A4%A")).text()).toBe("page");
+    expect(asked).toEqual(["/favicon.svg", "/images/sub dir/a.png"]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

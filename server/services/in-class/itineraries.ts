@@ -5,6 +5,7 @@ import type { ContentOrigin } from "../../../common/in-class.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { CurrentUser } from "../../../common/user.ts";
 import type { Db } from "../../db/client.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { type ItineraryActivityContent, itineraries, itineraryActivities, programs } from "../../db/schema/index.ts";
 import { canOpenItinerary } from "../../policies/in-class.ts";
 import { DomainError } from "../errors.ts";
@@ -164,8 +165,12 @@ export async function itinerariesOfPrograms(db: Db, viewer: ItineraryViewer, pro
 
 /** An itinerary by its urlId; null when unknown. */
 export async function itineraryByUrlId(db: Db, viewer: ItineraryViewer, urlId: string): Promise<ItineraryView | null> {
-  const [row] = await selectItineraries(db, viewer, eq(itineraries.slug, urlId), []);
-  return row ?? null;
+  // Prepared once per language (server/db/prepared.ts): every itinerary activity page starts here.
+  const statement = preparedFor(db, `itinerary by urlId ${viewer.lang}`, (name) =>
+    itineraryRows(db, viewer.lang, eq(itineraries.slug, sql.placeholder("urlId")), []).prepare(name),
+  );
+  const [row] = await statement.execute({ urlId });
+  return row ? toView(row, viewer) : null;
 }
 
 function activityColumns(lang: Language) {
@@ -236,18 +241,22 @@ export async function itineraryActivityPage(
   const itinerary = await itineraryByUrlId(db, viewer, itineraryUrlId);
   if (!itinerary) return null;
   assertUnlocked(itinerary);
-  const a = itineraryActivities;
-  const content = viewer.lang === "es" ? a.contentEs : a.contentEn;
-  const rows = await db
-    .select({
-      ...activityColumns(viewer.lang),
-      // Only the page's own activity brings its texts.
-      content: sql<ItineraryActivityContent | null>`case when ${a.slug} = ${activityUrlId} then ${content} end`,
-    })
-    .from(a)
-    .innerJoin(itineraries, eq(itineraries.id, a.itineraryId))
-    .where(eq(a.itineraryId, itinerary.id))
-    .orderBy(asc(a.position), asc(a.id));
+  const statement = preparedFor(db, `itinerary activity page ${viewer.lang}`, (name) => {
+    const a = itineraryActivities;
+    const content = viewer.lang === "es" ? a.contentEs : a.contentEn;
+    return db
+      .select({
+        ...activityColumns(viewer.lang),
+        // Only the page's own activity brings its texts.
+        content: sql<ItineraryActivityContent | null>`case when ${a.slug} = ${sql.placeholder("activityUrlId")} then ${content} end`,
+      })
+      .from(a)
+      .innerJoin(itineraries, eq(itineraries.id, a.itineraryId))
+      .where(eq(a.itineraryId, sql.placeholder("itineraryId")))
+      .orderBy(asc(a.position), asc(a.id))
+      .prepare(name);
+  });
+  const rows = await statement.execute({ activityUrlId, itineraryId: itinerary.id });
   const index = rows.findIndex((row) => row.urlId === activityUrlId);
   const found = rows[index];
   if (!found?.content) return null;
