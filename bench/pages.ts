@@ -97,11 +97,13 @@ const server = spawn(process.execPath, ["server/main.ts"], {
   env: { ...env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, BUILD_DIR, SEED_DEMO: "true", LOG_LEVEL: "silent", PUBLIC_URL: base },
   stdio: ["ignore", "ignore", "inherit"],
 });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
-});
+// Launched inside the try: when Chromium is missing or fails, the server is still stopped.
+let chrome: chromeLauncher.LaunchedChrome | null = null;
 try {
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
   await waitForHealth(base, server);
   const rows = [];
   for (const page of await pagesToMeasure()) {
@@ -123,7 +125,7 @@ try {
   console.log(`\nLighthouse ${RUNS} runs per page, mobile defaults (simulated), production build; targets: performance 100 (≥ 98 every run), LCP ≤ 1.2 s, CLS ≤ 0.02`);
   console.table(rows);
 } finally {
-  chrome.kill();
+  chrome?.kill();
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

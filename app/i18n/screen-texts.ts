@@ -164,6 +164,8 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "comments.reject.cancel",
     "comments.reject.confirm",
     "comments.reject.intro",
+    "comments.reject.reason",
+    "comments.reject.reasonHint",
     "comments.reject.replies",
     "comments.reject.title",
     "fields.required",

@@ -6,7 +6,8 @@ import { CommentItem } from "../components/contributions/CommentItem.tsx";
 import { ContributionQuery, RejectContribution } from "../components/contributions/documents.ts";
 import { COMMENT_PARAM, FROM_PARAM, FROM_QUEUE, REJECTED_FLAG } from "../components/contributions/params.ts";
 import { commentsTitle } from "../components/contributions/meta.ts";
-import { FormAlert } from "../components/Field.tsx";
+import { Field, FormAlert } from "../components/Field.tsx";
+import { REJECT_REASON_MAX_LENGTH } from "../../common/contributions.ts";
 import { FormCard } from "../components/FormCard.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { succeeded } from "../lib/mutation-answers.ts";
@@ -34,15 +35,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Rejects the comment (and with it its replies), then returns where the moderator came from. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await gql(context, RejectContribution, { id: String(form.get("id") ?? "") });
+  const reason = String(form.get("reason") ?? "");
+  const result = await gql(context, RejectContribution, { id: String(form.get("id") ?? ""), reason });
   const answer = result.data?.rejectContribution;
   const from = String(form.get(FROM_PARAM) ?? "");
   if (succeeded(answer)) {
     const to = backPath(page(context).lang, params.id, from);
     throw redirect(from === FROM_QUEUE ? `${to}?${REJECTED_FLAG}=1` : to);
   }
+  const reasonError = answer && "fields" in answer ? answer.fields?.find((f) => f.field === "reason")?.message : undefined;
+  if (reasonError) return data({ error: null, reasonError, reason }, { status: 400 });
   const error = answer?.code === "CONTRIBUTION_MODERATED" ? "comments.errors.alreadyModerated" : (answer?.message ?? "errors.serverError");
-  return data({ error }, { status: answer ? 409 : 500 });
+  return data({ error, reasonError: null, reason }, { status: answer ? 409 : 500 });
 }
 
 export default function RejectComment({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -67,9 +71,18 @@ export default function RejectComment({ loaderData, actionData, params }: Route.
         <>
           <p>{t("comments.reject.intro")}</p>
           <p className="font-bold">{t("comments.reject.replies")}</p>
-          <Form method="post">
+          <Form method="post" noValidate className="flex flex-col gap-4">
             <input type="hidden" name="id" value={comment?.id} />
             {from && <input type="hidden" name={FROM_PARAM} value={from} />}
+            <Field label={t("comments.reject.reason")} required hint={t("comments.reject.reasonHint")} error={actionData?.reasonError ?? undefined}>
+              {({ id, describedBy, invalid, required }) => (
+                <textarea
+                  id={id} name="reason" className="field-input min-h-24" rows={3} maxLength={REJECT_REASON_MAX_LENGTH}
+                  aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required}
+                  defaultValue={actionData?.reason ?? ""}
+                />
+              )}
+            </Field>
             <SubmitButton busy={busy} className="btn btn-primary w-full">
               {t("comments.reject.confirm")}
             </SubmitButton>

@@ -40,7 +40,7 @@ const POST = `mutation ($activityId: ID!, $content: String!, $parentId: ID) {
 const LIST = `query ($activityId: ID!) { activityComments(activityId: $activityId) { ${FIELDS} replies { ${FIELDS} } } }`;
 const DELETE = `mutation ($id: ID!) { deleteContribution(id: $id) { ${RESULT} } }`;
 const PUBLISH = `mutation ($id: ID!) { publishContribution(id: $id) { ${RESULT} ... on MutationPublishContributionSuccess { data { ${FIELDS} } } } }`;
-const REJECT = `mutation ($id: ID!) { rejectContribution(id: $id) { ${RESULT} ... on MutationRejectContributionSuccess { data { ${FIELDS} } } } }`;
+const REJECT = `mutation ($id: ID!) { rejectContribution(id: $id, reason: "Fuera de tema") { ${RESULT} ... on MutationRejectContributionSuccess { data { ${FIELDS} } } } }`;
 const QUEUE = `{ moderationQueue { ${FIELDS} } }`;
 const MINE = `{ myContributions { ${FIELDS} } }`;
 

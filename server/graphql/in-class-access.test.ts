@@ -48,6 +48,8 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
 const NOT_LICENCE_ONLY = [
   "activities", "activity", "activityComments", "contribution", "event", "events", "hasPassword", "linkedAccounts", "me",
   "moderationQueue", "moreNews", "myActivities", "myContributions", "needsBirthdate", "news", "newsItem",
+  // Every account's notifications panel (moderation.test.ts).
+  "notifications", "unreadNotifications", "markNotificationsRead", "deleteNotification",
   "passwordRestoreLinkValid", "profile", "programPage", "programPages", "provinces", "topic", "topics",
   // The licence wizard's steps are for any account: adding a licence is how one becomes licensed.
   "licenceCodeStatus", "towns", "centers", "organizations", "assignLicence",

@@ -27,6 +27,8 @@ export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "login",
   "logout",
   "markActivity",
+  "markNotificationsRead",
+  "deleteNotification",
   "postActivityComment",
   "requestLicences",
   "requestPasswordRestore",

@@ -1,11 +1,14 @@
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { actionMail } from "../mail/templates.ts";
+import { actionMail, moderationMail } from "../mail/templates.ts";
 import { sendRestoreLink } from "../services/accounts/passwords.ts";
+import { markEmailed } from "../services/contributions/moderation.ts";
+import { notifyBulletinPublished } from "../services/contributions/bulletin-notify.ts";
+import type { Storage } from "../storage/storage.ts";
 import type { JobKind, JobPayloads } from "./kinds.ts";
 
 /** What the process gives its handlers besides the database. */
-export type JobServices = { mailer: Mailer; publicUrl: string };
+export type JobServices = { mailer: Mailer; publicUrl: string; storage?: Storage };
 export type JobContext = JobServices & { db: Db };
 
 /**
@@ -18,4 +21,17 @@ export type JobHandlers = { [K in JobKind]: JobHandler<K> };
 export const JOB_HANDLERS: JobHandlers = {
   mail: { run: ({ to, template, lang, params }, { mailer }) => mailer.send(to, actionMail(template, lang, params)) },
   "password-restore": { run: ({ to }, { db, publicUrl }) => sendRestoreLink(db, publicUrl, to) },
+  "moderation-mail": {
+    run: async ({ to, lang, outcome, params, contributionId }, { db, mailer }) => {
+      await mailer.send(to, moderationMail(outcome, lang, params));
+      await markEmailed(db, contributionId);
+    },
+  },
+  "storage-delete": {
+    run: async ({ keys }, { storage }) => {
+      if (!storage) throw new Error("no storage configured for this worker");
+      for (const key of keys) await storage.remove(key);
+    },
+  },
+  "bulletin-notify": { run: ({ contributionId }, { db }) => notifyBulletinPublished(db, contributionId) },
 };

@@ -1,5 +1,5 @@
 import type { Language } from "../../common/languages.ts";
-import type { ActionMail, ActionMailValues } from "../mail/templates.ts";
+import type { ActionMail, ActionMailValues, ModerationMailValues, ModerationOutcome } from "../mail/templates.ts";
 
 /**
  * Every kind of job and its payload (stored as JSON: plain values only). A payload may be read by a newer
@@ -11,6 +11,12 @@ export type JobPayloads = {
   mail: { to: string; template: ActionMail; lang: Language; params: ActionMailValues };
   /** A password restore asked for an address: a link is issued and mailed if it has an active account. */
   "password-restore": { to: string };
+  /** A contribution's author told it was published or rejected; the contribution is marked emailed once sent. */
+  "moderation-mail": { to: string; lang: Language; outcome: ModerationOutcome; params: ModerationMailValues; contributionId: string };
+  /** Stored files no longer used (a deleted or rejected post's uploads), by storage key. */
+  "storage-delete": { keys: string[] };
+  /** A published bulletin post, notified to every licensed teacher (one statement; run twice, no duplicates). */
+  "bulletin-notify": { contributionId: string };
 };
 
 export type JobKind = keyof JobPayloads;

@@ -37,3 +37,24 @@ export function actionMail(kind: ActionMail, lang: Language, values: ActionMailV
 </body></html>`;
   return { subject: fill(own.subject, vars), text: lines.join("\n"), html };
 }
+
+export type ModerationOutcome = "published" | "rejected";
+export type ModerationMailValues = { name?: string | null; title: string; link: string; reason?: string | null };
+
+/** A contribution's author told the moderation's outcome: what, why (when rejected), and a link to it. */
+export function moderationMail(outcome: ModerationOutcome, lang: Language, values: ModerationMailValues): MailContent {
+  const t = CATALOGUES[lang];
+  const vars = { name: values.name ?? "", title: values.title, reason: values.reason ?? "" };
+  const greeting = values.name ? fill(t.greeting, vars) : t.greetingAnonymous;
+  const intro = fill(t.moderation[outcome].intro, vars);
+  const reason = outcome === "rejected" && values.reason ? fill(t.moderation.rejected.reason, vars) : null;
+  const action = t.moderation[outcome].action;
+  const lines = [greeting, "", intro, ...(reason ? ["", reason] : []), "", `${action}: ${values.link}`, "", t.signature];
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#1d2b3a;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+${reason ? `<p>${escapeHtml(reason)}</p>\n` : ""}<p><a href="${escapeHtml(values.link)}" style="display:inline-block;background:#c9184a;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></p>
+<p>${escapeHtml(t.signature)}</p>
+</body></html>`;
+  return { subject: fill(t.moderation[outcome].subject, vars), text: lines.join("\n"), html };
+}

@@ -127,6 +127,10 @@ test("without JavaScript a comment is posted, and a moderator rejects it after c
   await expect(moderator.getByRole("heading", { name: "Rechazar comentario", level: 1 })).toBeVisible();
   await expect(moderator.getByText("Al rechazarlo también se eliminarán todas sus respuestas.")).toBeVisible();
   await expectAccessible(moderator);
+  // The reason is required: without it nothing happens but the field's message.
+  await moderator.getByRole("button", { name: "Sí, rechazar" }).click();
+  await expect(moderator.getByText("Escribe el motivo del rechazo")).toBeVisible();
+  await moderator.getByLabel("Motivo del rechazo").fill("No trata de la actividad");
   await moderator.getByRole("button", { name: "Sí, rechazar" }).click();
   await expect(moderator).toHaveURL(/\/moderacion\?rechazado=1$/);
   await expect(moderator.getByRole("status").filter({ hasText: "Comentario rechazado." })).toBeVisible();

@@ -61,7 +61,7 @@ export async function commentAction(context: Readonly<RouterContextProvider>, fo
         const result = await gql(context, PublishContribution, { id });
         return outcome(intent, result, result.data?.publishContribution, id);
       }
-      const result = await gql(context, RejectContribution, { id });
+      const result = await gql(context, RejectContribution, { id, reason: text("reason") });
       return outcome(intent, result, result.data?.rejectContribution, id);
     }
     default:

@@ -54,6 +54,6 @@ export const PublishContribution = graphql(
 );
 
 export const RejectContribution = graphql(
-  `mutation RejectContribution($id: ID!) { rejectContribution(id: $id) { __typename ...DomainErrorFields } }`,
+  `mutation RejectContribution($id: ID!, $reason: String) { rejectContribution(id: $id, reason: $reason) { __typename ...DomainErrorFields } }`,
   [DomainErrorFields],
 );

@@ -13,8 +13,9 @@ import { licences } from "./licences.ts";
 import { teaching } from "./teaching.ts";
 import { layout } from "./layout.ts";
 import { meta } from "./meta.ts";
+import { moderation } from "./moderation.ts";
 import { password } from "./password.ts";
 import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation };

@@ -1,16 +1,19 @@
-import { type AnyPgColumn, boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, boolean, customType, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CONTRIBUTION_SECTIONS, CONTRIBUTION_TYPES } from "../../../common/contributions.ts";
-import { activities } from "./activities.ts";
+import { activities, ageSegment } from "./activities.ts";
 import { users } from "./accounts.ts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const contributionType = pgEnum("contribution_type", CONTRIBUTION_TYPES);
 export const contributionSection = pgEnum("contribution_section", CONTRIBUTION_SECTIONS);
 
 /**
- * Everything users post for others to read (section 4): activity comments now, forum themes and
- * answers, gallery results and bulletin posts later. A contribution is pending until a moderator
- * publishes (publishedAt set) or rejects it (rejectedAt set); replies hang from `parentId` and go
- * with their parent.
+ * Everything users post for others to read (section 4): activity comments, forum themes and answers,
+ * gallery results and their comments, bulletin posts and their answers. A contribution is pending until
+ * a moderator publishes (publishedAt set) or rejects it (rejectedAt set); replies hang from `parentId`
+ * and go with their parent. A bulletin post is written by staff: pending is its draft.
  */
 export const contributions = pgTable(
   "contributions",
@@ -36,11 +39,64 @@ export const contributions = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     rejectedAt: timestamp("rejected_at", { withTimezone: true }),
     moderatedBy: uuid("moderated_by").references(() => users.id, { onDelete: "set null" }),
+    /** The moderator's reason for rejecting, told to the author. */
+    rejectReason: text("reject_reason"),
+    /** What the personal-data guard found (common/contributions.ts PERSONAL_DATA_KINDS), shown to the moderator. */
+    heldFor: text("held_for").array().notNull().default([]),
+    /** When the author was emailed the moderation's outcome (null: not yet; the desk's publishedNoEmailSent). */
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    /** Published replies and the last one's publication: the forum's and bulletin's sorts, kept by moderation. */
+    replyCount: integer("reply_count").notNull().default(0),
+    lastReplyAt: timestamp("last_reply_at", { withTimezone: true }),
+    /** A gallery result's class age (the gallery's section filter). */
+    age: ageSegment("age"),
+    /** A gallery result's YouTube or Vimeo address, instead of or beside its files. */
+    videoUrl: text("video_url"),
+    /** The words of title and content (tags dropped by the parser) for the forum's search; Spanish only. */
+    search: tsvector("search").generatedAlwaysAs(sql`to_tsvector('spanish', coalesce(title, '') || ' ' || content)`),
   },
   (t) => [
     index("contributions_activity_idx").on(t.activityId, t.publishedAt),
     index("contributions_queue_idx").on(t.section, t.pendingReview, t.createdAt),
     index("contributions_author_idx").on(t.authorId, t.createdAt),
     index("contributions_parent_idx").on(t.parentId),
+    // The community lists: published threads of a section by each sort (constant cost per page).
+    index("contributions_threads_recent_idx").on(t.section, t.publishedAt, t.id).where(sql`parent_id is null and published_at is not null and not rejected`),
+    index("contributions_threads_popular_idx").on(t.section, t.replyCount, t.publishedAt, t.id).where(sql`parent_id is null and published_at is not null and not rejected`),
+    // "Last answer": the last reply's time, or the thread's publication while it has none.
+    index("contributions_threads_last_reply_idx").on(t.section, sql`coalesce(${t.lastReplyAt}, ${t.publishedAt})`, t.id).where(sql`parent_id is null and published_at is not null and not rejected`),
+    index("contributions_categories_idx").using("gin", t.categories),
+    index("contributions_search_idx").using("gin", t.search),
+    // The moderation desk's lists other than the queue: by section and moderation time.
+    index("contributions_desk_idx").on(t.section, t.rejected, t.publishedAt),
   ],
+);
+
+export const FILE_KINDS = ["image", "video"] as const;
+export const FILE_STATES = ["processing", "ready", "failed"] as const;
+
+/**
+ * The files of a gallery result, in the author's order. An image is stored re-encoded with its thumbnail;
+ * a video is stored as uploaded, then a job (server/jobs) makes its poster and, for an AVI, a playable MP4:
+ * `state` says how far that went. Keys are the storage layer's (server/storage); removed with their result.
+ */
+export const contributionFiles = pgTable(
+  "contribution_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contributionId: uuid("contribution_id").notNull().references(() => contributions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: FILE_KINDS }).notNull(),
+    state: text("state", { enum: FILE_STATES }).notNull().default("ready"),
+    /** The file as shown: the re-encoded image, or the playable video (the upload itself until converted). */
+    key: text("key").notNull(),
+    /** The image's thumbnail or the video's poster frame; null until made. */
+    thumbKey: text("thumb_key"),
+    /** A video as uploaded, kept until its conversion is done. */
+    sourceKey: text("source_key"),
+    width: integer("width"),
+    height: integer("height"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contribution_files_contribution_idx").on(t.contributionId, t.position)],
 );

@@ -11,3 +11,4 @@ export * from "./licences.ts";
 export * from "./in-class.ts";
 export * from "./formation.ts";
 export * from "./jobs.ts";
+export * from "./notifications.ts";

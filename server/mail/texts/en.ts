@@ -17,4 +17,17 @@ export const mail: MailTexts = {
     action: "Confirm unlinking",
     expiry: "The link works once and expires in one hour.",
   },
+  moderation: {
+    published: {
+      subject: "Your contribution “{{title}}” is published",
+      intro: "A moderator reviewed your contribution “{{title}}” and other teachers can now see it.",
+      action: "See it",
+    },
+    rejected: {
+      subject: "Your contribution “{{title}}” was not published",
+      intro: "A moderator reviewed your contribution “{{title}}” and did not publish it.",
+      reason: "Reason: {{reason}}",
+      action: "Go to my contributions",
+    },
+  },
 };

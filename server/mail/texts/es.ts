@@ -16,6 +16,19 @@ export const mail = {
     action: "Confirmar la desvinculación",
     expiry: "El enlace sirve una sola vez y caduca en una hora.",
   },
+  moderation: {
+    published: {
+      subject: "Tu aportación «{{title}}» ya está publicada",
+      intro: "Un moderador ha revisado tu aportación «{{title}}» y ya la pueden ver los demás docentes.",
+      action: "Verla",
+    },
+    rejected: {
+      subject: "Tu aportación «{{title}}» no se ha publicado",
+      intro: "Un moderador ha revisado tu aportación «{{title}}» y no la ha publicado.",
+      reason: "Motivo: {{reason}}",
+      action: "Ir a mis aportaciones",
+    },
+  },
 };
 
 /** A catalogue with the Spanish one's keys, every leaf a string. */

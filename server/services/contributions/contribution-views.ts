@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import type { AgeSegment } from "../../../common/ages.ts";
 import { z } from "zod";
-import type { ContributionSection, ContributionState, ContributionType } from "../../../common/contributions.ts";
+import type { ContributionSection, ContributionState, ContributionType, PersonalDataKind } from "../../../common/contributions.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { canDeleteContribution, canModerate, type ContributionViewer } from "../../policies/contributions.ts";
 import { requireUser } from "../../policies/guards.ts";
-import { activities, contributions, users } from "../../db/schema/index.ts";
+import { activities, contributionFiles, contributions, users } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
 
 /**
@@ -34,13 +35,31 @@ export type ContributionView = {
   activity: { id: string; slug: string; title: string } | null;
   /** Filled by listings that load replies (activity comments); empty elsewhere. */
   replies: ContributionView[];
+  categories: string[];
+  age: AgeSegment | null;
+  videoUrl: string | null;
+  replyCount: number;
+  lastReplyAt: Date | null;
+  /** The moderator's reason, for its author and moderators; null for anybody else. */
+  rejectReason: string | null;
+  /** What the personal-data guard found, for moderators only (empty for anybody else). */
+  heldFor: PersonalDataKind[];
+  /** The author's id, for moderators only (null for anybody else). */
+  authorId: string | null;
+};
+
+/** A stored file of a gallery result, as the pages show it. */
+export type ContributionFileView = {
+  id: string; kind: "image" | "video"; state: "processing" | "ready" | "failed"; key: string; thumbKey: string | null; width: number | null; height: number | null;
 };
 
 /** Moderators work through the queue from the oldest; more than this waits for the next page load. */
 export const MODERATION_QUEUE_LIMIT = 100;
 
+/** Every column but the search words (only the forum's search reads them, in SQL). */
+const { search: _search, ...contributionColumns } = getTableColumns(contributions);
 const columns = {
-  c: contributions,
+  c: contributionColumns,
   authorName: users.name,
   authorLastName: users.lastName,
   authorPhoto: users.profilePhoto,
@@ -49,7 +68,7 @@ const columns = {
   activityTitleEn: activities.titleEn,
 };
 type Row = {
-  c: typeof contributions.$inferSelect;
+  c: Omit<typeof contributions.$inferSelect, "search">;
   authorName: string | null;
   authorLastName: string | null;
   authorPhoto: string | null;
@@ -58,7 +77,7 @@ type Row = {
   activityTitleEn: string | null;
 };
 
-function selectViews(db: Db) {
+export function selectViews(db: Db) {
   return db
     .select(columns)
     .from(contributions)
@@ -79,7 +98,7 @@ export function publicName(name: string | null, lastName: string | null): string
   return initial ? `${first} ${initial.toLocaleUpperCase("es")}.` : first;
 }
 
-function toView(row: Row, viewer: Viewer, lang: Language): ContributionView {
+export function toView(row: Row, viewer: Viewer, lang: Language): ContributionView {
   const { c } = row;
   const state = stateOf(c);
   const mine = !!viewer && viewer.id === c.authorId;
@@ -101,11 +120,35 @@ function toView(row: Row, viewer: Viewer, lang: Language): ContributionView {
       ? { id: String(c.activityId), slug: row.activitySlug, title: (lang === "en" ? row.activityTitleEn : row.activityTitleEs) ?? "" }
       : null,
     replies: [],
+    categories: c.categories,
+    age: c.age,
+    videoUrl: c.videoUrl,
+    replyCount: c.replyCount,
+    lastReplyAt: c.lastReplyAt,
+    rejectReason: mine || canModerate(viewer) ? c.rejectReason : null,
+    heldFor: canModerate(viewer) ? (c.heldFor as PersonalDataKind[]) : [],
+    authorId: canModerate(viewer) ? c.authorId : null,
   };
 }
 
+/** The files of some contributions in one statement, in their order, by contribution id. */
+export async function filesOf(db: Db, ids: readonly string[]): Promise<Map<string, ContributionFileView[]>> {
+  const byId = new Map<string, ContributionFileView[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byId;
+  const rows = await db
+    .select({
+      contributionId: contributionFiles.contributionId, id: contributionFiles.id, kind: contributionFiles.kind, state: contributionFiles.state,
+      key: contributionFiles.key, thumbKey: contributionFiles.thumbKey, width: contributionFiles.width, height: contributionFiles.height,
+    })
+    .from(contributionFiles)
+    .where(inArray(contributionFiles.contributionId, [...ids]))
+    .orderBy(asc(contributionFiles.contributionId), asc(contributionFiles.position));
+  for (const { contributionId, ...file } of rows) byId.get(contributionId)?.push(file);
+  return byId;
+}
+
 /** Published ones for everybody; pending ones for their author and for moderators (canModerate); rejected for nobody here. */
-function visibleTo(viewer: Viewer): SQL {
+export function visibleTo(viewer: Viewer): SQL {
   const published = and(isNotNull(contributions.publishedAt), eq(contributions.rejected, false)) as SQL;
   if (!viewer) return published;
   const pending = canModerate(viewer)

@@ -1,12 +1,17 @@
 import { and, count, eq, gt, isNull } from "drizzle-orm";
+import type { AgeSegment } from "../../../common/ages.ts";
 import { z } from "zod";
 import { COMMENT_MAX_LENGTH, CONTRIBUTION_WINDOW_MINUTES, CONTRIBUTIONS_PER_WINDOW, type ContributionSection, type ContributionType } from "../../../common/contributions.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
-import { requireRole, requireUser } from "../../policies/guards.ts";
-import { activities, contributions } from "../../db/schema/index.ts";
+import { requireUser } from "../../policies/guards.ts";
+import { activities, contributionFiles, contributions } from "../../db/schema/index.ts";
+import { enqueue } from "../../jobs/enqueue.ts";
 import { type ContributionView, listThread, listThreads, stateOf, type Viewer, viewOf } from "./contribution-views.ts";
 import { DomainError } from "../errors.ts";
+import { fileKeysOf } from "./moderation.ts";
+import { personalDataIn } from "./personal-data.ts";
+import { parseRichText } from "./rich-text.ts";
 
 /**
  * The contribution model of section 4, shared by activity comments, forum, gallery and bulletin:
@@ -17,6 +22,7 @@ import { DomainError } from "../errors.ts";
 export {
   type ContributionView, findContribution, MODERATION_QUEUE_LIMIT, moderationQueue, myContributions, publicName, type Viewer,
 } from "./contribution-views.ts";
+export { type Decision, moderate } from "./moderation.ts";
 
 const Content = z
   .string()
@@ -49,11 +55,21 @@ function activityIdOf(id: string): number {
 // ---------------------------------------------------------------------------------------------
 // Commands.
 
+/** A file already stored (server/storage) to attach to a gallery result, in the author's order. */
+export type NewFile = { kind: "image" | "video"; key: string; thumbKey: string | null; sourceKey: string | null; state: "processing" | "ready"; width: number | null; height: number | null };
+
 export type NewContribution = {
   section: ContributionSection;
   type: ContributionType;
+  /** Plain text (comments, answers, descriptions) or, with `rich`, the editor's HTML, sanitised here. */
   content: unknown;
+  rich?: boolean;
+  /** Already checked by the section's rules (forum.ts, gallery.ts, bulletin.ts). */
   title?: string | null;
+  categories?: string[];
+  age?: AgeSegment | null;
+  videoUrl?: string | null;
+  files?: NewFile[];
   activityId?: number | null;
   parentId?: string | null;
 };
@@ -65,7 +81,9 @@ export type NewContribution = {
  */
 export async function post(db: Db, viewer: Viewer, lang: Language, input: NewContribution): Promise<ContributionView> {
   const author = requireUser(viewer);
-  const content = parseContent(input.content);
+  const content = input.rich ? parseRichText(input.content).html : parseContent(input.content);
+  // The personal-data guard: what it finds is shown to the moderator beside the post.
+  const heldFor = personalDataIn(input.title, content);
   const parentId = input.parentId ? contributionId(input.parentId) : null;
   await refuseFlooding(db, author.id);
   const id = await db.transaction(async (tx) => {
@@ -96,10 +114,18 @@ export async function post(db: Db, viewer: Viewer, lang: Language, input: NewCon
         activityId: input.activityId ?? null,
         title: input.title ?? null,
         content,
+        categories: input.categories ?? [],
+        age: input.age ?? null,
+        videoUrl: input.videoUrl ?? null,
+        heldFor,
         language: lang,
       })
       .returning({ id: contributions.id });
     if (!row) throw new Error("contribution not inserted");
+    const files = input.files ?? [];
+    if (files.length > 0) {
+      await tx.insert(contributionFiles).values(files.map((file, position) => ({ ...file, contributionId: row.id, position })));
+    }
     return row.id;
   });
   return viewOf(db, viewer, lang, id);
@@ -113,46 +139,22 @@ export async function post(db: Db, viewer: Viewer, lang: Language, input: NewCon
 export async function remove(db: Db, viewer: Viewer, id: string): Promise<void> {
   const author = requireUser(viewer);
   contributionId(id);
-  const deleted = await db
-    .delete(contributions)
-    .where(and(eq(contributions.id, id), eq(contributions.authorId, author.id), eq(contributions.pendingReview, true), isNull(contributions.publishedAt)))
-    .returning({ id: contributions.id });
-  if (deleted.length > 0) return;
+  const deleted = await db.transaction(async (tx) => {
+    // The files' keys first: the delete takes their rows with it (ON DELETE CASCADE).
+    const keys = await fileKeysOf(tx, [id]);
+    const rows = await tx
+      .delete(contributions)
+      .where(and(eq(contributions.id, id), eq(contributions.authorId, author.id), eq(contributions.pendingReview, true), isNull(contributions.publishedAt)))
+      .returning({ id: contributions.id });
+    if (rows.length > 0 && keys.length > 0) await enqueue(tx, "storage-delete", { keys });
+    return rows.length > 0;
+  });
+  if (deleted) return;
   // Why not: gone already, someone else's, or moderated meanwhile.
   const [row] = await db.select({ authorId: contributions.authorId }).from(contributions).where(eq(contributions.id, id)).limit(1);
   if (!row) throw new DomainError("CONTRIBUTION_DELETED", { status: 409 });
   if (row.authorId !== author.id) throw new DomainError("FORBIDDEN", { status: 403 });
   throw new DomainError("CONTRIBUTION_MODERATED", { status: 409 });
-}
-
-export type Decision = "publish" | "reject";
-
-/**
- * A moderator publishes or rejects a pending contribution. The state change is conditional on it
- * still being pending; rejecting also deletes its replies (all descendants, through the parent
- * key's ON DELETE CASCADE) in the same transaction.
- */
-export async function moderate(db: Db, viewer: Viewer, lang: Language, id: string, decision: Decision): Promise<ContributionView> {
-  const moderator = requireRole(viewer, "moderator");
-  contributionId(id);
-  const now = new Date();
-  const changes = decision === "publish"
-    ? { pendingReview: false, publishedAt: now, moderatedBy: moderator.id }
-    : { pendingReview: false, rejected: true, rejectedAt: now, moderatedBy: moderator.id };
-  const done = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(contributions)
-      .set(changes)
-      .where(and(eq(contributions.id, id), eq(contributions.pendingReview, true)))
-      .returning({ id: contributions.id });
-    if (row && decision === "reject") await tx.delete(contributions).where(eq(contributions.parentId, id));
-    return !!row;
-  });
-  if (!done) {
-    const [row] = await db.select({ id: contributions.id }).from(contributions).where(eq(contributions.id, id)).limit(1);
-    throw new DomainError(row ? "CONTRIBUTION_MODERATED" : "CONTRIBUTION_DELETED", { status: 409 });
-  }
-  return viewOf(db, viewer, lang, id);
 }
 
 // ---------------------------------------------------------------------------------------------

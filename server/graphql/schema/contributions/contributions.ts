@@ -1,17 +1,39 @@
-import { CONTRIBUTION_SECTIONS, CONTRIBUTION_STATES, CONTRIBUTION_TYPES } from "../../../../common/contributions.ts";
+import { CONTRIBUTION_SECTIONS, CONTRIBUTION_STATES, CONTRIBUTION_TYPES, PERSONAL_DATA_KINDS } from "../../../../common/contributions.ts";
 import * as contributions from "../../../services/contributions/contributions.ts";
 import type { ContributionView, Viewer } from "../../../services/contributions/contributions.ts";
+import { type ContributionFileView, filesOf } from "../../../services/contributions/contribution-views.ts";
+import type { ThreadPage } from "../../../services/contributions/threads.ts";
 import { DomainError } from "../../../services/errors.ts";
 import { builder } from "../../builder.ts";
 import type { GraphQLContext } from "../../context.ts";
 import { perRequestLoader } from "../../per-request-loader.ts";
-import { ActivityRef } from "../activities/activities.ts";
+import { ActivityRef, AgeSegmentRef } from "../activities/activities.ts";
 
 /** The contribution model of section 4 (activity comments now; forum, gallery and bulletin later). */
 
 const ContributionType = builder.enumType("ContributionType", { values: CONTRIBUTION_TYPES });
 const ContributionSection = builder.enumType("ContributionSection", { values: CONTRIBUTION_SECTIONS });
 const ContributionState = builder.enumType("ContributionState", { values: CONTRIBUTION_STATES });
+const PersonalDataKind = builder.enumType("PersonalDataKind", {
+  description: "What the personal-data guard found in a post: a phone number, an email address, a street address, a pupil's full name.",
+  values: PERSONAL_DATA_KINDS,
+});
+
+const ContributionFile = builder.objectRef<ContributionFileView>("ContributionFile").implement({
+  description: "A file of a gallery result: an image (re-encoded, with a thumbnail) or a video (with a poster once processed).",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    kind: t.exposeString("kind", { description: "image or video" }),
+    state: t.exposeString("state", { description: "processing (a video being converted), ready or failed" }),
+    url: t.string({ description: "Public path, /uploads/…", resolve: (f) => `/uploads/${f.key}` }),
+    thumbUrl: t.string({ nullable: true, description: "The thumbnail or poster frame; null until made", resolve: (f) => (f.thumbKey ? `/uploads/${f.thumbKey}` : null) }),
+    width: t.exposeInt("width", { nullable: true }),
+    height: t.exposeInt("height", { nullable: true }),
+  }),
+});
+
+/** The files of the contributions of one request in one statement. */
+const filesOfContribution = perRequestLoader((ctx: GraphQLContext, ids: string[]) => filesOf(ctx.db, ids));
 
 const ContributionAuthor = builder.objectRef<ContributionView["author"]>("ContributionAuthor").implement({
   description: "Who wrote it, as others may see them: first name and last-name initial (never the email).",
@@ -30,7 +52,7 @@ const ContributionActivity = builder.objectRef<NonNullable<ContributionView["act
   }),
 });
 
-const Contribution = builder.objectRef<ContributionView>("Contribution");
+export const Contribution = builder.objectRef<ContributionView>("Contribution");
 Contribution.implement({
   description: "Something a user posted for others to read; pending until a moderator publishes or rejects it.",
   fields: (t) => ({
@@ -48,6 +70,18 @@ Contribution.implement({
     mine: t.exposeBoolean("mine", { description: "The viewer wrote it." }),
     canDelete: t.exposeBoolean("canDelete", { description: "The viewer wrote it and it is still pending." }),
     activity: t.field({ type: ContributionActivity, nullable: true, resolve: (c) => c.activity }),
+    categories: t.exposeStringList("categories", { description: "Activity categories (forum themes, gallery results)." }),
+    age: t.field({ type: AgeSegmentRef, nullable: true, description: "A gallery result's class age.", resolve: (c) => c.age }),
+    videoUrl: t.exposeString("videoUrl", { nullable: true, description: "A gallery result's YouTube or Vimeo address." }),
+    replyCount: t.exposeInt("replyCount", { description: "Published replies." }),
+    lastReplyAt: t.string({ nullable: true, description: "ISO 8601", resolve: (c) => c.lastReplyAt?.toISOString() ?? null }),
+    rejectReason: t.exposeString("rejectReason", { nullable: true, description: "The moderator's reason; for its author and moderators." }),
+    heldFor: t.field({ type: [PersonalDataKind], description: "For moderators: personal data the guard found.", resolve: (c) => c.heldFor }),
+    files: t.field({
+      type: [ContributionFile],
+      description: "A gallery result's files in order (loaded for the whole request in one statement).",
+      resolve: async (c, _args, ctx) => (c.section === "gallery" ? ((await filesOfContribution.load(ctx, c.id)) ?? []) : []),
+    }),
     replies: t.field({
       type: [Contribution],
       description: "Published replies plus the viewer's own pending ones (moderators: all pending), oldest first. "
@@ -57,7 +91,18 @@ Contribution.implement({
   }),
 });
 
-async function viewer(ctx: GraphQLContext): Promise<Viewer> {
+/** A page of a community section's threads (forum themes, gallery results, bulletin posts): server/services/contributions/threads.ts. */
+export const ContributionPageRef = builder.objectRef<ThreadPage>("ContributionPage").implement({
+  description: "A page of threads with the total and page count of the whole filtered list.",
+  fields: (t) => ({
+    total: t.exposeInt("total"),
+    page: t.exposeInt("page"),
+    pageCount: t.exposeInt("pageCount"),
+    items: t.field({ type: [Contribution], resolve: (p) => p.items }),
+  }),
+});
+
+export async function viewer(ctx: GraphQLContext): Promise<Viewer> {
   const me = await ctx.me();
   return me ? { id: me.id, moderator: me.moderator } : null;
 }
@@ -148,10 +193,12 @@ builder.mutationFields((t) => ({
   }),
   rejectContribution: t.field({
     type: Contribution,
-    description: "A moderator rejects a pending contribution; its replies are deleted with it.",
+    description: "A moderator rejects a pending contribution with a reason, told to its author (VALIDATION on reason when "
+      + "empty or too long); its replies and files are deleted with it.",
     authScopes: { moderator: true },
     errors: { types: [DomainError] },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => contributions.moderate(ctx.db, await viewer(ctx), ctx.lang, String(args.id), "reject"),
+    args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: false }) },
+    resolve: async (_root, args, ctx) =>
+      contributions.moderate(ctx.db, await viewer(ctx), ctx.lang, String(args.id), "reject", args.reason ?? ""),
   }),
 }));
