@@ -47,6 +47,19 @@ describe("access rules at page load (section 2)", () => {
     expect(decideAccess("forum", "es", developer, "/foro")).toEqual({ kind: "forbidden" });
   });
 
+  test("the forum and gallery are read by licensed teachers and moderators; the bulletin also by staff and event managers", () => {
+    for (const [name, path] of [["forum", "/foro"], ["forum-post", "/foro/1"], ["gallery", "/galeria"], ["gallery-post", "/galeria/1"]] as const) {
+      for (const user of [licensed, moderator]) expect(decideAccess(name, "es", user, path), name).toEqual({ kind: "allow" });
+      for (const user of [registered, developer, eventManager, licenceGenerator]) expect(decideAccess(name, "es", user, path), name).toEqual({ kind: "forbidden" });
+    }
+    for (const [name, path] of [["bulletin", "/anuncios"], ["bulletin-post", "/anuncios/1"]] as const) {
+      for (const user of [licensed, moderator, developer, eventManager]) expect(decideAccess(name, "es", user, path), name).toEqual({ kind: "allow" });
+      expect(decideAccess(name, "es", registered, path), name).toEqual({ kind: "forbidden" });
+    }
+    // Posting is for teachers.
+    expect(decideAccess("forum-share", "es", moderator, "/foro-compartir")).toEqual({ kind: "forbidden" });
+  });
+
   test("the moderated sections are for moderators: visitors log in first, other users get 403", () => {
     for (const [name, path] of [["moderation", "/moderacion"], ["activity-comment-reject", "/actividades/a/rechazar"],
       ["forum-reject", "/foro/1/rechazar"], ["gallery-reject", "/galeria/1/rechazar"]] as const) {

@@ -1,5 +1,5 @@
 import type { Language } from "./languages.ts";
-import { canReadInClass, hasRole } from "./roles.ts";
+import { canReadBulletin, canReadCommunity, canReadInClass, hasRole } from "./roles.ts";
 import { type Access, isAvailableIn, pathFor, ROUTES, type RouteName } from "./routes.ts";
 import { isLicensed, type CurrentUser } from "./user.ts";
 
@@ -16,6 +16,8 @@ const GRANTED: Record<Exclude<Access, "public" | "anonymous" | "developer">, (us
   login: () => true,
   licence: isLicensed,
   inClass: canReadInClass,
+  community: canReadCommunity,
+  bulletin: canReadBulletin,
   moderator: (user) => hasRole(user, "moderator"),
   licenseGenerator: (user) => hasRole(user, "licenseGenerator"),
   staff: (user) => hasRole(user, "staff"),

@@ -25,6 +25,16 @@ export function hasRole<R extends Role>(user: RoleHolder<R> | null | undefined, 
   return user[flag] === true;
 }
 
+/** Section 6: the forum and the gallery are read by licensed teachers and by the moderators who look after them. */
+export function canReadCommunity(user: Pick<CurrentUser, "active" | "programs" | "moderator"> | null | undefined): boolean {
+  return isLicensed(user ?? null) || hasRole(user, "moderator");
+}
+
+/** Section 6: the bulletin also by the foundation's staff who write it and the event managers who see its drafts. */
+export function canReadBulletin(user: Pick<CurrentUser, "active" | "programs" | "moderator" | "developer" | "eventManager"> | null | undefined): boolean {
+  return canReadCommunity(user) || hasRole(user, "staff") || hasRole(user, "eventManager");
+}
+
 /** Section 6: the in-class area (itineraries, dossier, FAQs) opens with a licence or with the developer flag. */
 export function canReadInClass(user: Pick<CurrentUser, "active" | "programs" | "developer"> | null | undefined): boolean {
   return isLicensed(user ?? null) || hasRole(user, "developer");

@@ -7,10 +7,12 @@ import { type Language, LANGUAGES } from "./languages.ts";
  *
  * Who may open a screen (applied by common/access.ts before any loader runs; decision 015):
  * public; login (any signed-in user); anonymous (only visitors); developer (the CMS screens, others go to
- * /cms/login); licence (a licensed teacher); inClass (a licence or the developer flag, section 6); or a role
+ * /cms/login); licence (a licensed teacher); inClass (a licence or the developer flag, section 6); community
+ * (a licence or a moderator: reading the forum and gallery); bulletin (community, staff or an event manager);
+ * or a role
  * of section 6 — moderator, licenseGenerator, staff (the foundation's staff), eventManager.
  */
-export type Access = "public" | "login" | "anonymous" | "developer" | "licence" | "inClass" | RoleAccess;
+export type Access = "public" | "login" | "anonymous" | "developer" | "licence" | "inClass" | "community" | "bulletin" | RoleAccess;
 export type RoleAccess = "moderator" | "licenseGenerator" | "staff" | "eventManager";
 
 export type RouteDef = {
@@ -111,20 +113,20 @@ export const ROUTES = {
   "formation-downloads-pc-itineraries": r("/formacion/descargas/itinerarios-pc", "/formation/downloads/pc-itineraries", "licence"),
   "formation-downloads-vr": r("/formacion/descargas/realidad-virtual", "/formation/downloads/virtual-reality", "licence"),
   "formation-download-file": r("/formacion/descargas/archivo/:file", "/formation/downloads/file/:file", "licence"),
-  forum: r("/foro", "/forum", "licence", esOnly),
-  "forum-post": r("/foro/:id", "/forum/:id", "licence", esOnly),
+  forum: r("/foro", "/forum", "community", esOnly),
+  "forum-post": r("/foro/:id", "/forum/:id", "community", esOnly),
   "forum-share": r("/foro-compartir", "/forum-share", "licence", esOnly),
   "forum-delete": r("/foro/:id/eliminar", "/forum/:id/delete", "licence", esOnly),
   "forum-answer-delete": r("/foro/:id/eliminar-respuesta", "/forum/:id/delete-answer", "licence", esOnly),
   "forum-reject": r("/foro/:id/rechazar", "/forum/:id/reject", "moderator", esOnly),
-  gallery: r("/galeria", "/gallery", "licence", esOnly),
-  "gallery-post": r("/galeria/:id", "/gallery/:id", "licence", esOnly),
+  gallery: r("/galeria", "/gallery", "community", esOnly),
+  "gallery-post": r("/galeria/:id", "/gallery/:id", "community", esOnly),
   "gallery-share": r("/galeria-compartir", "/gallery-share", "licence", esOnly),
   "gallery-delete": r("/galeria/:id/eliminar", "/gallery/:id/delete", "licence", esOnly),
   "gallery-comment-delete": r("/galeria/:id/eliminar-comentario", "/gallery/:id/delete-comment", "licence", esOnly),
   "gallery-reject": r("/galeria/:id/rechazar", "/gallery/:id/reject", "moderator", esOnly),
-  bulletin: r("/anuncios", "/bulletin", "licence", esOnly),
-  "bulletin-post": r("/anuncios/:id", "/bulletin/:id", "licence", esOnly),
+  bulletin: r("/anuncios", "/bulletin", "bulletin", esOnly),
+  "bulletin-post": r("/anuncios/:id", "/bulletin/:id", "bulletin", esOnly),
   "bulletin-answer-delete": r("/anuncios/:id/eliminar", "/bulletin/:id/delete", "licence", esOnly),
   evaluation: r("/evaluacion/:refetch?", "/evaluation/:refetch?", "licence", esOnly),
   "classroom-create": r("/nueva-aula", "/new-classroom", "licence", esOnly),
@@ -174,7 +176,7 @@ export const SHARED_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
 /** The licence-only screens (section 2; the itineraries pages are the premium ones of section 6). */
 export function needsLicence(name: RouteName): boolean {
   const access: Access = ROUTES[name].access;
-  return access === "licence" || access === "inClass";
+  return access === "licence" || access === "inClass" || access === "community" || access === "bulletin";
 }
 
 export function isAvailableIn(name: RouteName, lang: Language): boolean {
