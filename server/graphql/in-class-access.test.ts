@@ -50,6 +50,8 @@ const NOT_LICENCE_ONLY = [
   "moderationQueue", "moreNews", "myActivities", "myContributions", "needsBirthdate", "news", "newsItem",
   // Every account's notifications panel (moderation.test.ts).
   "notifications", "unreadNotifications", "markNotificationsRead", "deleteNotification",
+  // The bulletin: its own readers (licence, moderators, staff, event managers) and writers (bulletin.test.ts).
+  "bulletinPosts", "bulletinPost", "createBulletinPost", "publishBulletinPost", "postBulletinAnswer",
   "passwordRestoreLinkValid", "profile", "programPage", "programPages", "provinces", "topic", "topics",
   // The licence wizard's steps are for any account: adding a licence is how one becomes licensed.
   "licenceCodeStatus", "towns", "centers", "organizations", "assignLicence",

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type ContributionSection, type ContributionType, REJECT_REASON_MAX_LENGTH } from "../../../common/contributions.ts";
 import type { Language } from "../../../common/languages.ts";
@@ -63,7 +63,8 @@ export async function moderate(
     const [row] = await tx
       .update(contributions)
       .set(changes)
-      .where(and(eq(contributions.id, id), eq(contributions.pendingReview, true)))
+      // A bulletin post's draft is its staff's to publish (bulletin.ts), not a moderator's.
+      .where(and(eq(contributions.id, id), eq(contributions.pendingReview, true), ne(contributions.type, "post")))
       .returning({
         id: contributions.id, section: contributions.section, type: contributions.type, parentId: contributions.parentId,
         authorId: contributions.authorId, title: contributions.title, content: contributions.content,
@@ -114,7 +115,8 @@ export async function moderate(
     return true;
   });
   if (!done) {
-    const [row] = await db.select({ id: contributions.id }).from(contributions).where(eq(contributions.id, id)).limit(1);
+    const [row] = await db.select({ type: contributions.type }).from(contributions).where(eq(contributions.id, id)).limit(1);
+    if (row?.type === "post") throw new DomainError("FORBIDDEN", { status: 403 });
     throw new DomainError(row ? "CONTRIBUTION_MODERATED" : "CONTRIBUTION_DELETED", { status: 409 });
   }
   return viewOf(db, viewer, lang, id);

@@ -102,5 +102,7 @@ export async function threadWithReplies(
   // and moderators' business, as the thread is.
   thread.replies = views.filter((v) => v.parentId === id);
   if (thread.state !== "published" && !thread.mine && !canModerate(viewer) && !options.withDrafts) return null;
+  // A bulletin post's draft is its staff's (bulletin.ts), not for moderators to read.
+  if (thread.type === "post" && thread.state === "pending" && !options.withDrafts) return null;
   return thread;
 }
