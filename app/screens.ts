@@ -65,6 +65,9 @@ export const SCREENS: Partial<Record<RouteName, string>> = {
   "formation-downloads-pc-itineraries": "routes/formation-downloads.tsx",
   "formation-downloads-vr": "routes/formation-downloads.tsx",
   "formation-download-file": "routes/formation-download-file.ts",
+  bulletin: "routes/bulletin.tsx",
+  "bulletin-post": "routes/bulletin-post.tsx",
+  "bulletin-answer-delete": "routes/bulletin-answer-delete.tsx",
   qr: "routes/redirect.ts",
   link: "routes/redirect.ts",
 };

@@ -41,6 +41,8 @@ export const meta: Strings<typeof es> = {
   evaluation: { title: "Evaluation", description: "Classroom evaluation of primary pupils." },
   gallery: { title: "Gallery", description: "Results shared by the programme's schools." },
   bulletin: { title: "Bulletin board", description: "Notices for the programme's teachers." },
+  "bulletin-post": { title: "Notice", description: "A notice of the bulletin board and its answers." },
+  "bulletin-answer-delete": { title: "Delete answer", description: "Delete your answer to a notice." },
   "my-courses": { title: "My courses", description: "The training courses you are taking." },
   faqs: { title: "FAQ", description: "Answers to teachers' most common questions." },
   "superchallenge-teachers": { title: "Teachers' super-challenge", description: "The programme's super-challenge for teachers." },

@@ -39,6 +39,8 @@ export const meta = {
   evaluation: { title: "Evaluación", description: "Evaluación de aula del alumnado de primaria." },
   gallery: { title: "Galería", description: "Resultados compartidos por los centros del programa." },
   bulletin: { title: "Tablón de anuncios", description: "Anuncios para los docentes del programa." },
+  "bulletin-post": { title: "Anuncio", description: "Un anuncio del tablón y sus respuestas." },
+  "bulletin-answer-delete": { title: "Eliminar respuesta", description: "Eliminar tu respuesta a un anuncio." },
   "my-courses": { title: "Mis cursos", description: "Los cursos de formación que estás haciendo." },
   faqs: { title: "Preguntas frecuentes", description: "Respuestas a las dudas más habituales de los docentes." },
   "superchallenge-teachers": { title: "Superreto docente", description: "El superreto para docentes del programa." },

@@ -1,0 +1,56 @@
+/** The bulletin board (section 2: bulletin, bulletin-post, bulletin-answer-delete). */
+export const bulletin = {
+  title: "Tablón de anuncios",
+  lead: "Novedades de la fundación para los docentes del programa. Puedes responder a cada anuncio.",
+  empty: "Todavía no hay anuncios.",
+  pages: "Páginas del tablón",
+  sort: {
+    label: "Ordenar por",
+    apply: "Ordenar",
+    popularFirst: "Más respondidos primero",
+    popularLast: "Menos respondidos primero",
+    recentFirst: "Más recientes primero",
+    recentLast: "Más antiguos primero",
+  },
+  item: {
+    answers_one: "{{count}} respuesta",
+    answers_other: "{{count}} respuestas",
+    by: "Por {{name}}",
+    published: "Publicado el {{date}}",
+    draft: "Borrador: solo lo ve el equipo",
+    pending: "Pendiente de moderación: solo lo ves tú",
+    read: "Leer el anuncio",
+  },
+  write: {
+    title: "Escribir un anuncio",
+    lead: "Se guarda como borrador; lo verán los docentes cuando lo publiques.",
+    titleLabel: "Título",
+    contentLabel: "Texto del anuncio",
+    submit: "Guardar borrador",
+    saved: "Borrador guardado.",
+  },
+  publish: {
+    submit: "Publicar el anuncio",
+    done: "Anuncio publicado: lo hemos avisado a los docentes.",
+  },
+  answers: {
+    title: "Respuestas",
+    empty: "Nadie ha respondido todavía.",
+    label: "Tu respuesta",
+    submit: "Responder",
+    sent: "Gracias: tu respuesta se publicará cuando la revise un moderador.",
+    delete: "Eliminar mi respuesta",
+  },
+  remove: {
+    title: "Eliminar respuesta",
+    intro: "Tu respuesta aún no se ha publicado. ¿Quieres eliminarla?",
+    confirm: "Sí, eliminar",
+    cancel: "Cancelar y volver al anuncio",
+    back: "Volver al anuncio",
+  },
+  back: "Volver al tablón",
+  errors: {
+    titleRequired: "Escribe un título",
+    titleTooLong: "El título es demasiado largo",
+  },
+};
