@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
@@ -6,10 +7,11 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { findEmailToken } from "../auth/email-tokens.ts";
 import { type Database, openDatabase } from "../db/client.ts";
-import { jobs } from "../db/schema/index.ts";
+import { jobs, notifications } from "../db/schema/index.ts";
+import { givenContribution } from "../test/contribution-factories.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { testDatabaseLocation } from "../test/database.ts";
-import { givenUser } from "../test/factories.ts";
+import { givenActivity, givenUser } from "../test/factories.ts";
 import { startSmtpServer } from "../test/smtp.ts";
 import { enqueue } from "./enqueue.ts";
 import { startWorker } from "./worker.ts";
@@ -70,6 +72,25 @@ test("killed after the change and before its email: the restarted server sends i
     expect(mail.text).toContain("restablecer la contraseña");
     const token = new URL(mail.links.find((link) => link.includes("token="))!).searchParams.get("token")!;
     expect(await findEmailToken(database.db, token, "restore-password")).toMatchObject({ userId: user.id });
+  });
+});
+
+test("killed after a moderator's decision: the restarted server emails its author, and the notification is there", async () => {
+  const { author, contribution, moderator } = await withDatabase(async (database) => {
+    const author = await givenUser(database.db, { name: "Lucía" });
+    const moderator = await givenUser(database.db, { roles: ["MODERATOR"] });
+    const activity = await givenActivity(database.db);
+    const contribution = await givenContribution(database.db, { authorId: author.id, activityId: activity.id, content: "Mi alumna Ana López Ruiz" });
+    return { author, contribution, moderator };
+  });
+  const server = startDyingServer("moderate", contribution.id, moderator.id);
+  const [code, signal] = await once(server, "exit");
+  expect({ code, signal }).toEqual({ code: null, signal: "SIGKILL" });
+  await afterRestart(async (database) => {
+    const mail = await smtp.next(author.email, 15_000);
+    expect(mail.text).toContain("Motivo: Incluye el nombre completo de un alumno");
+    const told = await database.db.select().from(notifications).where(eq(notifications.userId, author.id));
+    expect(told).toMatchObject([{ action: "rejected", item: "comment" }]);
   });
 });
 
