@@ -164,11 +164,12 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "comments.reject.cancel",
     "comments.reject.confirm",
     "comments.reject.intro",
-    "comments.reject.reason",
-    "comments.reject.reasonHint",
     "comments.reject.replies",
     "comments.reject.title",
     "fields.required",
+    "moderation.errors",
+    "moderation.reason.hint",
+    "moderation.reason.label",
     "validation"
   ],
   "routes/activity.tsx": [

@@ -1,19 +1,16 @@
-import { useTranslation } from "../i18n/index.ts";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { pathFor } from "../../common/routes.ts";
 import { CommentItem } from "../components/contributions/CommentItem.tsx";
 import { ContributionQuery } from "../components/contributions/documents.ts";
 import { COMMENT_PARAM } from "../components/contributions/params.ts";
 import { commentsTitle } from "../components/contributions/meta.ts";
-import { FormAlert } from "../components/Field.tsx";
-import { FormCard } from "../components/FormCard.tsx";
+import { ConfirmDelete, type ConfirmDeleteTexts, deleteProblem } from "../components/contributions/ConfirmDelete.tsx";
 import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { DomainErrorFields, succeeded } from "../lib/mutation-answers.ts";
 import { gql, page, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/activity-comment-delete";
-import { SubmitButton } from "../components/SubmitButton.tsx";
 
 const DeleteContribution = graphql(
   `mutation DeleteContribution($id: ID!) { deleteContribution(id: $id) { __typename ...DomainErrorFields } }`,
@@ -45,37 +42,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function DeleteComment({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const to = useTo();
-  const busy = useNavigation().state === "submitting";
   const { comment } = loaderData;
-  const back = `${to("activity", { id: params.id })}#comments`;
-  // What stops the deletion, whether the page learnt it on loading or on confirming.
-  const problem = actionData?.error ?? (!comment ? "comments.errors.deleted" : !comment.canDelete ? "comments.errors.moderated" : null);
+  const preview = comment && (
+    <div className="rounded-2xl border-2 border-line bg-cream p-4">
+      <CommentItem comment={comment} slug={params.id} actions={false} />
+    </div>
+  );
   return (
-    <FormCard id="delete-comment" title={t("comments.remove.title")}>
-      {comment && (
-        <div className="rounded-2xl border-2 border-line bg-cream p-4">
-          <CommentItem comment={comment} slug={params.id} actions={false} />
-        </div>
-      )}
-      <FormAlert message={problem} />
-      {problem ? (
-        <Link className="btn btn-secondary" to={back}>{t("comments.remove.back")}</Link>
-      ) : (
-        <>
-          <p>{t("comments.remove.intro")}</p>
-          <Form method="post">
-            <input type="hidden" name="id" value={comment?.id} />
-            <SubmitButton busy={busy} className="btn btn-primary w-full">
-              {t("comments.remove.confirm")}
-            </SubmitButton>
-          </Form>
-          <p className="form-links">
-            <Link to={back}>{t("comments.remove.cancel")}</Link>
-          </p>
-        </>
-      )}
-    </FormCard>
+    <ConfirmDelete
+      formId="delete-comment"
+      texts={TEXTS}
+      id={comment?.id}
+      preview={preview}
+      problem={deleteProblem(actionData?.error, comment)}
+      back={`${to("activity", { id: params.id })}#comments`}
+    />
   );
 }
+
+const TEXTS: ConfirmDeleteTexts = {
+  title: "comments.remove.title", intro: "comments.remove.intro", confirm: "comments.remove.confirm", cancel: "comments.remove.cancel", back: "comments.remove.back",
+};

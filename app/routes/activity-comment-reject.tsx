@@ -6,8 +6,8 @@ import { CommentItem } from "../components/contributions/CommentItem.tsx";
 import { ContributionQuery, RejectContribution } from "../components/contributions/documents.ts";
 import { COMMENT_PARAM, FROM_PARAM, FROM_QUEUE, REJECTED_FLAG } from "../components/contributions/params.ts";
 import { commentsTitle } from "../components/contributions/meta.ts";
-import { Field, FormAlert } from "../components/Field.tsx";
-import { REJECT_REASON_MAX_LENGTH } from "../../common/contributions.ts";
+import { FormAlert } from "../components/Field.tsx";
+import { RejectReasonField } from "../components/contributions/RejectReasonField.tsx";
 import { FormCard } from "../components/FormCard.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { succeeded } from "../lib/mutation-answers.ts";
@@ -74,15 +74,7 @@ export default function RejectComment({ loaderData, actionData, params }: Route.
           <Form method="post" noValidate className="flex flex-col gap-4">
             <input type="hidden" name="id" value={comment?.id} />
             {from && <input type="hidden" name={FROM_PARAM} value={from} />}
-            <Field label={t("comments.reject.reason")} required hint={t("comments.reject.reasonHint")} error={actionData?.reasonError ?? undefined}>
-              {({ id, describedBy, invalid, required }) => (
-                <textarea
-                  id={id} name="reason" className="field-input min-h-24" rows={3} maxLength={REJECT_REASON_MAX_LENGTH}
-                  aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required}
-                  defaultValue={actionData?.reason ?? ""}
-                />
-              )}
-            </Field>
+            <RejectReasonField error={actionData?.reasonError} defaultValue={actionData?.reason} />
             <SubmitButton busy={busy} className="btn btn-primary w-full">
               {t("comments.reject.confirm")}
             </SubmitButton>

@@ -1,10 +1,7 @@
-import { useTranslation } from "../i18n/index.ts";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { pathFor } from "../../common/routes.ts";
 import { ANSWER_PARAM, BulletinPostQuery, DeleteBulletinAnswer } from "../components/bulletin/documents.ts";
-import { FormAlert } from "../components/Field.tsx";
-import { FormCard } from "../components/FormCard.tsx";
-import { SubmitButton } from "../components/SubmitButton.tsx";
+import { ConfirmDelete, type ConfirmDeleteTexts, deleteProblem } from "../components/contributions/ConfirmDelete.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { succeeded } from "../lib/mutation-answers.ts";
 import { gql, page, query } from "../lib/page.server.ts";
@@ -34,28 +31,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function DeleteBulletinAnswerPage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const to = useTo();
-  const busy = useNavigation().state === "submitting";
   const { answer } = loaderData;
-  const back = to("bulletin-post", { id: params.id });
-  const problem = actionData?.error ?? (!answer ? "comments.errors.deleted" : !answer.canDelete ? "comments.errors.moderated" : null);
   return (
-    <FormCard id="delete-answer" title={t("bulletin.remove.title")}>
-      {answer && <p className="whitespace-pre-line rounded-2xl border-2 border-line bg-cream p-4">{answer.content}</p>}
-      <FormAlert message={problem} />
-      {problem ? (
-        <Link className="btn btn-secondary" to={back}>{t("bulletin.remove.back")}</Link>
-      ) : (
-        <>
-          <p>{t("bulletin.remove.intro")}</p>
-          <Form method="post">
-            <input type="hidden" name="id" value={answer?.id} />
-            <SubmitButton busy={busy} className="btn btn-primary w-full">{t("bulletin.remove.confirm")}</SubmitButton>
-          </Form>
-          <p className="form-links"><Link to={back}>{t("bulletin.remove.cancel")}</Link></p>
-        </>
-      )}
-    </FormCard>
+    <ConfirmDelete
+      formId="delete-answer"
+      texts={TEXTS}
+      id={answer?.id}
+      preview={answer && <p className="whitespace-pre-line rounded-2xl border-2 border-line bg-cream p-4">{answer.content}</p>}
+      problem={deleteProblem(actionData?.error, answer)}
+      back={to("bulletin-post", { id: params.id })}
+    />
   );
 }
+
+const TEXTS: ConfirmDeleteTexts = {
+  title: "bulletin.remove.title", intro: "bulletin.remove.intro", confirm: "bulletin.remove.confirm", cancel: "bulletin.remove.cancel", back: "bulletin.remove.back",
+};

@@ -57,8 +57,6 @@ export const comments: Strings<typeof es> = {
     title: "Reject comment",
     intro: "The comment will not be published and its author will see it as rejected.",
     replies: "Rejecting it also deletes all its replies.",
-    reason: "Reason for rejecting",
-    reasonHint: "We will email it to its author.",
     confirm: "Yes, reject",
     cancel: "Cancel",
     back: "Back",

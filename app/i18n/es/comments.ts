@@ -55,8 +55,6 @@ export const comments = {
     title: "Rechazar comentario",
     intro: "El comentario no se publicará y su autor lo verá como rechazado.",
     replies: "Al rechazarlo también se eliminarán todas sus respuestas.",
-    reason: "Motivo del rechazo",
-    reasonHint: "Se lo enviaremos a su autor por correo.",
     confirm: "Sí, rechazar",
     cancel: "Cancelar",
     back: "Volver",
