@@ -193,7 +193,7 @@ function requestBody(query: string, variables: Record<string, unknown> = {}): st
       files.push([`variables.${name}`, value]);
       nulled[name] = null;
     } else if (Array.isArray(value) && value.length > 0 && value.every((item) => item instanceof Blob)) {
-      value.forEach((item, i) => files.push([`variables.${name}.${i}`, item as Blob]));
+      for (const [i, item] of value.entries()) files.push([`variables.${name}.${i}`, item as Blob]);
       nulled[name] = value.map(() => null);
     }
   }

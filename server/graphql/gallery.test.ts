@@ -63,7 +63,7 @@ async function share(token: string, input: Record<string, unknown>, files: { byt
   const form = new FormData();
   form.set("operations", JSON.stringify({ query: POST, variables: { input, files: files.map(() => null) } }));
   form.set("map", JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.files.${i}`]]))));
-  files.forEach((file, i) => form.set(String(i), new Blob([file.bytes]), file.name));
+  for (const [i, file] of files.entries()) form.set(String(i), new Blob([new Uint8Array(file.bytes)]), file.name);
   const response = await api.yoga.fetch("http://test/graphql", {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "x-graphql-yoga-csrf": "1", "x-client-ip": "203.0.113.7" },
@@ -258,7 +258,7 @@ describe("sharing a result", () => {
     expect((await api.request(COMMENT, { resultId: pending.id, content: "Hola" }, { token: me.token })).body.data!.postGalleryComment.code).toBe("NOT_FOUND");
     expect((await api.request(COMMENT, { resultId: "nope", content: "Hola" }, { token: me.token })).body.data!.postGalleryComment.code).toBe("NOT_FOUND");
     const ok = await api.request(COMMENT, { resultId: result.id, content: "<b>¡Qué bien!</b>" }, { token: me.token });
-    expect(ok.body.data!.postGalleryComment).toMatchObject({ state: "pending", parentId: result.id });
+    expect(ok.body.data!.postGalleryComment.data).toMatchObject({ state: "pending", parentId: result.id });
     // Not a comment on a comment.
     const comment = await givenContribution(database.db, { authorId: moderator.id, section: "gallery", type: "comment", parentId: result.id, state: "published" });
     expect((await api.request(COMMENT, { resultId: comment.id, content: "Hola" }, { token: me.token })).body.data!.postGalleryComment.code).toBe("NOT_FOUND");

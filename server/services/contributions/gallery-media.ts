@@ -56,7 +56,7 @@ async function readAll(storage: Storage, key: string): Promise<Uint8Array | null
  */
 export async function processGalleryVideo(db: Db, storage: Storage, fileId: string): Promise<void> {
   const [row] = await db.select().from(contributionFiles).where(eq(contributionFiles.id, fileId)).limit(1);
-  if (!row || row.state !== "processing" || row.kind !== "video") return;
+  if (row?.state !== "processing" || row.kind !== "video") return;
   const source = row.sourceKey ?? row.key;
   const bytes = await readAll(storage, source);
   const fail = async (reason: string) => {

@@ -77,12 +77,12 @@ export async function shareResult(db: Db, storage: Storage | undefined, viewer: 
   }
   if (Object.keys(fields).length > 0) throw new DomainError("VALIDATION", { fields });
   if (checked.length > 0 && !storage) throw new Error("no storage configured for uploads");
+  const store = storage as Storage;
   const stored: string[] = [];
   try {
     const files: NewFile[] = [];
     for (const { bytes, media } of checked) {
-      // biome-ignore lint/style/noNonNullAssertion: checked above
-      const { file, keys } = await storeGalleryFile(storage!, bytes, media);
+      const { file, keys } = await storeGalleryFile(store, bytes, media);
       stored.push(...keys);
       files.push(file);
     }
