@@ -268,6 +268,24 @@ describe("sharing a result", () => {
   });
 });
 
+test("the media job marks a video it cannot process as failed (and leaves a finished one alone)", async () => {
+  const me = await teacher();
+  const storage = localStorage(storageDir);
+  const result = await givenContribution(database.db, { authorId: me.id, section: "gallery", type: "result", title: "Roto" });
+  const key = "incoming/0123456789abcdef0123456789abcdef.mp4";
+  await storage.put(key, new Uint8Array(Buffer.from("not a video at all")), "video/mp4");
+  const [file] = await database.db.insert(contributionFiles)
+    .values({ contributionId: result.id, position: 0, kind: "video", state: "processing", key, sourceKey: key })
+    .returning();
+  await processAgain(file!.id);
+  const [after] = await database.db.select().from(contributionFiles).where(eq(contributionFiles.id, file!.id));
+  expect(after).toMatchObject({ state: "failed", key });
+  const { body } = await api.request(ONE, { id: result.id }, { token: me.token });
+  expect(body.data!.galleryResult.files).toEqual([expect.objectContaining({ state: "failed", thumbUrl: null })]);
+  await processAgain(file!.id);
+  expect((await database.db.select().from(contributionFiles).where(eq(contributionFiles.id, file!.id)))[0]!.state).toBe("failed");
+});
+
 /** The media job run again for a file (as a worker that stopped before recording it done would). */
 async function processAgain(fileId: string) {
   const { processGalleryVideo } = await import("../services/contributions/gallery-media.ts");
