@@ -8,6 +8,10 @@ export const DETAIL = `{ activity(slug: "bench-05000") { ${CARD} competences wit
 export const ITINERARIES = "{ itineraries(filter: { age: nineToTwelve }) { id urlId name description image devices age locked lockedReason activityCount firstActivityUrlId program { id name } } }";
 export const ITINERARY_ACTIVITY = '{ itineraryActivity(itineraryUrlId: "primaria-6-8-programar-jugando", activityUrlId: "pinta-como-un-ordenador") { position total activity { name } content { summary steps } previous { urlId } next { urlId } } }';
 
+// The gallery's grid, as the licensed demo teacher (BENCH_GALLERY generated results): a section's page 2.
+export const GALLERY = "{ galleryResults(filter: { age: nineToTwelve }, page: 2) { total pageCount items { id title author { name } files { kind state thumbUrl width height } } } }";
+export const GALLERY_PAGE = "/galeria?seccion=nineToTwelve&page=2";
+
 export const LIST_PAGE = "/actividades?age=nineToTwelve&device=pc&sort=timeML&page=3";
 export const ITINERARIES_PAGE = "/itinerarios?age=9-12";
 export const ITINERARY_ACTIVITY_PAGE = "/itinerarios/6-8/primaria-6-8-programar-jugando/actividades/pinta-como-un-ordenador";
@@ -22,4 +26,5 @@ export const GRAPHQL_CASES: GraphQLCase[] = [
   { name: "GraphQL activity detail", query: DETAIL },
   { name: "GraphQL itineraries 9-12, teacher", query: ITINERARIES, signedIn: true },
   { name: "GraphQL itinerary activity, teacher", query: ITINERARY_ACTIVITY, signedIn: true },
+  { name: "GraphQL gallery grid 9-12, page 2, teacher", query: GALLERY, signedIn: true },
 ];

@@ -11,16 +11,18 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { GRAPHQL_CASES, ITINERARIES_PAGE, ITINERARY_ACTIVITY_PAGE, LIST_PAGE } from "./cases.ts";
+import { GALLERY_PAGE, GRAPHQL_CASES, ITINERARIES_PAGE, ITINERARY_ACTIVITY_PAGE, LIST_PAGE } from "./cases.ts";
 import { openBenchDatabase } from "./databases.ts";
 import { buildUnlessAsked, stopServer, waitForHealth } from "./server.ts";
 import { explainActivities } from "./explain-activities.ts";
 import { seedBenchActivities } from "./seed-activities.ts";
+import { seedBenchGallery } from "./seed-gallery.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 10_000);
+const GALLERY_RESULTS = Number(process.env.BENCH_GALLERY ?? 10_000);
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const SCALE = process.argv.includes("--scale") ? [1_000, 10_000, 100_000] : null;
@@ -91,7 +93,7 @@ async function cases(onlyLists: boolean): Promise<Case[]> {
     { name: "landing page /", request: page("/"), baseline: "static" },
     ...GRAPHQL_CASES.map((c) => ({ name: c.name, request: post(c.query, c.signedIn ? teacher : {}), baseline: "graphql" as const, list: c.list })),
   ];
-  for (const pathname of [ITINERARIES_PAGE, ITINERARY_ACTIVITY_PAGE]) {
+  for (const pathname of [ITINERARIES_PAGE, ITINERARY_ACTIVITY_PAGE, GALLERY_PAGE]) {
     all.push({ name: `page ${pathname}, teacher`, request: page(pathname, { cookie: `token=${token}` }), baseline: "static" });
   }
   if (await answers(`${base}${LIST_PAGE}`)) all.push({ name: `page ${LIST_PAGE}`, request: page(LIST_PAGE), baseline: "static", list: true });
@@ -146,6 +148,8 @@ async function benchOn(label: string, url: string | undefined, activities: numbe
   try {
     await seedBenchActivities(target.database.db, activities);
     console.log(`${label}: ${activities} activities seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await seedBenchGallery(target.database.db, GALLERY_RESULTS);
+    console.log(`${label}: ${GALLERY_RESULTS} gallery results seeded`);
     plans = await explainActivities(target.database, /^list, (no filter|ages)/);
   } finally {
     await target.database.close();

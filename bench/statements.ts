@@ -6,6 +6,7 @@ import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { openBenchDatabase } from "./databases.ts";
 import { seedBenchActivities } from "./seed-activities.ts";
+import { seedBenchGallery } from "./seed-gallery.ts";
 import { createGraphQL } from "../server/graphql/yoga.ts";
 import { seedGeography } from "../server/db/seed/geography.ts";
 import { seedContent } from "../server/db/seed/content/index.ts";
@@ -31,6 +32,7 @@ try {
   await seedLicencePackages(db);
   await seedDemo(db);
   await seedBenchActivities(db, Number(process.env.BENCH_ACTIVITIES ?? 10_000));
+  await seedBenchGallery(db, Number(process.env.BENCH_GALLERY ?? 10_000));
   const yoga = createGraphQL({ db, production: true, secureCookies: false, publicUrl: "http://localhost" });
   const call = async (query: string, token?: string) => {
     const response = await yoga.fetch("http://localhost/graphql", {

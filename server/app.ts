@@ -2,9 +2,10 @@ import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { getOperationAST, parse } from "graphql";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { UPLOAD_MAX_BYTES } from "../common/constants.ts";
+import { GALLERY_MAX_FILES } from "../common/gallery.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Language } from "../common/languages.ts";
 import type { GraphQLResult, ServerContext } from "../app/server-context.ts";
@@ -43,6 +44,8 @@ export type AppOptions = {
 };
 
 const MAX_BODY_BYTES = UPLOAD_MAX_BYTES + 1024 * 1024;
+/** A form with files (the gallery's share form) may carry GALLERY_MAX_FILES uploads of 10 MB each. */
+const MAX_MULTIPART_BYTES = GALLERY_MAX_FILES * UPLOAD_MAX_BYTES + 1024 * 1024;
 
 type Env = { Variables: SecurityVariables & { ip: string } };
 
@@ -80,7 +83,9 @@ export function createApp(options: AppOptions) {
   app.use(privateWhenSignedIn());
   app.use(compress());
   // Nothing legitimate is larger than one upload plus its form: refuse before buffering more.
-  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ errors: [{ message: "Request too large" }] }, 413) }));
+  const tooLarge = (c: Context) => c.json({ errors: [{ message: "Request too large" }] }, 413);
+  const bodyLimitOf = { plain: bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), multipart: bodyLimit({ maxSize: MAX_MULTIPART_BYTES, onError: tooLarge }) };
+  app.use((c, next) => (c.req.header("content-type")?.startsWith("multipart/form-data") ? bodyLimitOf.multipart : bodyLimitOf.plain)(c, next));
 
   app.get("/health", async (c) => {
     try {
@@ -180,12 +185,22 @@ function isMutation(query: string): boolean {
  * received), so files reach the resolvers the same way as from any API client.
  */
 function requestBody(query: string, variables: Record<string, unknown> = {}): string | FormData {
-  const files = Object.entries(variables).filter((entry): entry is [string, Blob] => entry[1] instanceof Blob);
+  // Files in top-level variables, alone or as a list (the gallery's `files`).
+  const files: [string, Blob][] = [];
+  const nulled: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(variables)) {
+    if (value instanceof Blob) {
+      files.push([`variables.${name}`, value]);
+      nulled[name] = null;
+    } else if (Array.isArray(value) && value.length > 0 && value.every((item) => item instanceof Blob)) {
+      for (const [i, item] of value.entries()) files.push([`variables.${name}.${i}`, item as Blob]);
+      nulled[name] = value.map(() => null);
+    }
+  }
   if (files.length === 0) return JSON.stringify({ query, variables });
   const form = new FormData();
-  const operations = { query, variables: { ...variables, ...Object.fromEntries(files.map(([name]) => [name, null])) } };
-  form.set("operations", JSON.stringify(operations));
-  form.set("map", JSON.stringify(Object.fromEntries(files.map(([name], i) => [String(i), [`variables.${name}`]]))));
+  form.set("operations", JSON.stringify({ query, variables: { ...variables, ...nulled } }));
+  form.set("map", JSON.stringify(Object.fromEntries(files.map(([path], i) => [String(i), [path]]))));
   for (const [i, [, file]] of files.entries()) form.set(String(i), file);
   return form;
 }

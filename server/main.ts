@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { DEMO_ACCOUNTS, demoFreeLicenceCode, seedDemo } from "./db/seed/demo.ts";
+import { seedDemoGallery } from "./db/seed/gallery.ts";
 import { seedGeography } from "./db/seed/geography.ts";
 import { seedContent } from "./db/seed/content/index.ts";
 import { downloadsDir, seedDownloads } from "./db/seed/downloads.ts";
@@ -47,6 +48,8 @@ if (seedDemoContent) {
 }
 
 const uploads = storageFromEnv(env);
+// The demo gallery's files go through the storage, so it is seeded once the storage is known.
+if (seedDemoContent && (await seedDemoGallery(database.db, uploads.storage))) logger.info("demo gallery seeded");
 if (!videoToolsInstalled()) logger.warn("ffmpeg is not installed: gallery videos cannot be checked or converted (apt-get install -y ffmpeg)");
 const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 // The jobs worker: emails and other work written in the transactions that cause them (decision 028).

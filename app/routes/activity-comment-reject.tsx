@@ -3,15 +3,15 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Language } from "../../common/languages.ts";
 import { pathFor } from "../../common/routes.ts";
 import { CommentItem } from "../components/contributions/CommentItem.tsx";
-import { ContributionQuery, RejectContribution } from "../components/contributions/documents.ts";
+import { ContributionQuery } from "../components/contributions/documents.ts";
+import { rejectFromForm } from "../components/contributions/reject.server.ts";
 import { COMMENT_PARAM, FROM_PARAM, FROM_QUEUE, REJECTED_FLAG } from "../components/contributions/params.ts";
 import { commentsTitle } from "../components/contributions/meta.ts";
 import { FormAlert } from "../components/Field.tsx";
 import { RejectReasonField } from "../components/contributions/RejectReasonField.tsx";
 import { FormCard } from "../components/FormCard.tsx";
 import { pageMeta } from "../lib/meta.ts";
-import { succeeded } from "../lib/mutation-answers.ts";
-import { gql, page, query } from "../lib/page.server.ts";
+import { page, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/activity-comment-reject";
 import { SubmitButton } from "../components/SubmitButton.tsx";
@@ -35,18 +35,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Rejects the comment (and with it its replies), then returns where the moderator came from. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const reason = String(form.get("reason") ?? "");
-  const result = await gql(context, RejectContribution, { id: String(form.get("id") ?? ""), reason });
-  const answer = result.data?.rejectContribution;
   const from = String(form.get(FROM_PARAM) ?? "");
-  if (succeeded(answer)) {
-    const to = backPath(page(context).lang, params.id, from);
-    throw redirect(from === FROM_QUEUE ? `${to}?${REJECTED_FLAG}=1` : to);
-  }
-  const reasonError = answer && "fields" in answer ? answer.fields?.find((f) => f.field === "reason")?.message : undefined;
-  if (reasonError) return data({ error: null, reasonError, reason }, { status: 400 });
-  const error = answer?.code === "CONTRIBUTION_MODERATED" ? "comments.errors.alreadyModerated" : (answer?.message ?? "errors.serverError");
-  return data({ error, reasonError: null, reason }, { status: answer ? 409 : 500 });
+  const refused = await rejectFromForm(context, form);
+  if (refused) return data(refused.refusal, { status: refused.status });
+  const to = backPath(page(context).lang, params.id, from);
+  throw redirect(from === FROM_QUEUE ? `${to}?${REJECTED_FLAG}=1` : to);
 }
 
 export default function RejectComment({ loaderData, actionData, params }: Route.ComponentProps) {

@@ -12,12 +12,14 @@ import { schema } from "./schema/index.ts";
  * of user, whatever the client. The first test keeps the list whole: a new root field must be classified here.
  */
 type Who = "anonymous" | "registered" | "licensed" | "developer" | "licenceGenerator";
-type Rule = "inClass" | "licensed" | "licenceGenerator";
+type Rule = "inClass" | "licensed" | "licenceGenerator" | "community";
 const ALLOWED: Record<Rule, Who[]> = {
   // Section 6: the developer flag (licence generators have it too) opens itineraries, dossier, courses and FAQs.
   inClass: ["licensed", "developer", "licenceGenerator"],
   licensed: ["licensed"],
   licenceGenerator: ["licenceGenerator"],
+  // Section 6: the forum and gallery are read by licence holders and moderators (no moderator among WHO).
+  community: ["licensed"],
 };
 
 const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record<string, unknown> }[] = [
@@ -40,6 +42,19 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
     rule: "licenceGenerator",
     query: "mutation ($input: GenerateLicenceBatchInput!) { generateLicenceBatch(input: $input) { __typename } }",
     variables: { input: { organizationId: "0", packageId: "0", quantity: 0 } },
+  },
+  { field: "galleryResults", rule: "community", query: "{ galleryResults { total } }" },
+  { field: "galleryResult", rule: "community", query: `{ galleryResult(id: "00000000-0000-4000-8000-000000000000") { id } }` },
+  {
+    field: "postGalleryResult",
+    rule: "licensed",
+    query: "mutation ($input: GalleryResultInput!) { postGalleryResult(input: $input) { __typename } }",
+    variables: { input: { title: "", description: "" } },
+  },
+  {
+    field: "postGalleryComment",
+    rule: "licensed",
+    query: `mutation { postGalleryComment(resultId: "00000000-0000-4000-8000-000000000000", content: "") { __typename } }`,
   },
   { field: "revokeLicenceCode", rule: "licenceGenerator", query: `mutation { revokeLicenceCode(code: "bad") { __typename } }` },
 ];

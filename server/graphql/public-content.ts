@@ -33,6 +33,8 @@ export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "markNotificationsRead",
   "deleteNotification",
   "postActivityComment",
+  "postGalleryComment",
+  "postGalleryResult",
   "requestLicences",
   "requestPasswordRestore",
   "requestUnlink",

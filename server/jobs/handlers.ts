@@ -4,6 +4,7 @@ import { actionMail, moderationMail } from "../mail/templates.ts";
 import { sendRestoreLink } from "../services/accounts/passwords.ts";
 import { markEmailed } from "../services/contributions/moderation.ts";
 import { notifyBulletinPublished } from "../services/contributions/bulletin-notify.ts";
+import { processGalleryVideo } from "../services/contributions/gallery-media.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { JobKind, JobPayloads } from "./kinds.ts";
 
@@ -34,4 +35,11 @@ export const JOB_HANDLERS: JobHandlers = {
     },
   },
   "bulletin-notify": { run: ({ contributionId }, { db }) => notifyBulletinPublished(db, contributionId) },
+  media: {
+    run: async ({ fileId }, { db, storage }) => {
+      if (!storage) throw new Error("no storage configured for this worker");
+      await processGalleryVideo(db, storage, fileId);
+    },
+    maxAttempts: 3,
+  },
 };

@@ -17,6 +17,8 @@ export type JobPayloads = {
   "storage-delete": { keys: string[] };
   /** A published bulletin post, notified to every licensed teacher (one statement; run twice, no duplicates). */
   "bulletin-notify": { contributionId: string };
+  /** A gallery video stored as uploaded: its poster and a browser-playable MP4 made, the row updated, the upload removed. */
+  media: { fileId: string };
 };
 
 export type JobKind = keyof JobPayloads;

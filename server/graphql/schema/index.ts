@@ -8,6 +8,7 @@ import "./social/social.ts";
 import "./activities/activities.ts";
 import "./contributions/contributions.ts";
 import "./contributions/bulletin.ts";
+import "./contributions/gallery.ts";
 import "./notifications/notifications.ts";
 import "./publications/publications.ts";
 import "./redirects/redirects.ts";

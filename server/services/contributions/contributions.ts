@@ -124,7 +124,12 @@ export async function post(db: Db, viewer: Viewer, lang: Language, input: NewCon
     if (!row) throw new Error("contribution not inserted");
     const files = input.files ?? [];
     if (files.length > 0) {
-      await tx.insert(contributionFiles).values(files.map((file, position) => ({ ...file, contributionId: row.id, position })));
+      const inserted = await tx
+        .insert(contributionFiles)
+        .values(files.map((file, position) => ({ ...file, contributionId: row.id, position })))
+        .returning({ id: contributionFiles.id, state: contributionFiles.state });
+      // A video stored as uploaded is processed in the background (the `media` job), queued with its row.
+      for (const file of inserted) if (file.state === "processing") await enqueue(tx, "media", { fileId: file.id });
     }
     return row.id;
   });

@@ -10,6 +10,7 @@ import { enqueue } from "../../jobs/enqueue.ts";
 import { requireRole } from "../../policies/guards.ts";
 import { DomainError } from "../errors.ts";
 import { notify } from "../notifications/notifications.ts";
+import { posterKeyOf } from "./gallery-media.ts";
 import { type ContributionView, type Viewer, viewOf } from "./contribution-views.ts";
 
 /**
@@ -144,8 +145,9 @@ export async function markEmailed(db: Db, contributionId: string): Promise<void>
 export async function fileKeysOf(tx: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const files = await tx
-    .select({ key: contributionFiles.key, thumbKey: contributionFiles.thumbKey, sourceKey: contributionFiles.sourceKey })
+    .select({ kind: contributionFiles.kind, key: contributionFiles.key, thumbKey: contributionFiles.thumbKey, sourceKey: contributionFiles.sourceKey })
     .from(contributionFiles)
     .where(inArray(contributionFiles.contributionId, ids));
-  return files.flatMap((f) => [f.key, f.thumbKey, f.sourceKey]).filter((k): k is string => !!k);
+  // A processed video's poster shares its stem (gallery.ts): a key with no such file is removed harmlessly.
+  return [...new Set(files.flatMap((f) => [f.key, f.thumbKey, f.sourceKey, f.kind === "video" ? posterKeyOf(f.key) : null]).filter((k): k is string => !!k))];
 }

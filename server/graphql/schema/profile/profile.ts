@@ -7,7 +7,7 @@ import { builder } from "../../builder.ts";
 import { Province } from "../accounts/me.ts";
 
 /** Uploads arrive as files through the GraphQL multipart request spec (Yoga parses it). */
-const FileScalar = builder.scalarType("File", {
+export const FileScalar = builder.scalarType("File", {
   description: "A file sent with a GraphQL multipart request.",
   serialize: () => {
     throw new Error("File is an input-only scalar");
