@@ -42,6 +42,7 @@ CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id",
 CREATE INDEX "contributions_threads_recent_idx" ON "contributions" USING btree ("section","published_at","id") WHERE parent_id is null and published_at is not null and not rejected;--> statement-breakpoint
 CREATE INDEX "contributions_threads_popular_idx" ON "contributions" USING btree ("section","reply_count","published_at","id") WHERE parent_id is null and published_at is not null and not rejected;--> statement-breakpoint
 CREATE INDEX "contributions_threads_last_reply_idx" ON "contributions" USING btree ("section",coalesce("last_reply_at", "published_at"),"id") WHERE parent_id is null and published_at is not null and not rejected;--> statement-breakpoint
+CREATE INDEX "contributions_threads_age_idx" ON "contributions" USING btree ("section","age","published_at","id") WHERE parent_id is null and published_at is not null and not rejected;--> statement-breakpoint
 CREATE INDEX "contributions_categories_idx" ON "contributions" USING gin ("categories");--> statement-breakpoint
 CREATE INDEX "contributions_search_idx" ON "contributions" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "contributions_desk_idx" ON "contributions" USING btree ("section","rejected","published_at");

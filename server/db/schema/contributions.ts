@@ -65,6 +65,8 @@ export const contributions = pgTable(
     index("contributions_threads_popular_idx").on(t.section, t.replyCount, t.publishedAt, t.id).where(sql`parent_id is null and published_at is not null and not rejected`),
     // "Last answer": the last reply's time, or the thread's publication while it has none.
     index("contributions_threads_last_reply_idx").on(t.section, sql`coalesce(${t.lastReplyAt}, ${t.publishedAt})`, t.id).where(sql`parent_id is null and published_at is not null and not rejected`),
+    // The gallery's section (class age) filter, newest first.
+    index("contributions_threads_age_idx").on(t.section, t.age, t.publishedAt, t.id).where(sql`parent_id is null and published_at is not null and not rejected`),
     index("contributions_categories_idx").using("gin", t.categories),
     index("contributions_search_idx").using("gin", t.search),
     // The moderation desk's lists other than the queue: by section and moderation time.
