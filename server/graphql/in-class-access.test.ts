@@ -12,12 +12,14 @@ import { schema } from "./schema/index.ts";
  * of user, whatever the client. The first test keeps the list whole: a new root field must be classified here.
  */
 type Who = "anonymous" | "registered" | "licensed" | "developer" | "licenceGenerator";
-type Rule = "inClass" | "licensed" | "licenceGenerator";
+type Rule = "inClass" | "licensed" | "licenceGenerator" | "community";
 const ALLOWED: Record<Rule, Who[]> = {
   // Section 6: the developer flag (licence generators have it too) opens itineraries, dossier, courses and FAQs.
   inClass: ["licensed", "developer", "licenceGenerator"],
   licensed: ["licensed"],
   licenceGenerator: ["licenceGenerator"],
+  // Section 6: the forum and gallery are read by licensed teachers and moderators (moderators: forum.test.ts).
+  community: ["licensed"],
 };
 
 const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record<string, unknown> }[] = [
@@ -41,6 +43,15 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
     query: "mutation ($input: GenerateLicenceBatchInput!) { generateLicenceBatch(input: $input) { __typename } }",
     variables: { input: { organizationId: "0", packageId: "0", quantity: 0 } },
   },
+  { field: "forumThemes", rule: "community", query: "{ forumThemes { total } }" },
+  { field: "forumTheme", rule: "community", query: `{ forumTheme(id: "00000000-0000-4000-8000-000000000000") { id } }` },
+  {
+    field: "postForumTheme",
+    rule: "licensed",
+    query: "mutation ($input: ForumThemeInput!) { postForumTheme(input: $input) { __typename } }",
+    variables: { input: { title: "", content: "", categories: [] } },
+  },
+  { field: "postForumAnswer", rule: "licensed", query: `mutation { postForumAnswer(themeId: "x", content: "") { __typename } }` },
   { field: "revokeLicenceCode", rule: "licenceGenerator", query: `mutation { revokeLicenceCode(code: "bad") { __typename } }` },
 ];
 
@@ -53,6 +64,8 @@ const NOT_LICENCE_ONLY = [
   "passwordRestoreLinkValid", "profile", "programPage", "programPages", "provinces", "topic", "topics",
   // The licence wizard's steps are for any account: adding a licence is how one becomes licensed.
   "licenceCodeStatus", "towns", "centers", "organizations", "assignLicence",
+  // A file upload (multipart) for licensed teachers: its access is tested in forum.test.ts.
+  "uploadForumImage",
   // Team-package users and licence generators (tested in itineraries-team.test.ts and licences.test.ts).
   "licencePackages", "viewedPackage", "viewAsPackage",
   "completeSocialSignIn", "confirmUnlink", "createPassword", "deleteAccount", "deleteContribution", "followRedirect",

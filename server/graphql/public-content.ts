@@ -30,6 +30,10 @@ export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "markNotificationsRead",
   "deleteNotification",
   "postActivityComment",
+  // The forum's pages are for licensed teachers and moderators, never an anonymous page.
+  "postForumAnswer",
+  "postForumTheme",
+  "uploadForumImage",
   "requestLicences",
   "requestPasswordRestore",
   "requestUnlink",
