@@ -412,6 +412,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "forum.theme.rejectLabel",
     "forum.theme.someone",
     "forum.theme.you",
+    "moderation.errors",
     "validation"
   ],
   "routes/forum-delete.tsx": [
@@ -451,6 +452,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "forum.theme.rejectLabel",
     "forum.theme.someone",
     "forum.theme.you",
+    "moderation.errors",
     "validation"
   ],
   "routes/forum-post.tsx": [
@@ -501,6 +503,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "forum.theme.rejectLabel",
     "forum.theme.someone",
     "forum.theme.you",
+    "moderation.errors",
     "validation"
   ],
   "routes/forum-reject.tsx": [
@@ -542,6 +545,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "forum.theme.rejectLabel",
     "forum.theme.someone",
     "forum.theme.you",
+    "moderation.errors",
     "validation"
   ],
   "routes/forum-share.tsx": [
@@ -603,6 +607,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
   "routes/forum.tsx": [
     "activities.access.premium",
     "activities.categories",
+    "comments.errors.flood",
     "comments.item.by",
     "comments.item.delete",
     "comments.item.deleteLabel",
@@ -641,6 +646,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "forum.theme.lastAnswer",
     "forum.theme.someone",
     "forum.theme.you",
+    "moderation.errors",
     "publications.pagination.next",
     "publications.pagination.page",
     "publications.pagination.previous"

@@ -15,3 +15,9 @@ export function conflictMessage(code: string | undefined, moderator = false): st
   if (code === "CONTRIBUTION_DELETED") return moderator ? "forum.errors.goneForModerator" : "forum.errors.deleted";
   return null;
 }
+
+/**
+ * The API's messages the forum's screens show as they come (a rejection's reason refused, too many posts in a
+ * row): named here so that their texts travel with these pages (app/i18n/texts-in-code.ts).
+ */
+export const SERVER_MESSAGES = ["moderation.errors", "comments.errors.flood"] as const;

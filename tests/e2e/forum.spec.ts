@@ -1,0 +1,157 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { accounts, expect, expectAccessible, test } from "./fixtures.ts";
+
+type Account = { email: string; password: string };
+
+/** A browser of its own for each person (teacher, moderator), consent already given, signed in. */
+async function openAs(browser: Browser, baseURL: string, account: Account): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: "es-ES", timezoneId: "Europe/Madrid" });
+  await context.addCookies([{ name: "cookieConsent", value: "0.0", url: baseURL }]);
+  const page = await context.newPage();
+  const response = await page.request.post("/graphql", {
+    headers: { "content-type": "application/json" },
+    data: {
+      query: "mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { ... on MutationLoginSuccess { data { token } } } }",
+      variables: { e: account.email, p: account.password },
+    },
+  });
+  const token = (await response.json()).data.login.data.token as string;
+  await context.addCookies([{ name: "token", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  return page;
+}
+
+/** Waits for hydration after a load, as the shared fixture's page does. */
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** The e2e server writes mail to its outbox (E2E_OUTBOX): the text of the newest message to `email` that contains `needle`. */
+function mailTo(email: string, needle: string): string {
+  const outbox = process.env.E2E_OUTBOX!;
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith(".eml")).sort().reverse();
+  } catch {
+    return "";
+  }
+  for (const file of files) {
+    const raw = readFileSync(path.join(outbox, file), "utf8");
+    if (!raw.includes(`To: ${email}`)) continue;
+    const text = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    if (text.includes(needle)) return text;
+  }
+  return "";
+}
+
+const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
+
+/** Shares a theme through the form, with the editor (bold with the keyboard) and two categories; lands on its page. */
+async function shareTheme(page: Page, title: string) {
+  await visit(page, "/foro");
+  await page.getByRole("link", { name: "Compartir un tema" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Compartir un tema" })).toBeVisible();
+  // Sent empty: every field says what it needs, checked in the browser.
+  await page.getByRole("button", { name: "Enviar a moderación" }).click();
+  await expect(page.getByText("El título es obligatorio.")).toBeVisible();
+  await expect(page.getByText("Elige al menos una categoría.")).toBeVisible();
+  await expect(page.getByLabel("Título")).toBeFocused();
+  await expectAccessible(page);
+
+  await page.getByLabel("Título").fill(title);
+  const editor = page.getByRole("textbox", { name: "Contenido" });
+  await expect(editor).toHaveAttribute("contenteditable", "true");
+  await editor.click();
+  await page.keyboard.type("Buscamos ideas para ");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type("robótica");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type(" en clase.");
+  await page.getByRole("checkbox", { name: "Robótica" }).check();
+  await page.getByRole("checkbox", { name: "Inteligencia artificial" }).check();
+  await page.getByRole("button", { name: "Enviar a moderación" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+}
+
+// Two people in their own browsers, with axe on every screen.
+test.describe.configure({ timeout: 90_000 });
+
+test("a teacher shares a theme, it waits, the moderator publishes it from its page, the teacher sees it and is emailed", async ({ browser, baseURL }) => {
+  const teacher = await openAs(browser, baseURL!, accounts.teacher);
+  await visit(teacher, "/foro");
+  await expect(teacher.getByRole("heading", { level: 1, name: "Foro" })).toBeVisible();
+  await expectAccessible(teacher);
+
+  const title = unique("Robótica con cartón");
+  await shareTheme(teacher, title);
+  await expect(teacher.getByText("Tu tema está pendiente de moderación")).toBeVisible();
+  await expect(teacher.locator("article").getByText("Pendiente de moderación", { exact: true })).toBeVisible();
+  await expect(teacher.locator(".rich-text strong")).toHaveText("robótica");
+  await expect(teacher.getByText("Podrás responder cuando el tema esté publicado.")).toBeVisible();
+  await expectAccessible(teacher);
+  const themePath = new URL(teacher.url()).pathname;
+
+  const moderator = await openAs(browser, baseURL!, accounts.moderator);
+  await visit(moderator, themePath);
+  await expect(moderator.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expectAccessible(moderator);
+  await moderator.getByRole("button", { name: /^Publicar el tema de Marta R\./ }).click();
+  await expect(moderator.getByRole("status").getByText("Publicado.")).toBeVisible();
+  await expect(moderator.locator("article").first().getByText("Pendiente de moderación")).toHaveCount(0);
+
+  await visit(teacher, `/foro?q=${encodeURIComponent(title)}`);
+  await expect(teacher.getByRole("link", { name: title })).toBeVisible();
+  await expect.poll(() => mailTo(accounts.teacher.email, themePath), { timeout: 15_000 }).toContain("ya la pueden ver");
+
+  // Now it can be answered; the answer waits for moderation and its author may still delete it.
+  await teacher.getByRole("link", { name: title }).click();
+  await teacher.getByLabel("Escribe tu respuesta").fill("Nosotros usamos cajas de cereales.");
+  await teacher.getByRole("button", { name: "Enviar respuesta" }).click();
+  await expect(teacher.getByRole("status").getByText("Tu respuesta está pendiente de moderación.")).toBeVisible();
+  const answer = teacher.getByRole("article", { name: "Tu respuesta" });
+  await expect(answer.getByText("Pendiente de moderación")).toBeVisible();
+  await answer.getByRole("link", { name: /^Eliminar tu respuesta/ }).click();
+  await expect(teacher.getByRole("heading", { level: 1, name: "Eliminar respuesta" })).toBeVisible();
+  await expectAccessible(teacher);
+  await teacher.getByRole("button", { name: "Sí, eliminar" }).click();
+  await expect(teacher.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(teacher.getByText("Todavía no hay respuestas.")).toBeVisible();
+});
+
+test("a moderator rejects a theme with a reason: it is gone, its author reads why", async ({ browser, baseURL }) => {
+  const teacher = await openAs(browser, baseURL!, accounts.teacher);
+  const title = unique("Tema con datos de alumnos");
+  await shareTheme(teacher, title);
+  const themePath = new URL(teacher.url()).pathname;
+
+  const moderator = await openAs(browser, baseURL!, accounts.moderator);
+  await visit(moderator, themePath);
+  await moderator.getByRole("link", { name: /^Rechazar el tema de Marta R\./ }).click();
+  await expect(moderator.getByRole("heading", { level: 1, name: "Rechazar tema" })).toBeVisible();
+  await expect(moderator.getByText("Al rechazarlo también se eliminarán todas sus respuestas.")).toBeVisible();
+  await moderator.getByRole("button", { name: "Sí, rechazar" }).click();
+  await expect(moderator.getByText("Escribe el motivo del rechazo")).toBeVisible();
+  await expectAccessible(moderator);
+  await moderator.getByLabel("Motivo del rechazo").fill("Incluye nombres de alumnos");
+  await moderator.getByRole("button", { name: "Sí, rechazar" }).click();
+  await expect(moderator.getByRole("heading", { level: 1, name: "Foro" })).toBeVisible();
+
+  // Gone from the forum for everybody, its author included; the author's email gives the reason.
+  const response = await teacher.goto(themePath);
+  expect(response?.status()).toBe(404);
+  await expect.poll(() => mailTo(accounts.teacher.email, "Incluye nombres de alumnos"), { timeout: 15_000 }).toContain("Motivo");
+  // Deleting it now is refused with section 8's message.
+  await visit(teacher, `${themePath}/eliminar`);
+  await expect(teacher.getByRole("alert")).toHaveText("No se puede eliminar porque ya se ha eliminado.");
+  await expectAccessible(teacher);
+});
+
+test("the forum is Spanish only: /forum shows the language-unavailable page", async ({ visitor: page, login, baseURL }) => {
+  await login(accounts.teacher);
+  await page.context().addCookies([{ name: "language", value: "en", url: baseURL! }]);
+  await page.goto("/forum");
+  await expect(page.getByRole("heading", { name: "Content not available in the selected language" })).toBeVisible();
+  await expectAccessible(page);
+});
