@@ -8,6 +8,12 @@ export const DETAIL = `{ activity(slug: "bench-05000") { ${CARD} competences wit
 export const ITINERARIES = "{ itineraries(filter: { age: nineToTwelve }) { id urlId name description image devices age locked lockedReason activityCount firstActivityUrlId program { id name } } }";
 export const ITINERARY_ACTIVITY = '{ itineraryActivity(itineraryUrlId: "primaria-6-8-programar-jugando", activityUrlId: "pinta-como-un-ordenador") { position total activity { name } content { summary steps } previous { urlId } next { urlId } } }';
 
+// The forum (issue 13) over BENCH_THEMES (100,000) generated themes, as the licensed demo teacher.
+const THEME_CARD = "id state title categories createdAt publishedAt replyCount lastReplyAt mine author { name }";
+export const FORUM_RECENT = `{ forumThemes { total pageCount items { ${THEME_CARD} } } }`;
+export const FORUM_FILTERED = `{ forumThemes(filter: { categories: [robotics] }, sort: lastAnswerFirst, page: 3) { total pageCount items { ${THEME_CARD} } } }`;
+export const FORUM_PAGE = "/foro?categoria=robotics&orden=lastAnswerFirst&pagina=3";
+
 export const LIST_PAGE = "/actividades?age=nineToTwelve&device=pc&sort=timeML&page=3";
 export const ITINERARIES_PAGE = "/itinerarios?age=9-12";
 export const ITINERARY_ACTIVITY_PAGE = "/itinerarios/6-8/primaria-6-8-programar-jugando/actividades/pinta-como-un-ordenador";
@@ -22,4 +28,6 @@ export const GRAPHQL_CASES: GraphQLCase[] = [
   { name: "GraphQL activity detail", query: DETAIL },
   { name: "GraphQL itineraries 9-12, teacher", query: ITINERARIES, signedIn: true },
   { name: "GraphQL itinerary activity, teacher", query: ITINERARY_ACTIVITY, signedIn: true },
+  { name: "GraphQL forum themes, recent, page 1, teacher", query: FORUM_RECENT, signedIn: true },
+  { name: "GraphQL forum themes, robotics, last answer, page 3, teacher", query: FORUM_FILTERED, signedIn: true },
 ];
