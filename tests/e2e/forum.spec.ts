@@ -46,10 +46,13 @@ function mailTo(email: string, needle: string): string {
   return "";
 }
 
+/** A 2 × 2 PNG. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWNgWMUAQhAKABKmAqlqVEvNAAAAAElFTkSuQmCC", "base64");
+
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 
 /** Shares a theme through the form, with the editor (bold with the keyboard) and two categories; lands on its page. */
-async function shareTheme(page: Page, title: string) {
+async function shareTheme(page: Page, title: string, options: { image?: boolean } = {}) {
   await visit(page, "/foro");
   await page.getByRole("link", { name: "Compartir un tema" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Compartir un tema" })).toBeVisible();
@@ -69,6 +72,17 @@ async function shareTheme(page: Page, title: string) {
   await page.keyboard.type("robótica");
   await page.keyboard.press("Control+b");
   await page.keyboard.type(" en clase.");
+  if (options.image) {
+    // An image through the toolbar's modal: stored by the server as WebP, inserted with its description.
+    await page.getByRole("button", { name: "Imagen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Insertar imagen" });
+    await dialog.getByLabel("Imagen", { exact: true }).setInputFiles({ name: "robot.png", mimeType: "image/png", buffer: PNG });
+    await dialog.getByLabel("Descripción de la imagen").fill("Robot de cartón");
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Insertar imagen" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(editor.getByRole("img", { name: "Robot de cartón" })).toHaveAttribute("src", /^\/uploads\/forum\/[0-9a-f]{32}\.webp$/);
+  }
   await page.getByRole("checkbox", { name: "Robótica" }).check();
   await page.getByRole("checkbox", { name: "Inteligencia artificial" }).check();
   await page.getByRole("button", { name: "Enviar a moderación" }).click();
@@ -85,8 +99,9 @@ test("a teacher shares a theme, it waits, the moderator publishes it from its pa
   await expectAccessible(teacher);
 
   const title = unique("Robótica con cartón");
-  await shareTheme(teacher, title);
+  await shareTheme(teacher, title, { image: true });
   await expect(teacher.getByText("Tu tema está pendiente de moderación")).toBeVisible();
+  await expect(teacher.locator(".rich-text").getByRole("img", { name: "Robot de cartón" })).toBeVisible();
   await expect(teacher.locator("article").getByText("Pendiente de moderación", { exact: true })).toBeVisible();
   await expect(teacher.locator(".rich-text strong")).toHaveText("robótica");
   await expect(teacher.getByText("Podrás responder cuando el tema esté publicado.")).toBeVisible();
