@@ -159,7 +159,7 @@ test("a moderator rejects a theme with a reason: it is gone, its author reads wh
   await expect.poll(() => mailTo(accounts.teacher.email, "Incluye nombres de alumnos"), { timeout: 15_000 }).toContain("Motivo");
   // Deleting it now is refused with section 8's message.
   await visit(teacher, `${themePath}/eliminar`);
-  await expect(teacher.getByRole("alert")).toHaveText("No se puede eliminar porque ya se ha eliminado.");
+  await expect(teacher.getByRole("alert")).toHaveText("No se puede eliminar porque acaba de ser moderado.");
   await expectAccessible(teacher);
 });
 
@@ -169,4 +169,28 @@ test("the forum is Spanish only: /forum shows the language-unavailable page", as
   await page.goto("/forum");
   await expect(page.getByRole("heading", { name: "Content not available in the selected language" })).toBeVisible();
   await expectAccessible(page);
+});
+
+test("without JavaScript the share form is a textarea whose lines become paragraphs, and the server's messages show", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: "es-ES", timezoneId: "Europe/Madrid", javaScriptEnabled: false });
+  await context.addCookies([{ name: "cookieConsent", value: "0.0", url: baseURL! }]);
+  const page = await context.newPage();
+  const login = await page.request.post("/graphql", {
+    headers: { "content-type": "application/json" },
+    data: { query: "mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { ... on MutationLoginSuccess { data { token } } } }", variables: { e: accounts.teacher.email, p: accounts.teacher.password } },
+  });
+  await context.addCookies([{ name: "token", value: (await login.json()).data.login.data.token, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+  await page.goto("/foro-compartir");
+  const title = unique("Sin JavaScript");
+  await page.getByLabel("Título").fill(title);
+  // Sent without a category: the server says so, and what was typed stays.
+  await page.getByRole("textbox", { name: "Contenido" }).fill("Primer párrafo\n\nSegundo <b>párrafo</b>");
+  await page.getByRole("button", { name: "Enviar a moderación" }).click();
+  await expect(page.getByText("Elige al menos una categoría.")).toBeVisible();
+  await expect(page.getByLabel("Título")).toHaveValue(title);
+  await page.getByRole("checkbox", { name: "Seguridad" }).check();
+  await page.getByRole("button", { name: "Enviar a moderación" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.locator(".rich-text p")).toHaveText(["Primer párrafo", "Segundo <b>párrafo</b>"]);
+  await context.close();
 });
