@@ -194,3 +194,80 @@ test("without JavaScript the share form is a textarea whose lines become paragra
   await expect(page.locator(".rich-text p")).toHaveText(["Primer párrafo", "Segundo <b>párrafo</b>"]);
   await context.close();
 });
+
+test("the share form's editor by keyboard: toolbar, link and heading modals, an image of another format, an empty send", async ({ browser, baseURL }) => {
+  const page = await openAs(browser, baseURL!, accounts.teacher);
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("TiptapEditor")) chunks.push(request.url());
+  });
+  // A page without the field never asks for the editor's chunk; the share form does, once interactive.
+  await visit(page, "/foro");
+  expect(chunks).toEqual([]);
+  await visit(page, "/foro-compartir");
+  const editor = page.getByRole("textbox", { name: "Contenido" });
+  await expect(editor).toHaveAttribute("contenteditable", "true");
+  expect(chunks).toHaveLength(1);
+
+  // Sent empty: the editor's message, and the focus goes to the first refused field.
+  await page.getByRole("button", { name: "Enviar a moderación" }).click();
+  await expect(page.getByText("El contenido no puede estar vacío.")).toBeVisible();
+  await page.getByLabel("Título").fill("Tema de prueba del editor");
+
+  // The toolbar is one Tab stop after the title; arrows, Home and End move in it.
+  await page.getByLabel("Título").focus();
+  await page.keyboard.press("Tab");
+  const toolbar = page.getByRole("toolbar", { name: "Formato del texto" });
+  const bold = toolbar.getByRole("button", { name: "Negrita" });
+  await expect(bold).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(toolbar.getByRole("button", { name: "Cursiva" })).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(bold).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(editor).toBeFocused();
+  await page.keyboard.type("Texto");
+  await page.keyboard.press("Control+a");
+  await page.keyboard.press("Control+b");
+  await expect(bold).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("End");
+
+  // The link modal: text and a valid URL.
+  await toolbar.getByRole("button", { name: "Enlace" }).click();
+  const link = page.getByRole("dialog", { name: "Insertar enlace" });
+  await link.getByRole("button", { name: "Insertar enlace" }).click();
+  await expect(link.getByText("Este campo es obligatorio")).toHaveCount(2);
+  await link.getByLabel("Texto del enlace").fill("la guía");
+  await link.getByLabel("Dirección (URL)").fill("javascript:alert(1)");
+  await link.getByRole("button", { name: "Insertar enlace" }).click();
+  await expect(link.getByText("No es una URL válida")).toBeVisible();
+  await expectAccessible(page);
+  await link.getByLabel("Dirección (URL)").fill("https://example.org/guia");
+  await link.getByRole("button", { name: "Insertar enlace" }).click();
+  await expect(link).toHaveCount(0);
+  await expect(editor.getByRole("link", { name: "la guía" })).toHaveAttribute("href", "https://example.org/guia");
+
+  // The heading modal closes with Escape and gives the focus back to its button.
+  const heading = toolbar.getByRole("button", { name: "Encabezado" });
+  await heading.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Insertar encabezado" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(heading).toBeFocused();
+
+  // An image of another format is refused in the modal.
+  await toolbar.getByRole("button", { name: "Imagen" }).click();
+  const image = page.getByRole("dialog", { name: "Insertar imagen" });
+  await image.getByLabel("Imagen", { exact: true }).setInputFiles({ name: "nota.txt", mimeType: "text/plain", buffer: Buffer.from("hola") });
+  await image.getByRole("button", { name: "Insertar imagen" }).click();
+  await expect(image.getByText("El formato de la imagen no es válido")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("checkbox", { name: "Juego", exact: true }).check();
+  await page.getByRole("button", { name: "Enviar a moderación" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tema de prueba del editor" })).toBeVisible();
+  const stored = page.locator(".rich-text");
+  await expect(stored.locator("strong")).toHaveText("Texto");
+  await expect(stored.getByRole("link", { name: "la guía" })).toHaveAttribute("rel", "noopener nofollow ugc");
+});
