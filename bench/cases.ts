@@ -11,6 +11,11 @@ export const ITINERARY_ACTIVITY = '{ itineraryActivity(itineraryUrlId: "primaria
 // The gallery's grid, as the licensed demo teacher (BENCH_GALLERY generated results): a section's page 2.
 export const GALLERY = "{ galleryResults(filter: { age: nineToTwelve }, page: 2) { total pageCount items { id title author { name } files { kind state thumbUrl width height } } } }";
 export const GALLERY_PAGE = "/galeria?seccion=nineToTwelve&page=2";
+// The forum (issue 13) over BENCH_THEMES (100,000) generated themes, as the licensed demo teacher.
+const THEME_CARD = "id state title categories createdAt publishedAt replyCount lastReplyAt mine author { name }";
+export const FORUM_RECENT = `{ forumThemes { total pageCount items { ${THEME_CARD} } } }`;
+export const FORUM_FILTERED = `{ forumThemes(filter: { categories: [robotics] }, sort: lastAnswerFirst, page: 3) { total pageCount items { ${THEME_CARD} } } }`;
+export const FORUM_PAGE = "/foro?categoria=robotics&orden=lastAnswerFirst&pagina=3";
 
 export const LIST_PAGE = "/actividades?age=nineToTwelve&device=pc&sort=timeML&page=3";
 export const ITINERARIES_PAGE = "/itinerarios?age=9-12";
@@ -27,4 +32,6 @@ export const GRAPHQL_CASES: GraphQLCase[] = [
   { name: "GraphQL itineraries 9-12, teacher", query: ITINERARIES, signedIn: true },
   { name: "GraphQL itinerary activity, teacher", query: ITINERARY_ACTIVITY, signedIn: true },
   { name: "GraphQL gallery grid 9-12, page 2, teacher", query: GALLERY, signedIn: true },
+  { name: "GraphQL forum themes, recent, page 1, teacher", query: FORUM_RECENT, signedIn: true },
+  { name: "GraphQL forum themes, robotics, last answer, page 3, teacher", query: FORUM_FILTERED, signedIn: true },
 ];

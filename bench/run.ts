@@ -1,9 +1,9 @@
 // `npm run bench`: the production build measured with autocannon from this process, on PGlite and,
 // when BENCH_DATABASE_URL (or DATABASE_URL) is set, on PostgreSQL (a fresh `bench_<random>` database,
 // dropped afterwards). Before the server starts, each database gets BENCH_ACTIVITIES (10,000) generated
-// activities. Each case is printed beside its baseline measured in the same run (a static file for
-// pages, `{ __typename }` for GraphQL) as a ratio, which is what to compare across machines and runs;
-// the goals of the performance issue are checked on those ratios. `--scale` measures the list cases
+// activities and BENCH_THEMES (100,000) generated forum themes. Each case is printed beside its baseline
+// measured in the same run (a static file for pages, `{ __typename }` for GraphQL) as a ratio, which is
+// what to compare across machines and runs; the goals of the performance issue are checked on those ratios. `--scale` measures the list cases
 // again at 1,000, 10,000 and 100,000 activities and prints how much their p99 spreads. The run exits
 // with 1 when any request failed, the server wrote anything unexpected to stderr, or it stopped.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -11,18 +11,21 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { GALLERY_PAGE, GRAPHQL_CASES, ITINERARIES_PAGE, ITINERARY_ACTIVITY_PAGE, LIST_PAGE } from "./cases.ts";
+import { FORUM_PAGE, GALLERY_PAGE, GRAPHQL_CASES, ITINERARIES_PAGE, ITINERARY_ACTIVITY_PAGE, LIST_PAGE } from "./cases.ts";
 import { openBenchDatabase } from "./databases.ts";
 import { buildUnlessAsked, stopServer, waitForHealth } from "./server.ts";
 import { explainActivities } from "./explain-activities.ts";
+import { explainForum } from "./explain-forum.ts";
 import { seedBenchActivities } from "./seed-activities.ts";
 import { seedBenchGallery } from "./seed-gallery.ts";
+import { seedAsServer, seedBenchForum } from "./seed-forum.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 10_000);
 const GALLERY_RESULTS = Number(process.env.BENCH_GALLERY ?? 10_000);
+const THEMES = Number(process.env.BENCH_THEMES ?? 100_000);
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const SCALE = process.argv.includes("--scale") ? [1_000, 10_000, 100_000] : null;
@@ -93,7 +96,7 @@ async function cases(onlyLists: boolean): Promise<Case[]> {
     { name: "landing page /", request: page("/"), baseline: "static" },
     ...GRAPHQL_CASES.map((c) => ({ name: c.name, request: post(c.query, c.signedIn ? teacher : {}), baseline: "graphql" as const, list: c.list })),
   ];
-  for (const pathname of [ITINERARIES_PAGE, ITINERARY_ACTIVITY_PAGE, GALLERY_PAGE]) {
+  for (const pathname of [ITINERARIES_PAGE, ITINERARY_ACTIVITY_PAGE, GALLERY_PAGE, FORUM_PAGE]) {
     all.push({ name: `page ${pathname}, teacher`, request: page(pathname, { cookie: `token=${token}` }), baseline: "static" });
   }
   if (await answers(`${base}${LIST_PAGE}`)) all.push({ name: `page ${LIST_PAGE}`, request: page(LIST_PAGE), baseline: "static", list: true });
@@ -151,6 +154,14 @@ async function benchOn(label: string, url: string | undefined, activities: numbe
     await seedBenchGallery(target.database.db, GALLERY_RESULTS);
     console.log(`${label}: ${GALLERY_RESULTS} gallery results seeded`);
     plans = await explainActivities(target.database, /^list, (no filter|ages)/);
+    // The forum's authors are the demo accounts: seeded here as the server would, before it starts.
+    if (!onlyLists) {
+      const forumStarted = Date.now();
+      await seedAsServer(target.database.db);
+      await seedBenchForum(target.database.db, THEMES);
+      console.log(`${label}: ${THEMES} forum themes seeded in ${((Date.now() - forumStarted) / 1000).toFixed(1)} s`);
+      plans.push(...(await explainForum(target.database)));
+    }
   } finally {
     await target.database.close();
   }

@@ -1,12 +1,13 @@
 // `node bench/statements.ts`: the SQL statements each bench GraphQL case runs, and its mean time in
-// process (no HTTP, one request at a time), over 10,000 generated activities on PGlite in memory or on
-// PostgreSQL (BENCH_DATABASE_URL). `--profile` writes a CPU profile of each case's timed rounds only
+// process (no HTTP, one request at a time), over 10,000 generated activities and 100,000 forum themes, on
+// PGlite in memory or on PostgreSQL (BENCH_DATABASE_URL). `--profile` writes a CPU profile of each case's timed rounds only
 // (bench-<case>.cpuprofile, for Chrome's DevTools); BENCH_CASE picks cases by part of their name.
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { openBenchDatabase } from "./databases.ts";
 import { seedBenchActivities } from "./seed-activities.ts";
 import { seedBenchGallery } from "./seed-gallery.ts";
+import { seedBenchForum } from "./seed-forum.ts";
 import { createGraphQL } from "../server/graphql/yoga.ts";
 import { seedGeography } from "../server/db/seed/geography.ts";
 import { seedContent } from "../server/db/seed/content/index.ts";
@@ -33,6 +34,7 @@ try {
   await seedDemo(db);
   await seedBenchActivities(db, Number(process.env.BENCH_ACTIVITIES ?? 10_000));
   await seedBenchGallery(db, Number(process.env.BENCH_GALLERY ?? 10_000));
+  await seedBenchForum(db, Number(process.env.BENCH_THEMES ?? 100_000));
   const yoga = createGraphQL({ db, production: true, secureCookies: false, publicUrl: "http://localhost" });
   const call = async (query: string, token?: string) => {
     const response = await yoga.fetch("http://localhost/graphql", {

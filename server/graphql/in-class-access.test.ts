@@ -18,7 +18,7 @@ const ALLOWED: Record<Rule, Who[]> = {
   inClass: ["licensed", "developer", "licenceGenerator"],
   licensed: ["licensed"],
   licenceGenerator: ["licenceGenerator"],
-  // Section 6: the forum and gallery are read by licence holders and moderators (no moderator among WHO).
+  // Section 6: the forum and gallery are read by licensed teachers and moderators (moderators: forum.test.ts).
   community: ["licensed"],
 };
 
@@ -56,6 +56,15 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
     rule: "licensed",
     query: `mutation { postGalleryComment(resultId: "00000000-0000-4000-8000-000000000000", content: "") { __typename } }`,
   },
+  { field: "forumThemes", rule: "community", query: "{ forumThemes { total } }" },
+  { field: "forumTheme", rule: "community", query: `{ forumTheme(id: "00000000-0000-4000-8000-000000000000") { id } }` },
+  {
+    field: "postForumTheme",
+    rule: "licensed",
+    query: "mutation ($input: ForumThemeInput!) { postForumTheme(input: $input) { __typename } }",
+    variables: { input: { title: "", content: "", categories: [] } },
+  },
+  { field: "postForumAnswer", rule: "licensed", query: `mutation { postForumAnswer(themeId: "x", content: "") { __typename } }` },
   { field: "revokeLicenceCode", rule: "licenceGenerator", query: `mutation { revokeLicenceCode(code: "bad") { __typename } }` },
 ];
 
@@ -70,6 +79,8 @@ const NOT_LICENCE_ONLY = [
   "passwordRestoreLinkValid", "profile", "programPage", "programPages", "provinces", "topic", "topics",
   // The licence wizard's steps are for any account: adding a licence is how one becomes licensed.
   "licenceCodeStatus", "towns", "centers", "organizations", "assignLicence",
+  // A file upload (multipart) for licensed teachers: its access is tested in forum.test.ts.
+  "uploadForumImage",
   // Team-package users and licence generators (tested in itineraries-team.test.ts and licences.test.ts).
   "licencePackages", "viewedPackage", "viewAsPackage",
   "completeSocialSignIn", "confirmUnlink", "createPassword", "deleteAccount", "deleteContribution", "followRedirect",

@@ -35,6 +35,10 @@ export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "postActivityComment",
   "postGalleryComment",
   "postGalleryResult",
+  // The forum's pages are for licensed teachers and moderators, never an anonymous page.
+  "postForumAnswer",
+  "postForumTheme",
+  "uploadForumImage",
   "requestLicences",
   "requestPasswordRestore",
   "requestUnlink",

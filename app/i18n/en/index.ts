@@ -4,6 +4,7 @@ import { account } from "./account.ts";
 import { activities } from "./activities.ts";
 import { comments } from "./comments.ts";
 import { editor } from "./editor.ts";
+import { forum } from "./forum.ts";
 import { publications } from "./publications.ts";
 import { errors } from "./errors.ts";
 import { files } from "./files.ts";
@@ -20,4 +21,4 @@ import { password } from "./password.ts";
 import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, bulletin, gallery };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, bulletin, gallery, forum };

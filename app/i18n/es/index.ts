@@ -2,6 +2,7 @@ import { account } from "./account.ts";
 import { activities } from "./activities.ts";
 import { comments } from "./comments.ts";
 import { editor } from "./editor.ts";
+import { forum } from "./forum.ts";
 import { publications } from "./publications.ts";
 import { errors } from "./errors.ts";
 import { files } from "./files.ts";
@@ -19,5 +20,5 @@ import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, bulletin, gallery };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, bulletin, gallery, forum };
 export type Catalogue = typeof es;

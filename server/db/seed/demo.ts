@@ -6,6 +6,7 @@ import type { Db } from "../client.ts";
 import { centers, licenceBatches, licenceCodes, licencePackages, organizations, userRoles, users } from "../schema/index.ts";
 import { DEMO_CENTER } from "./centers.ts";
 import { seedBulletin } from "./community/bulletin.ts";
+import { seedForum } from "./forum.ts";
 import { seedLicencePackages } from "./packages.ts";
 
 type Role = (typeof userRoles.$inferInsert)["role"];
@@ -77,6 +78,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   });
   const staff = ids.get("fundacion@demo.test");
   if (staff) await seedBulletin(db, { staff, teacher });
+  const moderator = ids.get("moderacion@demo.test");
+  if (moderator) await seedForum(db, { teacher, moderator });
   return true;
 }
 

@@ -9,6 +9,7 @@ import "./activities/activities.ts";
 import "./contributions/contributions.ts";
 import "./contributions/bulletin.ts";
 import "./contributions/gallery.ts";
+import "./contributions/forum.ts";
 import "./notifications/notifications.ts";
 import "./publications/publications.ts";
 import "./redirects/redirects.ts";

@@ -14,7 +14,7 @@ import type { GraphQLContext } from "../../context.ts";
 const AudienceRef = builder.enumType("Audience", { values: AUDIENCES });
 export const AgeSegmentRef = builder.enumType("AgeSegment", { values: AGE_SEGMENTS });
 const DifficultyRef = builder.enumType("Difficulty", { values: DIFFICULTIES });
-const CategoryRef = builder.enumType("Category", {
+export const CategoryRef = builder.enumType("Category", {
   description: "\"3D\" travels as threeD.",
   values: Object.fromEntries(CATEGORIES.map((c) => [categoryToApi(c), { value: c }])) as Record<string, { value: Category }>,
 });
