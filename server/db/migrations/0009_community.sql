@@ -1,4 +1,10 @@
 ALTER TYPE "public"."contribution_type" ADD VALUE 'post';--> statement-breakpoint
+CREATE TABLE "contribution_catalogue" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "contribution_catalogue_one_row" CHECK ("contribution_catalogue"."id" = 1)
+);
+--> statement-breakpoint
 CREATE TABLE "contribution_files" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"contribution_id" uuid NOT NULL,

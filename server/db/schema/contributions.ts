@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, customType, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, customType, index, integer, pgEnum, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CONTRIBUTION_SECTIONS, CONTRIBUTION_TYPES } from "../../../common/contributions.ts";
 import { activities, ageSegment } from "./activities.ts";
 import { users } from "./accounts.ts";
@@ -101,4 +101,19 @@ export const contributionFiles = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("contribution_files_contribution_idx").on(t.contributionId, t.position)],
+);
+
+/**
+ * The community's version, one row: a trigger bumps it in the same transaction as any change that may
+ * change a thread list's total (a thread posted, published, rejected or deleted, its filters edited), so
+ * a total counted at a version is reused while the version stands (threads.ts; as decision 019 for the
+ * activities). Reply counters are not among the columns: they do not change a list's total.
+ */
+export const contributionCatalogue = pgTable(
+  "contribution_catalogue",
+  {
+    id: smallint("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("contribution_catalogue_one_row", sql`${t.id} = 1`)],
 );

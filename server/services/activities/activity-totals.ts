@@ -1,10 +1,11 @@
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rememberedTotals } from "../../db/remembered-totals.ts";
 import { activities, activityCatalogue } from "../../db/schema/index.ts";
 import type { ActivityFilter, FilterCondition } from "./activity-list.ts";
 
 /**
- * The totals of the activities list, remembered per filter with the catalogue version they were counted
+ * The totals of the activities list (server/db/remembered-totals.ts), remembered per filter with the catalogue version they were counted
  * at (activity_catalogue: a trigger bumps it in the same transaction as any change that may change a
  * total). The page's statement reads the current version beside its rows, so a remembered total is used
  * only while it is still right, in every process; otherwise the rows are counted again. Counting every
@@ -13,8 +14,7 @@ import type { ActivityFilter, FilterCondition } from "./activity-list.ts";
  */
 
 /** Enough for every filter people use at once; the oldest goes first. */
-const MAX_TOTALS = 2000;
-const remembered = new WeakMap<Db, Map<string, { version: number; total: number }>>();
+const totals = rememberedTotals(2000);
 
 /** The current catalogue version, as a column of the page's statement. */
 export const catalogueVersion = sql<number>`(select ${activityCatalogue.version} from ${activityCatalogue})`.mapWith(Number);
@@ -30,8 +30,7 @@ export function filterKey(filter: ActivityFilter | null | undefined): string {
 
 /** The total remembered for `key` at `version`, if any. */
 export function rememberedTotal(db: Db, key: string, version: number): number | null {
-  const known = remembered.get(db)?.get(key);
-  return known && known.version === version ? known.total : null;
+  return totals.get(db, key, version);
 }
 
 /** Counts the matching activities (one statement, with the version it counted at) and remembers the total. */
@@ -39,10 +38,6 @@ export async function countTotal(db: Db, key: string, condition: FilterCondition
   const [counted] = await db.select({ total: count(), version: catalogueVersion }).from(activities).where(condition.where)
     .execute(condition.values);
   const total = counted?.total ?? 0;
-  const totals = remembered.get(db) ?? new Map();
-  remembered.set(db, totals);
-  totals.delete(key);
-  totals.set(key, { version: counted?.version ?? 0, total });
-  if (totals.size > MAX_TOTALS) totals.delete(totals.keys().next().value as string);
+  totals.set(db, key, counted?.version ?? 0, total);
   return total;
 }

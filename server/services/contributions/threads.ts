@@ -4,7 +4,8 @@ import { MAX_PAGE } from "../../../common/constants.ts";
 import { COMMUNITY_PAGE_SIZE, type ContributionSection, type ForumSort } from "../../../common/contributions.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
-import { contributions } from "../../db/schema/index.ts";
+import { rememberedTotals } from "../../db/remembered-totals.ts";
+import { contributionCatalogue, contributions } from "../../db/schema/index.ts";
 import { canModerate } from "../../policies/contributions.ts";
 import { type ContributionView, selectViews, toView, type Viewer, visibleTo } from "./contribution-views.ts";
 
@@ -32,6 +33,11 @@ export type ThreadQuery = {
 };
 
 export type ThreadPage = { total: number; page: number; pageCount: number; items: ContributionView[] };
+
+/** Totals per filter at the community's version (contribution_catalogue); enough for the filters in use at once. */
+const totals = rememberedTotals(2000);
+/** The community's version, as a column of the count's statement (the version it counted at). */
+const communityVersion = sql<number>`(select ${contributionCatalogue.version} from ${contributionCatalogue})`.mapWith(Number);
 
 /** The last answer's time, or the thread's publication while it has none (the index's expression). */
 const lastActivity = sql`coalesce(${contributions.lastReplyAt}, ${contributions.publishedAt})`;
@@ -73,11 +79,18 @@ export async function threadPage(db: Db, viewer: Viewer, lang: Language, query: 
   );
   // Drafts (no publication date yet) come first for the staff who write them.
   const drafts = query.withDrafts ? [sql`${c.publishedAt} is null desc`] : [];
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [current]] = await Promise.all([
     selectViews(db).where(where).orderBy(...drafts, ...order(query.sort)).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(c).where(where),
+    db.select({ version: contributionCatalogue.version }).from(contributionCatalogue),
   ]);
-  const total = Number(counted?.n ?? 0);
+  // The total counted at the community's current version is reused; otherwise counted (with its version).
+  const key = JSON.stringify([query.section, [...new Set(query.categories ?? [])].sort(), query.age ?? null, query.text?.trim() ?? "", !!query.withDrafts]);
+  let total = totals.get(db, key, Number(current?.version ?? -1));
+  if (total === null) {
+    const [counted] = await db.select({ n: count(), version: communityVersion }).from(c).where(where);
+    total = Number(counted?.n ?? 0);
+    totals.set(db, key, Number(counted?.version ?? -1), total);
+  }
   return { total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), items: rows.map((row) => toView(row, viewer, lang)) };
 }
 
