@@ -7,6 +7,7 @@ import "./profile/profile.ts";
 import "./social/social.ts";
 import "./activities/activities.ts";
 import "./contributions/contributions.ts";
+import "./contributions/desk.ts";
 import "./notifications/notifications.ts";
 import "./publications/publications.ts";
 import "./redirects/redirects.ts";
