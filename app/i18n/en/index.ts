@@ -14,8 +14,9 @@ import { teaching } from "./teaching.ts";
 import { layout } from "./layout.ts";
 import { meta } from "./meta.ts";
 import { moderation } from "./moderation.ts";
+import { notifications } from "./notifications.ts";
 import { password } from "./password.ts";
 import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, notifications };

@@ -12,10 +12,11 @@ import { teaching } from "./teaching.ts";
 import { layout } from "./layout.ts";
 import { meta } from "./meta.ts";
 import { moderation } from "./moderation.ts";
+import { notifications } from "./notifications.ts";
 import { password } from "./password.ts";
 import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, notifications };
 export type Catalogue = typeof es;

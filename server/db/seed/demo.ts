@@ -5,6 +5,7 @@ import { generateLicenceBatch } from "../../services/licences/licences.ts";
 import type { Db } from "../client.ts";
 import { centers, licenceBatches, licenceCodes, licencePackages, organizations, userRoles, users } from "../schema/index.ts";
 import { DEMO_CENTER } from "./centers.ts";
+import { seedCommunityDemo } from "./community-demo.ts";
 import { seedLicencePackages } from "./packages.ts";
 
 type Role = (typeof userRoles.$inferInsert)["role"];
@@ -74,6 +75,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     organizationId: org.id,
     entity: "Ayuntamiento de Getafe",
   });
+  const family = ids.get("familia@demo.test");
+  if (family) await seedCommunityDemo(db, { teacher, family });
   return true;
 }
 
