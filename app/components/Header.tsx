@@ -7,10 +7,9 @@ import { useMe, useTo } from "../lib/root-data.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { Logo } from "./Logo.tsx";
-import { Notifications } from "./notifications/Notifications.tsx";
 import { useDisclosure } from "./useDisclosure.ts";
 
-/** Site header: skip link, logo, main navigation, notifications (signed in), account menu and language switch (collapsed on phones). */
+/** Site header: skip link, logo, main navigation, account menu (with the notifications, signed in) and language switch (collapsed on phones). */
 export function Header() {
   const { t } = useTranslation();
   const me = useMe();
@@ -57,7 +56,6 @@ export function Header() {
             </ul>
           </nav>
           <div className="header-tools">
-            {me && <Notifications />}
             <AccountMenu />
             <LanguageSwitch />
           </div>

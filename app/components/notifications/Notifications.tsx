@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { NOTIFICATION_POLL_SECONDS } from "../../../common/notifications.ts";
 import { useTranslation } from "../../i18n/index.ts";
-import { useHydrated } from "../../lib/filter-form.ts";
 import { useTo } from "../../lib/root-data.ts";
 import { Icon } from "../icons/Icon.tsx";
 import { bell } from "../icons/shapes.ts";
@@ -21,7 +20,7 @@ const NotificationsPanel = lazy(() => import("./NotificationsPanel.tsx"));
 export function Notifications() {
   const { t, i18n } = useTranslation();
   const to = useTo();
-  const hydrated = useHydrated();
+  const [hydrated, setHydrated] = useState(false);
   const panelId = useId();
   const menu = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const [unread, setUnread] = useState<number | null>(null);
@@ -35,6 +34,7 @@ export function Notifications() {
   }, [lang]);
 
   useEffect(() => {
+    setHydrated(true);
     void poll();
     const timer = window.setInterval(() => void poll(), NOTIFICATION_POLL_SECONDS * 1000);
     const onVisible = () => void poll();
