@@ -171,6 +171,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "comments.reject.replies",
     "comments.reject.title",
     "fields.required",
+    "moderation.errors",
     "validation"
   ],
   "routes/activity.tsx": [

@@ -16,6 +16,9 @@ import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/activity-comment-reject";
 import { SubmitButton } from "../components/SubmitButton.tsx";
 
+/** The reason's messages come from the server (moderation.ts parseRejectReason): this screen carries them. */
+const REASON_MESSAGES = "moderation.errors";
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "activity-comment-reject", commentsTitle(args, "reject"));
 
 /** Where to return: the queue when the moderator came from it, else the activity's comments. */
@@ -49,6 +52,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data({ error, reasonError: null, reason }, { status: answer ? 409 : 500 });
 }
 
+function reasonMessage(key: string | null | undefined): string | undefined {
+  if (!key) return undefined;
+  return key.startsWith(`${REASON_MESSAGES}.`) ? key : "errors.validation";
+}
+
 export default function RejectComment({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
@@ -74,7 +82,7 @@ export default function RejectComment({ loaderData, actionData, params }: Route.
           <Form method="post" noValidate className="flex flex-col gap-4">
             <input type="hidden" name="id" value={comment?.id} />
             {from && <input type="hidden" name={FROM_PARAM} value={from} />}
-            <Field label={t("comments.reject.reason")} required hint={t("comments.reject.reasonHint")} error={actionData?.reasonError ?? undefined}>
+            <Field label={t("comments.reject.reason")} required hint={t("comments.reject.reasonHint")} error={reasonMessage(actionData?.reasonError)}>
               {({ id, describedBy, invalid, required }) => (
                 <textarea
                   id={id} name="reason" className="field-input min-h-24" rows={3} maxLength={REJECT_REASON_MAX_LENGTH}
