@@ -77,6 +77,7 @@ test("the moderator works the desk; the author is told in the header's panel and
   // Rejecting asks for a reason, on the comment's own confirmation page, then comes back to the desk.
   await moderator.getByRole("listitem").filter({ hasText: refused }).getByRole("link", { name: /^Rechazar/ }).click();
   await expect(moderator.getByRole("heading", { name: "Rechazar comentario", level: 1 })).toBeVisible();
+  await expectAccessible(moderator);
   await moderator.getByLabel("Motivo del rechazo").fill("Las fotos de la clase no pueden compartirse aquí");
   await moderator.getByRole("button", { name: "Sí, rechazar" }).click();
   await expect(moderator).toHaveURL(/\/moderacion\?rechazado=1$/);
@@ -109,6 +110,8 @@ test("the moderator works the desk; the author is told in the header's panel and
   await expect(teacher.getByRole("button", { name: `Notificaciones, ${before + 1} sin leer` })).toBeVisible();
   await list.getByRole("link", { name: `Sin leer: Se ha publicado tu comentario «${kept}»` }).click();
   await expect(teacher).toHaveURL(new RegExp(`/actividades/${activity.slug}#comments$`));
+  await expect(teacher.getByText(kept)).toBeVisible();
+  await expectAccessible(teacher);
   await expect(teacher.getByRole("button", { name: before === 0 ? "Notificaciones" : `Notificaciones, ${before} sin leer` })).toBeVisible();
 
   // My contributions: the outcome of each, the reason of the rejection.
