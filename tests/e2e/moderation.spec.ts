@@ -110,7 +110,8 @@ test("the moderator works the desk; the author is told in the header's panel and
   await expect(teacher.getByRole("button", { name: `Notificaciones, ${before + 1} sin leer` })).toBeVisible();
   await list.getByRole("link", { name: `Sin leer: Se ha publicado tu comentario «${kept}»` }).click();
   await expect(teacher).toHaveURL(new RegExp(`/actividades/${activity.slug}#comments$`));
-  await expect(teacher.getByText(kept)).toBeVisible();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(teacher.getByRole("article").filter({ hasText: kept })).toBeVisible();
   await expectAccessible(teacher);
   await expect(teacher.getByRole("button", { name: before === 0 ? "Notificaciones" : `Notificaciones, ${before} sin leer` })).toBeVisible();
 
