@@ -77,10 +77,11 @@ function listOf(list: CommunityList): { where: SQL; order: SQL[] } {
       return { where: eq(c.rejected, true), order: [desc(c.rejectedAt), desc(c.id)] };
     case "answered":
     case "commented":
-      // Threads (and activity comments) with published replies: moderation keeps reply_count.
+      // Threads (and activity comments) with published replies: moderation keeps reply_count and last_reply_at.
+      // Latest reply first, in the expression of the threads' "last answer" index (contributions.ts).
       return {
         where: and(published, isNull(c.parentId), gt(c.replyCount, 0), inArray(c.section, REPLIED_SECTIONS[list])) as SQL,
-        order: [sql`${c.lastReplyAt} desc nulls last`, desc(c.id)],
+        order: [sql`coalesce(${c.lastReplyAt}, ${c.publishedAt}) desc`, desc(c.id)],
       };
   }
 }
