@@ -9,7 +9,7 @@ import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { Logo } from "./Logo.tsx";
 import { useDisclosure } from "./useDisclosure.ts";
 
-/** Site header: skip link, logo, main navigation, account menu and language switch (collapsed on phones). */
+/** Site header: skip link, logo, main navigation, account menu (with the notifications, signed in) and language switch (collapsed on phones). */
 export function Header() {
   const { t } = useTranslation();
   const me = useMe();

@@ -60,6 +60,9 @@ describe("staff's posts", () => {
     expect(await read(eventManager)).not.toBeNull();
     expect(await read(teacher)).toBeNull();
     expect(await read(moderator)).toBeNull();
+    // Nor is it in the moderators' queue: staff publish their own drafts.
+    const desk = await api.request("{ moderationDesk(list: pending, section: bulletin) { items { id } } }", {}, as(moderator));
+    expect(desk.body.data!.moderationDesk.items.map((i: { id: string }) => i.id)).not.toContain(post.id);
 
     // A moderator may not publish staff's draft through the moderation mutation.
     const byModerator = await api.request(`mutation ($id: ID!) { publishContribution(id: $id) { ${RESULT} } }`, { id: post.id }, as(moderator));

@@ -71,7 +71,9 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
 /** Root fields open to visitors or to any account (their own rules are tested with their domain). */
 const NOT_LICENCE_ONLY = [
   "activities", "activity", "activityComments", "contribution", "event", "events", "hasPassword", "linkedAccounts", "me",
-  "moderationQueue", "moreNews", "myActivities", "myContributions", "needsBirthdate", "news", "newsItem",
+  "moderationQueue", "moreNews",
+  // The moderation desk, for moderators (desk.test.ts).
+  "moderationDesk", "myActivities", "myContributions", "needsBirthdate", "news", "newsItem",
   // Every account's notifications panel (moderation.test.ts).
   "notifications", "unreadNotifications", "markNotificationsRead", "deleteNotification",
   // The bulletin: its own readers (licence, moderators, staff, event managers) and writers (bulletin.test.ts).

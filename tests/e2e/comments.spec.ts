@@ -52,7 +52,7 @@ async function postComment(page: Page, text: string, lang: "es" | "en" = "es") {
   await expect(commentWith(page, text).getByText(es ? "Pendiente de moderación" : "Pending moderation")).toBeVisible();
 }
 
-test("a comment waits for moderation, is published from the queue, and then its author can no longer delete it", async ({ browser, baseURL }) => {
+test("a comment waits for moderation, is published from the moderation desk, and then its author can no longer delete it", async ({ browser, baseURL }) => {
   const author = await openAs(browser, baseURL!, accounts.family);
   const activity = await openActivity(author);
   const path = `/actividades/${activity.slug}`;
@@ -91,7 +91,7 @@ test("a comment waits for moderation, is published from the queue, and then its 
   await expect(queued.getByText("Lucía G.")).toBeVisible();
   await expectAccessible(moderator);
   await queued.getByRole("button", { name: /^Publicar/ }).click();
-  await expect(moderator.getByRole("status").filter({ hasText: "Comentario publicado." })).toBeVisible();
+  await expect(moderator.getByRole("status").filter({ hasText: "Aportación publicada." })).toBeVisible();
   await expect(moderator.getByText(text)).toHaveCount(0);
   await expectAccessible(moderator);
 
@@ -133,7 +133,7 @@ test("without JavaScript a comment is posted, and a moderator rejects it after c
   await moderator.getByLabel("Motivo del rechazo").fill("No trata de la actividad");
   await moderator.getByRole("button", { name: "Sí, rechazar" }).click();
   await expect(moderator).toHaveURL(/\/moderacion\?rechazado=1$/);
-  await expect(moderator.getByRole("status").filter({ hasText: "Comentario rechazado." })).toBeVisible();
+  await expect(moderator.getByRole("status").filter({ hasText: "Aportación rechazada." })).toBeVisible();
   await expect(moderator.getByText(text)).toHaveCount(0);
   await expectAccessible(moderator);
 
@@ -174,8 +174,8 @@ test("in English: the author deletes a pending comment, and a published one reac
   const queued = moderator.getByRole("listitem").filter({ hasText: text });
   await expect(queued.getByRole("link", { name: activity.en })).toBeVisible();
   await queued.getByRole("button", { name: /^Publish/ }).click();
-  await expect(moderator.getByRole("status").filter({ hasText: "Comment published." })).toBeVisible();
-  await expect(moderator.getByText("There are no pending comments")).toBeVisible();
+  await expect(moderator.getByRole("status").filter({ hasText: "Contribution published." })).toBeVisible();
+  await expect(moderator.getByText(text)).toHaveCount(0);
   await expectAccessible(moderator);
 
   const visitor = await openAs(browser, baseURL!, null);

@@ -29,11 +29,6 @@ export type CommentNode = ResultOf<typeof CommentFields> & {
   activity?: ResultOf<typeof CommentWithActivityFields>["activity"];
 };
 
-export const MyContributionsQuery = graphql(
-  `query MyContributions { myContributions { ...CommentWithActivityFields } }`,
-  [CommentWithActivityFields],
-);
-export type MyContributionsData = ResultOf<typeof MyContributionsQuery>;
 
 /** One comment, for the delete and reject confirmation pages. */
 export const ContributionQuery = graphql(
@@ -57,3 +52,26 @@ export const RejectContribution = graphql(
   `mutation RejectContribution($id: ID!, $reason: String) { rejectContribution(id: $id, reason: $reason) { __typename ...DomainErrorFields } }`,
   [DomainErrorFields],
 );
+
+/** A contribution as the moderation desk and "my contributions" show it: any section, with its thread and outcome. */
+export const DeskItemFields = graphql(
+  `fragment DeskItemFields on Contribution @_unmask {
+    ...CommentFields section type title heldFor rejectReason path thread { title path } activity { id slug title }
+  }`,
+  [CommentFields],
+);
+export type DeskItemNode = ResultOf<typeof DeskItemFields>;
+
+export const ModerationDeskQuery = graphql(
+  `query ModerationDesk($list: CommunityList, $section: CommunitySection, $page: Int) {
+    moderationDesk(list: $list, section: $section, page: $page) { total page pageCount items { ...DeskItemFields } }
+  }`,
+  [DeskItemFields],
+);
+
+/** Profile › "My contributions": everything the viewer posted, in any section and state, with its thread and outcome. */
+export const MyContributionsQuery = graphql(
+  `query MyContributions { myContributions { ...DeskItemFields } }`,
+  [DeskItemFields],
+);
+export type MyContributionsData = ResultOf<typeof MyContributionsQuery>;

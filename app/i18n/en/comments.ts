@@ -67,12 +67,4 @@ export const comments: Strings<typeof es> = {
     on: "On “{{title}}”",
     state: "Status: {{state}}",
   },
-  moderation: {
-    title: "Moderation",
-    lead: "Activity comments waiting for review, oldest first.",
-    empty: "There are no pending comments",
-    on: "On the activity",
-    isReply: "It is a reply to another comment.",
-    queueLabel: "Pending comments",
-  },
 };

@@ -18,6 +18,10 @@ export const layout: Strings<typeof es> = {
   account: {
     label: "Your account",
   },
+  notifications: {
+    label: "Notifications",
+    unread: "Notifications, {{count}} unread",
+  },
   language: {
     label: "Language",
     switchTo: "Español",

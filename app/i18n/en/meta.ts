@@ -56,7 +56,7 @@ export const meta: Strings<typeof es> = {
   "formation-downloads-ai-robotics": { title: "Downloads: AI and robotics", description: "Training material on artificial intelligence and robotics." },
   "formation-downloads-pc-itineraries": { title: "Downloads: PC itineraries", description: "Material for the computer itineraries." },
   "formation-downloads-vr": { title: "Downloads: virtual reality and training", description: "Virtual reality and teacher training material." },
-  moderation: { title: "Moderation", description: "Comments waiting for moderation." },
+  moderation: { title: "Moderation", description: "Community contributions waiting for moderation and already moderated." },
   notFound: { title: "Page not found", description: "The page you are looking for does not exist." },
   badRequest: { title: "Invalid request", description: "The data sent is not valid." },
   forbidden: { title: "Restricted access", description: "You do not have permission to see this page." },

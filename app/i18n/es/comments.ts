@@ -65,12 +65,4 @@ export const comments = {
     on: "En «{{title}}»",
     state: "Estado: {{state}}",
   },
-  moderation: {
-    title: "Moderación",
-    lead: "Comentarios de las actividades que esperan revisión, de los más antiguos a los más recientes.",
-    empty: "No hay comentarios pendientes",
-    on: "En la actividad",
-    isReply: "Es una respuesta a otro comentario.",
-    queueLabel: "Comentarios pendientes",
-  },
 };

@@ -15,10 +15,11 @@ import { layout } from "./layout.ts";
 import { meta } from "./meta.ts";
 import { moderation } from "./moderation.ts";
 import { bulletin } from "./bulletin.ts";
+import { notifications } from "./notifications.ts";
 import { password } from "./password.ts";
 import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, bulletin, gallery, forum };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, bulletin, gallery, forum, notifications };
 export type Catalogue = typeof es;

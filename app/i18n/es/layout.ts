@@ -16,6 +16,10 @@ export const layout = {
   account: {
     label: "Tu cuenta",
   },
+  notifications: {
+    label: "Notificaciones",
+    unread: "Notificaciones, {{count}} sin leer",
+  },
   language: {
     label: "Idioma",
     switchTo: "English",

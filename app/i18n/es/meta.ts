@@ -54,7 +54,7 @@ export const meta = {
   "formation-downloads-ai-robotics": { title: "Descargas: IA y robótica", description: "Material de formación de inteligencia artificial y robótica." },
   "formation-downloads-pc-itineraries": { title: "Descargas: itinerarios PC", description: "Material de los itinerarios con ordenador." },
   "formation-downloads-vr": { title: "Descargas: realidad virtual y formación", description: "Material de realidad virtual y de formación docente." },
-  moderation: { title: "Moderación", description: "Comentarios pendientes de moderar." },
+  moderation: { title: "Moderación", description: "Aportaciones de la comunidad pendientes de moderar y ya moderadas." },
   notFound: { title: "Página no encontrada", description: "La página que buscas no existe." },
   badRequest: { title: "Petición no válida", description: "Los datos enviados no son válidos." },
   forbidden: { title: "Acceso restringido", description: "No tienes permiso para ver esta página." },

@@ -51,4 +51,7 @@ CREATE INDEX "contributions_threads_last_reply_idx" ON "contributions" USING btr
 CREATE INDEX "contributions_threads_age_idx" ON "contributions" USING btree ("section","age","published_at","id") WHERE parent_id is null and published_at is not null and not rejected;--> statement-breakpoint
 CREATE INDEX "contributions_categories_idx" ON "contributions" USING gin ("categories");--> statement-breakpoint
 CREATE INDEX "contributions_search_idx" ON "contributions" USING gin ("search");--> statement-breakpoint
-CREATE INDEX "contributions_desk_idx" ON "contributions" USING btree ("section","rejected","published_at");
+CREATE INDEX "contributions_desk_idx" ON "contributions" USING btree ("section","rejected","published_at");--> statement-breakpoint
+CREATE INDEX "contributions_desk_pending_idx" ON "contributions" USING btree ("created_at","id") WHERE pending_review;--> statement-breakpoint
+CREATE INDEX "contributions_desk_published_idx" ON "contributions" USING btree ("published_at","id") WHERE published_at is not null and not rejected;--> statement-breakpoint
+CREATE INDEX "contributions_desk_rejected_idx" ON "contributions" USING btree ("rejected_at","id") WHERE rejected;

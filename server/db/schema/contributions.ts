@@ -69,8 +69,12 @@ export const contributions = pgTable(
     index("contributions_threads_age_idx").on(t.section, t.age, t.publishedAt, t.id).where(sql`parent_id is null and published_at is not null and not rejected`),
     index("contributions_categories_idx").using("gin", t.categories),
     index("contributions_search_idx").using("gin", t.search),
-    // The moderation desk's lists other than the queue: by section and moderation time.
+    // The moderation desk's lists other than the queue: by section and moderation time; across sections,
+    // the queue, the published ones and the rejected ones each in their order.
     index("contributions_desk_idx").on(t.section, t.rejected, t.publishedAt),
+    index("contributions_desk_pending_idx").on(t.createdAt, t.id).where(sql`pending_review`),
+    index("contributions_desk_published_idx").on(t.publishedAt, t.id).where(sql`published_at is not null and not rejected`),
+    index("contributions_desk_rejected_idx").on(t.rejectedAt, t.id).where(sql`rejected`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { centers, licenceBatches, licenceCodes, licencePackages, organizations, 
 import { DEMO_CENTER } from "./centers.ts";
 import { seedBulletin } from "./community/bulletin.ts";
 import { seedForum } from "./forum.ts";
+import { seedCommunityDemo } from "./community-demo.ts";
 import { seedLicencePackages } from "./packages.ts";
 
 type Role = (typeof userRoles.$inferInsert)["role"];
@@ -80,6 +81,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (staff) await seedBulletin(db, { staff, teacher });
   const moderator = ids.get("moderacion@demo.test");
   if (moderator) await seedForum(db, { teacher, moderator });
+  const family = ids.get("familia@demo.test");
+  if (family) await seedCommunityDemo(db, { teacher, family });
   return true;
 }
 

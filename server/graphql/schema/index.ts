@@ -10,6 +10,7 @@ import "./contributions/contributions.ts";
 import "./contributions/bulletin.ts";
 import "./contributions/gallery.ts";
 import "./contributions/forum.ts";
+import "./contributions/desk.ts";
 import "./notifications/notifications.ts";
 import "./publications/publications.ts";
 import "./redirects/redirects.ts";

@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { AgeSegment } from "../../../common/ages.ts";
 import { z } from "zod";
 import type { ContributionSection, ContributionState, ContributionType, PersonalDataKind } from "../../../common/contributions.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { canDeleteContribution, canModerate, type ContributionViewer } from "../../policies/contributions.ts";
-import { requireUser } from "../../policies/guards.ts";
 import { activities, contributionFiles, contributions, users } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
 
@@ -46,6 +45,8 @@ export type ContributionView = {
   heldFor: PersonalDataKind[];
   /** The author's id, for moderators only (null for anybody else). */
   authorId: string | null;
+  /** The thread a reply belongs to (an activity's comment: the activity); loaded by the desk and "my contributions" (desk.ts). */
+  thread?: { title: string; path: string } | null;
 };
 
 /** A stored file of a gallery result, as the pages show it. */
@@ -58,7 +59,8 @@ export const MODERATION_QUEUE_LIMIT = 100;
 
 /** Every column but the search words (only the forum's search reads them, in SQL). */
 const { search: _search, ...contributionColumns } = getTableColumns(contributions);
-const columns = {
+/** What selectViews reads: the contribution, its author's public name and photo, its activity. */
+export const columns = {
   c: contributionColumns,
   authorName: users.name,
   authorLastName: users.lastName,
@@ -67,7 +69,7 @@ const columns = {
   activityTitleEs: activities.titleEs,
   activityTitleEn: activities.titleEn,
 };
-type Row = {
+export type Row = {
   c: Omit<typeof contributions.$inferSelect, "search">;
   authorName: string | null;
   authorLastName: string | null;
@@ -200,15 +202,6 @@ export async function moderationQueue(db: Db, viewer: Viewer, lang: Language, se
     .where(and(eq(contributions.section, section), eq(contributions.pendingReview, true)))
     .orderBy(asc(contributions.createdAt), asc(contributions.id))
     .limit(MODERATION_QUEUE_LIMIT);
-  return rows.map((row) => toView(row, viewer, lang));
-}
-
-/** Everything the viewer has posted, in any state, newest first (profile › "Mis aportaciones"). */
-export async function myContributions(db: Db, viewer: Viewer, lang: Language) {
-  const me = requireUser(viewer);
-  const rows = await selectViews(db)
-    .where(eq(contributions.authorId, me.id))
-    .orderBy(desc(contributions.createdAt), desc(contributions.id));
   return rows.map((row) => toView(row, viewer, lang));
 }
 

@@ -20,8 +20,9 @@ import { parseRichText } from "./rich-text.ts";
  */
 
 export {
-  type ContributionView, findContribution, MODERATION_QUEUE_LIMIT, moderationQueue, myContributions, publicName, type Viewer,
+  type ContributionView, findContribution, MODERATION_QUEUE_LIMIT, moderationQueue, publicName, type Viewer,
 } from "./contribution-views.ts";
+export { deskPage, myContributions } from "./desk.ts";
 export { type Decision, moderate } from "./moderation.ts";
 
 const Content = z

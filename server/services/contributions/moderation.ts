@@ -103,7 +103,9 @@ export async function moderate(
     }
     await notify(tx, {
       userId: row.authorId, action: decision === "publish" ? "published" : "rejected", item: ITEM[row.type],
-      area: AREA[row.section], contributionId: decision === "publish" ? row.id : null, title, path,
+      area: AREA[row.section], contributionId: decision === "publish" ? row.id : null, title,
+      // A rejected item is not on its thread's page any more: its reason is in "my contributions".
+      path: decision === "publish" ? path : pathFor("profile", "es", { tab: "contributions" }),
     });
     if (author) {
       const mailLang = row.language === "en" ? "en" : "es";

@@ -2,6 +2,7 @@ import { CONTRIBUTION_SECTIONS, CONTRIBUTION_STATES, CONTRIBUTION_TYPES, PERSONA
 import * as contributions from "../../../services/contributions/contributions.ts";
 import type { ContributionView, Viewer } from "../../../services/contributions/contributions.ts";
 import { type ContributionFileView, filesOf } from "../../../services/contributions/contribution-views.ts";
+import { contributionPath } from "../../../services/contributions/moderation.ts";
 import type { ThreadPage } from "../../../services/contributions/threads.ts";
 import { DomainError } from "../../../services/errors.ts";
 import { builder } from "../../builder.ts";
@@ -43,6 +44,14 @@ const ContributionAuthor = builder.objectRef<ContributionView["author"]>("Contri
   }),
 });
 
+const ContributionThread = builder.objectRef<NonNullable<ContributionView["thread"]>>("ContributionThread").implement({
+  description: "What a contribution belongs to: the thread a reply answers, or the activity a comment is about.",
+  fields: (t) => ({
+    title: t.exposeString("title", { description: "The thread's title (or first words), or the activity's title." }),
+    path: t.exposeString("path", { description: "Where it is read: a path of the product." }),
+  }),
+});
+
 const ContributionActivity = builder.objectRef<NonNullable<ContributionView["activity"]>>("ContributionActivity").implement({
   description: "The activity a comment is about, in the request's language.",
   fields: (t) => ({
@@ -76,6 +85,20 @@ Contribution.implement({
     replyCount: t.exposeInt("replyCount", { description: "Published replies." }),
     lastReplyAt: t.string({ nullable: true, description: "ISO 8601", resolve: (c) => c.lastReplyAt?.toISOString() ?? null }),
     rejectReason: t.exposeString("rejectReason", { nullable: true, description: "The moderator's reason; for its author and moderators." }),
+    path: t.string({
+      description: "Where it is read: its thread's page at its anchor (an activity comment: the activity's comments).",
+      resolve: (c) => contributionPath({ id: c.id, section: c.section, parentId: c.parentId, activitySlug: c.activity?.slug ?? null }),
+    }),
+    thread: t.field({
+      type: ContributionThread,
+      nullable: true,
+      description: "The thread a reply belongs to, or the activity a comment is about; null for a thread. Forum, gallery "
+        + "and bulletin replies name theirs in moderationDesk and myContributions (null elsewhere).",
+      resolve: (c) => {
+        if (c.thread !== undefined) return c.thread;
+        return c.activity ? { title: c.activity.title, path: `${contributionPath({ id: c.id, section: c.section, parentId: null, activitySlug: c.activity.slug })}` } : null;
+      },
+    }),
     heldFor: t.field({ type: [PersonalDataKind], description: "For moderators: personal data the guard found.", resolve: (c) => c.heldFor }),
     files: t.field({
       type: [ContributionFile],
@@ -132,7 +155,7 @@ builder.queryFields((t) => ({
   }),
   myContributions: t.field({
     type: [Contribution],
-    description: "Everything the viewer has posted, in any state, newest first.",
+    description: "Everything the viewer has posted, in any state, newest first, each with its thread.",
     authScopes: { registered: true },
     resolve: async (_root, _args, ctx) => contributions.myContributions(ctx.db, await viewer(ctx), ctx.lang),
   }),

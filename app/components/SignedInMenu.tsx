@@ -1,0 +1,82 @@
+import { Icon } from "./icons/Icon.tsx";
+import { chevronDown, keySquare, layoutDashboard, logOut, shieldCheck, userRound } from "./icons/shapes.ts";
+import { useId } from "react";
+import { useTranslation } from "../i18n/index.ts";
+import { Form, Link } from "react-router";
+import { type CurrentUser, isLicensed } from "../../common/user.ts";
+import { useTo } from "../lib/root-data.ts";
+import { useDisclosure } from "./useDisclosure.ts";
+
+function displayName(me: CurrentUser): string {
+  return me.name?.trim() || me.email.split("@")[0] || me.email;
+}
+
+/** The signed-in user's disclosure: profile, my panel, the staff's and moderators' screens, logout. */
+export function SignedInMenu({ me }: { me: CurrentUser }) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const panelId = useId();
+  const menu = useDisclosure<HTMLDivElement, HTMLButtonElement>();
+  const name = displayName(me);
+  // Only this site's own uploads: a remote picture would be a third-party request.
+  const photo = me.profilePhoto?.startsWith("/") ? me.profilePhoto : null;
+  return (
+    <div className="account-menu" ref={menu.container}>
+      <button
+        ref={menu.button}
+        type="button"
+        className="account-toggle"
+        aria-expanded={menu.open}
+        aria-controls={panelId}
+        onClick={menu.toggle}
+      >
+        <span className="avatar" aria-hidden="true">
+          {photo ? <img src={photo} alt="" /> : name.charAt(0).toUpperCase()}
+        </span>
+        <span className="sr-only">{t("menu.open")}: </span>
+        <span className="account-name">{name}</span>
+        <Icon d={chevronDown} className="account-chevron" />
+      </button>
+      <div id={panelId} className="account-panel" hidden={!menu.open}>
+        <ul>
+          <li>
+            <Link className="account-item" to={to("profile")}>
+              <Icon d={userRound} />
+              {t("menu.profile")}
+            </Link>
+          </li>
+          {isLicensed(me) && (
+            <li>
+              <Link className="account-item" to={to("my-panel")}>
+                <Icon d={layoutDashboard} />
+                {t("menu.myPanel")}
+              </Link>
+            </li>
+          )}
+          {me.licenseGenerator && (
+            <li>
+              <Link className="account-item" to={to("staff-licences")}>
+                <Icon d={keySquare} />
+                {t("licences.menu")}
+              </Link>
+            </li>
+          )}
+          {me.moderator && (
+            <li>
+              <Link className="account-item" to={to("moderation")}>
+                <Icon d={shieldCheck} />
+                {t("menu.moderation")}
+              </Link>
+            </li>
+          )}
+        </ul>
+        <Form method="post" action={to("logout")} className="account-logout">
+          <button type="submit" className="account-item">
+            <Icon d={logOut} />
+            {t("menu.logout")}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
