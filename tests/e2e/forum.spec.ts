@@ -119,6 +119,11 @@ test("a teacher shares a theme, it waits, the moderator publishes it from its pa
   await visit(teacher, `/foro?q=${encodeURIComponent(title)}`);
   await expect(teacher.getByRole("link", { name: title })).toBeVisible();
   await expect.poll(() => mailTo(accounts.teacher.email, themePath), { timeout: 15_000 }).toContain("ya la pueden ver");
+  // And in the header's panel, unread, linking to the theme.
+  await teacher.getByRole("button", { name: /^Notificaciones, \d+ sin leer$/ }).click();
+  const told = teacher.getByRole("list", { name: "Tus notificaciones" }).getByRole("link", { name: `Sin leer: Se ha publicado tu tema «${title}»` });
+  await expect(told).toHaveAttribute("href", themePath);
+  await teacher.keyboard.press("Escape");
 
   // Now it can be answered; the answer waits for moderation and its author may still delete it.
   await teacher.getByRole("link", { name: title }).click();
