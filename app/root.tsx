@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import {
   Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation,
   useRouteError, useRouteLoaderData,
@@ -10,8 +10,14 @@ import { lacksPersonalData } from "../common/user.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import fontsCss from "./fonts.css?url";
-import { CookieConsent } from "./components/CookieConsent.tsx";
 import { DataBanner } from "./components/DataBanner.tsx";
+
+/**
+ * The cookie banner is a chunk of its own: only a visitor who has not chosen yet needs it, so every other
+ * page goes without its code. The server renders it in full; the browser hydrates it once the chunk has come
+ * (the preload helper a lazy import needs is in the shell already: AccountMenu's signed-in tools).
+ */
+const CookieConsent = lazy(() => import("./components/CookieConsent.tsx").then((m) => ({ default: m.CookieConsent })));
 import { type ErrorKind, ErrorPage } from "./components/ErrorPage.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { Header } from "./components/Header.tsx";
@@ -103,7 +109,11 @@ function Shell({ root, children }: { root: RootData; children: React.ReactNode }
   return (
     <I18nProvider language={root.lang} messages={messages}>
       {/* First for the keyboard and screen readers, shown at the end (banners.css). */}
-      {!root.consent && <CookieConsent />}
+      {!root.consent && (
+        <Suspense fallback={null}>
+          <CookieConsent />
+        </Suspense>
+      )}
       {showDataBanner && <DataBanner />}
       <Header />
       <main id="content" tabIndex={-1} className="flex-1">

@@ -10,11 +10,6 @@ export function storeConsent(choice: ConsentChoice): void {
   setPreferenceCookie(CONSENT_COOKIE, serializeConsent(choice));
 }
 
-/** After a banner closes, focus goes to the page rather than being lost on the removed button. */
-export function focusContent(): void {
-  document.getElementById("content")?.focus({ preventScroll: true });
-}
-
 /** The three cookie categories as labelled checkboxes; necessary ones are always on. */
 export function ConsentOptions({
   idPrefix,

@@ -4,8 +4,8 @@ import { useRef, useState } from "react";
 import { useTranslation } from "../i18n/index.ts";
 import { Link, useRevalidator } from "react-router";
 import { useTo } from "../lib/root-data.ts";
-import { type ConsentChoice, ConsentOptions, focusContent, storeConsent } from "./ConsentOptions.tsx";
-import { useBannerClearance } from "./useBannerClearance.ts";
+import { type ConsentChoice, ConsentOptions, storeConsent } from "./ConsentOptions.tsx";
+import { focusContent, useBannerClearance } from "./useBannerClearance.ts";
 
 /**
  * First-visit cookie banner. A labelled region, not a modal: it traps no focus. It comes first in the

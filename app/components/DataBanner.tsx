@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { HIDE_DATA_BANNER_COOKIE } from "../../common/constants.ts";
 import { setPreferenceCookie } from "../lib/cookies.ts";
 import { useTo } from "../lib/root-data.ts";
-import { focusContent } from "./ConsentOptions.tsx";
-import { useBannerClearance } from "./useBannerClearance.ts";
+
+import { focusContent, useBannerClearance } from "./useBannerClearance.ts";
 
 /**
  * Section 2's data banner for signed-in users missing name, last name or province. Like the cookie

@@ -31,3 +31,8 @@ export function useBannerClearance(ref: RefObject<HTMLElement | null>) {
     };
   }, [ref]);
 }
+
+/** After a banner closes, focus goes to the page rather than being lost on the removed button. */
+export function focusContent(): void {
+  document.getElementById("content")?.focus({ preventScroll: true });
+}
