@@ -102,6 +102,26 @@ describe("rejecting", () => {
   });
 });
 
+describe("the editor's images", () => {
+  test("go with the post that shows them when it is rejected or deleted; one another post shows too stays", async () => {
+    const own = `forum/${"a".repeat(31)}1.webp`;
+    const shared = `forum/${"b".repeat(31)}2.webp`;
+    const mine = `forum/${"c".repeat(31)}3.webp`;
+    for (const key of [own, shared, mine]) await storage.put(key, new Uint8Array([1, 2, 3]), "image/webp");
+    const img = (key: string) => `<img src="/uploads/${key}" alt="">`;
+    const rejected = await givenContribution(database.db, { authorId: author.id, section: "forum", type: "theme", title: "Con fotos", content: `<p>Mirad</p>${img(own)}${img(shared)}` });
+    await givenContribution(database.db, { authorId: other.id, section: "forum", type: "theme", title: "Otra", content: `<p>Yo también</p>${img(shared)}`, state: "published" });
+    const deleted = await givenContribution(database.db, { authorId: author.id, section: "forum", type: "theme", title: "Borrador", content: `<p>x</p>${img(mine)}` });
+
+    await api.request(REJECT, { id: rejected.id, reason: "Fotos de alumnos" }, as(moderator));
+    await api.request(`mutation ($id: ID!) { deleteContribution(id: $id) { ${RESULT} } }`, { id: deleted.id }, as(author));
+    await api.runJobs();
+    expect(await storage.get(own)).toBeNull();
+    expect(await storage.get(mine)).toBeNull();
+    expect(await storage.get(shared)).not.toBeNull();
+  });
+});
+
 describe("publishing", () => {
   test("a reply counts on its thread and tells the thread's author; the reply's author is told it is published, by email too", async () => {
     const activity = await givenActivity(database.db);

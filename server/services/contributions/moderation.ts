@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, like, ne, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type ContributionSection, type ContributionType, REJECT_REASON_MAX_LENGTH } from "../../../common/contributions.ts";
 import type { Language } from "../../../common/languages.ts";
@@ -151,5 +151,28 @@ export async function fileKeysOf(tx: Db, ids: string[]): Promise<string[]> {
     .from(contributionFiles)
     .where(inArray(contributionFiles.contributionId, ids));
   // A processed video's poster shares its stem (gallery.ts): a key with no such file is removed harmlessly.
-  return [...new Set(files.flatMap((f) => [f.key, f.thumbKey, f.sourceKey, f.kind === "video" ? posterKeyOf(f.key) : null]).filter((k): k is string => !!k))];
+  const attached = files.flatMap((f) => [f.key, f.thumbKey, f.sourceKey, f.kind === "video" ? posterKeyOf(f.key) : null]);
+  return [...new Set([...attached, ...(await imagesShownOnlyBy(tx, ids))].filter((k): k is string => !!k))];
+}
+
+/** A stored image in rich content: `<img src="/uploads/<key>">` (common/rich-text.ts: STORED_IMAGE_PATH). */
+const STORED_IMAGE_SRC = /src="\/uploads\/([a-z][a-z-]*\/[0-9a-f]{32}\.webp)"/g;
+
+/**
+ * The editor's images in these contributions' content that no other contribution shows: they go with their
+ * post. One the sanitiser let another post show too (it allows any stored image) stays for that post.
+ */
+async function imagesShownOnlyBy(tx: Db, ids: string[]): Promise<string[]> {
+  const rows = await tx.select({ content: contributions.content }).from(contributions).where(inArray(contributions.id, ids));
+  const keys = new Set(rows.flatMap((row) => [...row.content.matchAll(STORED_IMAGE_SRC)].map((m) => m[1] as string)));
+  const only: string[] = [];
+  for (const key of keys) {
+    const [other] = await tx
+      .select({ id: contributions.id })
+      .from(contributions)
+      .where(and(notInArray(contributions.id, ids), like(contributions.content, `%/uploads/${key}"%`)))
+      .limit(1);
+    if (!other) only.push(key);
+  }
+  return only;
 }
