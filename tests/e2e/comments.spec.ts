@@ -1,26 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { accounts, expect, expectAccessible, test } from "./fixtures.ts";
-
-type Account = { email: string; password: string };
-
-/** A browser of its own for each person (author, moderator, visitor), consent already given. */
-async function openAs(browser: Browser, baseURL: string, account: Account | null, options: { javaScript?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: "es-ES", timezoneId: "Europe/Madrid", javaScriptEnabled: options.javaScript ?? true });
-  await context.addCookies([{ name: "cookieConsent", value: "0.0", url: baseURL }]);
-  const page = await context.newPage();
-  if (account) {
-    const response = await page.request.post("/graphql", {
-      headers: { "content-type": "application/json" },
-      data: {
-        query: "mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { ... on MutationLoginSuccess { data { token } } } }",
-        variables: { e: account.email, p: account.password },
-      },
-    });
-    const token = (await response.json()).data.login.data.token as string;
-    await context.addCookies([{ name: "token", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-  }
-  return page;
-}
+import type { Page } from "@playwright/test";
+import { accounts, expect, expectAccessible, openAs, test } from "./fixtures.ts";
 
 /** An open (not premium) activity of the seeded catalogue, whichever it is, with its title in both languages. */
 async function openActivity(page: Page): Promise<{ slug: string; es: string; en: string }> {

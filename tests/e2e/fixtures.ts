@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, type Browser, expect, type Page, type Response } from "@playwright/test";
 
 export { expect };
 
@@ -79,3 +79,22 @@ export const test = base.extend<{ visitor: Page; login: (account: { email: strin
     await use((account) => loginThroughApi(page, baseURL!, account));
   },
 });
+
+/** A browser of its own for one person (signed in as `account`, or a visitor), consent already given: journeys with several people. */
+export async function openAs(browser: Browser, baseURL: string, account: { email: string; password: string } | null, options: { javaScript?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: "es-ES", timezoneId: "Europe/Madrid", javaScriptEnabled: options.javaScript ?? true });
+  await context.addCookies([{ name: "cookieConsent", value: "0.0", url: baseURL }]);
+  const page = await context.newPage();
+  if (account) {
+    const response = await page.request.post("/graphql", {
+      headers: { "content-type": "application/json" },
+      data: {
+        query: "mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { ... on MutationLoginSuccess { data { token } } } }",
+        variables: { e: account.email, p: account.password },
+      },
+    });
+    const token = (await response.json()).data.login.data.token as string;
+    await context.addCookies([{ name: "token", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  }
+  return page;
+}

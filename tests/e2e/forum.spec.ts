@@ -1,26 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
-import { accounts, expect, expectAccessible, test } from "./fixtures.ts";
-
-type Account = { email: string; password: string };
-
-/** A browser of its own for each person (teacher, moderator), consent already given, signed in. */
-async function openAs(browser: Browser, baseURL: string, account: Account): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: "es-ES", timezoneId: "Europe/Madrid" });
-  await context.addCookies([{ name: "cookieConsent", value: "0.0", url: baseURL }]);
-  const page = await context.newPage();
-  const response = await page.request.post("/graphql", {
-    headers: { "content-type": "application/json" },
-    data: {
-      query: "mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { ... on MutationLoginSuccess { data { token } } } }",
-      variables: { e: account.email, p: account.password },
-    },
-  });
-  const token = (await response.json()).data.login.data.token as string;
-  await context.addCookies([{ name: "token", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-  return page;
-}
+import type { Page } from "@playwright/test";
+import { accounts, expect, expectAccessible, openAs, test } from "./fixtures.ts";
 
 /** Waits for hydration after a load, as the shared fixture's page does. */
 async function visit(page: Page, url: string) {

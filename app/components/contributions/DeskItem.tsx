@@ -1,12 +1,11 @@
 import { useTranslation } from "../../i18n/index.ts";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { REJECT_REASON_MAX_LENGTH } from "../../../common/contributions.ts";
-import { Field } from "../Field.tsx";
 import { Icon } from "../icons/Icon.tsx";
 import { clock } from "../icons/shapes.ts";
 import { SubmitButton } from "../SubmitButton.tsx";
 import { CommentItem, MODERATION_FETCHER, useAuthorName, useFormatDate } from "./CommentItem.tsx";
 import type { DeskItemNode } from "./documents.ts";
+import { RejectReasonField } from "./RejectReasonField.tsx";
 
 /** A rejection from the desk that the server refused (no reason, too long): shown again at its item. */
 export type DeskRejectRefusal = { id: string; reasonError: string; reason: string };
@@ -99,15 +98,7 @@ function CommunityItem({ item, refusal }: { item: DeskItemNode; refusal: DeskRej
               <Form method="post" noValidate preventScrollReset className="mt-3 flex flex-col gap-3">
                 <input type="hidden" name="intent" value="comment-reject" />
                 <input type="hidden" name="id" value={item.id} />
-                <Field label={t("moderation.desk.rejectReason")} required hint={t("moderation.desk.rejectHint")} error={refusal?.reasonError}>
-                  {({ id, describedBy, invalid, required }) => (
-                    <textarea
-                      id={id} name="reason" className="field-input min-h-20" rows={2} maxLength={REJECT_REASON_MAX_LENGTH}
-                      aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required}
-                      defaultValue={refusal?.reason ?? ""}
-                    />
-                  )}
-                </Field>
+                <RejectReasonField error={refusal?.reasonError} defaultValue={refusal?.reason} />
                 <SubmitButton busy={rejecting} className="btn btn-primary btn-sm self-start">{t("moderation.desk.rejectConfirm")}</SubmitButton>
               </Form>
             </details>

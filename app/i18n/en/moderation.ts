@@ -67,8 +67,6 @@ export const moderation: Strings<typeof es> = {
     publishLabel: "Publish the contribution by {{name}}",
     reject: "Reject",
     rejectLabel: "Reject the contribution by {{name}}",
-    rejectReason: "Reason for rejecting",
-    rejectHint: "We will send it to its author. Rejecting it also deletes its replies.",
     rejectConfirm: "Yes, reject",
     published: "Contribution published.",
     rejected: "Contribution rejected.",

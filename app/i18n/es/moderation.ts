@@ -65,8 +65,6 @@ export const moderation = {
     publishLabel: "Publicar la aportación de {{name}}",
     reject: "Rechazar",
     rejectLabel: "Rechazar la aportación de {{name}}",
-    rejectReason: "Motivo del rechazo",
-    rejectHint: "Se lo enviaremos a su autor. Al rechazarla también se eliminarán sus respuestas.",
     rejectConfirm: "Sí, rechazar",
     published: "Aportación publicada.",
     rejected: "Aportación rechazada.",
