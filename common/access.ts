@@ -1,5 +1,5 @@
 import type { Language } from "./languages.ts";
-import { canReadBulletin, canReadCommunity, canReadInClass, hasRole } from "./roles.ts";
+import { canPreviewCourses, canReadBulletin, canReadCommunity, canReadCourses, canReadInClass, hasRole } from "./roles.ts";
 import { type Access, isAvailableIn, pathFor, ROUTES, type RouteName } from "./routes.ts";
 import { isLicensed, type CurrentUser } from "./user.ts";
 
@@ -18,6 +18,8 @@ const GRANTED: Record<Exclude<Access, "public" | "anonymous" | "developer">, (us
   inClass: canReadInClass,
   community: canReadCommunity,
   bulletin: canReadBulletin,
+  courses: canReadCourses,
+  preview: canPreviewCourses,
   moderator: (user) => hasRole(user, "moderator"),
   licenseGenerator: (user) => hasRole(user, "licenseGenerator"),
   staff: (user) => hasRole(user, "staff"),

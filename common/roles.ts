@@ -39,3 +39,13 @@ export function canReadBulletin(user: Pick<CurrentUser, "active" | "programs" | 
 export function canReadInClass(user: Pick<CurrentUser, "active" | "programs" | "developer"> | null | undefined): boolean {
   return isLicensed(user ?? null) || hasRole(user, "developer");
 }
+
+/** Section 6: courses are taken by licensed teachers and the developer flag; event managers see them too (unpublished ones as well). */
+export function canReadCourses(user: Pick<CurrentUser, "active" | "programs" | "developer" | "eventManager"> | null | undefined): boolean {
+  return canReadInClass(user) || hasRole(user, "eventManager");
+}
+
+/** Section 6: the foundation's staff and event managers see unpublished courses, through the previews that record no progress. */
+export function canPreviewCourses(user: Pick<CurrentUser, "developer" | "eventManager"> | null | undefined): boolean {
+  return hasRole(user, "staff") || hasRole(user, "eventManager");
+}

@@ -9,10 +9,10 @@ import { type Language, LANGUAGES } from "./languages.ts";
  * public; login (any signed-in user); anonymous (only visitors); developer (the CMS screens, others go to
  * /cms/login); licence (a licensed teacher); inClass (a licence or the developer flag, section 6); community
  * (a licence or a moderator: reading the forum and gallery); bulletin (community, staff or an event manager);
- * or a role
+ * courses (inClass or an event manager); preview (staff or an event manager: the courses' previews); or a role
  * of section 6 — moderator, licenseGenerator, staff (the foundation's staff), eventManager.
  */
-export type Access = "public" | "login" | "anonymous" | "developer" | "licence" | "inClass" | "community" | "bulletin" | RoleAccess;
+export type Access = "public" | "login" | "anonymous" | "developer" | "licence" | "inClass" | "community" | "bulletin" | "courses" | "preview" | RoleAccess;
 export type RoleAccess = "moderator" | "licenseGenerator" | "staff" | "eventManager";
 
 export type RouteDef = {
@@ -87,10 +87,13 @@ export const ROUTES = {
   "form-superchallenge-teachers": r("/formulario-superreto-docentes", "/teachers-superchallenge-form"),
   "superchallenge-europe": r("/superreto-europeo", "/european-superchallenge"),
   "form-superchallenge-europe": r("/formulario-superreto-europeo", "/european-superchallenge-form"),
-  "my-courses": r("/cursos", "/courses", "login", esOnly),
-  course: r("/curso/:id", "/course/:id", "login"),
-  "course-preview": r("/curso/:id/preview", "/course/:id/preview", "developer"),
-  "course-activity-preview": r("/actividad-curso/:id/preview", "/course-activity/:id/preview", "developer"),
+  "my-courses": r("/cursos", "/courses", "courses", esOnly),
+  course: r("/curso/:id", "/course/:id", "courses"),
+  "course-preview": r("/curso/:id/preview", "/course/:id/preview", "preview"),
+  "course-activity-preview": r("/actividad-curso/:id/preview", "/course-activity/:id/preview", "preview"),
+  /** A completed course's certificate (PDF) and the public page its code and QR open. */
+  "course-certificate": r("/curso/:id/certificado", "/course/:id/certificate", "courses"),
+  "certificate-verify": r("/certificado/:code", "/certificate/:code"),
   "my-panel": r("/mi-panel", "/my-panel", "licence"),
   dossier: r("/mi-panel/dossier", "/my-panel/dossier", "inClass"),
   faqs: r("/faqs", "/faqs", "inClass", esOnly),
@@ -108,7 +111,7 @@ export const ROUTES = {
   "license-form": r("/licencias", "/licences", "licence"),
   "formation-access": r("/formacion", "/formation", "licence"),
   "formation-view": r("/formacion/:accessCode", "/formation/:accessCode", "licence"),
-  "formation-preview": r("/formacion/:id/preview", "/formation/:id/preview", "developer"),
+  "formation-preview": r("/formacion/:id/preview", "/formation/:id/preview", "staff"),
   "formation-downloads-ai-robotics": r("/formacion/descargas/ia-robotica", "/formation/downloads/ai-robotics", "licence"),
   "formation-downloads-pc-itineraries": r("/formacion/descargas/itinerarios-pc", "/formation/downloads/pc-itineraries", "licence"),
   "formation-downloads-vr": r("/formacion/descargas/realidad-virtual", "/formation/downloads/virtual-reality", "licence"),

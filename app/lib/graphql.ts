@@ -9,8 +9,9 @@ import type { introspection } from "./graphql-env.d.ts";
  */
 export const graphql = initGraphQLTada<{
   introspection: introspection;
-  // The one custom scalar: an upload (Yoga's multipart File), sent from an action as the Blob it received.
-  scalars: { File: Blob };
+  // An upload (Yoga's multipart File), sent from an action as the Blob it received; JSON: a course block's
+  // content, answer and result, typed by common/courses.ts where they are read (decision 032).
+  scalars: { File: Blob; JSON: unknown };
 }>();
 
 export type { FragmentOf, ResultOf, TadaDocumentNode, VariablesOf } from "gql.tada";

@@ -1,7 +1,7 @@
 import SchemaBuilder from "@pothos/core";
 import ErrorsPlugin from "@pothos/plugin-errors";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
-import { canReadBulletin, canReadCommunity, hasRole } from "../../common/roles.ts";
+import { canPreviewCourses, canReadBulletin, canReadCommunity, canReadCourses, hasRole } from "../../common/roles.ts";
 import { isLicensed } from "../../common/user.ts";
 import { canModerate } from "../policies/contributions.ts";
 import { canReadInClass, canViewAsPackage } from "../policies/in-class.ts";
@@ -11,10 +11,10 @@ import type { GraphQLContext } from "./context.ts";
 /** The schema builder's configuration only; types live in schema/<domain>.ts. */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { registered: boolean; licensed: boolean; inClassReader: boolean; developer: boolean; moderator: boolean; eventManager: boolean; licenseGenerator: boolean; teamPackage: boolean; communityReader: boolean; bulletinReader: boolean };
+  AuthScopes: { registered: boolean; licensed: boolean; inClassReader: boolean; developer: boolean; moderator: boolean; eventManager: boolean; licenseGenerator: boolean; teamPackage: boolean; communityReader: boolean; bulletinReader: boolean; courseReader: boolean; coursePreviewer: boolean };
   DefaultFieldNullability: false;
   /** Uploads (GraphQL multipart request): input only. */
-  Scalars: { File: { Input: File; Output: never } };
+  Scalars: { File: { Input: File; Output: never }; JSON: { Input: unknown; Output: unknown } };
 }>({
   plugins: [ScopeAuthPlugin, ErrorsPlugin],
   defaultFieldNullability: false,
@@ -33,6 +33,8 @@ export const builder = new SchemaBuilder<{
         teamPackage: canViewAsPackage(me),
         communityReader: canReadCommunity(me),
         bulletinReader: canReadBulletin(me),
+        courseReader: canReadCourses(me),
+        coursePreviewer: canPreviewCourses(me),
       };
     },
   },

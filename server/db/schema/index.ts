@@ -12,3 +12,4 @@ export * from "./in-class.ts";
 export * from "./formation.ts";
 export * from "./jobs.ts";
 export * from "./notifications.ts";
+export * from "./courses.ts";
