@@ -53,5 +53,8 @@ export const ERROR_KEYS = {
   LICENCE_ASSIGN_FAILED: "licences.errors.assignFailed",
   /** Only a free code can be revoked: an assigned one is a teacher's licence. */
   LICENCE_NOT_REVOCABLE: "licences.revoke.errors.assigned",
+  // Courses (server/services/courses/progress.ts).
+  /** A unit is finished while one of its required blocks still lacks a right answer. */
+  COURSE_UNIT_PENDING: "courses.errors.unitPending",
 } as const;
 export type ErrorCode = keyof typeof ERROR_KEYS;

@@ -12,7 +12,7 @@ import { schema } from "./schema/index.ts";
  * of user, whatever the client. The first test keeps the list whole: a new root field must be classified here.
  */
 type Who = "anonymous" | "registered" | "licensed" | "developer" | "licenceGenerator";
-type Rule = "inClass" | "licensed" | "licenceGenerator" | "community";
+type Rule = "inClass" | "licensed" | "licenceGenerator" | "community" | "courses" | "preview";
 const ALLOWED: Record<Rule, Who[]> = {
   // Section 6: the developer flag (licence generators have it too) opens itineraries, dossier, courses and FAQs.
   inClass: ["licensed", "developer", "licenceGenerator"],
@@ -20,6 +20,9 @@ const ALLOWED: Record<Rule, Who[]> = {
   licenceGenerator: ["licenceGenerator"],
   // Section 6: the forum and gallery are read by licensed teachers and moderators (moderators: forum.test.ts).
   community: ["licensed"],
+  // Courses: the in-class readers (and event managers: courses.test.ts); previews: staff (and event managers).
+  courses: ["licensed", "developer", "licenceGenerator"],
+  preview: ["developer", "licenceGenerator"],
 };
 
 const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record<string, unknown> }[] = [
@@ -65,6 +68,15 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
     variables: { input: { title: "", content: "", categories: [] } },
   },
   { field: "postForumAnswer", rule: "licensed", query: `mutation { postForumAnswer(themeId: "x", content: "") { __typename } }` },
+  { field: "courses", rule: "courses", query: "{ courses { id } }" },
+  { field: "course", rule: "courses", query: `{ course(slug: "none") { id } }` },
+  { field: "courseRecommendations", rule: "courses", query: "{ courseRecommendations { courses { id } } }" },
+  { field: "answerCourseBlock", rule: "courses", query: "mutation { answerCourseBlock(blockId: 0, answer: {}) { __typename } }" },
+  { field: "completeCourseUnit", rule: "courses", query: "mutation { completeCourseUnit(unitId: 0) { __typename } }" },
+  { field: "openCourseUnit", rule: "courses", query: "mutation { openCourseUnit(unitId: 0) { __typename } }" },
+  { field: "coursePreview", rule: "preview", query: "{ coursePreview(id: 0) { id } }" },
+  { field: "courseUnitPreview", rule: "preview", query: "{ courseUnitPreview(id: 0) { course { id } } }" },
+  { field: "checkCourseBlock", rule: "preview", query: "mutation { checkCourseBlock(blockId: 0, answer: {}) { __typename } }" },
   { field: "revokeLicenceCode", rule: "licenceGenerator", query: `mutation { revokeLicenceCode(code: "bad") { __typename } }` },
 ];
 

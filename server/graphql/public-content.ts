@@ -19,6 +19,11 @@ export const CHANGES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
 /** Mutations that change only the caller's own pages, or nothing a page shows (pending comments, licences, sessions). */
 export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "assignLicence",
+  // A teacher's course progress shows on their own pages; a certificate's public page is made only once it exists.
+  "answerCourseBlock",
+  "checkCourseBlock",
+  "completeCourseUnit",
+  "openCourseUnit",
   "completeSocialSignIn",
   "confirmUnlink",
   "createPassword",
