@@ -20,7 +20,6 @@ let staff: User;
 let eventManager: User;
 let course: GivenCourse;
 let hidden: GivenCourse;
-let next: GivenCourse;
 let activityId: number;
 
 beforeAll(async () => {
@@ -30,7 +29,7 @@ beforeAll(async () => {
   const primaria = await givenProgram(db, { code: "PRIMARIA" });
   const itinerary = await givenItinerary(db, primaria, { slug: "arbol" }, ["semilla"]);
   activityId = (await db.select({ id: itineraryActivities.id }).from(itineraryActivities).where(eq(itineraryActivities.itineraryId, itinerary.id)))[0]!.id;
-  next = await givenCourse(db, { slug: "siguiente", position: 2 }, [["text", "test"]]);
+  await givenCourse(db, { slug: "siguiente", position: 2 }, [["text", "test"]]);
   course = await givenCourse(db, { slug: "seguridad", hours: 6, position: 1, recommendedCourses: ["siguiente", "oculto"], recommendedActivities: [activityId] }, [
     ["cover", "text", "video", "test", "selection"],
     ["dropdown", "steps", "flashcard", "infographic", "tabs"],
@@ -108,7 +107,7 @@ describe("who reads courses", () => {
 
 describe("the keys stay on the server", () => {
   test("before answering, no block carries a key or an explanation, in any language", async () => {
-    for (const headers of [{}, { "x-language": "en" }]) {
+    for (const headers of [{}, { "x-language": "en" }] as Record<string, string>[]) {
       const read = await readCourse(teacher, "seguridad", headers);
       const text = JSON.stringify(read);
       expect(text).not.toMatch(/solution"\s*:\s*\{|correct"\s*:\s*\[|pairs|placement|Porque sí|Because/);
