@@ -1,7 +1,10 @@
 import { useTranslation } from "../i18n/index.ts";
 import { data, Link } from "react-router";
 import { PROFILE_TABS, type ProfileTab, profileTabOf } from "../../common/routes.ts";
+import { canReadCourses } from "../../common/roles.ts";
 import { type CurrentUser, isLicensed } from "../../common/user.ts";
+import { ProfileCoursesQuery } from "../components/courses/documents.ts";
+import { MyCoursesTab } from "../components/courses/MyCoursesTab.tsx";
 import { MyActivitiesQuery } from "../components/activities/documents.ts";
 import { MyActivities } from "../components/activities/MyActivities.tsx";
 import { MyContributionsQuery } from "../components/contributions/documents.ts";
@@ -45,6 +48,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (!mine.data?.me) throw data(null, { status: 500 });
     return { tab, me, settings: null, activities: null, contributions: null, programs: mine.data.me.programs };
   }
+  if (tab === "courses") {
+    // Without access to courses the tab says so (and how to add a licence), without asking the API.
+    if (!canReadCourses(me)) return { tab, me, settings: null, activities: null, contributions: null, courses: null };
+    const mine = await gql(context, ProfileCoursesQuery);
+    if (!mine.data) throw data(null, { status: 500 });
+    return { tab, me, settings: null, activities: null, contributions: null, courses: mine.data.courses };
+  }
   if (tab !== "settings") return { tab, me, settings: null, activities: null, contributions: null };
   const settings = await query(context, SettingsQuery);
   return { tab, me, settings, activities: null, contributions: null };
@@ -87,6 +97,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const to = useTo();
   const { tab, me, settings, activities, contributions } = loaderData;
   const programs = "programs" in loaderData ? loaderData.programs : null;
+  const courses = "courses" in loaderData ? loaderData.courses : null;
   const failure = actionData && actionData.saved === null ? actionData : null;
   return (
     <div className="page">
@@ -120,8 +131,17 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               </Link>
             </div>
           )
-        ) : tab !== "settings" ? (
-          <p className="empty">{t(EMPTY[tab])}</p>
+        ) : tab === "courses" ? (
+          courses ? (
+            <MyCoursesTab courses={courses} />
+          ) : (
+            <div className="empty flex flex-col items-center gap-3">
+              <p>{t("courses.mine.noAccess")}</p>
+              <Link to={to("licence-assign")} className="btn btn-primary btn-sm">
+                {t("itineraries.mine.addLicence")}
+              </Link>
+            </div>
+          )
         ) : (
           settings && <SettingsTab me={me} data={settings} saved={actionData?.saved ?? null} failure={failure} />
         )}
@@ -130,6 +150,3 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-const EMPTY = {
-  courses: "profile.emptyCourses",
-} as const;

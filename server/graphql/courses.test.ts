@@ -253,3 +253,18 @@ describe("what to take next", () => {
     expect(none.body.data!.courseRecommendations).toEqual({ courses: [], activities: [] });
   });
 });
+
+describe("one unit at a time", () => {
+  test("by position, else where the teacher resumes; a preview starts at the first", async () => {
+    const UNIT = `query ($slug: String!, $position: Int) { course(slug: $slug) { unit(position: $position) { position blocks { type } } } }`;
+    const asked = await api.request(UNIT, { slug: "seguridad", position: 2 }, { token: other.token });
+    expect(asked.body.data!.course.unit).toEqual({ position: 2, blocks: ["dropdown", "steps", "flashcard", "infographic", "tabs"].map((type) => ({ type })) });
+    expect((await api.request(UNIT, { slug: "seguridad", position: 9 }, { token: other.token })).body.data!.course.unit).toBeNull();
+    // "other" answered unit 3 last: it resumes there.
+    expect((await api.request(UNIT, { slug: "seguridad" }, { token: other.token })).body.data!.course.unit.position).toBe(3);
+    // Nothing opened or completed: the first unit.
+    expect((await api.request(UNIT, { slug: "siguiente" }, { token: other.token })).body.data!.course.unit.position).toBe(1);
+    const PREVIEW = `query ($id: Int!) { coursePreview(id: $id) { unit { position } } }`;
+    expect((await api.request(PREVIEW, { id: course.id }, { token: staff.token })).body.data!.coursePreview.unit).toEqual({ position: 1 });
+  });
+});

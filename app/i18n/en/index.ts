@@ -13,6 +13,7 @@ import { guide } from "./guide.ts";
 import { itineraries } from "./itineraries.ts";
 import { licences } from "./licences.ts";
 import { teaching } from "./teaching.ts";
+import { courses } from "./courses.ts";
 import { layout } from "./layout.ts";
 import { meta } from "./meta.ts";
 import { moderation } from "./moderation.ts";
@@ -22,4 +23,4 @@ import { password } from "./password.ts";
 import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, bulletin, gallery, forum, notifications };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, bulletin, gallery, forum, notifications, courses };

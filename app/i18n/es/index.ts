@@ -11,6 +11,7 @@ import { guide } from "./guide.ts";
 import { itineraries } from "./itineraries.ts";
 import { licences } from "./licences.ts";
 import { teaching } from "./teaching.ts";
+import { courses } from "./courses.ts";
 import { layout } from "./layout.ts";
 import { meta } from "./meta.ts";
 import { moderation } from "./moderation.ts";
@@ -21,5 +22,5 @@ import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, bulletin, gallery, forum, notifications };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, bulletin, gallery, forum, notifications, courses };
 export type Catalogue = typeof es;

@@ -144,6 +144,11 @@ export async function unitsOfCourses(db: Db, lang: Language, userId: string | nu
   return byCourse;
 }
 
+/** Where a course resumes: the last unit opened, else the first not completed, else the first. */
+export function resumeUnit<U extends CourseUnitView>(units: readonly U[], progress: CourseProgress | null): U | undefined {
+  return units.find((unit) => unit.id === progress?.lastUnitId) ?? units.find((unit) => !unit.completed) ?? units[0];
+}
+
 /** A unit with its course's id and whether that course is published (answers, previews). */
 export async function unitById(db: Db, lang: Language, unitId: number): Promise<(CourseUnitView & { published: boolean }) | null> {
   const [row] = await db

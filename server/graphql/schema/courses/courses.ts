@@ -118,6 +118,20 @@ CourseRef.implement({
         return ((await unitsOf.load(ctx, { courseId: course.id, userId })) ?? []).map((unit) => ({ ...unit, preview }));
       },
     }),
+    unit: t.field({
+      type: UnitRef,
+      nullable: true,
+      description: "One unit with its blocks: by position (1-based; null when there is none), else where the teacher "
+        + "resumes (the last unit opened, else the first not completed, else the first).",
+      args: { position: t.arg.int({ required: false }) },
+      resolve: async (course, args, ctx) => {
+        const preview = course.progress === null;
+        const userId = preview ? null : (await viewer(ctx)).userId;
+        const units = (await unitsOf.load(ctx, { courseId: course.id, userId })) ?? [];
+        const unit = args.position != null ? units.find((u) => u.position === args.position) : coursesService.resumeUnit(units, course.progress);
+        return unit ? { ...unit, preview } : null;
+      },
+    }),
     recommendedCourses: t.field({
       type: [CourseRef],
       description: "Published courses to take next, in order.",
