@@ -27,10 +27,15 @@ describe("access rules at page load (section 2)", () => {
     expect(decideAccess("access", "es", visitor, "/acceder")).toEqual({ kind: "allow" });
   });
 
-  test("developer-only pages send anyone else to /cms/login", () => {
-    expect(decideAccess("course-preview", "es", registered, "/curso/1/preview")).toEqual({ kind: "redirect", to: "/cms/login" });
-    expect(decideAccess("course-preview", "es", visitor, "/curso/1/preview")).toEqual({ kind: "redirect", to: "/cms/login" });
+  test("course previews are for staff and event managers; courses for licences, staff and event managers", () => {
+    expect(decideAccess("course-preview", "es", visitor, "/curso/1/preview")).toEqual({ kind: "redirect", to: "/acceder?page=%2Fcurso%2F1%2Fpreview" });
+    expect(decideAccess("course-preview", "es", registered, "/curso/1/preview")).toEqual({ kind: "forbidden" });
+    expect(decideAccess("course-preview", "es", licensed, "/curso/1/preview")).toEqual({ kind: "forbidden" });
     expect(decideAccess("course-preview", "es", developer, "/curso/1/preview")).toEqual({ kind: "allow" });
+    expect(decideAccess("course-activity-preview", "en", { ...registered, eventManager: true }, "/course-activity/1/preview")).toEqual({ kind: "allow" });
+    expect(decideAccess("course", "es", registered, "/curso/a")).toEqual({ kind: "forbidden" });
+    expect(decideAccess("course", "es", licensed, "/curso/a")).toEqual({ kind: "allow" });
+    expect(decideAccess("course", "en", { ...registered, eventManager: true }, "/course/a")).toEqual({ kind: "allow" });
   });
 
   test("licence routes: visitors log in first, unlicensed users get 403, licensed users pass", () => {

@@ -1,5 +1,5 @@
 import { Icon } from "../icons/Icon.tsx";
-import { bookOpen, circleQuestionMark, download, fileText, idCard, map, users } from "../icons/shapes.ts";
+import { bookOpen, circleQuestionMark, download, fileImage, fileText, graduationCap, idCard, map, megaphone, users } from "../icons/shapes.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
@@ -14,7 +14,7 @@ const DOWNLOADS = [
 
 /**
  * The panel's ways into the classroom area: itineraries, dossier, FAQs, the three downloads pages, the
- * licence request and the profile's licence block. Areas that later issues add are named as plain text.
+ * licence request and the profile's licence block, my courses, the community (forum, gallery, bulletin). Areas that later issues add are named as plain text.
  */
 export function Shortcuts() {
   const { t } = useTranslation();
@@ -38,6 +38,10 @@ export function Shortcuts() {
       <h2 id="panel-shortcuts">{t("myPanel.shortcuts")}</h2>
       <ul className="flex flex-col gap-2">
         {item("itineraries", icon(map), t("itineraries.title"))}
+        {/* My courses exists in Spanish only; in English the profile's courses tab lists them. */}
+        {lang === "es"
+          ? item("my-courses", icon(graduationCap), t("courses.mine.title"))
+          : item("profile", icon(graduationCap), t("courses.mine.title"), to("profile", { tab: "cursos" }))}
         {item("dossier", icon(bookOpen), t("myPanel.dossier"))}
         {item("faqs", icon(circleQuestionMark), t("myPanel.faqs"))}
         {item("license-form", icon(users), t("myPanel.licenceRequest"))}
@@ -48,6 +52,14 @@ export function Shortcuts() {
       </h3>
       <ul className="flex flex-col gap-2">
         {DOWNLOADS.map(([name, label]) => item(name, icon(fileText), t(label)))}
+      </ul>
+      <h3 className="flex items-center gap-2">
+        {icon(users)} {t("myPanel.community")}
+      </h3>
+      <ul className="flex flex-col gap-2">
+        {item("forum", icon(users), t("myPanel.forum"))}
+        {item("gallery", icon(fileImage), t("myPanel.gallery"))}
+        {item("bulletin", icon(megaphone), t("myPanel.bulletin"))}
       </ul>
       <p className="mt-4 text-muted">{t("myPanel.comingSoon")}</p>
     </section>
