@@ -11,6 +11,7 @@ import { givenItinerary, givenProgram, givenTeacher } from "../test/itinerary-fa
 // Courses: who reads them, the blocks' keys kept back, scoring of each interactive type, progress and
 // completion, previews. This file's database holds only the courses made below.
 let database: Database;
+const statements: string[] = [];
 let api: ReturnType<typeof testApi>;
 type User = { id: string; token: string };
 let teacher: User;
@@ -23,7 +24,7 @@ let hidden: GivenCourse;
 let activityId: number;
 
 beforeAll(async () => {
-  database = await testDatabase();
+  database = await testDatabase({ onQuery: (sql) => statements.push(sql) });
   api = testApi(database);
   const db = database.db;
   const primaria = await givenProgram(db, { code: "PRIMARIA" });
@@ -266,5 +267,27 @@ describe("one unit at a time", () => {
     expect((await api.request(UNIT, { slug: "siguiente" }, { token: other.token })).body.data!.course.unit.position).toBe(1);
     const PREVIEW = `query ($id: Int!) { coursePreview(id: $id) { unit { position } } }`;
     expect((await api.request(PREVIEW, { id: course.id }, { token: staff.token })).body.data!.coursePreview.unit).toEqual({ position: 1 });
+  });
+});
+
+describe("statements", () => {
+  test("a course page and my courses take the same few statements however many units and courses there are", async () => {
+    const count = async (query: string, variables: Record<string, unknown>) => {
+      statements.length = 0;
+      const res = await api.request(query, variables, { token: teacher.token });
+      expect(res.body.errors).toBeUndefined();
+      return statements.length;
+    };
+    const PAGE = `query ($slug: String!) { course(slug: $slug) { progress { completed } units { completed } unit { blocks { result { correct } } }
+      recommendedCourses { slug progress { completed } } recommendedActivities { urlId } } }`;
+    const big = await givenCourse(database.db, { slug: "largo" }, Array.from({ length: 12 }, () => ["text", "test", "connect"] as const).map((unit) => [...unit]));
+    expect(big.units).toHaveLength(12);
+    // The caller's own statements (session, `me`) are not the page's.
+    const caller = await count(`{ me { id programs { id } } }`, {});
+    const small = await count(PAGE, { slug: "siguiente" });
+    expect(await count(PAGE, { slug: "largo" })).toBe(small);
+    expect(small - caller).toBeLessThanOrEqual(7);
+    const LIST = `{ courses { slug unitCount progress { completedUnits totalUnits } } courseRecommendations { courses { slug } activities { urlId } } }`;
+    expect((await count(LIST, {})) - caller).toBeLessThanOrEqual(6);
   });
 });
