@@ -53,5 +53,10 @@ export const ERROR_KEYS = {
   LICENCE_ASSIGN_FAILED: "licences.errors.assignFailed",
   /** Only a free code can be revoked: an assigned one is a teacher's licence. */
   LICENCE_NOT_REVOCABLE: "licences.revoke.errors.assigned",
+  // Formations opened by an access code (server/services/formation/formations.ts), section 8's words.
+  FORMATION_CODE_WRONG: "formations.errors.codeWrong",
+  FORMATION_NOT_AVAILABLE: "formations.errors.notAvailable",
+  /** Too many wrong codes within the window (FORMATION_ATTEMPTS_MAX): the answer says in how many minutes to try again. */
+  FORMATION_TOO_MANY_ATTEMPTS: "formations.errors.tooManyAttempts",
 } as const;
 export type ErrorCode = keyof typeof ERROR_KEYS;

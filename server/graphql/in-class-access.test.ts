@@ -12,7 +12,7 @@ import { schema } from "./schema/index.ts";
  * of user, whatever the client. The first test keeps the list whole: a new root field must be classified here.
  */
 type Who = "anonymous" | "registered" | "licensed" | "developer" | "licenceGenerator";
-type Rule = "inClass" | "licensed" | "licenceGenerator" | "community";
+type Rule = "inClass" | "licensed" | "licenceGenerator" | "community" | "staff";
 const ALLOWED: Record<Rule, Who[]> = {
   // Section 6: the developer flag (licence generators have it too) opens itineraries, dossier, courses and FAQs.
   inClass: ["licensed", "developer", "licenceGenerator"],
@@ -20,6 +20,8 @@ const ALLOWED: Record<Rule, Who[]> = {
   licenceGenerator: ["licenceGenerator"],
   // Section 6: the forum and gallery are read by licensed teachers and moderators (moderators: forum.test.ts).
   community: ["licensed"],
+  // The foundation's staff: the developer flag (licence generators have it too).
+  staff: ["developer", "licenceGenerator"],
 };
 
 const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record<string, unknown> }[] = [
@@ -28,6 +30,9 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   { field: "itineraryActivity", rule: "inClass", query: `{ itineraryActivity(itineraryUrlId: "a", activityUrlId: "b") { position } }` },
   { field: "downloads", rule: "licensed", query: "{ downloads(page: aiRobotics) { fileName } }" },
   { field: "download", rule: "licensed", query: `{ download(fileName: "none.pdf") { fileName } }` },
+  { field: "openFormation", rule: "licensed", query: `mutation { openFormation(accessCode: "") { __typename } }` },
+  { field: "formation", rule: "licensed", query: `{ formation(accessCode: "") { id } }` },
+  { field: "formationPreview", rule: "staff", query: `{ formationPreview(id: "0") { id } }` },
   {
     field: "requestLicences",
     rule: "licensed",

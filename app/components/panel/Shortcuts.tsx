@@ -1,5 +1,5 @@
 import { Icon } from "../icons/Icon.tsx";
-import { bookOpen, circleQuestionMark, download, fileText, idCard, map, users } from "../icons/shapes.ts";
+import { bookOpen, circleQuestionMark, download, fileText, idCard, keyRound, map, users } from "../icons/shapes.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
@@ -13,8 +13,8 @@ const DOWNLOADS = [
 ] as const satisfies readonly (readonly [RouteName, string])[];
 
 /**
- * The panel's ways into the classroom area: itineraries, dossier, FAQs, the three downloads pages, the
- * licence request and the profile's licence block. Areas that later issues add are named as plain text.
+ * The panel's ways into the classroom area: itineraries, dossier, FAQs, a formation by its code, the three
+ * downloads pages, the licence request and the profile's licence block. Areas that later issues add are named as plain text.
  */
 export function Shortcuts() {
   const { t } = useTranslation();
@@ -40,6 +40,7 @@ export function Shortcuts() {
         {item("itineraries", icon(map), t("itineraries.title"))}
         {item("dossier", icon(bookOpen), t("myPanel.dossier"))}
         {item("faqs", icon(circleQuestionMark), t("myPanel.faqs"))}
+        {item("formation-access", icon(keyRound), t("myPanel.formation"))}
         {item("license-form", icon(users), t("myPanel.licenceRequest"))}
         {item("profile", icon(idCard), t("myPanel.licence"), to("profile", { tab: "configuracion" }))}
       </ul>
