@@ -56,5 +56,10 @@ export const ERROR_KEYS = {
   // Courses (server/services/courses/progress.ts).
   /** A unit is finished while one of its required blocks still lacks a right answer. */
   COURSE_UNIT_PENDING: "courses.errors.unitPending",
+  // Formations opened by an access code (server/services/formation/formations.ts), section 8's words.
+  FORMATION_CODE_WRONG: "formations.errors.codeWrong",
+  FORMATION_NOT_AVAILABLE: "formations.errors.notAvailable",
+  /** Too many wrong codes within the window (FORMATION_ATTEMPTS_MAX): the answer says in how many minutes to try again. */
+  FORMATION_TOO_MANY_ATTEMPTS: "formations.errors.tooManyAttempts",
 } as const;
 export type ErrorCode = keyof typeof ERROR_KEYS;

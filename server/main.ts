@@ -9,6 +9,7 @@ import { seedDemoGallery } from "./db/seed/gallery.ts";
 import { seedGeography } from "./db/seed/geography.ts";
 import { seedContent } from "./db/seed/content/index.ts";
 import { downloadsDir, seedDownloads } from "./db/seed/downloads.ts";
+import { publishedFormationCode, seedFormations } from "./db/seed/formations.ts";
 import { seedInClass } from "./db/seed/in-class/index.ts";
 import { seedLicencePackages } from "./db/seed/packages.ts";
 import { readEnv } from "./env.ts";
@@ -37,6 +38,8 @@ if (await seedInClass(database.db)) logger.info("itineraries seeded");
 if (await seedLicencePackages(database.db)) logger.info("licence packages seeded");
 if (await seedDownloads(database.db, env.DATA_DIR)) logger.info("formation downloads seeded");
 const seedDemoContent = env.SEED_DEMO ? env.SEED_DEMO === "true" : !production || !env.DATABASE_URL;
+// Formations list the downloads' files; their codes are random, fixed ones only for the local demo.
+if (await seedFormations(database.db, { demoCodes: seedDemoContent })) logger.info("formations seeded");
 if (seedDemoContent) {
   const seeded = await seedDemo(database.db);
   if (seeded) logger.info("demo content seeded");
@@ -44,6 +47,8 @@ if (seedDemoContent) {
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.kind.padEnd(30)} ${account.email.padEnd(24)} ${account.password}`);
   const freeCode = await demoFreeLicenceCode(database.db);
   if (freeCode) console.log(`  ${"free licence code (demo batch)".padEnd(30)} ${freeCode}`);
+  const formationCode = await publishedFormationCode(database.db);
+  if (formationCode) console.log(`  ${"formation access code".padEnd(30)} ${formationCode}`);
   console.log("");
 }
 

@@ -1,4 +1,4 @@
-import { and, count, gt, inArray, lt, max, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lt, max, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rateLimitHits } from "../db/schema/index.ts";
 
@@ -14,6 +14,24 @@ export async function isBlocked(db: Db, keys: string[], max: number, windowMinut
     .where(and(inArray(rateLimitHits.key, keys), gt(rateLimitHits.at, since)))
     .groupBy(rateLimitHits.key);
   return rows.some((row) => row.hits >= max);
+}
+
+/**
+ * How many seconds until `key` has fewer than `max` hits within the last `windowMinutes` (0: not blocked now):
+ * the block lifts when the max-th newest hit leaves the window. Reads at most `max` rows.
+ */
+export async function blockedForSeconds(db: Db, key: string, max: number, windowMinutes: number): Promise<number> {
+  const now = Date.now();
+  const windowMs = windowMinutes * 60_000;
+  const rows = await db
+    .select({ at: rateLimitHits.at })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, new Date(now - windowMs))))
+    .orderBy(desc(rateLimitHits.at))
+    .limit(max);
+  const oldest = rows.length >= max ? rows.at(-1) : undefined;
+  if (!oldest) return 0;
+  return Math.max(1, Math.ceil((new Date(oldest.at).getTime() + windowMs - now) / 1000));
 }
 
 /** Records one hit per key, at the server's clock (the same clock the checks read). */

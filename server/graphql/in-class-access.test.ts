@@ -12,7 +12,7 @@ import { schema } from "./schema/index.ts";
  * of user, whatever the client. The first test keeps the list whole: a new root field must be classified here.
  */
 type Who = "anonymous" | "registered" | "licensed" | "developer" | "licenceGenerator";
-type Rule = "inClass" | "licensed" | "licenceGenerator" | "community" | "courses" | "preview";
+type Rule = "inClass" | "licensed" | "licenceGenerator" | "community" | "courses" | "preview" | "staff";
 const ALLOWED: Record<Rule, Who[]> = {
   // Section 6: the developer flag (licence generators have it too) opens itineraries, dossier, courses and FAQs.
   inClass: ["licensed", "developer", "licenceGenerator"],
@@ -23,6 +23,8 @@ const ALLOWED: Record<Rule, Who[]> = {
   // Courses: the in-class readers (and event managers: courses.test.ts); previews: staff (and event managers).
   courses: ["licensed", "developer", "licenceGenerator"],
   preview: ["developer", "licenceGenerator"],
+  // The foundation's staff: the developer flag (licence generators have it too).
+  staff: ["developer", "licenceGenerator"],
 };
 
 const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record<string, unknown> }[] = [
@@ -31,6 +33,9 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   { field: "itineraryActivity", rule: "inClass", query: `{ itineraryActivity(itineraryUrlId: "a", activityUrlId: "b") { position } }` },
   { field: "downloads", rule: "licensed", query: "{ downloads(page: aiRobotics) { fileName } }" },
   { field: "download", rule: "licensed", query: `{ download(fileName: "none.pdf") { fileName } }` },
+  { field: "openFormation", rule: "licensed", query: `mutation { openFormation(accessCode: "") { __typename } }` },
+  { field: "formation", rule: "licensed", query: `{ formation(accessCode: "") { id } }` },
+  { field: "formationPreview", rule: "staff", query: `{ formationPreview(id: "0") { id } }` },
   {
     field: "requestLicences",
     rule: "licensed",

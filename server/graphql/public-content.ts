@@ -32,6 +32,8 @@ export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "login",
   "logout",
   "markActivity",
+  // A licensed teacher's try of a formation's access code: changes no page, only the tries counted.
+  "openFormation",
   "createBulletinPost",
   "publishBulletinPost",
   "postBulletinAnswer",

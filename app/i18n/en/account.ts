@@ -124,6 +124,7 @@ export const account: Strings<typeof es> = {
     downloadsVr: "Virtual reality and training",
     licenceRequest: "Request more licences for your school",
     licence: "My professional licence",
+    formation: "Open a formation with its code",
     comingSoon: "Classroom evaluation will appear here later.",
     team: {
       title: "View as a licence package",

@@ -8,6 +8,7 @@ import { forum } from "./forum.ts";
 import { publications } from "./publications.ts";
 import { errors } from "./errors.ts";
 import { files } from "./files.ts";
+import { formations } from "./formations.ts";
 import { gallery } from "./gallery.ts";
 import { guide } from "./guide.ts";
 import { itineraries } from "./itineraries.ts";
@@ -23,4 +24,4 @@ import { password } from "./password.ts";
 import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, bulletin, gallery, forum, notifications, courses };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses };

@@ -122,6 +122,7 @@ export const account = {
     downloadsVr: "Realidad virtual y formación",
     licenceRequest: "Solicitar más licencias para tu centro",
     licence: "Mi licencia profesional",
+    formation: "Acceso a una formación con código",
     comingSoon: "Más adelante aparecerá aquí la evaluación del aula.",
     team: {
       title: "Ver como un paquete de licencias",

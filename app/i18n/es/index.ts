@@ -6,6 +6,7 @@ import { forum } from "./forum.ts";
 import { publications } from "./publications.ts";
 import { errors } from "./errors.ts";
 import { files } from "./files.ts";
+import { formations } from "./formations.ts";
 import { gallery } from "./gallery.ts";
 import { guide } from "./guide.ts";
 import { itineraries } from "./itineraries.ts";
@@ -22,5 +23,5 @@ import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, bulletin, gallery, forum, notifications, courses };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses };
 export type Catalogue = typeof es;

@@ -19,6 +19,7 @@ import "./in-class/itineraries.ts";
 import "./licences/licence-requests.ts";
 import "./formation/downloads.ts";
 import "./courses/courses.ts";
+import "./formation/formations.ts";
 
 /** The whole API: each domain file adds its types, queries and mutations to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client.ts";
 import { forgetFailuresOf } from "../../auth/rate-limit.ts";
 import { forgetJobsTo } from "../../jobs/queue.ts";
 import { forgetRatingsOf } from "../activities/activity-marks.ts";
+import { forgetFormationTriesOf } from "../formation/formations.ts";
 
 /**
  * Deleting an account asks each domain for its own step (decision 008). Rows that point at the user go
@@ -21,4 +22,6 @@ export const ACCOUNT_DELETION_STEPS: readonly AccountDeletionStep[] = [
   (tx, account) => forgetFailuresOf(tx, account.email),
   // jobs: mail still queued to the account's address, and failed jobs kept with it.
   (tx, account) => forgetJobsTo(tx, account.email),
+  // formation: wrong access codes counted under the account's id.
+  (tx, account) => forgetFormationTriesOf(tx, account.id),
 ];

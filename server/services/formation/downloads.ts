@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { DownloadPage } from "../../../common/formation.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
@@ -45,4 +45,12 @@ export async function findDownload(db: Db, fileName: string, lang: Language): Pr
   if (fileName.length === 0 || fileName.length > 200) return null;
   const [row] = await db.select(columns(lang)).from(downloads).where(eq(downloads.fileName, fileName)).limit(1);
   return row ?? null;
+}
+
+/** Files by id in the order given (a formation's downloads); ids of files that no longer exist are left out. */
+export async function downloadsByIds(db: Db, ids: readonly number[], lang: Language): Promise<DownloadView[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(columns(lang)).from(downloads).where(inArray(downloads.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }

@@ -9,7 +9,7 @@ const DownloadPageEnum = builder.enumType("DownloadPage", {
   values: Object.fromEntries(DOWNLOAD_PAGES.map((page) => [DOWNLOAD_PAGE_API[page], { value: page }])) as Record<string, { value: DownloadPage }>,
 });
 
-const DownloadRef = builder.objectRef<downloads.DownloadView>("Download").implement({
+export const DownloadRef = builder.objectRef<downloads.DownloadView>("Download").implement({
   description: "A formation file, served at /formacion/descargas/archivo/<fileName>.",
   fields: (t) => ({
     id: t.exposeID("id"),
