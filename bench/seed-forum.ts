@@ -8,6 +8,7 @@ import { seedContent } from "../server/db/seed/content/index.ts";
 import { seedDemo } from "../server/db/seed/demo.ts";
 import { seedGeography } from "../server/db/seed/geography.ts";
 import { seedInClass } from "../server/db/seed/in-class/index.ts";
+import { seedCourses } from "../server/db/seed/courses/index.ts";
 import { seedLicencePackages } from "../server/db/seed/packages.ts";
 
 const BATCH = 1_000;
@@ -35,6 +36,7 @@ export async function seedAsServer(db: Db): Promise<void> {
   await seedGeography(db);
   await seedContent(db);
   await seedInClass(db);
+  await seedCourses(db);
   await seedLicencePackages(db);
   await seedDemo(db);
 }

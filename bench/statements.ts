@@ -12,6 +12,7 @@ import { createGraphQL } from "../server/graphql/yoga.ts";
 import { seedGeography } from "../server/db/seed/geography.ts";
 import { seedContent } from "../server/db/seed/content/index.ts";
 import { seedInClass } from "../server/db/seed/in-class/index.ts";
+import { seedCourses } from "../server/db/seed/courses/index.ts";
 import { seedLicencePackages } from "../server/db/seed/packages.ts";
 import { seedDemo } from "../server/db/seed/demo.ts";
 import { openDatabase } from "../server/db/client.ts";
@@ -30,6 +31,7 @@ try {
   await seedGeography(db);
   await seedContent(db);
   await seedInClass(db);
+  await seedCourses(db);
   await seedLicencePackages(db);
   await seedDemo(db);
   await seedBenchActivities(db, Number(process.env.BENCH_ACTIVITIES ?? 10_000));

@@ -1,7 +1,8 @@
 /**
  * Draws the catalogue's pictures: one cover per activity and one image per news item, event, topic
  * and programme, plus placeholders; and the in-class itineraries' covers with one picture per
- * itinerary activity (public/images/itineraries/<slug>.svg and <slug>/<activity slug>.svg). Run with `node scripts/draw-covers.ts`; the output under
+ * itinerary activity (public/images/itineraries/<slug>.svg and <slug>/<activity slug>.svg); and the courses' covers
+ * with their cover blocks' and infographics' pictures (public/images/courses/<slug>.svg and <slug>/<name>.svg). Run with `node scripts/draw-covers.ts`; the output under
  * public/images/ is committed. Each picture is a deterministic function of its slug.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -14,14 +15,17 @@ import { newsSeeds } from "../server/db/seed/content/news/index.ts";
 import { programSeeds } from "../server/db/seed/content/programs.ts";
 import { topicSeeds } from "../server/db/seed/content/topics/index.ts";
 import { itinerarySeeds } from "../server/db/seed/in-class/index.ts";
+import { courseSeeds } from "../server/db/seed/courses/index.ts";
 import { motifsFor } from "./covers/choices.ts";
+import { COURSE_PICTURES, drawInfographic, INFOGRAPHIC_PICTURES } from "./covers/courses.ts";
 import { itineraryPicture } from "./covers/itineraries.ts";
 import { IMAGE_CATEGORIES } from "./covers/publications.ts";
+import type { Motif } from "./covers/motifs.ts";
 import { drawScene } from "./covers/scene.ts";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "public", "images");
 const MAX_BYTES = 6 * 1024;
-const FOLDERS = ["activities", "news", "events", "topics", "programs", "itineraries"];
+const FOLDERS = ["activities", "news", "events", "topics", "programs", "itineraries", "courses"];
 const written = new Set<string>();
 
 /** Writes public/images/<folder>/<slug>.svg; a slug with a slash (itinerary/activity) writes into a subfolder. */
@@ -50,6 +54,26 @@ for (const itinerary of itinerarySeeds) {
     const picture = itineraryPicture(activity.slug, itinerary.slug);
     const id = `${itinerary.slug}/${activity.slug}`;
     write("itineraries", id, drawScene({ id, colour: CATEGORY_COLOURS[picture.category], motifs: picture.motifs }));
+  }
+}
+/** A course picture's name under public/images/courses/ ("<slug>" or "<slug>/<name>"), from its path. */
+const coursePictureName = (image: string) => image.replace(/^\/images\/courses\//, "").replace(/\.svg$/, "");
+function drawCoursePicture(name: string) {
+  const picture = COURSE_PICTURES[name];
+  if (!picture) throw new Error(`scripts/covers/courses.ts: no picture chosen for ${name}`);
+  const [category, ...motifs] = picture;
+  write("courses", name, drawScene({ id: name, colour: CATEGORY_COLOURS[category], motifs: motifs as [Motif, ...Motif[]], height: 180 }));
+}
+for (const course of courseSeeds) {
+  drawCoursePicture(course.slug);
+  for (const block of course.units.flatMap((unit) => unit.blocks)) {
+    if (block.type === "cover") drawCoursePicture(coursePictureName(block.es.image));
+    if (block.type === "infographic") {
+      const name = coursePictureName(block.es.image);
+      const picture = INFOGRAPHIC_PICTURES[name];
+      if (!picture) throw new Error(`scripts/covers/courses.ts: no infographic picture chosen for ${name}`);
+      write("courses", name, drawInfographic({ colour: CATEGORY_COLOURS[picture.category], points: block.es.points, motifs: picture.points, centre: picture.centre, grid: picture.grid }));
+    }
   }
 }
 

@@ -11,6 +11,7 @@ import { seedContent } from "./db/seed/content/index.ts";
 import { downloadsDir, seedDownloads } from "./db/seed/downloads.ts";
 import { publishedFormationCode, seedFormations } from "./db/seed/formations.ts";
 import { seedInClass } from "./db/seed/in-class/index.ts";
+import { seedCourses } from "./db/seed/courses/index.ts";
 import { seedLicencePackages } from "./db/seed/packages.ts";
 import { readEnv } from "./env.ts";
 import { logger } from "./logger.ts";
@@ -35,6 +36,8 @@ await seedGeography(database.db);
 if (await seedContent(database.db)) logger.info("catalogue content seeded");
 // The in-class area's own content: itineraries, licence packages and the formation downloads' files.
 if (await seedInClass(database.db)) logger.info("itineraries seeded");
+// The teachers' courses (after the itineraries: they recommend some of their activities).
+if (await seedCourses(database.db)) logger.info("courses seeded");
 if (await seedLicencePackages(database.db)) logger.info("licence packages seeded");
 if (await seedDownloads(database.db, env.DATA_DIR)) logger.info("formation downloads seeded");
 const seedDemoContent = env.SEED_DEMO ? env.SEED_DEMO === "true" : !production || !env.DATABASE_URL;
