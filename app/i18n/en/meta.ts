@@ -44,6 +44,7 @@ export const meta: Strings<typeof es> = {
   "bulletin-post": { title: "Notice", description: "A notice of the bulletin board and its answers." },
   "bulletin-answer-delete": { title: "Delete answer", description: "Delete your answer to a notice." },
   "my-courses": { title: "My courses", description: "The training courses you are taking." },
+  "certificate-verify": { title: "Certificate verification", description: "Check with its code whether a training certificate of the programme is valid." },
   faqs: { title: "FAQ", description: "Answers to teachers' most common questions." },
   "superchallenge-teachers": { title: "Teachers' super-challenge", description: "The programme's super-challenge for teachers." },
   "form-superchallenge-teachers": { title: "Teachers' super-challenge sign-up", description: "Submit your school's candidacy." },

@@ -42,6 +42,7 @@ export const meta = {
   "bulletin-post": { title: "Anuncio", description: "Un anuncio del tablón y sus respuestas." },
   "bulletin-answer-delete": { title: "Eliminar respuesta", description: "Eliminar tu respuesta a un anuncio." },
   "my-courses": { title: "Mis cursos", description: "Los cursos de formación que estás haciendo." },
+  "certificate-verify": { title: "Verificación de certificados", description: "Comprueba si un certificado de formación del programa es válido con su código." },
   faqs: { title: "Preguntas frecuentes", description: "Respuestas a las dudas más habituales de los docentes." },
   "superchallenge-teachers": { title: "Superreto docente", description: "El superreto para docentes del programa." },
   "form-superchallenge-teachers": { title: "Inscripción en el superreto docente", description: "Presenta la candidatura de tu centro." },

@@ -18,6 +18,7 @@ import "./licences/licences.ts";
 import "./in-class/itineraries.ts";
 import "./licences/licence-requests.ts";
 import "./formation/downloads.ts";
+import "./courses/certificates.ts";
 
 /** The whole API: each domain file adds its types, queries and mutations to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });
