@@ -46,6 +46,8 @@ export const SCREENS: Partial<Record<RouteName, string>> = {
   activity: "routes/activity.tsx",
   "activity-classification": "routes/activity.tsx",
   "activity-guide": "routes/activity-guide.ts",
+  "course-certificate": "routes/course-certificate.ts",
+  "certificate-verify": "routes/certificate-verify.tsx",
   "activity-comment-delete": "routes/activity-comment-delete.tsx",
   "activity-comment-reject": "routes/activity-comment-reject.tsx",
   moderation: "routes/moderation.tsx",

@@ -347,6 +347,23 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "publications.unpublished",
     "validation"
   ],
+  "routes/certificate-verify.tsx": [
+    "certificates.verify.another",
+    "certificates.verify.code",
+    "certificates.verify.codeHint",
+    "certificates.verify.codeLabel",
+    "certificates.verify.completedOn",
+    "certificates.verify.course",
+    "certificates.verify.holder",
+    "certificates.verify.hours",
+    "certificates.verify.invalid",
+    "certificates.verify.invalidText",
+    "certificates.verify.lead",
+    "certificates.verify.submit",
+    "certificates.verify.title",
+    "certificates.verify.valid",
+    "certificates.verify.validText"
+  ],
   "routes/course-activity-preview.tsx": [
     "courses.errors",
     "courses.minutes",
@@ -1340,6 +1357,18 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "courses.state"
   ],
   "routes/my-panel.tsx": [
+    "certificates.panel.allCourses",
+    "certificates.panel.completedOn",
+    "certificates.panel.criterion",
+    "certificates.panel.download",
+    "certificates.panel.downloadOf",
+    "certificates.panel.earlier",
+    "certificates.panel.hours",
+    "certificates.panel.none",
+    "certificates.panel.reached",
+    "certificates.panel.summary",
+    "certificates.panel.thisYear",
+    "certificates.panel.title",
     "courses.errors",
     "courses.mine.title",
     "itineraries.ages.tab",

@@ -1,13 +1,16 @@
 import { useTranslation } from "../i18n/index.ts";
 import { data, Link, redirect } from "react-router";
+import { EVENT_TIME_ZONE } from "../../common/publications.ts";
 import { pathFor } from "../../common/routes.ts";
 import type { CurrentUser } from "../../common/user.ts";
 import { MyProgramItineraries, type PackageOption, PackageOptionFields } from "../components/in-class/documents.ts";
 import { ItinerariesByAge } from "../components/in-class/ItinerariesByAge.tsx";
 import { CenterPanel } from "../components/panel/CenterPanel.tsx";
 import { Shortcuts } from "../components/panel/Shortcuts.tsx";
+import { type Training, TrainingHours } from "../components/panel/TrainingHours.tsx";
 import { type TeamPackageFailure, TeamPackagePicker } from "../components/panel/TeamPackagePicker.tsx";
 import { graphql } from "../lib/graphql.ts";
+import { dateFormat } from "../lib/intl.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { DomainErrorFields, succeeded } from "../lib/mutation-answers.ts";
 import { gql, page } from "../lib/page.server.ts";
@@ -16,6 +19,11 @@ import type { Route } from "./+types/my-panel";
 
 /** Team-package users (section 6): the packages and the one viewed as. */
 const TeamPackages = graphql(`query TeamPackages { licencePackages { ...PackageOptionFields } viewedPackage }`, [PackageOptionFields]);
+
+/** The teacher's training hours of this school year and the courses they completed (their certificates). */
+const MyTrainingHours = graphql(`
+  query MyTrainingHours { myTrainingHours { schoolYear hours criterion courses { slug title hours completedAt certificateCode current } } }
+`);
 
 const ViewAsPackage = graphql(
   `mutation ViewAsPackage($packageId: ID) {
@@ -35,15 +43,20 @@ type Team = { packages: PackageOption[]; viewed: string | null };
 export async function loader({ context }: Route.LoaderArgs) {
   const info = page(context);
   // Licence route: the root refuses unlicensed users with the 403 page, so nothing is sent for them.
-  if (info.decision.kind !== "allow" || !info.me) return { me: null, programs: [], team: null };
+  if (info.decision.kind !== "allow" || !info.me) return { me: null, programs: [], team: null, training: null };
   const me = info.me as CurrentUser;
-  const [mine, team] = await Promise.all([
+  const [mine, team, trained] = await Promise.all([
     gql(context, MyProgramItineraries),
     me.teamPackage ? gql(context, TeamPackages) : null,
+    gql(context, MyTrainingHours),
   ]);
-  if (!mine.data?.me || (team && !team.data)) throw data(null, { status: 500 });
+  if (!mine.data?.me || (team && !team.data) || !trained.data) throw data(null, { status: 500 });
   const teamData: Team | null = team?.data ? { packages: team.data.licencePackages, viewed: team.data.viewedPackage } : null;
-  return { me, programs: mine.data.me.programs, team: teamData };
+  const hours = trained.data.myTrainingHours;
+  // Dates are written on the server, in Madrid's calendar: the browser's own ICU data never changes them.
+  const day = dateFormat(info.lang === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: EVENT_TIME_ZONE });
+  const training: Training = { ...hours, courses: hours.courses.map((course) => ({ ...course, completedOn: day.format(new Date(course.completedAt)) })) };
+  return { me, programs: mine.data.me.programs, team: teamData, training };
 }
 
 /** A team-package user's choice of package; then back to the panel, which now shows that package's view. */
@@ -63,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function MyPanel({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
-  const { me, programs, team } = loaderData;
+  const { me, programs, team, training } = loaderData;
   if (!me) return null;
   const itineraries = programs.flatMap((program) => program.itineraries);
   return (
@@ -97,6 +110,7 @@ export default function MyPanel({ loaderData, actionData }: Route.ComponentProps
           </Link>
         </p>
       </section>
+      {training && <TrainingHours training={training} />}
     </div>
   );
 }

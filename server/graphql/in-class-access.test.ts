@@ -83,11 +83,17 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   { field: "courseUnitPreview", rule: "preview", query: "{ courseUnitPreview(id: 0) { course { id } } }" },
   { field: "checkCourseBlock", rule: "preview", query: "mutation { checkCourseBlock(blockId: 0, answer: {}) { __typename } }" },
   { field: "revokeLicenceCode", rule: "licenceGenerator", query: `mutation { revokeLicenceCode(code: "bad") { __typename } }` },
+  // Courses: a licence or the developer flag (and event managers, not among these users: certificates.test.ts).
+  { field: "courseCertificate", rule: "inClass", query: `{ courseCertificate(slug: "no-such-course") { code } }` },
+  { field: "myTrainingHours", rule: "inClass", query: "{ myTrainingHours { hours } }" },
 ];
 
 /** Root fields open to visitors or to any account (their own rules are tested with their domain). */
 const NOT_LICENCE_ONLY = [
-  "activities", "activity", "activityComments", "contribution", "event", "events", "hasPassword", "linkedAccounts", "me",
+  "activities", "activity", "activityComments",
+  // The public check of a certificate code (certificates.test.ts).
+  "certificate",
+  "contribution", "event", "events", "hasPassword", "linkedAccounts", "me",
   "moderationQueue", "moreNews",
   // The moderation desk, for moderators (desk.test.ts).
   "moderationDesk", "myActivities", "myContributions", "needsBirthdate", "news", "newsItem",

@@ -5,8 +5,9 @@ import { winAnsi } from "./text.ts";
 /**
  * The one PDF drawing module: a small document model (a title block, then sections of paragraphs, lists,
  * facts, notes and tables) drawn on A4 in the house style, with a footer on every page. The activity
- * guide, the formation downloads and the coming reports and certificates describe their document in
- * this model and get its bytes from `renderPdf`. It imports nothing but pdf-lib: pages of the web app's
+ * guide, the formation downloads and the coming reports describe their document in this model and get
+ * its bytes from `renderPdf`; a course certificate is a one-page landscape layout of its own (certificate.ts).
+ * It imports nothing of the project (pdf-lib, and a QR encoder for the certificate): pages of the web app's
  * server side (`*.server.ts`) may use it without reaching the database or the services.
  */
 export type PdfBlock =
@@ -19,23 +20,26 @@ export type PdfBlock =
 
 export type PdfSection = { heading: string; blocks: PdfBlock[] };
 
+/** Every document's metadata. */
+export type PdfMeta = {
+  title: string;
+  subject: string;
+  author: string;
+  /** Who made it, also shown as the creator and producer. */
+  creator: string;
+  /** BCP 47, "es-ES" or "en-GB". */
+  language: string;
+  /** A fixed date makes the same document come out byte for byte the same; otherwise now. */
+  date?: Date;
+};
+
 export type PdfDocument = {
   /** Small label above the title ("Guía del docente"). */
   kicker: string;
   title: string;
   subtitle: string;
   sections: PdfSection[];
-  meta: {
-    title: string;
-    subject: string;
-    author: string;
-    /** Who made it, also shown as the creator and producer. */
-    creator: string;
-    /** BCP 47, "es-ES" or "en-GB". */
-    language: string;
-    /** A fixed date makes the same document come out byte for byte the same; otherwise now. */
-    date?: Date;
-  };
+  meta: PdfMeta;
   footer: {
     /** Left of the footer: the site and what the document is. */
     text: string;
@@ -48,24 +52,7 @@ const FOOTER_SIZE = 8.5;
 
 /** The PDF's bytes. */
 export async function renderPdf(spec: PdfDocument): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
-  };
-  const { meta } = spec;
-  doc.setTitle(meta.title, { showInWindowTitleBar: true });
-  doc.setAuthor(meta.author);
-  doc.setSubject(meta.subject);
-  doc.setLanguage(meta.language);
-  doc.setCreator(meta.creator);
-  doc.setProducer(meta.creator);
-  if (meta.date) {
-    doc.setCreationDate(meta.date);
-    doc.setModificationDate(meta.date);
-  }
-
+  const { doc, fonts } = await createPdf(spec.meta);
   const out = new Writer(doc, fonts);
   out.page.drawRectangle({ x: 0, y: PAGE_HEIGHT - 18, width: PAGE_WIDTH, height: 18, color: COLOURS.sun });
   out.y -= 6;
@@ -85,6 +72,27 @@ export async function renderPdf(spec: PdfDocument): Promise<Uint8Array> {
   }
   drawFooters(doc, fonts, spec.footer);
   return doc.save();
+}
+
+/** A new document with the house fonts embedded and its metadata set: the start of every kind of document. */
+export async function createPdf(meta: PdfMeta): Promise<{ doc: PDFDocument; fonts: Fonts }> {
+  const doc = await PDFDocument.create();
+  const fonts: Fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
+  };
+  doc.setTitle(meta.title, { showInWindowTitleBar: true });
+  doc.setAuthor(meta.author);
+  doc.setSubject(meta.subject);
+  doc.setLanguage(meta.language);
+  doc.setCreator(meta.creator);
+  doc.setProducer(meta.creator);
+  if (meta.date) {
+    doc.setCreationDate(meta.date);
+    doc.setModificationDate(meta.date);
+  }
+  return { doc, fonts };
 }
 
 function drawFooters(doc: PDFDocument, fonts: Fonts, footer: PdfDocument["footer"]) {

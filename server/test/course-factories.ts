@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { BlockContent, BlockSolution, BlockType } from "../../common/courses.ts";
 import type { Db } from "../db/client.ts";
-import { courseBlocks, courses, courseUnits } from "../db/schema/index.ts";
+import { courseBlocks, courseEnrolments, courses, courseUnits } from "../db/schema/index.ts";
+import { newCertificateCode } from "../services/courses/certificate-code.ts";
 
 /** Test data of courses: a course with units of blocks, each block's content the same small sample by type. */
 
@@ -32,7 +33,7 @@ function inEnglish<T>(value: T, key = ""): T {
 }
 
 export type BlockSpec = BlockType | { type: BlockType; required?: boolean };
-export type CourseSpec = { slug?: string; published?: boolean; hours?: number; titleEs?: string; titleEn?: string; position?: number; recommendedCourses?: string[]; recommendedActivities?: number[] };
+export type CourseSpec = { slug?: string; published?: boolean; hours?: number; titleEs?: string; titleEn?: string; image?: string; position?: number; recommendedCourses?: string[]; recommendedActivities?: number[] };
 
 export type GivenCourse = { id: number; slug: string; units: { id: number; blocks: { id: number; type: BlockType }[] }[] };
 
@@ -40,7 +41,7 @@ export type GivenCourse = { id: number; slug: string; units: { id: number; block
  * A course with its units in order; each unit's blocks are given by type (an interactive one is required unless
  * said otherwise), with SAMPLE_BLOCKS' content and key.
  */
-export async function givenCourse(db: Db, spec: CourseSpec, units: BlockSpec[][]): Promise<GivenCourse> {
+export async function givenCourse(db: Db, spec: CourseSpec = {}, units: BlockSpec[][] = []): Promise<GivenCourse> {
   const slug = spec.slug ?? `curso-${unique()}`;
   const [course] = await db
     .insert(courses)
@@ -50,7 +51,7 @@ export async function givenCourse(db: Db, spec: CourseSpec, units: BlockSpec[][]
       titleEn: spec.titleEn ?? `Course ${slug}`,
       summaryEs: "Resumen del curso",
       summaryEn: "The course's summary",
-      image: "/images/courses/cover.svg",
+      image: spec.image ?? "/images/courses/cover.svg",
       hours: spec.hours ?? 4,
       published: spec.published ?? true,
       position: spec.position ?? 0,
@@ -85,4 +86,16 @@ export async function givenCourse(db: Db, spec: CourseSpec, units: BlockSpec[][]
     made.units.push({ id: unit.id, blocks: inserted });
   }
   return made;
+}
+
+/** The user completed the course at `completedAt` (now by default): the enrolment with its certificate code, as completion leaves it. */
+export async function givenCompletion(db: Db, user: { id: string }, course: { id: number }, completedAt = new Date()) {
+  const certificateCode = newCertificateCode();
+  await db.insert(courseEnrolments).values({ userId: user.id, courseId: course.id, startedAt: new Date(completedAt.getTime() - 86_400_000), completedAt, certificateCode });
+  return { certificateCode, completedAt };
+}
+
+/** The user started the course and has not finished it. */
+export async function givenEnrolment(db: Db, user: { id: string }, course: { id: number }) {
+  await db.insert(courseEnrolments).values({ userId: user.id, courseId: course.id });
 }

@@ -19,9 +19,10 @@ import { layout } from "./layout.ts";
 import { meta } from "./meta.ts";
 import { moderation } from "./moderation.ts";
 import { bulletin } from "./bulletin.ts";
+import { certificates } from "./certificates.ts";
 import { notifications } from "./notifications.ts";
 import { password } from "./password.ts";
 import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates };

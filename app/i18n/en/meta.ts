@@ -47,6 +47,7 @@ export const meta: Strings<typeof es> = {
   course: { title: "Course", description: "A training course for the programme's teachers." },
   "course-preview": { title: "Course preview", description: "A course as teachers will see it." },
   "course-activity-preview": { title: "Unit preview", description: "A course unit as teachers will see it." },
+  "certificate-verify": { title: "Certificate verification", description: "Check with its code whether a training certificate of the programme is valid." },
   faqs: { title: "FAQ", description: "Answers to teachers' most common questions." },
   "superchallenge-teachers": { title: "Teachers' super-challenge", description: "The programme's super-challenge for teachers." },
   "form-superchallenge-teachers": { title: "Teachers' super-challenge sign-up", description: "Submit your school's candidacy." },

@@ -45,6 +45,7 @@ export const meta = {
   course: { title: "Curso", description: "Un curso de formación para docentes del programa." },
   "course-preview": { title: "Vista previa del curso", description: "Un curso tal como lo verán los docentes." },
   "course-activity-preview": { title: "Vista previa de la unidad", description: "Una unidad de un curso tal como la verán los docentes." },
+  "certificate-verify": { title: "Verificación de certificados", description: "Comprueba si un certificado de formación del programa es válido con su código." },
   faqs: { title: "Preguntas frecuentes", description: "Respuestas a las dudas más habituales de los docentes." },
   "superchallenge-teachers": { title: "Superreto docente", description: "El superreto para docentes del programa." },
   "form-superchallenge-teachers": { title: "Inscripción en el superreto docente", description: "Presenta la candidatura de tu centro." },

@@ -8,6 +8,7 @@ import { DEMO_CENTER } from "./centers.ts";
 import { seedBulletin } from "./community/bulletin.ts";
 import { seedForum } from "./forum.ts";
 import { seedCommunityDemo } from "./community-demo.ts";
+import { seedCoursesDemo } from "./courses-demo.ts";
 import { seedLicencePackages } from "./packages.ts";
 
 type Role = (typeof userRoles.$inferInsert)["role"];
@@ -83,6 +84,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (moderator) await seedForum(db, { teacher, moderator });
   const family = ids.get("familia@demo.test");
   if (family) await seedCommunityDemo(db, { teacher, family });
+  await seedCoursesDemo(db, { teacher });
   return true;
 }
 

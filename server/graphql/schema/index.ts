@@ -20,6 +20,7 @@ import "./licences/licence-requests.ts";
 import "./formation/downloads.ts";
 import "./courses/courses.ts";
 import "./formation/formations.ts";
+import "./courses/certificates.ts";
 
 /** The whole API: each domain file adds its types, queries and mutations to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });

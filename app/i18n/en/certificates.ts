@@ -1,0 +1,48 @@
+import type { certificates as es } from "../es/certificates.ts";
+import type { Strings } from "../types.ts";
+
+export const certificates: Strings<typeof es> = {
+  pdf: {
+    kicker: "Teacher training",
+    title: "Training certificate",
+    statement: "This is to certify that",
+    achievement: "has completed the course",
+    details_one: "{{count}} hour of training. Completed on {{date}}.",
+    details_other: "{{count}} hours of training. Completed on {{date}}.",
+    code: "Verification code",
+    check: "Check that this certificate is valid at",
+    fileName: "certificate-{{slug}}.pdf",
+  },
+  verify: {
+    title: "Certificate verification",
+    lead: "Use its verification code to check whether a training certificate of the programme is genuine.",
+    valid: "This certificate is valid",
+    validText: "The programme issued it when the course was completed. These are its details:",
+    invalid: "This certificate code is not valid",
+    invalidText: "Check that you typed it exactly as it appears on the certificate: three groups of four letters and digits.",
+    holder: "Holder",
+    course: "Course",
+    hours: "Training hours",
+    completedOn: "Completion date",
+    code: "Code",
+    another: "Check a code",
+    codeLabel: "Verification code",
+    codeHint: "Exactly as it appears on the certificate, for example ABCD-EFGH-JK23.",
+    submit: "Check",
+  },
+  panel: {
+    title: "Teacher training",
+    summary: "{{hours}} of {{criterion}} hours this school year ({{year}})",
+    criterion: "The reference-centre criterion is {{criterion}} hours of training per teacher each school year.",
+    reached: "You have completed this school year's training hours.",
+    thisYear: "Courses completed this school year",
+    earlier: "Courses completed in earlier school years",
+    none: "You have not completed any course this school year yet.",
+    hours_one: "{{count}} hour",
+    hours_other: "{{count}} hours",
+    completedOn: "Completed on {{date}}",
+    download: "Download the certificate",
+    downloadOf: "Download the certificate: {{course}}",
+    allCourses: "See the training courses",
+  },
+};

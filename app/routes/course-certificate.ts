@@ -1,0 +1,44 @@
+import type { Language } from "../../common/languages.ts";
+import { catalogue } from "../i18n/catalogues.server.ts";
+import { buildCertificatePdf, CertificatePdfFields, certificateFileName } from "../lib/certificate-pdf.server.ts";
+import { graphql } from "../lib/graphql.ts";
+import { gql, page } from "../lib/page.server.ts";
+import type { Route } from "./+types/course-certificate";
+
+/**
+ * The certificate of a course the signed-in teacher completed, as a PDF in the page's language (a resource
+ * route: no page, only the file). The route table's `courses` rule has already sent visitors to log in and
+ * refused everyone else; a course that does not exist or that this teacher has not completed is a 404.
+ */
+const CourseCertificate = graphql(
+  `query CourseCertificate($slug: String!) { courseCertificate(slug: $slug) { ...CertificatePdfFields } }`,
+  [CertificatePdfFields],
+);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const info = page(context);
+  const result = await gql(context, CourseCertificate, { slug: params.id });
+  const certificate = result.data?.courseCertificate;
+  if (!certificate) {
+    const notFound = result.errors?.some((error) => error.extensions?.code === "NOT_FOUND");
+    return notFound ? failure(info.lang, 404, "notFound") : failure(info.lang, 500, "serverError");
+  }
+  const bytes = await buildCertificatePdf(certificate, info.lang, info.origin, info.me?.email ?? "");
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${certificateFileName(certificate.courseSlug, info.lang)}"`,
+      "content-length": String(bytes.byteLength),
+      // A teacher's own document: not for shared caches.
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
+/** A file link has no page to show an error on: the section 8 message as plain text. */
+function failure(lang: Language, status: number, key: "notFound" | "serverError") {
+  return new Response(catalogue(lang).errors[key], {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+}
