@@ -3,6 +3,7 @@ import type { Catalogue } from "../es/index.ts";
 import { account } from "./account.ts";
 import { activities } from "./activities.ts";
 import { comments } from "./comments.ts";
+import { courses } from "./courses.ts";
 import { editor } from "./editor.ts";
 import { forum } from "./forum.ts";
 import { publications } from "./publications.ts";
@@ -22,4 +23,4 @@ import { password } from "./password.ts";
 import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, bulletin, gallery, forum, notifications };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, bulletin, gallery, forum, notifications, courses };

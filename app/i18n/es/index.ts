@@ -1,6 +1,7 @@
 import { account } from "./account.ts";
 import { activities } from "./activities.ts";
 import { comments } from "./comments.ts";
+import { courses } from "./courses.ts";
 import { editor } from "./editor.ts";
 import { forum } from "./forum.ts";
 import { publications } from "./publications.ts";
@@ -21,5 +22,5 @@ import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, bulletin, gallery, forum, notifications };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, files, moderation, bulletin, gallery, forum, notifications, courses };
 export type Catalogue = typeof es;
