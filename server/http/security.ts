@@ -1,5 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { VIDEO_HOSTS, videoPlayerUrl } from "../../common/courses.ts";
+
+/** The courses' video players (youtube-nocookie, Vimeo), framed only after the teacher presses play. */
+export const VIDEO_PLAYER_ORIGINS = VIDEO_HOSTS.map((host) => new URL(videoPlayerUrl(host, "x", "es")).origin);
 
 /** `scriptHashes`: set for a page from the render cache, whose inline scripts carry no nonce. */
 export type SecurityVariables = { nonce: string; scriptHashes?: string[] };
@@ -7,7 +11,7 @@ export type SecurityVariables = { nonce: string; scriptHashes?: string[] };
 /**
  * Security headers on every response. Scripts run only from this origin or with the per-request
  * nonce React Router puts on its inline hydration scripts (a kept page's scripts: by their hashes);
- * no third-party host is allowed anywhere.
+ * no third-party host is allowed anywhere, but for the courses' video players in frames.
  */
 export function securityHeaders(options: { production: boolean }): MiddlewareHandler<{ Variables: SecurityVariables }> {
   return async (c, next) => {
@@ -27,6 +31,7 @@ export function securityHeaders(options: { production: boolean }): MiddlewareHan
         "style-src-attr 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "font-src 'self'",
+        `frame-src 'self' ${VIDEO_PLAYER_ORIGINS.join(" ")}`,
         "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",

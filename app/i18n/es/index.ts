@@ -1,6 +1,7 @@
 import { account } from "./account.ts";
 import { activities } from "./activities.ts";
 import { comments } from "./comments.ts";
+import { courses } from "./courses.ts";
 import { editor } from "./editor.ts";
 import { forum } from "./forum.ts";
 import { publications } from "./publications.ts";
@@ -12,7 +13,6 @@ import { guide } from "./guide.ts";
 import { itineraries } from "./itineraries.ts";
 import { licences } from "./licences.ts";
 import { teaching } from "./teaching.ts";
-import { courses } from "./courses.ts";
 import { layout } from "./layout.ts";
 import { meta } from "./meta.ts";
 import { moderation } from "./moderation.ts";
