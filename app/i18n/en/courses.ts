@@ -30,7 +30,10 @@ export const courses: Strings<typeof es> = {
     title: "Course completed!",
     text: "You have completed every unit. Your certificate states the course's {{hours}} training hours.",
   },
+  hours_one: "{{count}} hour",
+  hours_other: "{{count}} hours",
   next: {
+    courses: "Courses we recommend:",
     title: "What to do next",
     activities: "Classroom activities to put what you learnt into practice:",
   },

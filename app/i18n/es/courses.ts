@@ -27,7 +27,10 @@ export const courses = {
     title: "¡Curso completado!",
     text: "Has completado todas las unidades. Tu certificado recoge las {{hours}} horas de formación del curso.",
   },
+  hours_one: "{{count}} hora",
+  hours_other: "{{count}} horas",
   next: {
+    courses: "Cursos que te recomendamos:",
     title: "Qué hacer después",
     activities: "Actividades de aula para poner en práctica lo aprendido:",
   },
