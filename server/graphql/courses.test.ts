@@ -80,8 +80,8 @@ describe("who reads courses", () => {
     const unlicensed = await api.request(`{ courses { slug } }`, {}, { token: family.token });
     expect(unlicensed.body.errors?.[0]?.message).toMatch(/Not authorized/);
     for (const user of [teacher, staff, eventManager]) {
-      const res = await api.request(`{ courses { slug } }`, {}, { token: user.token });
-      expect(res.body.data!.courses.map((c: Row) => c.slug)).toEqual(["seguridad", "siguiente"]);
+      const res = await api.request(`{ courses { slug unitCount } }`, {}, { token: user.token });
+      expect(res.body.data!.courses).toEqual([{ slug: "seguridad", unitCount: 3 }, { slug: "siguiente", unitCount: 1 }]);
     }
   });
 

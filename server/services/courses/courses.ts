@@ -52,7 +52,9 @@ export type CourseView = {
 
 export type CourseUnitView = { id: number; courseId: number; position: number; title: string; minutes: number; completed: boolean };
 
-const unitCount = sql<number>`(select count(*)::int from ${courseUnits} where ${courseUnits.courseId} = ${courses.id})`;
+// Subqueries name the outer table in full: in a single-table select Drizzle writes its columns unqualified,
+// and an unqualified "id" inside the subquery would be the subquery's own table's.
+const unitCount = sql<number>`(select count(*)::int from ${courseUnits} where ${courseUnits.courseId} = "courses"."id")`;
 
 function courseColumns(lang: Language) {
   return {
@@ -78,7 +80,7 @@ async function progressOf(db: Db, userId: string, courseIds: readonly number[]):
       courseId: courses.id,
       totalUnits: unitCount,
       completedUnits: sql<number>`(select count(*)::int from ${courseUnitCompletions} join ${courseUnits} on ${courseUnits.id} = ${courseUnitCompletions.unitId}
-        where ${courseUnits.courseId} = ${courses.id} and ${courseUnitCompletions.userId} = ${userId})`,
+        where ${courseUnits.courseId} = "courses"."id" and ${courseUnitCompletions.userId} = ${userId})`,
       started: sql<boolean>`${courseEnrolments.userId} is not null`,
       completedAt: courseEnrolments.completedAt,
       certificateCode: courseEnrolments.certificateCode,
@@ -134,7 +136,7 @@ export async function unitsOfCourses(db: Db, lang: Language, userId: string | nu
       title: lang === "es" ? courseUnits.titleEs : courseUnits.titleEn,
       minutes: courseUnits.minutes,
       completed: userId
-        ? sql<boolean>`exists (select 1 from ${courseUnitCompletions} where ${courseUnitCompletions.unitId} = ${courseUnits.id} and ${courseUnitCompletions.userId} = ${userId})`
+        ? sql<boolean>`exists (select 1 from ${courseUnitCompletions} where ${courseUnitCompletions.unitId} = "course_units"."id" and ${courseUnitCompletions.userId} = ${userId})`
         : sql<boolean>`false`,
     })
     .from(courseUnits)

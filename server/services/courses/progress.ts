@@ -140,7 +140,8 @@ async function completeUnitIn(db: Db, userId: string, courseId: number, unitId: 
     .where(
       and(
         eq(courseUnits.courseId, courseId),
-        sql`not exists (select 1 from ${courseUnitCompletions} where ${courseUnitCompletions.unitId} = ${courseUnits.id} and ${courseUnitCompletions.userId} = ${userId})`,
+        // The outer unit named in full (Drizzle writes a single-table select's columns unqualified).
+        sql`not exists (select 1 from ${courseUnitCompletions} where ${courseUnitCompletions.unitId} = "course_units"."id" and ${courseUnitCompletions.userId} = ${userId})`,
       ),
     );
   if ((left?.count ?? 0) > 0) return { unitCompleted: true, courseCompleted: false };
