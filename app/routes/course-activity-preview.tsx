@@ -7,9 +7,12 @@ import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
+import { courseStyles } from "../components/courses/styles.ts";
 import type { Route } from "./+types/course-activity-preview";
 
 /** One unit of any course (section 2's course activity, /actividad-curso/:id/preview), for staff and event managers. */
+export const links: Route.LinksFunction = () => courseStyles;
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "course-activity-preview", args.loaderData?.preview ? { title: args.loaderData.preview.unit.title } : undefined);
 

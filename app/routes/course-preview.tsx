@@ -8,9 +8,12 @@ import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
+import { courseStyles } from "../components/courses/styles.ts";
 import type { Route } from "./+types/course-preview";
 
 /** A course as teachers will see it, published or not (/curso/:id/preview, by id), for staff and event managers; nothing is recorded. */
+export const links: Route.LinksFunction = () => courseStyles;
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "course-preview", args.loaderData?.course ? { title: args.loaderData.course.title } : undefined);
 

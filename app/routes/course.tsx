@@ -10,9 +10,12 @@ import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { useRootData, useTo } from "../lib/root-data.ts";
+import { courseStyles } from "../components/courses/styles.ts";
 import type { Route } from "./+types/course";
 
 /** A course (/curso/:id, by its slug): progress, the units, one unit's blocks; on completion its certificate and what next. */
+export const links: Route.LinksFunction = () => courseStyles;
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "course", args.loaderData?.course ? { title: args.loaderData.course.title, description: args.loaderData.course.summary } : undefined);
 
@@ -70,7 +73,7 @@ export default function Course({ loaderData, actionData }: Route.ComponentProps)
       </header>
       {progress?.completed && (
         <section className="course-completed" aria-labelledby="course-completed-title">
-          <h2 id="course-completed-title">{t("courses.completed.title")}</h2>
+          <h2 id="course-completed-title" className="text-2xl">{t("courses.completed.title")}</h2>
           <p>{t("courses.completed.text", { hours: course.hours })}</p>
           <p>
             <a href={to("course-certificate", { id: course.slug })} className="btn btn-primary" download>

@@ -5,9 +5,12 @@ import { Recommendations } from "../components/courses/Recommendations.tsx";
 import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { gql, page } from "../lib/page.server.ts";
+import { courseCardStyles } from "../components/courses/styles.ts";
 import type { Route } from "./+types/my-courses";
 
 /** My courses (/cursos, Spanish only): every published course with the teacher's state, then what to take next. */
+export const links: Route.LinksFunction = () => courseCardStyles;
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "my-courses");
 
 export async function loader({ context }: Route.LoaderArgs) {

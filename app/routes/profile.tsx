@@ -19,9 +19,12 @@ import { pageMessages, pageMeta } from "../lib/meta.ts";
 import { refusedForm, succeeded } from "../lib/mutation-answers.ts";
 import { gql, page, pageContext, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
+import { courseCardStyles } from "../components/courses/styles.ts";
 import type { Route } from "./+types/profile";
 
 /** Each tab its own title ("Mis actividades · Mi cuenta · Código Pequeño"): the tabs are told apart in the history and the browser's tabs. */
+export const links: Route.LinksFunction = () => courseCardStyles;
+
 export const meta: Route.MetaFunction = (args) => {
   const texts = pageMessages(args) as Pick<Catalogue, "meta" | "profile"> | undefined;
   const tab = args.loaderData?.tab;

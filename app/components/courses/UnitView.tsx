@@ -28,7 +28,7 @@ export function UnitView({ unit, total, href, preview, finished = false, failure
     <article className="course-unit" aria-labelledby="unit-title">
       <header>
         <p className="course-unit-kicker">{t("courses.unit.position", { position: unit.position, total })}</p>
-        <h2 id="unit-title" data-route-focus>
+        <h2 id="unit-title" className="text-2xl md:text-3xl" data-route-focus>
           {unit.title}
         </h2>
         <p className="text-sm text-muted">{t("courses.minutes", { count: unit.minutes })}</p>
