@@ -136,6 +136,18 @@ export const ROUTES = {
   "classroom-delete": r("/borrar-aula/:id", "/delete-classroom/:id", "licence", esOnly),
   "tracking-form": r("/informeseguimiento/:token?", "/follow-up-report/:token?", "licence"),
   "tracking-form-pc": r("/informeseguimientopc/:token?", "/follow-up-report-pc/:token?", "licence"),
+  // Issue 15's own screens around the evaluation: a classroom's results (with its PDF report and CSV), a key's
+  // printable card, the pupils' adventure (no account: a key's code opens it), the staff's follow-up reports and
+  // survey counts, and the open-activity survey a teacher answers.
+  "classroom-results": r("/evaluacion/aula/:id", "/evaluation/classroom/:id", "licence", esOnly),
+  "classroom-report": r("/evaluacion/aula/:id/informe.pdf", "/evaluation/classroom/:id/report.pdf", "licence", esOnly),
+  "classroom-results-csv": r("/evaluacion/aula/:id/resultados.csv", "/evaluation/classroom/:id/results.csv", "licence", esOnly),
+  "adventure-key-card": r("/evaluacion/clave/:id", "/evaluation/key/:id", "licence", esOnly),
+  adventure: r("/aventura/:code?", "/adventure/:code?"),
+  "staff-reports": r("/gestion/informes-seguimiento", "/staff/follow-up-reports", "staff"),
+  "staff-reports-csv": r("/gestion/informes-seguimiento.csv", "/staff/follow-up-reports.csv", "staff"),
+  "activity-survey": r("/actividades/:id/encuesta", "/activities/:id/survey", "login"),
+  "staff-surveys": r("/gestion/encuestas", "/staff/surveys", "staff"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

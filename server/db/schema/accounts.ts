@@ -29,7 +29,12 @@ export const users = pgTable(
     type: userType("type").notNull().default("NORMAL"),
     organizationCodeFilter: text("organization_code_filter"),
     ongProvinceId: integer("ong_province_id").references(() => provinces.id),
+    /** ONG users (sections 1 and 3): the charity kind and the organisation's sector (common/entities.ts). */
+    ongKind: text("ong_kind"),
+    ongSector: text("ong_sector"),
     agentEntity: text("agent_entity"),
+    /** AGENT users: a volunteer or a professional of their entity. */
+    agentKind: text("agent_kind"),
     organizationId: integer("organization_id").references(() => organizations.id),
     notices: boolean("notices").notNull().default(false),
     privacyAcceptedAt: timestamp("privacy_accepted_at", { withTimezone: true }),

@@ -13,3 +13,6 @@ export * from "./formation.ts";
 export * from "./jobs.ts";
 export * from "./notifications.ts";
 export * from "./courses.ts";
+export * from "./evaluation.ts";
+export * from "./reports.ts";
+export * from "./surveys.ts";
