@@ -17,6 +17,11 @@ export const FORUM_RECENT = `{ forumThemes { total pageCount items { ${THEME_CAR
 export const FORUM_FILTERED = `{ forumThemes(filter: { categories: [robotics] }, sort: lastAnswerFirst, page: 3) { total pageCount items { ${THEME_CARD} } } }`;
 export const FORUM_PAGE = "/foro?categoria=robotics&orden=lastAnswerFirst&pagina=3";
 
+// A course unit with its blocks and the teacher's results (issue 14), and my courses, as the licensed demo teacher.
+export const COURSE_UNIT = '{ course(slug: "competencia-digital-docente") { title progress { completedUnits totalUnits lastUnitId } units { id position title completed } unit(position: 3) { blocks { id type required content result { correct marks } } } } }';
+export const MY_COURSES = "{ courses { id slug title hours unitCount progress { completedUnits totalUnits completed } } courseRecommendations { courses { slug } activities { urlId } } }";
+export const COURSE_PAGE = "/curso/competencia-digital-docente?unit=3";
+
 export const LIST_PAGE = "/actividades?age=nineToTwelve&device=pc&sort=timeML&page=3";
 export const ITINERARIES_PAGE = "/itinerarios?age=9-12";
 export const ITINERARY_ACTIVITY_PAGE = "/itinerarios/6-8/primaria-6-8-programar-jugando/actividades/pinta-como-un-ordenador";
@@ -34,4 +39,6 @@ export const GRAPHQL_CASES: GraphQLCase[] = [
   { name: "GraphQL gallery grid 9-12, page 2, teacher", query: GALLERY, signedIn: true },
   { name: "GraphQL forum themes, recent, page 1, teacher", query: FORUM_RECENT, signedIn: true },
   { name: "GraphQL forum themes, robotics, last answer, page 3, teacher", query: FORUM_FILTERED, signedIn: true },
+  { name: "GraphQL course unit, teacher", query: COURSE_UNIT, signedIn: true },
+  { name: "GraphQL my courses, teacher", query: MY_COURSES, signedIn: true },
 ];

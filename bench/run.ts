@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { FORUM_PAGE, GALLERY_PAGE, GRAPHQL_CASES, ITINERARIES_PAGE, ITINERARY_ACTIVITY_PAGE, LIST_PAGE } from "./cases.ts";
+import { COURSE_PAGE, FORUM_PAGE, GALLERY_PAGE, GRAPHQL_CASES, ITINERARIES_PAGE, ITINERARY_ACTIVITY_PAGE, LIST_PAGE } from "./cases.ts";
 import { openBenchDatabase } from "./databases.ts";
 import { buildUnlessAsked, stopServer, waitForHealth } from "./server.ts";
 import { explainActivities } from "./explain-activities.ts";
@@ -96,7 +96,7 @@ async function cases(onlyLists: boolean): Promise<Case[]> {
     { name: "landing page /", request: page("/"), baseline: "static" },
     ...GRAPHQL_CASES.map((c) => ({ name: c.name, request: post(c.query, c.signedIn ? teacher : {}), baseline: "graphql" as const, list: c.list })),
   ];
-  for (const pathname of [ITINERARIES_PAGE, ITINERARY_ACTIVITY_PAGE, GALLERY_PAGE, FORUM_PAGE]) {
+  for (const pathname of [ITINERARIES_PAGE, ITINERARY_ACTIVITY_PAGE, GALLERY_PAGE, FORUM_PAGE, COURSE_PAGE]) {
     all.push({ name: `page ${pathname}, teacher`, request: page(pathname, { cookie: `token=${token}` }), baseline: "static" });
   }
   if (await answers(`${base}${LIST_PAGE}`)) all.push({ name: `page ${LIST_PAGE}`, request: page(LIST_PAGE), baseline: "static", list: true });
