@@ -61,5 +61,16 @@ export const ERROR_KEYS = {
   FORMATION_NOT_AVAILABLE: "formations.errors.notAvailable",
   /** Too many wrong codes within the window (FORMATION_ATTEMPTS_MAX): the answer says in how many minutes to try again. */
   FORMATION_TOO_MANY_ATTEMPTS: "formations.errors.tooManyAttempts",
+  // Follow-up reports (server/services/reports/), section 8's words for a wrong code.
+  REPORT_CODE_WRONG: "reports.errors.codeWrong",
+  /** Too many wrong report codes within the window (REPORT_ATTEMPTS_MAX): the answer says in how many minutes to try again. */
+  REPORT_TOO_MANY_ATTEMPTS: "reports.errors.tooManyAttempts",
+  /** Section 4: a sent report is no longer editable. */
+  REPORT_ALREADY_SENT: "reports.errors.alreadySent",
+  /** Sending refused: a field's message says what is missing. */
+  REPORT_INCOMPLETE: "reports.errors.incomplete",
+  /** Staff issue a report to an account that does not exist, or has no licence to open it. */
+  REPORT_TEACHER_NOT_FOUND: "reports.errors.teacherNotFound",
+  REPORT_TEACHER_NOT_LICENSED: "reports.errors.teacherNotLicensed",
 } as const;
 export type ErrorCode = keyof typeof ERROR_KEYS;

@@ -52,7 +52,10 @@ describe("route table", () => {
     expect(ROUTES["activity-comment-reject"].access).toBe("moderator");
     expect(ROUTES["forum-reject"].access).toBe("moderator");
     expect(ROUTES["gallery-reject"].access).toBe("moderator");
-    for (const name of ROUTE_NAMES.filter((n) => n.startsWith("staff-"))) expect(ROUTES[name].access, name).toBe("licenseGenerator");
+    for (const name of ROUTE_NAMES.filter((n) => n.startsWith("staff-licence"))) expect(ROUTES[name].access, name).toBe("licenseGenerator");
+    // Issue 15's staff screens (follow-up reports, survey counts) are the foundation's staff's (decision 033).
+    for (const name of ["staff-reports", "staff-reports-csv", "staff-surveys"] as const) expect(ROUTES[name].access, name).toBe("staff");
+    for (const name of ["tracking-form", "tracking-form-pc"] as const) expect(ROUTES[name].access, name).toBe("licence");
     for (const name of ["evaluation", "classroom-create", "classroom-delete"] as const) expect(ROUTES[name].access, name).toBe("licence");
     for (const name of ["itineraries", "itinerary-activity", "itinerary-activity-redirect", "dossier", "faqs"] as const) {
       expect(ROUTES[name].access, name).toBe("inClass");

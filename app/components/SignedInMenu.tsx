@@ -1,5 +1,5 @@
 import { Icon } from "./icons/Icon.tsx";
-import { chevronDown, keySquare, layoutDashboard, logOut, shieldCheck, userRound } from "./icons/shapes.ts";
+import { chevronDown, clipboardList, keySquare, layoutDashboard, logOut, shieldCheck, userRound } from "./icons/shapes.ts";
 import { useId } from "react";
 import { useTranslation } from "../i18n/index.ts";
 import { Form, Link } from "react-router";
@@ -58,6 +58,14 @@ export function SignedInMenu({ me }: { me: CurrentUser }) {
               <Link className="account-item" to={to("staff-licences")}>
                 <Icon d={keySquare} />
                 {t("licences.menu")}
+              </Link>
+            </li>
+          )}
+          {me.developer && (
+            <li>
+              <Link className="account-item" to={to("staff-reports")}>
+                <Icon d={clipboardList} />
+                {t("reports.menu")}
               </Link>
             </li>
           )}

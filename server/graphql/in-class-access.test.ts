@@ -36,6 +36,12 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   { field: "openFormation", rule: "licensed", query: `mutation { openFormation(accessCode: "") { __typename } }` },
   { field: "formation", rule: "licensed", query: `{ formation(accessCode: "") { id } }` },
   { field: "formationPreview", rule: "staff", query: `{ formationPreview(id: "0") { id } }` },
+  { field: "followUpReport", rule: "licensed", query: `{ followUpReport(code: "") { id } }` },
+  { field: "openFollowUpReport", rule: "licensed", query: `mutation { openFollowUpReport(code: "") { __typename } }` },
+  { field: "saveFollowUpReportDraft", rule: "licensed", query: `mutation { saveFollowUpReportDraft(code: "", input: {}) { __typename } }` },
+  { field: "sendFollowUpReport", rule: "licensed", query: `mutation { sendFollowUpReport(code: "", input: {}) { __typename } }` },
+  { field: "followUpReports", rule: "staff", query: "{ followUpReports { id } }" },
+  { field: "issueFollowUpReport", rule: "staff", query: `mutation { issueFollowUpReport(email: "") { __typename } }` },
   {
     field: "requestLicences",
     rule: "licensed",

@@ -34,6 +34,11 @@ export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "markActivity",
   // A licensed teacher's try of a formation's access code: changes no page, only the tries counted.
   "openFormation",
+  // Follow-up reports: a teacher's own report (its code tried, its draft, its sending) and the staff's issuing.
+  "openFollowUpReport",
+  "saveFollowUpReportDraft",
+  "sendFollowUpReport",
+  "issueFollowUpReport",
   "createBulletinPost",
   "publishBulletinPost",
   "postBulletinAnswer",

@@ -5,8 +5,8 @@ import { mail as es } from "./texts/es.ts";
 export type MailContent = { subject: string; text: string; html: string };
 type Texts = typeof es;
 /** The mails with one action link, by their texts' name in the catalogues. */
-export type ActionMail = "restorePassword" | "unlinkAccount";
-export type ActionMailValues = { name?: string | null; link: string; provider?: string };
+export type ActionMail = "restorePassword" | "unlinkAccount" | "followUpReport";
+export type ActionMailValues = { name?: string | null; link: string; provider?: string; code?: string };
 
 const CATALOGUES: Record<Language, Texts> = { es, en };
 
@@ -25,14 +25,17 @@ function escapeHtml(text: string): string {
 export function actionMail(kind: ActionMail, lang: Language, values: ActionMailValues): MailContent {
   const t = CATALOGUES[lang];
   const own = t[kind];
-  const vars = { name: values.name ?? "", provider: values.provider ?? "" };
+  const vars = { name: values.name ?? "", provider: values.provider ?? "", code: values.code ?? "" };
   const greeting = values.name ? fill(t.greeting, vars) : t.greetingAnonymous;
-  const lines = [greeting, "", fill(own.intro, vars), "", `${fill(own.action, vars)}: ${values.link}`, "", own.expiry, t.ignore, "", t.signature];
+  const expiry = fill(own.expiry, vars);
+  // A mail that is no answer to the reader's own request says its own last line.
+  const ignore = "ignore" in own ? own.ignore : t.ignore;
+  const lines = [greeting, "", fill(own.intro, vars), "", `${fill(own.action, vars)}: ${values.link}`, "", expiry, ignore, "", t.signature];
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#1d2b3a;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(fill(own.intro, vars))}</p>
 <p><a href="${escapeHtml(values.link)}" style="display:inline-block;background:#c9184a;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(fill(own.action, vars))}</a></p>
-<p>${escapeHtml(own.expiry)}<br>${escapeHtml(t.ignore)}</p>
+<p>${escapeHtml(expiry)}<br>${escapeHtml(ignore)}</p>
 <p>${escapeHtml(t.signature)}</p>
 </body></html>`;
   return { subject: fill(own.subject, vars), text: lines.join("\n"), html };

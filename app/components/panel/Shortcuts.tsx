@@ -1,10 +1,11 @@
 import { Icon } from "../icons/Icon.tsx";
-import { bookOpen, circleQuestionMark, download, fileImage, fileText, graduationCap, idCard, keyRound, map, megaphone, users } from "../icons/shapes.ts";
+import { bookOpen, circleQuestionMark, clipboardList, download, fileImage, fileText, graduationCap, idCard, keyRound, map, megaphone, users } from "../icons/shapes.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import { isAvailableIn, type RouteName } from "../../../common/routes.ts";
-import { useRootData, useTo } from "../../lib/root-data.ts";
+import { reportKindOfUserType, REPORT_ROUTES } from "../../../common/reports.ts";
+import { useMe, useRootData, useTo } from "../../lib/root-data.ts";
 
 const DOWNLOADS = [
   ["formation-downloads-ai-robotics", "myPanel.downloadsAiRobotics"],
@@ -21,6 +22,7 @@ export function Shortcuts() {
   const { t } = useTranslation();
   const to = useTo();
   const lang = useRootData()?.lang ?? "es";
+  const me = useMe();
   const item = (name: RouteName, icon: ReactNode, label: string, href = to(name)) => {
     // FAQs exist in Spanish only (section 2): say so where the page's language is another.
     const spanishOnly = !isAvailableIn(name, lang);
@@ -46,6 +48,8 @@ export function Shortcuts() {
         {item("dossier", icon(bookOpen), t("myPanel.dossier"))}
         {item("faqs", icon(circleQuestionMark), t("myPanel.faqs"))}
         {item("formation-access", icon(keyRound), t("myPanel.formation"))}
+        {/* The follow-up report the account's type fills (decision 033), opened with the emailed code. */}
+        {me && item(REPORT_ROUTES[reportKindOfUserType(me.type)], icon(clipboardList), t("reports.panel"))}
         {item("license-form", icon(users), t("myPanel.licenceRequest"))}
         {item("profile", icon(idCard), t("myPanel.licence"), to("profile", { tab: "configuracion" }))}
       </ul>

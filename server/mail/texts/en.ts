@@ -17,6 +17,13 @@ export const mail: MailTexts = {
     action: "Confirm unlinking",
     expiry: "The link works once and expires in one hour.",
   },
+  followUpReport: {
+    subject: "Your Código Pequeño follow-up report",
+    intro: "The foundation's team asks you to fill in the programme's follow-up report about your group. You can save it as a draft and finish it later; once sent it can no longer be changed.",
+    action: "Open the report",
+    expiry: "Your report code is {{code}}. If the link does not open, sign in to Código Pequeño with your account and type it on the report's page.",
+    ignore: "The report opens only with the account this email was sent to.",
+  },
   moderation: {
     published: {
       subject: "Your contribution “{{title}}” is published",

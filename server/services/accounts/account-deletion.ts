@@ -3,6 +3,7 @@ import { forgetFailuresOf } from "../../auth/rate-limit.ts";
 import { forgetJobsTo } from "../../jobs/queue.ts";
 import { forgetRatingsOf } from "../activities/activity-marks.ts";
 import { forgetFormationTriesOf } from "../formation/formations.ts";
+import { forgetReportTriesOf } from "../reports/codes.ts";
 
 /**
  * Deleting an account asks each domain for its own step (decision 008). Rows that point at the user go
@@ -24,4 +25,6 @@ export const ACCOUNT_DELETION_STEPS: readonly AccountDeletionStep[] = [
   (tx, account) => forgetJobsTo(tx, account.email),
   // formation: wrong access codes counted under the account's id.
   (tx, account) => forgetFormationTriesOf(tx, account.id),
+  // reports: wrong report codes counted under the account's id (its reports go with it: follow_up_reports cascade).
+  (tx, account) => forgetReportTriesOf(tx, account.id),
 ];
