@@ -61,5 +61,13 @@ export const ERROR_KEYS = {
   FORMATION_NOT_AVAILABLE: "formations.errors.notAvailable",
   /** Too many wrong codes within the window (FORMATION_ATTEMPTS_MAX): the answer says in how many minutes to try again. */
   FORMATION_TOO_MANY_ATTEMPTS: "formations.errors.tooManyAttempts",
+  // Classroom evaluation (server/services/evaluation/), section 8's words.
+  /** The teacher already has a classroom of that name (case, accents and spaces aside) in the school year. */
+  CLASSROOM_NAME_TAKEN: "evaluation.errors.nameTaken",
+  CLASSROOM_SAVE_FAILED: "evaluation.errors.saveFailed",
+  /** A 4-5 or +12 classroom: created, never evaluated, so no adventure key opens for it. */
+  CLASSROOM_NOT_EVALUATED: "evaluation.errors.notEvaluated",
+  /** A stage the teacher may not open (refCenter outside a reference centre). */
+  EVALUATION_STAGE_UNAVAILABLE: "evaluation.errors.stageUnavailable",
 } as const;
 export type ErrorCode = keyof typeof ERROR_KEYS;

@@ -1,5 +1,5 @@
 import { Icon } from "../icons/Icon.tsx";
-import { bookOpen, circleQuestionMark, download, fileImage, fileText, graduationCap, idCard, keyRound, map, megaphone, users } from "../icons/shapes.ts";
+import { bookOpen, circleQuestionMark, clipboardList, download, fileImage, fileText, graduationCap, idCard, keyRound, map, megaphone, users } from "../icons/shapes.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
@@ -13,7 +13,7 @@ const DOWNLOADS = [
 ] as const satisfies readonly (readonly [RouteName, string])[];
 
 /**
- * The panel's ways into the classroom area: itineraries, dossier, FAQs, a formation by its code, the three
+ * The panel's ways into the classroom area: itineraries, dossier, FAQs, the classroom evaluation, a formation by its code, the three
  * downloads pages, the licence request and the profile's licence block, my courses, the community (forum,
  * gallery, bulletin). Areas that later issues add are named as plain text.
  */
@@ -45,6 +45,7 @@ export function Shortcuts() {
           : item("profile", icon(graduationCap), t("courses.mine.title"), to("profile", { tab: "cursos" }))}
         {item("dossier", icon(bookOpen), t("myPanel.dossier"))}
         {item("faqs", icon(circleQuestionMark), t("myPanel.faqs"))}
+        {item("evaluation", icon(clipboardList), t("myPanel.evaluation"))}
         {item("formation-access", icon(keyRound), t("myPanel.formation"))}
         {item("license-form", icon(users), t("myPanel.licenceRequest"))}
         {item("profile", icon(idCard), t("myPanel.licence"), to("profile", { tab: "configuracion" }))}
