@@ -94,5 +94,12 @@ export const SCREENS: Partial<Record<RouteName, string>> = {
   "bulletin-post": "routes/bulletin-post.tsx",
   "bulletin-answer-delete": "routes/bulletin-answer-delete.tsx",
   qr: "routes/redirect.ts",
+  evaluation: "routes/evaluation.tsx",
+  "classroom-create": "routes/classroom-create.tsx",
+  "classroom-delete": "routes/classroom-delete.tsx",
+  "classroom-results": "routes/classroom-results.tsx",
+  "classroom-report": "routes/classroom-report.ts",
+  "classroom-results-csv": "routes/classroom-results-csv.ts",
+  "adventure-key-card": "routes/adventure-key-card.tsx",
   link: "routes/redirect.ts",
 };

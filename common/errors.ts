@@ -72,5 +72,13 @@ export const ERROR_KEYS = {
   /** Staff issue a report to an account that does not exist, or has no licence to open it. */
   REPORT_TEACHER_NOT_FOUND: "reports.errors.teacherNotFound",
   REPORT_TEACHER_NOT_LICENSED: "reports.errors.teacherNotLicensed",
+  // Classroom evaluation (server/services/evaluation/), section 8's words.
+  /** The teacher already has a classroom of that name (case, accents and spaces aside) in the school year. */
+  CLASSROOM_NAME_TAKEN: "evaluation.errors.nameTaken",
+  CLASSROOM_SAVE_FAILED: "evaluation.errors.saveFailed",
+  /** A 4-5 or +12 classroom: created, never evaluated, so no adventure key opens for it. */
+  CLASSROOM_NOT_EVALUATED: "evaluation.errors.notEvaluated",
+  /** A stage the teacher may not open (refCenter outside a reference centre). */
+  EVALUATION_STAGE_UNAVAILABLE: "evaluation.errors.stageUnavailable",
 } as const;
 export type ErrorCode = keyof typeof ERROR_KEYS;

@@ -49,6 +49,9 @@ test("the specification's messages are used word for word", () => {
   expect(es.errors.updateFailed).toBe("Error al actualizar los datos");
   expect(en.files.tooLarge).toBe("The file weighs more than 10Mb");
   expect(en.files.formatInvalid).toBe("The file format is not valid");
+  expect(es.evaluation.errors.saveFailed).toBe("Error al guardar el aula");
+  expect(en.evaluation.errors.nameTaken).toBe("You already have a classroom created with this name for this course");
+  expect(es.evaluation.errors.nameTaken).toBe("Ya tienes un aula creada con este nombre para este curso");
 });
 
 test("every meta key names a real route", () => {

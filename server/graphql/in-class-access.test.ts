@@ -92,6 +92,21 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   // Courses: a licence or the developer flag (and event managers, not among these users: certificates.test.ts).
   { field: "courseCertificate", rule: "inClass", query: `{ courseCertificate(slug: "no-such-course") { code } }` },
   { field: "myTrainingHours", rule: "inClass", query: "{ myTrainingHours { hours } }" },
+  // Classroom evaluation: licensed teachers only, each with their own classrooms (evaluation.test.ts).
+  { field: "classrooms", rule: "licensed", query: "{ classrooms { id } }" },
+  { field: "classroom", rule: "licensed", query: `{ classroom(id: "0") { id } }` },
+  { field: "classroomResults", rule: "licensed", query: `{ classroomResults(id: "0") { keys { groups } } }` },
+  { field: "adventureKeyCard", rule: "licensed", query: `{ adventureKeyCard(id: "0") { key { code } } }` },
+  {
+    field: "createClassroom",
+    rule: "licensed",
+    query: "mutation ($input: ClassroomInput!) { createClassroom(input: $input) { __typename } }",
+    variables: { input: { name: "", age: "sixToEight", girls: 0, boys: 0, yearsInProgramme: 0 } },
+  },
+  { field: "deleteClassroom", rule: "licensed", query: `mutation { deleteClassroom(id: "0") { __typename } }` },
+  { field: "openAdventureKey", rule: "licensed", query: `mutation { openAdventureKey(classroomId: "0", stage: initial, lang: es) { __typename } }` },
+  { field: "closeAdventureKey", rule: "licensed", query: `mutation { closeAdventureKey(id: "0") { __typename } }` },
+  { field: "reopenAdventureKey", rule: "licensed", query: `mutation { reopenAdventureKey(id: "0") { __typename } }` },
 ];
 
 /** Root fields open to visitors or to any account (their own rules are tested with their domain). */

@@ -62,6 +62,12 @@ export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "startSocialSignIn",
   "updatePassword",
   "viewAsPackage",
+  // A teacher's own classrooms and keys: the pupils' adventure page is never kept for visitors (not a SHARED_PAGES screen).
+  "createClassroom",
+  "deleteClassroom",
+  "openAdventureKey",
+  "closeAdventureKey",
+  "reopenAdventureKey",
 ]);
 
 /** Whether a document (the operation it runs) may change the public pages; root fields inside fragments count. */

@@ -1,5 +1,6 @@
 import { PDFDocument, PDFName } from "pdf-lib";
 import { expect, test } from "vitest";
+import { pdfText } from "../test/pdf-text.ts";
 import { type PdfDocument, renderPdf } from "./document.ts";
 
 const spec = (overrides: Partial<PdfDocument> = {}): PdfDocument => ({
@@ -68,4 +69,32 @@ test("with a fixed date the same document comes out byte for byte the same", asy
   const [a, b] = [await renderPdf(fixed), await renderPdf(fixed)];
   expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
   expect((await PDFDocument.load(a)).getCreationDate()?.toISOString()).toBe(date.toISOString());
+});
+
+test("a bar chart draws its legend, each group's label, each value beside its bar, the empty ones and the scale", async () => {
+  const bytes = await renderPdf(
+    spec({
+      sections: [
+        {
+          heading: "Inicial frente a final",
+          blocks: [
+            {
+              bars: {
+                series: [{ label: "Inicial", colour: "navy" }, { label: "Final", colour: "coral" }],
+                groups: [
+                  { label: "Comunicación", values: [40, 75] },
+                  { label: "Resolución de problemas", values: [null, 100] },
+                ],
+                max: 100,
+                format: (value) => `${Math.round(value)} %`,
+                empty: "Sin datos",
+              },
+            },
+          ],
+        },
+      ],
+    }),
+  );
+  const [lines] = await pdfText(bytes);
+  expect(lines).toEqual(expect.arrayContaining(["Inicial", "Final", "Comunicación", "Resolución de problemas", "40 %", "75 %", "Sin datos", "100 %", "0 %", "50 %"]));
 });

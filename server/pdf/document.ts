@@ -4,7 +4,7 @@ import { winAnsi } from "./text.ts";
 
 /**
  * The one PDF drawing module: a small document model (a title block, then sections of paragraphs, lists,
- * facts, notes and tables) drawn on A4 in the house style, with a footer on every page. The activity
+ * facts, notes, tables and bar charts) drawn on A4 in the house style, with a footer on every page. The activity
  * guide, the formation downloads and the coming reports describe their document in this model and get
  * its bytes from `renderPdf`; a course certificate is a one-page landscape layout of its own (certificate.ts).
  * It imports nothing of the project (pdf-lib, and a QR encoder for the certificate): pages of the web app's
@@ -15,8 +15,26 @@ export type PdfBlock =
   | { ul: string[] }
   | { ol: string[] }
   | { facts: [label: string, value: string][] }
-  | { table: { head: string[]; widths: number[]; rows: string[][] } }
+  | { table: { head: string[]; widths: number[]; rows: string[][]; caption?: string } }
+  | { bars: PdfBarChart }
   | { note: string };
+
+/**
+ * A grouped horizontal bar chart (a class report's initial against final evaluation): one group of bars per
+ * category, one bar per series in the series' colour, each value written beside its bar; a legend above and the
+ * scale's ticks below. A chart is a picture: the document should give its numbers in a table too.
+ */
+export type PdfBarChart = {
+  series: { label: string; colour: BarColour }[];
+  /** A null value draws no bar, only `empty` (no data for that series in that group). */
+  groups: { label: string; values: (number | null)[] }[];
+  /** The scale's top: a bar of this value fills the plot (100 for percentages). */
+  max: number;
+  /** How a value (and a tick) is written: "75 %". */
+  format: (value: number) => string;
+  empty: string;
+};
+export type BarColour = "navy" | "coral" | "sun" | "muted";
 
 export type PdfSection = { heading: string; blocks: PdfBlock[] };
 
@@ -67,6 +85,7 @@ export async function renderPdf(spec: PdfDocument): Promise<Uint8Array> {
       else if ("ol" in block) for (const [i, item] of block.ol.entries()) out.text(item, { indent: 20, marker: `${i + 1}.`, after: 3 });
       else if ("facts" in block) for (const [label, value] of block.facts) out.fact(label, value);
       else if ("note" in block) out.note(block.note);
+      else if ("bars" in block) out.bars(block.bars);
       else out.table(block.table);
     }
   }

@@ -2,8 +2,8 @@ import type { PDFPage, RGB } from "pdf-lib";
 import qrcode from "qrcode-generator";
 
 /**
- * QR codes drawn as vector squares (sharp at any print size, no image to embed). The encoder is
- * qrcode-generator (pure JavaScript, no dependencies), used on the server only.
+ * QR codes drawn as vector squares (sharp at any print size, no image to embed), in a PDF or as an SVG path.
+ * The encoder is qrcode-generator (pure JavaScript, no dependencies), used on the server only.
  */
 
 /** The QR code's modules, row by row (true: dark). Error correction M: it survives a crease or a smudge. */
@@ -40,4 +40,26 @@ export function drawQr(page: PDFPage, text: string, box: { x: number; y: number;
       }
     }
   });
+}
+
+/**
+ * The QR code of `text` as one SVG path on a grid of modules (quiet zone included): `size` is the grid's side
+ * for the viewBox, `d` the dark modules, each row's runs as one rectangle. For pages that draw it inline (an
+ * adventure key's card): no image, no script, sharp when printed.
+ */
+export function qrSvgPath(text: string): { size: number; d: string } {
+  const matrix = qrMatrix(text);
+  const parts: string[] = [];
+  matrix.forEach((row, r) => {
+    let start = -1;
+    for (let c = 0; c <= row.length; c++) {
+      const dark = c < row.length && row[c];
+      if (dark && start < 0) start = c;
+      if (!dark && start >= 0) {
+        parts.push(`M${start + QR_QUIET_ZONE} ${r + QR_QUIET_ZONE}h${c - start}v1h-${c - start}z`);
+        start = -1;
+      }
+    }
+  });
+  return { size: matrix.length + 2 * QR_QUIET_ZONE, d: parts.join("") };
 }

@@ -1,4 +1,5 @@
 import { PageSizes, type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from "pdf-lib";
+import type { PdfBarChart } from "./document.ts";
 import { winAnsi, wrap } from "./text.ts";
 
 /** The house style of every PDF the product draws: A4, one margin, the brand's colours. */
@@ -87,8 +88,62 @@ export class Writer {
     }
     this.y -= height + 8;
   }
-  /** A table with a header row; `widths` are the columns' shares of the text width. */
-  table({ head, widths, rows }: { head: string[]; widths: number[]; rows: string[][] }) {
+  /** A grouped horizontal bar chart (document.ts PdfBarChart): legend, bars with their values, the scale's ticks. */
+  bars({ series, groups, max, format, empty }: PdfBarChart) {
+    const small = 9;
+    const labelWidth = 130;
+    const plotX = MARGIN + labelWidth;
+    const plotWidth = WIDTH - labelWidth - 48;
+    const bar = 11;
+    const gap = 2;
+    const groupGap = 12;
+    const groupHeight = series.length * (bar + gap) - gap;
+    this.room(22 + groups.length * (groupHeight + groupGap) + 20);
+    // The legend: a square of each series' colour and its name, in a row.
+    let x = plotX;
+    this.y -= 12;
+    for (const s of series) {
+      const label = winAnsi(s.label, this.fonts.regular);
+      this.page.drawRectangle({ x, y: this.y - 1, width: 9, height: 9, color: COLOURS[s.colour] });
+      this.page.drawText(label, { x: x + 13, y: this.y, size: small, font: this.fonts.regular, color: COLOURS.ink });
+      x += 13 + this.fonts.regular.widthOfTextAtSize(label, small) + 18;
+    }
+    this.y -= 12;
+    const top = this.y;
+    const bottom = top - groups.length * (groupHeight + groupGap) + groupGap;
+    for (let tick = 0; tick <= 4; tick++) {
+      const tx = plotX + (plotWidth * tick) / 4;
+      this.page.drawLine({ start: { x: tx, y: top }, end: { x: tx, y: bottom - 4 }, thickness: tick === 0 ? 1 : 0.5, color: tick === 0 ? COLOURS.muted : COLOURS.line });
+      const text = winAnsi(format((max * tick) / 4), this.fonts.regular);
+      const width = this.fonts.regular.widthOfTextAtSize(text, small - 1);
+      this.page.drawText(text, { x: tx - width / 2, y: bottom - 14, size: small - 1, font: this.fonts.regular, color: COLOURS.muted });
+    }
+    groups.forEach((group, i) => {
+      const gy = top - i * (groupHeight + groupGap);
+      wrap(winAnsi(group.label, this.fonts.bold), this.fonts.bold, small, labelWidth - 10).forEach((line, j) => {
+        this.page.drawText(line, { x: MARGIN, y: gy - 9 - j * 11, size: small, font: this.fonts.bold, color: COLOURS.navy });
+      });
+      series.forEach((s, j) => {
+        const by = gy - (j + 1) * bar - j * gap;
+        const value = group.values[j] ?? null;
+        if (value === null) {
+          this.page.drawText(winAnsi(empty, this.fonts.italic), { x: plotX + 4, y: by + 2, size: small - 1, font: this.fonts.italic, color: COLOURS.muted });
+          return;
+        }
+        const width = (plotWidth * Math.max(0, Math.min(value, max))) / max;
+        if (width > 0) this.page.drawRectangle({ x: plotX, y: by, width, height: bar, color: COLOURS[s.colour] });
+        this.page.drawText(winAnsi(format(value), this.fonts.regular), { x: plotX + width + 4, y: by + 2, size: small - 1, font: this.fonts.regular, color: COLOURS.ink });
+      });
+    });
+    this.y = bottom - 26;
+  }
+  /** A table with a header row; `widths` are the columns' shares of the text width; a caption stays with its first rows. */
+  table({ head, widths, rows, caption }: { head: string[]; widths: number[]; rows: string[][]; caption?: string }) {
+    if (caption) {
+      this.room(90);
+      this.y -= 4;
+      this.text(caption, { font: this.fonts.bold, size: 9.5, color: COLOURS.navy, after: 4 });
+    }
     const total = widths.reduce((a, b) => a + b, 0);
     const columns = widths.map((w) => (w / total) * WIDTH);
     const row = (cells: string[], font: PDFFont, fill?: RGB, color = COLOURS.ink) => {

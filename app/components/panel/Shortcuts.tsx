@@ -14,9 +14,9 @@ const DOWNLOADS = [
 ] as const satisfies readonly (readonly [RouteName, string])[];
 
 /**
- * The panel's ways into the classroom area: itineraries, dossier, FAQs, a formation by its code, the three
+ * The panel's ways into the classroom area: itineraries, dossier, FAQs, the classroom evaluation, a formation by its code, the three
  * downloads pages, the licence request and the profile's licence block, my courses, the community (forum,
- * gallery, bulletin). Areas that later issues add are named as plain text.
+ * gallery, bulletin).
  */
 export function Shortcuts() {
   const { t } = useTranslation();
@@ -47,6 +47,7 @@ export function Shortcuts() {
           : item("profile", icon(graduationCap), t("courses.mine.title"), to("profile", { tab: "cursos" }))}
         {item("dossier", icon(bookOpen), t("myPanel.dossier"))}
         {item("faqs", icon(circleQuestionMark), t("myPanel.faqs"))}
+        {item("evaluation", icon(clipboardList), t("myPanel.evaluation"))}
         {item("formation-access", icon(keyRound), t("myPanel.formation"))}
         {/* The follow-up report the account's type fills (decision 033), opened with the emailed code. */}
         {me && item(REPORT_ROUTES[reportKindOfUserType(me.type)], icon(clipboardList), t("reports.panel"))}
@@ -67,7 +68,6 @@ export function Shortcuts() {
         {item("gallery", icon(fileImage), t("myPanel.gallery"))}
         {item("bulletin", icon(megaphone), t("myPanel.bulletin"))}
       </ul>
-      <p className="mt-4 text-muted">{t("myPanel.comingSoon")}</p>
     </section>
   );
 }

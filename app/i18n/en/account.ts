@@ -113,6 +113,7 @@ export const account: Strings<typeof es> = {
     shortcuts: "Shortcuts",
     dossier: "Programme dossier",
     faqs: "Frequently asked questions",
+    evaluation: "Evaluation of your classrooms",
     community: "Community",
     forum: "Forum",
     gallery: "Gallery",
@@ -125,7 +126,6 @@ export const account: Strings<typeof es> = {
     licenceRequest: "Request more licences for your school",
     licence: "My professional licence",
     formation: "Open a formation with its code",
-    comingSoon: "Classroom evaluation will appear here later.",
     team: {
       title: "View as a licence package",
       intro: "Choose a package to see the classroom pages as its teachers do: itineraries it does not include will show as locked.",

@@ -8,6 +8,7 @@ import { editor } from "./editor.ts";
 import { forum } from "./forum.ts";
 import { publications } from "./publications.ts";
 import { errors } from "./errors.ts";
+import { evaluation } from "./evaluation.ts";
 import { files } from "./files.ts";
 import { formations } from "./formations.ts";
 import { gallery } from "./gallery.ts";
@@ -26,4 +27,4 @@ import { settings } from "./settings.ts";
 import { reports } from "./reports.ts";
 import { social } from "./social.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation };

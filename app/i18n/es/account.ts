@@ -111,6 +111,7 @@ export const account = {
     shortcuts: "Accesos directos",
     dossier: "Dossier del programa",
     faqs: "Preguntas frecuentes",
+    evaluation: "Evaluación de tus aulas",
     community: "Comunidad",
     forum: "Foro",
     gallery: "Galería",
@@ -123,7 +124,6 @@ export const account = {
     licenceRequest: "Solicitar más licencias para tu centro",
     licence: "Mi licencia profesional",
     formation: "Acceso a una formación con código",
-    comingSoon: "Más adelante aparecerá aquí la evaluación del aula.",
     team: {
       title: "Ver como un paquete de licencias",
       intro: "Elige un paquete para ver las páginas del aula como las ven sus docentes: los itinerarios que no incluye aparecerán bloqueados.",

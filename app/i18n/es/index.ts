@@ -6,6 +6,7 @@ import { editor } from "./editor.ts";
 import { forum } from "./forum.ts";
 import { publications } from "./publications.ts";
 import { errors } from "./errors.ts";
+import { evaluation } from "./evaluation.ts";
 import { files } from "./files.ts";
 import { formations } from "./formations.ts";
 import { gallery } from "./gallery.ts";
@@ -25,5 +26,5 @@ import { reports } from "./reports.ts";
 import { social } from "./social.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation };
 export type Catalogue = typeof es;

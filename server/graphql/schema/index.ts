@@ -23,6 +23,9 @@ import "./formation/formations.ts";
 import "./courses/certificates.ts";
 import "./reports/reports.ts";
 import "./reports/staff-reports.ts";
+import "./evaluation/classrooms.ts";
+import "./evaluation/adventure-keys.ts";
+import "./evaluation/results.ts";
 
 /** The whole API: each domain file adds its types, queries and mutations to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });

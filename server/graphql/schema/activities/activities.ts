@@ -18,7 +18,7 @@ export const CategoryRef = builder.enumType("Category", {
   description: "\"3D\" travels as threeD.",
   values: Object.fromEntries(CATEGORIES.map((c) => [categoryToApi(c), { value: c }])) as Record<string, { value: Category }>,
 });
-const CompetenceAreaRef = builder.enumType("CompetenceArea", { values: COMPETENCE_AREAS });
+export const CompetenceAreaRef = builder.enumType("CompetenceArea", { values: COMPETENCE_AREAS });
 export const DeviceRef = builder.enumType("Device", { values: DEVICES });
 const ActivityAccessRef = builder.enumType("ActivityAccess", { values: ACTIVITY_ACCESS });
 const TimeRangeRef = builder.enumType("TimeRange", {

@@ -1,0 +1,38 @@
+import type { Language } from "../../common/languages.ts";
+import { ClassroomResultsQuery } from "../components/evaluation/documents.ts";
+import { buildClassroomReportPdf, classroomReportFileName } from "../components/evaluation/report-pdf.server.ts";
+import { catalogue } from "../i18n/catalogues.server.ts";
+import { gql, page } from "../lib/page.server.ts";
+import type { Route } from "./+types/classroom-report";
+
+/**
+ * A classroom's class report as a PDF in the page's language (a resource route: no page, only the file), for its
+ * teacher only: the root middleware has sent visitors to log in; the route table's refusal is answered here as text
+ * (a resource route never renders the root's 403 page). Another teacher's classroom is as missing as none.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const info = page(context);
+  if (info.decision.kind === "forbidden") return failure(info.lang, 403, "forbidden");
+  const result = await gql(context, ClassroomResultsQuery, { id: params.id });
+  if (result.errors?.length) return failure(info.lang, 500, "serverError");
+  const results = result.data?.classroomResults;
+  if (!results) return failure(info.lang, 404, "notFound");
+  const bytes = await buildClassroomReportPdf(results, info.lang, info.origin);
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${classroomReportFileName(results.classroom.id, info.lang)}"`,
+      "content-length": String(bytes.byteLength),
+      // Pupils' results, the teacher's own: not for shared caches.
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
+/** A file link has no page to show an error on: the section 8 message as plain text. */
+function failure(lang: Language, status: number, key: "notFound" | "forbidden" | "serverError") {
+  return new Response(catalogue(lang).errors[key], {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+}

@@ -1,0 +1,39 @@
+import type { Language } from "../../common/languages.ts";
+import { ClassroomResultsQuery } from "../components/evaluation/documents.ts";
+import { classroomResultsCsv } from "../components/evaluation/results-csv.ts";
+import { catalogue } from "../i18n/catalogues.server.ts";
+import { gql, page } from "../lib/page.server.ts";
+import type { Route } from "./+types/classroom-results-csv";
+
+/**
+ * A classroom's results as a CSV file (a resource route: no page), for its teacher only: the root middleware has
+ * sent visitors to log in; its 403 is drawn by the root component, which a resource route never renders, so the
+ * refusal is answered here as text. Another teacher's classroom is as missing as one that does not exist.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const info = page(context);
+  if (info.decision.kind === "forbidden") return failure(info.lang, 403, "forbidden");
+  const result = await gql(context, ClassroomResultsQuery, { id: params.id });
+  if (result.errors?.length) return failure(info.lang, 500, "serverError");
+  const results = result.data?.classroomResults;
+  if (!results) return failure(info.lang, 404, "notFound");
+  const texts = catalogue(info.lang).evaluation;
+  // Classroom ids are whole numbers (the API found one): safe in the header as they are.
+  const filename = texts.report.csvFileName.replace("{{id}}", results.classroom.id);
+  return new Response(classroomResultsCsv(results, texts), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${filename}"`,
+      // Pupils' results, the teacher's own: never in a shared cache.
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
+/** A file link has no page to show an error on: the section 8 message as plain text. */
+function failure(lang: Language, status: number, key: "notFound" | "forbidden" | "serverError") {
+  return new Response(catalogue(lang).errors[key], {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+}
