@@ -86,6 +86,8 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   // Courses: a licence or the developer flag (and event managers, not among these users: certificates.test.ts).
   { field: "courseCertificate", rule: "inClass", query: `{ courseCertificate(slug: "no-such-course") { code } }` },
   { field: "myTrainingHours", rule: "inClass", query: "{ myTrainingHours { hours } }" },
+  // The open-activity survey's counts, for the foundation's staff (surveys.test.ts).
+  { field: "surveyCounts", rule: "staff", query: "{ surveyCounts { answers } }" },
 ];
 
 /** Root fields open to visitors or to any account (their own rules are tested with their domain). */
@@ -112,6 +114,10 @@ const NOT_LICENCE_ONLY = [
   "login", "logout", "markActivity", "postActivityComment", "publishContribution", "rateActivity", "rejectContribution",
   "requestPasswordRestore", "requestUnlink", "restorePassword", "saveBirthdate", "signup", "startSocialLink",
   "startSocialSignIn", "updatePassword", "updateProfile",
+  // Who a user is (the profile's professional block; user-type.test.ts).
+  "updateUserType",
+  // The open-activity survey: any account answers an open activity's (surveys.test.ts).
+  "activitySurvey", "answerActivitySurvey",
 ];
 
 let database: Database;

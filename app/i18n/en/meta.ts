@@ -57,6 +57,8 @@ export const meta: Strings<typeof es> = {
   "licence-assign": { title: "Add a licence", description: "Add your professional licence step by step." },
   "staff-licences": { title: "Licence generation", description: "Batches of licence codes by organisation and package." },
   "staff-licence-requests": { title: "Licence requests", description: "Requests for additional licences from schools." },
+  "activity-survey": { title: "Activity survey", description: "Tell us how using an open activity with children went." },
+  "staff-surveys": { title: "Activity surveys", description: "Answers to the open activities' survey, per activity and option." },
   "formation-downloads-ai-robotics": { title: "Downloads: AI and robotics", description: "Training material on artificial intelligence and robotics." },
   "formation-downloads-pc-itineraries": { title: "Downloads: PC itineraries", description: "Material for the computer itineraries." },
   "formation-downloads-vr": { title: "Downloads: virtual reality and training", description: "Virtual reality and teacher training material." },

@@ -55,6 +55,8 @@ export const meta = {
   "licence-assign": { title: "Añadir licencia", description: "Añade tu licencia profesional paso a paso." },
   "staff-licences": { title: "Generación de licencias", description: "Lotes de códigos de licencia por organización y paquete." },
   "staff-licence-requests": { title: "Solicitudes de licencias", description: "Solicitudes de licencias adicionales de los centros." },
+  "activity-survey": { title: "Encuesta sobre la actividad", description: "Cuéntanos cómo fue usar una actividad abierta con niñas y niños." },
+  "staff-surveys": { title: "Encuestas de las actividades", description: "Respuestas a la encuesta de las actividades abiertas, por actividad y opción." },
   "formation-downloads-ai-robotics": { title: "Descargas: IA y robótica", description: "Material de formación de inteligencia artificial y robótica." },
   "formation-downloads-pc-itineraries": { title: "Descargas: itinerarios PC", description: "Material de los itinerarios con ordenador." },
   "formation-downloads-vr": { title: "Descargas: realidad virtual y formación", description: "Material de realidad virtual y de formación docente." },
