@@ -93,6 +93,8 @@ export const SCREENS: Partial<Record<RouteName, string>> = {
   bulletin: "routes/bulletin.tsx",
   "bulletin-post": "routes/bulletin-post.tsx",
   "bulletin-answer-delete": "routes/bulletin-answer-delete.tsx",
+  "activity-survey": "routes/activity-survey.tsx",
+  "staff-surveys": "routes/staff-surveys.tsx",
   qr: "routes/redirect.ts",
   evaluation: "routes/evaluation.tsx",
   "classroom-create": "routes/classroom-create.tsx",

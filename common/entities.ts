@@ -9,3 +9,8 @@ export const ORGANISATION_SECTORS = ["social", "education", "biosanitary", "othe
 export type OrganisationSector = (typeof ORGANISATION_SECTORS)[number];
 export const AGENT_KINDS = ["volunteer", "professional"] as const;
 export type AgentKind = (typeof AGENT_KINDS)[number];
+export type UserType = (typeof USER_TYPES)[number];
+
+/** The fields that say who a user is, as the profile's form and the licence wizard post them. */
+export const USER_TYPE_FIELDS = ["type", "ongKind", "ongSector", "ongProvinceId", "agentKind", "agentEntity"] as const;
+export type UserTypeField = (typeof USER_TYPE_FIELDS)[number];

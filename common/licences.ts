@@ -1,3 +1,5 @@
+import { USER_TYPE_FIELDS } from "./entities.ts";
+
 /** Licences (specification sections 5 and 9): codes, their states, batches and requests. */
 
 /** Section 5 and 9: a licence code is groups of 8, 4, 4, 4 and 12 characters separated by dashes. */
@@ -28,13 +30,16 @@ export const LICENCE_ENTITY_MAX = 120;
 export const LICENCE_STEPS = ["code", "province", "town", "center", "entity"] as const;
 export type LicenceStep = (typeof LICENCE_STEPS)[number];
 
-/** The fields each step asks for (the others travel as hidden fields). */
+/**
+ * The fields each step asks for (the others travel as hidden fields). The last step also asks who the user is
+ * (common/entities.ts: a school's teacher, an entity or an agent of one; decision 033).
+ */
 export const STEP_FIELDS = {
   code: ["code"],
   province: ["provinceId"],
   town: ["townId"],
   center: ["centerId", "organizationId"],
-  entity: ["entity"],
+  entity: ["entity", ...USER_TYPE_FIELDS],
 } as const satisfies Record<LicenceStep, readonly string[]>;
 export type LicenceField = (typeof STEP_FIELDS)[LicenceStep][number];
 

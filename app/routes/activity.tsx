@@ -154,6 +154,15 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
               <div className="flex flex-col gap-6">
                 <RatingPanel key={activity.id} activity={activity} signedIn={signedIn} posted={posted} />
                 {!signedIn && <JoinPrompt id="join-actions" message={t("activities.join.actions")} />}
+                {/* The open-activity survey (decision 033): a plain link, no script of its own on this page. */}
+                {signedIn && activity.access === "open" && (
+                  <p className="panel">
+                    {t("surveys.invite.question")}{" "}
+                    <Link to={pathFor("activity-survey", lang, { id: activity.slug })} className="font-extrabold">
+                      {t("surveys.invite.link")}
+                    </Link>
+                  </p>
+                )}
               </div>
             </div>
           </>

@@ -13,7 +13,7 @@ import type { Route } from "./+types/licence-assign";
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "licence-assign");
 
 /** Login is required by the route table; any registered user may add a licence (a second one adds programmes). */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return firstStep(context);
 }
 

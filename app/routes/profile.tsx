@@ -14,6 +14,7 @@ import { MyItineraries } from "../components/in-class/ItinerariesByAge.tsx";
 import { SettingsQuery, UpdateProfile } from "../components/profile/documents.ts";
 import type { FormValues } from "../components/profile/form-values.ts";
 import { SettingsTab } from "../components/profile/SettingsTab.tsx";
+import { userTypeAction } from "../components/profile/user-type.server.ts";
 import type { Catalogue } from "../i18n/es/index.ts";
 import { pageMessages, pageMeta } from "../lib/meta.ts";
 import { refusedForm, succeeded } from "../lib/mutation-answers.ts";
@@ -66,6 +67,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Saves the settings form; the photo travels on to the in-process GraphQL call as a file. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  // The professional block's "who you are" is a form of its own.
+  if (form.get("intent") === "user-type") {
+    const { result, status } = await userTypeAction(context, form);
+    return data({ userType: result }, { status });
+  }
   const text = (name: string) => String(form.get(name) ?? "");
   const image = form.get("image");
   const values: FormValues = {
@@ -101,7 +107,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const { tab, me, settings, activities, contributions } = loaderData;
   const programs = "programs" in loaderData ? loaderData.programs : null;
   const courses = "courses" in loaderData ? loaderData.courses : null;
-  const failure = actionData && actionData.saved === null ? actionData : null;
+  const userType = actionData && "userType" in actionData ? actionData.userType : null;
+  const personal = actionData && !("userType" in actionData) ? actionData : null;
+  const failure = personal && personal.saved === null ? personal : null;
   return (
     <div className="page">
       <h1 className="page-title">{t("profile.title")}</h1>
@@ -146,7 +154,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </div>
           )
         ) : (
-          settings && <SettingsTab me={me} data={settings} saved={actionData?.saved ?? null} failure={failure} />
+          settings && <SettingsTab me={me} data={settings} saved={personal?.saved ?? null} failure={failure} userType={userType} />
         )}
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { UserTypeInput } from "./entities.ts";
 import { isLicenceCode, LICENCE_BATCH_MAX, LICENCE_ENTITY_MAX, type LicenceStep, normaliseLicenceCode } from "../licences.ts";
 
 export {
@@ -42,13 +43,16 @@ export const entity = z
   .string({ error: `${E}.entityRequired` })
   .check(z.trim(), z.minLength(1, { error: `${E}.entityRequired` }), z.maxLength(LICENCE_ENTITY_MAX, { error: `${E}.entityTooLong` }));
 
-/** Each step's own fields; the wizard validates every step up to the current one again on the server. */
+/**
+ * Each step's own fields; the wizard validates every step up to the current one again on the server. The last
+ * step's "who you are" follows the profile's rules (common/schemas/entities.ts).
+ */
 export const LICENCE_STEP_SCHEMAS = {
   code: z.object({ code: licenceCode }),
   province: z.object({ provinceId }),
   town: z.object({ townId }),
   center: z.object({ centerId, organizationId }),
-  entity: z.object({ entity }),
+  entity: z.intersection(z.object({ entity }), UserTypeInput),
 } as const satisfies Record<LicenceStep, z.ZodMiniType>;
 
 /** The whole assignment, as the API takes it. */

@@ -107,6 +107,8 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   { field: "openAdventureKey", rule: "licensed", query: `mutation { openAdventureKey(classroomId: "0", stage: initial, lang: es) { __typename } }` },
   { field: "closeAdventureKey", rule: "licensed", query: `mutation { closeAdventureKey(id: "0") { __typename } }` },
   { field: "reopenAdventureKey", rule: "licensed", query: `mutation { reopenAdventureKey(id: "0") { __typename } }` },
+  // The open-activity survey's counts, for the foundation's staff (surveys.test.ts).
+  { field: "surveyCounts", rule: "staff", query: "{ surveyCounts { answers } }" },
 ];
 
 /** Root fields open to visitors or to any account (their own rules are tested with their domain). */
@@ -133,6 +135,10 @@ const NOT_LICENCE_ONLY = [
   "login", "logout", "markActivity", "postActivityComment", "publishContribution", "rateActivity", "rejectContribution",
   "requestPasswordRestore", "requestUnlink", "restorePassword", "saveBirthdate", "signup", "startSocialLink",
   "startSocialSignIn", "updatePassword", "updateProfile",
+  // Who a user is (the profile's professional block; user-type.test.ts).
+  "updateUserType",
+  // The open-activity survey: any account answers an open activity's (surveys.test.ts).
+  "activitySurvey", "answerActivitySurvey",
 ];
 
 let database: Database;

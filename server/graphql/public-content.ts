@@ -19,6 +19,8 @@ export const CHANGES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
 /** Mutations that change only the caller's own pages, or nothing a page shows (pending comments, licences, sessions). */
 export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "assignLicence",
+  // A survey answer shows only on its author's survey page and the staff's counts.
+  "answerActivitySurvey",
   // A teacher's course progress shows on their own pages; a certificate's public page is made only once it exists.
   "answerCourseBlock",
   "checkCourseBlock",
@@ -61,6 +63,8 @@ export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "startSocialLink",
   "startSocialSignIn",
   "updatePassword",
+  // Who a user is shows on their own profile only.
+  "updateUserType",
   "viewAsPackage",
   // A teacher's own classrooms and keys: the pupils' adventure page is never kept for visitors (not a SHARED_PAGES screen).
   "createClassroom",

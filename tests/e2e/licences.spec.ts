@@ -147,7 +147,7 @@ test("a licence generator makes a batch; a new teacher adds one of its codes thr
   await page.getByRole("button", { name: "Añadir licencia" }).click();
   await expect(page.getByText("Debes añadir una entidad")).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel("Entidad").fill("Ayuntamiento de Getafe");
+  await page.getByLabel("Entidad", { exact: true }).fill("Ayuntamiento de Getafe");
   await page.getByRole("button", { name: "Añadir licencia" }).click();
 
   await expect(page.getByRole("heading", { name: "¡Licencia añadida!" })).toBeVisible();
@@ -210,7 +210,7 @@ test("in English: the generator's screen and the wizard, with the English messag
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Add licence" }).click();
   await expect(page.getByText("You must add an entity")).toBeVisible();
-  await page.getByLabel("Entity").fill("Junta de Andalucía");
+  await page.getByLabel("Entity", { exact: true }).fill("Junta de Andalucía");
   await page.getByRole("button", { name: "Add licence" }).click();
   await expect(page.getByRole("heading", { name: "Licence added!" })).toBeVisible();
   await expectAccessible(page);
@@ -241,7 +241,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Siguiente" }).click();
     await page.getByLabel("Centro", { exact: true }).selectOption({ index: 1 });
     await page.getByRole("button", { name: "Siguiente" }).click();
-    await page.getByLabel("Entidad").fill("Gobierno de Aragón");
+    await page.getByLabel("Entidad", { exact: true }).fill("Gobierno de Aragón");
     await page.getByRole("button", { name: "Añadir licencia" }).click();
     await expect(page.getByRole("heading", { name: "¡Licencia añadida!" })).toBeVisible();
     await expect(page.getByText(/, Calatayud$/)).toBeVisible();

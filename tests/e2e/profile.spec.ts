@@ -32,7 +32,7 @@ test("completing the personal data (with a province) makes the data banner go", 
   await expectAccessible(page);
 
   // The browser applies sign-up's rules before sending anything.
-  await page.getByLabel("Nombre").fill("");
+  await page.getByLabel("Nombre", { exact: true }).fill("");
   await page.getByLabel("Fecha de nacimiento").fill(yearsAgo(13));
   await page.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(page.getByText("Es necesario rellenar el nombre")).toBeVisible();
@@ -40,16 +40,16 @@ test("completing the personal data (with a province) makes the data banner go", 
   await expect(page.getByText("Elige una provincia")).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel("Nombre").fill("Nuria");
+  await page.getByLabel("Nombre", { exact: true }).fill("Nuria");
   await page.getByLabel("Fecha de nacimiento").fill("1986-04-21");
-  await page.getByLabel("Provincia").selectOption({ label: "Cantabria" });
+  await page.getByLabel("Provincia", { exact: true }).selectOption({ label: "Cantabria" });
   await page.getByLabel("Sin especificar / otro").check();
   await page.getByLabel(/novedades y avisos/).check();
   await page.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Tus datos se han guardado" })).toBeVisible();
   await expect(banner).toHaveCount(0);
   await page.reload();
-  await expect(page.getByLabel("Provincia")).toHaveValue("39");
+  await expect(page.getByLabel("Provincia", { exact: true })).toHaveValue("39");
   await expect(page.getByLabel("Sin especificar / otro")).toBeChecked();
   await expect(page.getByLabel(/novedades y avisos/)).toBeChecked();
   await expect(banner).toHaveCount(0);
@@ -62,7 +62,7 @@ test("completing the personal data (with a province) makes the data banner go", 
 test("uploading a profile photo, and a file that is not an image", async ({ visitor: page }) => {
   await signUp(page, "es", "foto");
   await page.goto("/mi-cuenta/configuracion");
-  await page.getByLabel("Provincia").selectOption({ label: "Madrid" });
+  await page.getByLabel("Provincia", { exact: true }).selectOption({ label: "Madrid" });
   const file = page.getByLabel("Imagen de perfil", { exact: true });
 
   await file.setInputFiles({ name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("hola") });
@@ -105,7 +105,7 @@ test("without JavaScript the server checks the form and shows the error", async 
   await signUp(page, "es", "sinjs");
   await page.goto("/mi-cuenta/configuracion");
   await page.getByLabel("Apellidos").fill("");
-  await page.getByLabel("Provincia").selectOption({ label: "Sevilla" });
+  await page.getByLabel("Provincia", { exact: true }).selectOption({ label: "Sevilla" });
   await page.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Error al actualizar los datos" })).toBeVisible();
   await expect(page.getByText("Es necesario rellenar los apellidos")).toBeVisible();
@@ -122,7 +122,7 @@ test("the settings tab in English", async ({ visitor: page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const banner = page.getByRole("region", { name: "Complete your profile" });
   await expect(banner).toBeVisible();
-  await page.getByLabel("Province").selectOption({ label: "Illes Balears" });
+  await page.getByLabel("Province", { exact: true }).selectOption({ label: "Illes Balears" });
   await page.getByLabel("Female").check();
   await page.getByLabel("Profile image", { exact: true }).setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
   await page.getByRole("button", { name: "Save changes" }).click();

@@ -6,6 +6,8 @@ import { Field, FormAlert } from "../Field.tsx";
 import { useZodForm } from "../../lib/forms.ts";
 import type { WizardView } from "./wizard-documents.ts";
 import { SubmitButton } from "../SubmitButton.tsx";
+import { USER_TYPE_FIELDS, type UserTypeField } from "../../../common/entities.ts";
+import { UserTypeFields } from "../profile/UserTypeFields.tsx";
 
 type Props = { view: WizardView & { step: LicenceStep } };
 
@@ -109,6 +111,20 @@ export function WizardStepForm({ view }: Props) {
             />
           )}
         </Field>
+      )}
+      {step === "entity" && (
+        <section aria-labelledby="wizard-user-type-title" className="flex flex-col gap-4">
+          <h3 id="wizard-user-type-title" className="text-lg">{t("settings.userType.title")}</h3>
+          <p>{t("settings.userType.intro")}</p>
+          <UserTypeFields
+            // An entity's province starts at the licence's.
+            values={{ ...values, ongProvinceId: values.ongProvinceId || values.provinceId }}
+            provinces={view.provinces}
+            register={register}
+            errorOf={errorOf}
+            focused={(USER_TYPE_FIELDS as readonly string[]).includes(focused ?? "") ? (focused as UserTypeField) : undefined}
+          />
+        </section>
       )}
       <div className="flex flex-wrap gap-3">
         {/* "Next" comes first so that Enter in a field goes forward. */}

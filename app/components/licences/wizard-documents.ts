@@ -20,10 +20,15 @@ export const LicenceWizard = graphql(`
 export type WizardData = ResultOf<typeof LicenceWizard>;
 type CodeStatus = NonNullable<WizardData["licenceCodeStatus"]>;
 
+/** Who the user is, as saved: the last step starts from it. */
+export const WizardUserType = graphql(`
+  query WizardUserType { profile { type ongKind ongSector ongProvince { id name } agentKind agentEntity } }
+`);
+
 /** On success, the user's fields, so the page's user is refreshed at once. */
 export const AssignLicence = graphql(
-  `mutation AssignLicence($input: AssignLicenceInput!) {
-    assignLicence(input: $input) {
+  `mutation AssignLicence($input: AssignLicenceInput!, $userType: UserTypeInput) {
+    assignLicence(input: $input, userType: $userType) {
       __typename
       ...DomainErrorFields
       ... on MutationAssignLicenceSuccess { data { ...CurrentUserFields } }

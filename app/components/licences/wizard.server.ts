@@ -5,13 +5,15 @@ import {
 } from "../../../common/schemas/licence.ts";
 import { fieldErrors } from "../../../common/schemas/account.ts";
 import { gql, page, pageContext, query } from "../../lib/page.server.ts";
-import { AssignLicence, LicenceWizard, type WizardData, type WizardValues, type WizardView } from "./wizard-documents.ts";
+import { userTypeInput, userTypeValuesOf } from "../profile/user-type-values.ts";
+import { AssignLicence, LicenceWizard, type WizardData, WizardUserType, type WizardValues, type WizardView } from "./wizard-documents.ts";
 
 /**
  * The licence wizard's server side. Every step is a form post carrying the earlier answers in hidden
  * fields; each post checks again every step up to the one posted (format with the shared schemas, then
- * against the database: the code is free, the town is the province's, the centre the town's), so a page
- * that works without JavaScript cannot skip a rule. The last step assigns the licence.
+ * against the database: the code is free, the town is the province's, the centre the town's, an entity's
+ * province exists), so a page that works without JavaScript cannot skip a rule. The last step assigns the
+ * licence and saves who the user is (a school's teacher, an entity or an agent of one; decision 033).
  */
 
 type Context = Readonly<RouterContextProvider>;
@@ -20,9 +22,13 @@ const FIELDS = LICENCE_STEPS.flatMap((step) => STEP_FIELDS[step]) as LicenceFiel
 const EMPTY: WizardValues = Object.fromEntries(FIELDS.map((field) => [field, ""])) as WizardValues;
 const isId = (value: string) => /^\d{1,9}$/.test(value);
 
-/** The first step, for a fresh visit (it needs no list); the province starts at the one in the user's profile. */
-export function firstStep(context: Context): WizardView {
-  const values = { ...EMPTY, provinceId: page(context).me?.province?.id ?? "" };
+/**
+ * The first step, for a fresh visit (it needs no list); the province starts at the one in the user's profile,
+ * and who the user is at what they saved.
+ */
+export async function firstStep(context: Context): Promise<WizardView> {
+  const { profile } = await query(context, WizardUserType);
+  const values = { ...EMPTY, ...userTypeValuesOf(profile), provinceId: page(context).me?.province?.id ?? "" };
   return view("code", values, { provinces: [], organizations: [] }, { answered: false });
 }
 
@@ -42,7 +48,11 @@ export async function wizardAction(context: Context, form: FormData): Promise<Wi
 }
 
 async function assign(context: Context, values: WizardValues, data: WizardData): Promise<WizardView> {
-  const result = await gql(context, AssignLicence, { input: values });
+  const { code, provinceId, townId, centerId, organizationId, entity } = values;
+  const result = await gql(context, AssignLicence, {
+    input: { code, provinceId, townId, centerId, organizationId, entity },
+    userType: userTypeInput(values),
+  });
   const answer = result.data?.assignLicence;
   if (answer?.__typename === "MutationAssignLicenceSuccess") {
     // A page posted without JavaScript renders in this same request, after the middleware read `me`:
@@ -80,7 +90,8 @@ function checkStep(step: LicenceStep, values: WizardValues, data: WizardData): W
       return Object.keys(errors).length ? errors : null;
     }
     case "entity":
-      return null;
+      // An entity's province must be one of the list (the schema only checks its form).
+      return values.type !== "ONG" || has(data.provinces, values.ongProvinceId) ? null : { ongProvinceId: "settings.validation.ongProvinceRequired" };
   }
 }
 

@@ -10,18 +10,29 @@ import { LinkedAccounts } from "../social/LinkedAccounts.tsx";
 import type { SettingsData } from "./documents.ts";
 import { type FormValues, formValuesOf } from "./form-values.ts";
 import { PersonalDataForm } from "./PersonalDataForm.tsx";
+import type { UserTypeActionResult } from "./user-type.server.ts";
+import { userTypeValuesOf } from "./user-type-values.ts";
+import { UserTypeForm } from "./UserTypeForm.tsx";
 
-type Props = { me: CurrentUser; data: SettingsData; saved: number | null; failure: (FormFailure & { values: FormValues }) | null };
+type Props = {
+  me: CurrentUser;
+  data: SettingsData;
+  saved: number | null;
+  failure: (FormFailure & { values: FormValues }) | null;
+  /** The professional block's "who you are" post, if that was the form sent. */
+  userType: UserTypeActionResult | null;
+};
 
-/** The settings tab: personal data, password and deletion, linked accounts, and the professional licence. */
-export function SettingsTab({ me, data, saved, failure }: Props) {
+/** The settings tab: personal data, password and deletion, linked accounts, and the professional block (licence, who you are). */
+export function SettingsTab({ me, data, saved, failure, userType }: Props) {
   const { t } = useTranslation();
   const to = useTo();
+  const stored = userTypeValuesOf(data.profile);
   return (
     <>
       {/* When the saved data changes (it arrives after the action's answer) the form starts again from it, with no file left chosen. */}
       <PersonalDataForm
-        key={JSON.stringify(data.profile)}
+        key={JSON.stringify([formValuesOf(data.profile), data.profile.profilePhoto])}
         email={me.email}
         values={failure?.values ?? formValuesOf(data.profile)}
         photo={data.profile.profilePhoto}
@@ -44,6 +55,14 @@ export function SettingsTab({ me, data, saved, failure }: Props) {
       </ul>
       <LinkedAccounts accounts={data.linkedAccounts} />
       <LicenceBlock me={me} />
+      {/* Started again from the saved type once a save's answer arrives. */}
+      <UserTypeForm
+        key={JSON.stringify(stored)}
+        values={userType?.values ?? stored}
+        provinces={data.provinces}
+        saved={userType?.saved != null}
+        failure={userType?.failure ?? null}
+      />
     </>
   );
 }

@@ -6,7 +6,10 @@ import { LinkedAccountFields } from "../social/documents.ts";
 
 export const SettingsQuery = graphql(
   `query Settings {
-    profile { name lastName birthday gender notices profilePhoto province { id name } }
+    profile {
+      name lastName birthday gender notices profilePhoto province { id name }
+      type ongKind ongSector ongProvince { id name } agentKind agentEntity
+    }
     provinces { id name }
     linkedAccounts { ...LinkedAccountFields }
   }`,
@@ -22,6 +25,18 @@ export const UpdateProfile = graphql(
       __typename
       ...DomainErrorFields
       ... on MutationUpdateProfileSuccess { data { name lastName profilePhoto province { id name } } }
+    }
+  }`,
+  [DomainErrorFields],
+);
+
+/** Who the user is (the professional block); on success, what `me` carries of it. */
+export const UpdateUserType = graphql(
+  `mutation UpdateUserType($input: UserTypeInput!) {
+    updateUserType(input: $input) {
+      __typename
+      ...DomainErrorFields
+      ... on MutationUpdateUserTypeSuccess { data { type ongProvince { id name } agentEntity } }
     }
   }`,
   [DomainErrorFields],

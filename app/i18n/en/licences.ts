@@ -22,7 +22,7 @@ export const licences: Strings<typeof es> = {
   },
   wizard: {
     title: "Add a licence",
-    lead: "Add your professional licence in five steps: the code, the province, town and school where you work, and the entity.",
+    lead: "Add your professional licence in five steps: the code, the province, town and school where you work, and the entity, with who you are.",
     stepsLabel: "Steps to add the licence",
     stepDone: "done",
     stepOf: "Step {{current}} of {{total}}",

@@ -64,6 +64,8 @@ export const meta: Strings<typeof es> = {
   "tracking-form": { title: "Follow-up report: vulnerable childhood", description: "Fill in and send your group's follow-up report." },
   "tracking-form-pc": { title: "Follow-up report: reference centre", description: "Fill in and send your classroom's follow-up report." },
   "staff-reports": { title: "Follow-up reports", description: "Issue follow-up reports to teachers and download the sent ones." },
+  "activity-survey": { title: "Activity survey", description: "Tell us how using an open activity with children went." },
+  "staff-surveys": { title: "Activity surveys", description: "Answers to the open activities' survey, per activity and option." },
   "formation-downloads-ai-robotics": { title: "Downloads: AI and robotics", description: "Training material on artificial intelligence and robotics." },
   "formation-downloads-pc-itineraries": { title: "Downloads: PC itineraries", description: "Material for the computer itineraries." },
   "formation-downloads-vr": { title: "Downloads: virtual reality and training", description: "Virtual reality and teacher training material." },

@@ -23,7 +23,7 @@ export const licences = {
   },
   wizard: {
     title: "Añadir licencia",
-    lead: "Añade tu licencia profesional en cinco pasos: el código, la provincia, la localidad y el centro donde trabajas, y la entidad.",
+    lead: "Añade tu licencia profesional en cinco pasos: el código, la provincia, la localidad y el centro donde trabajas, y la entidad, con quién eres.",
     stepsLabel: "Pasos para añadir la licencia",
     stepDone: "completado",
     stepOf: "Paso {{current}} de {{total}}",

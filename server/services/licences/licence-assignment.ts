@@ -1,16 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import { isLicenceCode, normaliseLicenceCode } from "../../../common/licences.ts";
 import type { Language } from "../../../common/languages.ts";
+import { fieldErrors } from "../../../common/schemas/account.ts";
 import { AssignLicenceInput } from "../../../common/schemas/licence.ts";
 import type { Db } from "../../db/client.ts";
 import {
   centers, licenceAssignments, licenceBatches, licenceCodes, licencePackagePrograms, licencePackages, organizations, towns,
-  userPrograms, userRoles,
+  userPrograms, userRoles, users,
 } from "../../db/schema/index.ts";
 import { logger } from "../../logger.ts";
 import { DomainError } from "../errors.ts";
 import { spanish } from "./licences.ts";
-import { parseOrThrow } from "../validation.ts";
+import { checkUserType, userTypeColumns } from "../profile/user-type.ts";
 
 /**
  * The professional licence wizard (sections 2, 3 and 5): whether a code can be used, the towns and
@@ -70,11 +71,17 @@ export async function listCenters(db: Db, townId: number): Promise<CenterOption[
  * Assigns a free code to the user with the wizard's answers, all checked again here. In one transaction:
  * the code's row is locked (two teachers with one code: the second waits and then finds it taken), marked
  * assigned, the assignment stored, the package's programmes added to the user's (a second licence adds
- * its own) and the licensed role given. Expected failures keep the specification's messages; anything
+ * its own) and the licensed role given; with `userType` (the wizard's "who you are"), the user's type is
+ * saved too, checked with the profile's rules. Expected failures keep the specification's messages; anything
  * else is "Error al asignar licencia", and nothing changes.
  */
-export async function assignLicence(db: Db, userId: string, input: unknown): Promise<void> {
-  const answer = parseOrThrow(AssignLicenceInput, input);
+export async function assignLicence(db: Db, userId: string, input: unknown, userType?: unknown): Promise<void> {
+  const fields: Record<string, string> = {};
+  const parsed = AssignLicenceInput.safeParse(input);
+  if (!parsed.success) Object.assign(fields, fieldErrors(parsed.error));
+  const who = userType === undefined || userType === null ? null : await checkUserType(db, userType, fields);
+  if (!parsed.success || Object.keys(fields).length > 0) throw new DomainError("VALIDATION", { fields });
+  const answer = parsed.data;
   await checkPlaces(db, answer);
   try {
     await db.transaction(async (tx) => {
@@ -113,6 +120,7 @@ export async function assignLicence(db: Db, userId: string, input: unknown): Pro
         )
         .onConflictDoNothing();
       await tx.insert(userRoles).values({ userId, role: "USER_LICENSED" }).onConflictDoNothing();
+      if (who) await tx.update(users).set(userTypeColumns(who)).where(eq(users.id, userId));
     });
   } catch (error) {
     if (error instanceof DomainError) throw error;

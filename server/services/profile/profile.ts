@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { UPLOAD_MAX_BYTES } from "../../../common/constants.ts";
 import { fieldErrors } from "../../../common/schemas/account.ts";
 import { DeleteAccountInput, type Gender, PROFILE_PHOTO_MAX_SIDE, ProfileInput, SaveBirthdateInput } from "../../../common/schemas/profile.ts";
@@ -11,9 +12,10 @@ import type { Storage } from "../../storage/storage.ts";
 import { ACCOUNT_DELETION_STEPS } from "../accounts/account-deletion.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
+import { type UserTypeView, userTypeView } from "./user-type.ts";
 
-/** What the settings form shows and edits (the parts of the account `me` does not carry). */
-export type Profile = {
+/** What the settings tab shows and edits (the parts of the account `me` does not carry), with who the user is. */
+export type Profile = UserTypeView & {
   name: string | null;
   lastName: string | null;
   birthday: string | null;
@@ -35,15 +37,18 @@ export async function listProvinces(db: Db): Promise<Province[]> {
 }
 
 export async function profileOf(db: Db, userId: string): Promise<Profile | null> {
+  const ongProvince = alias(provinces, "ong_province");
   const [row] = await db
-    .select({ user: users, province: provinces })
+    .select({ user: users, province: provinces, ongProvince })
     .from(users)
     .leftJoin(provinces, eq(provinces.id, users.provinceId))
+    .leftJoin(ongProvince, eq(ongProvince.id, users.ongProvinceId))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
   const { user, province } = row;
   return {
+    ...userTypeView(user, row.ongProvince ? { id: String(row.ongProvince.id), name: row.ongProvince.name } : null),
     name: user.name,
     lastName: user.lastName,
     birthday: user.birthday,

@@ -1,4 +1,5 @@
 import type { CurrentUser, Province as ProvinceShape } from "../../../../common/user.ts";
+import { USER_TYPES } from "../../../../common/entities.ts";
 import { builder } from "../../builder.ts";
 
 type Licence = NonNullable<CurrentUser["licenseData"]>;
@@ -26,7 +27,10 @@ const LicenceData = builder.objectRef<Licence>("LicenceData").implement({
 });
 
 const CenterStatus = builder.enumType("CenterStatus", { values: ["REGISTERED", "NOT_REGISTERED", "INACTIVE"] as const });
-const UserType = builder.enumType("UserType", { values: ["NORMAL", "ONG", "AGENT"] as const });
+export const UserType = builder.enumType("UserType", {
+  description: "Who a professional user is (decision 033): a school's teacher, an entity, or an agent (volunteer or professional) of one.",
+  values: USER_TYPES,
+});
 
 const Center = builder.objectRef<Center>("Center").implement({
   fields: (t) => ({

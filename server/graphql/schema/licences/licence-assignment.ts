@@ -5,6 +5,7 @@ import { DomainError } from "../../../services/errors.ts";
 import * as assignment from "../../../services/licences/licence-assignment.ts";
 import { builder } from "../../builder.ts";
 import { CurrentUserRef } from "../accounts/me.ts";
+import { UserTypeInputRef } from "../profile/user-type.ts";
 
 /** The professional licence wizard: code status, towns and centres to choose from, and the assignment. */
 
@@ -80,13 +81,15 @@ builder.queryFields((t) => ({
 builder.mutationField("assignLicence", (t) =>
   t.field({
     type: CurrentUserRef,
-    description: "Assigns a free licence code to the caller with the wizard's answers; returns the updated current user.",
+    description:
+      "Assigns a free licence code to the caller with the wizard's answers; with `userType`, saves who the caller is in the same " +
+      "transaction (the profile's rules). Returns the updated current user.",
     authScopes: { registered: true },
     errors: { types: [DomainError] },
-    args: { input: t.arg({ type: AssignLicenceInputRef, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
+    args: { input: t.arg({ type: AssignLicenceInputRef, required: true }), userType: t.arg({ type: UserTypeInputRef, required: false }) },
+    resolve: async (_root, { input, userType }, ctx) => {
       const me = requireUser(await ctx.me());
-      await assignment.assignLicence(ctx.db, me.id, input);
+      await assignment.assignLicence(ctx.db, me.id, input, userType ?? undefined);
       const updated = await currentUser(ctx.db, { userId: me.id }, ctx.lang);
       if (!updated) throw new Error("Signed-in user vanished");
       return updated;

@@ -3,8 +3,10 @@ import { clearedSessionCookie } from "../../../auth/cookies.ts";
 import { requireUser } from "../../../policies/guards.ts";
 import { DomainError } from "../../../services/errors.ts";
 import * as profile from "../../../services/profile/profile.ts";
+import { updateUserType } from "../../../services/profile/user-type.ts";
 import { builder } from "../../builder.ts";
-import { Province } from "../accounts/me.ts";
+import { Province, UserType } from "../accounts/me.ts";
+import { AgentKind, CharityKind, OrganisationSector, UserTypeInputRef } from "./user-type.ts";
 
 /** Uploads arrive as files through the GraphQL multipart request spec (Yoga parses it). */
 export const FileScalar = builder.scalarType("File", {
@@ -31,6 +33,12 @@ const ProfileRef = builder.objectRef<profile.Profile>("Profile").implement({
     province: t.expose("province", { type: Province, nullable: true }),
     notices: t.exposeBoolean("notices"),
     profilePhoto: t.exposeString("profilePhoto", { nullable: true, description: "Public path, /uploads/…" }),
+    type: t.expose("type", { type: UserType }),
+    ongKind: t.expose("ongKind", { type: CharityKind, nullable: true, description: "ONG users: the charity kind." }),
+    ongSector: t.expose("ongSector", { type: OrganisationSector, nullable: true, description: "ONG users: the organisation's sector." }),
+    ongProvince: t.expose("ongProvince", { type: Province, nullable: true, description: "ONG users: the entity's province." }),
+    agentKind: t.expose("agentKind", { type: AgentKind, nullable: true, description: "AGENT users: volunteer or professional." }),
+    agentEntity: t.exposeString("agentEntity", { nullable: true, description: "AGENT users: their entity's name." }),
   }),
 });
 
@@ -72,6 +80,20 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ProfileInputRef, required: true }), image: t.arg({ type: FileScalar, required: false }) },
     resolve: async (_root, { input, image }, ctx) =>
       profile.updateProfile(ctx.db, ctx.storage, requireUser(await ctx.me()).id, input, image ?? null),
+  }),
+  updateUserType: t.field({
+    type: ProfileRef,
+    description: "Saves who the user is (the profile's professional block): each type's own fields are required, the others cleared.",
+    authScopes: { registered: true },
+    errors: { types: [DomainError] },
+    args: { input: t.arg({ type: UserTypeInputRef, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const userId = requireUser(await ctx.me()).id;
+      await updateUserType(ctx.db, userId, input);
+      const found = await profile.profileOf(ctx.db, userId);
+      if (!found) throw new DomainError("UPDATE_FAILED");
+      return found;
+    },
   }),
   saveBirthdate: t.boolean({
     description: "Sets the birthday of an account that has none (made through a social provider).",
