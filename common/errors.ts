@@ -61,5 +61,15 @@ export const ERROR_KEYS = {
   FORMATION_NOT_AVAILABLE: "formations.errors.notAvailable",
   /** Too many wrong codes within the window (FORMATION_ATTEMPTS_MAX): the answer says in how many minutes to try again. */
   FORMATION_TOO_MANY_ATTEMPTS: "formations.errors.tooManyAttempts",
+  // The pupils' adventure (server/services/evaluation/adventure.ts): no account, a key's code opens it.
+  ADVENTURE_KEY_UNKNOWN: "adventure.errors.unknown",
+  /** The key is closed: it takes no new group and no answer. */
+  ADVENTURE_CLOSED: "adventure.errors.closed",
+  /** Codes that open nothing, too many from one address within the window (ADVENTURE_LIMITS). */
+  ADVENTURE_TOO_MANY_ATTEMPTS: "adventure.errors.tooManyAttempts",
+  /** A key has started as many groups as it may (per hour, or in all). */
+  ADVENTURE_TOO_MANY_GROUPS: "adventure.errors.tooManyGroups",
+  /** An answer to a question that is not the group's next one (nor one it has answered). */
+  ADVENTURE_OUT_OF_ORDER: "adventure.errors.outOfOrder",
 } as const;
 export type ErrorCode = keyof typeof ERROR_KEYS;

@@ -19,6 +19,9 @@ export const CHANGES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
 /** Mutations that change only the caller's own pages, or nothing a page shows (pending comments, licences, sessions). */
 export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "assignLicence",
+  // A pupils' group playing the adventure: its answers show only on its teacher's results.
+  "answerAdventure",
+  "startAdventure",
   // A teacher's course progress shows on their own pages; a certificate's public page is made only once it exists.
   "answerCourseBlock",
   "checkCourseBlock",

@@ -1,6 +1,7 @@
 import type { Strings } from "../types.ts";
 import type { Catalogue } from "../es/index.ts";
 import { account } from "./account.ts";
+import { adventure } from "./adventure.ts";
 import { activities } from "./activities.ts";
 import { comments } from "./comments.ts";
 import { courses } from "./courses.ts";
@@ -25,4 +26,4 @@ import { password } from "./password.ts";
 import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, adventure };

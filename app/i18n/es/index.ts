@@ -1,4 +1,5 @@
 import { account } from "./account.ts";
+import { adventure } from "./adventure.ts";
 import { activities } from "./activities.ts";
 import { comments } from "./comments.ts";
 import { courses } from "./courses.ts";
@@ -24,5 +25,5 @@ import { settings } from "./settings.ts";
 import { social } from "./social.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, adventure };
 export type Catalogue = typeof es;

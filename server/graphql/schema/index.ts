@@ -21,6 +21,7 @@ import "./formation/downloads.ts";
 import "./courses/courses.ts";
 import "./formation/formations.ts";
 import "./courses/certificates.ts";
+import "./evaluation/adventure.ts";
 
 /** The whole API: each domain file adds its types, queries and mutations to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });
