@@ -48,6 +48,7 @@ export const SCREENS: Partial<Record<RouteName, string>> = {
   "activity-guide": "routes/activity-guide.ts",
   "course-certificate": "routes/course-certificate.ts",
   "certificate-verify": "routes/certificate-verify.tsx",
+  adventure: "routes/adventure.tsx",
   "activity-comment-delete": "routes/activity-comment-delete.tsx",
   "activity-comment-reject": "routes/activity-comment-reject.tsx",
   moderation: "routes/moderation.tsx",

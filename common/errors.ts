@@ -80,5 +80,15 @@ export const ERROR_KEYS = {
   CLASSROOM_NOT_EVALUATED: "evaluation.errors.notEvaluated",
   /** A stage the teacher may not open (refCenter outside a reference centre). */
   EVALUATION_STAGE_UNAVAILABLE: "evaluation.errors.stageUnavailable",
+  // The pupils' adventure (server/services/evaluation/adventure.ts): no account, a key's code opens it.
+  ADVENTURE_KEY_UNKNOWN: "adventure.errors.unknown",
+  /** The key is closed: it takes no new group and no answer. */
+  ADVENTURE_CLOSED: "adventure.errors.closed",
+  /** Codes that open nothing, too many from one address within the window (ADVENTURE_LIMITS). */
+  ADVENTURE_TOO_MANY_ATTEMPTS: "adventure.errors.tooManyAttempts",
+  /** A key has started as many groups as it may (per hour, or in all). */
+  ADVENTURE_TOO_MANY_GROUPS: "adventure.errors.tooManyGroups",
+  /** An answer to a question that is not the group's next one (nor one it has answered). */
+  ADVENTURE_OUT_OF_ORDER: "adventure.errors.outOfOrder",
 } as const;
 export type ErrorCode = keyof typeof ERROR_KEYS;

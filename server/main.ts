@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { DEMO_ACCOUNTS, demoFreeLicenceCode, seedDemo } from "./db/seed/demo.ts";
+import { DEMO_ADVENTURE } from "./db/seed/evaluation-demo.ts";
 import { seedDemoGallery } from "./db/seed/gallery.ts";
 import { seedGeography } from "./db/seed/geography.ts";
 import { seedContent } from "./db/seed/content/index.ts";
@@ -52,6 +53,7 @@ if (seedDemoContent) {
   if (freeCode) console.log(`  ${"free licence code (demo batch)".padEnd(30)} ${freeCode}`);
   const formationCode = await publishedFormationCode(database.db);
   if (formationCode) console.log(`  ${"formation access code".padEnd(30)} ${formationCode}`);
+  console.log(`  ${"adventure key (open, 6-8)".padEnd(30)} ${DEMO_ADVENTURE.code}  /aventura/${DEMO_ADVENTURE.code}`);
   console.log("");
 }
 

@@ -116,6 +116,8 @@ const NOT_LICENCE_ONLY = [
   "activities", "activity", "activityComments",
   // The public check of a certificate code (certificates.test.ts).
   "certificate",
+  // The pupils' adventure: no account, a key's code opens it (adventure.test.ts).
+  "adventure", "startAdventure", "answerAdventure",
   "contribution", "event", "events", "hasPassword", "linkedAccounts", "me",
   "moderationQueue", "moreNews",
   // The moderation desk, for moderators (desk.test.ts).

@@ -21,6 +21,9 @@ export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "assignLicence",
   // A survey answer shows only on its author's survey page and the staff's counts.
   "answerActivitySurvey",
+  // A pupils' group playing the adventure: its answers show only on its teacher's results.
+  "answerAdventure",
+  "startAdventure",
   // A teacher's course progress shows on their own pages; a certificate's public page is made only once it exists.
   "answerCourseBlock",
   "checkCourseBlock",

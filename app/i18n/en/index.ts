@@ -1,6 +1,7 @@
 import type { Strings } from "../types.ts";
 import type { Catalogue } from "../es/index.ts";
 import { account } from "./account.ts";
+import { adventure } from "./adventure.ts";
 import { activities } from "./activities.ts";
 import { comments } from "./comments.ts";
 import { courses } from "./courses.ts";
@@ -28,4 +29,4 @@ import { reports } from "./reports.ts";
 import { social } from "./social.ts";
 import { surveys } from "./surveys.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure };

@@ -70,6 +70,7 @@ export const meta: Strings<typeof es> = {
   "formation-downloads-pc-itineraries": { title: "Downloads: PC itineraries", description: "Material for the computer itineraries." },
   "formation-downloads-vr": { title: "Downloads: virtual reality and training", description: "Virtual reality and teacher training material." },
   "formation-access": { title: "Formation access", description: "Open your teacher formation with its access code." },
+  adventure: { title: "The digital adventure", description: "Enter with your class's key and play the digital skills adventure as a group." },
   "formation-view": { title: "Formation", description: "Your formation's sessions, material and downloads." },
   "formation-preview": { title: "Formation preview", description: "How teachers will see a formation." },
   moderation: { title: "Moderation", description: "Community contributions waiting for moderation and already moderated." },

@@ -1,4 +1,5 @@
 import { account } from "./account.ts";
+import { adventure } from "./adventure.ts";
 import { activities } from "./activities.ts";
 import { comments } from "./comments.ts";
 import { courses } from "./courses.ts";
@@ -27,5 +28,5 @@ import { social } from "./social.ts";
 import { surveys } from "./surveys.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure };
 export type Catalogue = typeof es;

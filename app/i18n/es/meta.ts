@@ -68,6 +68,7 @@ export const meta = {
   "formation-downloads-pc-itineraries": { title: "Descargas: itinerarios PC", description: "Material de los itinerarios con ordenador." },
   "formation-downloads-vr": { title: "Descargas: realidad virtual y formación", description: "Material de realidad virtual y de formación docente." },
   "formation-access": { title: "Acceso a la formación", description: "Entra en tu formación docente con su código de acceso." },
+  adventure: { title: "La aventura digital", description: "Entrad con la clave de vuestra clase y jugad en grupo a la aventura de las competencias digitales." },
   "formation-view": { title: "Formación", description: "Las sesiones, el material y las descargas de tu formación." },
   "formation-preview": { title: "Vista previa de la formación", description: "Cómo verán los docentes una formación." },
   moderation: { title: "Moderación", description: "Aportaciones de la comunidad pendientes de moderar y ya moderadas." },

@@ -9,6 +9,7 @@ import { seedBulletin } from "./community/bulletin.ts";
 import { seedForum } from "./forum.ts";
 import { seedCommunityDemo } from "./community-demo.ts";
 import { seedCoursesDemo } from "./courses-demo.ts";
+import { seedEvaluationDemo } from "./evaluation-demo.ts";
 import { seedLicencePackages } from "./packages.ts";
 
 type Role = (typeof userRoles.$inferInsert)["role"];
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const family = ids.get("familia@demo.test");
   if (family) await seedCommunityDemo(db, { teacher, family });
   await seedCoursesDemo(db, { teacher });
+  await seedEvaluationDemo(db, { teacher });
   return true;
 }
 
