@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { accounts, expect, expectAccessible, openAs, test } from "./fixtures.ts";
 
 // The pupils' adventure (issue 15) on a phone: a group opens the demo's open key (AVENT6, 6-8, in Spanish), picks an
 // animal and says it is two, answers by touch, mouse and keyboard, reloads midway and goes on where it was, and
@@ -165,4 +165,35 @@ test("the adventure plays in its key's language: the English address of a Spanis
   await page.goto("/adventure/ZZZZZZ");
   await expect(page.getByText("We can't find that key")).toBeVisible();
   await expectAccessible(page);
+});
+
+test("the teacher closes the key the groups played with, sees their results and the chart; a closed key takes no group", async ({ browser, baseURL }) => {
+  // Last in this file: it closes the demo key the journeys above play with. The teacher works on a desktop screen.
+  const teacher = await openAs(browser, baseURL!, accounts.teacher);
+  await teacher.setViewportSize({ width: 1280, height: 900 });
+  const classroom = "2.º A · demostración";
+  await teacher.goto("/evaluacion");
+  const card = teacher.getByRole("article", { name: classroom });
+  await card.getByRole("button", { name: `Cerrar la clave de la evaluación inicial de «${classroom}»` }).click();
+  await expect(teacher.getByRole("status")).toHaveText(`Has cerrado la clave de la evaluación inicial de «${classroom}». Los grupos ya no pueden responder con ella.`);
+  await expectAccessible(teacher);
+
+  await card.getByRole("link", { name: `Ver los resultados del aula «${classroom}»` }).click();
+  await expect(teacher.getByRole("heading", { level: 1, name: `Resultados de «${classroom}»` })).toBeVisible();
+  const initial = teacher.getByRole("region", { name: "Evaluación inicial" });
+  // The group of two that played above (the second group only reached its setup): its 12 answers, counted by area.
+  const facts = initial.locator("dl").first();
+  await expect(facts.locator("div").filter({ hasText: /^Alumnado/ }).locator("dd")).toHaveText("2");
+  await expect(initial.getByRole("table").first()).toBeVisible();
+  await expect(teacher.getByRole("img", { name: /Gráfico de barras: porcentaje de aciertos por área/ })).toBeVisible();
+  await expectAccessible(teacher);
+
+  // The key is closed: a group arriving now is told so, on its phone.
+  const pupils = await openAs(browser, baseURL!, null);
+  await pupils.setViewportSize({ width: 360, height: 640 });
+  await pupils.goto(`/aventura/${CODE}`);
+  await expect(pupils.getByText("Esta aventura está cerrada")).toBeVisible();
+  await expectAccessible(pupils);
+  await teacher.context().close();
+  await pupils.context().close();
 });
