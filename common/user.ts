@@ -40,6 +40,8 @@ export type CurrentUser = {
     status: CenterStatus;
     town: string | null;
     organization: Organization | null;
+    /** An accredited reference centre (its teachers also open the refCenter evaluation). */
+    referenceCentre: boolean;
   } | null;
   /** Server side only (not a field of `me`): the account still lacks its birthday. */
   birthdayMissing?: boolean;

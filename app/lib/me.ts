@@ -12,7 +12,7 @@ export const CurrentUserFields = graphql(`
     languagePermissions permissions
     licenseData { center centerEmail organization { name code } province { id name } }
     programs { id name links }
-    center { id code email name province { id name } status town organization { id code name } }
+    center { id code email name province { id name } status town organization { id code name } referenceCentre }
   }
 `);
 

@@ -22,11 +22,16 @@ describe("canOpenKey", () => {
     ["9-12, final", "nineToTwelve", "final", true],
     ["4-5, initial", "fourToFive", "initial", false],
     ["+12, final", "twelvePlus", "final", false],
-    // No centre is marked as a reference centre yet.
+    // Outside a reference centre.
     ["9-12, refCenter", "nineToTwelve", "refCenter", false],
   ] as const)("%s → %s", (_, age, stage, allowed) => expect(canOpenKey(teacher(), { age }, stage)).toBe(allowed));
 
-  test("a teacher's stages are the initial and the final evaluation", () => {
+  test("a teacher's stages are the initial and the final evaluation, and refCenter in a reference centre", () => {
     expect(stagesFor(teacher())).toEqual(["initial", "final"]);
+    const centre = (referenceCentre: boolean) => ({ id: "1", code: "28065012", email: null, name: "CEIP", province: null, status: "REGISTERED" as const, town: null, organization: null, referenceCentre });
+    expect(stagesFor({ center: centre(false) })).toEqual(["initial", "final"]);
+    expect(stagesFor({ center: centre(true) })).toEqual(["initial", "final", "refCenter"]);
+    expect(canOpenKey({ center: centre(true) }, { age: "sixToEight" }, "refCenter")).toBe(true);
+    expect(canOpenKey({ center: centre(true) }, { age: "fourToFive" }, "refCenter")).toBe(false);
   });
 });

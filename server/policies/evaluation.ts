@@ -17,13 +17,9 @@ export function canManageClassroom(viewer: Teacher | null | undefined, classroom
   return !!viewer && canEvaluate(viewer) && viewer.id === classroom.userId;
 }
 
-/**
- * Whether the viewer's centre is a reference centre (section 1: centres meeting the criteria are accredited).
- * The data holds no such mark yet (centres have a status only), so no one is: the refCenter stage stays closed
- * to every teacher until the centres' data says which are.
- */
-export function isReferenceCentre(_viewer: Pick<CurrentUser, "center"> | null | undefined): boolean {
-  return false;
+/** Whether the viewer's centre is a reference centre (section 1: accredited; centres.reference_since). */
+export function isReferenceCentre(viewer: Pick<CurrentUser, "center"> | null | undefined): boolean {
+  return viewer?.center?.referenceCentre === true;
 }
 
 /** The stages a teacher may open keys for: initial and final, and refCenter in a reference centre. */

@@ -23,6 +23,8 @@ export const centers = pgTable(
     townId: integer("town_id").references(() => towns.id),
     status: centerStatus("status").notNull().default("REGISTERED"),
     organizationId: integer("organization_id").references(() => organizations.id),
+    /** The school year ("2025-26") since which the centre is a reference centre (sections 1 and 9); null: it is not. */
+    referenceSince: text("reference_since"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("centers_town_idx").on(t.townId), index("centers_province_idx").on(t.provinceId)],

@@ -68,6 +68,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const generator = ids.get(DEMO_BATCH.generator);
   const teacher = ids.get("docente@demo.test");
   if (!org || !pkg || !center?.townId || !generator || !teacher) throw new Error("demo seed: reference data missing (seedGeography first)");
+  // The demo teacher's school is a reference centre: the demo shows its third evaluation (refCenter) too.
+  await db.update(centers).set({ referenceSince: "2025-26" }).where(eq(centers.id, center.id));
   const batch = await generateLicenceBatch(db, generator, { organizationId: org.id, packageId: pkg.id, quantity: DEMO_BATCH.quantity }, "es");
   const [code] = await db.select({ code: licenceCodes.code }).from(licenceCodes).where(eq(licenceCodes.batchId, batch.id)).orderBy(asc(licenceCodes.code)).limit(1);
   if (!code) throw new Error("demo seed: no licence code");

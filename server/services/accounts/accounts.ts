@@ -156,6 +156,7 @@ export async function currentUser(db: Db, lookup: UserLookup, language: Language
           name: licence.center.name,
           province: toProvince(licence.province),
           status: licence.center.status,
+          referenceCentre: licence.center.referenceSince !== null,
           town: licence.town?.name ?? null,
           organization: licence.organization
             ? { id: String(licence.organization.id), code: licence.organization.code, name: licence.organization.name }

@@ -42,6 +42,7 @@ const Center = builder.objectRef<Center>("Center").implement({
     status: t.expose("status", { type: CenterStatus }),
     town: t.exposeString("town", { nullable: true }),
     organization: t.expose("organization", { type: Organization, nullable: true }),
+    referenceCentre: t.exposeBoolean("referenceCentre", { description: "An accredited reference centre (sections 1 and 9)." }),
   }),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "centers" ADD COLUMN "reference_since" text;
