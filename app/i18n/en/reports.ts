@@ -3,7 +3,7 @@ import type { Strings } from "../types.ts";
 
 export const reports: Strings<typeof es> = {
   /** The account menu's way to the staff's screen, and My panel's to the report's code form. */
-  menu: "Follow-up reports",
+  menu: "Reports",
   panel: "Follow-up report (with its code)",
   title: {
     refCenter: "Follow-up report: reference centre",
