@@ -67,9 +67,9 @@ test("a Spanish-only screen in English shows the language-unavailable page", asy
   await expectAccessible(page);
 });
 
-test("a developer-only page sends others to /cms/login", async ({ visitor: page }) => {
+test("a course preview (staff and event managers) sends a visitor to log in first, back to the preview", async ({ visitor: page }) => {
   await page.goto("/curso/1/preview");
-  await expect(page).toHaveURL("/cms/login");
-  await expect(page.getByRole("heading", { name: "Acceso del equipo de contenidos" })).toBeVisible();
+  await expect(page).toHaveURL("/acceder?page=%2Fcurso%2F1%2Fpreview");
+  await expect(page.getByRole("heading", { level: 1, name: "Accede a tu cuenta" })).toBeVisible();
   await expectAccessible(page);
 });
