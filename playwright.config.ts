@@ -5,6 +5,8 @@ import { defineConfig } from "@playwright/test";
 
 // Journeys run against the production build on a fresh embedded database, in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 3300);
+/** The server's calendar in the journeys (decision 035): the Europe super-challenge 2025-26 takes submissions. */
+const E2E_CLOCK_START = "2025-12-01T09:00:00+01:00";
 // Workers load this file again: they inherit the runner's folder through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 const dataDir = process.env.E2E_DATA_DIR;
@@ -46,6 +48,6 @@ export default defineConfig({
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { BUILD_DIR: process.env.BUILD_DIR ?? "build", NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${port}`, ...social },
+    env: { BUILD_DIR: process.env.BUILD_DIR ?? "build", NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn", CLOCK_START: E2E_CLOCK_START, PUBLIC_URL: `http://localhost:${port}`, ...social },
   },
 });

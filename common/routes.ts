@@ -82,11 +82,13 @@ export const ROUTES = {
   qr: r("/qr/:id", "/qr/:id"),
   link: r("/link/:link", "/link/:link"),
   "reference-centers": r("/centros-referencia", "/reference-centres"),
-  "reference-centers-badge": r("/centros_referencia/insignia", "/reference-centres/badge"),
+  "reference-centers-badge": r("/centros_referencia/insignia", "/reference-centres/badge", "login"),
+  /** An accredited centre's badge as a file (:format svg or png). */
+  "reference-centers-badge-file": r("/centros_referencia/insignia/:format", "/reference-centres/badge/:format", "login"),
   "superchallenge-teachers": r("/superreto-docentes", "/teachers-superchallenge"),
-  "form-superchallenge-teachers": r("/formulario-superreto-docentes", "/teachers-superchallenge-form"),
+  "form-superchallenge-teachers": r("/formulario-superreto-docentes", "/teachers-superchallenge-form", "login"),
   "superchallenge-europe": r("/superreto-europeo", "/european-superchallenge"),
-  "form-superchallenge-europe": r("/formulario-superreto-europeo", "/european-superchallenge-form"),
+  "form-superchallenge-europe": r("/formulario-superreto-europeo", "/european-superchallenge-form", "login"),
   "my-courses": r("/cursos", "/courses", "courses", esOnly),
   course: r("/curso/:id", "/course/:id", "courses"),
   "course-preview": r("/curso/:id/preview", "/course/:id/preview", "preview"),
@@ -148,6 +150,12 @@ export const ROUTES = {
   "staff-reports-csv": r("/gestion/informes-seguimiento.csv", "/staff/follow-up-reports.csv", "staff"),
   "activity-survey": r("/actividades/:id/encuesta", "/activities/:id/survey", "login"),
   "staff-surveys": r("/gestion/encuestas", "/staff/surveys", "staff"),
+  // Issue 16: the challenges' entries for staff (lists, CSV, an entry's private files) and the analytics dashboard.
+  "staff-challenges": r("/gestion/superretos", "/staff/superchallenges", "staff"),
+  "staff-teacher-challenge-csv": r("/gestion/superretos/docentes.csv", "/staff/superchallenges/teachers.csv", "staff"),
+  "staff-europe-challenge-csv": r("/gestion/superretos/europeo.csv", "/staff/superchallenges/europe.csv", "staff"),
+  "staff-challenge-file": r("/gestion/superretos/archivo/:id", "/staff/superchallenges/file/:id", "staff"),
+  "staff-analytics": r("/gestion/analitica", "/staff/analytics", "staff"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

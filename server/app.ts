@@ -23,6 +23,7 @@ import { logger } from "./logger.ts";
 import type { SocialConfig } from "./auth/social-config.ts";
 import { serveUploads } from "./storage/serve.ts";
 import type { Storage } from "./storage/storage.ts";
+import type { Clock } from "./clock.ts";
 
 export type AppOptions = {
   database: Database;
@@ -37,6 +38,8 @@ export type AppOptions = {
   social?: SocialConfig;
   /** Uploaded files (the data folder or object storage: decision 029), served at /uploads/. */
   storage?: Storage;
+  /** The product's calendar (server/clock.ts). */
+  clock?: Clock;
   /** The formation downloads' files (DATA_DIR/downloads), handed to the file route's loader. */
   downloadsDir?: string;
   /** Visitors' pages kept in memory (http/render-cache.ts); `false` renders every request. */
@@ -60,6 +63,7 @@ export function createApp(options: AppOptions) {
     publicUrl: options.publicUrl,
     social: options.social,
     storage: options.storage,
+    clock: options.clock,
     onPublicContentChange: renderCache?.invalidate,
   });
   const app = new Hono<Env>();

@@ -25,6 +25,8 @@ const EnvSchema = LoggingSchema.extend({
     .optional(),
   /** Seeds the demo accounts and content on first start; on by default outside production. */
   SEED_DEMO: z.enum(["true", "false"]).optional(),
+  /** The product's calendar starts at this instant and runs on (demos and browser tests only; decision 035). */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   /** The address users reach; cookies are Secure when it is https (default: secure in production). */
   PUBLIC_URL: z.url().optional(),
   /** Outgoing mail (smtp:// or smtps://); without it messages go to DATA_DIR/outbox. */

@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
+import { clockFrom } from "./clock.ts";
 import { openDatabase } from "./db/client.ts";
 import { DEMO_ACCOUNTS, demoFreeLicenceCode, seedDemo } from "./db/seed/demo.ts";
 import { DEMO_ADVENTURE } from "./db/seed/evaluation-demo.ts";
@@ -77,6 +78,7 @@ const { app } = createApp({
   secureCookies: env.PUBLIC_URL ? env.PUBLIC_URL.startsWith("https://") : production,
   social: socialConfigFromEnv(env),
   storage: uploads.storage,
+  clock: clockFrom(env.CLOCK_START),
   downloadsDir: downloadsDir(env.DATA_DIR),
   publicUrl,
 });

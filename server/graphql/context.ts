@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import type { SocialConfig } from "../auth/social-config.ts";
 import { currentUser } from "../services/accounts/accounts.ts";
 import type { Storage } from "../storage/storage.ts";
+import { type Clock, systemClock } from "../clock.ts";
 import type { CallerCache } from "./caller-cache.ts";
 
 /** What a resolver sees of the request: the database, the caller, and a way to set response cookies. */
@@ -24,6 +25,8 @@ export type GraphQLContext = {
   social: SocialConfig;
   /** Where uploaded files are stored (decision 029); without it uploads are refused. */
   storage?: Storage;
+  /** The product's calendar (server/clock.ts): what a date-bound rule reads instead of `new Date()`. */
+  now: Clock;
   response: ResponseControl;
 };
 
@@ -48,14 +51,16 @@ export function createContext(options: {
   publicUrl: string;
   social: SocialConfig;
   storage?: Storage;
+  clock?: Clock;
   caller?: SharedCaller;
   callers?: CallerCache;
 }): GraphQLContext {
   let loaded: Promise<CurrentUser | null> | null = null;
-  const { caller, callers, ...rest } = options;
+  const { caller, callers, clock, ...rest } = options;
   const { db, lang, token } = rest;
   return {
     ...rest,
+    now: clock ?? systemClock,
     me: () => {
       if (!loaded && caller?.user && caller.token === token) loaded = caller.user;
       if (!loaded) {

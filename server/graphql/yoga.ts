@@ -9,6 +9,7 @@ import type { Db } from "../db/client.ts";
 import type { SocialConfig } from "../auth/social-config.ts";
 import { logger } from "../logger.ts";
 import type { Storage } from "../storage/storage.ts";
+import type { Clock } from "../clock.ts";
 import { CallerCache } from "./caller-cache.ts";
 import { createContext, type GraphQLContext, type ResponseControl, type SharedCaller } from "./context.ts";
 import { changesPublicPages } from "./public-content.ts";
@@ -34,6 +35,8 @@ export type YogaOptions = {
   social?: SocialConfig;
   /** Where uploaded files are stored (decision 029). */
   storage?: Storage;
+  /** The product's calendar (server/clock.ts); the system's clock by default. */
+  clock?: Clock;
   limits?: Partial<typeof LIMITS>;
   /** How long a signed-in caller is remembered (decision 019); by default 5 s in production, else never. */
   callerCacheMs?: number;
@@ -42,7 +45,7 @@ export type YogaOptions = {
 };
 
 /** The GraphQL endpoint: Pothos schema, limits, CSRF prevention, masked errors, cookies set by resolvers. */
-export function createGraphQL({ db, production, secureCookies, publicUrl, social = {}, storage, limits: override, callerCacheMs, onPublicContentChange }: YogaOptions) {
+export function createGraphQL({ db, production, secureCookies, publicUrl, social = {}, storage, clock, limits: override, callerCacheMs, onPublicContentChange }: YogaOptions) {
   const limits = { ...LIMITS, ...override };
   const callers = new CallerCache(callerCacheMs ?? (production ? CALLER_CACHE_MS : 0));
   // A mutation may change any caller (sign-out, profile, licences, roles, deletion): forget them all,
@@ -105,6 +108,7 @@ export function createGraphQL({ db, production, secureCookies, publicUrl, social
         publicUrl,
         social,
         storage,
+        clock,
         caller,
         callers,
       });

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { provinces, towns } from "./geography.ts";
 
 export const organizations = pgTable("organizations", {
@@ -25,7 +25,10 @@ export const centers = pgTable(
     organizationId: integer("organization_id").references(() => organizations.id),
     /** The school year ("2025-26") since which the centre is a reference centre (sections 1 and 9); null: it is not. */
     referenceSince: text("reference_since"),
+    /** Where the centre is (WGS 84), for the reference centres' map; null when unknown. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("centers_town_idx").on(t.townId), index("centers_province_idx").on(t.provinceId)],
+  (t) => [index("centers_town_idx").on(t.townId), index("centers_province_idx").on(t.provinceId), index("centers_reference_idx").on(t.referenceSince)],
 );

@@ -16,3 +16,5 @@ export * from "./courses.ts";
 export * from "./evaluation.ts";
 export * from "./reports.ts";
 export * from "./surveys.ts";
+export * from "./challenges.ts";
+export * from "./analytics.ts";

@@ -1,0 +1,94 @@
+/**
+ * The super-challenges (sections 1, 3, 4, 5 and 9; decision 035): the teachers' one (2024 edition) and the Europe
+ * one (2024-25 and 2025-26 editions). Every date is an instant in Madrid's time; a deadline day is open to its end.
+ * Where section 9 gives no opening date, the decision records the one chosen.
+ */
+
+/** The teachers' super-challenge 2024: open until 30 April, one candidacy per centre, 5 winning projects, 3 places. */
+export const TEACHER_CHALLENGE = {
+  edition: "2024",
+  opensAt: "2024-02-01T00:00:00+01:00",
+  /** The first instant after the deadline day (30 April 2024, end of the day in Madrid). */
+  closesAt: "2024-05-01T00:00:00+02:00",
+  deadline: "2024-04-30",
+  winners: 5,
+  places: 3,
+} as const;
+
+export type TeacherChallengeStage = "comingSoon" | "open" | "closed";
+
+export function teacherChallengeStage(now: Date): TeacherChallengeStage {
+  if (now < new Date(TEACHER_CHALLENGE.opensAt)) return "comingSoon";
+  return now < new Date(TEACHER_CHALLENGE.closesAt) ? "open" : "closed";
+}
+
+/** The teachers' form's consents (section 3); the first three must be ticked, image permissions is a choice. */
+export const TEACHER_CONSENTS = ["conditionsRead", "dataConsent", "dataUse"] as const;
+/** Attached files: links with a name (section 3), at least one and at most this many. */
+export const TEACHER_MAX_ATTACHMENTS = 10;
+
+export const EUROPE_EDITIONS = ["2024-25", "2025-26"] as const;
+export type EuropeEdition = (typeof EUROPE_EDITIONS)[number];
+
+export type EuropeEditionRules = {
+  edition: EuropeEdition;
+  /** When the edition opens (its pre-registration, or its submission when it has none). */
+  opensAt: string;
+  /** The first instant after pre-registration ends (null: the edition has no pre-registration). */
+  preRegistrationClosesAt: string | null;
+  /** The first instant after the submission deadline day. */
+  closesAt: string;
+  preRegistrationDeadline: string | null;
+  deadline: string;
+  videoMaxSeconds: number;
+  prizeEuros: number;
+  finalists: number;
+  /** Who may take part, as a key of the page's texts. */
+  audience: "primaryAndSecondary" | "primary";
+};
+
+export const EUROPE_CHALLENGE: Record<EuropeEdition, EuropeEditionRules> = {
+  "2024-25": {
+    edition: "2024-25",
+    opensAt: "2024-10-01T00:00:00+02:00",
+    preRegistrationClosesAt: null,
+    closesAt: "2025-01-25T00:00:00+01:00",
+    preRegistrationDeadline: null,
+    deadline: "2025-01-24",
+    videoMaxSeconds: 5 * 60,
+    prizeEuros: 1000,
+    finalists: 10,
+    audience: "primary",
+  },
+  "2025-26": {
+    edition: "2025-26",
+    opensAt: "2025-09-15T00:00:00+02:00",
+    preRegistrationClosesAt: "2025-11-01T00:00:00+01:00",
+    closesAt: "2026-01-24T00:00:00+01:00",
+    preRegistrationDeadline: "2025-10-31",
+    deadline: "2026-01-23",
+    videoMaxSeconds: 60,
+    prizeEuros: 1500,
+    finalists: 10,
+    audience: "primaryAndSecondary",
+  },
+};
+
+/** A Europe entry's photos (section 9), travellers and the students among them. */
+export const EUROPE_PHOTOS = { min: 3, max: 5 } as const;
+export const EUROPE_TRAVELLERS = 5;
+export const EUROPE_MIN_STUDENT_TRAVELLERS = 3;
+
+export type EuropeStage = "comingSoon" | "preRegistration" | "submission" | "closed";
+
+export function europeStage(rules: EuropeEditionRules, now: Date): EuropeStage {
+  if (now < new Date(rules.opensAt)) return "comingSoon";
+  if (rules.preRegistrationClosesAt && now < new Date(rules.preRegistrationClosesAt)) return "preRegistration";
+  return now < new Date(rules.closesAt) ? "submission" : "closed";
+}
+
+/** The edition the page presents: the latest that has opened, or the first while none has. */
+export function currentEuropeEdition(now: Date): EuropeEditionRules {
+  const opened = EUROPE_EDITIONS.map((e) => EUROPE_CHALLENGE[e]).filter((rules) => now >= new Date(rules.opensAt));
+  return opened.at(-1) ?? EUROPE_CHALLENGE[EUROPE_EDITIONS[0]];
+}
