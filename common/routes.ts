@@ -151,10 +151,11 @@ export const ROUTES = {
   "activity-survey": r("/actividades/:id/encuesta", "/activities/:id/survey", "login"),
   "staff-surveys": r("/gestion/encuestas", "/staff/surveys", "staff"),
   // Issue 16: the challenges' entries for staff (lists, CSV, an entry's private files) and the analytics dashboard.
-  "staff-challenges": r("/gestion/superretos", "/staff/superchallenges", "staff"),
-  "staff-teacher-challenge-csv": r("/gestion/superretos/docentes.csv", "/staff/superchallenges/teachers.csv", "staff"),
-  "staff-europe-challenge-csv": r("/gestion/superretos/europeo.csv", "/staff/superchallenges/europe.csv", "staff"),
-  "staff-challenge-file": r("/gestion/superretos/archivo/:id", "/staff/superchallenges/file/:id", "staff"),
+  "staff-teacher-challenge": r("/gestion/superreto-docentes", "/staff/teachers-superchallenge", "staff"),
+  "staff-teacher-challenge-csv": r("/gestion/superreto-docentes.csv", "/staff/teachers-superchallenge.csv", "staff"),
+  "staff-europe-challenge": r("/gestion/superreto-europeo", "/staff/european-superchallenge", "staff"),
+  "staff-europe-challenge-csv": r("/gestion/superreto-europeo.csv", "/staff/european-superchallenge.csv", "staff"),
+  "staff-europe-challenge-file": r("/gestion/superreto-europeo/archivo/:id", "/staff/european-superchallenge/file/:id", "staff"),
   "staff-analytics": r("/gestion/analitica", "/staff/analytics", "staff"),
 } as const satisfies Record<string, RouteDef>;
 
