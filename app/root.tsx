@@ -42,7 +42,7 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
   const cookies = request.headers.get("cookie");
   return {
     lang: info.lang,
-    messages: shellMessages(info.lang),
+    messages: shellMessages(info.lang, { signedIn: !!info.me }),
     me: info.me,
     origin: info.origin,
     hideDataBanner: readCookie(cookies, HIDE_DATA_BANNER_COOKIE) === "1",

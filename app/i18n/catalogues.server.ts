@@ -3,7 +3,7 @@ import type { RouteName } from "../../common/routes.ts";
 import { SCREENS } from "../screens.ts";
 import { en } from "./en/index.ts";
 import { es } from "./es/index.ts";
-import { SCREEN_TEXTS, SHELL_TEXTS } from "./screen-texts.ts";
+import { SCREEN_TEXTS, SHELL_TEXTS, SIGNED_IN_TEXTS } from "./screen-texts.ts";
 
 /** Both catalogues, for loaders only (the ".server" name keeps them out of the browser bundle). */
 export const catalogues = { es, en } as const;
@@ -37,10 +37,11 @@ export function pickTexts(source: Tree, paths: Iterable<string>): Tree {
 
 /**
  * What the root data sends: the shell's texts (header, footer, banners, error pages and their titles), the
- * same for every page so loaded once per language and session (decision 016).
+ * same for every page so loaded once per language and session (decision 016). A signed-in user's also carry
+ * their header tools' texts (the account menu, notifications), which a visitor's page goes without.
  */
-export function shellMessages(lang: Language): Tree {
-  return picked(lang, "shell", () => SHELL_TEXTS);
+export function shellMessages(lang: Language, { signedIn = false } = {}): Tree {
+  return signedIn ? picked(lang, "signed-in shell", () => [...SHELL_TEXTS, ...SIGNED_IN_TEXTS]) : picked(lang, "shell", () => SHELL_TEXTS);
 }
 
 /** What a screen's page adds (screens-layout.tsx): the parts its modules show, and its own title and description. */

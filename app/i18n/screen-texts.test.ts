@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { SCREENS } from "../screens.ts";
 import { catalogues, pickTexts, screenMessages, shellMessages } from "./catalogues.server.ts";
-import { SCREEN_TEXTS, SHELL_TEXTS } from "./screen-texts.ts";
+import { SCREEN_TEXTS, SHELL_TEXTS, SIGNED_IN_TEXTS } from "./screen-texts.ts";
 import { minimal, textsUsedBy } from "./texts-in-code.ts";
 
 /**
@@ -12,8 +12,13 @@ import { minimal, textsUsedBy } from "./texts-in-code.ts";
  */
 const ERROR_TEXTS = ["errors", "meta.default", "meta.badRequest", "meta.notFound", "meta.forbidden", "meta.serverError", "meta.languageUnavailable"];
 
+/** A signed-in user's header tools: their texts travel only with a signed-in user's root data. */
+const SIGNED_IN_TOOLS = "components/SignedInTools.tsx";
+
 function expected() {
-  const shell = minimal([...["root.tsx", "screens-layout.tsx", "routes/not-found.tsx"].flatMap((f) => [...textsUsedBy(f)]), ...ERROR_TEXTS]);
+  const shellFiles = ["root.tsx", "screens-layout.tsx", "routes/not-found.tsx"];
+  const shell = minimal([...shellFiles.flatMap((f) => [...textsUsedBy(f, [SIGNED_IN_TOOLS])]), ...ERROR_TEXTS]);
+  const signedIn = minimal(textsUsedBy(SIGNED_IN_TOOLS), shell);
   const files = [...new Set(Object.values(SCREENS))].filter((file) => file.endsWith(".tsx")).sort();
   const screens: Record<string, string[]> = {};
   for (const file of files) {
@@ -21,11 +26,11 @@ function expected() {
     const paths = minimal([...textsUsedBy(file)].filter((key) => !key.startsWith("meta.")), shell);
     if (paths.length) screens[file] = paths;
   }
-  return { shell, screens };
+  return { shell, signedIn, screens };
 }
 
 test("every screen carries the texts its modules can show (UPDATE_SCREEN_TEXTS=1 rewrites screen-texts.ts)", () => {
-  const { shell, screens } = expected();
+  const { shell, signedIn, screens } = expected();
   if (process.env.UPDATE_SCREEN_TEXTS) {
     const body = [
       "/**",
@@ -35,6 +40,9 @@ test("every screen carries the texts its modules can show (UPDATE_SCREEN_TEXTS=1
       " */",
       `export const SHELL_TEXTS: readonly string[] = ${JSON.stringify(shell, null, 2)};`,
       "",
+      "/** What a signed-in user's shell adds (their header tools: the account menu, notifications). */",
+      `export const SIGNED_IN_TEXTS: readonly string[] = ${JSON.stringify(signedIn, null, 2)};`,
+      "",
       `export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(screens, null, 2)};`,
       "",
     ].join("\n");
@@ -42,6 +50,7 @@ test("every screen carries the texts its modules can show (UPDATE_SCREEN_TEXTS=1
     return;
   }
   expect(SHELL_TEXTS).toEqual(shell);
+  expect(SIGNED_IN_TEXTS).toEqual(signedIn);
   expect(SCREEN_TEXTS).toEqual(screens);
 });
 
@@ -51,6 +60,12 @@ test("a page carries the shell's texts, its screen's and its own title, nothing 
   expect(shell.meta.siteName).toBe("Código Pequeño");
   expect(shell.meta.notFound).toEqual(catalogues.es.meta.notFound);
   expect(Object.keys(shell)).not.toContain("activities");
+  // A visitor's shell goes without the signed-in menu's texts; a signed-in user's has them too.
+  expect(shell.menu.login).toBe(catalogues.es.menu.login);
+  expect(shell.menu).not.toHaveProperty("logout");
+  const signedIn = shellMessages("es", { signedIn: true }) as typeof catalogues.es;
+  expect(signedIn.menu.logout).toBe(catalogues.es.menu.logout);
+  expect(signedIn.menu.login).toBe(catalogues.es.menu.login);
   const screen = screenMessages("en", "activities") as typeof catalogues.en;
   expect(screen.meta).toEqual({ activities: catalogues.en.meta.activities });
   expect(screen.activities.card).toEqual(catalogues.en.activities.card);

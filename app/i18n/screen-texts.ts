@@ -38,17 +38,9 @@ export const SHELL_TEXTS: readonly string[] = [
   "layout.nav.methodology",
   "layout.nav.myPanel",
   "layout.nav.news",
-  "layout.notifications.label",
-  "layout.notifications.unread",
   "layout.skipToContent",
   "layout.tagline",
-  "licences.menu",
   "menu.login",
-  "menu.logout",
-  "menu.moderation",
-  "menu.myPanel",
-  "menu.open",
-  "menu.profile",
   "menu.signup",
   "meta.badRequest",
   "meta.default",
@@ -56,7 +48,19 @@ export const SHELL_TEXTS: readonly string[] = [
   "meta.languageUnavailable",
   "meta.notFound",
   "meta.serverError",
-  "meta.siteName",
+  "meta.siteName"
+];
+
+/** What a signed-in user's shell adds (their header tools: the account menu, notifications). */
+export const SIGNED_IN_TEXTS: readonly string[] = [
+  "layout.notifications.label",
+  "layout.notifications.unread",
+  "licences.menu",
+  "menu.logout",
+  "menu.moderation",
+  "menu.myPanel",
+  "menu.open",
+  "menu.profile",
   "reports.menu"
 ];
 

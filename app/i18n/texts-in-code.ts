@@ -29,25 +29,31 @@ function exists(key: string): boolean {
   return node !== undefined;
 }
 
-/** The modules a file pulls in (relative imports under app/ and common/, not the loaders' `.server` modules). */
-function graph(entry: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(entry)) return seen;
+/**
+ * The modules a file pulls in (relative imports under app/ and common/, not the loaders' `.server` modules), not
+ * going into the modules of `stopAt` (absolute paths).
+ */
+function graph(entry: string, seen = new Set<string>(), stopAt: ReadonlySet<string> = new Set()): Set<string> {
+  if (seen.has(entry) || stopAt.has(entry)) return seen;
   seen.add(entry);
   const source = readFileSync(entry, "utf8");
   for (const match of source.matchAll(IMPORT)) {
     const target = path.resolve(path.dirname(entry), match[1] ?? match[2] ?? "");
     if (/\.server\.tsx?$|\/i18n\/(es|en|content)\/|\.(css|svg)(\?.*)?$/.test(target) || target.includes("?")) continue;
     if (!/\.tsx?$/.test(target)) continue;
-    graph(target, seen);
+    graph(target, seen, stopAt);
   }
   return seen;
 }
 
-/** The catalogue paths the modules reachable from `entry` (relative to app/) can show. */
-export function textsUsedBy(entry: string): Set<string> {
+/**
+ * The catalogue paths the modules reachable from `entry` (relative to app/) can show; the modules of `stopAt`
+ * (relative to app/) and what only they import are left out.
+ */
+export function textsUsedBy(entry: string, stopAt: readonly string[] = []): Set<string> {
   const used = new Set<string>();
   let dynamic = false;
-  for (const file of graph(path.join(APP, entry))) {
+  for (const file of graph(path.join(APP, entry), new Set(), new Set(stopAt.map((file) => path.join(APP, file))))) {
     const source = readFileSync(file, "utf8");
     if (/\bt\([^)]*as never/.test(source)) dynamic = true;
     for (const [, ns = "", rest = "", after] of source.matchAll(KEY)) {

@@ -3,7 +3,7 @@ import type { Strings } from "../types.ts";
 
 export const reports: Strings<typeof es> = {
   /** The account menu's way to the staff's screen, and My panel's to the report's code form. */
-  menu: "Reports",
+  menu: "Follow-up reports",
   panel: "Follow-up report (with its code)",
   title: {
     refCenter: "Follow-up report: reference centre",
