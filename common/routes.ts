@@ -146,6 +146,8 @@ export const ROUTES = {
   "classroom-results-csv": r("/evaluacion/aula/:id/resultados.csv", "/evaluation/classroom/:id/results.csv", "licence", esOnly),
   "adventure-key-card": r("/evaluacion/clave/:id", "/evaluation/key/:id", "licence", esOnly),
   adventure: r("/aventura/:code?", "/adventure/:code?"),
+  /** The staff's screens in one list (by role), until the back office (/cms) gathers them. */
+  "staff-home": r("/gestion", "/staff", "staff"),
   "staff-reports": r("/gestion/informes-seguimiento", "/staff/follow-up-reports", "staff"),
   "staff-reports-csv": r("/gestion/informes-seguimiento.csv", "/staff/follow-up-reports.csv", "staff"),
   "activity-survey": r("/actividades/:id/encuesta", "/activities/:id/survey", "login"),

@@ -63,9 +63,9 @@ export function SignedInMenu({ me }: { me: CurrentUser }) {
           )}
           {me.developer && (
             <li>
-              <Link className="account-item" to={to("staff-reports")}>
+              <Link className="account-item" to={to("staff-home")}>
                 <Icon d={clipboardList} />
-                {t("reports.menu")}
+                {t("staff.menu")}
               </Link>
             </li>
           )}

@@ -61,7 +61,7 @@ export const SIGNED_IN_TEXTS: readonly string[] = [
   "menu.myPanel",
   "menu.open",
   "menu.profile",
-  "reports.menu"
+  "staff.menu"
 ];
 
 export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
@@ -2008,6 +2008,20 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.redirect.signup",
     "social.redirect.title",
     "validation"
+  ],
+  "routes/staff-home.tsx": [
+    "staff.analytics",
+    "staff.content",
+    "staff.europeChallenge",
+    "staff.lead",
+    "staff.licenceRequests",
+    "staff.licences",
+    "staff.moderation",
+    "staff.reports",
+    "staff.roles",
+    "staff.surveys",
+    "staff.teacherChallenge",
+    "staff.title"
   ],
   "routes/staff-licence-requests.tsx": [
     "teaching.request.courses",

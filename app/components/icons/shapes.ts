@@ -13,6 +13,7 @@ export const bot = "M12 8V4H8M6 8h12a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-12a2 2 0 0 1
 export const brainCircuit = "M12 13h4M12 18h6a2 2 0 012 2v1M12 8h8M12 9a4.17 4.17 0 01-3 4M16 8V5a2 2 0 012-2M6 18a4 4 0 01-2-7.465M6.004 5.125a4 4 0 00-2.526 5.77M6.294 6.294A3 3 0 1112 5v13a4 4 0 11-7.967-.518M15.5 13a.5 .5 0 1 0 1 0a.5 .5 0 1 0-1 0M17.5 3a.5 .5 0 1 0 1 0a.5 .5 0 1 0-1 0M19.5 21a.5 .5 0 1 0 1 0a.5 .5 0 1 0-1 0M19.5 8a.5 .5 0 1 0 1 0a.5 .5 0 1 0-1 0";
 export const calendarClock = "M16 14v2.2l1.6 1M16 2v3M21 7.338V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h2.338M3 9h5.859M8 2v3M10 16a6 6 0 1 0 12 0a6 6 0 1 0-12 0";
 export const calendarDays = "M8 2v3M16 2v3M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2zM3 9h18M8 13h.01M12 13h.01M16 13h.01M8 17h.01M12 17h.01M16 17h.01";
+export const chartColumn = "M3 3v16a2 2 0 0 0 2 2h16M18 17V9M13 17V5M8 17v-3";
 export const check = "M20 6 9 17l-5-5";
 export const chevronDown = "M6 9l6 6 6-6";
 export const chevronLeft = "M15 18l-6-6 6-6";

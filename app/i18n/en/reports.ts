@@ -2,8 +2,7 @@ import type { reports as es } from "../es/reports.ts";
 import type { Strings } from "../types.ts";
 
 export const reports: Strings<typeof es> = {
-  /** The account menu's way to the staff's screen, and My panel's to the report's code form. */
-  menu: "Follow-up reports",
+  /** My panel's way to the report's code form. */
   panel: "Follow-up report (with its code)",
   title: {
     refCenter: "Follow-up report: reference centre",

@@ -25,8 +25,9 @@ import { password } from "./password.ts";
 import { settings } from "./settings.ts";
 import { reports } from "./reports.ts";
 import { social } from "./social.ts";
+import { staff } from "./staff.ts";
 import { surveys } from "./surveys.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure, staff };
 export type Catalogue = typeof es;

@@ -1,7 +1,6 @@
 /** Follow-up reports: the code form, the report's form and its read-only view, the staff's screen. */
 export const reports = {
-  /** The account menu's way to the staff's screen, and My panel's to the report's code form. */
-  menu: "Informes de seguimiento",
+  /** My panel's way to the report's code form. */
   panel: "Informe de seguimiento (con su código)",
   title: {
     refCenter: "Informe de seguimiento: centro de referencia",

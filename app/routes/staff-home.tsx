@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import type { RouteName } from "../../common/routes.ts";
+import { Icon } from "../components/icons/Icon.tsx";
+import { chartColumn, clipboardList, globe, keySquare, shieldCheck, trophy, users } from "../components/icons/shapes.ts";
+import { useTranslation } from "../i18n/index.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { useMe, useTo } from "../lib/root-data.ts";
+import type { Route } from "./+types/staff-home";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "staff-home");
+
+/**
+ * The foundation staff's screens (route table: staff), each listed for the role that opens it; each screen and
+ * its operations check the role again.
+ */
+export default function StaffHome() {
+  const { t } = useTranslation();
+  const to = useTo();
+  const me = useMe();
+  const item = (name: RouteName, shape: string, label: string) => (
+    <li key={name}>
+      <Link to={to(name)} className="inline-flex items-center gap-2 font-bold">
+        <Icon d={shape} className="size-5 flex-none text-navy" /> {label}
+      </Link>
+    </li>
+  );
+  return (
+    <div className="page">
+      <h1 className="page-title">{t("staff.title")}</h1>
+      <p className="page-lead">{t("staff.lead")}</p>
+      <div className="panel-grid">
+        <section className="panel" aria-labelledby="staff-content">
+          <h2 id="staff-content">{t("staff.content")}</h2>
+          <ul className="flex flex-col gap-2">
+            {item("staff-reports", clipboardList, t("staff.reports"))}
+            {item("staff-surveys", clipboardList, t("staff.surveys"))}
+            {item("staff-teacher-challenge", trophy, t("staff.teacherChallenge"))}
+            {item("staff-europe-challenge", globe, t("staff.europeChallenge"))}
+            {item("staff-analytics", chartColumn, t("staff.analytics"))}
+          </ul>
+        </section>
+        {(me?.licenseGenerator || me?.moderator) && (
+          <section className="panel" aria-labelledby="staff-roles">
+            <h2 id="staff-roles">{t("staff.roles")}</h2>
+            <ul className="flex flex-col gap-2">
+              {me.licenseGenerator && item("staff-licences", keySquare, t("staff.licences"))}
+              {me.licenseGenerator && item("staff-licence-requests", users, t("staff.licenceRequests"))}
+              {me.moderator && item("moderation", shieldCheck, t("staff.moderation"))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
