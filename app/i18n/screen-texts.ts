@@ -845,6 +845,21 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "password.wrongCurrent",
     "validation"
   ],
+  "routes/form-superchallenge-teachers.tsx": [
+    "fields.required",
+    "teacherChallenge.entry.code",
+    "teacherChallenge.entry.community",
+    "teacherChallenge.entry.figures",
+    "teacherChallenge.entry.figuresValue",
+    "teacherChallenge.entry.imagePermissions",
+    "teacherChallenge.entry.no",
+    "teacherChallenge.entry.representative",
+    "teacherChallenge.entry.sentAt",
+    "teacherChallenge.entry.yes",
+    "teacherChallenge.errors",
+    "teacherChallenge.form",
+    "validation"
+  ],
   "routes/formation-access.tsx": [
     "fields.required",
     "formations.access.hint",
@@ -1515,6 +1530,9 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.link.title",
     "social.meta",
     "social.providers",
+    "teacherChallenge.errors.centreTaken",
+    "teacherChallenge.errors.closed",
+    "teacherChallenge.errors.notOpen",
     "validation.emailTaken"
   ],
   "routes/link-error.tsx": [
@@ -1540,6 +1558,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.linkError.retry",
     "social.linkError.title",
     "social.meta",
+    "teacherChallenge.errors",
     "validation"
   ],
   "routes/link-with.tsx": [
@@ -1597,6 +1616,9 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.link.title",
     "social.meta",
     "social.providers",
+    "teacherChallenge.errors.centreTaken",
+    "teacherChallenge.errors.closed",
+    "teacherChallenge.errors.notOpen",
     "validation.emailTaken"
   ],
   "routes/linked-account.tsx": [
@@ -1661,6 +1683,9 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.linked.title",
     "social.meta",
     "social.providers",
+    "teacherChallenge.errors.centreTaken",
+    "teacherChallenge.errors.closed",
+    "teacherChallenge.errors.notOpen",
     "validation.emailTaken"
   ],
   "routes/moderation.tsx": [
@@ -2003,6 +2028,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.redirect.retry",
     "social.redirect.signup",
     "social.redirect.title",
+    "teacherChallenge.errors",
     "validation"
   ],
   "routes/staff-licence-requests.tsx": [
@@ -2124,6 +2150,46 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "surveys.staff.usedWithChildren",
     "surveys.staff.wouldRecommend"
   ],
+  "routes/staff-teacher-challenge.tsx": [
+    "publications.pagination.next",
+    "publications.pagination.page",
+    "publications.pagination.previous",
+    "teacherChallenge.entry.code",
+    "teacherChallenge.entry.community",
+    "teacherChallenge.entry.figures",
+    "teacherChallenge.entry.figuresValue",
+    "teacherChallenge.entry.imagePermissions",
+    "teacherChallenge.entry.no",
+    "teacherChallenge.entry.representative",
+    "teacherChallenge.entry.sentAt",
+    "teacherChallenge.entry.yes",
+    "teacherChallenge.form",
+    "teacherChallenge.staff.count",
+    "teacherChallenge.staff.csv",
+    "teacherChallenge.staff.empty",
+    "teacherChallenge.staff.lead",
+    "teacherChallenge.staff.pages",
+    "teacherChallenge.staff.title"
+  ],
+  "routes/superchallenge-teachers.tsx": [
+    "teacherChallenge.page.deadline",
+    "teacherChallenge.page.deadlineValue",
+    "teacherChallenge.page.eyebrow",
+    "teacherChallenge.page.factsTitle",
+    "teacherChallenge.page.lead",
+    "teacherChallenge.page.onePerCentre",
+    "teacherChallenge.page.places",
+    "teacherChallenge.page.stageText",
+    "teacherChallenge.page.stageTitle",
+    "teacherChallenge.page.stages",
+    "teacherChallenge.page.title",
+    "teacherChallenge.page.toForm",
+    "teacherChallenge.page.what",
+    "teacherChallenge.page.whatTitle",
+    "teacherChallenge.page.who",
+    "teacherChallenge.page.whoTitle",
+    "teacherChallenge.page.winners"
+  ],
   "routes/topic.tsx": [
     "publications.events.types",
     "publications.topic.activities",
@@ -2202,6 +2268,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.unlink.sentTitle",
     "social.unlink.submit",
     "social.unlink.title",
+    "teacherChallenge.errors",
     "validation"
   ],
   "routes/unlinked-account.tsx": [
@@ -2259,6 +2326,9 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.unlinked.newLink",
     "social.unlinked.text",
     "social.unlinked.title",
+    "teacherChallenge.errors.centreTaken",
+    "teacherChallenge.errors.closed",
+    "teacherChallenge.errors.notOpen",
     "validation.emailTaken"
   ],
   "routes/update-password.tsx": [
