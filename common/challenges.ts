@@ -26,6 +26,20 @@ export function teacherChallengeStage(now: Date): TeacherChallengeStage {
 export const TEACHER_CONSENTS = ["conditionsRead", "dataConsent", "dataUse"] as const;
 /** Attached files: links with a name (section 3), at least one and at most this many. */
 export const TEACHER_MAX_ATTACHMENTS = 10;
+/**
+ * The teachers' form's lengths and numbers (section 5 gives none): names, short texts (a link's name too), the long
+ * answers, a link; the counts are whole numbers from 0 up to a bound no centre reaches. The form shows this many
+ * link rows at first.
+ */
+export const TEACHER_CHALLENGE_LIMITS = {
+  nameMax: 80,
+  textMax: 150,
+  centreCodeMax: 20,
+  answerMax: 3000,
+  urlMax: 2000,
+  countMax: 100_000,
+  initialLinkRows: 3,
+} as const;
 
 export const EUROPE_EDITIONS = ["2024-25", "2025-26"] as const;
 export type EuropeEdition = (typeof EUROPE_EDITIONS)[number];

@@ -72,6 +72,12 @@ export const ERROR_KEYS = {
   /** Staff issue a report to an account that does not exist, or has no licence to open it. */
   REPORT_TEACHER_NOT_FOUND: "reports.errors.teacherNotFound",
   REPORT_TEACHER_NOT_LICENSED: "reports.errors.teacherNotLicensed",
+  // The teachers' super-challenge (server/services/challenges/teacher-challenge.ts; decision 035).
+  /** Applied before the edition opens, or after its deadline day. */
+  TEACHER_CHALLENGE_NOT_OPEN: "teacherChallenge.errors.notOpen",
+  TEACHER_CHALLENGE_CLOSED: "teacherChallenge.errors.closed",
+  /** Section 9: one candidacy per centre (its code, trimmed and upper-cased) and edition. */
+  TEACHER_CHALLENGE_CENTRE_TAKEN: "teacherChallenge.errors.centreTaken",
   // Classroom evaluation (server/services/evaluation/), section 8's words.
   /** The teacher already has a classroom of that name (case, accents and spaces aside) in the school year. */
   CLASSROOM_NAME_TAKEN: "evaluation.errors.nameTaken",

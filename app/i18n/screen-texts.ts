@@ -849,6 +849,21 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "password.wrongCurrent",
     "validation"
   ],
+  "routes/form-superchallenge-teachers.tsx": [
+    "fields.required",
+    "teacherChallenge.entry.code",
+    "teacherChallenge.entry.community",
+    "teacherChallenge.entry.figures",
+    "teacherChallenge.entry.figuresValue",
+    "teacherChallenge.entry.imagePermissions",
+    "teacherChallenge.entry.no",
+    "teacherChallenge.entry.representative",
+    "teacherChallenge.entry.sentAt",
+    "teacherChallenge.entry.yes",
+    "teacherChallenge.errors",
+    "teacherChallenge.form",
+    "validation"
+  ],
   "routes/formation-access.tsx": [
     "fields.required",
     "formations.access.hint",
@@ -1519,6 +1534,9 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.link.title",
     "social.meta",
     "social.providers",
+    "teacherChallenge.errors.centreTaken",
+    "teacherChallenge.errors.closed",
+    "teacherChallenge.errors.notOpen",
     "validation.emailTaken"
   ],
   "routes/link-error.tsx": [
@@ -1544,6 +1562,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.linkError.retry",
     "social.linkError.title",
     "social.meta",
+    "teacherChallenge.errors",
     "validation"
   ],
   "routes/link-with.tsx": [
@@ -1601,6 +1620,9 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.link.title",
     "social.meta",
     "social.providers",
+    "teacherChallenge.errors.centreTaken",
+    "teacherChallenge.errors.closed",
+    "teacherChallenge.errors.notOpen",
     "validation.emailTaken"
   ],
   "routes/linked-account.tsx": [
@@ -1665,6 +1687,9 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.linked.title",
     "social.meta",
     "social.providers",
+    "teacherChallenge.errors.centreTaken",
+    "teacherChallenge.errors.closed",
+    "teacherChallenge.errors.notOpen",
     "validation.emailTaken"
   ],
   "routes/moderation.tsx": [
@@ -2007,6 +2032,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.redirect.retry",
     "social.redirect.signup",
     "social.redirect.title",
+    "teacherChallenge.errors",
     "validation"
   ],
   "routes/staff-home.tsx": [
@@ -2142,6 +2168,46 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "surveys.staff.usedWithChildren",
     "surveys.staff.wouldRecommend"
   ],
+  "routes/staff-teacher-challenge.tsx": [
+    "publications.pagination.next",
+    "publications.pagination.page",
+    "publications.pagination.previous",
+    "teacherChallenge.entry.code",
+    "teacherChallenge.entry.community",
+    "teacherChallenge.entry.figures",
+    "teacherChallenge.entry.figuresValue",
+    "teacherChallenge.entry.imagePermissions",
+    "teacherChallenge.entry.no",
+    "teacherChallenge.entry.representative",
+    "teacherChallenge.entry.sentAt",
+    "teacherChallenge.entry.yes",
+    "teacherChallenge.form",
+    "teacherChallenge.staff.count",
+    "teacherChallenge.staff.csv",
+    "teacherChallenge.staff.empty",
+    "teacherChallenge.staff.lead",
+    "teacherChallenge.staff.pages",
+    "teacherChallenge.staff.title"
+  ],
+  "routes/superchallenge-teachers.tsx": [
+    "teacherChallenge.page.deadline",
+    "teacherChallenge.page.deadlineValue",
+    "teacherChallenge.page.eyebrow",
+    "teacherChallenge.page.factsTitle",
+    "teacherChallenge.page.lead",
+    "teacherChallenge.page.onePerCentre",
+    "teacherChallenge.page.places",
+    "teacherChallenge.page.stageText",
+    "teacherChallenge.page.stageTitle",
+    "teacherChallenge.page.stages",
+    "teacherChallenge.page.title",
+    "teacherChallenge.page.toForm",
+    "teacherChallenge.page.what",
+    "teacherChallenge.page.whatTitle",
+    "teacherChallenge.page.who",
+    "teacherChallenge.page.whoTitle",
+    "teacherChallenge.page.winners"
+  ],
   "routes/topic.tsx": [
     "publications.events.types",
     "publications.topic.activities",
@@ -2220,6 +2286,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.unlink.sentTitle",
     "social.unlink.submit",
     "social.unlink.title",
+    "teacherChallenge.errors",
     "validation"
   ],
   "routes/unlinked-account.tsx": [
@@ -2277,6 +2344,9 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.unlinked.newLink",
     "social.unlinked.text",
     "social.unlinked.title",
+    "teacherChallenge.errors.centreTaken",
+    "teacherChallenge.errors.closed",
+    "teacherChallenge.errors.notOpen",
     "validation.emailTaken"
   ],
   "routes/update-password.tsx": [

@@ -21,6 +21,8 @@ export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "assignLicence",
   // A survey answer shows only on its author's survey page and the staff's counts.
   "answerActivitySurvey",
+  // A candidacy to the teachers' super-challenge shows only on its sender's form page and the staff's list.
+  "applyTeacherChallenge",
   // A pupils' group playing the adventure: its answers show only on its teacher's results.
   "answerAdventure",
   "startAdventure",

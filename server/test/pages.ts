@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../app.ts";
 import type { RenderCacheOptions } from "../http/render-cache.ts";
 import type { Database } from "../db/client.ts";
+import type { Clock } from "../clock.ts";
 import { testDatabase } from "./database.ts";
 
 export type TestPages = {
@@ -20,9 +21,9 @@ export type TestPages = {
  * Whole page requests through the Hono app and the React Router build, compiled on the fly by Vite (no
  * `npm run build` first). Call it at the top of a test file: the database and the build open before its
  * tests and close after them; `onQuery` sees every SQL statement; `renderCache` turns the visitors' page
- * cache on.
+ * cache on; `clock` sets the product's calendar (server/clock.ts).
  */
-export function testPages(options: { onQuery?: (sql: string) => void; renderCache?: RenderCacheOptions } = {}): TestPages {
+export function testPages(options: { onQuery?: (sql: string) => void; renderCache?: RenderCacheOptions; clock?: Clock } = {}): TestPages {
   let vite: ViteDevServer | undefined;
   const pages = {
     post: (pathname, token, fields) =>
@@ -41,6 +42,7 @@ export function testPages(options: { onQuery?: (sql: string) => void; renderCach
       trustProxy: false, secureCookies: false, publicUrl: "http://localhost",
       // Off unless a test is about it: tests change the database directly, behind the cache's back.
       renderCache: options.renderCache ?? false,
+      clock: options.clock,
     }).app;
   });
   afterAll(async () => {

@@ -67,6 +67,7 @@ export const meta: Strings<typeof es> = {
   "activity-survey": { title: "Activity survey", description: "Tell us how using an open activity with children went." },
   "staff-home": { title: "Staff area", description: "The foundation staff's screens." },
   "staff-surveys": { title: "Activity surveys", description: "Answers to the open activities' survey, per activity and option." },
+  "staff-teacher-challenge": { title: "Teachers' super-challenge: candidacies", description: "The schools' candidacies to the teachers' super-challenge, and their CSV download." },
   "formation-downloads-ai-robotics": { title: "Downloads: AI and robotics", description: "Training material on artificial intelligence and robotics." },
   "formation-downloads-pc-itineraries": { title: "Downloads: PC itineraries", description: "Material for the computer itineraries." },
   "formation-downloads-vr": { title: "Downloads: virtual reality and training", description: "Virtual reality and teacher training material." },

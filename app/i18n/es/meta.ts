@@ -65,6 +65,7 @@ export const meta = {
   "activity-survey": { title: "Encuesta sobre la actividad", description: "Cuéntanos cómo fue usar una actividad abierta con niñas y niños." },
   "staff-home": { title: "Gestión", description: "Las pantallas del equipo de la fundación." },
   "staff-surveys": { title: "Encuestas de las actividades", description: "Respuestas a la encuesta de las actividades abiertas, por actividad y opción." },
+  "staff-teacher-challenge": { title: "Superreto docente: candidaturas", description: "Las candidaturas de los centros al superreto docente, y su descarga en CSV." },
   "formation-downloads-ai-robotics": { title: "Descargas: IA y robótica", description: "Material de formación de inteligencia artificial y robótica." },
   "formation-downloads-pc-itineraries": { title: "Descargas: itinerarios PC", description: "Material de los itinerarios con ordenador." },
   "formation-downloads-vr": { title: "Descargas: realidad virtual y formación", description: "Material de realidad virtual y de formación docente." },

@@ -11,6 +11,7 @@ import { seedCommunityDemo } from "./community-demo.ts";
 import { seedCoursesDemo } from "./courses-demo.ts";
 import { seedEvaluationDemo } from "./evaluation-demo.ts";
 import { seedLicencePackages } from "./packages.ts";
+import { seedTeacherChallengeDemo } from "./teacher-challenge-demo.ts";
 
 type Role = (typeof userRoles.$inferInsert)["role"];
 
@@ -89,6 +90,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (family) await seedCommunityDemo(db, { teacher, family });
   await seedCoursesDemo(db, { teacher });
   await seedEvaluationDemo(db, { teacher });
+  const team = ids.get("equipo@demo.test");
+  if (moderator && team) await seedTeacherChallengeDemo(db, { teacher, moderator, team });
   return true;
 }
 
