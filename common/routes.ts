@@ -192,6 +192,7 @@ export const SHARED_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   "event",
   "topic",
   "program",
+  "reference-centers",
   "access",
   "signup",
   "forgot-password",

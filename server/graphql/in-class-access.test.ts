@@ -141,6 +141,8 @@ const NOT_LICENCE_ONLY = [
   "updateUserType",
   // The open-activity survey: any account answers an open activity's (surveys.test.ts).
   "activitySurvey", "answerActivitySurvey",
+  // Reference centres: the public list and map, and an accredited centre's badge for its teachers (reference-centres.test.ts).
+  "referenceCentres", "referenceCentreBadge",
 ];
 
 let database: Database;
