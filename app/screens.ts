@@ -110,4 +110,7 @@ export const SCREENS: Partial<Record<RouteName, string>> = {
   "classroom-results-csv": "routes/classroom-results-csv.ts",
   "adventure-key-card": "routes/adventure-key-card.tsx",
   link: "routes/redirect.ts",
+  "reference-centers": "routes/reference-centers.tsx",
+  "reference-centers-badge": "routes/reference-centers-badge.tsx",
+  "reference-centers-badge-file": "routes/reference-centers-badge-file.ts",
 };

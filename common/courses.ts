@@ -4,6 +4,7 @@
  * an interactive block lives apart (`BlockSolution`), is read only by the server's scoring, and reaches the
  * browser only in the result of an answer (decision 032).
  */
+import { REFERENCE_TRAINING_HOURS } from "./constants.ts";
 
 export const BLOCK_TYPES = [
   "cover", "text", "video", "dropdown", "steps", "flashcard", "infographic", "tabs", "dragable", "test", "selection", "connect",
@@ -73,7 +74,7 @@ export type BlockAnswer = {
 };
 
 /** A teacher's training hours of a school year are measured against the reference-centre criterion (section 9). */
-export const TRAINING_HOURS_CRITERION = 16;
+export const TRAINING_HOURS_CRITERION = REFERENCE_TRAINING_HOURS;
 
 /** Certificate verification codes: 12 characters of an unambiguous alphabet, shown as XXXX-XXXX-XXXX. */
 export const CERTIFICATE_CODE_PATTERN = /^[0-9A-HJ-NP-Z]{4}-[0-9A-HJ-NP-Z]{4}-[0-9A-HJ-NP-Z]{4}$/;

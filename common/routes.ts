@@ -194,6 +194,7 @@ export const SHARED_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   "event",
   "topic",
   "program",
+  "reference-centers",
   "access",
   "signup",
   "forgot-password",

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, demoFreeLicenceCode, seedDemo } from "./db/seed/demo.ts"
 import { DEMO_ADVENTURE } from "./db/seed/evaluation-demo.ts";
 import { seedDemoGallery } from "./db/seed/gallery.ts";
 import { seedGeography } from "./db/seed/geography.ts";
+import { seedReferenceCentres } from "./db/seed/reference-centres.ts";
 import { seedContent } from "./db/seed/content/index.ts";
 import { downloadsDir, seedDownloads } from "./db/seed/downloads.ts";
 import { publishedFormationCode, seedFormations } from "./db/seed/formations.ts";
@@ -34,6 +35,8 @@ try {
 const production = env.NODE_ENV === "production";
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "db") });
 await seedGeography(database.db);
+// The programme's reference centres and their places on the map: whichever are missing, in every environment.
+if ((await seedReferenceCentres(database.db)) > 0) logger.info("reference centres seeded");
 // The catalogue's own content (activities, news, events, topics, programme pages) on a fresh database.
 if (await seedContent(database.db)) logger.info("catalogue content seeded");
 // The in-class area's own content: itineraries, licence packages and the formation downloads' files.

@@ -2,6 +2,7 @@ import { beforeAll, expect, test } from "vitest";
 import { getContent } from "../app/i18n/content/index.server.ts";
 import { activities } from "./db/schema/index.ts";
 import { seedContent } from "./db/seed/content/index.ts";
+import { seedReferenceCentres } from "./db/seed/reference-centres.ts";
 import { testPages } from "./test/pages.ts";
 
 /**
@@ -18,12 +19,13 @@ const PAGES = [
   "/", "/actividades", "/educadores/actividades", "/ninos/actividades", "/familias/actividades", "/activities",
   "/actividades/adivina-el-numero-busqueda-binaria", "/registro", "/noticias", "/news", "/presentacion",
   "/metodologia", "/methodology", "/acceder", "/access", "/eventos", "/events", "/legal/politica-privacidad",
-  "/legal/privacy-policy", "/legal/politica-cookies",
+  "/legal/privacy-policy", "/legal/politica-cookies", "/centros-referencia", "/reference-centres?sort=za",
 ];
 
 const pages = testPages();
 beforeAll(async () => {
   await seedContent(pages.database.db);
+  await seedReferenceCentres(pages.database.db);
   // Every card rated, as a lively catalogue's are: the stars are drawn on every card of a list.
   await pages.database.db.update(activities).set({ ratingCount: 3, ratingSum: 11 });
 });

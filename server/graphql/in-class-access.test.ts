@@ -145,6 +145,8 @@ const NOT_LICENCE_ONLY = [
   "activitySurvey", "answerActivitySurvey",
   // The teachers' super-challenge: its page is public, any account sends a centre's candidacy (teacher-challenge.test.ts).
   "teacherChallenge", "applyTeacherChallenge",
+  // Reference centres: the public list and map, and an accredited centre's badge for its teachers (reference-centres.test.ts).
+  "referenceCentres", "referenceCentreBadge",
 ];
 
 let database: Database;

@@ -28,7 +28,8 @@ import { social } from "./social.ts";
 import { staff } from "./staff.ts";
 import { surveys } from "./surveys.ts";
 import { teacherChallenge } from "./teacher-challenge.ts";
+import { centres } from "./centres.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure, staff, teacherChallenge };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure, staff, teacherChallenge, centres };
 export type Catalogue = typeof es;

@@ -29,6 +29,7 @@ import "./evaluation/results.ts";
 import "./surveys/surveys.ts";
 import "./evaluation/adventure.ts";
 import "./challenges/teacher-challenge.ts";
+import "./centres/reference-centres.ts";
 
 /** The whole API: each domain file adds its types, queries and mutations to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });
