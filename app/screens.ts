@@ -96,6 +96,7 @@ export const SCREENS: Partial<Record<RouteName, string>> = {
   "bulletin-answer-delete": "routes/bulletin-answer-delete.tsx",
   "activity-survey": "routes/activity-survey.tsx",
   "staff-surveys": "routes/staff-surveys.tsx",
+  "staff-analytics": "routes/staff-analytics.tsx",
   qr: "routes/redirect.ts",
   evaluation: "routes/evaluation.tsx",
   "classroom-create": "routes/classroom-create.tsx",

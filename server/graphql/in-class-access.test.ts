@@ -109,6 +109,8 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   { field: "reopenAdventureKey", rule: "licensed", query: `mutation { reopenAdventureKey(id: "0") { __typename } }` },
   // The open-activity survey's counts, for the foundation's staff (surveys.test.ts).
   { field: "surveyCounts", rule: "staff", query: "{ surveyCounts { answers } }" },
+  // First-party analytics' weekly counts, for the foundation's staff (analytics.test.ts).
+  { field: "analyticsDashboard", rule: "staff", query: "{ analyticsDashboard { from } }" },
 ];
 
 /** Root fields open to visitors or to any account (their own rules are tested with their domain). */
@@ -141,6 +143,8 @@ const NOT_LICENCE_ONLY = [
   "updateUserType",
   // The open-activity survey: any account answers an open activity's (surveys.test.ts).
   "activitySurvey", "answerActivitySurvey",
+  // Analytics events from any browser with marketing consent (analytics.test.ts).
+  "recordAnalytics",
 ];
 
 let database: Database;

@@ -65,6 +65,7 @@ export const meta: Strings<typeof es> = {
   "tracking-form-pc": { title: "Follow-up report: reference centre", description: "Fill in and send your classroom's follow-up report." },
   "staff-reports": { title: "Follow-up reports", description: "Issue follow-up reports to teachers and download the sent ones." },
   "activity-survey": { title: "Activity survey", description: "Tell us how using an open activity with children went." },
+  "staff-analytics": { title: "Analytics", description: "Sessions, visits, page views and time on page by week, premium and open." },
   "staff-surveys": { title: "Activity surveys", description: "Answers to the open activities' survey, per activity and option." },
   "formation-downloads-ai-robotics": { title: "Downloads: AI and robotics", description: "Training material on artificial intelligence and robotics." },
   "formation-downloads-pc-itineraries": { title: "Downloads: PC itineraries", description: "Material for the computer itineraries." },

@@ -63,6 +63,7 @@ export const meta = {
   "tracking-form-pc": { title: "Informe de seguimiento: centro de referencia", description: "Rellena y envía el informe de seguimiento de tu aula." },
   "staff-reports": { title: "Informes de seguimiento", description: "Emitir informes de seguimiento a los docentes y descargar los enviados." },
   "activity-survey": { title: "Encuesta sobre la actividad", description: "Cuéntanos cómo fue usar una actividad abierta con niñas y niños." },
+  "staff-analytics": { title: "Analítica", description: "Sesiones, visitas, páginas vistas y permanencia por semana, premium y abiertas." },
   "staff-surveys": { title: "Encuestas de las actividades", description: "Respuestas a la encuesta de las actividades abiertas, por actividad y opción." },
   "formation-downloads-ai-robotics": { title: "Descargas: IA y robótica", description: "Material de formación de inteligencia artificial y robótica." },
   "formation-downloads-pc-itineraries": { title: "Descargas: itinerarios PC", description: "Material de los itinerarios con ordenador." },
