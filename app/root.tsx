@@ -10,7 +10,6 @@ import { lacksPersonalData } from "../common/user.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import fontsCss from "./fonts.css?url";
-import { DataBanner } from "./components/DataBanner.tsx";
 
 /**
  * The cookie banner is a chunk of its own: only a visitor who has not chosen yet needs it, so every other
@@ -18,6 +17,12 @@ import { DataBanner } from "./components/DataBanner.tsx";
  * (the preload helper a lazy import needs is in the shell already: AccountMenu's signed-in tools).
  */
 const CookieConsent = lazy(() => import("./components/CookieConsent.tsx").then((m) => ({ default: m.CookieConsent })));
+/**
+ * Likewise the data banner (only signed-in users missing personal data see it), and first-party analytics with
+ * their sender (decision 035), loaded only while the visitor's consent has marketing on.
+ */
+const DataBanner = lazy(() => import("./components/DataBanner.tsx"));
+const Analytics = lazy(() => import("./components/Analytics.tsx"));
 import { type ErrorKind, ErrorPage } from "./components/ErrorPage.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { Header } from "./components/Header.tsx";
@@ -109,12 +114,13 @@ function Shell({ root, children }: { root: RootData; children: React.ReactNode }
   return (
     <I18nProvider language={root.lang} messages={messages}>
       {/* First for the keyboard and screen readers, shown at the end (banners.css). */}
-      {!root.consent && (
+      {/* The banner until a choice is made; analytics while the choice has marketing on (never both). */}
+      <Suspense fallback={null}>{root.consent ? root.consent.marketing && <Analytics /> : <CookieConsent />}</Suspense>
+      {showDataBanner && (
         <Suspense fallback={null}>
-          <CookieConsent />
+          <DataBanner />
         </Suspense>
       )}
-      {showDataBanner && <DataBanner />}
       <Header />
       <main id="content" tabIndex={-1} className="flex-1">
         {children}

@@ -101,6 +101,7 @@ export const SCREENS: Partial<Record<RouteName, string>> = {
   "form-superchallenge-teachers": "routes/form-superchallenge-teachers.tsx",
   "staff-teacher-challenge": "routes/staff-teacher-challenge.tsx",
   "staff-teacher-challenge-csv": "routes/staff-teacher-challenge-csv.ts",
+  "staff-analytics": "routes/staff-analytics.tsx",
   qr: "routes/redirect.ts",
   evaluation: "routes/evaluation.tsx",
   "classroom-create": "routes/classroom-create.tsx",

@@ -13,7 +13,7 @@ import { focusContent, useBannerClearance } from "./useBannerClearance.ts";
  * Section 2's data banner for signed-in users missing name, last name or province. Like the cookie
  * banner it comes first in the keyboard's order and sticks to the window's bottom edge, clear of focus.
  */
-export function DataBanner() {
+export default function DataBanner() {
   const { t } = useTranslation();
   const to = useTo();
   const [dismissed, setDismissed] = useState(false);

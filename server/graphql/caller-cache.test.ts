@@ -34,6 +34,20 @@ test("a remembered caller costs no statement, and a mutation of this process is 
   expect(await me(ana.token)).toBeNull();
 });
 
+test("an analytics batch, which changes no caller, leaves the remembered callers alone", async () => {
+  const eva = await givenUser(database.db, { name: "Eva" });
+  expect((await me(eva.token))?.name).toBe("Eva");
+  const events = [{ kind: "pageView", sessionId: "b".repeat(32), route: "home", path: "/" }];
+  const recorded = await api.request("mutation ($events: [AnalyticsEventInput!]!) { recordAnalytics(events: $events) { __typename } }", { events }, {
+    token: eva.token,
+    cookie: "cookieConsent=1.1",
+  });
+  expect(recorded.body.data?.recordAnalytics.__typename).toBe("MutationRecordAnalyticsSuccess");
+  statements = 0;
+  expect((await me(eva.token))?.name).toBe("Eva");
+  expect(statements).toBe(0);
+});
+
 test("a caller changed elsewhere is loaded again once the remembered one is old", async () => {
   let clock = 1_000;
   const cache = new CallerCache(5_000, 10, () => clock);

@@ -1,3 +1,4 @@
+import type { Consent } from "../../common/consent.ts";
 import type { Language } from "../../common/languages.ts";
 import type { CurrentUser } from "../../common/user.ts";
 import { hashToken } from "../auth/sessions.ts";
@@ -15,6 +16,8 @@ export type GraphQLContext = {
   ip: string;
   /** The session token from the `token` cookie or `Authorization: Bearer`, if any. */
   token: string | null;
+  /** The caller's cookie consent (the `cookieConsent` cookie); null when not chosen. Analytics need marketing on. */
+  consent: Consent | null;
   /** The signed-in user (null when anonymous or the token is unknown or expired); loaded once. */
   me: () => Promise<CurrentUser | null>;
   /** Cookies are marked Secure (production, behind TLS). */
@@ -47,6 +50,7 @@ export function createContext(options: {
   lang: Language;
   ip: string;
   token: string | null;
+  consent?: Consent | null;
   secureCookies: boolean;
   publicUrl: string;
   social: SocialConfig;
@@ -60,6 +64,7 @@ export function createContext(options: {
   const { db, lang, token } = rest;
   return {
     ...rest,
+    consent: rest.consent ?? null,
     now: clock ?? systemClock,
     me: () => {
       if (!loaded && caller?.user && caller.token === token) loaded = caller.user;

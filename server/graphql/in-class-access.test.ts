@@ -111,6 +111,8 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   { field: "surveyCounts", rule: "staff", query: "{ surveyCounts { answers } }" },
   // The teachers' super-challenge's candidacies, for the foundation's staff (teacher-challenge.test.ts).
   { field: "teacherChallengeEntries", rule: "staff", query: "{ teacherChallengeEntries { total } }" },
+  // First-party analytics' weekly counts, for the foundation's staff (analytics.test.ts).
+  { field: "analyticsDashboard", rule: "staff", query: "{ analyticsDashboard { from } }" },
 ];
 
 /** Root fields open to visitors or to any account (their own rules are tested with their domain). */
@@ -147,6 +149,8 @@ const NOT_LICENCE_ONLY = [
   "teacherChallenge", "applyTeacherChallenge",
   // Reference centres: the public list and map, and an accredited centre's badge for its teachers (reference-centres.test.ts).
   "referenceCentres", "referenceCentreBadge",
+  // Analytics events from any browser with marketing consent (analytics.test.ts).
+  "recordAnalytics",
 ];
 
 let database: Database;

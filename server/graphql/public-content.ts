@@ -19,6 +19,8 @@ export const CHANGES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
 /** Mutations that change only the caller's own pages, or nothing a page shows (pending comments, licences, sessions). */
 export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "assignLicence",
+  // Analytics events show only on the staff's dashboard.
+  "recordAnalytics",
   // A survey answer shows only on its author's survey page and the staff's counts.
   "answerActivitySurvey",
   // A candidacy to the teachers' super-challenge shows only on its sender's form page and the staff's list.

@@ -1,8 +1,9 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
-import { getOperationAST } from "graphql";
+import { getOperationAST, Kind, type OperationDefinitionNode } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
+import { parseConsent } from "../../common/consent.ts";
 import { LANGUAGE_COOKIE, storedLanguage } from "../../common/languages.ts";
 import { readCookie, readToken } from "../auth/cookies.ts";
 import type { Db } from "../db/client.ts";
@@ -44,6 +45,14 @@ export type YogaOptions = {
   onPublicContentChange?: () => void;
 };
 
+/**
+ * Mutations that change no caller (who they are or what they hold) and come often: they leave the remembered
+ * callers alone (analytics batches arrive every few seconds from every consenting visitor).
+ */
+const LEAVES_CALLERS: ReadonlySet<string> = new Set(["recordAnalytics"]);
+const changesCallers = (operation: OperationDefinitionNode) =>
+  operation.selectionSet.selections.some((selection) => selection.kind !== Kind.FIELD || !LEAVES_CALLERS.has(selection.name.value));
+
 /** The GraphQL endpoint: Pothos schema, limits, CSRF prevention, masked errors, cookies set by resolvers. */
 export function createGraphQL({ db, production, secureCookies, publicUrl, social = {}, storage, clock, limits: override, callerCacheMs, onPublicContentChange }: YogaOptions) {
   const limits = { ...LIMITS, ...override };
@@ -52,7 +61,8 @@ export function createGraphQL({ db, production, secureCookies, publicUrl, social
   // before it runs and once it is done.
   const useForgetCallers: Plugin = {
     onExecute({ args }) {
-      if (getOperationAST(args.document, args.operationName)?.operation !== "mutation") return;
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== "mutation" || !changesCallers(operation)) return;
       callers.forgetAll();
       return { onExecuteDone: () => callers.forgetAll() };
     },
@@ -99,11 +109,13 @@ export function createGraphQL({ db, production, secureCookies, publicUrl, social
     },
     // `caller` comes only from the web app's in-process operations (yoga.fetch's server context), never from HTTP.
     context: ({ request, caller }) => {
+      const cookies = request.headers.get("cookie");
       const context = createContext({
         db,
-        lang: storedLanguage(request.headers.get(LANGUAGE_HEADER) ?? readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE)),
+        lang: storedLanguage(request.headers.get(LANGUAGE_HEADER) ?? readCookie(cookies, LANGUAGE_COOKIE)),
         ip: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
         token: readToken(request.headers),
+        consent: parseConsent(cookies),
         secureCookies,
         publicUrl,
         social,

@@ -31,5 +31,7 @@ import { staff } from "./staff.ts";
 import { surveys } from "./surveys.ts";
 import { teacherChallenge } from "./teacher-challenge.ts";
 import { centres } from "./centres.ts";
+import { analytics } from "./analytics.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure, staff, teacherChallenge, centres };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure, staff, teacherChallenge, centres, analytics };
+

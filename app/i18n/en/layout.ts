@@ -64,7 +64,7 @@ export const layout: Strings<typeof es> = {
     analytics: "Analytics",
     analyticsText: "They help us learn which activities are used most, in aggregate.",
     marketing: "Marketing",
-    marketingText: "They let us measure the reach of the programme's campaigns.",
+    marketingText: "They measure how the site is used, without third parties.",
     always: "Always on",
     policy: "More information in the cookie policy",
   },

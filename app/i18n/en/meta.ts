@@ -66,6 +66,7 @@ export const meta: Strings<typeof es> = {
   "staff-reports": { title: "Follow-up reports", description: "Issue follow-up reports to teachers and download the sent ones." },
   "activity-survey": { title: "Activity survey", description: "Tell us how using an open activity with children went." },
   "staff-home": { title: "Staff area", description: "The foundation staff's screens." },
+  "staff-analytics": { title: "Analytics", description: "Sessions, visits, page views and time on page by week, premium and open." },
   "staff-surveys": { title: "Activity surveys", description: "Answers to the open activities' survey, per activity and option." },
   "staff-teacher-challenge": { title: "Teachers' super-challenge: candidacies", description: "The schools' candidacies to the teachers' super-challenge, and their CSV download." },
   "formation-downloads-ai-robotics": { title: "Downloads: AI and robotics", description: "Training material on artificial intelligence and robotics." },

@@ -29,7 +29,9 @@ import { staff } from "./staff.ts";
 import { surveys } from "./surveys.ts";
 import { teacherChallenge } from "./teacher-challenge.ts";
 import { centres } from "./centres.ts";
+import { analytics } from "./analytics.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure, staff, teacherChallenge, centres };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure, staff, teacherChallenge, centres, analytics };
+
 export type Catalogue = typeof es;

@@ -62,7 +62,7 @@ export const layout = {
     analytics: "Analítica",
     analyticsText: "Nos ayudan a saber qué actividades se usan más, de forma agregada.",
     marketing: "Marketing",
-    marketingText: "Permiten medir la difusión del programa en campañas.",
+    marketingText: "Miden cómo se usa la web, sin terceros.",
     always: "Siempre activas",
     policy: "Más información en la política de cookies",
   },

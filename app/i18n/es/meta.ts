@@ -64,6 +64,7 @@ export const meta = {
   "staff-reports": { title: "Informes de seguimiento", description: "Emitir informes de seguimiento a los docentes y descargar los enviados." },
   "activity-survey": { title: "Encuesta sobre la actividad", description: "Cuéntanos cómo fue usar una actividad abierta con niñas y niños." },
   "staff-home": { title: "Gestión", description: "Las pantallas del equipo de la fundación." },
+  "staff-analytics": { title: "Analítica", description: "Sesiones, visitas, páginas vistas y permanencia por semana, premium y abiertas." },
   "staff-surveys": { title: "Encuestas de las actividades", description: "Respuestas a la encuesta de las actividades abiertas, por actividad y opción." },
   "staff-teacher-challenge": { title: "Superreto docente: candidaturas", description: "Las candidaturas de los centros al superreto docente, y su descarga en CSV." },
   "formation-downloads-ai-robotics": { title: "Descargas: IA y robótica", description: "Material de formación de inteligencia artificial y robótica." },

@@ -30,6 +30,7 @@ import "./surveys/surveys.ts";
 import "./evaluation/adventure.ts";
 import "./challenges/teacher-challenge.ts";
 import "./centres/reference-centres.ts";
+import "./analytics/analytics.ts";
 
 /** The whole API: each domain file adds its types, queries and mutations to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });

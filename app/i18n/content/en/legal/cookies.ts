@@ -57,29 +57,42 @@ export const cookies: Strings<typeof es> = {
       heading: "Analytics cookies (only with your consent)",
       blocks: [
         {
-          p: "They tell us, in aggregate, how many people visit the website, which activities are used most and how long is spent on each page, so that we can improve the programme. They are not set until you accept them, and the data is not used to identify you.",
+          p: "Today this category sets no cookie and loads no analytics tool. Should we ever use one, we will explain it here before asking for your permission.",
         },
       ],
     },
     {
       id: "marketing",
-      heading: "Third-party marketing cookies (only with your consent)",
+      heading: "Our own measurement of use (only with your marketing consent)",
       blocks: [
         {
-          p: "External advertising platforms set these cookies when the foundation promotes the programme in campaigns, and they tell us whether those campaigns reach families and teachers. Until you accept them, the website loads nothing from those platforms, and we never use them to show advertising to children.",
+          p: "If you accept marketing cookies, the website measures how it is used, on its own and on the programme's servers: it sets no cookie for this, loads nothing from advertising platforms or other companies, and no third party receives this data. We never use it to show advertising.",
         },
         {
           table: {
-            caption: "Third-party advertising cookies",
-            head: ["Cookie", "What it is for", "Duration"],
+            caption: "What is kept to measure use",
+            head: ["Data", "Where and what for", "Duration"],
             rows: [
-              ["Campaign measurement", "Counts the visits that come from one of the foundation's adverts.", "1 month"],
-              ["Conversion attribution", "Records whether someone signed up for the programme after seeing an advert.", "60 days"],
+              [
+                "Session id",
+                "A random code in the browser's session storage (sessionStorage): it ties together the pages viewed in one session without knowing who you are.",
+                "Until you close the tab or the browser",
+              ],
+              [
+                "Screens visited",
+                "In the same storage, the list of screens you have already opened in the session, so that each visit is counted once.",
+                "Until you close the tab or the browser",
+              ],
+              [
+                "Usage events",
+                "In the programme's database: the session's start, each page viewed (its address, without search parameters or private codes), the first visit to each screen and whether you were still on it after 1, 10, 30 and 50 seconds, with the date and the session id, and whether the person browsing holds a licence (premium) or not (open). Your account, your name and your IP address are not kept.",
+                "No set period yet; only read as weekly figures",
+              ],
             ],
           },
         },
         {
-          p: "These companies process the information as controllers under their own privacy policies, and may transfer it outside the European Economic Area with the safeguards the GDPR requires.",
+          p: "If you withdraw your consent in the cookie settings, the measurement stops at that very moment, and the server refuses any event that reaches it without consent.",
         },
       ],
     },

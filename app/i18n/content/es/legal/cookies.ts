@@ -56,29 +56,42 @@ export const cookies: LegalDoc = {
       heading: "Cookies de analítica (solo con tu consentimiento)",
       blocks: [
         {
-          p: "Nos permiten saber, de forma agregada, cuántas personas visitan la web, qué actividades se usan más y cuánto tiempo se pasa en cada página, para mejorar el programa. No se instalan hasta que las aceptas, y los datos no se usan para identificarte.",
+          p: "Hoy esta categoría no instala ninguna cookie ni carga ninguna herramienta de analítica. Si algún día la usamos, lo contaremos aquí antes de pedirte permiso.",
         },
       ],
     },
     {
       id: "marketing",
-      heading: "Cookies de marketing de terceros (solo con tu consentimiento)",
+      heading: "Medición propia del uso (con tu consentimiento de marketing)",
       blocks: [
         {
-          p: "Las instalan plataformas publicitarias externas cuando la fundación difunde el programa en campañas, y nos sirven para saber si esas campañas llegan a familias y docentes. Mientras no las aceptes, la web no carga ningún recurso de esas plataformas, y nunca las usamos para mostrar publicidad a niñas y niños.",
+          p: "Si aceptas las cookies de marketing, la web mide cómo se usa, por su cuenta y en los servidores del programa: no instala cookies para ello, no carga nada de plataformas publicitarias ni de otras empresas, y ningún tercero recibe estos datos. Nunca los usamos para mostrar publicidad.",
         },
         {
           table: {
-            caption: "Cookies publicitarias de terceros",
-            head: ["Cookie", "Para qué sirve", "Duración"],
+            caption: "Qué se guarda para medir el uso",
+            head: ["Dato", "Dónde y para qué", "Duración"],
             rows: [
-              ["Medición de campañas", "Cuenta las visitas que llegan desde un anuncio de la fundación.", "1 mes"],
-              ["Atribución de conversiones", "Registra si tras ver un anuncio alguien se ha registrado en el programa.", "60 días"],
+              [
+                "Identificador de sesión",
+                "Un código al azar en el almacenamiento de sesión del navegador (sessionStorage): une las páginas vistas en una misma sesión sin saber quién eres.",
+                "Hasta que cierras la pestaña o el navegador",
+              ],
+              [
+                "Pantallas visitadas",
+                "En el mismo almacenamiento, la lista de pantallas que ya has abierto en la sesión, para contar cada visita una sola vez.",
+                "Hasta que cierras la pestaña o el navegador",
+              ],
+              [
+                "Eventos de uso",
+                "En la base de datos del programa: el inicio de la sesión, cada página vista (su dirección, sin parámetros de búsqueda ni códigos privados), la primera visita a cada pantalla y si seguías en ella a los 1, 10, 30 y 50 segundos, con la fecha y el identificador de sesión, y si quien navega tiene licencia (premium) o no (abierto). No se guarda tu cuenta, tu nombre ni tu dirección IP.",
+                "Sin plazo fijo por ahora; solo se consultan como cifras por semana",
+              ],
             ],
           },
         },
         {
-          p: "Estas empresas tratan la información como responsables según sus propias políticas de privacidad, y pueden transferirla fuera del Espacio Económico Europeo con las garantías que exige el RGPD.",
+          p: "Si retiras el consentimiento en la configuración de cookies, la medición se detiene en ese mismo momento, y el servidor rechaza cualquier evento que le llegue sin él.",
         },
       ],
     },

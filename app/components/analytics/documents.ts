@@ -1,0 +1,17 @@
+import { graphql, type ResultOf } from "../../lib/graphql.ts";
+
+/** The staff's analytics dashboard (routes/staff-analytics.tsx). */
+export const AnalyticsDashboardQuery = graphql(`
+  query AnalyticsDashboard {
+    analyticsDashboard {
+      from to
+      weeks {
+        weekStart
+        premium { sessions visits pageViews presence { seconds count } }
+        open { sessions visits pageViews presence { seconds count } }
+      }
+      topPages { route path premium open }
+    }
+  }
+`);
+export type AnalyticsDashboardNode = ResultOf<typeof AnalyticsDashboardQuery>["analyticsDashboard"];
