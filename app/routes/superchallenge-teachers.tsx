@@ -42,12 +42,15 @@ export default function SuperchallengeTeachers({ loaderData }: Route.ComponentPr
           <span className={`chip ${STAGE_TONE[stage]}`}>{t(`teacherChallenge.page.stages.${stage}`)}</span>
         </p>
         <p className="mt-3 text-lg">{t(`teacherChallenge.page.stageText.${stage}`, { date: stage === "comingSoon" ? days.opens : days.deadline })}</p>
-        <p className="mt-4">
-          <Link to={to("form-superchallenge-teachers")} className="btn btn-primary">
-            {t("teacherChallenge.page.toForm")}
-            <Icon d={arrowRight} />
-          </Link>
-        </p>
+        {/* Only while it takes candidacies: after the deadline the form would only say it has ended. */}
+        {stage === "open" && (
+          <p className="mt-4">
+            <Link to={to("form-superchallenge-teachers")} className="btn btn-primary">
+              {t("teacherChallenge.page.toForm")}
+              <Icon d={arrowRight} />
+            </Link>
+          </p>
+        )}
       </section>
 
       <div className="mb-6 grid gap-6 md:grid-cols-2">
