@@ -38,7 +38,7 @@ export function pickTexts(source: Tree, paths: Iterable<string>): Tree {
 /**
  * What the root data sends: the shell's texts (header, footer, banners, error pages and their titles), the
  * same for every page so loaded once per language and session (decision 016). A signed-in user's also carry
- * their header tools' texts (the account menu, notifications), which a visitor's page goes without.
+ * their header tools' texts (the account menu, notifications) and the data banner's, which a visitor's page goes without.
  */
 export function shellMessages(lang: Language, { signedIn = false } = {}): Tree {
   return signedIn ? picked(lang, "signed-in shell", () => [...SHELL_TEXTS, ...SIGNED_IN_TEXTS]) : picked(lang, "shell", () => SHELL_TEXTS);

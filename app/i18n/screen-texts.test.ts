@@ -12,13 +12,13 @@ import { minimal, textsUsedBy } from "./texts-in-code.ts";
  */
 const ERROR_TEXTS = ["errors", "meta.default", "meta.badRequest", "meta.notFound", "meta.forbidden", "meta.serverError", "meta.languageUnavailable"];
 
-/** A signed-in user's header tools: their texts travel only with a signed-in user's root data. */
-const SIGNED_IN_TOOLS = "components/SignedInTools.tsx";
+/** What only a signed-in user sees (header tools, the data banner): their texts travel only with a signed-in user's root data. */
+const SIGNED_IN_ONLY = ["components/SignedInTools.tsx", "components/DataBanner.tsx"];
 
 function expected() {
   const shellFiles = ["root.tsx", "screens-layout.tsx", "routes/not-found.tsx"];
-  const shell = minimal([...shellFiles.flatMap((f) => [...textsUsedBy(f, [SIGNED_IN_TOOLS])]), ...ERROR_TEXTS]);
-  const signedIn = minimal(textsUsedBy(SIGNED_IN_TOOLS), shell);
+  const shell = minimal([...shellFiles.flatMap((f) => [...textsUsedBy(f, SIGNED_IN_ONLY)]), ...ERROR_TEXTS]);
+  const signedIn = minimal(SIGNED_IN_ONLY.flatMap((f) => [...textsUsedBy(f)]), shell);
   const files = [...new Set(Object.values(SCREENS))].filter((file) => file.endsWith(".tsx")).sort();
   const screens: Record<string, string[]> = {};
   for (const file of files) {
@@ -40,7 +40,7 @@ test("every screen carries the texts its modules can show (UPDATE_SCREEN_TEXTS=1
       " */",
       `export const SHELL_TEXTS: readonly string[] = ${JSON.stringify(shell, null, 2)};`,
       "",
-      "/** What a signed-in user's shell adds (their header tools: the account menu, notifications). */",
+      "/** What a signed-in user's shell adds (their header tools: the account menu, notifications; the data banner). */",
       `export const SIGNED_IN_TEXTS: readonly string[] = ${JSON.stringify(signedIn, null, 2)};`,
       "",
       `export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(screens, null, 2)};`,

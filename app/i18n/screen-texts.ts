@@ -20,11 +20,6 @@ export const SHELL_TEXTS: readonly string[] = [
   "layout.consent.save",
   "layout.consent.text",
   "layout.consent.title",
-  "layout.dataBanner.action",
-  "layout.dataBanner.dismiss",
-  "layout.dataBanner.label",
-  "layout.dataBanner.text",
-  "layout.dataBanner.title",
   "layout.footer",
   "layout.home",
   "layout.language.short",
@@ -51,8 +46,13 @@ export const SHELL_TEXTS: readonly string[] = [
   "meta.siteName"
 ];
 
-/** What a signed-in user's shell adds (their header tools: the account menu, notifications). */
+/** What a signed-in user's shell adds (their header tools: the account menu, notifications; the data banner). */
 export const SIGNED_IN_TEXTS: readonly string[] = [
+  "layout.dataBanner.action",
+  "layout.dataBanner.dismiss",
+  "layout.dataBanner.label",
+  "layout.dataBanner.text",
+  "layout.dataBanner.title",
   "layout.notifications.label",
   "layout.notifications.unread",
   "licences.menu",
