@@ -109,6 +109,9 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   { field: "reopenAdventureKey", rule: "licensed", query: `mutation { reopenAdventureKey(id: "0") { __typename } }` },
   // The open-activity survey's counts, for the foundation's staff (surveys.test.ts).
   { field: "surveyCounts", rule: "staff", query: "{ surveyCounts { answers } }" },
+  // The Europe super-challenge's entries and files, for the foundation's staff (europe-challenge.test.ts).
+  { field: "europeChallengeEntries", rule: "staff", query: "{ europeChallengeEntries { id } }" },
+  { field: "europeChallengeFile", rule: "staff", query: `{ europeChallengeFile(id: "0") { fileName } }` },
 ];
 
 /** Root fields open to visitors or to any account (their own rules are tested with their domain). */
@@ -141,6 +144,8 @@ const NOT_LICENCE_ONLY = [
   "updateUserType",
   // The open-activity survey: any account answers an open activity's (surveys.test.ts).
   "activitySurvey", "answerActivitySurvey",
+  // The Europe super-challenge: its page is public, any account pre-registers and submits (europe-challenge.test.ts).
+  "europeChallenge", "preRegisterEurope", "submitEurope",
 ];
 
 let database: Database;

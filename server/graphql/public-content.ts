@@ -21,6 +21,9 @@ export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "assignLicence",
   // A survey answer shows only on its author's survey page and the staff's counts.
   "answerActivitySurvey",
+  // A Europe entry shows only to its centre's accounts and to staff.
+  "preRegisterEurope",
+  "submitEurope",
   // A pupils' group playing the adventure: its answers show only on its teacher's results.
   "answerAdventure",
   "startAdventure",

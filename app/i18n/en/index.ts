@@ -28,5 +28,6 @@ import { settings } from "./settings.ts";
 import { reports } from "./reports.ts";
 import { social } from "./social.ts";
 import { surveys } from "./surveys.ts";
+import { europeChallenge } from "./europe-challenge.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure, europeChallenge };

@@ -26,7 +26,8 @@ import { settings } from "./settings.ts";
 import { reports } from "./reports.ts";
 import { social } from "./social.ts";
 import { surveys } from "./surveys.ts";
+import { europeChallenge } from "./europe-challenge.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure };
+export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure, europeChallenge };
 export type Catalogue = typeof es;

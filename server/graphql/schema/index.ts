@@ -28,6 +28,7 @@ import "./evaluation/adventure-keys.ts";
 import "./evaluation/results.ts";
 import "./surveys/surveys.ts";
 import "./evaluation/adventure.ts";
+import "./challenges/europe-challenge.ts";
 
 /** The whole API: each domain file adds its types, queries and mutations to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });
