@@ -15,6 +15,11 @@ export type ServerContext = {
   graphql: <T>(query: string, variables: Record<string, unknown> | undefined, lang: Language) => Promise<GraphQLResult<T>>;
   /** DATA_DIR/downloads: the formation downloads' files (the file route serves only those the API knows). */
   downloadsDir?: string;
+  /**
+   * Reads a stored file by its key (server/storage), for the routes that hand staff a private file the API
+   * named to them (the Europe super-challenge's entries).
+   */
+  readStoredFile?: (key: string) => Promise<{ body: ReadableStream<Uint8Array>; size: number } | null>;
 };
 
 export const serverContext = createContext<ServerContext>();

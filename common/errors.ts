@@ -96,5 +96,16 @@ export const ERROR_KEYS = {
   ADVENTURE_TOO_MANY_GROUPS: "adventure.errors.tooManyGroups",
   /** An answer to a question that is not the group's next one (nor one it has answered). */
   ADVENTURE_OUT_OF_ORDER: "adventure.errors.outOfOrder",
+  // The Europe super-challenge (server/services/challenges/europe-*.ts; decision 035).
+  /** The edition is not in the stage the form belongs to (pre-registration or submission). */
+  EUROPE_STAGE_CLOSED: "europeChallenge.errors.stageClosed",
+  /** Another entry of the edition has this centre code. */
+  EUROPE_CENTRE_TAKEN: "europeChallenge.errors.centreTaken",
+  /** The caller has already pre-registered a centre in the edition. */
+  EUROPE_ALREADY_ENTERED: "europeChallenge.errors.alreadyEntered",
+  /** An edition with pre-registration takes submissions only from centres that pre-registered. */
+  EUROPE_NOT_PREREGISTERED: "europeChallenge.errors.notPreregistered",
+  /** An entry is submitted once. */
+  EUROPE_ALREADY_SUBMITTED: "europeChallenge.errors.alreadySubmitted",
 } as const;
 export type ErrorCode = keyof typeof ERROR_KEYS;

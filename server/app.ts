@@ -5,6 +5,7 @@ import { getOperationAST, parse } from "graphql";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { UPLOAD_MAX_BYTES } from "../common/constants.ts";
+import { EUROPE_MAX_FILES } from "../common/europe-challenge.ts";
 import { GALLERY_MAX_FILES } from "../common/gallery.ts";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Language } from "../common/languages.ts";
@@ -47,8 +48,8 @@ export type AppOptions = {
 };
 
 const MAX_BODY_BYTES = UPLOAD_MAX_BYTES + 1024 * 1024;
-/** A form with files (the gallery's share form) may carry GALLERY_MAX_FILES uploads of 10 MB each. */
-const MAX_MULTIPART_BYTES = GALLERY_MAX_FILES * UPLOAD_MAX_BYTES + 1024 * 1024;
+/** A form with files may carry its most uploads of 10 MB each: the gallery's share form, the Europe super-challenge's submission. */
+const MAX_MULTIPART_BYTES = Math.max(GALLERY_MAX_FILES, EUROPE_MAX_FILES) * UPLOAD_MAX_BYTES + 1024 * 1024;
 
 type Env = { Variables: SecurityVariables & { ip: string } };
 
@@ -133,6 +134,7 @@ export function createApp(options: AppOptions) {
         nonce: c.get("nonce"),
         graphql: (query, variables, lang) => executeInProcess(request, ip, caller, lang, query, variables),
         downloadsDir: options.downloadsDir,
+        readStoredFile: options.storage ? (key) => (options.storage as Storage).get(key) : undefined,
       };
       context.set(entry.serverContext, server);
       return handle(request, context);

@@ -7,6 +7,7 @@ import { clockFrom } from "./clock.ts";
 import { openDatabase } from "./db/client.ts";
 import { DEMO_ACCOUNTS, demoFreeLicenceCode, seedDemo } from "./db/seed/demo.ts";
 import { DEMO_ADVENTURE } from "./db/seed/evaluation-demo.ts";
+import { seedEuropeChallengeDemo } from "./db/seed/europe-challenge-demo.ts";
 import { seedDemoGallery } from "./db/seed/gallery.ts";
 import { seedGeography } from "./db/seed/geography.ts";
 import { seedReferenceCentres } from "./db/seed/reference-centres.ts";
@@ -64,6 +65,7 @@ if (seedDemoContent) {
 const uploads = storageFromEnv(env);
 // The demo gallery's files go through the storage, so it is seeded once the storage is known.
 if (seedDemoContent && (await seedDemoGallery(database.db, uploads.storage))) logger.info("demo gallery seeded");
+if (seedDemoContent && (await seedEuropeChallengeDemo(database.db, uploads.storage))) logger.info("Europe super-challenge demo seeded");
 if (!videoToolsInstalled()) logger.warn("ffmpeg is not installed: gallery videos cannot be checked or converted (apt-get install -y ffmpeg)");
 const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 // The jobs worker: emails and other work written in the transactions that cause them (decision 028).

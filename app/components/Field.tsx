@@ -10,6 +10,8 @@ type Props = {
   required?: boolean;
   /** i18n key of the field's error, from the browser check or the server. */
   error?: string;
+  /** Values the error's message names ("between {{min}} and {{max}} photos"). */
+  errorValues?: Record<string, string | number>;
   hint?: string;
   children: (ids: InputIds) => React.ReactNode;
 };
@@ -25,7 +27,7 @@ export function RequiredMark() {
 }
 
 /** A labelled form field whose error and hint are announced with the input (aria-describedby). */
-export function Field({ label, required, error, hint, children }: Props) {
+export function Field({ label, required, error, errorValues, hint, children }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -43,7 +45,7 @@ export function Field({ label, required, error, hint, children }: Props) {
       )}
       {children({ id, describedBy, invalid: !!error, required: required || undefined })}
       {hint && <p id={hintId} className="field-hint">{hint}</p>}
-      <FieldError id={`${id}-error`} message={error ? t(error as never) : null} />
+      <FieldError id={`${id}-error`} message={error ? t(error as never, errorValues) : null} />
     </div>
   );
 }

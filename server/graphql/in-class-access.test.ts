@@ -113,6 +113,9 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   { field: "teacherChallengeEntries", rule: "staff", query: "{ teacherChallengeEntries { total } }" },
   // First-party analytics' weekly counts, for the foundation's staff (analytics.test.ts).
   { field: "analyticsDashboard", rule: "staff", query: "{ analyticsDashboard { from } }" },
+  // The Europe super-challenge's entries and files, for the foundation's staff (europe-challenge.test.ts).
+  { field: "europeChallengeEntries", rule: "staff", query: "{ europeChallengeEntries { id } }" },
+  { field: "europeChallengeFile", rule: "staff", query: `{ europeChallengeFile(id: "0") { fileName } }` },
 ];
 
 /** Root fields open to visitors or to any account (their own rules are tested with their domain). */
@@ -151,6 +154,8 @@ const NOT_LICENCE_ONLY = [
   "referenceCentres", "referenceCentreBadge",
   // Analytics events from any browser with marketing consent (analytics.test.ts).
   "recordAnalytics",
+  // The Europe super-challenge: its page is public, any account pre-registers and submits (europe-challenge.test.ts).
+  "europeChallenge", "preRegisterEurope", "submitEurope",
 ];
 
 let database: Database;

@@ -25,6 +25,9 @@ export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "answerActivitySurvey",
   // A candidacy to the teachers' super-challenge shows only on its sender's form page and the staff's list.
   "applyTeacherChallenge",
+  // A Europe entry shows only to its centre's accounts and to staff.
+  "preRegisterEurope",
+  "submitEurope",
   // A pupils' group playing the adventure: its answers show only on its teacher's results.
   "answerAdventure",
   "startAdventure",

@@ -176,7 +176,7 @@ describe("images", () => {
     const photo = await phonePhoto();
     expect((await sharp(photo).metadata()).exif?.includes(Buffer.from("PhoneCo"))).toBe(true);
     const { bytes, media } = await checkMedia(photo);
-    expect(media).toEqual({ kind: "image", extension: "jpg", contentType: "image/jpeg", width: 1200, height: 800 });
+    expect(media).toEqual({ kind: "image", extension: "jpg", contentType: "image/jpeg", width: 1200, height: 800, durationSeconds: null });
     const { image, thumbnail } = await processImage(bytes, media);
     const meta = await sharp(image.bytes).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 800, height: 1200 });
@@ -226,7 +226,7 @@ describe("videos", () => {
   test("an AVI is converted to an MP4 browsers play (H.264/AAC, faststart), with a poster and a thumbnail", { timeout: 60_000 }, async () => {
     const avi = ffmpegFixture("clip.avi", [...testVideo(2), "-c:v", "mpeg4", "-c:a", "libmp3lame"]);
     const { bytes, media } = await checkMedia(avi);
-    expect(media).toEqual({ kind: "video", extension: "avi", contentType: "video/x-msvideo", width: 320, height: 240 });
+    expect(media).toEqual({ kind: "video", extension: "avi", contentType: "video/x-msvideo", width: 320, height: 240, durationSeconds: expect.closeTo(2, 0) });
     const result = await processVideo(bytes, media);
     const probe = ffprobe(result.video.bytes);
     expect(probe.streams.map((s) => s.codec_name)).toEqual(["h264", "aac"]);

@@ -56,6 +56,8 @@ export type AcceptedMedia = {
   /** The frame's size; for a video, as ffprobe reads it. */
   width: number;
   height: number;
+  /** A video's length in seconds as ffprobe reads it (0 when it cannot tell); null for an image. */
+  durationSeconds: number | null;
 };
 
 /** An upload as Yoga hands it to a resolver (a web File), or its bytes. */
@@ -98,7 +100,9 @@ function hiddenFormat(bytes: Uint8Array): string | null {
   return null;
 }
 
-async function imageFrame(bytes: Uint8Array, extension: MediaExtension): Promise<{ width: number; height: number }> {
+type Frame = { width: number; height: number; durationSeconds: number | null };
+
+async function imageFrame(bytes: Uint8Array, extension: MediaExtension): Promise<Frame> {
   let meta: Metadata;
   try {
     // The header only: nothing is decoded yet.
@@ -112,10 +116,10 @@ async function imageFrame(bytes: Uint8Array, extension: MediaExtension): Promise
   if (width * height > IMAGE_MAX_PIXELS || width * height * (meta.pages ?? 1) > ANIMATION_MAX_PIXELS) {
     throw new MediaRefused("formatInvalid", `${width} × ${height} × ${meta.pages ?? 1} pixels`);
   }
-  return { width, height };
+  return { width, height, durationSeconds: null };
 }
 
-async function videoFrame(bytes: Uint8Array, extension: MediaExtension): Promise<{ width: number; height: number }> {
+async function videoFrame(bytes: Uint8Array, extension: MediaExtension): Promise<Frame> {
   // ffprobe failing on the file means it is no video; anything else (ffmpeg missing) is the server's fault.
   const info = await withTemporaryFile(bytes, extension, (file) => probeVideo(file, extension)).catch((error: unknown) => {
     if (error instanceof VideoToolFailed || error instanceof SyntaxError) return null;
@@ -124,7 +128,7 @@ async function videoFrame(bytes: Uint8Array, extension: MediaExtension): Promise
   if (!info?.video) throw new MediaRefused("formatInvalid", "no readable video stream");
   const { width, height } = info.video;
   if (width > VIDEO_MAX_SIDE || height > VIDEO_MAX_SIDE) throw new MediaRefused("formatInvalid", `${width} × ${height} video`);
-  return { width, height };
+  return { width, height, durationSeconds: info.durationSeconds };
 }
 
 export type ProcessedFile = { bytes: Buffer; contentType: "image/webp" | "video/mp4"; width: number; height: number };

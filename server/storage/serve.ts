@@ -1,16 +1,17 @@
 import type { Context } from "hono";
-import { type ByteRange, INCOMING_AREA, keyOfPublicPath, type Storage } from "./storage.ts";
+import { type ByteRange, isPublicKey, keyOfPublicPath, type Storage } from "./storage.ts";
 
 /**
  * GET /uploads/*: files of the storage, with the type their key names (never HTML or script) and
- * `nosniff`. Uploads still waiting for processing are the users' own bytes and are not served. A name is
+ * `nosniff`. Uploads still waiting for processing are the users' own bytes and are not served, nor are private
+ * files (staff open those through their own routes) or documents (PDF: never shown inline). A name is
  * never reused, so browsers may keep a file for a year; `private` keeps shared caches from holding it after
  * its owner replaces or deletes it. A single `Range` is answered (206) so browsers can seek in a video.
  */
 export function serveUploads(storage: Storage) {
   return async (c: Context) => {
     const key = keyOfPublicPath(c.req.path);
-    if (!key || key.startsWith(`${INCOMING_AREA}/`)) return c.text("Not found", 404);
+    if (!key || !isPublicKey(key)) return c.text("Not found", 404);
     const file = await storage.get(key, parseRange(c.req.header("range")));
     if (!file) return c.text("Not found", 404);
     const headers: Record<string, string> = {

@@ -31,7 +31,8 @@ export type StoredFile = {
 
 /**
  * The only kinds of files stored, by the extension their key ends in: the key decides the type a file is
- * served with, so a file can never be served as HTML or script, whatever its bytes.
+ * served with, so a file can never be served as HTML or script, whatever its bytes. PDFs (the Europe
+ * super-challenge's image-rights documents) are kept only under PRIVATE_AREA: /uploads/ never serves one.
  */
 export const MEDIA_TYPES = {
   webp: "image/webp",
@@ -40,6 +41,7 @@ export const MEDIA_TYPES = {
   gif: "image/gif",
   mp4: "video/mp4",
   avi: "video/x-msvideo",
+  pdf: "application/pdf",
 } as const;
 export type MediaExtension = keyof typeof MEDIA_TYPES;
 export type MediaContentType = (typeof MEDIA_TYPES)[MediaExtension];
@@ -81,6 +83,17 @@ export function variantKey(key: string, variant: string, extension: MediaExtensi
 
 /** Uploads waiting for processing: the users' own bytes, never served (serve.ts). */
 export const INCOMING_AREA = "incoming";
+
+/**
+ * Files only staff may open, through their own routes (the Europe super-challenge's entries: decision 035);
+ * /uploads/ never serves them (serve.ts).
+ */
+export const PRIVATE_AREA = "private";
+
+/** Whether /uploads/ may serve a key's file: not an upload awaiting processing, not a private file, never a document. */
+export function isPublicKey(key: string): boolean {
+  return !key.startsWith(`${INCOMING_AREA}/`) && !key.startsWith(`${PRIVATE_AREA}/`) && contentTypeOfKey(key) !== MEDIA_TYPES.pdf;
+}
 
 /** Files are served at `/uploads/<key>`. */
 export const UPLOADS_PATH = "/uploads/";

@@ -6,8 +6,9 @@ import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../app.ts";
 import type { RenderCacheOptions } from "../http/render-cache.ts";
-import type { Database } from "../db/client.ts";
 import type { Clock } from "../clock.ts";
+import type { Database } from "../db/client.ts";
+import type { Storage } from "../storage/storage.ts";
 import { testDatabase } from "./database.ts";
 
 export type TestPages = {
@@ -23,7 +24,7 @@ export type TestPages = {
  * tests and close after them; `onQuery` sees every SQL statement; `renderCache` turns the visitors' page
  * cache on; `clock` sets the product's calendar (server/clock.ts).
  */
-export function testPages(options: { onQuery?: (sql: string) => void; renderCache?: RenderCacheOptions; clock?: Clock } = {}): TestPages {
+export function testPages(options: { onQuery?: (sql: string) => void; renderCache?: RenderCacheOptions; clock?: Clock; storage?: Storage } = {}): TestPages {
   let vite: ViteDevServer | undefined;
   const pages = {
     post: (pathname, token, fields) =>
@@ -43,6 +44,7 @@ export function testPages(options: { onQuery?: (sql: string) => void; renderCach
       // Off unless a test is about it: tests change the database directly, behind the cache's back.
       renderCache: options.renderCache ?? false,
       clock: options.clock,
+      storage: options.storage,
     }).app;
   });
   afterAll(async () => {

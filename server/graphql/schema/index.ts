@@ -31,6 +31,7 @@ import "./evaluation/adventure.ts";
 import "./challenges/teacher-challenge.ts";
 import "./centres/reference-centres.ts";
 import "./analytics/analytics.ts";
+import "./challenges/europe-challenge.ts";
 
 /** The whole API: each domain file adds its types, queries and mutations to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });

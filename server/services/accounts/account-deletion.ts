@@ -2,6 +2,7 @@ import type { Db } from "../../db/client.ts";
 import { forgetFailuresOf } from "../../auth/rate-limit.ts";
 import { forgetJobsTo } from "../../jobs/queue.ts";
 import { forgetRatingsOf } from "../activities/activity-marks.ts";
+import { forgetEuropeFilesOf } from "../challenges/europe-staff.ts";
 import { forgetFormationTriesOf } from "../formation/formations.ts";
 import { forgetReportTriesOf } from "../reports/codes.ts";
 
@@ -27,4 +28,6 @@ export const ACCOUNT_DELETION_STEPS: readonly AccountDeletionStep[] = [
   (tx, account) => forgetFormationTriesOf(tx, account.id),
   // reports: wrong report codes counted under the account's id (its reports go with it: follow_up_reports cascade).
   (tx, account) => forgetReportTriesOf(tx, account.id),
+  // challenges: a Europe entry's files in the storage (its rows go with the account: europe_challenge_entries cascade).
+  (tx, account) => forgetEuropeFilesOf(tx, account.id),
 ];

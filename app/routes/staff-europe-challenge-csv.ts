@@ -1,0 +1,40 @@
+import type { Language } from "../../common/languages.ts";
+import { EuropeStaffEntries } from "../components/challenges/europe/documents.ts";
+import { europeEntriesCsv } from "../components/challenges/europe/europe-csv.ts";
+import { editionParam } from "../components/challenges/europe/europe-view.server.ts";
+import { catalogue } from "../i18n/catalogues.server.ts";
+import { gql, page } from "../lib/page.server.ts";
+import type { Route } from "./+types/staff-europe-challenge-csv";
+
+/**
+ * The Europe super-challenge's entries as a CSV file (a resource route: no page), of one edition with `?edition=`,
+ * for the foundation's staff (the route table; the API refuses anyone else too). A refusal is answered here as
+ * text: a resource route never renders the root's 403 page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const info = page(context);
+  if (info.decision.kind === "forbidden") return failure(info.lang, 403, "forbidden");
+  const edition = editionParam(request);
+  const result = await gql(context, EuropeStaffEntries, { edition });
+  if (!result.data) return failure(info.lang, 500, "serverError");
+  const texts = catalogue(info.lang).europeChallenge;
+  const csv = europeEntriesCsv(result.data.europeChallengeEntries, {
+    state: (state) => texts.states[state as keyof typeof texts.states] ?? state,
+    peopleShown: (choice) => texts.form.peopleShownOptions[choice as keyof typeof texts.form.peopleShownOptions] ?? choice,
+    role: (role) => texts.form.roles[role as keyof typeof texts.form.roles] ?? role,
+    yesNo: (value) => (value ? texts.staff.yes : texts.staff.no),
+  });
+  return new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="superreto-europeo${edition ? `-${edition}` : ""}.csv"`,
+      // Centres' and people's data: never in a shared cache.
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
+/** A file link has no page to show an error on: the section 8 message as plain text. */
+function failure(lang: Language, status: number, key: "forbidden" | "serverError") {
+  return new Response(catalogue(lang).errors[key], { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+}
