@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { expect, test } from "vitest";
-import { rewriteScripts, scriptsAfterPaint } from "./scripts-after-paint.ts";
+import { FONTS_CACHED_KEY, rewriteScripts, scriptsAfterPaint } from "./scripts-after-paint.ts";
 
 // The shape React Router 8's <Scripts /> renders (the head's preloads, the context script, the module script).
 const page = [
@@ -24,8 +24,10 @@ test("the page keeps no preload link and loads its scripts from the module scrip
   expect(script.startsWith('await new Promise((go) => {if (document.hidden || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();')).toBe(true);
   expect(script).toContain('getEntriesByName("first-contentful-paint")');
   expect(script).toContain('["/assets/entry.client.js","/assets/framework.js","/assets/root.js","/assets/events.js"]');
-  // The font's stylesheet too, after the paint; without JavaScript it still loads from <noscript>.
-  expect(script).toContain('for (const href of ["/assets/fonts.css"]) document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));');
+  // The font's stylesheet after the paint, once the browser has its files (decision 036); without JavaScript it
+  // still loads from <noscript>.
+  expect(script).toContain('{const fontSheets = ["/assets/fonts.css"];');
+  expect(script).toContain('if (fontsCached) for (const href of fontSheets) document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));');
   expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/fonts.css"/></noscript>');
   expect(script).toContain('const route0 = await import("/assets/root.js"), route1 = await import("/assets/events.js");');
   expect(script).not.toContain("import * as");
@@ -51,4 +53,46 @@ test("over a stream cut anywhere, even inside a character, the result is the sam
     const out = await text(Readable.from(chunks).pipe(scriptsAfterPaint()));
     expect(out).toBe(rewriteScripts(page));
   }
+});
+
+/** The module script's font part, run as a browser would with the given storage and files. */
+async function runFonts(stored: string | null, files: Record<string, string>) {
+  const html = rewriteScripts(page);
+  const start = html.indexOf('{const fontSheets');
+  const part = html.slice(start, html.indexOf("}for (const href of", start) + 1);
+  const storage = new Map<string, string>(stored ? [[FONTS_CACHED_KEY, stored]] : []);
+  const appended: string[] = [];
+  const fetched: string[] = [];
+  let timer: (() => void) | undefined;
+  const browser = {
+    localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
+    document: { readyState: "complete", head: { append: (link: { href: string }) => appended.push(link.href) }, createElement: () => ({}) },
+    location: { href: "http://localhost/eventos" },
+    setTimeout: (fn: () => void) => { timer = fn; },
+    addEventListener: () => {},
+    fetch: async (url: URL) => {
+      fetched.push(url.pathname);
+      const body = files[url.pathname];
+      return { ok: body !== undefined, text: async () => body ?? "", arrayBuffer: async () => new ArrayBuffer(0) };
+    },
+  };
+  new Function(...Object.keys(browser), part)(...Object.values(browser));
+  await (timer as unknown as () => Promise<void>)?.();
+  await new Promise((go) => setTimeout(go, 0));
+  return { appended, fetched, cached: storage.get(FONTS_CACHED_KEY) ?? null };
+}
+
+test("a first visit keeps the fallback font and, once loaded, fetches the Latin files and notes them; a later visit adds the font", async () => {
+  const css = "@font-face{src:url(/assets/nunito-cyrillic-wght-normal-C.woff2)}@font-face{src:url(/assets/nunito-latin-ext-wght-normal-E.woff2)}@font-face{src:url(/assets/nunito-latin-wght-normal-L.woff2)}";
+  const files = { "/assets/fonts.css": css, "/assets/nunito-latin-ext-wght-normal-E.woff2": "", "/assets/nunito-latin-wght-normal-L.woff2": "" };
+  const first = await runFonts(null, files);
+  expect(first.appended).toEqual([]);
+  expect(first.fetched).toEqual(["/assets/fonts.css", "/assets/nunito-latin-ext-wght-normal-E.woff2", "/assets/nunito-latin-wght-normal-L.woff2"]);
+  expect(first.cached).toBe("1");
+  // A file that did not come is not noted: the next visit tries again.
+  const missing = await runFonts(null, { "/assets/fonts.css": css });
+  expect(missing.cached).toBeNull();
+  const later = await runFonts("1", files);
+  expect(later.appended).toEqual(["/assets/fonts.css"]);
+  expect(later.fetched).toEqual([]);
 });

@@ -7,7 +7,8 @@ import { StringDecoder } from "node:string_decoder";
  * download as soon as the HTML is parsed: on a slow school connection the page's 20-odd scripts then share
  * the bandwidth with the stylesheet, the font and the cover image the first paint waits for. This moves
  * the downloads to just after the first paint: the preload links leave the HTML, and the module script
- * waits for the paint, adds the page's <noscript> stylesheets (the font) and the preloads back (all chunks
+ * waits for the paint, adds the page's <noscript> stylesheets (the font, once the browser has its files: decision
+ * 036) and the preloads back (all chunks
  * still download in parallel, with no import waterfall) and
  * imports the route modules dynamically. The page reads and its links and forms work as plain HTML until
  * it is hydrated, as before; the hydration data (React Router's context script) is untouched.
@@ -29,7 +30,7 @@ export function rewriteScripts(html: string): string {
     });
     const afterPaint =
       `await new Promise((go) => {${AFTER_FIRST_PAINT}});` +
-      `for (const href of ${JSON.stringify(stylesheets)}) document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));` +
+      `{const fontSheets = ${JSON.stringify(stylesheets)};${FONTS_ONCE_CACHED}}` +
       `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));` +
       (imports.length > 0 ? `const ${imports.join(", ")};` : "");
     return `${open}${afterPaint}${rest}</script>`;
@@ -46,6 +47,33 @@ const AFTER_FIRST_PAINT = [
   'new PerformanceObserver((list, seen) => { if (list.getEntriesByName("first-contentful-paint").length) { seen.disconnect(); go(); } }).observe({ type: "paint", buffered: true });',
   "setTimeout(go, 3000);",
 ].join(" ");
+
+/** Set in the browser's local storage once the typeface's files are in its cache (decision 036). */
+export const FONTS_CACHED_KEY = "fontsCached";
+
+/**
+ * The typeface (the page's <noscript> stylesheets) only where the browser has its files already: applying a web
+ * font after the paint lays the whole page out again, a long task on a slow machine (decision 036). A first visit
+ * keeps the metric-matched fallback and, once the page has loaded and settled, fetches the Latin files into the
+ * browser's cache and notes it; later visits add the stylesheet after the paint, from the cache.
+ */
+const FONTS_ONCE_CACHED = String.raw`
+let fontsCached = false; try { fontsCached = localStorage.getItem("${FONTS_CACHED_KEY}") === "1"; } catch {}
+if (fontsCached) for (const href of fontSheets) document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));
+else {
+  const fetchFonts = () => Promise.all(fontSheets.map(async (href) => {
+    const sheet = new URL(href, location.href);
+    const css = await (await fetch(sheet)).text();
+    await Promise.all([...css.matchAll(/url\(\s*["']?([^"')]*latin[^"')]*\.woff2)/g)].map(async ([, file]) => {
+      const response = await fetch(new URL(file, sheet));
+      if (!response.ok) throw new Error(file);
+      await response.arrayBuffer();
+    }));
+  })).then(() => { try { localStorage.setItem("${FONTS_CACHED_KEY}", "1"); } catch {} }, () => {});
+  const later = () => setTimeout(fetchFonts, 3000);
+  if (document.readyState === "complete") later(); else addEventListener("load", later, { once: true });
+}
+`.trim();
 
 /** React Router's module script (`<Scripts />`): the route modules' imports and the entry's `import()`. */
 const MODULE_SCRIPT = /(<script[^>]* type="module"[^>]*>)([\s\S]*?)<\/script>/;

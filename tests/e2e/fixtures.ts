@@ -47,7 +47,8 @@ export async function dismissConsent(page: Page, baseURL: string) {
 export async function untilHydrated(page: Page, response: Response | null) {
   if (!response?.headers()["content-type"]?.startsWith("text/html")) return;
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  // The font loads after the paint too: a journey that compares pixels must not see it swap in midway.
+  // The font (where the browser has its files: decision 036) loads after the paint too: a journey that compares
+  // pixels must not see it swap in midway.
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -11,6 +11,13 @@ test("the landing page in Spanish and in English", async ({ visitor: page, baseU
     firstScript: Math.min(...performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).map((entry) => entry.startTime)),
   }));
   expect(firstScript).toBeGreaterThanOrEqual(painted);
+  // A first visit keeps the fallback font (no layout again after the paint); once the page has settled, the
+  // typeface's files come into the browser's cache, and the next page adds the font after its paint (decision 036).
+  await expect(page.locator('head link[rel="stylesheet"][href*="/fonts-"]')).toHaveCount(0);
+  await page.waitForFunction(() => localStorage.getItem("fontsCached") === "1", null, { timeout: 10_000 });
+  await page.reload();
+  await expect(page.locator('head link[rel="stylesheet"][href*="/fonts-"]')).toHaveCount(1);
+  expect(await page.evaluate(() => document.fonts.check('16px "Nunito Variable"'))).toBe(true);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();

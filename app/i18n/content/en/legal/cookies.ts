@@ -43,6 +43,11 @@ export const cookies: Strings<typeof es> = {
               ["hideDataBanner", "Remembers that you closed the notice inviting you to complete your personal details.", "1 year"],
               ["cookieConsent", "Stores your choice about analytics and marketing cookies, so that we do not ask you again.", "1 year"],
               [
+                "fontsCached (local storage)",
+                "Remembers that your browser already has the platform's typeface, so that it is used without making the page wait. It holds no data about you.",
+                "Until you clear the browser's data",
+              ],
+              [
                 "adventureGroup",
                 "Only in the classroom evaluation's adventure: lets a group of pupils carry on where they were if the page reloads. It is a random code, with no names or personal data, and it cannot be read by the page's code.",
                 "1 day",

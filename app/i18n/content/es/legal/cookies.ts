@@ -42,6 +42,11 @@ export const cookies: LegalDoc = {
               ["hideDataBanner", "Recuerda que has cerrado el aviso que invita a completar tus datos personales.", "1 año"],
               ["cookieConsent", "Guarda tu elección sobre las cookies de analítica y de marketing, para no volver a preguntarte.", "1 año"],
               [
+                "fontsCached (almacenamiento local)",
+                "Recuerda que tu navegador ya tiene el tipo de letra de la plataforma, para usarlo sin hacer esperar a la página. No contiene datos tuyos.",
+                "Hasta que borres los datos del navegador",
+              ],
+              [
                 "adventureGroup",
                 "Solo en la aventura de la evaluación de aula: permite a un grupo de alumnos seguir donde iba si la página se recarga. Es un código al azar, sin nombres ni datos personales, y no es accesible desde el código de la página.",
                 "1 día",
