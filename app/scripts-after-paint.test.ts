@@ -26,8 +26,8 @@ test("the page keeps no preload link and loads its scripts from the module scrip
   expect(script).toContain('["/assets/entry.client.js","/assets/framework.js","/assets/root.js","/assets/events.js"]');
   // The font's stylesheet after the paint, once the browser has its files (decision 036); without JavaScript it
   // still loads from <noscript>.
-  expect(script).toContain('{const fontSheets = ["/assets/fonts.css"];');
-  expect(script).toContain('if (fontsCached) for (const href of fontSheets) document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));');
+  expect(script).toContain('{const S=["/assets/fonts.css"];');
+  expect(script).toContain('if(c)for(const href of S)document.head.append(Object.assign(document.createElement("link"),{rel:"stylesheet",href}));');
   expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/fonts.css"/></noscript>');
   expect(script).toContain('const route0 = await import("/assets/root.js"), route1 = await import("/assets/events.js");');
   expect(script).not.toContain("import * as");
@@ -58,14 +58,15 @@ test("over a stream cut anywhere, even inside a character, the result is the sam
 /** The module script's font part, run as a browser would with the given storage and files. */
 async function runFonts(stored: string | null, files: Record<string, string>) {
   const html = rewriteScripts(page);
-  const start = html.indexOf('{const fontSheets');
+  const start = html.indexOf("{const S=");
   const part = html.slice(start, html.indexOf("}for (const href of", start) + 1);
-  const storage = new Map<string, string>(stored ? [[FONTS_CACHED_KEY, stored]] : []);
+  const storage: Record<string, string> = stored ? { [FONTS_CACHED_KEY]: stored } : {};
   const appended: string[] = [];
   const fetched: string[] = [];
   let timer: (() => void) | undefined;
   const browser = {
-    localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
+    // Like the browser's: a property set is kept as a string.
+    localStorage: new Proxy(storage, { set: (target, key, value) => Reflect.set(target, key, String(value)) }),
     document: { readyState: "complete", head: { append: (link: { href: string }) => appended.push(link.href) }, createElement: () => ({}) },
     location: { href: "http://localhost/eventos" },
     setTimeout: (fn: () => void) => { timer = fn; },
@@ -79,7 +80,7 @@ async function runFonts(stored: string | null, files: Record<string, string>) {
   new Function(...Object.keys(browser), part)(...Object.values(browser));
   await (timer as unknown as () => Promise<void>)?.();
   await new Promise((go) => setTimeout(go, 0));
-  return { appended, fetched, cached: storage.get(FONTS_CACHED_KEY) ?? null };
+  return { appended, fetched, cached: storage[FONTS_CACHED_KEY] ?? null };
 }
 
 test("a first visit keeps the fallback font and, once loaded, fetches the Latin files and notes them; a later visit adds the font", async () => {

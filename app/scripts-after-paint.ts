@@ -30,7 +30,7 @@ export function rewriteScripts(html: string): string {
     });
     const afterPaint =
       `await new Promise((go) => {${AFTER_FIRST_PAINT}});` +
-      `{const fontSheets = ${JSON.stringify(stylesheets)};${FONTS_ONCE_CACHED}}` +
+      `{const S=${JSON.stringify(stylesheets)};${FONTS_ONCE_CACHED}}` +
       `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));` +
       (imports.length > 0 ? `const ${imports.join(", ")};` : "");
     return `${open}${afterPaint}${rest}</script>`;
@@ -52,28 +52,21 @@ const AFTER_FIRST_PAINT = [
 export const FONTS_CACHED_KEY = "fontsCached";
 
 /**
- * The typeface (the page's <noscript> stylesheets) only where the browser has its files already: applying a web
+ * The typeface (the page's <noscript> stylesheets, `S`) only where the browser has its files already: applying a web
  * font after the paint lays the whole page out again, a long task on a slow machine (decision 036). A first visit
  * keeps the metric-matched fallback and, once the page has loaded and settled, fetches the Latin files into the
- * browser's cache and notes it; later visits add the stylesheet after the paint, from the cache.
+ * browser's cache and notes it; later visits add the stylesheet after the paint, from the cache. Written small:
+ * it travels in every page's HTML.
  */
 const FONTS_ONCE_CACHED = String.raw`
-let fontsCached = false; try { fontsCached = localStorage.getItem("${FONTS_CACHED_KEY}") === "1"; } catch {}
-if (fontsCached) for (const href of fontSheets) document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));
-else {
-  const fetchFonts = () => Promise.all(fontSheets.map(async (href) => {
-    const sheet = new URL(href, location.href);
-    const css = await (await fetch(sheet)).text();
-    await Promise.all([...css.matchAll(/url\(\s*["']?([^"')]*latin[^"')]*\.woff2)/g)].map(async ([, file]) => {
-      const response = await fetch(new URL(file, sheet));
-      if (!response.ok) throw new Error(file);
-      await response.arrayBuffer();
-    }));
-  })).then(() => { try { localStorage.setItem("${FONTS_CACHED_KEY}", "1"); } catch {} }, () => {});
-  const later = () => setTimeout(fetchFonts, 3000);
-  if (document.readyState === "complete") later(); else addEventListener("load", later, { once: true });
-}
-`.trim();
+let c;try{c=localStorage.${FONTS_CACHED_KEY}}catch{}
+if(c)for(const href of S)document.head.append(Object.assign(document.createElement("link"),{rel:"stylesheet",href}));
+else{const w=()=>setTimeout(()=>Promise.all(S.map(async(h)=>{const u=new URL(h,location.href);
+for(const[,f]of(await(await fetch(u)).text()).matchAll(/url\(["']?([^"')]*latin[^"')]*\.woff2)/g)){
+const r=await fetch(new URL(f,u));if(!r.ok)throw f;await r.arrayBuffer()}}))
+.then(()=>{try{localStorage.${FONTS_CACHED_KEY}=1}catch{}},()=>{}),3e3);
+document.readyState=="complete"?w():addEventListener("load",w,{once:true})}
+`.replace(/\n/g, "");
 
 /** React Router's module script (`<Scripts />`): the route modules' imports and the entry's `import()`. */
 const MODULE_SCRIPT = /(<script[^>]* type="module"[^>]*>)([\s\S]*?)<\/script>/;
