@@ -1,10 +1,9 @@
-import { Form, Link } from "react-router";
+import { CountAndCsv } from "../components/staff/CountAndCsv.tsx";
+import { Form } from "react-router";
 import { EUROPE_EDITIONS } from "../../common/challenges.ts";
 import { EuropeStaffEntries } from "../components/challenges/europe/documents.ts";
 import { EuropeEntryCard } from "../components/challenges/europe/EuropeEntryCard.tsx";
 import { editionParam, formatInstantDay } from "../components/challenges/europe/europe-view.server.ts";
-import { Icon } from "../components/icons/Icon.tsx";
-import { fileSpreadsheet } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { page, query } from "../lib/page.server.ts";
@@ -43,13 +42,7 @@ export default function StaffEuropeChallenge({ loaderData }: Route.ComponentProp
         </div>
         <button type="submit" className="btn btn-secondary">{t("europeChallenge.staff.filter")}</button>
       </Form>
-      <p className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <span className="font-bold text-navy">{t("europeChallenge.staff.count", { count: entries.length })}</span>
-        <Link to={csv} reloadDocument className="inline-flex items-center gap-2 font-bold">
-          <Icon d={fileSpreadsheet} className="size-5" />
-          {t("europeChallenge.staff.csv")}
-        </Link>
-      </p>
+      <CountAndCsv count={t("europeChallenge.staff.count", { count: entries.length })} csv={csv} csvLabel={t("europeChallenge.staff.csv")} />
       {entries.length === 0 ? (
         <p className="empty">{t("europeChallenge.staff.empty")}</p>
       ) : (

@@ -1,11 +1,10 @@
-import { data, Form, Link } from "react-router";
+import { CountAndCsv } from "../components/staff/CountAndCsv.tsx";
+import { data, Form } from "react-router";
 import { REPORT_KINDS, REPORT_STATES, type ReportKind, type ReportState } from "../../common/reports.ts";
 import { EVENT_TIME_ZONE } from "../../common/publications.ts";
 import { IssueFollowUpReport, StaffReports } from "../components/reports/documents.ts";
 import { IssueReportForm, type IssueValues } from "../components/reports/IssueReportForm.tsx";
 import { ReportsTable } from "../components/reports/ReportsTable.tsx";
-import { Icon } from "../components/icons/Icon.tsx";
-import { fileSpreadsheet } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { dateFormat } from "../lib/intl.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -86,13 +85,7 @@ export default function StaffReportsPage({ loaderData, actionData }: Route.Compo
           </div>
           <button type="submit" className="btn btn-secondary">{t("reports.staff.filter")}</button>
         </Form>
-        <p className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <span className="font-bold text-navy">{t("reports.staff.count", { count: reports.length })}</span>
-          <Link to={csv} reloadDocument className="inline-flex items-center gap-2 font-bold">
-            <Icon d={fileSpreadsheet} className="size-5" />
-            {t("reports.staff.csv")}
-          </Link>
-        </p>
+        <CountAndCsv count={t("reports.staff.count", { count: reports.length })} csv={csv} csvLabel={t("reports.staff.csv")} />
         <ReportsTable reports={reports} />
       </section>
     </div>

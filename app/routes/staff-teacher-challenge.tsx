@@ -1,9 +1,8 @@
-import { data, Link } from "react-router";
+import { CountAndCsv } from "../components/staff/CountAndCsv.tsx";
+import { data } from "react-router";
 import { sentTime } from "../components/challenges/teacher/dates.ts";
 import { StaffTeacherChallengeQuery } from "../components/challenges/teacher/documents.ts";
 import { EntrySummary } from "../components/challenges/teacher/EntrySummary.tsx";
-import { Icon } from "../components/icons/Icon.tsx";
-import { fileSpreadsheet } from "../components/icons/shapes.ts";
 import { Pagination, pageParam } from "../components/publications/Pagination.tsx";
 import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -33,15 +32,12 @@ export default function StaffTeacherChallenge({ loaderData }: Route.ComponentPro
     <div className="page">
       <h1 className="page-title">{t("teacherChallenge.staff.title")}</h1>
       <p className="page-lead">{t("teacherChallenge.staff.lead", { edition })}</p>
-      <p className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <span className="font-bold text-navy">{t("teacherChallenge.staff.count", { count: total })}</span>
-        {total > 0 && (
-          <Link to={to("staff-teacher-challenge-csv")} reloadDocument className="inline-flex items-center gap-2 font-bold">
-            <Icon d={fileSpreadsheet} className="size-5" />
-            {t("teacherChallenge.staff.csv")}
-          </Link>
-        )}
-      </p>
+      <CountAndCsv
+        className="mb-6"
+        count={t("teacherChallenge.staff.count", { count: total })}
+        csv={total > 0 ? to("staff-teacher-challenge-csv") : null}
+        csvLabel={t("teacherChallenge.staff.csv")}
+      />
       {entries.length === 0 ? (
         <p className="empty">{t("teacherChallenge.staff.empty")}</p>
       ) : (
