@@ -1,9 +1,8 @@
 import { buildGuidePdf, GuideActivityFields } from "../lib/guide-pdf.server.ts";
-import type { Language } from "../../common/languages.ts";
-import { catalogue } from "../i18n/catalogues.server.ts";
 import { graphql } from "../lib/graphql.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/activity-guide";
+import { fileFailure } from "../lib/file-response.server.ts";
 
 /**
  * The activity's PDF guide (a resource route: no page, only the file). Accounts only: the root
@@ -17,11 +16,11 @@ const ActivityGuide = graphql(
 export async function loader({ params, context }: Route.LoaderArgs) {
   const info = page(context);
   const result = await gql(context, ActivityGuide, { slug: params.id });
-  if (result.errors?.length) return failure(info.lang, 500, "serverError");
+  if (result.errors?.length) return fileFailure(info.lang, 500, "serverError");
   const activity = result.data?.activity;
-  if (!activity) return failure(info.lang, 404, "notFound");
+  if (!activity) return fileFailure(info.lang, 404, "notFound");
   // Visitors never get here; were one to, a premium activity's content is not theirs.
-  if (activity.locked) return failure(info.lang, 403, "forbidden");
+  if (activity.locked) return fileFailure(info.lang, 403, "forbidden");
   const bytes = await buildGuidePdf(activity, info.lang, info.origin);
   // Slugs are lowercase words and dashes; anything else would not be safe in the header.
   const filename = `${activity.slug.replace(/[^a-z0-9_-]/gi, "-")}.pdf`;
@@ -33,13 +32,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       // An account's download: not for shared caches.
       "cache-control": "private, no-store",
     },
-  });
-}
-
-/** A file link has no page to show an error on: the section 8 message as plain text. */
-function failure(lang: Language, status: number, key: "notFound" | "forbidden" | "serverError") {
-  return new Response(catalogue(lang).errors[key], {
-    status,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   });
 }

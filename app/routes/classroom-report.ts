@@ -1,9 +1,8 @@
-import type { Language } from "../../common/languages.ts";
 import { ClassroomResultsQuery } from "../components/evaluation/documents.ts";
 import { buildClassroomReportPdf, classroomReportFileName } from "../components/evaluation/report-pdf.server.ts";
-import { catalogue } from "../i18n/catalogues.server.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/classroom-report";
+import { fileFailure } from "../lib/file-response.server.ts";
 
 /**
  * A classroom's class report as a PDF in the page's language (a resource route: no page, only the file), for its
@@ -12,11 +11,11 @@ import type { Route } from "./+types/classroom-report";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const info = page(context);
-  if (info.decision.kind === "forbidden") return failure(info.lang, 403, "forbidden");
+  if (info.decision.kind === "forbidden") return fileFailure(info.lang, 403, "forbidden");
   const result = await gql(context, ClassroomResultsQuery, { id: params.id });
-  if (result.errors?.length) return failure(info.lang, 500, "serverError");
+  if (result.errors?.length) return fileFailure(info.lang, 500, "serverError");
   const results = result.data?.classroomResults;
-  if (!results) return failure(info.lang, 404, "notFound");
+  if (!results) return fileFailure(info.lang, 404, "notFound");
   const bytes = await buildClassroomReportPdf(results, info.lang, info.origin);
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
     headers: {
@@ -26,13 +25,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       // Pupils' results, the teacher's own: not for shared caches.
       "cache-control": "private, no-store",
     },
-  });
-}
-
-/** A file link has no page to show an error on: the section 8 message as plain text. */
-function failure(lang: Language, status: number, key: "notFound" | "forbidden" | "serverError") {
-  return new Response(catalogue(lang).errors[key], {
-    status,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   });
 }

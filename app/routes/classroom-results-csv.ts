@@ -1,9 +1,9 @@
-import type { Language } from "../../common/languages.ts";
 import { ClassroomResultsQuery } from "../components/evaluation/documents.ts";
 import { classroomResultsCsv } from "../components/evaluation/results-csv.ts";
 import { catalogue } from "../i18n/catalogues.server.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/classroom-results-csv";
+import { fileFailure } from "../lib/file-response.server.ts";
 
 /**
  * A classroom's results as a CSV file (a resource route: no page), for its teacher only: the root middleware has
@@ -12,11 +12,11 @@ import type { Route } from "./+types/classroom-results-csv";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const info = page(context);
-  if (info.decision.kind === "forbidden") return failure(info.lang, 403, "forbidden");
+  if (info.decision.kind === "forbidden") return fileFailure(info.lang, 403, "forbidden");
   const result = await gql(context, ClassroomResultsQuery, { id: params.id });
-  if (result.errors?.length) return failure(info.lang, 500, "serverError");
+  if (result.errors?.length) return fileFailure(info.lang, 500, "serverError");
   const results = result.data?.classroomResults;
-  if (!results) return failure(info.lang, 404, "notFound");
+  if (!results) return fileFailure(info.lang, 404, "notFound");
   const texts = catalogue(info.lang).evaluation;
   // Classroom ids are whole numbers (the API found one): safe in the header as they are.
   const filename = texts.report.csvFileName.replace("{{id}}", results.classroom.id);
@@ -27,13 +27,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       // Pupils' results, the teacher's own: never in a shared cache.
       "cache-control": "private, no-store",
     },
-  });
-}
-
-/** A file link has no page to show an error on: the section 8 message as plain text. */
-function failure(lang: Language, status: number, key: "notFound" | "forbidden" | "serverError") {
-  return new Response(catalogue(lang).errors[key], {
-    status,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   });
 }

@@ -1,9 +1,8 @@
-import type { Language } from "../../common/languages.ts";
-import { catalogue } from "../i18n/catalogues.server.ts";
 import { buildCertificatePdf, CertificatePdfFields, certificateFileName } from "../lib/certificate-pdf.server.ts";
 import { graphql } from "../lib/graphql.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/course-certificate";
+import { fileFailure } from "../lib/file-response.server.ts";
 
 /**
  * The certificate of a course the signed-in teacher completed, as a PDF in the page's language (a resource
@@ -21,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const certificate = result.data?.courseCertificate;
   if (!certificate) {
     const notFound = result.errors?.some((error) => error.extensions?.code === "NOT_FOUND");
-    return notFound ? failure(info.lang, 404, "notFound") : failure(info.lang, 500, "serverError");
+    return notFound ? fileFailure(info.lang, 404, "notFound") : fileFailure(info.lang, 500, "serverError");
   }
   const bytes = await buildCertificatePdf(certificate, info.lang, info.origin, info.me?.email ?? "");
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
@@ -32,13 +31,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       // A teacher's own document: not for shared caches.
       "cache-control": "private, no-store",
     },
-  });
-}
-
-/** A file link has no page to show an error on: the section 8 message as plain text. */
-function failure(lang: Language, status: number, key: "notFound" | "serverError") {
-  return new Response(catalogue(lang).errors[key], {
-    status,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   });
 }

@@ -1,10 +1,9 @@
-import type { Language } from "../../common/languages.ts";
 import { fileResponse } from "../components/formation/download-file.server.ts";
-import { catalogue } from "../i18n/catalogues.server.ts";
 import { graphql } from "../lib/graphql.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { serverContext } from "../server-context.ts";
 import type { Route } from "./+types/formation-download-file";
+import { fileFailure } from "../lib/file-response.server.ts";
 
 /**
  * A formation file (a resource route: no page, only the file). The root middleware sends visitors to log
@@ -15,19 +14,11 @@ const DownloadFile = graphql(`query DownloadFile($fileName: String!) { download(
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const info = page(context);
-  if (info.decision.kind === "forbidden") return failure(info.lang, 403, "forbidden");
+  if (info.decision.kind === "forbidden") return fileFailure(info.lang, 403, "forbidden");
   const result = await gql(context, DownloadFile, { fileName: params.file });
-  if (result.errors?.length) return failure(info.lang, 500, "serverError");
+  if (result.errors?.length) return fileFailure(info.lang, 500, "serverError");
   const file = result.data?.download;
   const dir = context.get(serverContext).downloadsDir;
   const response = file && dir ? await fileResponse(dir, file) : null;
-  return response ?? failure(info.lang, 404, "notFound");
-}
-
-/** A file link has no page to show an error on: the section 8 message as plain text. */
-function failure(lang: Language, status: number, key: "notFound" | "forbidden" | "serverError") {
-  return new Response(catalogue(lang).errors[key], {
-    status,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-  });
+  return response ?? fileFailure(info.lang, 404, "notFound");
 }

@@ -1,10 +1,9 @@
 import { isBadgeFormat } from "../../common/centres.ts";
-import type { Language } from "../../common/languages.ts";
 import { badgeFileName, badgePng, badgeSvg } from "../components/centres/badge.server.ts";
 import { ReferenceBadgeQuery } from "../components/centres/documents.ts";
-import { catalogue } from "../i18n/catalogues.server.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/reference-centers-badge-file";
+import { fileFailure } from "../lib/file-response.server.ts";
 
 /**
  * The badge of the signed-in teacher's accredited centre as a file (:format svg or png), in the page's language, with
@@ -13,12 +12,12 @@ import type { Route } from "./+types/reference-centers-badge-file";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const info = page(context);
-  if (info.decision.kind === "forbidden") return failure(info.lang, 403, "forbidden");
-  if (!isBadgeFormat(params.format)) return failure(info.lang, 404, "notFound");
+  if (info.decision.kind === "forbidden") return fileFailure(info.lang, 403, "forbidden");
+  if (!isBadgeFormat(params.format)) return fileFailure(info.lang, 404, "notFound");
   const result = await gql(context, ReferenceBadgeQuery);
-  if (result.errors?.length || !result.data) return failure(info.lang, 500, "serverError");
+  if (result.errors?.length || !result.data) return fileFailure(info.lang, 500, "serverError");
   const badge = result.data.referenceCentreBadge;
-  if (!badge) return failure(info.lang, 403, "forbidden");
+  if (!badge) return fileFailure(info.lang, 403, "forbidden");
   const svg = badgeSvg(badge, info.lang);
   const body = params.format === "svg" ? Buffer.from(svg) : await badgePng(svg);
   return new Response(new Uint8Array(body), {
@@ -31,13 +30,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       // The centre's own file, for its teachers: not for shared caches.
       "cache-control": "private, no-store",
     },
-  });
-}
-
-/** A file link has no page to show an error on: the section 8 message as plain text. */
-function failure(lang: Language, status: number, key: "notFound" | "forbidden" | "serverError") {
-  return new Response(catalogue(lang).errors[key], {
-    status,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   });
 }

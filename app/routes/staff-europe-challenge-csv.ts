@@ -1,10 +1,10 @@
-import type { Language } from "../../common/languages.ts";
 import { EuropeStaffEntries } from "../components/challenges/europe/documents.ts";
 import { europeEntriesCsv } from "../components/challenges/europe/europe-csv.ts";
 import { editionParam } from "../components/challenges/europe/europe-view.server.ts";
 import { catalogue } from "../i18n/catalogues.server.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/staff-europe-challenge-csv";
+import { fileFailure } from "../lib/file-response.server.ts";
 
 /**
  * The Europe super-challenge's entries as a CSV file (a resource route: no page), of one edition with `?edition=`,
@@ -13,10 +13,10 @@ import type { Route } from "./+types/staff-europe-challenge-csv";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const info = page(context);
-  if (info.decision.kind === "forbidden") return failure(info.lang, 403, "forbidden");
+  if (info.decision.kind === "forbidden") return fileFailure(info.lang, 403, "forbidden");
   const edition = editionParam(request);
   const result = await gql(context, EuropeStaffEntries, { edition });
-  if (!result.data) return failure(info.lang, 500, "serverError");
+  if (!result.data) return fileFailure(info.lang, 500, "serverError");
   const texts = catalogue(info.lang).europeChallenge;
   const csv = europeEntriesCsv(result.data.europeChallengeEntries, {
     state: (state) => texts.states[state as keyof typeof texts.states] ?? state,
@@ -32,9 +32,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "cache-control": "private, no-store",
     },
   });
-}
-
-/** A file link has no page to show an error on: the section 8 message as plain text. */
-function failure(lang: Language, status: number, key: "forbidden" | "serverError") {
-  return new Response(catalogue(lang).errors[key], { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 }

@@ -1,9 +1,8 @@
-import type { Language } from "../../common/languages.ts";
 import { EuropeFileDownload } from "../components/challenges/europe/documents.ts";
-import { catalogue } from "../i18n/catalogues.server.ts";
 import { gql, page } from "../lib/page.server.ts";
 import { serverContext } from "../server-context.ts";
 import type { Route } from "./+types/staff-europe-challenge-file";
+import { fileFailure } from "../lib/file-response.server.ts";
 
 /**
  * A file of a Europe entry (a resource route: only the file), for the foundation's staff. The files live under
@@ -12,12 +11,12 @@ import type { Route } from "./+types/staff-europe-challenge-file";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const info = page(context);
-  if (info.decision.kind === "forbidden") return failure(info.lang, 403, "forbidden");
+  if (info.decision.kind === "forbidden") return fileFailure(info.lang, 403, "forbidden");
   const result = await gql(context, EuropeFileDownload, { id: params.id });
-  if (result.errors?.length) return failure(info.lang, 500, "serverError");
+  if (result.errors?.length) return fileFailure(info.lang, 500, "serverError");
   const file = result.data?.europeChallengeFile;
   const stored = file ? await context.get(serverContext).readStoredFile?.(file.storageKey) : null;
-  if (!file || !stored) return failure(info.lang, 404, "notFound");
+  if (!file || !stored) return fileFailure(info.lang, 404, "notFound");
   return new Response(stored.body, {
     headers: {
       "content-type": file.contentType,
@@ -34,9 +33,4 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
-/** A file link has no page to show an error on: the section 8 message as plain text. */
-function failure(lang: Language, status: number, key: "notFound" | "forbidden" | "serverError") {
-  return new Response(catalogue(lang).errors[key], { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 }

@@ -1,9 +1,8 @@
-import type { Language } from "../../common/languages.ts";
 import { licenceCodesCsv } from "../components/licences/licence-csv.ts";
 import { LicenceBatchCodes } from "../components/licences/staff-documents.ts";
-import { catalogue } from "../i18n/catalogues.server.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/staff-licence-batch-csv";
+import { fileFailure } from "../lib/file-response.server.ts";
 
 /**
  * A batch's codes as a CSV file (a resource route: no page). Licence generators only (the route table):
@@ -12,11 +11,11 @@ import type { Route } from "./+types/staff-licence-batch-csv";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const info = page(context);
-  if (info.decision.kind === "forbidden") return failure(info.lang, 403, "forbidden");
+  if (info.decision.kind === "forbidden") return fileFailure(info.lang, 403, "forbidden");
   const result = await gql(context, LicenceBatchCodes, { batchId: params.id });
-  if (result.errors?.length) return failure(info.lang, 500, "serverError");
+  if (result.errors?.length) return fileFailure(info.lang, 500, "serverError");
   const rows = result.data?.licenceBatchCodes;
-  if (!rows) return failure(info.lang, 404, "notFound");
+  if (!rows) return fileFailure(info.lang, 404, "notFound");
   // Batch ids are UUIDs (checked by the API): safe in the header as they are.
   const filename = `licencias-${params.id}.csv`;
   return new Response(licenceCodesCsv(rows), {
@@ -26,13 +25,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       // Codes are secrets until assigned: never in a shared cache.
       "cache-control": "private, no-store",
     },
-  });
-}
-
-/** A file link has no page to show an error on: the section 8 message as plain text. */
-function failure(lang: Language, status: number, key: "notFound" | "forbidden" | "serverError") {
-  return new Response(catalogue(lang).errors[key], {
-    status,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   });
 }

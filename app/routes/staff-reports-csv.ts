@@ -1,10 +1,10 @@
-import type { Language } from "../../common/languages.ts";
 import { REPORT_KINDS, type ReportKind } from "../../common/reports.ts";
 import { StaffReports } from "../components/reports/documents.ts";
 import { reportsCsv } from "../components/reports/report-csv.ts";
 import { catalogue } from "../i18n/catalogues.server.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/staff-reports-csv";
+import { fileFailure } from "../lib/file-response.server.ts";
 
 /** Up to how many sent reports one file holds (the API's own bound). */
 const CSV_LIMIT = 20_000;
@@ -16,11 +16,11 @@ const CSV_LIMIT = 20_000;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const info = page(context);
-  if (info.decision.kind === "forbidden") return failure(info.lang, 403, "forbidden");
+  if (info.decision.kind === "forbidden") return fileFailure(info.lang, 403, "forbidden");
   const asked = new URL(request.url).searchParams.get("kind");
   const kind = (REPORT_KINDS as readonly string[]).includes(asked ?? "") ? (asked as ReportKind) : null;
   const result = await gql(context, StaffReports, { kind, state: "sent", limit: CSV_LIMIT });
-  if (!result.data) return failure(info.lang, 500, "serverError");
+  if (!result.data) return fileFailure(info.lang, 500, "serverError");
   const texts = catalogue(info.lang).reports;
   const csv = reportsCsv(result.data.followUpReports, {
     kind: (k) => texts.kinds[k as ReportKind] ?? k,
@@ -37,9 +37,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "cache-control": "private, no-store",
     },
   });
-}
-
-/** A file link has no page to show an error on: the section 8 message as plain text. */
-function failure(lang: Language, status: number, key: "forbidden" | "serverError") {
-  return new Response(catalogue(lang).errors[key], { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 }

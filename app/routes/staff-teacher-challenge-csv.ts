@@ -1,9 +1,9 @@
-import type { Language } from "../../common/languages.ts";
 import { StaffTeacherChallengeQuery, type TeacherChallengeEntryNode } from "../components/challenges/teacher/documents.ts";
 import { teacherChallengeCsv } from "../components/challenges/teacher/teacher-challenge-csv.ts";
 import { catalogue } from "../i18n/catalogues.server.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/staff-teacher-challenge-csv";
+import { fileFailure } from "../lib/file-response.server.ts";
 
 /** The API's largest page; the file asks for pages until it has every candidacy, never more than this many pages. */
 const PAGE_SIZE = 500;
@@ -16,12 +16,12 @@ const PAGES_MAX = 100;
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const info = page(context);
-  if (info.decision.kind === "forbidden") return failure(info.lang, 403, "forbidden");
+  if (info.decision.kind === "forbidden") return fileFailure(info.lang, 403, "forbidden");
   const entries: TeacherChallengeEntryNode[] = [];
   let edition = "";
   for (let n = 1; n <= PAGES_MAX; n++) {
     const result = await gql(context, StaffTeacherChallengeQuery, { page: n, pageSize: PAGE_SIZE });
-    if (!result.data) return failure(info.lang, 500, "serverError");
+    if (!result.data) return fileFailure(info.lang, 500, "serverError");
     edition = result.data.teacherChallenge.edition;
     entries.push(...result.data.teacherChallengeEntries.items);
     if (n >= result.data.teacherChallengeEntries.pageCount) break;
@@ -36,9 +36,4 @@ export async function loader({ context }: Route.LoaderArgs) {
       "cache-control": "private, no-store",
     },
   });
-}
-
-/** A file link has no page to show an error on: the section 8 message as plain text. */
-function failure(lang: Language, status: number, key: "forbidden" | "serverError") {
-  return new Response(catalogue(lang).errors[key], { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 }
