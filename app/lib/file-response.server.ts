@@ -11,3 +11,17 @@ export function fileFailure(lang: Language, status: number, key: "notFound" | "f
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   });
 }
+
+/**
+ * A file for the signed-in caller only (their results, staff's lists, codes): downloaded under `filename` and
+ * never kept by a shared cache.
+ */
+export function privateDownload(body: string | Uint8Array<ArrayBuffer>, contentType: string, filename: string): Response {
+  const headers: Record<string, string> = {
+    "content-type": contentType,
+    "content-disposition": `attachment; filename="${filename}"`,
+    "cache-control": "private, no-store",
+  };
+  if (typeof body !== "string") headers["content-length"] = String(body.byteLength);
+  return new Response(body, { headers });
+}

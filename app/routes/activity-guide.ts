@@ -2,7 +2,7 @@ import { buildGuidePdf, GuideActivityFields } from "../lib/guide-pdf.server.ts";
 import { graphql } from "../lib/graphql.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/activity-guide";
-import { fileFailure } from "../lib/file-response.server.ts";
+import { fileFailure, privateDownload } from "../lib/file-response.server.ts";
 
 /**
  * The activity's PDF guide (a resource route: no page, only the file). Accounts only: the root
@@ -24,13 +24,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const bytes = await buildGuidePdf(activity, info.lang, info.origin);
   // Slugs are lowercase words and dashes; anything else would not be safe in the header.
   const filename = `${activity.slug.replace(/[^a-z0-9_-]/gi, "-")}.pdf`;
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    headers: {
-      "content-type": "application/pdf",
-      "content-disposition": `attachment; filename="${filename}"`,
-      "content-length": String(bytes.byteLength),
-      // An account's download: not for shared caches.
-      "cache-control": "private, no-store",
-    },
-  });
+  // An account's download: not for shared caches.
+  return privateDownload(bytes as Uint8Array<ArrayBuffer>, "application/pdf", filename);
 }

@@ -2,7 +2,7 @@ import { ClassroomResultsQuery } from "../components/evaluation/documents.ts";
 import { buildClassroomReportPdf, classroomReportFileName } from "../components/evaluation/report-pdf.server.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/classroom-report";
-import { fileFailure } from "../lib/file-response.server.ts";
+import { fileFailure, privateDownload } from "../lib/file-response.server.ts";
 
 /**
  * A classroom's class report as a PDF in the page's language (a resource route: no page, only the file), for its
@@ -17,13 +17,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const results = result.data?.classroomResults;
   if (!results) return fileFailure(info.lang, 404, "notFound");
   const bytes = await buildClassroomReportPdf(results, info.lang, info.origin);
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    headers: {
-      "content-type": "application/pdf",
-      "content-disposition": `attachment; filename="${classroomReportFileName(results.classroom.id, info.lang)}"`,
-      "content-length": String(bytes.byteLength),
-      // Pupils' results, the teacher's own: not for shared caches.
-      "cache-control": "private, no-store",
-    },
-  });
+  // Pupils' results, the teacher's own: not for shared caches.
+  return privateDownload(bytes as Uint8Array<ArrayBuffer>, "application/pdf", classroomReportFileName(results.classroom.id, info.lang));
 }

@@ -3,7 +3,7 @@ import { classroomResultsCsv } from "../components/evaluation/results-csv.ts";
 import { catalogue } from "../i18n/catalogues.server.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/classroom-results-csv";
-import { fileFailure } from "../lib/file-response.server.ts";
+import { fileFailure, privateDownload } from "../lib/file-response.server.ts";
 
 /**
  * A classroom's results as a CSV file (a resource route: no page), for its teacher only: the root middleware has
@@ -20,12 +20,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const texts = catalogue(info.lang).evaluation;
   // Classroom ids are whole numbers (the API found one): safe in the header as they are.
   const filename = texts.report.csvFileName.replace("{{id}}", results.classroom.id);
-  return new Response(classroomResultsCsv(results, texts), {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${filename}"`,
-      // Pupils' results, the teacher's own: never in a shared cache.
-      "cache-control": "private, no-store",
-    },
-  });
+  // Pupils' results, the teacher's own: never in a shared cache.
+  return privateDownload(classroomResultsCsv(results, texts), "text/csv; charset=utf-8", filename);
 }

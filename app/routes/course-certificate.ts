@@ -2,7 +2,7 @@ import { buildCertificatePdf, CertificatePdfFields, certificateFileName } from "
 import { graphql } from "../lib/graphql.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/course-certificate";
-import { fileFailure } from "../lib/file-response.server.ts";
+import { fileFailure, privateDownload } from "../lib/file-response.server.ts";
 
 /**
  * The certificate of a course the signed-in teacher completed, as a PDF in the page's language (a resource
@@ -23,13 +23,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return notFound ? fileFailure(info.lang, 404, "notFound") : fileFailure(info.lang, 500, "serverError");
   }
   const bytes = await buildCertificatePdf(certificate, info.lang, info.origin, info.me?.email ?? "");
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    headers: {
-      "content-type": "application/pdf",
-      "content-disposition": `attachment; filename="${certificateFileName(certificate.courseSlug, info.lang)}"`,
-      "content-length": String(bytes.byteLength),
-      // A teacher's own document: not for shared caches.
-      "cache-control": "private, no-store",
-    },
-  });
+  // A teacher's own document: not for shared caches.
+  return privateDownload(bytes as Uint8Array<ArrayBuffer>, "application/pdf", certificateFileName(certificate.courseSlug, info.lang));
 }

@@ -4,7 +4,7 @@ import { editionParam } from "../components/challenges/europe/europe-view.server
 import { catalogue } from "../i18n/catalogues.server.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/staff-europe-challenge-csv";
-import { fileFailure } from "../lib/file-response.server.ts";
+import { fileFailure, privateDownload } from "../lib/file-response.server.ts";
 
 /**
  * The Europe super-challenge's entries as a CSV file (a resource route: no page), of one edition with `?edition=`,
@@ -24,12 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     role: (role) => texts.form.roles[role as keyof typeof texts.form.roles] ?? role,
     yesNo: (value) => (value ? texts.staff.yes : texts.staff.no),
   });
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="superreto-europeo${edition ? `-${edition}` : ""}.csv"`,
-      // Centres' and people's data: never in a shared cache.
-      "cache-control": "private, no-store",
-    },
-  });
+  // Centres' and people's data: never in a shared cache.
+  return privateDownload(csv, "text/csv; charset=utf-8", `superreto-europeo${edition ? `-${edition}` : ""}.csv`);
 }

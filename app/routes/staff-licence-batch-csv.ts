@@ -2,7 +2,7 @@ import { licenceCodesCsv } from "../components/licences/licence-csv.ts";
 import { LicenceBatchCodes } from "../components/licences/staff-documents.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/staff-licence-batch-csv";
-import { fileFailure } from "../lib/file-response.server.ts";
+import { fileFailure, privateDownload } from "../lib/file-response.server.ts";
 
 /**
  * A batch's codes as a CSV file (a resource route: no page). Licence generators only (the route table):
@@ -18,12 +18,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!rows) return fileFailure(info.lang, 404, "notFound");
   // Batch ids are UUIDs (checked by the API): safe in the header as they are.
   const filename = `licencias-${params.id}.csv`;
-  return new Response(licenceCodesCsv(rows), {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${filename}"`,
-      // Codes are secrets until assigned: never in a shared cache.
-      "cache-control": "private, no-store",
-    },
-  });
+  // Codes are secrets until assigned: never in a shared cache.
+  return privateDownload(licenceCodesCsv(rows), "text/csv; charset=utf-8", filename);
 }

@@ -4,7 +4,7 @@ import { reportsCsv } from "../components/reports/report-csv.ts";
 import { catalogue } from "../i18n/catalogues.server.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/staff-reports-csv";
-import { fileFailure } from "../lib/file-response.server.ts";
+import { fileFailure, privateDownload } from "../lib/file-response.server.ts";
 
 /** Up to how many sent reports one file holds (the API's own bound). */
 const CSV_LIMIT = 20_000;
@@ -29,12 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     yesNo: (value) => (value ? texts.fields.yes : texts.fields.no),
   });
   const filename = `informes-seguimiento${kind ? `-${kind}` : ""}.csv`;
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${filename}"`,
-      // Teachers' answers: never in a shared cache.
-      "cache-control": "private, no-store",
-    },
-  });
+  // Teachers' answers: never in a shared cache.
+  return privateDownload(csv, "text/csv; charset=utf-8", filename);
 }

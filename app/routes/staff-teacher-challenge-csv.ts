@@ -3,7 +3,7 @@ import { teacherChallengeCsv } from "../components/challenges/teacher/teacher-ch
 import { catalogue } from "../i18n/catalogues.server.ts";
 import { gql, page } from "../lib/page.server.ts";
 import type { Route } from "./+types/staff-teacher-challenge-csv";
-import { fileFailure } from "../lib/file-response.server.ts";
+import { fileFailure, privateDownload } from "../lib/file-response.server.ts";
 
 /** The API's largest page; the file asks for pages until it has every candidacy, never more than this many pages. */
 const PAGE_SIZE = 500;
@@ -28,12 +28,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const texts = catalogue(info.lang).teacherChallenge;
   const csv = teacherChallengeCsv(entries, (yes) => (yes ? texts.entry.yes : texts.entry.no));
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${texts.staff.csvFileName.replace("{{edition}}", edition)}"`,
-      // People's data: never in a shared cache.
-      "cache-control": "private, no-store",
-    },
-  });
+  // People's data: never in a shared cache.
+  return privateDownload(csv, "text/csv; charset=utf-8", texts.staff.csvFileName.replace("{{edition}}", edition));
 }
