@@ -23,6 +23,7 @@ const CookieConsent = lazy(() => import("./components/CookieConsent.tsx").then((
  */
 const DataBanner = lazy(() => import("./components/DataBanner.tsx"));
 const Analytics = lazy(() => import("./components/Analytics.tsx"));
+import { DesktopOnly } from "./components/DesktopOnly.tsx";
 import { type ErrorKind, ErrorPage } from "./components/ErrorPage.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { Header } from "./components/Header.tsx";
@@ -138,18 +139,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   else if (decision === "language-unavailable") body = <ErrorPage kind="language-unavailable" />;
   else if (match && DESKTOP_ONLY.includes(match.name)) body = <DesktopOnly>{body}</DesktopOnly>;
   return <Shell root={loaderData}>{body}</Shell>;
-}
-
-/** Below the tablet breakpoint the screen-too-small page replaces the screen (CSS decides, so SSR needs no guess). */
-function DesktopOnly({ children }: { children: React.ReactNode }) {
-  return (
-    <>
-      <div className="md:hidden">
-        <ErrorPage kind="screen-too-small" />
-      </div>
-      <div className="hidden md:block">{children}</div>
-    </>
-  );
 }
 
 export function ErrorBoundary() {

@@ -86,6 +86,8 @@ export const SCREENS: Partial<Record<RouteName, string>> = {
   "license-form": "routes/license-form.tsx",
   itineraries: "routes/itineraries.tsx",
   "itinerary-activity": "routes/itinerary-activity.tsx",
+  boards: "routes/boards.tsx",
+  "board-program-file": "routes/board-program-file.ts",
   "itinerary-activity-redirect": "routes/itinerary-activity-redirect.ts",
   dossier: "routes/dossier.tsx",
   faqs: "routes/faqs.tsx",

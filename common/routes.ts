@@ -110,6 +110,9 @@ export const ROUTES = {
     "/itineraries/:itineraryId/activities/:activityId",
     "inClass",
   ),
+  // Issue 17: loading an activity's program (or the teacher's own .hex) onto the classroom's board, with driver help.
+  boards: r("/placas", "/boards", "inClass"),
+  "board-program-file": r("/placas/programa/:id", "/boards/program/:id", "inClass"),
   "license-form": r("/licencias", "/licences", "licence"),
   "formation-access": r("/formacion", "/formation", "licence"),
   "formation-view": r("/formacion/:accessCode", "/formation/:accessCode", "licence"),

@@ -15,6 +15,7 @@ import { seedContent } from "./db/seed/content/index.ts";
 import { downloadsDir, seedDownloads } from "./db/seed/downloads.ts";
 import { publishedFormationCode, seedFormations } from "./db/seed/formations.ts";
 import { seedInClass } from "./db/seed/in-class/index.ts";
+import { seedBoardPrograms } from "./db/seed/board-programs.ts";
 import { seedCourses } from "./db/seed/courses/index.ts";
 import { seedLicencePackages } from "./db/seed/packages.ts";
 import { readEnv } from "./env.ts";
@@ -42,6 +43,8 @@ if ((await seedReferenceCentres(database.db)) > 0) logger.info("reference centre
 if (await seedContent(database.db)) logger.info("catalogue content seeded");
 // The in-class area's own content: itineraries, licence packages and the formation downloads' files.
 if (await seedInClass(database.db)) logger.info("itineraries seeded");
+// The robotics activities' compiled programs (firmware/), whichever are missing.
+if ((await seedBoardPrograms(database.db)) > 0) logger.info("board programs seeded");
 // The teachers' courses (after the itineraries: they recommend some of their activities).
 if (await seedCourses(database.db)) logger.info("courses seeded");
 if (await seedLicencePackages(database.db)) logger.info("licence packages seeded");

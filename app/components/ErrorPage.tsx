@@ -11,17 +11,18 @@ export type ErrorKind = "bad-request" | "forbidden" | "not-found" | "server-erro
 const CODES: Partial<Record<ErrorKind, number>> = { "bad-request": 400, forbidden: 403, "not-found": 404, "server-error": 500 };
 
 /** The error pages of section 2 with the specification's messages (section 8). */
-export function ErrorPage({ kind, bare = false }: { kind: ErrorKind; bare?: boolean }) {
+export function ErrorPage({ kind, bare = false, children }: { kind: ErrorKind; bare?: boolean; children?: React.ReactNode }) {
   if (bare) return <BareError kind={kind} />;
-  return <LocalizedError kind={kind} />;
+  return <LocalizedError kind={kind}>{children}</LocalizedError>;
 }
 
-function LocalizedError({ kind }: { kind: ErrorKind }) {
+/** `children`: what the screen still offers on this page (the board screen's program download). */
+function LocalizedError({ kind, children }: { kind: ErrorKind; children?: React.ReactNode }) {
   const { t } = useTranslation();
   const to = useTo();
   const root = useRootData();
   const location = useLocation();
-  // Two error pages can share a document (root.tsx DesktopOnly keeps the screen-too-small page, hidden, beside the screen).
+  // Two error pages can share a document (DesktopOnly keeps the screen-too-small page, hidden, beside the screen).
   const titleId = useId();
   const code = CODES[kind];
   const message = {
@@ -42,6 +43,7 @@ function LocalizedError({ kind }: { kind: ErrorKind }) {
       {code && <p className="error-code" aria-hidden="true">{code}</p>}
       <h1 id={titleId} className="error-title">{message}</h1>
       {licenceHint && <p className="error-hint">{t("errors.forbiddenLicence")}</p>}
+      {children}
       <div className="error-actions">
         {kind === "language-unavailable" && (
           <a className="btn btn-primary" href={spanishPath} hrefLang="es" lang="es" data-language-switch="es">

@@ -4,6 +4,7 @@ import { useTranslation } from "../i18n/index.ts";
 import { data, redirect } from "react-router";
 import { AGE_LABELS } from "../../common/ages.ts";
 import { AGE_PATH } from "../../common/in-class.ts";
+import { ActivityProgram } from "../components/boards/ActivityProgram.tsx";
 import { ActivityIndex, ActivityPager, Breadcrumb } from "../components/in-class/ActivityNavigation.tsx";
 import { type ItineraryActivityData, ItineraryActivityQuery } from "../components/in-class/documents.ts";
 import { ItineraryError, itineraryErrorMeta } from "../components/in-class/errors.tsx";
@@ -102,6 +103,7 @@ export default function ItineraryActivity({ loaderData }: Route.ComponentProps) 
             </ol>
           </section>
           <MaterialOptions activity={activity} content={content} />
+          {loaderData.boardProgram && <ActivityProgram program={loaderData.boardProgram} />}
           <ActivityPager page={loaderData} />
         </article>
         <ActivityIndex page={loaderData} />

@@ -31,6 +31,8 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   { field: "itineraries", rule: "inClass", query: "{ itineraries { id } }" },
   { field: "itinerary", rule: "inClass", query: `{ itinerary(urlId: "no-such-itinerary") { id } }` },
   { field: "itineraryActivity", rule: "inClass", query: `{ itineraryActivity(itineraryUrlId: "a", activityUrlId: "b") { position } }` },
+  { field: "boardPrograms", rule: "inClass", query: "{ boardPrograms { id } }" },
+  { field: "boardProgramFile", rule: "inClass", query: `{ boardProgramFile(id: "0") { fileName } }` },
   { field: "downloads", rule: "licensed", query: "{ downloads(page: aiRobotics) { fileName } }" },
   { field: "download", rule: "licensed", query: `{ download(fileName: "none.pdf") { fileName } }` },
   { field: "openFormation", rule: "licensed", query: `mutation { openFormation(accessCode: "") { __typename } }` },

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
-  type ItineraryActivityContent, itineraries, itineraryActivities, licencePackagePrograms, licencePackages, programs, userPrograms, type userRoles, users,
+  boardPrograms, type ItineraryActivityContent, itineraries, itineraryActivities, licencePackagePrograms, licencePackages, programs, userPrograms, type userRoles, users,
 } from "../db/schema/index.ts";
 import { givenUser } from "./factories.ts";
 
@@ -120,3 +120,26 @@ export async function givenTeamPackageUser(db: Db) {
   await db.update(users).set({ teamPackage: true }).where(eq(users.id, user.id));
   return user;
 }
+
+/** A board program for an itinerary's activity (by slug): `hex` defaults to a tiny valid Intel HEX. */
+export async function givenBoardProgram(db: Db, itinerary: ItineraryRow, activitySlug: string, hex = TINY_HEX) {
+  const [activity] = await db
+    .select({ id: itineraryActivities.id })
+    .from(itineraryActivities)
+    .where(and(eq(itineraryActivities.itineraryId, itinerary.id), eq(itineraryActivities.slug, activitySlug)));
+  if (!activity) throw new Error(`no activity ${activitySlug}`);
+  const [row] = await db
+    .insert(boardPrograms)
+    .values({ itineraryActivityId: activity.id, fileName: `${activitySlug}-${unique()}.hex`, hex, programBytes: 40 })
+    .returning();
+  if (!row) throw new Error("board program not created");
+  return row;
+}
+
+/** An avr-gcc program's first 40 bytes (vector jumps and startup code), as avr-objcopy writes them. */
+export const TINY_HEX = [
+  ":100000000C9434000C943E000C943E000C943E0082",
+  ":1800100011241FBECFEFD8E0DEBFCDBF0E9440000C9445000C940000C0",
+  ":00000001FF",
+  "",
+].join("\r\n");

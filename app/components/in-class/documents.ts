@@ -1,3 +1,4 @@
+import { BoardProgramFields } from "../boards/documents.ts";
 import { graphql, type ResultOf } from "../../lib/graphql.ts";
 
 /** The in-class screens' shared pieces (server/graphql/schema/in-class/itineraries.ts); each screen's own document sits in its route. */
@@ -32,9 +33,10 @@ export const ItineraryActivityQuery = graphql(
       position total
       previous { ...ActivityLinkFields }
       next { ...ActivityLinkFields }
+      boardProgram { ...BoardProgramFields }
     }
   }`,
-  [ActivityLinkFields],
+  [ActivityLinkFields, BoardProgramFields],
 );
 export type ItineraryActivityData = NonNullable<ResultOf<typeof ItineraryActivityQuery>["itineraryActivity"]>;
 

@@ -33,6 +33,7 @@ import { teacherChallenge } from "./teacher-challenge.ts";
 import { centres } from "./centres.ts";
 import { analytics } from "./analytics.ts";
 import { europeChallenge } from "./europe-challenge.ts";
+import { boards } from "./boards.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure, staff, teacherChallenge, centres, analytics, europeChallenge };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure, staff, teacherChallenge, centres, analytics, europeChallenge, boards };
 

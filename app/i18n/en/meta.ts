@@ -23,6 +23,7 @@ export const meta: Strings<typeof es> = {
   profile: { title: "My account", description: "Your data, your activities and your professional licence." },
   "my-panel": { title: "My panel", description: "The programme's classroom space for licensed teachers." },
   "reference-centers": { title: "Reference schools", description: "Schools accredited as references of the programme." },
+  boards: { title: "Program a board", description: "Load an activity's program, or your own, onto the classroom's board, with driver help." },
   "reference-centers-badge": { title: "Reference school badge", description: "The badge of the programme's reference schools." },
   activities: { title: "Activities", description: "Activities to learn digital skills through play, by age and topic." },
   activity: { title: "Activity", description: "A Código Pequeño activity." },

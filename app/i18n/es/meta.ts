@@ -21,6 +21,7 @@ export const meta = {
   profile: { title: "Mi cuenta", description: "Tus datos, tus actividades y tu licencia profesional." },
   "my-panel": { title: "Mi panel", description: "El espacio de aula del programa para docentes con licencia." },
   "reference-centers": { title: "Centros de referencia", description: "Centros educativos acreditados como referentes del programa." },
+  boards: { title: "Programar una placa", description: "Carga en la placa del aula el programa de una actividad o uno tuyo, con ayuda de controladores." },
   "reference-centers-badge": { title: "Insignia de centro de referencia", description: "La insignia de los centros de referencia del programa." },
   activities: { title: "Actividades", description: "Actividades para aprender competencias digitales jugando, por edades y temas." },
   activity: { title: "Actividad", description: "Una actividad de Código Pequeño." },

@@ -18,3 +18,4 @@ export * from "./reports.ts";
 export * from "./surveys.ts";
 export * from "./challenges.ts";
 export * from "./analytics.ts";
+export * from "./boards.ts";

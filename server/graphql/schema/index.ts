@@ -32,6 +32,7 @@ import "./challenges/teacher-challenge.ts";
 import "./centres/reference-centres.ts";
 import "./analytics/analytics.ts";
 import "./challenges/europe-challenge.ts";
+import "./boards/programs.ts";
 
 /** The whole API: each domain file adds its types, queries and mutations to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -134,7 +134,7 @@ const ItineraryRef = builder.objectRef<ItineraryView>("Itinerary").implement({
   }),
 });
 
-const ItineraryActivityPageRef = builder.objectRef<itinerariesService.ItineraryActivityPage>("ItineraryActivityPage").implement({
+export const ItineraryActivityPageRef = builder.objectRef<itinerariesService.ItineraryActivityPage>("ItineraryActivityPage").implement({
   description: "An itinerary activity with its texts and its place in the itinerary.",
   fields: (t) => ({
     activity: t.expose("activity", { type: ItineraryActivityRef }),
