@@ -8,7 +8,7 @@ export default defineConfig({
   // One copy of graphql: the one Node (and so Pothos and Yoga) loads, not its ESM twin.
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }] },
   test: {
-    include: ["common/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["common/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "firmware/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
