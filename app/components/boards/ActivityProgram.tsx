@@ -15,17 +15,17 @@ export function ActivityProgram({ program }: { program: BoardProgramOption }) {
   const to = useTo();
   const boardsLink = `${to("boards")}?program=${encodeURIComponent(program.id)}`;
   return (
-    <section aria-labelledby="board-program-title" className="flex flex-col gap-4">
+    <section aria-labelledby="board-program-title" className="panel flex flex-col gap-4">
       <h2 id="board-program-title" className="mb-0">
         {t("boards.activity.title")}
       </h2>
       <p>
-        {t("boards.activity.text", { bytes: program.programBytes })} <Link to={boardsLink}>{t("boards.activity.open")}</Link>
+        {t("boards.activity.text", { bytes: program.programBytes })} <Link to={boardsLink} className="font-extrabold underline">{t("boards.activity.open")}</Link>
       </p>
       <div className="hidden md:block">
-        <BoardUploader programs={[program]} initialProgramId={program.id} />
+        <BoardUploader programs={[program]} initialProgramId={program.id} framed={false} />
       </div>
-      <div className="panel flex flex-col items-start gap-3 md:hidden">
+      <div className="flex flex-col items-start gap-3 md:hidden">
         <p>{t("boards.small")}</p>
         <a href={to("board-program-file", { id: program.id })} download={program.fileName} className="btn btn-primary">
           <Icon d={download} />

@@ -17,6 +17,8 @@ type Props = {
   initialProgramId?: string | null;
   /** The board screen also takes a .hex of the teacher's own. */
   allowOwnFile?: boolean;
+  /** Drawn as its own panels (the board screen), or inside a panel of the page (an activity's). */
+  framed?: boolean;
 };
 
 type Status =
@@ -40,7 +42,7 @@ const DEFAULT_BOARD: BoardName = "zumjunior";
  * says how it went; the driver help opens when a missing driver is the likely cause. The uploader's code (HEX parser,
  * STK500, serial glue) is its own chunk, loaded on the first file or press.
  */
-export function BoardUploader({ programs, initialProgramId, allowOwnFile = false }: Props) {
+export function BoardUploader({ programs, initialProgramId, allowOwnFile = false, framed = true }: Props) {
   const { t } = useTranslation();
   const to = useTo();
   const id = useId();
@@ -111,7 +113,8 @@ export function BoardUploader({ programs, initialProgramId, allowOwnFile = false
     }
     if (!image) return;
     const result = await upload.uploadProgram(port, board, image, (progress) => setStatus({ kind: "progress", ...progress }));
-    if (result.ok) setStatus({ kind: "done", bytes: result.bytes });
+    // The program's own size, as the screen showed it (the upload writes whole pages).
+    if (result.ok) setStatus({ kind: "done", bytes: image.end });
     else fail(result.failure);
   }
 
@@ -133,7 +136,7 @@ export function BoardUploader({ programs, initialProgramId, allowOwnFile = false
   const fileName = program?.fileName ?? own?.name ?? "programa.hex";
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby={`${id}-upload`} className="panel flex flex-col gap-5">
+      <section aria-labelledby={`${id}-upload`} className={`${framed ? "panel " : ""}flex flex-col gap-5`}>
         <h2 id={`${id}-upload`} className="sr-only">
           {t("boards.upload.button")}
         </h2>
@@ -158,7 +161,7 @@ export function BoardUploader({ programs, initialProgramId, allowOwnFile = false
             <span>
               <strong>{program.activity.name}</strong> · {t("boards.program.bytes", { bytes: program.programBytes })}
             </span>
-            <a href={to("board-program-file", { id: program.id })} download={program.fileName} className="inline-flex items-center gap-1 font-extrabold">
+            <a href={to("board-program-file", { id: program.id })} download={program.fileName} className="inline-flex items-center gap-1 font-extrabold underline">
               <Icon d={download} className="size-4" />
               {t("boards.program.download")}
             </a>
@@ -225,7 +228,7 @@ export function BoardUploader({ programs, initialProgramId, allowOwnFile = false
           <NoWebSerial board={board} fileName={fileName} />
         )}
       </section>
-      <DriverHelp board={board} chip={chip} open={helpOpen || !hasSerial} onToggle={setHelpOpen} />
+      <DriverHelp board={board} chip={chip} open={helpOpen || !hasSerial} onToggle={setHelpOpen} framed={framed} />
     </div>
   );
 }

@@ -12,13 +12,14 @@ type Props = {
   /** Opened by a failure that a missing driver explains (no port chosen, no answer, an unknown port). */
   open: boolean;
   onToggle: (open: boolean) => void;
+  framed: boolean;
 };
 
 /**
  * The boards and drivers help (issue 17): which USB chip the chosen board uses, what to install on the visitor's
  * system (guessed from the browser, changeable), with the chip maker's link, and how to check that it worked.
  */
-export function DriverHelp({ board, chip, open, onToggle }: Props) {
+export function DriverHelp({ board, chip, open, onToggle, framed }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [system, setSystem] = useState<OperatingSystem>("windows");
@@ -26,7 +27,7 @@ export function DriverHelp({ board, chip, open, onToggle }: Props) {
   const chips = (chip ? [chip] : Object.keys(board.drivers)) as UsbSerialChip[];
   const systemName = t(`boards.drivers.systems.${system}`);
   return (
-    <details id="driver-help" className="panel" open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
+    <details id="driver-help" className={framed ? "panel" : "border-line border-t-2 pt-4"} open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
       <summary className="cursor-pointer text-lg font-extrabold text-navy">{t("boards.drivers.title")}</summary>
       <div className="mt-4 flex flex-col gap-4">
         <p>{t("boards.drivers.intro")}</p>
