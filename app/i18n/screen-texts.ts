@@ -1878,6 +1878,8 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "courses.state"
   ],
   "routes/my-panel.tsx": [
+    "boards.errors",
+    "boards.title",
     "certificates.panel.allCourses",
     "certificates.panel.completedOn",
     "certificates.panel.criterion",

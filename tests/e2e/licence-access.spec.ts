@@ -10,9 +10,9 @@ import { accounts, expect, test } from "./fixtures.ts";
  */
 const SAMPLE_PARAMS = { id: "1", itineraryAge: "6-8", itineraryId: "x", activityId: "y", accessCode: "ABC", file: "x.pdf" };
 const licenceScreens = (Object.keys(SCREENS) as RouteName[]).filter(needsLicence);
-// Section 6: the developer flag opens itineraries, dossier and FAQs; staff (the same flag) read the bulletin they write.
-const grantedToDevelopers = (name: RouteName) =>
-  ["itinerar", "dossier", "faqs"].some((prefix) => name.startsWith(prefix)) || ROUTES[name].access === "bulletin";
+// Section 6: the developer flag opens the in-class screens (itineraries, dossier, FAQs, boards); staff (the same flag)
+// read the bulletin they write.
+const grantedToDevelopers = (name: RouteName) => ROUTES[name].access === "inClass" || ROUTES[name].access === "bulletin";
 
 async function sessionFor(baseURL: string, account: { email: string; password: string } | null): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL, maxRedirects: 0 });

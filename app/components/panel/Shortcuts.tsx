@@ -1,5 +1,5 @@
 import { Icon } from "../icons/Icon.tsx";
-import { bookOpen, circleQuestionMark, clipboardList, download, fileImage, fileText, graduationCap, idCard, keyRound, map, megaphone, users } from "../icons/shapes.ts";
+import { bookOpen, bot, circleQuestionMark, clipboardList, download, fileImage, fileText, graduationCap, idCard, keyRound, map, megaphone, users } from "../icons/shapes.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
@@ -14,7 +14,7 @@ const DOWNLOADS = [
 ] as const satisfies readonly (readonly [RouteName, string])[];
 
 /**
- * The panel's ways into the classroom area: itineraries, dossier, FAQs, the classroom evaluation, a formation by its code, the three
+ * The panel's ways into the classroom area: itineraries, dossier, FAQs, the classroom evaluation, board programming, a formation by its code, the three
  * downloads pages, the licence request and the profile's licence block, my courses, the community (forum,
  * gallery, bulletin).
  */
@@ -48,6 +48,8 @@ export function Shortcuts() {
         {item("dossier", icon(bookOpen), t("myPanel.dossier"))}
         {item("faqs", icon(circleQuestionMark), t("myPanel.faqs"))}
         {item("evaluation", icon(clipboardList), t("myPanel.evaluation"))}
+        {/* Where the robotics activities send teachers to load programs and find the boards and drivers help. */}
+        {item("boards", icon(bot), t("boards.title"))}
         {item("formation-access", icon(keyRound), t("myPanel.formation"))}
         {/* The follow-up report the account's type fills (decision 033), opened with the emailed code. */}
         {me && item(REPORT_ROUTES[reportKindOfUserType(me.type)], icon(clipboardList), t("reports.panel"))}
