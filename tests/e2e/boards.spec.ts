@@ -69,10 +69,14 @@ test("on the board screen each failure says what to do, and the driver help guid
   await expect(page.getByRole("alert")).toHaveText(/^The connected board is not the Arduino Uno you chose: its microcontroller answers 0x1E 0x95 0x16\./, { timeout: 15_000 });
   await expect(page.getByText(/looks like another board's \(BQ Zum Junior \/ BQ Zum Core 2\.0\), not the Arduino Uno's/)).toBeVisible();
 
-  // No bootloader answers.
-  const silent = sim.plug({ silent: true });
+  // A port no board of ours has, where no bootloader answers: both open the driver help the teacher had closed.
+  await help.locator("summary").click();
+  await expect(help).not.toHaveAttribute("open");
+  const silent = sim.plug({ silent: true }, { vendorId: 0x1234, productId: 0x0001 });
   await page.getByRole("radio", { name: /BQ Zum Junior/ }).check();
   await upload.click();
+  await expect(page.getByText("The chosen port (0x1234:0x0001) is not one of any board we know: if the upload fails, check the driver below.")).toBeVisible();
+  await expect(help).toHaveAttribute("open");
   await expect(page.getByRole("alert")).toHaveText(/^The board does not answer\./, { timeout: 20_000 });
   expect(silent.received.length).toBeGreaterThan(0);
 
