@@ -106,7 +106,9 @@ try {
   });
   await waitForHealth(base, server);
   const rows = [];
-  for (const page of await pagesToMeasure()) {
+  // BENCH_PAGES=activities measures only the pages whose name holds it.
+  const only = process.env.BENCH_PAGES;
+  for (const page of (await pagesToMeasure()).filter((p) => !only || p.name.includes(only))) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(page, chrome.port));
     const of = (key: keyof Run) => runs.map((run) => run[key]);

@@ -3,7 +3,7 @@ import { decideAccess } from "./access.ts";
 import { pathFor, ROUTE_NAMES, ROUTES } from "./routes.ts";
 
 const visitor = null;
-const registered = { active: true, programs: [], developer: false, moderator: false, licenseGenerator: false, eventManager: false };
+const registered = { active: true, programs: [], admin: false, developer: false, moderator: false, licenseGenerator: false, eventManager: false };
 const licensed = { ...registered, programs: [{ id: "1", name: "P", links: [] }] };
 const inactiveLicensed = { ...licensed, active: false };
 const developer = { ...registered, developer: true };

@@ -9,7 +9,7 @@ export type AccessDecision =
   | { kind: "forbidden" }
   | { kind: "language-unavailable" };
 
-type Viewer = Pick<CurrentUser, "active" | "programs" | "developer" | "moderator" | "licenseGenerator" | "eventManager"> | null;
+type Viewer = Pick<CurrentUser, "active" | "programs" | "admin" | "developer" | "moderator" | "licenseGenerator" | "eventManager"> | null;
 
 /** What a signed-in user needs for each rule of the route table that asks more than being signed in. */
 const GRANTED: Record<Exclude<Access, "public" | "anonymous" | "developer">, (user: NonNullable<Viewer>) => boolean> = {
@@ -24,6 +24,7 @@ const GRANTED: Record<Exclude<Access, "public" | "anonymous" | "developer">, (us
   licenseGenerator: (user) => hasRole(user, "licenseGenerator"),
   staff: (user) => hasRole(user, "staff"),
   eventManager: (user) => hasRole(user, "eventManager"),
+  admin: (user) => hasRole(user, "admin"),
 };
 
 /**
@@ -37,7 +38,8 @@ export function decideAccess(name: RouteName, lang: Language, user: Viewer, orig
   if (access === "anonymous") {
     if (user) return { kind: "redirect", to: pathFor("profile", lang, { tab: lang === "es" ? "configuracion" : "settings" }) };
   } else if (access === "developer") {
-    if (!user?.developer) return { kind: "redirect", to: pathFor("cms-login", lang) };
+    // Back to the page asked for once signed in with a staff account.
+    if (!user?.developer) return { kind: "redirect", to: `${pathFor("cms-login", lang)}?page=${encodeURIComponent(originalPath)}` };
   } else if (access !== "public") {
     if (!user) return { kind: "redirect", to: `${pathFor("access", lang)}?page=${encodeURIComponent(originalPath)}` };
     if (!GRANTED[access](user)) return { kind: "forbidden" };

@@ -7,6 +7,7 @@ import { type CurrentUser, isLicensed } from "./user.ts";
  * sponsor organisation (decision 015).
  */
 const ROLE_FLAGS = {
+  admin: "admin",
   developer: "developer",
   staff: "developer",
   moderator: "moderator",
@@ -49,3 +50,7 @@ export function canReadCourses(user: Pick<CurrentUser, "active" | "programs" | "
 export function canPreviewCourses(user: Pick<CurrentUser, "developer" | "eventManager"> | null | undefined): boolean {
   return hasRole(user, "staff") || hasRole(user, "eventManager");
 }
+
+/** The section 6 roles an admin grants and revokes in the back office; USER_REGISTERED and USER_LICENSED come with sign-up and licences. */
+export const STAFF_ROLES = ["ADMIN", "DEVELOPER", "EVENT_MANAGER", "LICENSE_GEN", "MODERATOR"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -10,10 +10,10 @@ import { type Language, LANGUAGES } from "./languages.ts";
  * /cms/login); licence (a licensed teacher); inClass (a licence or the developer flag, section 6); community
  * (a licence or a moderator: reading the forum and gallery); bulletin (community, staff or an event manager);
  * courses (inClass or an event manager); preview (staff or an event manager: the courses' previews); or a role
- * of section 6 — moderator, licenseGenerator, staff (the foundation's staff), eventManager.
+ * of section 6 — moderator, licenseGenerator, staff (the foundation's staff), eventManager, admin (people and roles).
  */
 export type Access = "public" | "login" | "anonymous" | "developer" | "licence" | "inClass" | "community" | "bulletin" | "courses" | "preview" | RoleAccess;
-export type RoleAccess = "moderator" | "licenseGenerator" | "staff" | "eventManager";
+export type RoleAccess = "moderator" | "licenseGenerator" | "staff" | "eventManager" | "admin";
 
 export type RouteDef = {
   paths: Record<Language, string>;
@@ -149,6 +149,12 @@ export const ROUTES = {
   "classroom-results-csv": r("/evaluacion/aula/:id/resultados.csv", "/evaluation/classroom/:id/results.csv", "licence", esOnly),
   "adventure-key-card": r("/evaluacion/clave/:id", "/evaluation/key/:id", "licence", esOnly),
   adventure: r("/aventura/:code?", "/adventure/:code?"),
+  // Issue 18: the back office. Its hub is for the foundation's staff (the developer flag: others go to /cms/login);
+  // people, their staff roles and the audit log for admins.
+  cms: r("/cms", "/cms", "developer"),
+  "cms-people": r("/cms/personas", "/cms/people", "admin"),
+  "cms-person": r("/cms/personas/:id", "/cms/people/:id", "admin"),
+  "cms-audit": r("/cms/registro", "/cms/audit-log", "admin"),
   /** The staff's screens in one list (by role), until the back office (/cms) gathers them. */
   "staff-home": r("/gestion", "/staff", "staff"),
   "staff-reports": r("/gestion/informes-seguimiento", "/staff/follow-up-reports", "staff"),

@@ -16,6 +16,8 @@ export type CurrentUser = {
   organizationCodeFilter: string | null;
   ongProvince: Province | null;
   agentEntity: string | null;
+  /** The ADMIN role (section 6): it manages people and their staff roles (issue 18). */
+  admin: boolean;
   developer: boolean;
   eventManager: boolean;
   licenseGenerator: boolean;

@@ -63,7 +63,7 @@ export function SignedInMenu({ me }: { me: CurrentUser }) {
           )}
           {me.developer && (
             <li>
-              <Link className="account-item" to={to("staff-home")}>
+              <Link className="account-item" to={to("cms")}>
                 <Icon d={clipboardList} />
                 {t("staff.menu")}
               </Link>

@@ -1,13 +1,6 @@
 import { type ChangeEvent, type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 
-/** False during the server render and hydration, true once JavaScript runs the page. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 /**
  * A list's filters as one GET form. Without JavaScript it is a plain form with an "apply" button; with
  * it, each change goes at once to the tidy address of the new state (`parse` reads the form, `search`

@@ -8,7 +8,7 @@ export const CurrentUserFields = graphql(`
     province { id name }
     type organizationCodeFilter
     ongProvince { id name }
-    agentEntity developer eventManager licenseGenerator moderator teamPackage sponsorOrganization
+    agentEntity admin developer eventManager licenseGenerator moderator teamPackage sponsorOrganization
     languagePermissions permissions
     licenseData { center centerEmail organization { name code } province { id name } }
     programs { id name links }

@@ -9,7 +9,6 @@ import { AudienceTabs, ClearFiltersLink, SortSelect, TopicPills } from "../compo
 import { Pagination } from "../components/activities/Pagination.tsx";
 import { audienceOfListRoute, listRouteOf } from "../components/activities/paths.ts";
 import { FILTER_FORM_ID, useListState } from "../components/activities/useListState.ts";
-import { useHydrated } from "../lib/filter-form.ts";
 import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { Kept } from "../lib/kept.tsx";
@@ -47,7 +46,6 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { audience, list } = loaderData;
   const { state, pathname, onChange, applyFrom, onSubmit } = useListState(loaderData.state);
-  const hydrated = useHydrated();
   const key = audience ?? "all";
   return (
     <div className="page">
@@ -68,12 +66,11 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap items-center gap-3">
               {hasFilters(state) && <ClearFiltersLink state={state} pathname={pathname} />}
               <SortSelect state={state} apply={applyFrom} />
-              {/* Without JavaScript the choices apply when this is pressed; with it they apply at once. */}
-              {!hydrated && (
-                <button type="submit" form={FILTER_FORM_ID} className="btn btn-primary btn-sm">
-                  {t("activities.filters.apply")}
-                </button>
-              )}
+              {/* Without JavaScript the choices apply when this is pressed; with it they apply at once (CSS hides it
+                  once hydrated, so hydration needs no second render of the page). */}
+              <button type="submit" form={FILTER_FORM_ID} className="until-hydrated btn btn-primary btn-sm">
+                {t("activities.filters.apply")}
+              </button>
             </div>
           </div>
           {list.total > 0 ? (

@@ -1,3 +1,4 @@
+import { canManagePeople } from "../policies/people.ts";
 import SchemaBuilder from "@pothos/core";
 import ErrorsPlugin from "@pothos/plugin-errors";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
@@ -11,7 +12,7 @@ import type { GraphQLContext } from "./context.ts";
 /** The schema builder's configuration only; types live in schema/<domain>.ts. */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { registered: boolean; licensed: boolean; inClassReader: boolean; developer: boolean; moderator: boolean; eventManager: boolean; licenseGenerator: boolean; teamPackage: boolean; communityReader: boolean; bulletinReader: boolean; courseReader: boolean; coursePreviewer: boolean };
+  AuthScopes: { admin: boolean; registered: boolean; licensed: boolean; inClassReader: boolean; developer: boolean; moderator: boolean; eventManager: boolean; licenseGenerator: boolean; teamPackage: boolean; communityReader: boolean; bulletinReader: boolean; courseReader: boolean; coursePreviewer: boolean };
   DefaultFieldNullability: false;
   /** Uploads (GraphQL multipart request): input only. */
   Scalars: { File: { Input: File; Output: never }; JSON: { Input: unknown; Output: unknown } };
@@ -23,6 +24,7 @@ export const builder = new SchemaBuilder<{
       const me = await ctx.me();
       return {
         // The scopes ask the policies (server/policies/), the same rules services and pages use.
+        admin: canManagePeople(me),
         registered: !!me,
         licensed: isLicensed(me),
         inClassReader: canReadInClass(me),

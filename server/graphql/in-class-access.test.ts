@@ -12,7 +12,7 @@ import { schema } from "./schema/index.ts";
  * of user, whatever the client. The first test keeps the list whole: a new root field must be classified here.
  */
 type Who = "anonymous" | "registered" | "licensed" | "developer" | "licenceGenerator";
-type Rule = "inClass" | "licensed" | "licenceGenerator" | "community" | "courses" | "preview" | "staff";
+type Rule = "inClass" | "licensed" | "licenceGenerator" | "community" | "courses" | "preview" | "staff" | "admin";
 const ALLOWED: Record<Rule, Who[]> = {
   // Section 6: the developer flag (licence generators have it too) opens itineraries, dossier, courses and FAQs.
   inClass: ["licensed", "developer", "licenceGenerator"],
@@ -25,6 +25,8 @@ const ALLOWED: Record<Rule, Who[]> = {
   preview: ["developer", "licenceGenerator"],
   // The foundation's staff: the developer flag (licence generators have it too).
   staff: ["developer", "licenceGenerator"],
+  // People and the audit log: the ADMIN role only, which none of these holds (admins: people.test.ts).
+  admin: [],
 };
 
 const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record<string, unknown> }[] = [
@@ -59,6 +61,11 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
     query: "mutation ($input: GenerateLicenceBatchInput!) { generateLicenceBatch(input: $input) { __typename } }",
     variables: { input: { organizationId: "0", packageId: "0", quantity: 0 } },
   },
+  { field: "people", rule: "admin", query: "{ people { total } }" },
+  { field: "person", rule: "admin", query: `{ person(id: "00000000-0000-4000-8000-000000000000") { id } }` },
+  { field: "setStaffRoles", rule: "admin", query: `mutation { setStaffRoles(id: "00000000-0000-4000-8000-000000000000", roles: [MODERATOR]) { __typename } }` },
+  { field: "setAccountActive", rule: "admin", query: `mutation { setAccountActive(id: "00000000-0000-4000-8000-000000000000", active: false) { __typename } }` },
+  { field: "auditLog", rule: "admin", query: "{ auditLog { total } }" },
   { field: "galleryResults", rule: "community", query: "{ galleryResults { total } }" },
   { field: "galleryResult", rule: "community", query: `{ galleryResult(id: "00000000-0000-4000-8000-000000000000") { id } }` },
   {

@@ -12,6 +12,7 @@ export const accounts = {
   eventManager: { email: "eventos@demo.test", password: "Eventos-2026", name: "Pablo" },
   licenceGenerator: { email: "licencias@demo.test", password: "Licencias-2026", name: "Irene" },
   team: { email: "equipo@demo.test", password: "Equipo-2026", name: "Sergio" },
+  admin: { email: "admin@demo.test", password: "Admin-2026", name: "Carmen" },
 } as const;
 
 /** Fails with the list of WCAG 2.1 A/AA violations axe finds on the page as it is now. */

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { AGE_LABELS } from "../../../common/ages.ts";
 import { DEVICES } from "../../../common/activities.ts";
 import { AGE_PATH, ITINERARY_AGES, ITINERARY_SORTS, RESOURCE_FILTERS } from "../../../common/in-class.ts";
-import { useFilterSelect, useHydrated } from "../../lib/filter-form.ts";
+import { useFilterSelect } from "../../lib/filter-form.ts";
 import { hasItineraryFilters, ITINERARY_FORM_ID, type ItineraryListState, itinerarySearch } from "./filters.ts";
 
 type OnChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
@@ -45,7 +45,6 @@ type FormProps = {
  */
 export function ItineraryFilterForm({ state, pathname, onChange, applyFrom, onSubmit }: FormProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const sort = useFilterSelect(state.sort, applyFrom);
   const checks = (legend: string, name: string, values: readonly string[], chosen: readonly string[], label: (value: string) => string) => (
     <fieldset className="flex flex-col gap-1.5">
@@ -85,12 +84,10 @@ export function ItineraryFilterForm({ state, pathname, onChange, applyFrom, onSu
         t(`itineraries.filters.resourceOptions.${v as (typeof RESOURCE_FILTERS)[number]}`),
       )}
       <div className="flex flex-wrap items-center gap-3 md:col-span-3">
-        {/* Without JavaScript the choices apply when this is pressed; with it they apply at once. */}
-        {!hydrated && (
-          <button type="submit" className="btn btn-primary btn-sm">
-            {t("itineraries.filters.apply")}
-          </button>
-        )}
+        {/* Without JavaScript the choices apply when this is pressed; with it they apply at once (hidden once hydrated). */}
+        <button type="submit" className="until-hydrated btn btn-primary btn-sm">
+          {t("itineraries.filters.apply")}
+        </button>
         {hasItineraryFilters(state) && (
           <Link to={pathname + itinerarySearch({ ...state, devices: [], resources: [] })} className="inline-flex items-center gap-1 font-extrabold">
             <Icon d={x} className="size-4" /> {t("itineraries.filters.clear")}

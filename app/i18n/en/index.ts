@@ -34,6 +34,7 @@ import { centres } from "./centres.ts";
 import { analytics } from "./analytics.ts";
 import { europeChallenge } from "./europe-challenge.ts";
 import { boards } from "./boards.ts";
+import { people } from "./people.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure, staff, teacherChallenge, centres, analytics, europeChallenge, boards };
+export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure, staff, teacherChallenge, centres, analytics, europeChallenge, boards, people };
 

@@ -3,7 +3,7 @@ import type { Strings } from "../types.ts";
 
 export const staff: Strings<typeof es> = {
   menu: "Staff area",
-  title: "Staff area",
+  title: "Staff area (CMS)",
   lead: "The foundation staff's screens your account can open.",
   content: "Follow-up and participation",
   reports: "Follow-up reports",
@@ -15,4 +15,7 @@ export const staff: Strings<typeof es> = {
   licences: "Generate licences",
   licenceRequests: "Licence requests",
   moderation: "Moderation",
+  peopleSection: "People and audit log",
+  people: "People and roles",
+  audit: "Audit log",
 };

@@ -1,7 +1,7 @@
-/** The staff's screens in one list (the account menu's way in; until the back office gathers them). */
+/** The back office's navigation (/cms): the staff's screens in one list, the account menu's way in. */
 export const staff = {
   menu: "Gestión",
-  title: "Gestión",
+  title: "Gestión (CMS)",
   lead: "Las pantallas del equipo de la fundación que tu cuenta puede abrir.",
   content: "Seguimiento y participación",
   reports: "Informes de seguimiento",
@@ -13,4 +13,7 @@ export const staff = {
   licences: "Generar licencias",
   licenceRequests: "Solicitudes de licencias",
   moderation: "Moderación",
+  peopleSection: "Personas y registro de cambios",
+  people: "Personas y roles",
+  audit: "Registro de cambios",
 };

@@ -19,3 +19,4 @@ export * from "./surveys.ts";
 export * from "./challenges.ts";
 export * from "./analytics.ts";
 export * from "./boards.ts";
+export * from "./audit.ts";

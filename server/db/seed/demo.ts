@@ -23,6 +23,7 @@ export const DEMO_ACCOUNTS = [
   { kind: "foundation staff / developer", email: "fundacion@demo.test", password: "Fundacion-2026", name: "Elena", lastName: "Martín Gil", provinceId: 28, roles: ["DEVELOPER"] },
   { kind: "event manager", email: "eventos@demo.test", password: "Eventos-2026", name: "Pablo", lastName: "Navarro Díaz", provinceId: 39, roles: ["EVENT_MANAGER"] },
   { kind: "licence generator", email: "licencias@demo.test", password: "Licencias-2026", name: "Irene", lastName: "Castro Vidal", provinceId: 50, roles: ["LICENSE_GEN"] },
+  { kind: "admin (people, roles, audit log)", email: "admin@demo.test", password: "Admin-2026", name: "Carmen", lastName: "Ibáñez Soto", provinceId: 28, roles: ["ADMIN"] },
   { kind: "team package", email: "equipo@demo.test", password: "Equipo-2026", name: "Sergio", lastName: "Romero Blanco", provinceId: 28, roles: [], teamPackage: true },
 ] as const satisfies readonly {
   kind: string; email: string; password: string; name: string; lastName: string; provinceId: number | null; roles: readonly Role[]; teamPackage?: boolean;

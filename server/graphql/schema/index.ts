@@ -33,6 +33,8 @@ import "./centres/reference-centres.ts";
 import "./analytics/analytics.ts";
 import "./challenges/europe-challenge.ts";
 import "./boards/programs.ts";
+import "./accounts/people.ts";
+import "./audit/audit-log.ts";
 
 /** The whole API: each domain file adds its types, queries and mutations to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -130,6 +130,7 @@ export async function currentUser(db: Db, lookup: UserLookup, language: Language
     organizationCodeFilter: user.organizationCodeFilter,
     ongProvince: toProvince(row.ongProvince),
     agentEntity: user.agentEntity,
+    admin: has("ADMIN"),
     // Section 6: developer also when licence generator or member of the sponsor organisation.
     developer: has("DEVELOPER") || has("ADMIN") || licenseGenerator || sponsorOrganization,
     eventManager: has("EVENT_MANAGER") || has("ADMIN"),

@@ -72,6 +72,7 @@ export const CurrentUserRef = builder.objectRef<CurrentUser>("CurrentUser").impl
     eventManager: t.exposeBoolean("eventManager"),
     licenseGenerator: t.exposeBoolean("licenseGenerator"),
     moderator: t.exposeBoolean("moderator"),
+    admin: t.exposeBoolean("admin", { description: "The ADMIN role: manages people and their staff roles." }),
     teamPackage: t.exposeBoolean("teamPackage"),
     sponsorOrganization: t.exposeBoolean("sponsorOrganization"),
     languagePermissions: t.exposeStringList("languagePermissions"),

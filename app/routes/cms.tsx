@@ -1,19 +1,19 @@
 import { Link } from "react-router";
 import type { RouteName } from "../../common/routes.ts";
 import { Icon } from "../components/icons/Icon.tsx";
-import { chartColumn, clipboardList, globe, keySquare, shieldCheck, trophy, users } from "../components/icons/shapes.ts";
+import { chartColumn, clipboardList, globe, idCard, keySquare, shieldCheck, trophy, users } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { useMe, useTo } from "../lib/root-data.ts";
-import type { Route } from "./+types/staff-home";
+import type { Route } from "./+types/cms";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "staff-home");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "cms");
 
 /**
- * The foundation staff's screens (route table: staff), each listed for the role that opens it; each screen and
- * its operations check the role again.
+ * The back office's one navigation (/cms, issue 18): every staff screen, each listed for the role that opens it; each
+ * screen and its operations check the role again. /gestion, the list's earlier address, leads here.
  */
-export default function StaffHome() {
+export default function Cms() {
   const { t } = useTranslation();
   const to = useTo();
   const me = useMe();
@@ -39,6 +39,15 @@ export default function StaffHome() {
             {item("staff-analytics", chartColumn, t("staff.analytics"))}
           </ul>
         </section>
+        {me?.admin && (
+          <section className="panel" aria-labelledby="staff-people">
+            <h2 id="staff-people">{t("staff.peopleSection")}</h2>
+            <ul className="flex flex-col gap-2">
+              {item("cms-people", idCard, t("staff.people"))}
+              {item("cms-audit", clipboardList, t("staff.audit"))}
+            </ul>
+          </section>
+        )}
         {(me?.licenseGenerator || me?.moderator) && (
           <section className="panel" aria-labelledby="staff-roles">
             <h2 id="staff-roles">{t("staff.roles")}</h2>
