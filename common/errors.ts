@@ -107,7 +107,7 @@ export const ERROR_KEYS = {
   EUROPE_NOT_PREREGISTERED: "europeChallenge.errors.notPreregistered",
   /** An entry is submitted once. */
   EUROPE_ALREADY_SUBMITTED: "europeChallenge.errors.alreadySubmitted",
-  // The back office's people (server/services/accounts/people.ts; decision 039).
+  // The back office's people (server/services/people/people.ts; decision 039).
   /** An admin may not take away their own ADMIN role nor deactivate their own account: nobody would be left to undo it. */
   PEOPLE_OWN_ACCOUNT: "people.errors.ownAccount",
 } as const;

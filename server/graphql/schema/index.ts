@@ -33,7 +33,7 @@ import "./centres/reference-centres.ts";
 import "./analytics/analytics.ts";
 import "./challenges/europe-challenge.ts";
 import "./boards/programs.ts";
-import "./accounts/people.ts";
+import "./people/people.ts";
 import "./audit/audit-log.ts";
 
 /** The whole API: each domain file adds its types, queries and mutations to the builder. */

@@ -1,7 +1,7 @@
 import { STAFF_ROLES } from "../../../../common/roles.ts";
 import { requireUser } from "../../../policies/guards.ts";
 import { DomainError } from "../../../services/errors.ts";
-import * as people from "../../../services/accounts/people.ts";
+import * as people from "../../../services/people/people.ts";
 import { builder } from "../../builder.ts";
 import { expected } from "../../expected-errors.ts";
 
