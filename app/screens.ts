@@ -105,6 +105,7 @@ export const SCREENS: Partial<Record<RouteName, string>> = {
   "staff-surveys": "routes/staff-surveys.tsx",
   "staff-home": "routes/staff-home.ts",
   cms: "routes/cms.tsx",
+  "personal-data": "routes/personal-data.ts",
   "cms-people": "routes/cms-people.tsx",
   "cms-person": "routes/cms-person.tsx",
   "cms-audit": "routes/cms-audit.tsx",

@@ -45,6 +45,8 @@ export const ROUTES = {
   "create-password": r("/mi-cuenta/crear-contrasena", "/my-account/create-password", "login"),
   "update-password": r("/mi-cuenta/cambiar-contrasena", "/my-account/change-password", "login"),
   "delete-account": r("/mi-cuenta/borrar-cuenta", "/my-account/delete-account", "login"),
+  /** Everything the product holds about the signed-in person, as a ZIP (issue 18). */
+  "personal-data": r("/mi-cuenta/mis-datos.zip", "/my-account/my-data.zip", "login"),
   "link-account": r("/mi-cuenta/vincular-cuenta/:token", "/my-account/link-account/:token", "login"),
   "unlink-account": r("/mi-cuenta/desvincular-cuenta/:accountType", "/my-account/unlink-account/:accountType", "login"),
   "link-error": r("/mi-cuenta/error-vinculacion", "/my-account/link-error", "login"),

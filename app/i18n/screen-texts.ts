@@ -2114,6 +2114,8 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "profile.title",
     "settings.account.changePassword",
     "settings.account.deleteAccount",
+    "settings.account.downloadData",
+    "settings.account.downloadDataHint",
     "settings.account.title",
     "settings.birthdate.alreadySet",
     "settings.delete.failed",

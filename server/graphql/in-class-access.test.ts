@@ -163,6 +163,8 @@ const NOT_LICENCE_ONLY = [
   "referenceCentres", "referenceCentreBadge",
   // Analytics events from any browser with marketing consent (analytics.test.ts).
   "recordAnalytics",
+  // Any account downloads its own data (personal-data.test.ts).
+  "personalData",
   // The Europe super-challenge: its page is public, any account pre-registers and submits (europe-challenge.test.ts).
   "europeChallenge", "preRegisterEurope", "submitEurope",
 ];

@@ -51,9 +51,12 @@ export type ImageStore = {
   keyOf: (publicPath: string) => string | null;
 };
 
+/** A stored profile photo's key from its public path; null for anything else. */
+export const profilePhotoKeyOf = (publicPath: string): string | null => STORED.exec(publicPath)?.[1] ?? null;
+
 /** Profile photos in the storage (decision 029), under `profiles/`, served at /uploads/. */
 export function createImageStore(storage: Storage): ImageStore {
-  const keyOf = (publicPath: string) => STORED.exec(publicPath)?.[1] ?? null;
+  const keyOf = profilePhotoKeyOf;
   return {
     keyOf,
     async saveProfilePhoto(webp) {

@@ -1,5 +1,5 @@
 import { Icon } from "../icons/Icon.tsx";
-import { keyRound, trash } from "../icons/shapes.ts";
+import { download, keyRound, trash } from "../icons/shapes.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import type { CurrentUser } from "../../../common/user.ts";
@@ -48,11 +48,20 @@ export function SettingsTab({ me, data, saved, failure, userType }: Props) {
           </Link>
         </li>
         <li>
+          {/* A file, not a page: a plain link the browser downloads. */}
+          <a className="btn btn-secondary btn-sm" href={to("personal-data")} download aria-describedby="download-data-hint">
+            <Icon d={download} /> {t("settings.account.downloadData")}
+          </a>
+        </li>
+        <li>
           <Link className="btn btn-secondary btn-sm" to={to("delete-account")}>
             <Icon d={trash} /> {t("settings.account.deleteAccount")}
           </Link>
         </li>
       </ul>
+      <p id="download-data-hint" className="field-hint mt-2">
+        {t("settings.account.downloadDataHint")}
+      </p>
       <LinkedAccounts accounts={data.linkedAccounts} />
       <LicenceBlock me={me} />
       {/* Started again from the saved type once a save's answer arrives. */}

@@ -65,6 +65,10 @@ export const settings: Strings<typeof es> = {
     title: "Password and account",
     changePassword: "Change password",
     deleteAccount: "Delete my account",
+    downloadData: "Download my data",
+    downloadDataHint: "A ZIP file with everything we keep about you: your data (data.json) and the files you uploaded.",
+    dataReadme:
+      "Código Pequeño: your data\n\ndata.json holds everything the programme keeps about you, grouped by table (your account, roles, licences, ratings, contributions, courses, classrooms, reports, surveys, challenge entries…). The files/ folder holds the files you uploaded. Passwords and session keys are not included: they are not data about you but secrets that protect you.\n",
   },
   birthdate: {
     title: "When were you born?",

@@ -64,6 +64,10 @@ export const settings = {
     title: "Contraseña y cuenta",
     changePassword: "Cambiar la contraseña",
     deleteAccount: "Borrar mi cuenta",
+    downloadData: "Descargar mis datos",
+    downloadDataHint: "Un archivo ZIP con todo lo que guardamos sobre ti: tus datos (data.json) y los archivos que has subido.",
+    dataReadme:
+      "Código Pequeño: tus datos\n\ndata.json contiene todo lo que el programa guarda sobre ti, agrupado por tablas (tu cuenta, roles, licencias, valoraciones, aportaciones, cursos, aulas, informes, encuestas, participaciones en retos…). La carpeta files/ contiene los archivos que has subido. Las contraseñas y las claves de sesión no se incluyen: no son datos sobre ti sino secretos para protegerte.\n",
   },
   birthdate: {
     title: "¿Cuándo naciste?",

@@ -35,6 +35,7 @@ import "./challenges/europe-challenge.ts";
 import "./boards/programs.ts";
 import "./people/people.ts";
 import "./audit/audit-log.ts";
+import "./profile/personal-data.ts";
 
 /** The whole API: each domain file adds its types, queries and mutations to the builder. */
 export const schema = builder.toSchema({ sortSchema: true });
