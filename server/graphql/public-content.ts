@@ -25,6 +25,9 @@ export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "answerActivitySurvey",
   // A candidacy to the teachers' super-challenge shows only on its sender's form page and the staff's list.
   "applyTeacherChallenge",
+  // An account's staff roles and access show only in the back office (a deactivated author's comments stay).
+  "setStaffRoles",
+  "setAccountActive",
   // A Europe entry shows only to its centre's accounts and to staff.
   "preRegisterEurope",
   "submitEurope",
