@@ -20,6 +20,8 @@ export type ServerContext = {
    * named to them (the Europe super-challenge's entries).
    */
   readStoredFile?: (key: string) => Promise<{ body: ReadableStream<Uint8Array>; size: number } | null>;
+  /** The product's calendar (server/clock.ts), the same the API reads: what is past or coming on a page. */
+  now: () => Date;
 };
 
 export const serverContext = createContext<ServerContext>();

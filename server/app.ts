@@ -135,6 +135,7 @@ export function createApp(options: AppOptions) {
         graphql: (query, variables, lang) => executeInProcess(request, ip, caller, lang, query, variables),
         downloadsDir: options.downloadsDir,
         readStoredFile: options.storage ? (key) => (options.storage as Storage).get(key) : undefined,
+        now: options.clock ?? (() => new Date()),
       };
       context.set(entry.serverContext, server);
       return handle(request, context);

@@ -35,12 +35,14 @@ try {
 }
 
 const production = env.NODE_ENV === "production";
+// The product's calendar (CLOCK_START starts it at a chosen instant): the seeded news and events are dated from it too.
+const clock = clockFrom(env.CLOCK_START);
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "db") });
 await seedGeography(database.db);
 // The programme's reference centres and their places on the map: whichever are missing, in every environment.
 if ((await seedReferenceCentres(database.db)) > 0) logger.info("reference centres seeded");
 // The catalogue's own content (activities, news, events, topics, programme pages) on a fresh database.
-if (await seedContent(database.db)) logger.info("catalogue content seeded");
+if (await seedContent(database.db, clock())) logger.info("catalogue content seeded");
 // The in-class area's own content: itineraries, licence packages and the formation downloads' files.
 if (await seedInClass(database.db)) logger.info("itineraries seeded");
 // The robotics activities' compiled programs (firmware/), whichever are missing.
@@ -86,7 +88,7 @@ const { app } = createApp({
   secureCookies: env.PUBLIC_URL ? env.PUBLIC_URL.startsWith("https://") : production,
   social: socialConfigFromEnv(env),
   storage: uploads.storage,
-  clock: clockFrom(env.CLOCK_START),
+  clock,
   downloadsDir: downloadsDir(env.DATA_DIR),
   publicUrl,
 });

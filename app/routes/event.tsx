@@ -12,6 +12,7 @@ import { pageMeta } from "../lib/meta.ts";
 import { graphql } from "../lib/graphql.ts";
 import { page, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
+import { serverContext } from "../server-context.ts";
 import type { Route } from "./+types/event";
 
 const EventItem = graphql(`query EventItem($slug: String!) { event(slug: $slug) { ...EventFields body url } }`, [EventFields]);
@@ -24,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { event } = await query(context, EventItem, { slug: params.id });
   // Unknown, or unpublished for anyone but an event manager.
   if (!event) throw data(null, { status: 404 });
-  return { event: { ...eventDetail(event, page(context).lang, new Date()), url: event.url, blocks: parseBody(event.body) } };
+  return { event: { ...eventDetail(event, page(context).lang, context.get(serverContext).now()), url: event.url, blocks: parseBody(event.body) } };
 }
 
 export default function Event({ loaderData }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ import { pageMeta } from "../lib/meta.ts";
 import { graphql } from "../lib/graphql.ts";
 import { page as pageInfo, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
+import { serverContext } from "../server-context.ts";
 import type { Route } from "./+types/events";
 
 const EventList = graphql(
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   if (page > 1 && list.items.length === 0) throw data(null, { status: 404 });
   const { lang } = pageInfo(context);
-  const now = new Date();
+  const now = context.get(serverContext).now();
   return { filters, ...list, items: list.items.map((item) => eventCard(item, lang, now)) };
 }
 

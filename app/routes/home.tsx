@@ -29,6 +29,7 @@ import { graphql } from "../lib/graphql.ts";
 import { Kept } from "../lib/kept.tsx";
 import { gql, keep, page } from "../lib/page.server.ts";
 import { useMe, useTo } from "../lib/root-data.ts";
+import { serverContext } from "../server-context.ts";
 import type { Route } from "./+types/home";
 
 /** The landing page's "what's new": the latest news and the first events of the default list (coming ones first). */
@@ -46,7 +47,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang } = page(context);
   const result = await gql(context, HomeNews);
-  const now = new Date();
+  const now = context.get(serverContext).now();
   const news = (result.data?.news.items ?? []).slice(0, 3).map((item) => newsCard(item, lang));
   const events = (result.data?.events.items ?? []).map((item) => eventCard(item, lang, now)).filter((item) => !item.when.past).slice(0, 3);
   return { home: keep(context, "home", { t: getContent(lang, "home"), news, events }) };

@@ -3,6 +3,7 @@ import { MAX_PAGE } from "../../common/constants.ts";
 import type { Database } from "../db/client.ts";
 import { events, news } from "../db/schema/index.ts";
 import { listEvents } from "../services/publications/events.ts";
+import { fixedClock } from "../clock.ts";
 import { testApi } from "../test/api.ts";
 import { testDatabase } from "../test/database.ts";
 import { givenActivity, givenEvent, givenNews, givenUser } from "../test/factories.ts";
@@ -90,6 +91,22 @@ describe("news", () => {
     expect((await api.request(NEWS_ITEM, { slug: "borrador" }, { token: manager.token })).body.data!.newsItem).toMatchObject({ published: false });
   });
 
+  test("a news item scheduled for later appears at its time by the product's clock; event managers see it before", async () => {
+    const at = new Date("2026-03-02T09:00:00Z");
+    await givenNews(database.db, { slug: "ya", publishedAt: new Date("2026-03-01T09:00:00Z") });
+    await givenNews(database.db, { slug: "programada", publishedAt: at });
+    const manager = await givenUser(database.db, { roles: ["EVENT_MANAGER"] });
+    const slugsAt = async (instant: Date, auth = {}) => {
+      const clocked = testApi(database, { clock: fixedClock(instant) });
+      const list = await clocked.request(NEWS, {}, auth);
+      const item = await clocked.request(NEWS_ITEM, { slug: "programada" }, auth);
+      return { list: list.body.data!.news.items.map((n: { slug: string }) => n.slug), item: item.body.data!.newsItem?.slug ?? null };
+    };
+    expect(await slugsAt(new Date(at.getTime() - 1))).toEqual({ list: ["ya"], item: null });
+    expect(await slugsAt(at)).toEqual({ list: ["programada", "ya"], item: "programada" });
+    expect(await slugsAt(new Date(at.getTime() - 1), { token: manager.token })).toEqual({ list: ["programada", "ya"], item: "programada" });
+  });
+
   test("foundation staff (the developer flag of section 6) see unpublished news too; a moderator alone does not", async () => {
     await givenNews(database.db, { slug: "visible", publishedAt: daysAgo(2) });
     await givenNews(database.db, { slug: "borrador", published: false, publishedAt: daysAgo(1) });
@@ -161,7 +178,7 @@ describe("events", () => {
     await add("lunes-siguiente", "2026-02-15T23:30:00Z", "2026-02-16T01:00:00Z"); // Monday 00:30 Madrid: next week
     await add("enero", "2026-01-31T22:30:00Z", "2026-01-31T22:50:00Z"); // Saturday 31 Jan, 23:30 Madrid
     await add("marzo", "2026-02-28T23:30:00Z", "2026-03-01T01:00:00Z"); // Sunday 1 March, 00:30 Madrid
-    const reader = { lang: "es" as const, unpublished: false };
+    const reader = { lang: "es" as const, unpublished: false, now };
     const list = async (when: "today" | "thisWeek" | "thisMonth") => slugs(await listEvents(database.db, reader, { when }, now));
     expect(await list("today")).toEqual(["varios-dias", "madrugada", "hoy-tarde"]);
     expect(await list("thisWeek")).toEqual(["varios-dias", "ayer-noche", "madrugada", "hoy-tarde", "domingo"]);

@@ -58,7 +58,7 @@ const visibleTo = (reader: Reader) => (reader.unpublished ? undefined : eq(event
  * (type, starts_at) indexes; the "all" order sorts the matching rows, which stay few (a programme
  * holds a few hundred events a year).
  */
-export async function listEvents(db: Db, reader: Reader, input: EventListInput, now = new Date()): Promise<Paged<EventItem>> {
+export async function listEvents(db: Db, reader: Reader, input: EventListInput, now = reader.now): Promise<Paged<EventItem>> {
   const { type, when, page } = parseOrThrow(EventListInput, input);
   const period = periodOf(when, now);
   const conditions: (SQL | undefined)[] = [visibleTo(reader), type ? eq(events.type, type) : undefined];

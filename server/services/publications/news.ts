@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { NEWS_PAGE_SIZE } from "../../../common/publications.ts";
 import { MAX_PAGE } from "../../../common/constants.ts";
@@ -7,8 +7,11 @@ import type { Db } from "../../db/client.ts";
 import { news } from "../../db/schema/index.ts";
 import { parseOrThrow } from "../validation.ts";
 
-/** Who is reading: `unpublished` when they may also see unpublished items (server/policies/publications.ts). */
-export type Reader = { lang: Language; unpublished: boolean };
+/**
+ * Who is reading, and when: `unpublished` when they may also see unpublished items (server/policies/publications.ts),
+ * which include those scheduled for later; `now` is the product's clock (ctx.now()).
+ */
+export type Reader = { lang: Language; unpublished: boolean; now: Date };
 
 export type NewsItem = {
   id: number;
@@ -39,7 +42,8 @@ function columns(lang: Language) {
   };
 }
 
-const visibleTo = (reader: Reader) => (reader.unpublished ? undefined : eq(news.published, true));
+/** Published, and its publication time come (a later one is a scheduled item); staff and event managers see all. */
+const visibleTo = (reader: Reader) => (reader.unpublished ? undefined : and(eq(news.published, true), lte(news.publishedAt, reader.now)));
 
 /** One page of news, newest first, with the total in the same statement. */
 export async function listNews(db: Db, reader: Reader, input: { page: number }): Promise<Paged<NewsItem>> {

@@ -8,9 +8,9 @@ import { builder } from "../../builder.ts";
 import { expected } from "../../expected-errors.ts";
 import type { GraphQLContext } from "../../context.ts";
 
-/** Unpublished news and events are shown to event managers and foundation staff (section 6). */
+/** Unpublished (and scheduled) news and events are shown to event managers and foundation staff (section 6). */
 async function reader(ctx: GraphQLContext): Promise<newsService.Reader> {
-  return { lang: ctx.lang, unpublished: canSeeUnpublished(await ctx.me()) };
+  return { lang: ctx.lang, unpublished: canSeeUnpublished(await ctx.me()), now: ctx.now() };
 }
 
 const iso = (date: Date) => date.toISOString();
