@@ -51,6 +51,10 @@ export function canPreviewCourses(user: Pick<CurrentUser, "developer" | "eventMa
   return hasRole(user, "staff") || hasRole(user, "eventManager");
 }
 
+/** The roles section 6 names, as accounts hold them (user_roles). */
+export const ACCOUNT_ROLES = ["ADMIN", "DEVELOPER", "EVENT_MANAGER", "LICENSE_GEN", "USER_REGISTERED", "USER_LICENSED", "MODERATOR"] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
 /** The section 6 roles an admin grants and revokes in the back office; USER_REGISTERED and USER_LICENSED come with sign-up and licences. */
-export const STAFF_ROLES = ["ADMIN", "DEVELOPER", "EVENT_MANAGER", "LICENSE_GEN", "MODERATOR"] as const;
+export const STAFF_ROLES = ["ADMIN", "DEVELOPER", "EVENT_MANAGER", "LICENSE_GEN", "MODERATOR"] as const satisfies readonly AccountRole[];
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -387,7 +387,9 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "boards.upload.progress",
     "boards.upload.unknownPort",
     "boards.upload.verify",
-    "boards.upload.write"
+    "boards.upload.write",
+    "fields.required",
+    "validation"
   ],
   "routes/bulletin-answer-delete.tsx": [
     "bulletin.errors",
@@ -580,6 +582,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "evaluation.stages"
   ],
   "routes/cms-audit.tsx": [
+    "fields.required",
     "people.audit.action",
     "people.audit.actions",
     "people.audit.active",
@@ -602,14 +605,18 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "people.audit.what",
     "people.audit.when",
     "people.audit.who",
+    "people.errors",
     "people.list.next",
     "people.list.page",
     "people.list.pagination",
     "people.list.previous",
     "people.roles",
-    "staff.title"
+    "staff.title",
+    "validation"
   ],
   "routes/cms-people.tsx": [
+    "fields.required",
+    "people.errors",
     "people.list.count",
     "people.list.email",
     "people.list.empty",
@@ -627,7 +634,8 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "people.roles",
     "people.state.active",
     "people.state.inactive",
-    "staff.title"
+    "staff.title",
+    "validation"
   ],
   "routes/cms-person.tsx": [
     "fields.required",
@@ -1537,6 +1545,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "boards.upload.unknownPort",
     "boards.upload.verify",
     "boards.upload.write",
+    "fields.required",
     "itineraries.activity.age",
     "itineraries.activity.breadcrumb",
     "itineraries.activity.current",
@@ -1553,7 +1562,8 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "itineraries.activity.steps",
     "itineraries.activity.summary",
     "itineraries.ages.tab",
-    "itineraries.title"
+    "itineraries.title",
+    "validation"
   ],
   "routes/legal.tsx": [
     "layout.consent.saved",

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { AUDIT_ACTIONS, type AuditAction } from "../../common/audit.ts";
 import { STAFF_ROLES, type StaffRole } from "../../common/roles.ts";
+import { Field } from "../components/Field.tsx";
 import { AuditLogQuery } from "../components/people/documents.ts";
 import { PagerLinks } from "../components/people/PagerLinks.tsx";
 import { when } from "../components/people/when.ts";
@@ -65,37 +66,27 @@ export default function CmsAudit({ loaderData }: Route.ComponentProps) {
       <p className="page-lead">{t("people.audit.lead")}</p>
       <Form method="get" aria-label={t("people.audit.filters")} className="panel mb-6 grid gap-4 md:grid-cols-4 md:items-end">
         {filters.entityId && <input type="hidden" name="entityId" value={filters.entityId} />}
-        <div className="field">
-          <label htmlFor="audit-action" className="field-label">
-            {t("people.audit.action")}
-          </label>
-          <select id="audit-action" name="action" defaultValue={filters.action} className="field-input">
-            <option value="">{t("people.audit.anyAction")}</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {t(`people.audit.actions.${action}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-actor" className="field-label">
-            {t("people.audit.actor")}
-          </label>
-          <input id="audit-actor" name="actor" type="email" defaultValue={filters.actor} className="field-input" />
-        </div>
-        <div className="field">
-          <label htmlFor="audit-from" className="field-label">
-            {t("people.audit.from")}
-          </label>
-          <input id="audit-from" name="from" type="date" defaultValue={filters.from} className="field-input" />
-        </div>
-        <div className="field">
-          <label htmlFor="audit-to" className="field-label">
-            {t("people.audit.to")}
-          </label>
-          <input id="audit-to" name="to" type="date" defaultValue={filters.to} className="field-input" />
-        </div>
+        <Field label={t("people.audit.action")}>
+          {({ id }) => (
+            <select id={id} name="action" defaultValue={filters.action} className="field-input">
+              <option value="">{t("people.audit.anyAction")}</option>
+              {AUDIT_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {t(`people.audit.actions.${action}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t("people.audit.actor")}>
+          {({ id }) => <input id={id} name="actor" type="email" defaultValue={filters.actor} className="field-input" />}
+        </Field>
+        <Field label={t("people.audit.from")}>
+          {({ id }) => <input id={id} name="from" type="date" defaultValue={filters.from} className="field-input" />}
+        </Field>
+        <Field label={t("people.audit.to")}>
+          {({ id }) => <input id={id} name="to" type="date" defaultValue={filters.to} className="field-input" />}
+        </Field>
         <div className="flex flex-wrap items-center gap-4 md:col-span-4">
           <button type="submit" className="btn btn-primary btn-sm">
             {t("people.audit.apply")}

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { Field } from "../components/Field.tsx";
 import { PeopleQuery } from "../components/people/documents.ts";
 import { PagerLinks } from "../components/people/PagerLinks.tsx";
 import { RoleList } from "../components/people/RoleList.tsx";
@@ -31,11 +32,10 @@ export default function CmsPeople({ loaderData }: Route.ComponentProps) {
       <h1 className="page-title">{t("people.list.title")}</h1>
       <p className="page-lead">{t("people.list.lead")}</p>
       <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3">
-        <div className="field min-w-64 flex-1">
-          <label htmlFor="people-q" className="field-label">
-            {t("people.list.search")}
-          </label>
-          <input id="people-q" name="q" type="search" defaultValue={q} className="field-input" maxLength={200} />
+        <div className="min-w-64 flex-1">
+          <Field label={t("people.list.search")}>
+            {({ id }) => <input id={id} name="q" type="search" defaultValue={q} className="field-input" maxLength={200} />}
+          </Field>
         </div>
         <button type="submit" className="btn btn-primary">
           {t("people.list.searchButton")}

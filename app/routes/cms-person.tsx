@@ -13,7 +13,7 @@ import { useRootData, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/cms-person";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, "cms-person", args.loaderData?.person ? { title: args.loaderData.person.email, description: "" } : undefined);
+  pageMeta(args, "cms-person", args.loaderData?.person ? { title: args.loaderData.person.email } : undefined);
 
 const DONE = ["saved", "deactivated", "reactivated"] as const;
 

@@ -2,7 +2,8 @@
  * A simulated Optiboot board behind the SerialLink an uploader talks to, written from AVR061 and Optiboot's
  * optiboot.c (decision 037), so uploads are tested without a board. It keeps a flash array, logs every byte each way,
  * and can play the failures: silence, a wrong signature, a corrupted read-back, a board that needs a few tries to sync.
- * Test support (and, later, the browser's "try without a board"); nothing in it is needed to upload to a real board.
+ * Test support (the unit tests, and the browser journeys behind a fake Web Serial port: tests/e2e/simulated-board.ts);
+ * nothing in it is needed to upload to a real board.
  */
 import { STK, type SerialLink, type SerialSignals } from "./stk500.ts";
 

@@ -3,6 +3,7 @@ import { BOARD_NAMES, BOARDS, type BoardName, chipOf, detectBoard, formatUsbId, 
 import type { HexImage } from "../../../common/boards/intel-hex.ts";
 import { type TKey, useTranslation } from "../../i18n/index.ts";
 import { useTo } from "../../lib/root-data.ts";
+import { Field } from "../Field.tsx";
 import { Icon } from "../icons/Icon.tsx";
 import { download } from "../icons/shapes.ts";
 import type { BoardProgramOption } from "./documents.ts";
@@ -141,20 +142,18 @@ export function BoardUploader({ programs, initialProgramId, allowOwnFile = false
           {t("boards.upload.button")}
         </h2>
         {programs.length > 1 || allowOwnFile ? (
-          <div className="field">
-            <label htmlFor={`${id}-program`} className="field-label">
-              {t("boards.program.legend")}
-            </label>
-            <select id={`${id}-program`} className="field-input" value={choice} onChange={(event) => setChoice(event.target.value)} disabled={busy}>
-              {programs.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {`${p.activity.name} · ${p.activity.itineraryName}`}
-                </option>
-              ))}
-              {allowOwnFile && <option value={OWN}>{t("boards.program.own")}</option>}
-            </select>
-            {programs.length === 0 && <p className="field-hint">{t("boards.program.none")}</p>}
-          </div>
+          <Field label={t("boards.program.legend")} hint={programs.length === 0 ? t("boards.program.none") : undefined}>
+            {({ id: selectId, describedBy }) => (
+              <select id={selectId} aria-describedby={describedBy} className="field-input" value={choice} onChange={(event) => setChoice(event.target.value)} disabled={busy}>
+                {programs.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {`${p.activity.name} · ${p.activity.itineraryName}`}
+                  </option>
+                ))}
+                {allowOwnFile && <option value={OWN}>{t("boards.program.own")}</option>}
+              </select>
+            )}
+          </Field>
         ) : null}
         {program && (
           <p className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Board, DriverHelp as Help, OperatingSystem, UsbSerialChip } from "../../../common/boards/boards.ts";
 import { useTranslation } from "../../i18n/index.ts";
+import { Field } from "../Field.tsx";
 import { Icon } from "../icons/Icon.tsx";
 import { externalLink } from "../icons/shapes.ts";
 import { OPERATING_SYSTEMS, operatingSystemOf } from "./os.ts";
@@ -21,7 +22,6 @@ type Props = {
  */
 export function DriverHelp({ board, chip, open, onToggle, framed }: Props) {
   const { t } = useTranslation();
-  const id = useId();
   const [system, setSystem] = useState<OperatingSystem>("windows");
   useEffect(() => setSystem(operatingSystemOf(navigator.userAgent)), []);
   const chips = (chip ? [chip] : Object.keys(board.drivers)) as UsbSerialChip[];
@@ -31,17 +31,18 @@ export function DriverHelp({ board, chip, open, onToggle, framed }: Props) {
       <summary className="cursor-pointer text-lg font-extrabold text-navy">{t("boards.drivers.title")}</summary>
       <div className="mt-4 flex flex-col gap-4">
         <p>{t("boards.drivers.intro")}</p>
-        <div className="field max-w-xs">
-          <label htmlFor={`${id}-system`} className="field-label">
-            {t("boards.drivers.system")}
-          </label>
-          <select id={`${id}-system`} className="field-input" value={system} onChange={(event) => setSystem(event.target.value as OperatingSystem)}>
-            {OPERATING_SYSTEMS.map((os) => (
-              <option key={os} value={os}>
-                {t(`boards.drivers.systems.${os}`)}
-              </option>
-            ))}
-          </select>
+        <div className="max-w-xs">
+          <Field label={t("boards.drivers.system")}>
+            {({ id }) => (
+              <select id={id} className="field-input" value={system} onChange={(event) => setSystem(event.target.value as OperatingSystem)}>
+                {OPERATING_SYSTEMS.map((os) => (
+                  <option key={os} value={os}>
+                    {t(`boards.drivers.systems.${os}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
         {chips.map((name) => {
           const help = board.drivers[name]?.[system];

@@ -2,15 +2,14 @@ import { sql } from "drizzle-orm";
 import {
   boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
+import { ACCOUNT_ROLES } from "../../../common/roles.ts";
 import { provinces } from "./geography.ts";
 import { organizations } from "./centres.ts";
 import { programs } from "./programs.ts";
 
 export const userType = pgEnum("user_type", ["NORMAL", "ONG", "AGENT"]);
 export const gender = pgEnum("gender", ["female", "male", "other"]);
-export const role = pgEnum("role", [
-  "ADMIN", "DEVELOPER", "EVENT_MANAGER", "LICENSE_GEN", "USER_REGISTERED", "USER_LICENSED", "MODERATOR",
-]);
+export const role = pgEnum("role", ACCOUNT_ROLES);
 
 export const users = pgTable(
   "users",
