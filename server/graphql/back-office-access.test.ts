@@ -8,25 +8,67 @@ import { givenProgram, givenTeacher } from "../test/itinerary-factories.ts";
 import { schema } from "./schema/index.ts";
 
 /**
- * Section 2 and 6 on the API: every operation behind the licence-only and staff screens, asked by each kind
- * of user, whatever the client. The first test keeps the list whole: a new root field must be classified here.
+ * Sections 2 and 6 on the API, the role matrix of issue 18: every operation behind the licence-only, moderation,
+ * bulletin, course-preview and back-office screens, asked by a visitor, a registered user, a licensed teacher and
+ * an account holding each staff role of section 6, whatever the client. The first test keeps the list whole: a
+ * new root field must be classified here.
  */
-type Who = "anonymous" | "registered" | "licensed" | "developer" | "licenceGenerator";
-type Rule = "inClass" | "licensed" | "licenceGenerator" | "community" | "courses" | "preview" | "staff" | "admin";
+type Who = "anonymous" | "registered" | "licensed" | "developer" | "licenceGenerator" | "moderator" | "eventManager" | "admin";
+type Rule =
+  | "inClass"
+  | "licensed"
+  | "licenceGenerator"
+  | "licencePackages"
+  | "teamPackage"
+  | "community"
+  | "bulletin"
+  | "moderator"
+  | "courses"
+  | "preview"
+  | "staff"
+  | "admin";
+
+/**
+ * The `me` flags each kind holds (server/services/accounts/accounts.ts), on which every rule below is decided
+ * (server/graphql/builder.ts, common/roles.ts, server/policies/). LICENSE_GEN sets the developer flag (section 6);
+ * ADMIN sets the developer, moderator and event-manager flags (decisions 015 and 039), not the licence generator's.
+ */
+type Flag = "admin" | "developer" | "moderator" | "eventManager" | "licenseGenerator" | "teamPackage";
+const FLAGS: Record<Exclude<Who, "anonymous">, Flag[]> = {
+  registered: [],
+  licensed: [],
+  developer: ["developer"],
+  licenceGenerator: ["developer", "licenseGenerator"],
+  moderator: ["moderator"],
+  eventManager: ["eventManager"],
+  admin: ["admin", "developer", "moderator", "eventManager"],
+};
+
 const ALLOWED: Record<Rule, Who[]> = {
-  // Section 6: the developer flag (licence generators have it too) opens itineraries, dossier, courses and FAQs.
-  inClass: ["licensed", "developer", "licenceGenerator"],
+  // Section 6: itineraries, dossier and FAQs open with a licence or the developer flag (DEVELOPER, ADMIN, licence generators).
+  inClass: ["licensed", "developer", "licenceGenerator", "admin"],
+  // Formations, downloads, follow-up reports, evaluation, licence requests and the community's posts: a licence only.
   licensed: ["licensed"],
+  // The licence back office (decision 012): the LICENSE_GEN role only, ADMIN not included.
   licenceGenerator: ["licenceGenerator"],
-  // Section 6: the forum and gallery are read by licensed teachers and moderators (moderators: forum.test.ts).
-  community: ["licensed"],
-  // Courses: the in-class readers (and event managers: courses.test.ts); previews: staff (and event managers).
-  courses: ["licensed", "developer", "licenceGenerator"],
-  preview: ["developer", "licenceGenerator"],
-  // The foundation's staff: the developer flag (licence generators have it too).
-  staff: ["developer", "licenceGenerator"],
-  // People and the audit log: the ADMIN role only, which none of these holds (admins: people.test.ts).
-  admin: [],
+  // The packages list: licence generators and team-package users (neither a role here: itineraries-team.test.ts).
+  licencePackages: ["licenceGenerator"],
+  // Viewing as a package: the team-package flag, which no role of section 6 gives.
+  teamPackage: [],
+  // Section 6: the forum and gallery are read by licensed teachers and moderators.
+  community: ["licensed", "moderator", "admin"],
+  // Section 6: the bulletin also by the foundation's staff who write it and event managers who see its drafts.
+  bulletin: ["licensed", "developer", "licenceGenerator", "moderator", "eventManager", "admin"],
+  // Section 6: the moderation desk and queue, and publishing or rejecting a contribution.
+  moderator: ["moderator", "admin"],
+  // Courses (decision 032): taken with a licence or the developer flag, and by event managers, who see them.
+  courses: ["licensed", "developer", "licenceGenerator", "eventManager", "admin"],
+  // Previews of any course, published or not: staff and event managers (section 6: unpublished courses).
+  preview: ["developer", "licenceGenerator", "eventManager", "admin"],
+  // The foundation's staff: the developer flag (decision 015); a moderator or an event manager alone is not staff.
+  staff: ["developer", "licenceGenerator", "admin"],
+  // People and the audit log: the ADMIN role only (decision 039).
+  admin: ["admin"],
 };
 
 const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record<string, unknown> }[] = [
@@ -98,9 +140,9 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   { field: "courseUnitPreview", rule: "preview", query: "{ courseUnitPreview(id: 0) { course { id } } }" },
   { field: "checkCourseBlock", rule: "preview", query: "mutation { checkCourseBlock(blockId: 0, answer: {}) { __typename } }" },
   { field: "revokeLicenceCode", rule: "licenceGenerator", query: `mutation { revokeLicenceCode(code: "bad") { __typename } }` },
-  // Courses: a licence or the developer flag (and event managers, not among these users: certificates.test.ts).
-  { field: "courseCertificate", rule: "inClass", query: `{ courseCertificate(slug: "no-such-course") { code } }` },
-  { field: "myTrainingHours", rule: "inClass", query: "{ myTrainingHours { hours } }" },
+  // A course's certificate and the training hours: whoever takes courses (certificates.test.ts).
+  { field: "courseCertificate", rule: "courses", query: `{ courseCertificate(slug: "no-such-course") { code } }` },
+  { field: "myTrainingHours", rule: "courses", query: "{ myTrainingHours { hours } }" },
   // Classroom evaluation: licensed teachers only, each with their own classrooms (evaluation.test.ts).
   { field: "classrooms", rule: "licensed", query: "{ classrooms { id } }" },
   { field: "classroom", rule: "licensed", query: `{ classroom(id: "0") { id } }` },
@@ -125,32 +167,44 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   // The Europe super-challenge's entries and files, for the foundation's staff (europe-challenge.test.ts).
   { field: "europeChallengeEntries", rule: "staff", query: "{ europeChallengeEntries { id } }" },
   { field: "europeChallengeFile", rule: "staff", query: `{ europeChallengeFile(id: "0") { fileName } }` },
+  // The moderation desk and the older queue, and a moderator's decision on a contribution (desk.test.ts, moderation.test.ts).
+  { field: "moderationDesk", rule: "moderator", query: "{ moderationDesk { total } }" },
+  { field: "moderationQueue", rule: "moderator", query: "{ moderationQueue { id } }" },
+  { field: "publishContribution", rule: "moderator", query: `mutation { publishContribution(id: "0") { __typename } }` },
+  { field: "rejectContribution", rule: "moderator", query: `mutation { rejectContribution(id: "0") { __typename } }` },
+  // The bulletin: its readers, the staff who write and publish posts, the licensed teachers who answer (bulletin.test.ts).
+  { field: "bulletinPosts", rule: "bulletin", query: "{ bulletinPosts { total } }" },
+  { field: "bulletinPost", rule: "bulletin", query: `{ bulletinPost(id: "0") { id } }` },
+  { field: "createBulletinPost", rule: "staff", query: `mutation { createBulletinPost(title: "", content: "") { __typename } }` },
+  { field: "publishBulletinPost", rule: "staff", query: `mutation { publishBulletinPost(id: "0") { __typename } }` },
+  { field: "postBulletinAnswer", rule: "licensed", query: `mutation { postBulletinAnswer(postId: "0", content: "") { __typename } }` },
+  // Licence packages: the licence back office's list; viewing the in-class pages as a package's users (itineraries-team.test.ts).
+  { field: "licencePackages", rule: "licencePackages", query: "{ licencePackages { id } }" },
+  { field: "viewedPackage", rule: "teamPackage", query: "{ viewedPackage }" },
+  { field: "viewAsPackage", rule: "teamPackage", query: "mutation { viewAsPackage(packageId: null) { __typename } }" },
 ];
 
-/** Root fields open to visitors or to any account (their own rules are tested with their domain). */
-const NOT_LICENCE_ONLY = [
+/** Root fields open to visitors or to any account, and the one upload (their own rules are tested with their domain). */
+const NOT_IN_MATRIX = [
   "activities", "activity", "activityComments",
   // The public check of a certificate code (certificates.test.ts).
   "certificate",
   // The pupils' adventure: no account, a key's code opens it (adventure.test.ts).
   "adventure", "startAdventure", "answerAdventure",
-  "contribution", "event", "events", "hasPassword", "linkedAccounts", "me",
-  "moderationQueue", "moreNews",
-  // The moderation desk, for moderators (desk.test.ts).
-  "moderationDesk", "myActivities", "myContributions", "needsBirthdate", "news", "newsItem",
+  // One contribution: its author's in any state, published ones, pending ones for moderators (moderation.test.ts).
+  "contribution",
+  // News and events: public; drafts and scheduled items for event managers and staff too (publications.test.ts).
+  "event", "events", "moreNews", "news", "newsItem",
+  "hasPassword", "linkedAccounts", "me", "myActivities", "myContributions", "needsBirthdate",
   // Every account's notifications panel (moderation.test.ts).
   "notifications", "unreadNotifications", "markNotificationsRead", "deleteNotification",
-  // The bulletin: its own readers (licence, moderators, staff, event managers) and writers (bulletin.test.ts).
-  "bulletinPosts", "bulletinPost", "createBulletinPost", "publishBulletinPost", "postBulletinAnswer",
   "passwordRestoreLinkValid", "profile", "programPage", "programPages", "provinces", "topic", "topics",
   // The licence wizard's steps are for any account: adding a licence is how one becomes licensed.
   "licenceCodeStatus", "towns", "centers", "organizations", "assignLicence",
   // A file upload (multipart) for licensed teachers: its access is tested in forum.test.ts.
   "uploadForumImage",
-  // Team-package users and licence generators (tested in itineraries-team.test.ts and licences.test.ts).
-  "licencePackages", "viewedPackage", "viewAsPackage",
   "completeSocialSignIn", "confirmUnlink", "createPassword", "deleteAccount", "deleteContribution", "followRedirect",
-  "login", "logout", "markActivity", "postActivityComment", "publishContribution", "rateActivity", "rejectContribution",
+  "login", "logout", "markActivity", "postActivityComment", "rateActivity",
   "requestPasswordRestore", "requestUnlink", "restorePassword", "saveBirthdate", "signup", "startSocialLink",
   "startSocialSignIn", "updatePassword", "updateProfile",
   // Who a user is (the profile's professional block; user-type.test.ts).
@@ -181,26 +235,44 @@ beforeAll(async () => {
   tokens.licensed = (await givenTeacher(database.db, [program])).token;
   tokens.developer = (await givenUser(database.db, { roles: ["DEVELOPER"] })).token;
   tokens.licenceGenerator = (await givenUser(database.db, { roles: ["LICENSE_GEN"] })).token;
+  tokens.moderator = (await givenUser(database.db, { roles: ["MODERATOR"] })).token;
+  tokens.eventManager = (await givenUser(database.db, { roles: ["EVENT_MANAGER"] })).token;
+  tokens.admin = (await givenUser(database.db, { roles: ["ADMIN"] })).token;
 });
 afterAll(async () => {
   await database.close();
 });
 
-test("every root field is classified, and every licence-only or staff one is checked below", () => {
+test("every root field is classified, and every one a licence or a role guards is checked below", () => {
   const root = (type: GraphQLObjectType | null | undefined) => Object.keys(type?.getFields() ?? {});
   const all = [...root(schema.getQueryType()), ...root(schema.getMutationType())].sort();
-  const classified = [...OPERATIONS.map((o) => o.field), ...NOT_LICENCE_ONLY].sort();
+  const classified = [...OPERATIONS.map((o) => o.field), ...NOT_IN_MATRIX].sort();
   expect(all).toEqual(classified);
 });
 
-const WHO: Who[] = ["anonymous", "registered", "licensed", "developer", "licenceGenerator"];
+const WHO: Who[] = ["anonymous", "registered", "licensed", "developer", "licenceGenerator", "moderator", "eventManager", "admin"];
+
+test.each(Object.entries(FLAGS))("%s holds the flags %j, the matrix's premise", async (who, flags) => {
+  const query = "{ me { admin developer moderator eventManager licenseGenerator teamPackage } }";
+  const { body } = await api.request(query, undefined, { token: tokens[who as Who] });
+  const me = (body.data as { me: Record<Flag, boolean> }).me;
+  expect(Object.keys(me).filter((flag) => me[flag as Flag])).toEqual(flags);
+});
+
 describe.each(OPERATIONS)("$field ($rule)", ({ rule, query, variables }) => {
   test.each(WHO)("asked by %s", async (who) => {
     const token = tokens[who];
-    const { body } = await api.request(query, variables, token ? { token } : {});
+    // A mutation's typed error (a union with DomainError) is asked for its code too.
+    const asked = query.replace("{ __typename }", "{ __typename ... on DomainError { code } }");
+    const { body } = await api.request(asked, variables, token ? { token } : {});
     const refused = (body.errors ?? []).some((error) => /not authorized/i.test(error.message));
     expect(refused).toBe(!ALLOWED[rule].includes(who));
-    // Let through means answered: at most an expected failure, never a masked crash.
+    // Let through means answered: at most an expected failure, never a masked crash nor a service's own refusal.
     expect((body.errors ?? []).map((error) => error.message)).not.toContain("Unexpected error.");
+    const codes = [
+      ...(body.errors ?? []).map((error) => error.extensions?.code),
+      ...Object.values(body.data ?? {}).map((value) => value?.code),
+    ];
+    if (!refused) expect(codes).not.toContainEqual(expect.stringMatching(/^(FORBIDDEN|UNAUTHENTICATED)$/));
   });
 });
