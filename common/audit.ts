@@ -2,10 +2,10 @@
  * The audit log's vocabulary (issue 18, decision 039): what a staff change is called and on which kind of record, the
  * same for the services that write entries, the API that filters them and the screen that names them.
  */
-export const AUDIT_ACTIONS = ["accountRoles", "accountDeactivate", "accountReactivate"] as const;
+export const AUDIT_ACTIONS = ["accountRoles", "accountDeactivate", "accountReactivate", "newsCreate", "newsUpdate"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITIES = ["account"] as const;
+export const AUDIT_ENTITIES = ["account", "news"] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Entries per page of the admins' list. */

@@ -88,3 +88,24 @@ export function periodOf(filter: EventDateFilter, now: Date): Period | null {
 export function overlaps(event: { startsAt: Date; endsAt: Date }, period: Period): boolean {
   return event.startsAt < period.to && event.endsAt >= period.from;
 }
+
+const LOCAL_MINUTE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** A form's `datetime-local` value ("2026-12-01T10:30"), read as Madrid's wall clock, as an instant; null if malformed. */
+export function madridWallClock(local: string): Date | null {
+  const m = LOCAL_MINUTE.exec(local);
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  const instant = wall - madridOffsetMinutes(new Date(wall - madridOffsetMinutes(new Date(wall)) * 60_000)) * 60_000;
+  return new Date(instant);
+}
+
+/** An instant as Madrid's wall clock in a `datetime-local` field's shape ("2026-12-01T10:30"). */
+export function madridLocalValue(instant: Date): string {
+  const p = madridParts(instant);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+}

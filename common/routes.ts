@@ -157,6 +157,11 @@ export const ROUTES = {
   "cms-people": r("/cms/personas", "/cms/people", "admin"),
   "cms-person": r("/cms/personas/:id", "/cms/people/:id", "admin"),
   "cms-audit": r("/cms/registro", "/cms/audit-log", "admin"),
+  // The editors (decision 041): news for event managers (admins hold the flag too).
+  "cms-news": r("/cms/noticias", "/cms/news", "eventManager"),
+  "cms-news-new": r("/cms/noticias/nueva", "/cms/news/new", "eventManager"),
+  "cms-news-edit": r("/cms/noticias/:id", "/cms/news/:id", "eventManager"),
+  "cms-news-preview": r("/cms/noticias/:id/vista-previa", "/cms/news/:id/preview", "eventManager"),
   /** The staff's screens in one list (by role), until the back office (/cms) gathers them. */
   "staff-home": r("/gestion", "/staff", "staff"),
   "staff-reports": r("/gestion/informes-seguimiento", "/staff/follow-up-reports", "staff"),

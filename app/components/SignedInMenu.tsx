@@ -1,5 +1,5 @@
 import { Icon } from "./icons/Icon.tsx";
-import { chevronDown, clipboardList, keySquare, layoutDashboard, logOut, shieldCheck, userRound } from "./icons/shapes.ts";
+import { chevronDown, clipboardList, fileText, keySquare, layoutDashboard, logOut, shieldCheck, userRound } from "./icons/shapes.ts";
 import { useId } from "react";
 import { useTranslation } from "../i18n/index.ts";
 import { Form, Link } from "react-router";
@@ -66,6 +66,14 @@ export function SignedInMenu({ me }: { me: CurrentUser }) {
               <Link className="account-item" to={to("cms")}>
                 <Icon d={clipboardList} />
                 {t("staff.menu")}
+              </Link>
+            </li>
+          )}
+          {me.eventManager && !me.developer && (
+            <li>
+              <Link className="account-item" to={to("cms-news")}>
+                <Icon d={fileText} />
+                {t("staff.news")}
               </Link>
             </li>
           )}

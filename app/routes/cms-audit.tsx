@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
-import { AUDIT_ACTIONS, type AuditAction } from "../../common/audit.ts";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction } from "../../common/audit.ts";
 import { STAFF_ROLES, type StaffRole } from "../../common/roles.ts";
+import { EDITED_FIELDS, type EditedField } from "../../common/editing.ts";
 import { Field } from "../components/Field.tsx";
 import { AuditLogQuery } from "../components/people/documents.ts";
 import { PagerLinks } from "../components/people/PagerLinks.tsx";
@@ -23,14 +24,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const text = (name: string) => (search.get(name) ?? "").trim().slice(0, 200);
   const action = AUDIT_ACTIONS.find((value) => value === search.get("action")) ?? "";
+  const entity = AUDIT_ENTITIES.find((value) => value === search.get("entity")) ?? "";
   const from = DAY.test(text("from")) ? text("from") : "";
   const to = DAY.test(text("to")) ? text("to") : "";
-  const filters = { action, actor: text("actor"), entityId: text("entityId"), from, to };
+  const filters = { action, actor: text("actor"), entity, entityId: text("entityId"), from, to };
   const page = Math.max(1, Math.min(10_000, Number.parseInt(search.get("page") ?? "1", 10) || 1));
   const { auditLog } = await query(context, AuditLogQuery, {
     filter: {
       action: action || null,
       actor: filters.actor || null,
+      entity: entity || null,
       entityId: filters.entityId || null,
       // Madrid days: the day starts at its midnight there; `to` includes its whole day.
       from: from ? madridMidnight(from, 0) : null,
@@ -65,6 +68,7 @@ export default function CmsAudit({ loaderData }: Route.ComponentProps) {
       <h1 className="page-title">{t("people.audit.title")}</h1>
       <p className="page-lead">{t("people.audit.lead")}</p>
       <Form method="get" aria-label={t("people.audit.filters")} className="panel mb-6 grid gap-4 md:grid-cols-4 md:items-end">
+        {filters.entity && <input type="hidden" name="entity" value={filters.entity} />}
         {filters.entityId && <input type="hidden" name="entityId" value={filters.entityId} />}
         <Field label={t("people.audit.action")}>
           {({ id }) => (
@@ -123,11 +127,11 @@ export default function CmsAudit({ loaderData }: Route.ComponentProps) {
                   <td>{AUDIT_ACTIONS.includes(entry.action as AuditAction) ? t(`people.audit.actions.${entry.action as AuditAction}`) : entry.action}</td>
                   <td>
                     {entry.subject ? (
-                      <Link to={to("cms-person", { id: entry.entityId })} className="break-all underline">
+                      <Link to={entry.entity === "news" ? to("cms-news-edit", { id: entry.entityId }) : to("cms-person", { id: entry.entityId })} className="break-all underline">
                         {entry.subject}
                       </Link>
                     ) : (
-                      t("people.audit.deletedAccount")
+                      t(entry.entity === "news" ? "people.audit.deletedRecord" : "people.audit.deletedAccount")
                     )}
                   </td>
                   <td>
@@ -144,9 +148,14 @@ export default function CmsAudit({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** An account change's before and after as words: its staff roles, or whether it could sign in. */
+/**
+ * A change's before and after as words: an account's staff roles, or whether it could sign in; for content, the fields
+ * an editor changed (or that it was created).
+ */
 function Change({ before, after }: { before: string | null; after: string | null }) {
   const { t } = useTranslation();
+  const edited = editedFields(before, after);
+  if (edited) return <span>{edited.length === 0 ? t("people.audit.created") : edited.map((field) => t(`editing.fields.${field}`)).join(", ")}</span>;
   const describe = (json: string | null) => {
     const value = json ? (JSON.parse(json) as { roles?: string[]; active?: boolean }) : {};
     if (Array.isArray(value.roles)) {
@@ -157,4 +166,15 @@ function Change({ before, after }: { before: string | null; after: string | null
     return "—";
   };
   return <span>{`${describe(before)} → ${describe(after)}`}</span>;
+}
+
+/** The content fields that differ between two snapshots (none when it was created); null for an account's entry. */
+function editedFields(before: string | null, after: string | null): EditedField[] | null {
+  const next = after ? (JSON.parse(after) as Record<string, unknown>) : null;
+  if (!next || !("slug" in next)) return null;
+  const previous = before ? (JSON.parse(before) as Record<string, unknown>) : null;
+  if (!previous) return [];
+  const changed = Object.keys(next).filter((key) => JSON.stringify(previous[key]) !== JSON.stringify(next[key]));
+  const named = changed.map((key) => (key === "published" || key === "publishedAt" ? "publication" : key));
+  return [...new Set(named)].filter((key): key is EditedField => EDITED_FIELDS.includes(key as EditedField));
 }

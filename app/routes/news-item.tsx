@@ -1,9 +1,9 @@
-import { Icon } from "../components/icons/Icon.tsx";
-import { arrowLeft } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
-import { data, Link } from "react-router";
-import { Body, parseBody } from "../components/publications/Body.tsx";
-import { CoverImage, NewsCard, UnpublishedBadge } from "../components/publications/Cards.tsx";
+import { data, Link, redirect } from "react-router";
+import { pathFor } from "../../common/routes.ts";
+import { parseBody } from "../components/publications/Body.tsx";
+import { NewsCard } from "../components/publications/Cards.tsx";
+import { NewsArticle } from "../components/publications/NewsArticle.tsx";
 import { newsCard } from "../components/publications/dates.ts";
 import { NewsFields } from "../components/publications/documents.ts";
 import { errorMeta, PublicationError } from "../components/publications/errors.tsx";
@@ -12,6 +12,8 @@ import { graphql } from "../lib/graphql.ts";
 import { page, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/news-item";
+
+const MovedNewsQuery = graphql(`query MovedNews($slug: String!) { movedSlug(kind: news, slug: $slug) }`);
 
 const NewsItemQuery = graphql(
   `query NewsItem($slug: String!) {
@@ -27,9 +29,14 @@ export const ErrorBoundary = PublicationError;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { newsItem, moreNews } = await query(context, NewsItemQuery, { slug: params.id });
-  // Unknown, or unpublished for anyone but an event manager.
-  if (!newsItem) throw data(null, { status: 404 });
   const { lang } = page(context);
+  if (!newsItem) {
+    // An address its editor changed leads to the current one.
+    const { movedSlug } = await query(context, MovedNewsQuery, { slug: params.id });
+    if (movedSlug) throw redirect(pathFor("news-item", lang, { id: movedSlug }), 301);
+    // Unknown, or unpublished for anyone but an event manager.
+    throw data(null, { status: 404 });
+  }
   return {
     item: { ...newsCard(newsItem, lang), blocks: parseBody(newsItem.body) },
     more: moreNews.map((item) => newsCard(item, lang)),
@@ -42,25 +49,7 @@ export default function NewsItem({ loaderData }: Route.ComponentProps) {
   const { item, more } = loaderData;
   return (
     <div className="page">
-      <article aria-labelledby="news-title">
-        <Link to={to("news")} className="inline-flex items-center gap-2 font-bold">
-          <Icon d={arrowLeft} className="h-5 w-5" />
-          {t("publications.news.backToList")}
-        </Link>
-        <header className="mt-6 max-w-3xl">
-          <p className="flex flex-wrap items-center gap-3 font-bold text-teal">
-            <time dateTime={item.dateTime}>{item.date}</time>
-            {!item.published && <UnpublishedBadge />}
-          </p>
-          <h1 id="news-title" className="page-title mt-2">
-            {item.title}
-          </h1>
-          <p className="page-lead">{item.summary}</p>
-          {!item.published && <p className="form-alert">{t("publications.unpublishedHint")}</p>}
-        </header>
-        <CoverImage src={item.image} eager className="max-w-3xl rounded-blob border-2 border-line" />
-        <Body blocks={item.blocks} />
-      </article>
+      <NewsArticle item={item} />
       {more.length > 0 && (
         <section aria-labelledby="more-news" className="mt-16">
           <h2 id="more-news" className="text-3xl">

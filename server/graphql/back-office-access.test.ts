@@ -26,6 +26,7 @@ type Rule =
   | "courses"
   | "preview"
   | "staff"
+  | "eventManager"
   | "admin";
 
 /**
@@ -67,6 +68,8 @@ const ALLOWED: Record<Rule, Who[]> = {
   preview: ["developer", "licenceGenerator", "eventManager", "admin"],
   // The foundation's staff: the developer flag (decision 015); a moderator or an event manager alone is not staff.
   staff: ["developer", "licenceGenerator", "admin"],
+  // The news and events editors (decision 041): the event-manager flag (EVENT_MANAGER, and ADMIN which sets it).
+  eventManager: ["eventManager", "admin"],
   // People and the audit log: the ADMIN role only (decision 039).
   admin: ["admin"],
 };
@@ -108,6 +111,13 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   { field: "setStaffRoles", rule: "admin", query: `mutation { setStaffRoles(id: "00000000-0000-4000-8000-000000000000", roles: [MODERATOR]) { __typename } }` },
   { field: "setAccountActive", rule: "admin", query: `mutation { setAccountActive(id: "00000000-0000-4000-8000-000000000000", active: false) { __typename } }` },
   { field: "auditLog", rule: "admin", query: "{ auditLog { total } }" },
+  { field: "newsForEditors", rule: "eventManager", query: "{ newsForEditors { total } }" },
+  { field: "editableNews", rule: "eventManager", query: `{ editableNews(id: "0") { id } }` },
+  {
+    field: "saveNews",
+    rule: "eventManager",
+    query: `mutation { saveNews(input: { slug: "", titleEs: "", titleEn: "", summaryEs: "", summaryEn: "", bodyEs: "", bodyEn: "", state: draft }) { __typename } }`,
+  },
   { field: "galleryResults", rule: "community", query: "{ galleryResults { total } }" },
   { field: "galleryResult", rule: "community", query: `{ galleryResult(id: "00000000-0000-4000-8000-000000000000") { id } }` },
   {
@@ -195,6 +205,8 @@ const NOT_IN_MATRIX = [
   "contribution",
   // News and events: public; drafts and scheduled items for event managers and staff too (publications.test.ts).
   "event", "events", "moreNews", "news", "newsItem",
+  // The current address of content whose editor changed it: what a public page's old link needs (news-editor.test.ts).
+  "movedSlug",
   "hasPassword", "linkedAccounts", "me", "myActivities", "myContributions", "needsBirthdate",
   // Every account's notifications panel (moderation.test.ts).
   "notifications", "unreadNotifications", "markNotificationsRead", "deleteNotification",

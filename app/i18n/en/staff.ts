@@ -18,4 +18,6 @@ export const staff: Strings<typeof es> = {
   peopleSection: "People and audit log",
   people: "People and roles",
   audit: "Audit log",
+  editors: "Content editors",
+  news: "News editor",
 };

@@ -16,4 +16,6 @@ export const staff = {
   peopleSection: "Personas y registro de cambios",
   people: "Personas y roles",
   audit: "Registro de cambios",
+  editors: "Editores de contenidos",
+  news: "Editor de noticias",
 };

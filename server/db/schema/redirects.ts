@@ -1,4 +1,4 @@
-import { integer, pgEnum, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { REDIRECT_KINDS } from "../../../common/redirects.ts";
 
 export const redirectKind = pgEnum("redirect_kind", REDIRECT_KINDS);
@@ -19,4 +19,20 @@ export const redirects = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);
+
+/**
+ * Addresses content had before an editor changed its slug (issue 18, decision 041): the public page answers an old
+ * address with a permanent redirect to the item's current one. `kind` is common/editing.ts's SLUGGED_KINDS.
+ */
+export const formerSlugs = pgTable(
+  "former_slugs",
+  {
+    kind: text("kind").notNull(),
+    slug: text("slug").notNull(),
+    /** The item's id in its own table (news.id, events.id…). */
+    itemId: integer("item_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.slug] }), index("former_slugs_item_idx").on(t.kind, t.itemId)],
 );

@@ -13,6 +13,8 @@ import "./contributions/forum.ts";
 import "./contributions/desk.ts";
 import "./notifications/notifications.ts";
 import "./publications/publications.ts";
+import "./editing/editing.ts";
+import "./publications/news-editor.ts";
 import "./redirects/redirects.ts";
 import "./licences/licences.ts";
 import "./in-class/itineraries.ts";

@@ -5,6 +5,7 @@ import { MAX_PAGE } from "../../../common/constants.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { news } from "../../db/schema/index.ts";
+import { inLanguage } from "../editing/editing.ts";
 import { parseOrThrow } from "../validation.ts";
 
 /**
@@ -28,14 +29,14 @@ export type Paged<T> = { items: T[]; total: number; page: number; pageSize: numb
 /** Beyond MAX_PAGE (or below 1) the input is refused. */
 export const PageInput = z.object({ page: z.number().int().min(1).max(MAX_PAGE) });
 
+/** English readers get the Spanish text where an editor left the English one empty. */
 function columns(lang: Language) {
-  const es = lang === "es";
   return {
     id: news.id,
     slug: news.slug,
-    title: es ? news.titleEs : news.titleEn,
-    summary: es ? news.summaryEs : news.summaryEn,
-    body: es ? news.bodyEs : news.bodyEn,
+    title: inLanguage(lang, news.titleEs, news.titleEn),
+    summary: inLanguage(lang, news.summaryEs, news.summaryEn),
+    body: inLanguage(lang, news.bodyEs, news.bodyEn),
     image: news.image,
     publishedAt: news.publishedAt,
     published: news.published,

@@ -1,0 +1,141 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PUBLICATION_STATES, type PublicationState } from "../../common/editing.ts";
+import { madridLocalValue, madridWallClock } from "../../common/event-dates.ts";
+import { pathFor } from "../../common/routes.ts";
+import { CoverImageField } from "../components/editing/CoverImageField.tsx";
+import { EditableNewsQuery, SaveNews } from "../components/editing/documents.ts";
+import { PublicationFields } from "../components/editing/PublicationFields.tsx";
+import { TranslatedField } from "../components/editing/TranslatedField.tsx";
+import { Field, FormAlert } from "../components/Field.tsx";
+import { when } from "../components/people/when.ts";
+import { SubmitButton } from "../components/SubmitButton.tsx";
+import { useTranslation } from "../i18n/index.ts";
+import { serverContext } from "../server-context.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { refusedForm, succeeded } from "../lib/mutation-answers.ts";
+import { gql, page, query } from "../lib/page.server.ts";
+import { useRootData, useTo } from "../lib/root-data.ts";
+import type { Route } from "./+types/cms-news-edit";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id ? "cms-news-edit" : "cms-news-new");
+
+const TEXTS = ["slug", "titleEs", "titleEn", "summaryEs", "summaryEn", "bodyEs", "bodyEn", "scheduledAt"] as const;
+type Values = Record<(typeof TEXTS)[number], string> & { state: PublicationState };
+const DONE = ["saved", "created"] as const;
+
+const EMPTY: Values = { slug: "", titleEs: "", titleEn: "", summaryEs: "", summaryEn: "", bodyEs: "", bodyEn: "", scheduledAt: "", state: "draft" };
+
+/** A news item's editor (issue 18), or a blank one at …/nueva; ?done= says what the last save did. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const done = DONE.find((value) => value === new URL(request.url).searchParams.get("done")) ?? null;
+  // The earliest moment a schedule may take: the product's clock now, as Madrid's wall clock.
+  const earliest = madridLocalValue(context.get(serverContext).now());
+  if (!params.id) return { item: null, values: EMPTY, done, earliest };
+  const { editableNews: item } = await query(context, EditableNewsQuery, { id: params.id });
+  if (!item) throw data(null, { status: 404 });
+  const { id, image, state, publishedAt, slug, titleEs, titleEn, summaryEs, summaryEn, bodyEs, bodyEn } = item;
+  const scheduledAt = state === "scheduled" ? madridLocalValue(new Date(publishedAt)) : "";
+  const values: Values = { slug, titleEs, titleEn, summaryEs, summaryEn, bodyEs, bodyEn, state, scheduledAt };
+  return { item: { id, image, state, publishedAt }, values, done, earliest };
+}
+
+/** Saves the form (a new item goes to its own editor); a refusal keeps what was typed, with each field's message. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "");
+  const state = PUBLICATION_STATES.find((value) => value === form.get("state")) ?? "draft";
+  const values = { ...Object.fromEntries(TEXTS.map((name) => [name, text(name)])), state } as Values;
+  const scheduledAt = values.scheduledAt ? madridWallClock(values.scheduledAt) : null;
+  if (state === "scheduled" && values.scheduledAt && !scheduledAt) {
+    return data({ error: "errors.validation", fields: { scheduledAt: "editing.errors.date" }, values }, { status: 400 });
+  }
+  const image = form.get("image");
+  const { scheduledAt: _local, ...input } = values;
+  const result = await gql(context, SaveNews, {
+    id: params.id ?? null,
+    input: { ...input, scheduledAt: state === "scheduled" && scheduledAt ? scheduledAt.toISOString() : null },
+    // Browsers send an empty, nameless file when none was chosen.
+    image: image instanceof File && image.size > 0 ? image : null,
+  });
+  const answer = result.data?.saveNews;
+  if (succeeded(answer)) {
+    const done = params.id ? "saved" : "created";
+    return redirect(`${pathFor("cms-news-edit", page(context).lang, { id: answer.data.id })}?done=${done}`, 303);
+  }
+  const { status, failure } = refusedForm(result, answer, { answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400 });
+  return data({ ...failure, values }, { status });
+}
+
+export default function CmsNewsEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const lang = useRootData()?.lang ?? "es";
+  const busy = useNavigation().state === "submitting";
+  const { item, done, earliest } = loaderData;
+  const values = actionData?.values ?? loaderData.values;
+  const fields: Record<string, string | undefined> = actionData?.fields ?? {};
+  const pair = (name: "title" | "summary" | "body") => ({
+    name,
+    label: t(`editing.labels.${name}`),
+    values: { es: values[`${name}Es`], en: values[`${name}En`] },
+    errors: { es: fields[`${name}Es`], en: fields[`${name}En`] },
+  });
+  return (
+    <div className="page">
+      <p className="mb-2">
+        <Link to={to("cms-news")}>{t("editing.news.back")}</Link>
+      </p>
+      <h1 className="page-title">{t(item ? "editing.news.editTitle" : "editing.news.newTitle")}</h1>
+      {done && (
+        <p role="status" className="form-success mb-4">
+          {t(done === "created" ? "editing.created" : "editing.saved")}
+        </p>
+      )}
+      {item && (
+        <nav aria-label={t("editing.preview")} className="mb-6 flex flex-wrap gap-4">
+          {(["es", "en"] as const).map((language) => (
+            <a key={language} href={pathFor("cms-news-preview", language, { id: item.id })} hrefLang={language} className="btn btn-secondary">
+              {t("editing.previewIn", { language: t(`editing.languages.${language}`) })}
+            </a>
+          ))}
+          <Link to={`${to("cms-audit")}?entity=news&entityId=${item.id}`} className="self-center underline">
+            {t("editing.history")}
+          </Link>
+        </nav>
+      )}
+      <FormAlert message={actionData?.error} />
+      <Form method="post" encType="multipart/form-data" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
+        <TranslatedField {...pair("title")} maxLength={200} />
+        <TranslatedField {...pair("summary")} maxLength={500} rows={3} />
+        <TranslatedField {...pair("body")} maxLength={20_000} rows={14} hint={t("editing.bodyHint")} />
+        <Field label={t("editing.fields.slug")} required error={fields.slug} hint={t("editing.slugHint")}>
+          {({ id, describedBy, invalid, required }) => (
+            <input
+              id={id}
+              name="slug"
+              defaultValue={values.slug}
+              maxLength={120}
+              required
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              aria-required={required}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              className="field-input max-w-xl"
+              translate="no"
+            />
+          )}
+        </Field>
+        <CoverImageField current={item?.image ?? null} error={fields.image} />
+        <PublicationFields state={values.state} scheduledAt={values.scheduledAt} earliest={earliest} error={fields.scheduledAt} />
+        {item && item.state !== "draft" && (
+          <p className="field-hint">{t(`editing.previewState.${item.state}`, { date: when(item.publishedAt, lang, true) })}</p>
+        )}
+        <div>
+          <SubmitButton busy={busy} className="btn btn-primary">
+            {t("editing.save")}
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * What every back-office editor shares (issue 18, decision 041): the publication states, the slug's shape, and which
+ * translations are missing. The editors' screens warn with these as the person types; the services apply the same.
+ */
+
+/** Draft (nobody but staff sees it), published, or published from a later moment (scheduled). */
+export const PUBLICATION_STATES = ["draft", "published", "scheduled"] as const;
+export type PublicationState = (typeof PUBLICATION_STATES)[number];
+
+/** The state a stored item is in at `now`: `published` false is a draft; a publication time still to come, scheduled. */
+export function publicationState(item: { published: boolean; publishedAt: Date | string }, now: Date): PublicationState {
+  if (!item.published) return "draft";
+  return new Date(item.publishedAt).getTime() > now.getTime() ? "scheduled" : "published";
+}
+
+/** An address's last part: lower-case letters and digits in words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 120;
+
+/** A slug proposed from a title ("¿Qué es la IA?" → "que-es-la-ia"), cut at a word within SLUG_MAX. */
+export function slugify(text: string): string {
+  const words = text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()
+    .split(" ")
+    .filter(Boolean);
+  let slug = "";
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > SLUG_MAX) break;
+    slug = next;
+  }
+  return slug;
+}
+
+/** A text in both languages, as the editors hold it side by side. */
+export type Translated = { es: string; en: string };
+
+/**
+ * The fields whose text is written in one language only: the editor warns on each (an empty English text is shown in
+ * Spanish to English readers, so it is a warning, not an error).
+ */
+export function missingTranslations<F extends string>(fields: Record<F, Translated>): { field: F; missing: "es" | "en" }[] {
+  const missing: { field: F; missing: "es" | "en" }[] = [];
+  for (const field of Object.keys(fields) as F[]) {
+    const { es, en } = fields[field];
+    if (es.trim() && !en.trim()) missing.push({ field, missing: "en" });
+    else if (en.trim() && !es.trim()) missing.push({ field, missing: "es" });
+  }
+  return missing;
+}
+
+/** The kinds of content whose address an editor may change (former_slugs.kind): each answers its old addresses. */
+export const SLUGGED_KINDS = ["news"] as const;
+export type SluggedKind = (typeof SLUGGED_KINDS)[number];
+
+/** The fields the audit log names when an editor changes them (publication: the state or its time). */
+export const EDITED_FIELDS = ["slug", "titleEs", "titleEn", "summaryEs", "summaryEn", "bodyEs", "bodyEn", "image", "publication"] as const;
+export type EditedField = (typeof EDITED_FIELDS)[number];
