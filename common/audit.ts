@@ -1,3 +1,5 @@
+import type { RouteName } from "./routes.ts";
+
 /**
  * The audit log's vocabulary (issue 18, decision 039): what a staff change is called and on which kind of record, the
  * same for the services that write entries, the API that filters them and the screen that names them.
@@ -10,3 +12,6 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Entries per page of the admins' list. */
 export const AUDIT_PAGE_SIZE = 25;
+
+/** The back-office screen that shows each kind of record (the log links an entry's record to it). */
+export const AUDIT_ENTITY_SCREENS = { account: "cms-person", news: "cms-news-edit" } as const satisfies Record<AuditEntity, RouteName>;

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction } from "../../common/audit.ts";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_ENTITY_SCREENS, type AuditAction, type AuditEntity } from "../../common/audit.ts";
 import { STAFF_ROLES, type StaffRole } from "../../common/roles.ts";
 import { EDITED_FIELDS, type EditedField } from "../../common/editing.ts";
 import { Field } from "../components/Field.tsx";
@@ -127,11 +127,11 @@ export default function CmsAudit({ loaderData }: Route.ComponentProps) {
                   <td>{AUDIT_ACTIONS.includes(entry.action as AuditAction) ? t(`people.audit.actions.${entry.action as AuditAction}`) : entry.action}</td>
                   <td>
                     {entry.subject ? (
-                      <Link to={entry.entity === "news" ? to("cms-news-edit", { id: entry.entityId }) : to("cms-person", { id: entry.entityId })} className="break-all underline">
+                      <Link to={to(screenOf(entry.entity), { id: entry.entityId })} className="break-all underline">
                         {entry.subject}
                       </Link>
                     ) : (
-                      t(entry.entity === "news" ? "people.audit.deletedRecord" : "people.audit.deletedAccount")
+                      t(entry.entity === "account" ? "people.audit.deletedAccount" : "people.audit.deletedRecord")
                     )}
                   </td>
                   <td>
@@ -178,3 +178,6 @@ function editedFields(before: string | null, after: string | null): EditedField[
   const named = changed.map((key) => (key === "published" || key === "publishedAt" ? "publication" : key));
   return [...new Set(named)].filter((key): key is EditedField => EDITED_FIELDS.includes(key as EditedField));
 }
+
+/** The screen of an entry's record (an entity this version does not know is shown as an account's). */
+const screenOf = (entity: string) => AUDIT_ENTITY_SCREENS[AUDIT_ENTITIES.includes(entity as AuditEntity) ? (entity as AuditEntity) : "account"];

@@ -1,9 +1,11 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { PUBLICATION_STATES, type PublicationState } from "../../common/editing.ts";
-import { madridLocalValue, madridWallClock } from "../../common/event-dates.ts";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { PublicationState } from "../../common/editing.ts";
+import { madridLocalValue } from "../../common/event-dates.ts";
 import { pathFor } from "../../common/routes.ts";
 import { CoverImageField } from "../components/editing/CoverImageField.tsx";
 import { EditableNewsQuery, SaveNews } from "../components/editing/documents.ts";
+import { EditorHeader } from "../components/editing/EditorHeader.tsx";
+import { chosenFile, publicationFromForm, textsFromForm } from "../components/editing/form-values.ts";
 import { PublicationFields } from "../components/editing/PublicationFields.tsx";
 import { TranslatedField } from "../components/editing/TranslatedField.tsx";
 import { Field, FormAlert } from "../components/Field.tsx";
@@ -14,13 +16,13 @@ import { serverContext } from "../server-context.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { refusedForm, succeeded } from "../lib/mutation-answers.ts";
 import { gql, page, query } from "../lib/page.server.ts";
-import { useRootData, useTo } from "../lib/root-data.ts";
+import { useRootData } from "../lib/root-data.ts";
 import type { Route } from "./+types/cms-news-edit";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id ? "cms-news-edit" : "cms-news-new");
 
-const TEXTS = ["slug", "titleEs", "titleEn", "summaryEs", "summaryEn", "bodyEs", "bodyEn", "scheduledAt"] as const;
-type Values = Record<(typeof TEXTS)[number], string> & { state: PublicationState };
+const TEXTS = ["slug", "titleEs", "titleEn", "summaryEs", "summaryEn", "bodyEs", "bodyEn"] as const;
+type Values = Record<(typeof TEXTS)[number], string> & { state: PublicationState; scheduledAt: string };
 const DONE = ["saved", "created"] as const;
 
 const EMPTY: Values = { slug: "", titleEs: "", titleEn: "", summaryEs: "", summaryEn: "", bodyEs: "", bodyEn: "", scheduledAt: "", state: "draft" };
@@ -42,20 +44,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** Saves the form (a new item goes to its own editor); a refusal keeps what was typed, with each field's message. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "");
-  const state = PUBLICATION_STATES.find((value) => value === form.get("state")) ?? "draft";
-  const values = { ...Object.fromEntries(TEXTS.map((name) => [name, text(name)])), state } as Values;
-  const scheduledAt = values.scheduledAt ? madridWallClock(values.scheduledAt) : null;
-  if (state === "scheduled" && values.scheduledAt && !scheduledAt) {
-    return data({ error: "errors.validation", fields: { scheduledAt: "editing.errors.date" }, values }, { status: 400 });
-  }
-  const image = form.get("image");
-  const { scheduledAt: _local, ...input } = values;
+  const publication = publicationFromForm(form);
+  const texts = textsFromForm(form, TEXTS);
+  const values: Values = { ...texts, state: publication.state, scheduledAt: publication.scheduledAt };
+  if (publication.invalid) return data({ error: "errors.validation", fields: { scheduledAt: "editing.errors.date" }, values }, { status: 400 });
   const result = await gql(context, SaveNews, {
     id: params.id ?? null,
-    input: { ...input, scheduledAt: state === "scheduled" && scheduledAt ? scheduledAt.toISOString() : null },
-    // Browsers send an empty, nameless file when none was chosen.
-    image: image instanceof File && image.size > 0 ? image : null,
+    input: { ...texts, state: publication.state, scheduledAt: publication.instant },
+    image: chosenFile(form),
   });
   const answer = result.data?.saveNews;
   if (succeeded(answer)) {
@@ -68,7 +64,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function CmsNewsEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useTo();
   const lang = useRootData()?.lang ?? "es";
   const busy = useNavigation().state === "submitting";
   const { item, done, earliest } = loaderData;
@@ -82,27 +77,13 @@ export default function CmsNewsEdit({ loaderData, actionData }: Route.ComponentP
   });
   return (
     <div className="page">
-      <p className="mb-2">
-        <Link to={to("cms-news")}>{t("editing.news.back")}</Link>
-      </p>
-      <h1 className="page-title">{t(item ? "editing.news.editTitle" : "editing.news.newTitle")}</h1>
-      {done && (
-        <p role="status" className="form-success mb-4">
-          {t(done === "created" ? "editing.created" : "editing.saved")}
-        </p>
-      )}
-      {item && (
-        <nav aria-label={t("editing.preview")} className="mb-6 flex flex-wrap gap-4">
-          {(["es", "en"] as const).map((language) => (
-            <a key={language} href={pathFor("cms-news-preview", language, { id: item.id })} hrefLang={language} className="btn btn-secondary">
-              {t("editing.previewIn", { language: t(`editing.languages.${language}`) })}
-            </a>
-          ))}
-          <Link to={`${to("cms-audit")}?entity=news&entityId=${item.id}`} className="self-center underline">
-            {t("editing.history")}
-          </Link>
-        </nav>
-      )}
+      <EditorHeader
+        list="cms-news"
+        back={t("editing.news.back")}
+        title={t(item ? "editing.news.editTitle" : "editing.news.newTitle")}
+        done={done && t(done === "created" ? "editing.created" : "editing.saved")}
+        saved={item && { id: item.id, preview: "cms-news-preview", entity: "news" }}
+      />
       <FormAlert message={actionData?.error} />
       <Form method="post" encType="multipart/form-data" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
         <TranslatedField {...pair("title")} maxLength={200} />

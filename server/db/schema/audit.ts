@@ -18,6 +18,8 @@ export const auditLog = pgTable(
     /** The kind of record and its id ("account", a user's id). */
     entity: text("entity").notNull(),
     entityId: text("entity_id").notNull(),
+    /** What the record was called when changed (content's Spanish title); accounts are named by their current email. */
+    label: text("label"),
     before: jsonb("before"),
     after: jsonb("after"),
   },

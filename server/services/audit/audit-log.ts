@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntity } from "../../../common/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { auditLog, news, users } from "../../db/schema/index.ts";
+import { auditLog, users } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
 
 /**
@@ -15,6 +15,8 @@ export type AuditEntry = {
   entityId: string;
   before: unknown;
   after: unknown;
+  /** What the record is called (content's Spanish title), kept with the entry; accounts are named by their email. */
+  label?: string | null;
 };
 
 export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
@@ -22,7 +24,7 @@ export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntry):
 }
 
 export type AuditFilter = { action?: string | null; entity?: string | null; entityId?: string | null; actor?: string | null; from?: Date | null; to?: Date | null };
-/** An entry with what its record is called now (an account's email, a news item's Spanish title; null once the record is gone). */
+/** An entry with what its record is called: an account's email now (null once it is deleted), content's label when changed. */
 export type AuditRow = typeof auditLog.$inferSelect & { subject: string | null };
 export type AuditPage = { items: AuditRow[]; total: number; page: number; pageCount: number };
 
@@ -41,10 +43,9 @@ export async function listAudit(db: Db, filter: AuditFilter, page = 1): Promise<
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [items, [count]] = await Promise.all([
     db
-      .select({ entry: auditLog, subject: sql<string | null>`coalesce(${users.email}, ${news.titleEs})` })
+      .select({ entry: auditLog, subject: sql<string | null>`coalesce(${users.email}, ${auditLog.label})` })
       .from(auditLog)
       .leftJoin(users, and(eq(auditLog.entity, "account"), eq(sql`${users.id}::text`, auditLog.entityId)))
-      .leftJoin(news, and(eq(auditLog.entity, "news"), eq(sql`${news.id}::text`, auditLog.entityId)))
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(AUDIT_PAGE_SIZE)

@@ -109,7 +109,7 @@ export async function saveNews(
     if (!previous) {
       const [row] = await tx.insert(news).values({ ...values, createdAt: now }).returning();
       if (!row) throw new Error("news item not created");
-      await recordAudit(tx, actor, { action: "newsCreate", entity: "news", entityId: String(row.id), before: null, after: snapshot(row) });
+      await recordAudit(tx, actor, { action: "newsCreate", entity: "news", entityId: String(row.id), label: row.titleEs, before: null, after: snapshot(row) });
       return row;
     }
     const before = snapshot(previous);
@@ -118,7 +118,7 @@ export async function saveNews(
     const after = snapshot(row);
     if (JSON.stringify(before) === JSON.stringify(after)) return row;
     await moveSlug(tx, "news", row.id, previous.slug, row.slug);
-    await recordAudit(tx, actor, { action: "newsUpdate", entity: "news", entityId: String(row.id), before, after });
+    await recordAudit(tx, actor, { action: "newsUpdate", entity: "news", entityId: String(row.id), label: row.titleEs, before, after });
     return row;
   });
   return withState(saved, now);

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import type { AuditEntity } from "../../../common/audit.ts";
+import { pathFor, type RouteName } from "../../../common/routes.ts";
+import { useTranslation } from "../../i18n/index.ts";
+import { useMe, useTo } from "../../lib/root-data.ts";
+
+type Props = {
+  /** The editor's list, and what the link back to it says. */
+  list: RouteName;
+  back: string;
+  title: string;
+  /** What the last save did (the page's ?done=), already in words. */
+  done: string | null;
+  /** A saved item: its previews in both languages and its entries in the audit log (admins read the log). */
+  saved?: { id: string; preview: RouteName; entity: AuditEntity } | null;
+};
+
+/** The top of every editor (issue 18): the way back to its list, its title, what the save did, previews and history. */
+export function EditorHeader({ list, back, title, done, saved }: Props) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const me = useMe();
+  return (
+    <>
+      <p className="mb-2">
+        <Link to={to(list)}>{back}</Link>
+      </p>
+      <h1 className="page-title">{title}</h1>
+      {done && (
+        <p role="status" className="form-success mb-4">
+          {done}
+        </p>
+      )}
+      {saved && (
+        <nav aria-label={t("editing.preview")} className="mb-6 flex flex-wrap gap-4">
+          {(["es", "en"] as const).map((language) => (
+            <a key={language} href={pathFor(saved.preview, language, { id: saved.id })} hrefLang={language} className="btn btn-secondary">
+              {t("editing.previewIn", { language: t(`editing.languages.${language}`) })}
+            </a>
+          ))}
+          {me?.admin && (
+            <Link to={`${to("cms-audit")}?entity=${saved.entity}&entityId=${encodeURIComponent(saved.id)}`} className="self-center underline">
+              {t("editing.history")}
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}
