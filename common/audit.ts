@@ -4,14 +4,26 @@ import type { RouteName } from "./routes.ts";
  * The audit log's vocabulary (issue 18, decision 039): what a staff change is called and on which kind of record, the
  * same for the services that write entries, the API that filters them and the screen that names them.
  */
-export const AUDIT_ACTIONS = ["accountRoles", "accountDeactivate", "accountReactivate", "newsCreate", "newsUpdate"] as const;
+export const AUDIT_ACTIONS = [
+  "accountRoles",
+  "accountDeactivate",
+  "accountReactivate",
+  "newsCreate",
+  "newsUpdate",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITIES = ["account", "news"] as const;
+export const AUDIT_ENTITIES = [
+  "account",
+  "news",
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Entries per page of the admins' list. */
 export const AUDIT_PAGE_SIZE = 25;
 
 /** The back-office screen that shows each kind of record (the log links an entry's record to it). */
-export const AUDIT_ENTITY_SCREENS = { account: "cms-person", news: "cms-news-edit" } as const satisfies Record<AuditEntity, RouteName>;
+export const AUDIT_ENTITY_SCREENS = {
+  account: "cms-person",
+  news: "cms-news-edit",
+} as const satisfies Record<AuditEntity, RouteName>;

@@ -54,9 +54,21 @@ export function missingTranslations<F extends string>(fields: Record<F, Translat
 }
 
 /** The kinds of content whose address an editor may change (former_slugs.kind): each answers its old addresses. */
-export const SLUGGED_KINDS = ["news"] as const;
+export const SLUGGED_KINDS = [
+  "news",
+] as const;
 export type SluggedKind = (typeof SLUGGED_KINDS)[number];
 
 /** The fields the audit log names when an editor changes them (publication: the state or its time). */
-export const EDITED_FIELDS = ["slug", "titleEs", "titleEn", "summaryEs", "summaryEn", "bodyEs", "bodyEn", "image", "publication"] as const;
+export const EDITED_FIELDS = [
+  "slug",
+  "titleEs",
+  "titleEn",
+  "summaryEs",
+  "summaryEn",
+  "bodyEs",
+  "bodyEn",
+  "image",
+  "publication",
+] as const;
 export type EditedField = (typeof EDITED_FIELDS)[number];

@@ -42,7 +42,9 @@ export default function Cms() {
         {me?.eventManager && (
           <section className="panel" aria-labelledby="staff-editors">
             <h2 id="staff-editors">{t("staff.editors")}</h2>
-            <ul className="flex flex-col gap-2">{item("cms-news", fileText, t("staff.news"))}</ul>
+            <ul className="flex flex-col gap-2">
+              {item("cms-news", fileText, t("staff.news"))}
+            </ul>
           </section>
         )}
         {me?.admin && (

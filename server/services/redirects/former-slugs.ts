@@ -9,7 +9,9 @@ import { formerSlugs, news } from "../../db/schema/index.ts";
  */
 
 /** Each kind's table, for the current slug of an item. */
-const TABLES = { news } as const satisfies Record<SluggedKind, { id: unknown; slug: unknown }>;
+const TABLES = {
+  news,
+} as const satisfies Record<SluggedKind, { id: unknown; slug: unknown }>;
 
 /**
  * Within the change's transaction: `from` now leads to the item (whichever item it led to before), and `to`, the new
