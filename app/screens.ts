@@ -113,6 +113,8 @@ export const SCREENS: Partial<Record<RouteName, string>> = {
   "cms-news-new": "routes/cms-news-edit.tsx",
   "cms-news-edit": "routes/cms-news-edit.tsx",
   "cms-news-preview": "routes/cms-news-preview.tsx",
+  "cms-centres": "routes/cms-centres.tsx",
+  "cms-centre": "routes/cms-centre.tsx",
   "superchallenge-teachers": "routes/superchallenge-teachers.tsx",
   "form-superchallenge-teachers": "routes/form-superchallenge-teachers.tsx",
   "staff-teacher-challenge": "routes/staff-teacher-challenge.tsx",

@@ -10,12 +10,14 @@ export const AUDIT_ACTIONS = [
   "accountReactivate",
   "newsCreate",
   "newsUpdate",
+  "centreUpdate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ENTITIES = [
   "account",
   "news",
+  "centre",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -26,4 +28,5 @@ export const AUDIT_PAGE_SIZE = 25;
 export const AUDIT_ENTITY_SCREENS = {
   account: "cms-person",
   news: "cms-news-edit",
+  centre: "cms-centre",
 } as const satisfies Record<AuditEntity, RouteName>;

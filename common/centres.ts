@@ -50,3 +50,6 @@ export const isBadgeFormat = (value: string | undefined): value is BadgeFormat =
 
 /** The PNG badge's size in pixels (square), large enough for a school's website or a printed poster. */
 export const BADGE_PNG_SIZE = 1024;
+
+/** The first school year (its starting calendar year) a centre could be accredited from: the programme's first accreditations. */
+export const REFERENCE_FIRST_YEAR = 2019;

@@ -70,5 +70,8 @@ export const EDITED_FIELDS = [
   "bodyEn",
   "image",
   "publication",
+  "referenceSince",
+  "latitude",
+  "longitude",
 ] as const;
 export type EditedField = (typeof EDITED_FIELDS)[number];

@@ -162,6 +162,8 @@ export const ROUTES = {
   "cms-news-new": r("/cms/noticias/nueva", "/cms/news/new", "eventManager"),
   "cms-news-edit": r("/cms/noticias/:id", "/cms/news/:id", "eventManager"),
   "cms-news-preview": r("/cms/noticias/:id/vista-previa", "/cms/news/:id/preview", "eventManager"),
+  "cms-centres": r("/cms/centros-referencia", "/cms/reference-centres", "staff"),
+  "cms-centre": r("/cms/centros-referencia/:id", "/cms/reference-centres/:id", "staff"),
   /** The staff's screens in one list (by role), until the back office (/cms) gathers them. */
   "staff-home": r("/gestion", "/staff", "staff"),
   "staff-reports": r("/gestion/informes-seguimiento", "/staff/follow-up-reports", "staff"),

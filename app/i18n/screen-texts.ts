@@ -619,6 +619,37 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "staff.title",
     "validation"
   ],
+  "routes/cms-centre.tsx": [
+    "centres.editor",
+    "editing.errors",
+    "fields.required",
+    "validation"
+  ],
+  "routes/cms-centres.tsx": [
+    "centres.editor.columns.code",
+    "centres.editor.columns.map",
+    "centres.editor.columns.name",
+    "centres.editor.columns.since",
+    "centres.editor.columns.town",
+    "centres.editor.count",
+    "centres.editor.empty",
+    "centres.editor.lead",
+    "centres.editor.none",
+    "centres.editor.offMap",
+    "centres.editor.onMap",
+    "centres.editor.referenceOnly",
+    "centres.editor.search",
+    "centres.editor.searchButton",
+    "centres.editor.title",
+    "fields.required",
+    "people.errors",
+    "people.list.next",
+    "people.list.page",
+    "people.list.pagination",
+    "people.list.previous",
+    "staff.title",
+    "validation"
+  ],
   "routes/cms-news-edit.tsx": [
     "editing.bodyHint",
     "editing.created",
@@ -715,6 +746,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
   "routes/cms.tsx": [
     "staff.analytics",
     "staff.audit",
+    "staff.centres",
     "staff.content",
     "staff.editors",
     "staff.europeChallenge",

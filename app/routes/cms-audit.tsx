@@ -135,7 +135,7 @@ export default function CmsAudit({ loaderData }: Route.ComponentProps) {
                     )}
                   </td>
                   <td>
-                    <Change before={entry.before} after={entry.after} />
+                    <Change entity={entry.entity} before={entry.before} after={entry.after} />
                   </td>
                 </tr>
               ))}
@@ -152,9 +152,9 @@ export default function CmsAudit({ loaderData }: Route.ComponentProps) {
  * A change's before and after as words: an account's staff roles, or whether it could sign in; for content, the fields
  * an editor changed (or that it was created).
  */
-function Change({ before, after }: { before: string | null; after: string | null }) {
+function Change({ entity, before, after }: { entity: string; before: string | null; after: string | null }) {
   const { t } = useTranslation();
-  const edited = editedFields(before, after);
+  const edited = entity === "account" ? null : editedFields(before, after);
   if (edited) return <span>{edited.length === 0 ? t("people.audit.created") : edited.map((field) => t(`editing.fields.${field}`)).join(", ")}</span>;
   const describe = (json: string | null) => {
     const value = json ? (JSON.parse(json) as { roles?: string[]; active?: boolean }) : {};
@@ -168,10 +168,9 @@ function Change({ before, after }: { before: string | null; after: string | null
   return <span>{`${describe(before)} → ${describe(after)}`}</span>;
 }
 
-/** The content fields that differ between two snapshots (none when it was created); null for an account's entry. */
-function editedFields(before: string | null, after: string | null): EditedField[] | null {
-  const next = after ? (JSON.parse(after) as Record<string, unknown>) : null;
-  if (!next || !("slug" in next)) return null;
+/** The content fields that differ between two snapshots (none when it was created). */
+function editedFields(before: string | null, after: string | null): EditedField[] {
+  const next = after ? (JSON.parse(after) as Record<string, unknown>) : {};
   const previous = before ? (JSON.parse(before) as Record<string, unknown>) : null;
   if (!previous) return [];
   const changed = Object.keys(next).filter((key) => JSON.stringify(previous[key]) !== JSON.stringify(next[key]));

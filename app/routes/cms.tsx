@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { RouteName } from "../../common/routes.ts";
 import { Icon } from "../components/icons/Icon.tsx";
-import { chartColumn, clipboardList, fileText, globe, idCard, keySquare, shieldCheck, trophy, users } from "../components/icons/shapes.ts";
+import { chartColumn, clipboardList, fileText, globe, idCard, keySquare, mapPin, shieldCheck, trophy, users } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { useMe, useTo } from "../lib/root-data.ts";
@@ -39,11 +39,12 @@ export default function Cms() {
             {item("staff-analytics", chartColumn, t("staff.analytics"))}
           </ul>
         </section>
-        {me?.eventManager && (
+        {(me?.eventManager || me?.developer) && (
           <section className="panel" aria-labelledby="staff-editors">
             <h2 id="staff-editors">{t("staff.editors")}</h2>
             <ul className="flex flex-col gap-2">
-              {item("cms-news", fileText, t("staff.news"))}
+              {me.eventManager && item("cms-news", fileText, t("staff.news"))}
+              {me.developer && item("cms-centres", mapPin, t("staff.centres"))}
             </ul>
           </section>
         )}

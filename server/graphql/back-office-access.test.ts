@@ -112,6 +112,10 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   { field: "setAccountActive", rule: "admin", query: `mutation { setAccountActive(id: "00000000-0000-4000-8000-000000000000", active: false) { __typename } }` },
   { field: "auditLog", rule: "admin", query: "{ auditLog { total } }" },
   { field: "newsForEditors", rule: "eventManager", query: "{ newsForEditors { total } }" },
+  { field: "centresForEditors", rule: "staff", query: "{ centresForEditors { total } }" },
+  { field: "editableCentre", rule: "staff", query: `{ editableCentre(id: "0") { id } }` },
+  { field: "referenceYears", rule: "staff", query: "{ referenceYears }" },
+  { field: "saveReferenceCentre", rule: "staff", query: `mutation { saveReferenceCentre(id: "0", input: {}) { __typename } }` },
   { field: "editableNews", rule: "eventManager", query: `{ editableNews(id: "0") { id } }` },
   {
     field: "saveNews",

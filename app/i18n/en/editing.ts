@@ -15,6 +15,9 @@ export const editing: Strings<typeof es> = {
     bodyEn: "Text (English)",
     image: "Image",
     publication: "Publication",
+    referenceSince: "Reference centre since",
+    latitude: "Latitude",
+    longitude: "Longitude",
   },
   labels: { title: "Title", summary: "Summary", body: "Text" },
   slugHint: "Lower-case letters and numbers, with hyphens between words. If you change it, the old address will still lead here.",
@@ -53,6 +56,7 @@ export const editing: Strings<typeof es> = {
     slugTaken: "Other content already has this address.",
     imageRequired: "Choose a cover image.",
     date: "Not a valid date",
+    number: "Write a number",
     scheduleFuture: "The scheduled publication date must be later than now.",
   },
   news: {

@@ -75,6 +75,8 @@ export const meta: Strings<typeof es> = {
   "cms-news-new": { title: "New news item", description: "Write a news item in both languages." },
   "cms-news-edit": { title: "Edit news item", description: "A news item in Spanish and English, its state and its cover." },
   "cms-news-preview": { title: "News item preview", description: "The news item as the public will see it." },
+  "cms-centres": { title: "Reference centres (editor)", description: "Accredit reference centres and place them on the map." },
+  "cms-centre": { title: "Reference centre", description: "A centre's accreditation and its place on the map." },
   "staff-home": { title: "Staff area", description: "The foundation staff's screens." },
   "staff-analytics": { title: "Analytics", description: "Sessions, visits, page views and time on page by week, premium and open." },
   "staff-europe-challenge": { title: "European super-challenge: entries", description: "The schools' entries to the European super-challenge, with their files." },

@@ -83,6 +83,7 @@ export const people: Strings<typeof es> = {
       accountReactivate: "Account reactivated",
       newsCreate: "News item created",
       newsUpdate: "News item changed",
+      centreUpdate: "Reference centre changed",
     },
     none: "none",
     active: "active",

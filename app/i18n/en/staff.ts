@@ -19,5 +19,6 @@ export const staff: Strings<typeof es> = {
   people: "People and roles",
   audit: "Audit log",
   editors: "Content editors",
+  centres: "Reference centres",
   news: "News editor",
 };

@@ -12,6 +12,9 @@ export const editing = {
     bodyEn: "Texto (inglés)",
     image: "Imagen",
     publication: "Publicación",
+    referenceSince: "Centro de referencia desde",
+    latitude: "Latitud",
+    longitude: "Longitud",
   },
   labels: { title: "Título", summary: "Resumen", body: "Texto" },
   slugHint: "Letras minúsculas y números, con guiones entre palabras. Si la cambias, la dirección anterior seguirá llevando aquí.",
@@ -50,6 +53,7 @@ export const editing = {
     slugTaken: "Ya hay otro contenido con esta dirección.",
     imageRequired: "Elige una imagen de portada.",
     date: "No es una fecha válida",
+    number: "Escribe un número",
     scheduleFuture: "La fecha de publicación programada tiene que ser posterior a este momento.",
   },
   news: {

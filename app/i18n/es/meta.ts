@@ -73,6 +73,8 @@ export const meta = {
   "cms-news-new": { title: "Nueva noticia", description: "Escribir una noticia en los dos idiomas." },
   "cms-news-edit": { title: "Editar noticia", description: "Una noticia en español e inglés, su estado y su portada." },
   "cms-news-preview": { title: "Vista previa de la noticia", description: "La noticia como la verá el público." },
+  "cms-centres": { title: "Centros de referencia (editor)", description: "Acreditar centros de referencia y situarlos en el mapa." },
+  "cms-centre": { title: "Centro de referencia", description: "La acreditación de un centro y su situación en el mapa." },
   "staff-home": { title: "Gestión", description: "Las pantallas del equipo de la fundación." },
   "staff-analytics": { title: "Analítica", description: "Sesiones, visitas, páginas vistas y permanencia por semana, premium y abiertas." },
   "staff-europe-challenge": { title: "Superreto europeo: inscripciones", description: "Las inscripciones de los centros en el superreto europeo, con sus archivos." },

@@ -80,6 +80,7 @@ export const people = {
       accountReactivate: "Cuenta reactivada",
       newsCreate: "Noticia creada",
       newsUpdate: "Noticia cambiada",
+      centreUpdate: "Centro de referencia cambiado",
     },
     none: "ninguno",
     active: "activa",

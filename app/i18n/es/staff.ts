@@ -17,5 +17,6 @@ export const staff = {
   people: "Personas y roles",
   audit: "Registro de cambios",
   editors: "Editores de contenidos",
+  centres: "Centros de referencia",
   news: "Editor de noticias",
 };

@@ -32,6 +32,7 @@ import "./surveys/surveys.ts";
 import "./evaluation/adventure.ts";
 import "./challenges/teacher-challenge.ts";
 import "./centres/reference-centres.ts";
+import "./centres/centre-editor.ts";
 import "./analytics/analytics.ts";
 import "./challenges/europe-challenge.ts";
 import "./boards/programs.ts";

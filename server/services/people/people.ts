@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { STAFF_ROLES, type StaffRole } from "../../../common/roles.ts";
 import type { Db } from "../../db/client.ts";
+import { everyWordIn } from "../../db/search.ts";
 import { centers, licenceAssignments, sessions, userRoles, users } from "../../db/schema/index.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { DomainError } from "../errors.ts";
@@ -28,16 +29,11 @@ const personColumns = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A search's words as ILIKE patterns: % and _ are the user's own characters. */
-const pattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Accounts whose email, name or last name holds every word of `query` (all accounts when empty), newest first. */
 export async function findPeople(db: Db, query: string, page = 1) {
   if (!Number.isSafeInteger(page) || page < 1) throw new DomainError("VALIDATION", { fields: { page: "errors.validation" } });
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
-  const where = words.length
-    ? and(...words.map((word): SQL => or(ilike(users.email, pattern(word)), ilike(users.name, pattern(word)), ilike(users.lastName, pattern(word))) as SQL))
-    : undefined;
+  const where = everyWordIn(query, [users.email, users.name, users.lastName]);
   const [items, [count]] = await Promise.all([
     db.select(personColumns).from(users).where(where).orderBy(desc(users.createdAt), asc(users.email)).limit(PEOPLE_PAGE_SIZE).offset((page - 1) * PEOPLE_PAGE_SIZE),
     db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
