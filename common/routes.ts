@@ -162,6 +162,10 @@ export const ROUTES = {
   "cms-news-new": r("/cms/noticias/nueva", "/cms/news/new", "eventManager"),
   "cms-news-edit": r("/cms/noticias/:id", "/cms/news/:id", "eventManager"),
   "cms-news-preview": r("/cms/noticias/:id/vista-previa", "/cms/news/:id/preview", "eventManager"),
+  "cms-events": r("/cms/eventos", "/cms/events", "eventManager"),
+  "cms-events-new": r("/cms/eventos/nuevo", "/cms/events/new", "eventManager"),
+  "cms-events-edit": r("/cms/eventos/:id", "/cms/events/:id", "eventManager"),
+  "cms-events-preview": r("/cms/eventos/:id/vista-previa", "/cms/events/:id/preview", "eventManager"),
   /** The staff's screens in one list (by role), until the back office (/cms) gathers them. */
   "staff-home": r("/gestion", "/staff", "staff"),
   "staff-reports": r("/gestion/informes-seguimiento", "/staff/follow-up-reports", "staff"),

@@ -1,3 +1,5 @@
+import { eventEditing } from "./editing-event.ts";
+
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing = {
   languages: { es: "español", en: "inglés" },
@@ -12,6 +14,12 @@ export const editing = {
     bodyEn: "Texto (inglés)",
     image: "Imagen",
     publication: "Publicación",
+    type: "Tipo",
+    startsAt: "Comienzo",
+    endsAt: "Final",
+    placeEs: "Lugar (español)",
+    placeEn: "Lugar (inglés)",
+    url: "Dirección de inscripción",
   },
   labels: { title: "Título", summary: "Resumen", body: "Texto" },
   slugHint: "Letras minúsculas y números, con guiones entre palabras. Si la cambias, la dirección anterior seguirá llevando aquí.",
@@ -67,4 +75,5 @@ export const editing = {
     untranslated: "Sin traducir",
     notFound: "No existe esa noticia.",
   },
+  event: eventEditing,
 };

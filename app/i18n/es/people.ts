@@ -80,6 +80,8 @@ export const people = {
       accountReactivate: "Cuenta reactivada",
       newsCreate: "Noticia creada",
       newsUpdate: "Noticia cambiada",
+      eventCreate: "Evento creado",
+      eventUpdate: "Evento cambiado",
     },
     none: "ninguno",
     active: "activa",
