@@ -61,6 +61,7 @@ export const SIGNED_IN_TEXTS: readonly string[] = [
   "menu.myPanel",
   "menu.open",
   "menu.profile",
+  "staff.events",
   "staff.menu",
   "staff.news"
 ];
