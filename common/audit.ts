@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   "newsCreate",
   "newsUpdate",
   "centreUpdate",
+  "eventCreate",
+  "eventUpdate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -18,6 +20,7 @@ export const AUDIT_ENTITIES = [
   "account",
   "news",
   "centre",
+  "event",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -29,4 +32,5 @@ export const AUDIT_ENTITY_SCREENS = {
   account: "cms-person",
   news: "cms-news-edit",
   centre: "cms-centre",
+  event: "cms-events-edit",
 } as const satisfies Record<AuditEntity, RouteName>;

@@ -56,6 +56,7 @@ export function missingTranslations<F extends string>(fields: Record<F, Translat
 /** The kinds of content whose address an editor may change (former_slugs.kind): each answers its old addresses. */
 export const SLUGGED_KINDS = [
   "news",
+  "event",
 ] as const;
 export type SluggedKind = (typeof SLUGGED_KINDS)[number];
 
@@ -73,5 +74,11 @@ export const EDITED_FIELDS = [
   "referenceSince",
   "latitude",
   "longitude",
+  "type",
+  "startsAt",
+  "endsAt",
+  "placeEs",
+  "placeEn",
+  "url",
 ] as const;
 export type EditedField = (typeof EDITED_FIELDS)[number];

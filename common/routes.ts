@@ -164,6 +164,10 @@ export const ROUTES = {
   "cms-news-preview": r("/cms/noticias/:id/vista-previa", "/cms/news/:id/preview", "eventManager"),
   "cms-centres": r("/cms/centros-referencia", "/cms/reference-centres", "staff"),
   "cms-centre": r("/cms/centros-referencia/:id", "/cms/reference-centres/:id", "staff"),
+  "cms-events": r("/cms/eventos", "/cms/events", "eventManager"),
+  "cms-events-new": r("/cms/eventos/nuevo", "/cms/events/new", "eventManager"),
+  "cms-events-edit": r("/cms/eventos/:id", "/cms/events/:id", "eventManager"),
+  "cms-events-preview": r("/cms/eventos/:id/vista-previa", "/cms/events/:id/preview", "eventManager"),
   /** The staff's screens in one list (by role), until the back office (/cms) gathers them. */
   "staff-home": r("/gestion", "/staff", "staff"),
   "staff-reports": r("/gestion/informes-seguimiento", "/staff/follow-up-reports", "staff"),

@@ -1,5 +1,6 @@
 import { Icon } from "./icons/Icon.tsx";
 import { chevronDown, clipboardList, fileText, keySquare, layoutDashboard, logOut, shieldCheck, userRound } from "./icons/shapes.ts";
+import { calendarDays } from "./icons/shapes.ts";
 import { useId } from "react";
 import { useTranslation } from "../i18n/index.ts";
 import { Form, Link } from "react-router";
@@ -74,6 +75,14 @@ export function SignedInMenu({ me }: { me: CurrentUser }) {
               <Link className="account-item" to={to("cms-news")}>
                 <Icon d={fileText} />
                 {t("staff.news")}
+              </Link>
+            </li>
+          )}
+          {me.eventManager && !me.developer && (
+            <li>
+              <Link className="account-item" to={to("cms-events")}>
+                <Icon d={calendarDays} />
+                {t("staff.events")}
               </Link>
             </li>
           )}

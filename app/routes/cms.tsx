@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { RouteName } from "../../common/routes.ts";
 import { Icon } from "../components/icons/Icon.tsx";
 import { chartColumn, clipboardList, fileText, globe, idCard, keySquare, mapPin, shieldCheck, trophy, users } from "../components/icons/shapes.ts";
+import { calendarDays } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { useMe, useTo } from "../lib/root-data.ts";
@@ -45,6 +46,7 @@ export default function Cms() {
             <ul className="flex flex-col gap-2">
               {me.eventManager && item("cms-news", fileText, t("staff.news"))}
               {me.developer && item("cms-centres", mapPin, t("staff.centres"))}
+              {me.eventManager && item("cms-events", calendarDays, t("staff.events"))}
             </ul>
           </section>
         )}

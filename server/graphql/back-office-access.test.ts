@@ -122,6 +122,13 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
     rule: "eventManager",
     query: `mutation { saveNews(input: { slug: "", titleEs: "", titleEn: "", summaryEs: "", summaryEn: "", bodyEs: "", bodyEn: "", state: draft }) { __typename } }`,
   },
+  { field: "eventsForEditors", rule: "eventManager", query: "{ eventsForEditors { total } }" },
+  { field: "editableEvent", rule: "eventManager", query: `{ editableEvent(id: "0") { id } }` },
+  {
+    field: "saveEvent",
+    rule: "eventManager",
+    query: `mutation { saveEvent(input: { slug: "", type: activity, titleEs: "", titleEn: "", summaryEs: "", summaryEn: "", bodyEs: "", bodyEn: "", placeEs: "", placeEn: "", startsAt: "", endsAt: "", state: draft }) { __typename } }`,
+  },
   { field: "galleryResults", rule: "community", query: "{ galleryResults { total } }" },
   { field: "galleryResult", rule: "community", query: `{ galleryResult(id: "00000000-0000-4000-8000-000000000000") { id } }` },
   {

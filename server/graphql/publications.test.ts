@@ -169,7 +169,9 @@ describe("events", () => {
   test("date filters in Madrid time with a fixed now: overlapping events, by start", async () => {
     // Wednesday 11 February 2026, 10:00 in Madrid. Madrid's day began at 23:00 UTC the day before.
     const now = at("2026-02-11T09:00:00Z");
-    const add = (slug: string, startsAt: string, endsAt: string) => givenEvent(database.db, { slug, startsAt: at(startsAt), endsAt: at(endsAt) });
+    // Published before that now (a later publication time would hide them from visitors, as a scheduled event).
+    const add = (slug: string, startsAt: string, endsAt: string) =>
+      givenEvent(database.db, { slug, startsAt: at(startsAt), endsAt: at(endsAt), publishedAt: at("2026-01-01T00:00:00Z") });
     await add("ayer-noche", "2026-02-10T20:00:00Z", "2026-02-10T22:30:00Z"); // Tuesday 21:00–23:30 Madrid
     await add("madrugada", "2026-02-10T23:15:00Z", "2026-02-11T00:00:00Z"); // Wednesday 00:15 Madrid
     await add("hoy-tarde", "2026-02-11T16:00:00Z", "2026-02-11T18:00:00Z");

@@ -1,5 +1,6 @@
 import type { editing as es } from "../es/editing.ts";
 import type { Strings } from "../types.ts";
+import { eventEditing } from "./editing-event.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing: Strings<typeof es> = {
@@ -18,6 +19,12 @@ export const editing: Strings<typeof es> = {
     referenceSince: "Reference centre since",
     latitude: "Latitude",
     longitude: "Longitude",
+    type: "Type",
+    startsAt: "Start",
+    endsAt: "End",
+    placeEs: "Place (Spanish)",
+    placeEn: "Place (English)",
+    url: "Sign-up address",
   },
   labels: { title: "Title", summary: "Summary", body: "Text" },
   slugHint: "Lower-case letters and numbers, with hyphens between words. If you change it, the old address will still lead here.",
@@ -74,4 +81,5 @@ export const editing: Strings<typeof es> = {
     untranslated: "Not translated",
     notFound: "There is no such news item.",
   },
+  event: eventEditing,
 };

@@ -84,6 +84,8 @@ export const people: Strings<typeof es> = {
       newsCreate: "News item created",
       newsUpdate: "News item changed",
       centreUpdate: "Reference centre changed",
+      eventCreate: "Event created",
+      eventUpdate: "Event changed",
     },
     none: "none",
     active: "active",

@@ -21,4 +21,5 @@ export const staff: Strings<typeof es> = {
   editors: "Content editors",
   centres: "Reference centres",
   news: "News editor",
+  events: "Events editor",
 };

@@ -1,3 +1,5 @@
+import { eventEditing } from "./editing-event.ts";
+
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing = {
   languages: { es: "español", en: "inglés" },
@@ -15,6 +17,12 @@ export const editing = {
     referenceSince: "Centro de referencia desde",
     latitude: "Latitud",
     longitude: "Longitud",
+    type: "Tipo",
+    startsAt: "Comienzo",
+    endsAt: "Final",
+    placeEs: "Lugar (español)",
+    placeEn: "Lugar (inglés)",
+    url: "Dirección de inscripción",
   },
   labels: { title: "Título", summary: "Resumen", body: "Texto" },
   slugHint: "Letras minúsculas y números, con guiones entre palabras. Si la cambias, la dirección anterior seguirá llevando aquí.",
@@ -71,4 +79,5 @@ export const editing = {
     untranslated: "Sin traducir",
     notFound: "No existe esa noticia.",
   },
+  event: eventEditing,
 };

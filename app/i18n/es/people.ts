@@ -81,6 +81,8 @@ export const people = {
       newsCreate: "Noticia creada",
       newsUpdate: "Noticia cambiada",
       centreUpdate: "Centro de referencia cambiado",
+      eventCreate: "Evento creado",
+      eventUpdate: "Evento cambiado",
     },
     none: "ninguno",
     active: "activa",

@@ -19,4 +19,5 @@ export const staff = {
   editors: "Editores de contenidos",
   centres: "Centros de referencia",
   news: "Editor de noticias",
+  events: "Editor de eventos",
 };

@@ -46,6 +46,8 @@ export const events = pgTable(
     /** Sign-up or streaming address, if any. */
     url: text("url"),
     published: boolean("published").notNull().default(true),
+    /** From when visitors see a published event (a later time schedules it); event managers and staff see it before. */
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { EVENT_DATE_FILTERS, EVENT_TYPES, EVENTS_PAGE_SIZE, type EventType } from "../../../common/publications.ts";
 import { MAX_PAGE } from "../../../common/constants.ts";
@@ -6,6 +6,7 @@ import { periodOf } from "../../../common/event-dates.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { events } from "../../db/schema/index.ts";
+import { inLanguage } from "../editing/editing.ts";
 import { type Paged, paged, type Reader } from "./news.ts";
 import { parseOrThrow } from "../validation.ts";
 
@@ -31,25 +32,26 @@ export const EventListInput = z.object({
 });
 export type EventListInput = z.input<typeof EventListInput>;
 
+/** English readers get the Spanish text where an editor left the English one empty. */
 function columns(lang: Language) {
-  const es = lang === "es";
   return {
     id: events.id,
     slug: events.slug,
     type: events.type,
-    title: es ? events.titleEs : events.titleEn,
-    summary: es ? events.summaryEs : events.summaryEn,
-    body: es ? events.bodyEs : events.bodyEn,
+    title: inLanguage(lang, events.titleEs, events.titleEn),
+    summary: inLanguage(lang, events.summaryEs, events.summaryEn),
+    body: inLanguage(lang, events.bodyEs, events.bodyEn),
     image: events.image,
     startsAt: events.startsAt,
     endsAt: events.endsAt,
-    place: es ? events.placeEs : events.placeEn,
+    place: inLanguage(lang, events.placeEs, events.placeEn),
     url: events.url,
     published: events.published,
   };
 }
 
-const visibleTo = (reader: Reader) => (reader.unpublished ? undefined : eq(events.published, true));
+/** Published, and its publication time come (a later one is a scheduled event); staff and event managers see all. */
+const visibleTo = (reader: Reader) => (reader.unpublished ? undefined : and(eq(events.published, true), lte(events.publishedAt, reader.now)));
 
 /**
  * One page of events, in one statement with the total. With a period (today, this week, this month,

@@ -82,6 +82,8 @@ export async function seedContent(db: Db, now: Date = new Date()): Promise<boole
         placeEn: seed.place.en,
         url: seed.url ?? null,
         published: seed.published ?? true,
+        // Public for a while by the product's clock (a later time would be a scheduled event).
+        publishedAt: daysBefore(now, 60),
       })),
     );
     await tx.insert(topics).values(

@@ -15,7 +15,7 @@ async function reader(ctx: GraphQLContext): Promise<newsService.Reader> {
 
 const iso = (date: Date) => date.toISOString();
 
-const EventTypeEnum = builder.enumType("EventType", {
+export const EventTypeEnum = builder.enumType("EventType", {
   values: Object.fromEntries(EVENT_TYPES.map((type) => [eventTypeToApi(type), { value: type }])) as Record<string, { value: EventType }>,
 });
 const EventDateFilterEnum = builder.enumType("EventDateFilter", {

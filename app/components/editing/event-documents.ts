@@ -1,0 +1,33 @@
+import { graphql, type ResultOf } from "../../lib/graphql.ts";
+import { DomainErrorFields } from "../../lib/mutation-answers.ts";
+
+/** The events editor's operations (server/graphql/schema/publications/event-editor.ts). */
+
+export const EditableEventFields = graphql(`
+  fragment EditableEventFields on EditableEvent @_unmask {
+    id slug type titleEs titleEn summaryEs summaryEn bodyEs bodyEn placeEs placeEn startsAt endsAt url image state publishedAt
+  }
+`);
+export type EditableEventNode = ResultOf<typeof EditableEventFields>;
+
+export const EventsForEditorsQuery = graphql(`
+  query EventsForEditors($page: Int) {
+    eventsForEditors(page: $page) { items { id slug type titleEs titleEn summaryEn bodyEn placeEn startsAt state publishedAt } total page pageCount }
+  }
+`);
+
+export const EditableEventQuery = graphql(
+  `query EditableEvent($id: ID!) { editableEvent(id: $id) { ...EditableEventFields } }`,
+  [EditableEventFields],
+);
+
+export const SaveEvent = graphql(
+  `mutation SaveEvent($id: ID, $input: EventInput!, $image: File) {
+    saveEvent(id: $id, input: $input, image: $image) {
+      __typename
+      ... on MutationSaveEventSuccess { data { id } }
+      ... on DomainError { ...DomainErrorFields }
+    }
+  }`,
+  [DomainErrorFields],
+);
