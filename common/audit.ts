@@ -10,12 +10,17 @@ export const AUDIT_ACTIONS = [
   "accountReactivate",
   "newsCreate",
   "newsUpdate",
+  "topicCreate",
+  "topicUpdate",
+  "programUpdate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ENTITIES = [
   "account",
   "news",
+  "topic",
+  "program",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -26,4 +31,6 @@ export const AUDIT_PAGE_SIZE = 25;
 export const AUDIT_ENTITY_SCREENS = {
   account: "cms-person",
   news: "cms-news-edit",
+  topic: "cms-topics-edit",
+  program: "cms-programs-edit",
 } as const satisfies Record<AuditEntity, RouteName>;

@@ -56,6 +56,8 @@ export function missingTranslations<F extends string>(fields: Record<F, Translat
 /** The kinds of content whose address an editor may change (former_slugs.kind): each answers its old addresses. */
 export const SLUGGED_KINDS = [
   "news",
+  "topic",
+  "program",
 ] as const;
 export type SluggedKind = (typeof SLUGGED_KINDS)[number];
 
@@ -70,5 +72,9 @@ export const EDITED_FIELDS = [
   "bodyEn",
   "image",
   "publication",
+  "category",
+  "position",
+  "nameEs",
+  "nameEn",
 ] as const;
 export type EditedField = (typeof EDITED_FIELDS)[number];

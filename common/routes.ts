@@ -162,6 +162,14 @@ export const ROUTES = {
   "cms-news-new": r("/cms/noticias/nueva", "/cms/news/new", "eventManager"),
   "cms-news-edit": r("/cms/noticias/:id", "/cms/news/:id", "eventManager"),
   "cms-news-preview": r("/cms/noticias/:id/vista-previa", "/cms/news/:id/preview", "eventManager"),
+  // The in-depth topics' and the programmes' public pages: the foundation's staff.
+  "cms-topics": r("/cms/temas", "/cms/topics", "staff"),
+  "cms-topics-new": r("/cms/temas/nuevo", "/cms/topics/new", "staff"),
+  "cms-topics-edit": r("/cms/temas/:id", "/cms/topics/:id", "staff"),
+  "cms-topics-preview": r("/cms/temas/:id/vista-previa", "/cms/topics/:id/preview", "staff"),
+  "cms-programs": r("/cms/programas", "/cms/programmes", "staff"),
+  "cms-programs-edit": r("/cms/programas/:id", "/cms/programmes/:id", "staff"),
+  "cms-programs-preview": r("/cms/programas/:id/vista-previa", "/cms/programmes/:id/preview", "staff"),
   /** The staff's screens in one list (by role), until the back office (/cms) gathers them. */
   "staff-home": r("/gestion", "/staff", "staff"),
   "staff-reports": r("/gestion/informes-seguimiento", "/staff/follow-up-reports", "staff"),

@@ -16,6 +16,8 @@ export const CHANGES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "deleteAccount",
   // The back office's editors: a saved item may be published, scheduled, withdrawn or moved to another address.
   "saveNews",
+  "saveTopic",
+  "saveProgram",
 ]);
 
 /** Mutations that change only the caller's own pages, or nothing a page shows (pending comments, licences, sessions). */

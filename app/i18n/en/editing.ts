@@ -1,5 +1,7 @@
 import type { editing as es } from "../es/editing.ts";
 import type { Strings } from "../types.ts";
+import { programEditing } from "./editing-program.ts";
+import { topicEditing } from "./editing-topic.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing: Strings<typeof es> = {
@@ -15,6 +17,10 @@ export const editing: Strings<typeof es> = {
     bodyEn: "Text (English)",
     image: "Image",
     publication: "Publication",
+    category: "Category",
+    position: "Order",
+    nameEs: "Name (Spanish)",
+    nameEn: "Name (English)",
   },
   labels: { title: "Title", summary: "Summary", body: "Text" },
   slugHint: "Lower-case letters and numbers, with hyphens between words. If you change it, the old address will still lead here.",
@@ -54,6 +60,8 @@ export const editing: Strings<typeof es> = {
     imageRequired: "Choose a cover image.",
     date: "Not a valid date",
     scheduleFuture: "The scheduled publication date must be later than now.",
+    position: "Write a whole number, 0 or more.",
+    category: "Choose one of the categories in the list.",
   },
   news: {
     title: "News editor",
@@ -70,4 +78,6 @@ export const editing: Strings<typeof es> = {
     untranslated: "Not translated",
     notFound: "There is no such news item.",
   },
+  topic: topicEditing,
+  program: programEditing,
 };

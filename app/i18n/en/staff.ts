@@ -20,4 +20,6 @@ export const staff: Strings<typeof es> = {
   audit: "Audit log",
   editors: "Content editors",
   news: "News editor",
+  topics: "In-depth topics",
+  programs: "Programme pages",
 };

@@ -1,3 +1,6 @@
+import { programEditing } from "./editing-program.ts";
+import { topicEditing } from "./editing-topic.ts";
+
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing = {
   languages: { es: "español", en: "inglés" },
@@ -12,6 +15,10 @@ export const editing = {
     bodyEn: "Texto (inglés)",
     image: "Imagen",
     publication: "Publicación",
+    category: "Categoría",
+    position: "Orden",
+    nameEs: "Nombre (español)",
+    nameEn: "Nombre (inglés)",
   },
   labels: { title: "Título", summary: "Resumen", body: "Texto" },
   slugHint: "Letras minúsculas y números, con guiones entre palabras. Si la cambias, la dirección anterior seguirá llevando aquí.",
@@ -51,6 +58,8 @@ export const editing = {
     imageRequired: "Elige una imagen de portada.",
     date: "No es una fecha válida",
     scheduleFuture: "La fecha de publicación programada tiene que ser posterior a este momento.",
+    position: "Escribe un número entero, de 0 en adelante.",
+    category: "Elige una de las categorías de la lista.",
   },
   news: {
     title: "Editor de noticias",
@@ -67,4 +76,6 @@ export const editing = {
     untranslated: "Sin traducir",
     notFound: "No existe esa noticia.",
   },
+  topic: topicEditing,
+  program: programEditing,
 };
