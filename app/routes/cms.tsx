@@ -44,8 +44,8 @@ export default function Cms() {
             <h2 id="staff-editors">{t("staff.editors")}</h2>
             <ul className="flex flex-col gap-2">
               {item("cms-news", fileText, t("staff.news"))}
-              {item("cms-topics", fileText, t("staff.topics"))}
-              {item("cms-programs", fileText, t("staff.programs"))}
+              {me?.developer && item("cms-topics", fileText, t("staff.topics"))}
+              {me?.developer && item("cms-programs", fileText, t("staff.programs"))}
             </ul>
           </section>
         )}
