@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = [
   "centreUpdate",
   "eventCreate",
   "eventUpdate",
+  "topicCreate",
+  "topicUpdate",
+  "programUpdate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -21,6 +24,8 @@ export const AUDIT_ENTITIES = [
   "news",
   "centre",
   "event",
+  "topic",
+  "program",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -33,4 +38,6 @@ export const AUDIT_ENTITY_SCREENS = {
   news: "cms-news-edit",
   centre: "cms-centre",
   event: "cms-events-edit",
+  topic: "cms-topics-edit",
+  program: "cms-programs-edit",
 } as const satisfies Record<AuditEntity, RouteName>;

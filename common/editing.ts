@@ -57,6 +57,8 @@ export function missingTranslations<F extends string>(fields: Record<F, Translat
 export const SLUGGED_KINDS = [
   "news",
   "event",
+  "topic",
+  "program",
 ] as const;
 export type SluggedKind = (typeof SLUGGED_KINDS)[number];
 
@@ -80,5 +82,9 @@ export const EDITED_FIELDS = [
   "placeEs",
   "placeEn",
   "url",
+  "category",
+  "position",
+  "nameEs",
+  "nameEn",
 ] as const;
 export type EditedField = (typeof EDITED_FIELDS)[number];

@@ -168,6 +168,14 @@ export const ROUTES = {
   "cms-events-new": r("/cms/eventos/nuevo", "/cms/events/new", "eventManager"),
   "cms-events-edit": r("/cms/eventos/:id", "/cms/events/:id", "eventManager"),
   "cms-events-preview": r("/cms/eventos/:id/vista-previa", "/cms/events/:id/preview", "eventManager"),
+  // The in-depth topics' and the programmes' public pages: the foundation's staff.
+  "cms-topics": r("/cms/temas", "/cms/topics", "staff"),
+  "cms-topics-new": r("/cms/temas/nuevo", "/cms/topics/new", "staff"),
+  "cms-topics-edit": r("/cms/temas/:id", "/cms/topics/:id", "staff"),
+  "cms-topics-preview": r("/cms/temas/:id/vista-previa", "/cms/topics/:id/preview", "staff"),
+  "cms-programs": r("/cms/programas", "/cms/programmes", "staff"),
+  "cms-programs-edit": r("/cms/programas/:id", "/cms/programmes/:id", "staff"),
+  "cms-programs-preview": r("/cms/programas/:id/vista-previa", "/cms/programmes/:id/preview", "staff"),
   /** The staff's screens in one list (by role), until the back office (/cms) gathers them. */
   "staff-home": r("/gestion", "/staff", "staff"),
   "staff-reports": r("/gestion/informes-seguimiento", "/staff/follow-up-reports", "staff"),

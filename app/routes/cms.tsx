@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import type { RouteName } from "../../common/routes.ts";
 import { Icon } from "../components/icons/Icon.tsx";
-import { chartColumn, clipboardList, fileText, globe, idCard, keySquare, mapPin, shieldCheck, trophy, users } from "../components/icons/shapes.ts";
-import { calendarDays } from "../components/icons/shapes.ts";
+import { calendarDays, chartColumn, clipboardList, fileText, globe, idCard, keySquare, mapPin, shieldCheck, trophy, users } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { useMe, useTo } from "../lib/root-data.ts";
@@ -47,6 +46,8 @@ export default function Cms() {
               {me.eventManager && item("cms-news", fileText, t("staff.news"))}
               {me.developer && item("cms-centres", mapPin, t("staff.centres"))}
               {me.eventManager && item("cms-events", calendarDays, t("staff.events"))}
+              {me.developer && item("cms-topics", fileText, t("staff.topics"))}
+              {me.developer && item("cms-programs", fileText, t("staff.programs"))}
             </ul>
           </section>
         )}

@@ -129,6 +129,20 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
     rule: "eventManager",
     query: `mutation { saveEvent(input: { slug: "", type: activity, titleEs: "", titleEn: "", summaryEs: "", summaryEn: "", bodyEs: "", bodyEn: "", placeEs: "", placeEn: "", startsAt: "", endsAt: "", state: draft }) { __typename } }`,
   },
+  { field: "topicsForEditors", rule: "staff", query: "{ topicsForEditors { id } }" },
+  { field: "editableTopic", rule: "staff", query: `{ editableTopic(id: "0") { id } }` },
+  {
+    field: "saveTopic",
+    rule: "staff",
+    query: `mutation { saveTopic(input: { slug: "", titleEs: "", titleEn: "", summaryEs: "", summaryEn: "", bodyEs: "", bodyEn: "", position: 0, published: false }) { __typename } }`,
+  },
+  { field: "programsForEditors", rule: "staff", query: "{ programsForEditors { id } }" },
+  { field: "editableProgram", rule: "staff", query: `{ editableProgram(id: "0") { id } }` },
+  {
+    field: "saveProgram",
+    rule: "staff",
+    query: `mutation { saveProgram(id: "0", input: { nameEs: "", nameEn: "", summaryEs: "", summaryEn: "", bodyEs: "", bodyEn: "", position: 0, public: false }) { __typename } }`,
+  },
   { field: "galleryResults", rule: "community", query: "{ galleryResults { total } }" },
   { field: "galleryResult", rule: "community", query: `{ galleryResult(id: "00000000-0000-4000-8000-000000000000") { id } }` },
   {

@@ -18,6 +18,8 @@ export const CHANGES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "saveNews",
   "saveReferenceCentre",
   "saveEvent",
+  "saveTopic",
+  "saveProgram",
 ]);
 
 /** Mutations that change only the caller's own pages, or nothing a page shows (pending comments, licences, sessions). */

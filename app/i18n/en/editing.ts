@@ -1,6 +1,8 @@
 import type { editing as es } from "../es/editing.ts";
 import type { Strings } from "../types.ts";
 import { eventEditing } from "./editing-event.ts";
+import { programEditing } from "./editing-program.ts";
+import { topicEditing } from "./editing-topic.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing: Strings<typeof es> = {
@@ -25,6 +27,10 @@ export const editing: Strings<typeof es> = {
     placeEs: "Place (Spanish)",
     placeEn: "Place (English)",
     url: "Sign-up address",
+    category: "Category",
+    position: "Order",
+    nameEs: "Name (Spanish)",
+    nameEn: "Name (English)",
   },
   labels: { title: "Title", summary: "Summary", body: "Text" },
   slugHint: "Lower-case letters and numbers, with hyphens between words. If you change it, the old address will still lead here.",
@@ -65,6 +71,8 @@ export const editing: Strings<typeof es> = {
     date: "Not a valid date",
     number: "Write a number",
     scheduleFuture: "The scheduled publication date must be later than now.",
+    position: "Write a whole number, 0 or more.",
+    category: "Choose one of the categories in the list.",
   },
   news: {
     title: "News editor",
@@ -82,4 +90,6 @@ export const editing: Strings<typeof es> = {
     notFound: "There is no such news item.",
   },
   event: eventEditing,
+  topic: topicEditing,
+  program: programEditing,
 };

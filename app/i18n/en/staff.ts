@@ -22,4 +22,6 @@ export const staff: Strings<typeof es> = {
   centres: "Reference centres",
   news: "News editor",
   events: "Events editor",
+  topics: "In-depth topics",
+  programs: "Programme pages",
 };

@@ -1,4 +1,6 @@
 import { eventEditing } from "./editing-event.ts";
+import { programEditing } from "./editing-program.ts";
+import { topicEditing } from "./editing-topic.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing = {
@@ -23,6 +25,10 @@ export const editing = {
     placeEs: "Lugar (español)",
     placeEn: "Lugar (inglés)",
     url: "Dirección de inscripción",
+    category: "Categoría",
+    position: "Orden",
+    nameEs: "Nombre (español)",
+    nameEn: "Nombre (inglés)",
   },
   labels: { title: "Título", summary: "Resumen", body: "Texto" },
   slugHint: "Letras minúsculas y números, con guiones entre palabras. Si la cambias, la dirección anterior seguirá llevando aquí.",
@@ -63,6 +69,8 @@ export const editing = {
     date: "No es una fecha válida",
     number: "Escribe un número",
     scheduleFuture: "La fecha de publicación programada tiene que ser posterior a este momento.",
+    position: "Escribe un número entero, de 0 en adelante.",
+    category: "Elige una de las categorías de la lista.",
   },
   news: {
     title: "Editor de noticias",
@@ -80,4 +88,6 @@ export const editing = {
     notFound: "No existe esa noticia.",
   },
   event: eventEditing,
+  topic: topicEditing,
+  program: programEditing,
 };

@@ -20,4 +20,6 @@ export const staff = {
   centres: "Centros de referencia",
   news: "Editor de noticias",
   events: "Editor de eventos",
+  topics: "Temas de Profundiza",
+  programs: "Páginas de los programas",
 };

@@ -16,6 +16,8 @@ import "./publications/publications.ts";
 import "./editing/editing.ts";
 import "./publications/news-editor.ts";
 import "./publications/event-editor.ts";
+import "./publications/topics-editor.ts";
+import "./publications/programs-editor.ts";
 import "./redirects/redirects.ts";
 import "./licences/licences.ts";
 import "./in-class/itineraries.ts";

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { programs } from "../../db/schema/index.ts";
+import { inLanguage } from "../editing/editing.ts";
 
 /** A programme's public page. */
 export type ProgramPage = {
@@ -13,13 +14,13 @@ export type ProgramPage = {
   links: string[];
 };
 
+/** The texts in `lang`; English readers get the Spanish text where its editor left the English one empty. */
 function columns(lang: Language) {
-  const es = lang === "es";
   return {
     slug: programs.slug,
-    name: es ? programs.nameEs : programs.nameEn,
-    summary: es ? programs.summaryEs : programs.summaryEn,
-    body: es ? programs.bodyEs : programs.bodyEn,
+    name: inLanguage(lang, programs.nameEs, programs.nameEn),
+    summary: inLanguage(lang, programs.summaryEs, programs.summaryEn),
+    body: inLanguage(lang, programs.bodyEs, programs.bodyEn),
     image: programs.image,
     links: programs.links,
   };

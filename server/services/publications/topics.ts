@@ -3,6 +3,7 @@ import type { Category } from "../../../common/activities.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, topics } from "../../db/schema/index.ts";
+import { inLanguage } from "../editing/editing.ts";
 
 export type Topic = {
   id: number;
@@ -18,15 +19,15 @@ export type TopicActivity = { slug: string; title: string; summary: string; cove
 
 export const RELATED_ACTIVITIES = 4;
 
+/** The texts in `lang`; English readers get the Spanish text where its editor left the English one empty. */
 function columns(lang: Language) {
-  const es = lang === "es";
   return {
     id: topics.id,
     slug: topics.slug,
     category: topics.category,
-    title: es ? topics.titleEs : topics.titleEn,
-    summary: es ? topics.summaryEs : topics.summaryEn,
-    body: es ? topics.bodyEs : topics.bodyEn,
+    title: inLanguage(lang, topics.titleEs, topics.titleEn),
+    summary: inLanguage(lang, topics.summaryEs, topics.summaryEn),
+    body: inLanguage(lang, topics.bodyEs, topics.bodyEn),
     image: topics.image,
   };
 }

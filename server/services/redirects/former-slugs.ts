@@ -3,6 +3,7 @@ import { SLUG_PATTERN, SLUGGED_KINDS, type SluggedKind } from "../../../common/e
 import type { Db } from "../../db/client.ts";
 import { formerSlugs, news } from "../../db/schema/index.ts";
 import { events } from "../../db/schema/index.ts";
+import { programs, topics } from "../../db/schema/index.ts";
 
 /**
  * A slug change leaves the old address working (issue 18, decision 041): the old slug is kept with the item's id, and
@@ -13,6 +14,8 @@ import { events } from "../../db/schema/index.ts";
 const TABLES = {
   news,
   event: events,
+  topic: topics,
+  program: programs,
 } as const satisfies Record<SluggedKind, { id: unknown; slug: unknown }>;
 
 /**

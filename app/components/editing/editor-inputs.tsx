@@ -1,0 +1,88 @@
+import { useTranslation } from "../../i18n/index.ts";
+import { Field } from "../Field.tsx";
+
+/** Form fields the topics' and programmes' editors share (issue 18): the address and the order number. */
+
+/** The slug: lower-case words joined by hyphens; `required` false for content that may have no page yet. */
+export function SlugField({ value, error, hint, required = true }: { value: string; error?: string; hint?: string; required?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Field label={t("editing.fields.slug")} required={required} error={error} hint={hint ?? t("editing.slugHint")}>
+      {({ id, describedBy, invalid, required: ariaRequired }) => (
+        <input
+          id={id}
+          name="slug"
+          defaultValue={value}
+          maxLength={120}
+          required={required}
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          aria-required={ariaRequired}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className="field-input max-w-xl"
+          translate="no"
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The order among its kind's items: a whole number from 0. */
+export function PositionField({ value, error, hint }: { value: string; error?: string; hint: string }) {
+  const { t } = useTranslation();
+  return (
+    <Field label={t("editing.fields.position")} required error={error} hint={hint}>
+      {({ id, describedBy, invalid, required }) => (
+        <input
+          id={id}
+          name="position"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={1_000_000}
+          step={1}
+          defaultValue={value}
+          required
+          aria-required={required}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className="field-input max-w-[10rem]"
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The typed order as a whole number, or null when it is not one (the action answers the field's message). */
+export function positionFromForm(form: FormData): { typed: string; position: number | null } {
+  const typed = String(form.get("position") ?? "").trim();
+  return { typed, position: /^\d{1,7}$/.test(typed) ? Number(typed) : null };
+}
+
+/** An optional image (a programme's page may have none): the current one shown, and a file to upload in its place. */
+export function OptionalImageField({ current, error, label }: { current: string | null; error?: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3">
+      {current && (
+        <figure className="m-0">
+          <img src={current} alt="" width={320} height={180} className="h-auto w-80 rounded-lg border-2 border-line object-cover" />
+          <figcaption className="field-hint">{t("editing.imageCurrent")}</figcaption>
+        </figure>
+      )}
+      <Field label={current ? t("editing.imageReplace") : label} error={error} hint={t("editing.imageHint")}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            type="file"
+            name="image"
+            accept="image/jpeg,image/png,image/gif"
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className="field-input"
+          />
+        )}
+      </Field>
+    </div>
+  );
+}

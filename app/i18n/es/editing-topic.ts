@@ -1,0 +1,31 @@
+/** The in-depth topics' editor (issue 18): the foundation's staff write the "Profundiza" topics. */
+export const topicEditing = {
+  title: "Temas de Profundiza",
+  lead: "Escribe los temas en español y en inglés, elige su categoría y su orden, y guárdalos como borrador o publícalos.",
+  create: "Nuevo tema",
+  editTitle: "Editar tema",
+  newTitle: "Nuevo tema",
+  back: "Volver a los temas",
+  created: "Tema creado.",
+  count_one: "{{count}} tema",
+  count_other: "{{count}} temas",
+  empty: "Todavía no hay temas.",
+  columns: { title: "Título", category: "Categoría", position: "Orden", state: "Estado", translation: "Inglés" },
+  translated: "Traducido",
+  untranslated: "Sin traducir",
+  noCategory: "Sin categoría",
+  categoryHint: "Bajo el tema aparecen las actividades publicadas de esta categoría.",
+  positionHint: "Los temas se muestran de menor a mayor número.",
+  state: {
+    legend: "Publicación",
+    draft: "Borrador",
+    published: "Publicado",
+    draftHint: "Solo lo ve el equipo.",
+    publishedHint: "Lo ve todo el mundo desde ahora.",
+  },
+  previewBanner: "Vista previa: así lo verá el público.",
+  previewState: {
+    draft: "Es un borrador: el público todavía no lo ve.",
+    published: "Está publicado.",
+  },
+};
