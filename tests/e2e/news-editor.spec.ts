@@ -55,11 +55,11 @@ test("an event manager drafts, previews and schedules a news item that appears a
   const time = page.getByLabel("Fecha y hora de publicación");
   const earliest = (await time.getAttribute("min")) ?? "";
   const at = new Date(new Date(`${earliest}:00Z`).getTime() + 60_000).toISOString().slice(0, 16);
-  await page.getByRole("radio", { name: /Programada/ }).check();
+  await page.getByRole("radio", { name: /Programado/ }).check();
   await time.fill(at);
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Cambios guardados." })).toBeVisible();
-  await expect(page.getByRole("radio", { name: /Programada/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /Programado/ })).toBeChecked();
   await expect(page.getByText(/Está programada: el público la verá a partir del/)).toBeVisible();
 
   // A visitor does not find it before its time, and does from then on.

@@ -40,8 +40,8 @@ export const editing = {
   state: {
     legend: "Publicación",
     draft: "Borrador",
-    published: "Publicada",
-    scheduled: "Programada",
+    published: "Publicado",
+    scheduled: "Programado",
     draftHint: "Solo la ve el equipo.",
     publishedHint: "La ve todo el mundo desde ahora.",
     scheduledHint: "Se publicará sola en la fecha y hora que elijas (hora de España peninsular).",
