@@ -1,0 +1,42 @@
+import { accounts, expect, expectAccessible, openAs, test } from "./fixtures.ts";
+
+/**
+ * Every editor of the back office (issue 18), as an admin (who holds the staff and event-manager flags) finds them
+ * from /cms: each list, its blank form, the first item's editor and its preview load and pass axe. The editors' flows
+ * are tested without a browser (server/*-editor-pages.test.ts) and the news one in news-editor.spec.ts.
+ */
+const EDITORS: { link: string; list: string; blank?: string; preview: boolean }[] = [
+  { link: "Editor de noticias", list: "/cms/noticias", blank: "/cms/noticias/nueva", preview: true },
+  { link: "Editor de eventos", list: "/cms/eventos", blank: "/cms/eventos/nuevo", preview: true },
+  { link: "Temas de Profundiza", list: "/cms/temas", blank: "/cms/temas/nuevo", preview: true },
+  { link: "Páginas de los programas", list: "/cms/programas", preview: true },
+  { link: "Centros de referencia", list: "/cms/centros-referencia", preview: false },
+];
+
+test("every editor's screens load for an admin and pass axe", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const page = await openAs(browser, baseURL!, accounts.admin);
+  await page.goto("/cms");
+  for (const editor of EDITORS) {
+    await expect(page.getByRole("link", { name: editor.link, exact: true })).toHaveAttribute("href", editor.list);
+  }
+  for (const editor of EDITORS) {
+    await page.goto(editor.list);
+    await expectAccessible(page);
+    if (editor.blank) {
+      await page.goto(editor.blank);
+      await expect(page.getByRole("button", { name: "Guardar" })).toBeVisible();
+      await expectAccessible(page);
+      await page.goto(editor.list);
+    }
+    await page.locator("tbody tr").first().getByRole("link").first().click();
+    await expect(page.getByRole("button", { name: "Guardar" })).toBeVisible();
+    await expectAccessible(page);
+    if (editor.preview) {
+      await page.getByRole("link", { name: "Vista previa en español" }).click();
+      await expect(page.getByText(/Vista previa:/)).toBeVisible();
+      await expectAccessible(page);
+    }
+  }
+  await page.context().close();
+});
