@@ -56,6 +56,7 @@ export function missingTranslations<F extends string>(fields: Record<F, Translat
 /** The kinds of content whose address an editor may change (former_slugs.kind): each answers its old addresses. */
 export const SLUGGED_KINDS = [
   "news",
+  "activity",
 ] as const;
 export type SluggedKind = (typeof SLUGGED_KINDS)[number];
 
@@ -70,5 +71,24 @@ export const EDITED_FIELDS = [
   "bodyEn",
   "image",
   "publication",
+  "descriptionEs",
+  "descriptionEn",
+  "materialsEs",
+  "materialsEn",
+  "stepsEs",
+  "stepsEn",
+  "tipsEs",
+  "tipsEn",
+  "audience",
+  "ageSegments",
+  "difficulty",
+  "minutes",
+  "category",
+  "competences",
+  "withKit",
+  "withMaterials",
+  "withPc",
+  "withTablet",
+  "access",
 ] as const;
 export type EditedField = (typeof EDITED_FIELDS)[number];

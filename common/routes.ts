@@ -162,6 +162,10 @@ export const ROUTES = {
   "cms-news-new": r("/cms/noticias/nueva", "/cms/news/new", "eventManager"),
   "cms-news-edit": r("/cms/noticias/:id", "/cms/news/:id", "eventManager"),
   "cms-news-preview": r("/cms/noticias/:id/vista-previa", "/cms/news/:id/preview", "eventManager"),
+  "cms-activities": r("/cms/actividades", "/cms/activities", "staff"),
+  "cms-activities-new": r("/cms/actividades/nueva", "/cms/activities/new", "staff"),
+  "cms-activities-edit": r("/cms/actividades/:id", "/cms/activities/:id", "staff"),
+  "cms-activities-preview": r("/cms/actividades/:id/vista-previa", "/cms/activities/:id/preview", "staff"),
   /** The staff's screens in one list (by role), until the back office (/cms) gathers them. */
   "staff-home": r("/gestion", "/staff", "staff"),
   "staff-reports": r("/gestion/informes-seguimiento", "/staff/follow-up-reports", "staff"),

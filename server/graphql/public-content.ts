@@ -16,6 +16,7 @@ export const CHANGES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "deleteAccount",
   // The back office's editors: a saved item may be published, scheduled, withdrawn or moved to another address.
   "saveNews",
+  "saveActivity",
 ]);
 
 /** Mutations that change only the caller's own pages, or nothing a page shows (pending comments, licences, sessions). */

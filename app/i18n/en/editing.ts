@@ -1,5 +1,6 @@
 import type { editing as es } from "../es/editing.ts";
 import type { Strings } from "../types.ts";
+import { activityEditing } from "./editing-activity.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing: Strings<typeof es> = {
@@ -15,6 +16,25 @@ export const editing: Strings<typeof es> = {
     bodyEn: "Text (English)",
     image: "Image",
     publication: "Publication",
+    descriptionEs: "Description (Spanish)",
+    descriptionEn: "Description (English)",
+    materialsEs: "Materials (Spanish)",
+    materialsEn: "Materials (English)",
+    stepsEs: "Steps (Spanish)",
+    stepsEn: "Steps (English)",
+    tipsEs: "Tips (Spanish)",
+    tipsEn: "Tips (English)",
+    audience: "Audience",
+    ageSegments: "Ages",
+    difficulty: "Difficulty",
+    minutes: "Duration",
+    category: "Category",
+    competences: "Competences",
+    withKit: "Kit",
+    withMaterials: "Materials",
+    withPc: "PC",
+    withTablet: "Tablet",
+    access: "Access",
   },
   labels: { title: "Title", summary: "Summary", body: "Text" },
   slugHint: "Lower-case letters and numbers, with hyphens between words. If you change it, the old address will still lead here.",
@@ -70,4 +90,5 @@ export const editing: Strings<typeof es> = {
     untranslated: "Not translated",
     notFound: "There is no such news item.",
   },
+  activity: activityEditing,
 };

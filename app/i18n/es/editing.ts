@@ -1,3 +1,5 @@
+import { activityEditing } from "./editing-activity.ts";
+
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing = {
   languages: { es: "español", en: "inglés" },
@@ -12,6 +14,25 @@ export const editing = {
     bodyEn: "Texto (inglés)",
     image: "Imagen",
     publication: "Publicación",
+    descriptionEs: "Descripción (español)",
+    descriptionEn: "Descripción (inglés)",
+    materialsEs: "Materiales (español)",
+    materialsEn: "Materiales (inglés)",
+    stepsEs: "Pasos (español)",
+    stepsEn: "Pasos (inglés)",
+    tipsEs: "Consejos (español)",
+    tipsEn: "Consejos (inglés)",
+    audience: "Público",
+    ageSegments: "Edades",
+    difficulty: "Dificultad",
+    minutes: "Duración",
+    category: "Categoría",
+    competences: "Competencias",
+    withKit: "Kit",
+    withMaterials: "Materiales",
+    withPc: "PC",
+    withTablet: "Tableta",
+    access: "Acceso",
   },
   labels: { title: "Título", summary: "Resumen", body: "Texto" },
   slugHint: "Letras minúsculas y números, con guiones entre palabras. Si la cambias, la dirección anterior seguirá llevando aquí.",
@@ -67,4 +88,5 @@ export const editing = {
     untranslated: "Sin traducir",
     notFound: "No existe esa noticia.",
   },
+  activity: activityEditing,
 };

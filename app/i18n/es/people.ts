@@ -80,6 +80,8 @@ export const people = {
       accountReactivate: "Cuenta reactivada",
       newsCreate: "Noticia creada",
       newsUpdate: "Noticia cambiada",
+      activityCreate: "Actividad creada",
+      activityUpdate: "Actividad cambiada",
     },
     none: "ninguno",
     active: "activa",
