@@ -182,9 +182,9 @@ export default function CmsActivitiesEdit({ loaderData, actionData }: Route.Comp
         <TranslatedField {...pair("title", t("editing.labels.title"))} maxLength={200} />
         <TranslatedField {...pair("summary", t("editing.labels.summary"))} maxLength={500} rows={3} />
         <TranslatedField {...pair("description", t("editing.activity.labels.description"))} maxLength={20_000} rows={10} hint={t("editing.activity.descriptionHint")} />
-        <TranslatedField {...pair("materials", t("editing.activity.labels.materials"))} maxLength={40_000} rows={6} hint={t("editing.activity.listHint")} />
+        <TranslatedField {...pair("materials", t("editing.activity.labels.materials"))} maxLength={40_000} rows={6} hint={t("editing.activity.listHint")} optional />
         <TranslatedField {...pair("steps", t("editing.activity.labels.steps"))} maxLength={40_000} rows={10} hint={t("editing.activity.listHint")} />
-        <TranslatedField {...pair("tips", t("editing.activity.labels.tips"))} maxLength={5_000} rows={4} hint={t("editing.activity.tipsHint")} />
+        <TranslatedField {...pair("tips", t("editing.activity.labels.tips"))} maxLength={5_000} rows={4} hint={t("editing.activity.tipsHint")} optional />
         <Field label={t("editing.fields.slug")} required error={fields.slug} hint={t("editing.slugHint")}>
           {({ id, describedBy, invalid, required }) => (
             <input
