@@ -27,7 +27,7 @@ export async function explainActivities(database: Database, only?: RegExp): Prom
     const result = await (client as { query: (q: string, p: unknown[]) => Promise<{ rows: Record<string, string>[] }> }).query(text, params);
     return result.rows.map((row) => Object.values(row)[0] as string);
   };
-  const visitor: Viewer = { userId: null, lang: "es" };
+  const visitor: Viewer = { userId: null, lang: "es", now: new Date() };
   const cases: [string, () => Promise<unknown>][] = [
     ["list, no filter, A-Z, page 1", () => listActivities(db, visitor, { page: 1, pageSize: 12 })],
     ["list, ages 9-12 + PC, time ML, page 3", () =>

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   "topicCreate",
   "topicUpdate",
   "programUpdate",
+  "activityCreate",
+  "activityUpdate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -26,6 +28,7 @@ export const AUDIT_ENTITIES = [
   "event",
   "topic",
   "program",
+  "activity",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -40,4 +43,5 @@ export const AUDIT_ENTITY_SCREENS = {
   event: "cms-events-edit",
   topic: "cms-topics-edit",
   program: "cms-programs-edit",
+  activity: "cms-activities-edit",
 } as const satisfies Record<AuditEntity, RouteName>;

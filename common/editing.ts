@@ -59,6 +59,7 @@ export const SLUGGED_KINDS = [
   "event",
   "topic",
   "program",
+  "activity",
 ] as const;
 export type SluggedKind = (typeof SLUGGED_KINDS)[number];
 
@@ -86,5 +87,23 @@ export const EDITED_FIELDS = [
   "position",
   "nameEs",
   "nameEn",
+  "descriptionEs",
+  "descriptionEn",
+  "materialsEs",
+  "materialsEn",
+  "stepsEs",
+  "stepsEn",
+  "tipsEs",
+  "tipsEn",
+  "audience",
+  "ageSegments",
+  "difficulty",
+  "minutes",
+  "competences",
+  "withKit",
+  "withMaterials",
+  "withPc",
+  "withTablet",
+  "access",
 ] as const;
 export type EditedField = (typeof EDITED_FIELDS)[number];

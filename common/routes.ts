@@ -176,6 +176,10 @@ export const ROUTES = {
   "cms-programs": r("/cms/programas", "/cms/programmes", "staff"),
   "cms-programs-edit": r("/cms/programas/:id", "/cms/programmes/:id", "staff"),
   "cms-programs-preview": r("/cms/programas/:id/vista-previa", "/cms/programmes/:id/preview", "staff"),
+  "cms-activities": r("/cms/actividades", "/cms/activities", "staff"),
+  "cms-activities-new": r("/cms/actividades/nueva", "/cms/activities/new", "staff"),
+  "cms-activities-edit": r("/cms/actividades/:id", "/cms/activities/:id", "staff"),
+  "cms-activities-preview": r("/cms/actividades/:id/vista-previa", "/cms/activities/:id/preview", "staff"),
   /** The staff's screens in one list (by role), until the back office (/cms) gathers them. */
   "staff-home": r("/gestion", "/staff", "staff"),
   "staff-reports": r("/gestion/informes-seguimiento", "/staff/follow-up-reports", "staff"),

@@ -5,9 +5,7 @@ import { data, Link, redirect } from "react-router";
 import { audienceOfWord } from "../../common/activities.ts";
 import { pathFor } from "../../common/routes.ts";
 import { type ActivityActionResult, MarkButtons, RatingPanel } from "../components/activities/ActivityActions.tsx";
-import { PremiumBadge, CategoryChip } from "../components/activities/Chips.tsx";
-import { ActivityContent } from "../components/activities/ActivityContent.tsx";
-import { ActivityFacts } from "../components/activities/ActivityFacts.tsx";
+import { ActivityArticle } from "../components/activities/ActivityArticle.tsx";
 import { ActivityDetailFields } from "../components/activities/documents.ts";
 import { JoinPrompt } from "../components/activities/JoinPrompt.tsx";
 import { listPath } from "../components/activities/paths.ts";
@@ -21,6 +19,8 @@ import { gql, page, query } from "../lib/page.server.ts";
 import { useRootData } from "../lib/root-data.ts";
 import type { GraphQLResult } from "../server-context.ts";
 import type { Route } from "./+types/activity";
+
+const MovedActivityQuery = graphql(`query MovedActivity($slug: String!) { movedSlug(kind: activity, slug: $slug) }`);
 
 /** The activity and its comments, in one request. */
 const ActivityPage = graphql(
@@ -62,7 +62,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const audience = audienceOfWord(classification);
   if (classification !== undefined && !audience) throw data(null, { status: 404 });
   const { activity: found } = await query(context, ActivityPage, { slug: params.id });
-  if (!found) throw data(null, { status: 404 });
+  if (!found) {
+    // An address its editor changed leads to the current one (from an audience's list too).
+    const { movedSlug } = await query(context, MovedActivityQuery, { slug: params.id });
+    if (movedSlug && classification !== undefined) throw redirect(pathFor("activity-classification", info.lang, { classification, id: movedSlug }), 301);
+    if (movedSlug) throw redirect(pathFor("activity", info.lang, { id: movedSlug }), 301);
+    throw data(null, { status: 404 });
+  }
   const { comments: thread, ...activity } = found;
   // A locked activity shows no comments.
   const comments = activity.locked ? null : commentsData(thread);
@@ -120,54 +126,26 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
           <Icon d={arrowLeft} className="size-4" /> {t("activities.detail.back")}
         </Link>
       </p>
-      <article className="flex flex-col gap-6">
-        <header className="grid items-center gap-6 md:grid-cols-2">
-          <img
-            src={activity.cover}
-            alt=""
-            // The page's largest picture, first on a phone's screen: asked for before the scripts.
-            fetchPriority="high"
-            width={640}
-            height={400}
-            className="aspect-[16/10] w-full rounded-blob border-2 border-line bg-sun-soft object-cover shadow-card"
-          />
-          <div className="flex flex-col gap-3">
-            <div className="flex flex-wrap items-center gap-2">
-              <CategoryChip category={activity.category} />
-              {activity.access === "premium" && <PremiumBadge />}
-            </div>
-            <h1 className="page-title mb-0">{activity.title}</h1>
-            <p className="text-lg">{activity.summary}</p>
-            {signedIn && <MarkButtons activity={activity} posted={posted} />}
-          </div>
-        </header>
-        {activity.locked ? (
+      <ActivityArticle
+        activity={activity}
+        signedIn={signedIn}
+        actions={signedIn && <MarkButtons activity={activity} posted={posted} />}
+        aside={
           <>
-            <JoinPrompt id="join-premium" message={t("activities.join.premium")} />
-            <ActivityFacts activity={activity} />
+            <RatingPanel key={activity.id} activity={activity} signedIn={signedIn} posted={posted} />
+            {!signedIn && <JoinPrompt id="join-actions" message={t("activities.join.actions")} />}
+            {/* The open-activity survey (decision 033): a plain link, no script of its own on this page. */}
+            {signedIn && activity.access === "open" && (
+              <p className="panel">
+                {t("surveys.invite.question")}{" "}
+                <Link to={pathFor("activity-survey", lang, { id: activity.slug })} className="font-extrabold">
+                  {t("surveys.invite.link")}
+                </Link>
+              </p>
+            )}
           </>
-        ) : (
-          <>
-            <ActivityFacts activity={activity} />
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-              <ActivityContent activity={activity} signedIn={signedIn} />
-              <div className="flex flex-col gap-6">
-                <RatingPanel key={activity.id} activity={activity} signedIn={signedIn} posted={posted} />
-                {!signedIn && <JoinPrompt id="join-actions" message={t("activities.join.actions")} />}
-                {/* The open-activity survey (decision 033): a plain link, no script of its own on this page. */}
-                {signedIn && activity.access === "open" && (
-                  <p className="panel">
-                    {t("surveys.invite.question")}{" "}
-                    <Link to={pathFor("activity-survey", lang, { id: activity.slug })} className="font-extrabold">
-                      {t("surveys.invite.link")}
-                    </Link>
-                  </p>
-                )}
-              </div>
-            </div>
-          </>
-        )}
-      </article>
+        }
+      />
       {comments && (
         <ActivityComments
           activityId={activity.id}

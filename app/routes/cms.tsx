@@ -48,6 +48,7 @@ export default function Cms() {
               {me.eventManager && item("cms-events", calendarDays, t("staff.events"))}
               {me.developer && item("cms-topics", fileText, t("staff.topics"))}
               {me.developer && item("cms-programs", fileText, t("staff.programs"))}
+              {me.developer && item("cms-activities", fileText, t("staff.activities"))}
             </ul>
           </section>
         )}

@@ -143,6 +143,14 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
     rule: "staff",
     query: `mutation { saveProgram(id: "0", input: { nameEs: "", nameEn: "", summaryEs: "", summaryEn: "", bodyEs: "", bodyEn: "", position: 0, public: false }) { __typename } }`,
   },
+  { field: "activitiesForEditors", rule: "staff", query: "{ activitiesForEditors { total } }" },
+  { field: "editableActivity", rule: "staff", query: `{ editableActivity(id: "0") { id } }` },
+  {
+    field: "saveActivity",
+    rule: "staff",
+    query: "mutation ($input: ActivityInput!) { saveActivity(input: $input) { __typename } }",
+    variables: { input: { slug: "", titleEs: "", titleEn: "", summaryEs: "", summaryEn: "", descriptionEs: "", descriptionEn: "", materialsEs: [], materialsEn: [], stepsEs: [], stepsEn: [], tipsEs: "", tipsEn: "", audience: "children", ageSegments: [], difficulty: "low", minutes: 0, category: "game", competences: [], withKit: false, withMaterials: false, withPc: false, withTablet: false, access: "open", state: "draft" } },
+  },
   { field: "galleryResults", rule: "community", query: "{ galleryResults { total } }" },
   { field: "galleryResult", rule: "community", query: `{ galleryResult(id: "00000000-0000-4000-8000-000000000000") { id } }` },
   {

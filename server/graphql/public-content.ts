@@ -20,6 +20,7 @@ export const CHANGES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "saveEvent",
   "saveTopic",
   "saveProgram",
+  "saveActivity",
 ]);
 
 /** Mutations that change only the caller's own pages, or nothing a page shows (pending comments, licences, sessions). */

@@ -14,13 +14,15 @@ type Props = {
   /** A long text (a textarea of many rows) or a short one (a few rows); a single line by default. */
   rows?: number;
   hint?: string;
+  /** A text that may be left empty in both languages (an activity's materials, its tips): Spanish is not required. */
+  optional?: boolean;
 };
 
 /**
  * One text in Spanish and English side by side (issue 18): Spanish is required, and a text written in one language
  * only gets a warning under the empty one, said with that field, as the person types.
  */
-export function TranslatedField({ name, label, values, errors, maxLength, rows, hint }: Props) {
+export function TranslatedField({ name, label, values, errors, maxLength, rows, hint, optional }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState(values);
   const missing = (lang: Language) => {
@@ -33,7 +35,7 @@ export function TranslatedField({ name, label, values, errors, maxLength, rows, 
       {hint && <p className="field-hint mb-2">{hint}</p>}
       <div className="grid gap-4 md:grid-cols-2">
         {(["es", "en"] as const).map((lang) => (
-          <Field key={lang} label={`${label} (${t(`editing.languages.${lang}`)})`} required={lang === "es"} error={errors?.[lang]} hint={missing(lang)}>
+          <Field key={lang} label={`${label} (${t(`editing.languages.${lang}`)})`} required={lang === "es" && !optional} error={errors?.[lang]} hint={missing(lang)}>
             {({ id, describedBy, invalid, required }) => {
               const common = {
                 id,
@@ -44,7 +46,7 @@ export function TranslatedField({ name, label, values, errors, maxLength, rows, 
                 "aria-describedby": describedBy,
                 "aria-invalid": invalid || undefined,
                 "aria-required": required,
-                required: lang === "es",
+                required: lang === "es" && !optional,
                 className: "field-input",
                 onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText({ ...text, [lang]: event.target.value }),
               };

@@ -3,6 +3,7 @@ import type { Strings } from "../types.ts";
 import { eventEditing } from "./editing-event.ts";
 import { programEditing } from "./editing-program.ts";
 import { topicEditing } from "./editing-topic.ts";
+import { activityEditing } from "./editing-activity.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing: Strings<typeof es> = {
@@ -31,6 +32,24 @@ export const editing: Strings<typeof es> = {
     position: "Order",
     nameEs: "Name (Spanish)",
     nameEn: "Name (English)",
+    descriptionEs: "Description (Spanish)",
+    descriptionEn: "Description (English)",
+    materialsEs: "Materials (Spanish)",
+    materialsEn: "Materials (English)",
+    stepsEs: "Steps (Spanish)",
+    stepsEn: "Steps (English)",
+    tipsEs: "Tips (Spanish)",
+    tipsEn: "Tips (English)",
+    audience: "Audience",
+    ageSegments: "Ages",
+    difficulty: "Difficulty",
+    minutes: "Duration",
+    competences: "Competences",
+    withKit: "Kit",
+    withMaterials: "Materials",
+    withPc: "PC",
+    withTablet: "Tablet",
+    access: "Access",
   },
   labels: { title: "Title", summary: "Summary", body: "Text" },
   slugHint: "Lower-case letters and numbers, with hyphens between words. If you change it, the old address will still lead here.",
@@ -92,4 +111,5 @@ export const editing: Strings<typeof es> = {
   event: eventEditing,
   topic: topicEditing,
   program: programEditing,
+  activity: activityEditing,
 };

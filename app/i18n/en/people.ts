@@ -89,6 +89,8 @@ export const people: Strings<typeof es> = {
       topicCreate: "Topic created",
       topicUpdate: "Topic changed",
       programUpdate: "Programme page changed",
+      activityCreate: "Activity created",
+      activityUpdate: "Activity changed",
     },
     none: "none",
     active: "active",

@@ -24,4 +24,5 @@ export const staff: Strings<typeof es> = {
   events: "Events editor",
   topics: "In-depth topics",
   programs: "Programme pages",
+  activities: "Activities editor",
 };

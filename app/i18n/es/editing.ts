@@ -1,6 +1,7 @@
 import { eventEditing } from "./editing-event.ts";
 import { programEditing } from "./editing-program.ts";
 import { topicEditing } from "./editing-topic.ts";
+import { activityEditing } from "./editing-activity.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing = {
@@ -29,6 +30,24 @@ export const editing = {
     position: "Orden",
     nameEs: "Nombre (español)",
     nameEn: "Nombre (inglés)",
+    descriptionEs: "Descripción (español)",
+    descriptionEn: "Descripción (inglés)",
+    materialsEs: "Materiales (español)",
+    materialsEn: "Materiales (inglés)",
+    stepsEs: "Pasos (español)",
+    stepsEn: "Pasos (inglés)",
+    tipsEs: "Consejos (español)",
+    tipsEn: "Consejos (inglés)",
+    audience: "Público",
+    ageSegments: "Edades",
+    difficulty: "Dificultad",
+    minutes: "Duración",
+    competences: "Competencias",
+    withKit: "Kit",
+    withMaterials: "Materiales",
+    withPc: "PC",
+    withTablet: "Tableta",
+    access: "Acceso",
   },
   labels: { title: "Título", summary: "Resumen", body: "Texto" },
   slugHint: "Letras minúsculas y números, con guiones entre palabras. Si la cambias, la dirección anterior seguirá llevando aquí.",
@@ -90,4 +109,5 @@ export const editing = {
   event: eventEditing,
   topic: topicEditing,
   program: programEditing,
+  activity: activityEditing,
 };

@@ -86,6 +86,8 @@ export const people = {
       topicCreate: "Tema creado",
       topicUpdate: "Tema cambiado",
       programUpdate: "Página de programa cambiada",
+      activityCreate: "Actividad creada",
+      activityUpdate: "Actividad cambiada",
     },
     none: "ninguno",
     active: "activa",

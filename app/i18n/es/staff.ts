@@ -22,4 +22,5 @@ export const staff = {
   events: "Editor de eventos",
   topics: "Temas de Profundiza",
   programs: "Páginas de los programas",
+  activities: "Editor de actividades",
 };

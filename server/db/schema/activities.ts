@@ -56,7 +56,8 @@ export const activities = pgTable(
     titleEn: text("title_en").notNull(),
     /** The titles' A-Z sort keys, kept by the database (sortKey). */
     titleSortEs: text("title_sort_es").notNull().generatedAlwaysAs(sortKey("title_es", true)),
-    titleSortEn: text("title_sort_en").notNull().generatedAlwaysAs(sortKey("title_en", false)),
+    /** An English title left empty (the editor allows it) is read, and sorted, as the Spanish one. */
+    titleSortEn: text("title_sort_en").notNull().generatedAlwaysAs(sortKey("coalesce(nullif(title_en, ''), title_es)", false)),
     summaryEs: text("summary_es").notNull(),
     summaryEn: text("summary_en").notNull(),
     /** What the activity is about, in paragraphs separated by blank lines. */
@@ -74,6 +75,12 @@ export const activities = pgTable(
     ratingCount: integer("rating_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
     published: boolean("published").notNull().default(true),
+    /**
+     * When a published activity becomes visible (a later time: scheduled, by the product's clock); a draft keeps it.
+     * A row written without one (the seeds, the content import) is public from the start: the epoch, not the
+     * database's now, which a product clock set earlier (tests, demos) would read as a time still to come.
+     */
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().default(sql`'1970-01-01T00:00:00Z'`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +96,8 @@ export const activities = pgTable(
     index("activities_minutes_idx").on(t.minutes, t.id),
     index("activities_age_segments_idx").using("gin", t.ageSegments),
     index("activities_competences_idx").using("gin", t.competences),
+    // The visitors' condition (published_at <= now) and the latest time already reached (activity-totals.ts).
+    index("activities_published_at_idx").on(t.publishedAt),
   ],
 );
 

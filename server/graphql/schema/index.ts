@@ -18,6 +18,7 @@ import "./publications/news-editor.ts";
 import "./publications/event-editor.ts";
 import "./publications/topics-editor.ts";
 import "./publications/programs-editor.ts";
+import "./activities/activity-editor.ts";
 import "./redirects/redirects.ts";
 import "./licences/licences.ts";
 import "./in-class/itineraries.ts";

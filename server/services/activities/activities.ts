@@ -8,8 +8,9 @@ import { pathFor } from "../../../common/routes.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, activityMarks, activityRatings } from "../../db/schema/index.ts";
 import { preparedFor } from "../../db/prepared.ts";
-import { filterCondition, parseListInput, sortOrder } from "./activity-list.ts";
-import { catalogueVersion, countTotal, filterKey, rememberedTotal } from "./activity-totals.ts";
+import { inLanguage } from "../editing/editing.ts";
+import { filterCondition, parseListInput, sortOrder, visibleActivity } from "./activity-list.ts";
+import { catalogueVersion, countTotal, filterKey, reachedPublication, rememberedTotal } from "./activity-totals.ts";
 
 /**
  * The public catalogue's activities as a viewer sees them: texts in the request's language, premium
@@ -17,8 +18,8 @@ import { catalogueVersion, countTotal, filterKey, rememberedTotal } from "./acti
  * (the viewer's data joined in), whatever the page size.
  */
 
-/** Who is looking: an account (its id) or a visitor (null), and the page's language. */
-export type Viewer = { userId: string | null; lang: Language };
+/** Who is looking: an account (its id) or a visitor (null), the page's language and the product's clock (ctx.now()). */
+export type Viewer = { userId: string | null; lang: Language; now: Date };
 export type ActivityMarkKind = "favourite" | "done";
 
 export type ActivityView = {
@@ -74,14 +75,21 @@ function joins(userId: string | Placeholder | null): Record<"mine" | "favourite"
 /** The long texts of an activity: its detail shows them, a list's cards do not. */
 export const CONTENT_FIELDS = ["description", "materials", "steps", "tips"] as const;
 
+/**
+ * A list of texts in `lang`: English readers get the Spanish list where the English one was left empty (the editor
+ * allows it, as inLanguage does for a text).
+ */
+function listIn(lang: Language, es: AnyPgColumn, en: AnyPgColumn): SQL<string[]> {
+  return lang === "es" ? sql<string[]>`${es}` : sql<string[]>`(case when cardinality(${en}) = 0 then ${es} else ${en} end)`;
+}
+
 function content(lang: Language) {
   const a = activities;
-  const es = lang === "es";
   return {
-    description: es ? a.descriptionEs : a.descriptionEn,
-    materials: es ? a.materialsEs : a.materialsEn,
-    steps: es ? a.stepsEs : a.stepsEn,
-    tips: es ? a.tipsEs : a.tipsEn,
+    description: inLanguage(lang, a.descriptionEs, a.descriptionEn),
+    materials: listIn(lang, a.materialsEs, a.materialsEn),
+    steps: listIn(lang, a.stepsEs, a.stepsEn),
+    tips: inLanguage(lang, a.tipsEs, a.tipsEn),
   };
 }
 /** Where a list leaves the long texts out: the same columns, read as nulls (no bytes to send and parse). */
@@ -94,14 +102,13 @@ const noContent = {
 
 function columns(lang: Language, withContent = true) {
   const a = activities;
-  const es = lang === "es";
   return {
     id: a.id, slug: a.slug, cover: a.cover, audience: a.audience, ageSegments: a.ageSegments, difficulty: a.difficulty,
     minutes: a.minutes, category: a.category, competences: a.competences, withKit: a.withKit, withMaterials: a.withMaterials,
     withPc: a.withPc, withTablet: a.withTablet, access: a.access, updatedAt: a.updatedAt,
     ratingCount: a.ratingCount, ratingSum: a.ratingSum,
-    title: es ? a.titleEs : a.titleEn,
-    summary: es ? a.summaryEs : a.summaryEn,
+    title: inLanguage(lang, a.titleEs, a.titleEn),
+    summary: inLanguage(lang, a.summaryEs, a.summaryEn),
     ...(withContent ? content(lang) : noContent),
     mine: mine.score,
     favourite: sql<boolean>`${favouriteMark.userId} is not null`,
@@ -143,7 +150,7 @@ function present(row: Row, viewer: Viewer): ActivityView {
  */
 export async function listActivities(db: Db, viewer: Viewer, input: unknown, { withContent = true } = {}): Promise<ActivityPage> {
   const { filter, sort, page, pageSize } = parseListInput(input);
-  const condition = filterCondition(filter);
+  const condition = filterCondition(filter, viewer.now);
   const signedIn = viewer.userId !== null;
   const statement = preparedFor(db, `activities ${viewer.lang} ${sort} ${signedIn} ${withContent} ${condition.shape}`, (name) => {
     const order = sortOrder(sort, viewer.lang);
@@ -159,7 +166,7 @@ export async function listActivities(db: Db, viewer: Viewer, input: unknown, { w
     const on = joins(signedIn ? sql.placeholder("userId") : null);
     return db
       .with(pageIds)
-      .select({ ...columns(viewer.lang, withContent), version: catalogueVersion })
+      .select({ ...columns(viewer.lang, withContent), version: catalogueVersion, reached: reachedPublication })
       .from(pageIds)
       .innerJoin(activities, eq(activities.id, pageIds.id))
       .leftJoin(mine, on.mine)
@@ -169,11 +176,10 @@ export async function listActivities(db: Db, viewer: Viewer, input: unknown, { w
       .prepare(name);
   });
   const rows = await statement.execute({ ...condition.values, limit: pageSize, offset: (page - 1) * pageSize, userId: viewer.userId });
-  const key = filterKey(filter);
-  const known = rows[0] ? rememberedTotal(db, key, rows[0].version) : null;
-  const total = known ?? (await countTotal(db, key, condition));
+  const known = rows[0] ? rememberedTotal(db, filterKey(filter, rows[0].reached), rows[0].version) : null;
+  const total = known ?? (await countTotal(db, filter, condition));
   return {
-    items: rows.map(({ version: _version, ...row }) => present(row, viewer)),
+    items: rows.map(({ version: _version, reached: _reached, ...row }) => present(row, viewer)),
     total,
     page,
     pageSize,
@@ -181,7 +187,7 @@ export async function listActivities(db: Db, viewer: Viewer, input: unknown, { w
   };
 }
 
-/** A published activity matching `condition`, as the viewer sees it, or null (one statement). */
+/** A visible activity (published, its time come) matching `condition`, as the viewer sees it, or null (one statement). */
 export async function findActivity(db: Db, viewer: Viewer, condition: SQL): Promise<ActivityView | null> {
   const on = joins(viewer.userId);
   const [row] = await db
@@ -190,7 +196,7 @@ export async function findActivity(db: Db, viewer: Viewer, condition: SQL): Prom
     .leftJoin(mine, on.mine)
     .leftJoin(favouriteMark, on.favourite)
     .leftJoin(doneMark, on.done)
-    .where(and(condition, eq(activities.published, true)))
+    .where(and(condition, visibleActivity(viewer.now)))
     .limit(1);
   return row ? present(row, viewer) : null;
 }
@@ -207,7 +213,7 @@ export async function myActivities(db: Db, viewer: Viewer & { userId: string }) 
   const rows = await db
     .select({ ...columns(viewer.lang), listedAs: listed.kind })
     .from(listed)
-    .innerJoin(activities, and(eq(activities.id, listed.activityId), eq(activities.published, true)))
+    .innerJoin(activities, and(eq(activities.id, listed.activityId), visibleActivity(viewer.now)))
     .leftJoin(mine, on.mine)
     .leftJoin(favouriteMark, on.favourite)
     .leftJoin(doneMark, on.done)

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, between, desc, eq, gte, inArray, or, Param, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, between, desc, eq, gte, inArray, lte, or, Param, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { ACTIVITY_ACCESS, ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE_MAX, ACTIVITY_SORTS, type ActivitySort, AGE_FILTER_SEGMENTS, AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DEFAULT_ACTIVITY_SORT, DEVICES, DIFFICULTIES, TIME_RANGE_NAMES, TIME_RANGES, type TimeRange, WITH_WITHOUT } from "../../../common/activities.ts";
@@ -56,8 +56,16 @@ const some = <T>(values: readonly T[] | null | undefined): values is readonly T[
  */
 export type FilterCondition = { where: SQL; values: Record<string, unknown>; shape: string };
 
-/** The WHERE clause: published activities matching every given filter. */
-export function filterCondition(filter: ActivityFilter | null | undefined): FilterCondition {
+/**
+ * What visitors see of the catalogue: published activities whose publication time has come by the product's clock
+ * (`now`: ctx.now(), or a placeholder in a prepared statement); a scheduled one stays hidden until then.
+ */
+export function visibleActivity(now: Date | Placeholder): SQL {
+  return and(eq(activities.published, true), lte(activities.publishedAt, now)) as SQL;
+}
+
+/** The WHERE clause: activities visible at `now` (a placeholder, its value in `values`) matching every given filter. */
+export function filterCondition(filter: ActivityFilter | null | undefined, now: Date): FilterCondition {
   const a = activities;
   const values: Record<string, unknown> = {};
   const shape: string[] = [];
@@ -76,7 +84,7 @@ export function filterCondition(filter: ActivityFilter | null | undefined): Filt
   };
   // A placeholder gets no column encoder by itself; the enum arrays need theirs (JS array → PG literal).
   const encoded = (name: string, value: unknown[], column: AnyPgColumn) => new Param(one(name, value), column);
-  const conditions: (SQL | undefined)[] = [eq(a.published, true)];
+  const conditions: (SQL | undefined)[] = [visibleActivity(bind("now", now))];
   if (filter?.audience) conditions.push(eq(a.audience, one("audience", filter.audience)));
   if (some(filter?.categories)) conditions.push(inArray(a.category, each("category", filter.categories)));
   // Array overlap (&&) on the enum arrays: the GIN indexes answer it.

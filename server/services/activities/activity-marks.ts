@@ -3,11 +3,12 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { activities, activityMarks, activityRatings } from "../../db/schema/index.ts";
 import { type ActivityMarkKind, type ActivityView, findActivity, type Viewer } from "./activities.ts";
+import { visibleActivity as visibleAt } from "./activity-list.ts";
 import { DomainError } from "../errors.ts";
 
 /**
  * What an account does to an activity: rate it (1 to 5, one rating per account, changeable) and
- * mark it as favourite or done. Only published activities; anything else is NOT_FOUND.
+ * mark it as favourite or done. Only visible activities (published, their time come); anything else is NOT_FOUND.
  */
 
 type Account = Viewer & { userId: string };
@@ -48,7 +49,7 @@ export async function rateActivity(db: Db, viewer: Account, input: { activityId:
     const [locked] = await tx
       .select({ id: activities.id })
       .from(activities)
-      .where(and(eq(activities.id, activityId), eq(activities.published, true)))
+      .where(and(eq(activities.id, activityId), visibleAt(viewer.now)))
       .for("update");
     if (!locked) throw new DomainError("NOT_FOUND", { status: 404 });
     await tx

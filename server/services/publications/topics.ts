@@ -3,6 +3,7 @@ import type { Category } from "../../../common/activities.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, topics } from "../../db/schema/index.ts";
+import { visibleActivity } from "../activities/activity-list.ts";
 import { inLanguage } from "../editing/editing.ts";
 
 export type Topic = {
@@ -47,15 +48,14 @@ export async function listTopics(db: Db, lang: Language): Promise<Topic[]> {
   return db.select(columns(lang)).from(topics).where(eq(topics.published, true)).orderBy(asc(topics.position), asc(topics.id));
 }
 
-/** Up to four published activities of the topic's category, the most rated first, in one statement. */
-export async function relatedActivities(db: Db, lang: Language, category: Category | null): Promise<TopicActivity[]> {
+/** Up to four visible activities (published, their time come at `now`) of the topic's category, the most rated first, in one statement. */
+export async function relatedActivities(db: Db, lang: Language, category: Category | null, now: Date): Promise<TopicActivity[]> {
   if (!category) return [];
-  const es = lang === "es";
-  const title = es ? activities.titleEs : activities.titleEn;
+  const title = inLanguage(lang, activities.titleEs, activities.titleEn);
   return db
-    .select({ slug: activities.slug, title, summary: es ? activities.summaryEs : activities.summaryEn, cover: activities.cover })
+    .select({ slug: activities.slug, title, summary: inLanguage(lang, activities.summaryEs, activities.summaryEn), cover: activities.cover })
     .from(activities)
-    .where(and(eq(activities.category, category), eq(activities.published, true)))
+    .where(and(eq(activities.category, category), visibleActivity(now)))
     .orderBy(desc(activities.ratingCount), asc(title), asc(activities.id))
     .limit(RELATED_ACTIVITIES);
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { formerSlugs, news } from "../../db/schema/index.ts";
 import { events } from "../../db/schema/index.ts";
 import { programs, topics } from "../../db/schema/index.ts";
+import { activities } from "../../db/schema/index.ts";
 
 /**
  * A slug change leaves the old address working (issue 18, decision 041): the old slug is kept with the item's id, and
@@ -16,6 +17,7 @@ const TABLES = {
   event: events,
   topic: topics,
   program: programs,
+  activity: activities,
 } as const satisfies Record<SluggedKind, { id: unknown; slug: unknown }>;
 
 /**

@@ -4,6 +4,7 @@ import { ActivitySurveyInput } from "../../../common/schemas/surveys.ts";
 import { SURVEY_CHILD_AGES, SURVEY_CLASS_SIZES, type SurveyChildAge, type SurveyClassSize } from "../../../common/surveys.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, openActivitySurveys } from "../../db/schema/index.ts";
+import { visibleActivity } from "../activities/activity-list.ts";
 import { canAnswerSurvey } from "../../policies/surveys.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
@@ -41,10 +42,10 @@ export const SURVEY_COUNTS_LIMIT = 1000;
 const title = (lang: Language) => (lang === "es" ? activities.titleEs : activities.titleEn);
 
 /**
- * The survey of a published open activity with the user's own answer, if any (one statement); null for an
+ * The survey of a visible (published, its time come at `now`) open activity with the user's own answer, if any (one statement); null for an
  * unknown, unpublished or premium activity (the page answers 404).
  */
-export async function activitySurvey(db: Db, user: { id: string }, slug: string, lang: Language): Promise<ActivitySurveyView | null> {
+export async function activitySurvey(db: Db, user: { id: string }, slug: string, lang: Language, now: Date): Promise<ActivitySurveyView | null> {
   const s = openActivitySurveys;
   const [row] = await db
     .select({
@@ -53,7 +54,7 @@ export async function activitySurvey(db: Db, user: { id: string }, slug: string,
     })
     .from(activities)
     .leftJoin(s, and(eq(s.activityId, activities.id), eq(s.userId, user.id)))
-    .where(and(eq(activities.slug, slug), eq(activities.published, true)))
+    .where(and(eq(activities.slug, slug), visibleActivity(now)))
     .limit(1);
   if (!row || !canAnswerSurvey(user, row)) return null;
   const activity = { id: row.id, slug: row.slug, title: row.title };
@@ -74,12 +75,12 @@ export async function activitySurvey(db: Db, user: { id: string }, slug: string,
  * Records the user's answer to an open activity's survey, or replaces the one they gave. A premium, unknown
  * or unpublished activity is NOT_FOUND (404) whatever the answer; then every rule of section 5 is checked.
  */
-export async function answerActivitySurvey(db: Db, user: { id: string }, activityId: string, input: unknown, lang: Language): Promise<ActivitySurveyView> {
+export async function answerActivitySurvey(db: Db, user: { id: string }, activityId: string, input: unknown, lang: Language, now: Date): Promise<ActivitySurveyView> {
   const id = /^\d{1,9}$/.test(activityId) ? Number(activityId) : null;
   const [activity] = id === null ? [] : await db
     .select({ id: activities.id, slug: activities.slug, title: title(lang), access: activities.access })
     .from(activities)
-    .where(and(eq(activities.id, id), eq(activities.published, true)))
+    .where(and(eq(activities.id, id), visibleActivity(now)))
     .limit(1);
   if (!activity || !canAnswerSurvey(user, activity)) throw new DomainError("NOT_FOUND", { status: 404 });
   const answer = parseOrThrow(ActivitySurveyInput, input);

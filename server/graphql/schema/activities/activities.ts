@@ -11,16 +11,16 @@ import type { GraphQLContext } from "../../context.ts";
 
 /** The public catalogue's activities: list with filters and sorts, detail, ratings, favourite and done marks. */
 
-const AudienceRef = builder.enumType("Audience", { values: AUDIENCES });
+export const AudienceRef = builder.enumType("Audience", { values: AUDIENCES });
 export const AgeSegmentRef = builder.enumType("AgeSegment", { values: AGE_SEGMENTS });
-const DifficultyRef = builder.enumType("Difficulty", { values: DIFFICULTIES });
+export const DifficultyRef = builder.enumType("Difficulty", { values: DIFFICULTIES });
 export const CategoryRef = builder.enumType("Category", {
   description: "\"3D\" travels as threeD.",
   values: Object.fromEntries(CATEGORIES.map((c) => [categoryToApi(c), { value: c }])) as Record<string, { value: Category }>,
 });
 export const CompetenceAreaRef = builder.enumType("CompetenceArea", { values: COMPETENCE_AREAS });
 export const DeviceRef = builder.enumType("Device", { values: DEVICES });
-const ActivityAccessRef = builder.enumType("ActivityAccess", { values: ACTIVITY_ACCESS });
+export const ActivityAccessRef = builder.enumType("ActivityAccess", { values: ACTIVITY_ACCESS });
 const TimeRangeRef = builder.enumType("TimeRange", {
   description: "Up to 30 minutes, 31 to 60, more than 60.",
   values: TIME_RANGE_NAMES as readonly (typeof TIME_RANGE_NAMES)[number][],
@@ -110,10 +110,10 @@ const MyActivitiesRef = builder.objectRef<Mine>("MyActivities").implement({
 
 async function viewer(ctx: GraphQLContext): Promise<activitiesService.Viewer> {
   const me = await ctx.me();
-  return { userId: me?.id ?? null, lang: ctx.lang };
+  return { userId: me?.id ?? null, lang: ctx.lang, now: ctx.now() };
 }
 async function account(ctx: GraphQLContext) {
-  return { userId: requireUser(await ctx.me()).id, lang: ctx.lang };
+  return { userId: requireUser(await ctx.me()).id, lang: ctx.lang, now: ctx.now() };
 }
 
 builder.queryFields((t) => ({

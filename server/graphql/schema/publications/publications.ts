@@ -108,7 +108,7 @@ const TopicRef = builder.objectRef<topicsService.Topic>("Topic").implement({
     activities: t.field({
       type: [TopicActivityRef],
       description: "Up to four published activities of its category (one statement).",
-      resolve: (topic, _args, ctx) => topicsService.relatedActivities(ctx.db, ctx.lang, topic.category),
+      resolve: (topic, _args, ctx) => topicsService.relatedActivities(ctx.db, ctx.lang, topic.category, ctx.now()),
     }),
   }),
 });

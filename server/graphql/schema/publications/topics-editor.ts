@@ -34,7 +34,7 @@ const EditableTopicRef = builder.objectRef<editor.EditableTopic>("EditableTopic"
     activities: t.field({
       type: [EditorTopicActivityRef],
       description: "The published activities of its category the public page shows, in the request's language (the preview).",
-      resolve: (topic, _args, ctx) => relatedActivities(ctx.db, ctx.lang, topic.category),
+      resolve: (topic, _args, ctx) => relatedActivities(ctx.db, ctx.lang, topic.category, ctx.now()),
     }),
   }),
 });

@@ -66,7 +66,7 @@ builder.queryFields((t) => ({
     description: "A published open activity's survey with the caller's answer; null for an unknown or premium activity.",
     authScopes: { registered: true },
     args: { slug: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => surveys.activitySurvey(ctx.db, requireUser(await ctx.me()), args.slug.slice(0, 200), ctx.lang),
+    resolve: async (_root, args, ctx) => surveys.activitySurvey(ctx.db, requireUser(await ctx.me()), args.slug.slice(0, 200), ctx.lang, ctx.now()),
   }),
   surveyCounts: t.field({
     type: [SurveyCountRef],
@@ -86,6 +86,6 @@ builder.mutationField("answerActivitySurvey", (t) =>
     errors: { types: [DomainError] },
     args: { activityId: t.arg.id({ required: true }), input: t.arg({ type: ActivitySurveyInputRef, required: true }) },
     resolve: async (_root, { activityId, input }, ctx) =>
-      surveys.answerActivitySurvey(ctx.db, requireUser(await ctx.me()), String(activityId), input, ctx.lang),
+      surveys.answerActivitySurvey(ctx.db, requireUser(await ctx.me()), String(activityId), input, ctx.lang, ctx.now()),
   }),
 );
