@@ -10,12 +10,15 @@ export const AUDIT_ACTIONS = [
   "accountReactivate",
   "newsCreate",
   "newsUpdate",
+  "courseCreate",
+  "courseUpdate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ENTITIES = [
   "account",
   "news",
+  "course",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -26,4 +29,5 @@ export const AUDIT_PAGE_SIZE = 25;
 export const AUDIT_ENTITY_SCREENS = {
   account: "cms-person",
   news: "cms-news-edit",
+  course: "cms-courses-edit",
 } as const satisfies Record<AuditEntity, RouteName>;

@@ -56,6 +56,7 @@ export function missingTranslations<F extends string>(fields: Record<F, Translat
 /** The kinds of content whose address an editor may change (former_slugs.kind): each answers its old addresses. */
 export const SLUGGED_KINDS = [
   "news",
+  "course",
 ] as const;
 export type SluggedKind = (typeof SLUGGED_KINDS)[number];
 
@@ -70,5 +71,8 @@ export const EDITED_FIELDS = [
   "bodyEn",
   "image",
   "publication",
+  "hours",
+  "units",
+  "blocks",
 ] as const;
 export type EditedField = (typeof EDITED_FIELDS)[number];

@@ -1,5 +1,6 @@
 import type { editing as es } from "../es/editing.ts";
 import type { Strings } from "../types.ts";
+import { courseEditing } from "./editing-course.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing: Strings<typeof es> = {
@@ -15,6 +16,9 @@ export const editing: Strings<typeof es> = {
     bodyEn: "Text (English)",
     image: "Image",
     publication: "Publication",
+    hours: "Hours",
+    units: "Units",
+    blocks: "Blocks",
   },
   labels: { title: "Title", summary: "Summary", body: "Text" },
   slugHint: "Lower-case letters and numbers, with hyphens between words. If you change it, the old address will still lead here.",
@@ -70,4 +74,5 @@ export const editing: Strings<typeof es> = {
     untranslated: "Not translated",
     notFound: "There is no such news item.",
   },
+  course: courseEditing,
 };

@@ -83,6 +83,8 @@ export const people: Strings<typeof es> = {
       accountReactivate: "Account reactivated",
       newsCreate: "News item created",
       newsUpdate: "News item changed",
+      courseCreate: "Course created",
+      courseUpdate: "Course changed",
     },
     none: "none",
     active: "active",

@@ -1,3 +1,5 @@
+import { courseEditing } from "./editing-course.ts";
+
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing = {
   languages: { es: "español", en: "inglés" },
@@ -12,6 +14,9 @@ export const editing = {
     bodyEn: "Texto (inglés)",
     image: "Imagen",
     publication: "Publicación",
+    hours: "Horas",
+    units: "Unidades",
+    blocks: "Bloques",
   },
   labels: { title: "Título", summary: "Resumen", body: "Texto" },
   slugHint: "Letras minúsculas y números, con guiones entre palabras. Si la cambias, la dirección anterior seguirá llevando aquí.",
@@ -67,4 +72,5 @@ export const editing = {
     untranslated: "Sin traducir",
     notFound: "No existe esa noticia.",
   },
+  course: courseEditing,
 };

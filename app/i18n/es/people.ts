@@ -80,6 +80,8 @@ export const people = {
       accountReactivate: "Cuenta reactivada",
       newsCreate: "Noticia creada",
       newsUpdate: "Noticia cambiada",
+      courseCreate: "Curso creado",
+      courseUpdate: "Curso cambiado",
     },
     none: "ninguno",
     active: "activa",

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { SLUG_PATTERN, SLUGGED_KINDS, type SluggedKind } from "../../../common/editing.ts";
 import type { Db } from "../../db/client.ts";
 import { formerSlugs, news } from "../../db/schema/index.ts";
+import { courses } from "../../db/schema/index.ts";
 
 /**
  * A slug change leaves the old address working (issue 18, decision 041): the old slug is kept with the item's id, and
@@ -11,6 +12,7 @@ import { formerSlugs, news } from "../../db/schema/index.ts";
 /** Each kind's table, for the current slug of an item. */
 const TABLES = {
   news,
+  course: courses,
 } as const satisfies Record<SluggedKind, { id: unknown; slug: unknown }>;
 
 /**
