@@ -106,3 +106,6 @@ export const MoveCourseBlock = graphql(
   }`,
   [DomainErrorFields],
 );
+
+/** The catalogue of the messages the editor's operations answer with (hours, minutes, the blocks' rules): the pages carry them. */
+export const COURSE_EDITOR_MESSAGES = "editing.course.errors";
