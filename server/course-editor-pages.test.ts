@@ -115,6 +115,9 @@ describe("the courses editor's pages", () => {
     // Editing opens the block's form with its values; deleting removes it.
     const editing = await html(`${unitPage}?edit=${blocks[0]?.id}`, staff.token);
     expect(editing.body).toContain('value="Un párrafo."');
+    // Deleting is asked first, on the page.
+    const asking = await html(`${unitPage}?remove=${blocks[0]?.id}`, staff.token);
+    expect(asking.body).toContain("¿Eliminar el bloque 2? Se eliminan también las respuestas de los docentes a él.");
     expect((await send(unitPage, staff.token, { intent: "block-delete", id: String(blocks[0]?.id) }, "none")).status).toBe(303);
     expect(await pages.database.db.select({ id: courseBlocks.id }).from(courseBlocks).where(eq(courseBlocks.unitId, Number(first?.id)))).toEqual([{ id: blocks[1]?.id }]);
   });

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { BLOCK_TYPES, type BlockType } from "../../common/courses.ts";
 import { pathFor } from "../../common/routes.ts";
+import { ConfirmDelete } from "../components/editing/ConfirmDelete.tsx";
 import { CourseBlockFields } from "../components/editing/CourseBlockFields.tsx";
 import { BLOCK_SPECS, type BlockValues, blockOfValues, formErrors, isShared, valuesOfBlock, valuesOfForm } from "../components/editing/course-blocks.ts";
 import { DeleteCourseBlock, EditableCourseUnitQuery, MoveCourseBlock, SaveCourseBlock } from "../components/editing/course-documents.ts";
@@ -32,6 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const done = (Object.keys(DONE) as Done[]).find((value) => value === search.get("done")) ?? null;
   const edit = unit.blocks.find((block) => block.id === search.get("edit"))?.id ?? null;
+  const remove = unit.blocks.find((block) => block.id === search.get("remove"))?.id ?? null;
   const add = search.get("add");
   const moved = movedParam(request);
   const position = moved ? unit.blocks.findIndex((block) => block.id === moved.id) + 1 : 0;
@@ -39,6 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     unit,
     done,
     edit,
+    remove,
     add: isBlockType(add) ? add : null,
     moved: moved && position > 0 ? { ...moved, position, count: unit.blocks.length } : null,
   };
@@ -87,7 +90,7 @@ export default function CmsCourseUnit({ loaderData, actionData }: Route.Componen
   const to = useTo();
   const lang = useRootData()?.lang ?? "es";
   const busy = useNavigation().state === "submitting";
-  const { unit, done, edit, add, moved } = loaderData;
+  const { unit, done, edit, remove, add, moved } = loaderData;
   useFocusMoved(moved);
   const refusal = actionData?.intent === "block-save" ? actionData : null;
   const otherRefusal = actionData && actionData.intent !== "block-save" ? actionData : null;
@@ -166,13 +169,20 @@ export default function CmsCourseUnit({ loaderData, actionData }: Route.Componen
                       downLabel: t("editing.course.unit.moveDownLabel", { position }),
                     }}
                   />
-                  <Form method="post" preventScrollReset>
-                    <input type="hidden" name="intent" value="block-delete" />
-                    <input type="hidden" name="id" value={block.id} />
-                    <button type="submit" className="btn btn-secondary btn-sm" aria-label={t("editing.course.unit.deleteLabel", { position })}>
-                      {t("editing.course.unit.delete")}
-                    </button>
-                  </Form>
+                  <ConfirmDelete
+                    intent="block-delete"
+                    id={block.id}
+                    asking={remove === block.id}
+                    askHref={`${unitPath}?remove=${block.id}#block-${block.id}`}
+                    cancelHref={`${unitPath}#block-${block.id}`}
+                    texts={{
+                      label: t("editing.course.unit.delete"),
+                      ariaLabel: t("editing.course.unit.deleteLabel", { position }),
+                      question: t("editing.course.unit.deleteQuestion", { position }),
+                      confirm: t("editing.course.unit.deleteConfirm"),
+                      cancel: t("editing.course.unit.cancel"),
+                    }}
+                  />
                 </div>
               </li>
             );

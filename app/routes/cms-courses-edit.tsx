@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { pathFor } from "../../common/routes.ts";
+import { ConfirmDelete } from "../components/editing/ConfirmDelete.tsx";
 import { CoverImageField } from "../components/editing/CoverImageField.tsx";
 import {
   DeleteCourseUnit, EditableCourseQuery, MoveCourseUnit, SaveCourse, SaveCourseUnit,
@@ -41,14 +42,15 @@ const wholeNumber = (text: string) => (/^\s*\d{1,6}\s*$/.test(text) ? Number(tex
 /** A course's editor (issue 18) with its units, or a blank one at …/nuevo; ?done= says what the last change did. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const done = DONE.find((value) => value === new URL(request.url).searchParams.get("done")) ?? null;
-  if (!params.id) return { item: null, values: EMPTY, done, moved: null };
+  if (!params.id) return { item: null, values: EMPTY, done, moved: null, remove: null };
   const { editableCourse: item } = await query(context, EditableCourseQuery, { id: params.id });
   if (!item) throw data(null, { status: 404 });
   const { slug, titleEs, titleEn, summaryEs, summaryEn, hours, published } = item;
   const values: Values = { slug, titleEs, titleEn, summaryEs, summaryEn, hours: String(hours), published };
   const moved = movedParam(request);
   const position = moved ? item.units.findIndex((unit) => unit.id === moved.id) + 1 : 0;
-  return { item, values, done, moved: moved && position > 0 ? { ...moved, position, count: item.units.length } : null };
+  const remove = item.units.find((unit) => unit.id === new URL(request.url).searchParams.get("remove"))?.id ?? null;
+  return { item, values, done, moved: moved && position > 0 ? { ...moved, position, count: item.units.length } : null, remove };
 }
 
 type Refusal = { intent: string; unitId: string | null; error: string; fields: Record<string, string>; values: Values | UnitValues };
@@ -114,7 +116,7 @@ export default function CmsCoursesEdit({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation();
   const to = useTo();
   const busy = useNavigation().state === "submitting";
-  const { item, done, moved } = loaderData;
+  const { item, done, moved, remove } = loaderData;
   useFocusMoved(moved);
   const courseRefusal = actionData?.intent === "course" ? actionData : null;
   const values = (courseRefusal?.values as Values | undefined) ?? loaderData.values;
@@ -244,16 +246,20 @@ export default function CmsCoursesEdit({ loaderData, actionData }: Route.Compone
                           downLabel: t("editing.course.units.moveDownLabel", { position }),
                         }}
                       />
-                      <Form method="post" preventScrollReset>
-                        <input type="hidden" name="intent" value="unit-delete" />
-                        <input type="hidden" name="id" value={unit.id} />
-                        <button type="submit" className="btn btn-secondary btn-sm" aria-describedby={`unit-${unit.id}-delete-hint`}>
-                          {t("editing.course.units.delete")}
-                        </button>
-                        <span id={`unit-${unit.id}-delete-hint`} className="field-hint block">
-                          {t("editing.course.units.deleteHint")}
-                        </span>
-                      </Form>
+                      <ConfirmDelete
+                        intent="unit-delete"
+                        id={unit.id}
+                        asking={remove === unit.id}
+                        askHref={`${to("cms-courses-edit", { id: item.id })}?remove=${unit.id}#unit-${unit.id}`}
+                        cancelHref={`${to("cms-courses-edit", { id: item.id })}#unit-${unit.id}`}
+                        texts={{
+                          label: t("editing.course.units.delete"),
+                          ariaLabel: t("editing.course.units.deleteLabel", { position }),
+                          question: t("editing.course.units.deleteQuestion", { position }),
+                          confirm: t("editing.course.units.deleteConfirm"),
+                          cancel: t("editing.course.units.cancel"),
+                        }}
+                      />
                     </div>
                   </li>
                 );
