@@ -4,8 +4,10 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
+import { BLOCK_TYPES } from "../common/courses.ts";
 import { courseBlocks, courseUnits } from "./db/schema/index.ts";
 import { localStorage } from "./storage/local-storage.ts";
+import { givenCourse } from "./test/course-factories.ts";
 import { givenUser } from "./test/factories.ts";
 import { testPages } from "./test/pages.ts";
 
@@ -140,6 +142,16 @@ describe("the courses editor's pages", () => {
     expect(await html("/curso/curso-movido?unit=1", staff.token)).toMatchObject({ status: 301, location: "/curso/curso-nuevo?unit=1" });
     expect(await html("/course/curso-movido", staff.token)).toMatchObject({ status: 301, location: "/course/curso-nuevo" });
     expect((await html("/curso/nunca-existio", staff.token)).status).toBe(404);
+
+    // Every type's form opens with its block's values.
+    const all = await givenCourse(pages.database.db, {}, [[...BLOCK_TYPES]]);
+    const unit = all.units[0];
+    for (const block of unit?.blocks ?? []) {
+      const form = await html(`/cms/cursos/${all.id}/unidad/${unit?.id}?edit=${block.id}`, staff.token);
+      expect(form.status, block.type).toBe(200);
+      expect(form.body, block.type).toContain("Guardar el bloque");
+    }
+    expect((await html(`/cms/courses/${all.id}/unit/${unit?.id}?add=connect`, staff.token)).body).toContain("Which right-hand item each left-hand one matches");
 
     const manager = await givenUser(pages.database.db, { roles: ["EVENT_MANAGER"] });
     expect((await html("/cms/cursos", manager.token)).status).toBe(403);
