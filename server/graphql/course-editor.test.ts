@@ -127,14 +127,18 @@ describe("the courses editor", () => {
 
   test("a changed address leads from the old one, audited before and after; English falls back to Spanish", async () => {
     const saved = await save(staff, { input: input({ published: true }) }, await png());
-    await save(staff, { id: saved.data.id, input: input({ published: true, slug: "robotica", titleEn: "", summaryEn: "" }) });
+    const changed = await save(staff, { id: saved.data.id, input: input({ published: true, slug: "robotica", titleEn: "", summaryEn: "" }) }, await png());
+    // A new image replaces the old one.
+    expect(changed.data.image).toMatch(/^\/uploads\/courses\/[0-9a-f]{32}\.webp$/);
+    expect(changed.data.image).not.toBe(saved.data.image);
+    // The same save again changes nothing and is not audited.
     await save(staff, { id: saved.data.id, input: input({ published: true, slug: "robotica", titleEn: "", summaryEn: "" }) });
     const api = testApi(database);
     expect((await api.request(MOVED, { slug: "robotica-en-el-aula" })).body.data?.movedSlug).toBe("robotica");
     const updates = await database.db.select().from(auditLog).where(eq(auditLog.action, "courseUpdate"));
     expect(updates).toHaveLength(1);
     expect(updates[0]?.before).toMatchObject({ slug: "robotica-en-el-aula", titleEn: "Robotics in the classroom" });
-    expect(updates[0]?.after).toMatchObject({ slug: "robotica", titleEn: "" });
+    expect(updates[0]?.after).toMatchObject({ slug: "robotica", titleEn: "", image: changed.data.image });
     const teacher = await givenUser(database.db, { roles: ["DEVELOPER"] });
     const en = await api.request(COURSE, { slug: "robotica" }, { token: teacher.token, headers: { "x-language": "en" } });
     expect(en.body.data?.course).toMatchObject({ title: "Robótica en el aula", summary: "Un resumen" });
