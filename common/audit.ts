@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   "programUpdate",
   "activityCreate",
   "activityUpdate",
+  "courseCreate",
+  "courseUpdate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -29,6 +31,7 @@ export const AUDIT_ENTITIES = [
   "topic",
   "program",
   "activity",
+  "course",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -44,4 +47,5 @@ export const AUDIT_ENTITY_SCREENS = {
   topic: "cms-topics-edit",
   program: "cms-programs-edit",
   activity: "cms-activities-edit",
+  course: "cms-courses-edit",
 } as const satisfies Record<AuditEntity, RouteName>;

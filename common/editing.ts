@@ -60,6 +60,7 @@ export const SLUGGED_KINDS = [
   "topic",
   "program",
   "activity",
+  "course",
 ] as const;
 export type SluggedKind = (typeof SLUGGED_KINDS)[number];
 
@@ -105,5 +106,8 @@ export const EDITED_FIELDS = [
   "withPc",
   "withTablet",
   "access",
+  "hours",
+  "units",
+  "blocks",
 ] as const;
 export type EditedField = (typeof EDITED_FIELDS)[number];

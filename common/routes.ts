@@ -180,6 +180,11 @@ export const ROUTES = {
   "cms-activities-new": r("/cms/actividades/nueva", "/cms/activities/new", "staff"),
   "cms-activities-edit": r("/cms/actividades/:id", "/cms/activities/:id", "staff"),
   "cms-activities-preview": r("/cms/actividades/:id/vista-previa", "/cms/activities/:id/preview", "staff"),
+  // Courses for the foundation's staff: a course, its units, and each unit's blocks (its preview is course-preview).
+  "cms-courses": r("/cms/cursos", "/cms/courses", "staff"),
+  "cms-courses-new": r("/cms/cursos/nuevo", "/cms/courses/new", "staff"),
+  "cms-courses-edit": r("/cms/cursos/:id", "/cms/courses/:id", "staff"),
+  "cms-course-unit": r("/cms/cursos/:id/unidad/:unitId", "/cms/courses/:id/unit/:unitId", "staff"),
   /** The staff's screens in one list (by role), until the back office (/cms) gathers them. */
   "staff-home": r("/gestion", "/staff", "staff"),
   "staff-reports": r("/gestion/informes-seguimiento", "/staff/follow-up-reports", "staff"),

@@ -49,6 +49,7 @@ export default function Cms() {
               {me.developer && item("cms-topics", fileText, t("staff.topics"))}
               {me.developer && item("cms-programs", fileText, t("staff.programs"))}
               {me.developer && item("cms-activities", fileText, t("staff.activities"))}
+              {me.developer && item("cms-courses", fileText, t("staff.courses"))}
             </ul>
           </section>
         )}

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { pathFor } from "../../common/routes.ts";
 import { CourseProgress } from "../components/courses/CourseProgress.tsx";
 import { answerAction, completeAction, unitParam } from "../components/courses/course-actions.server.ts";
@@ -8,7 +8,8 @@ import { UnitNav } from "../components/courses/UnitNav.tsx";
 import { UnitView } from "../components/courses/UnitView.tsx";
 import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { gql, page } from "../lib/page.server.ts";
+import { graphql } from "../lib/graphql.ts";
+import { gql, page, query } from "../lib/page.server.ts";
 import { useRootData, useTo } from "../lib/root-data.ts";
 import { courseStyles } from "../components/courses/styles.ts";
 import type { Route } from "./+types/course";
@@ -19,6 +20,8 @@ export const links: Route.LinksFunction = () => courseStyles;
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "course", args.loaderData?.course ? { title: args.loaderData.course.title, description: args.loaderData.course.summary } : undefined);
 
+const MovedCourseQuery = graphql(`query MovedCourse($slug: String!) { movedSlug(kind: course, slug: $slug) }`);
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Courses route: the root shows the 403 page to a user who may not take courses.
   if (page(context).decision.kind !== "allow") return { course: null };
@@ -26,6 +29,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = await gql(context, CourseQuery, { slug: params.id, position });
   if (!result.data) throw data(null, { status: 500 });
   const course = result.data.course;
+  if (!course) {
+    // An address its editor changed leads to the current one (the query string, a unit, kept).
+    const { movedSlug } = await query(context, MovedCourseQuery, { slug: params.id });
+    if (movedSlug) throw redirect(`${pathFor("course", page(context).lang, { id: movedSlug })}${new URL(request.url).search}`, 301);
+  }
   if (!course || (position !== null && !course.unit)) throw data(null, { status: 404 });
   // Where the course resumes next time: the unit opened (written only when it changes).
   if (course.unit && course.progress?.lastUnitId !== course.unit.id) await gql(context, OpenCourseUnit, { unitId: course.unit.id });

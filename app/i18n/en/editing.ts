@@ -4,6 +4,7 @@ import { eventEditing } from "./editing-event.ts";
 import { programEditing } from "./editing-program.ts";
 import { topicEditing } from "./editing-topic.ts";
 import { activityEditing } from "./editing-activity.ts";
+import { courseEditing } from "./editing-course.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing: Strings<typeof es> = {
@@ -50,6 +51,9 @@ export const editing: Strings<typeof es> = {
     withPc: "PC",
     withTablet: "Tablet",
     access: "Access",
+    hours: "Hours",
+    units: "Units",
+    blocks: "Blocks",
   },
   labels: { title: "Title", summary: "Summary", body: "Text" },
   slugHint: "Lower-case letters and numbers, with hyphens between words. If you change it, the old address will still lead here.",
@@ -112,4 +116,5 @@ export const editing: Strings<typeof es> = {
   topic: topicEditing,
   program: programEditing,
   activity: activityEditing,
+  course: courseEditing,
 };

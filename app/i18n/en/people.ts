@@ -91,6 +91,8 @@ export const people: Strings<typeof es> = {
       programUpdate: "Programme page changed",
       activityCreate: "Activity created",
       activityUpdate: "Activity changed",
+      courseCreate: "Course created",
+      courseUpdate: "Course changed",
     },
     none: "none",
     active: "active",

@@ -25,4 +25,5 @@ export const staff: Strings<typeof es> = {
   topics: "In-depth topics",
   programs: "Programme pages",
   activities: "Activities editor",
+  courses: "Courses editor",
 };

@@ -2,6 +2,7 @@ import { eventEditing } from "./editing-event.ts";
 import { programEditing } from "./editing-program.ts";
 import { topicEditing } from "./editing-topic.ts";
 import { activityEditing } from "./editing-activity.ts";
+import { courseEditing } from "./editing-course.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing = {
@@ -48,6 +49,9 @@ export const editing = {
     withPc: "PC",
     withTablet: "Tableta",
     access: "Acceso",
+    hours: "Horas",
+    units: "Unidades",
+    blocks: "Bloques",
   },
   labels: { title: "Título", summary: "Resumen", body: "Texto" },
   slugHint: "Letras minúsculas y números, con guiones entre palabras. Si la cambias, la dirección anterior seguirá llevando aquí.",
@@ -110,4 +114,5 @@ export const editing = {
   topic: topicEditing,
   program: programEditing,
   activity: activityEditing,
+  course: courseEditing,
 };

@@ -88,6 +88,8 @@ export const people = {
       programUpdate: "Página de programa cambiada",
       activityCreate: "Actividad creada",
       activityUpdate: "Actividad cambiada",
+      courseCreate: "Curso creado",
+      courseUpdate: "Curso cambiado",
     },
     none: "ninguno",
     active: "activa",

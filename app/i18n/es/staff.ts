@@ -23,4 +23,5 @@ export const staff = {
   topics: "Temas de Profundiza",
   programs: "Páginas de los programas",
   activities: "Editor de actividades",
+  courses: "Editor de cursos",
 };

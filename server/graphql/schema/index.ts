@@ -19,6 +19,7 @@ import "./publications/event-editor.ts";
 import "./publications/topics-editor.ts";
 import "./publications/programs-editor.ts";
 import "./activities/activity-editor.ts";
+import "./courses/course-editor.ts";
 import "./redirects/redirects.ts";
 import "./licences/licences.ts";
 import "./in-class/itineraries.ts";

@@ -10,6 +10,7 @@ import {
   courseBlockAnswers, courseBlocks, courseEnrolments, courses, courseUnitCompletions, courseUnits, itineraries, itineraryActivities,
 } from "../../db/schema/index.ts";
 import { canPreviewCourses } from "../../policies/courses.ts";
+import { inLanguage } from "../editing/editing.ts";
 import { readAnswer, resultOf } from "./scoring.ts";
 
 /**
@@ -60,8 +61,8 @@ function courseColumns(lang: Language) {
   return {
     id: courses.id,
     slug: courses.slug,
-    title: lang === "es" ? courses.titleEs : courses.titleEn,
-    summary: lang === "es" ? courses.summaryEs : courses.summaryEn,
+    title: inLanguage(lang, courses.titleEs, courses.titleEn),
+    summary: inLanguage(lang, courses.summaryEs, courses.summaryEn),
     image: courses.image,
     hours: courses.hours,
     published: courses.published,
@@ -133,7 +134,7 @@ export async function unitsOfCourses(db: Db, lang: Language, userId: string | nu
       id: courseUnits.id,
       courseId: courseUnits.courseId,
       position: courseUnits.position,
-      title: lang === "es" ? courseUnits.titleEs : courseUnits.titleEn,
+      title: inLanguage(lang, courseUnits.titleEs, courseUnits.titleEn),
       minutes: courseUnits.minutes,
       completed: userId
         ? sql<boolean>`exists (select 1 from ${courseUnitCompletions} where ${courseUnitCompletions.unitId} = "course_units"."id" and ${courseUnitCompletions.userId} = ${userId})`
@@ -158,7 +159,7 @@ export async function unitById(db: Db, lang: Language, unitId: number): Promise<
       id: courseUnits.id,
       courseId: courseUnits.courseId,
       position: courseUnits.position,
-      title: lang === "es" ? courseUnits.titleEs : courseUnits.titleEn,
+      title: inLanguage(lang, courseUnits.titleEs, courseUnits.titleEn),
       minutes: courseUnits.minutes,
       completed: sql<boolean>`false`,
       published: courses.published,

@@ -5,6 +5,7 @@ import { formerSlugs, news } from "../../db/schema/index.ts";
 import { events } from "../../db/schema/index.ts";
 import { programs, topics } from "../../db/schema/index.ts";
 import { activities } from "../../db/schema/index.ts";
+import { courses } from "../../db/schema/index.ts";
 
 /**
  * A slug change leaves the old address working (issue 18, decision 041): the old slug is kept with the item's id, and
@@ -18,6 +19,7 @@ const TABLES = {
   topic: topics,
   program: programs,
   activity: activities,
+  course: courses,
 } as const satisfies Record<SluggedKind, { id: unknown; slug: unknown }>;
 
 /**

@@ -1,0 +1,212 @@
+import { useState } from "react";
+import { type BlockType, isInteractive, VIDEO_HOSTS } from "../../../common/courses.ts";
+import type { Language } from "../../../common/languages.ts";
+import { useTranslation } from "../../i18n/index.ts";
+import { Field } from "../Field.tsx";
+import { BLOCK_SPECS, type BlockValues, type FieldKind, isShared, type ListSpec, rowsOf } from "./course-blocks.ts";
+
+type Errors = Record<string, string | undefined>;
+type Common = { values: BlockValues; errors: Errors };
+
+/**
+ * One block's form in the block editor (issue 18): its type's fields, texts in Spanish and English side by side (a
+ * warning under an English text left empty), lists with empty rows to fill, and for the interactive types the answer
+ * key, the explanation and whether the block is required. Plain fields: it posts without scripts.
+ */
+export function CourseBlockFields({ type, values, errors }: { type: BlockType } & Common) {
+  const { t } = useTranslation();
+  const spec = BLOCK_SPECS[type];
+  return (
+    <div className="flex flex-col gap-6">
+      {spec.scalars.map(({ key, kind }) => (
+        <BlockField key={key} name={key} kind={kind} label={t(`editing.course.blockFields.${key}` as never)} values={values} errors={errors} required={kind !== "optional"} />
+      ))}
+      {spec.lists.map((list) => (
+        <BlockList key={list.key} list={list} values={values} errors={errors} />
+      ))}
+      {spec.solution && <SolutionFields type={type} values={values} errors={errors} />}
+      {spec.solution && (
+        <TextPair name="explanation" label={t("editing.course.blockFields.explanation")} kind="long" values={values} errors={errors} required />
+      )}
+      {isInteractive(type) && (
+        <div className="checkbox">
+          <input id="block-required" type="checkbox" name="required" defaultChecked={values.required === "on"} />
+          <label htmlFor="block-required">{t("editing.course.unit.required")}</label>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A field by its kind: a text pair, or one value for both languages. */
+function BlockField({ name, kind, label, required, values, errors }: { name: string; kind: FieldKind; label: string; required: boolean } & Common) {
+  const { t } = useTranslation();
+  if (!isShared(kind)) return <TextPair name={name} label={label} kind={kind} values={values} errors={errors} required={required} />;
+  const field = `${name}Es`;
+  const last = name.split(".").pop() ?? name;
+  const hint = last === "image" ? t("editing.course.blockFields.imageHint") : last === "videoId" ? t("editing.course.blockFields.videoIdHint") : t("editing.course.unit.sharedHint");
+  return (
+    <Field label={label} required={required} error={errors[field]} hint={hint}>
+      {({ id, describedBy, invalid, required: ariaRequired }) =>
+        kind === "host" ? (
+          <select id={id} name={field} defaultValue={values[field] || VIDEO_HOSTS[0]} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="field-input max-w-xs">
+            {VIDEO_HOSTS.map((host) => (
+              <option key={host} value={host}>
+                {host === "youtube" ? "YouTube" : "Vimeo"}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            id={id}
+            name={field}
+            defaultValue={values[field] ?? ""}
+            inputMode={kind === "number" ? "numeric" : undefined}
+            aria-required={ariaRequired}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className={kind === "number" ? "field-input max-w-32" : "field-input max-w-xl"}
+            translate="no"
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+/** A text in Spanish and English side by side; a text written in one language only gets a warning under the other. */
+function TextPair({ name, label, kind, required, values, errors }: { name: string; label: string; kind: FieldKind; required: boolean } & Common) {
+  const { t } = useTranslation();
+  const [text, setText] = useState({ es: values[`${name}Es`] ?? "", en: values[`${name}En`] ?? "" });
+  const missing = (lang: Language) => {
+    const other = lang === "es" ? "en" : "es";
+    return !text[lang].trim() && text[other].trim() ? t(`editing.missing.${lang}`) : undefined;
+  };
+  return (
+    <fieldset className="m-0 border-0 p-0">
+      <legend className="mb-2 font-extrabold text-navy">{label}</legend>
+      <div className="grid gap-4 md:grid-cols-2">
+        {(["es", "en"] as const).map((lang) => {
+          const field = `${name}${lang === "es" ? "Es" : "En"}`;
+          return (
+            <Field key={lang} label={`${label} (${t(`editing.languages.${lang}`)})`} required={required && lang === "es"} error={errors[field]} hint={missing(lang)}>
+              {({ id, describedBy, invalid, required: ariaRequired }) => {
+                const common = {
+                  id,
+                  name: field,
+                  lang,
+                  value: text[lang],
+                  maxLength: kind === "long" ? 5000 : 300,
+                  "aria-describedby": describedBy,
+                  "aria-invalid": invalid || undefined,
+                  "aria-required": ariaRequired,
+                  className: "field-input",
+                  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText({ ...text, [lang]: event.target.value }),
+                };
+                return kind === "long" ? <textarea rows={4} {...common} /> : <input type="text" {...common} />;
+              }}
+            </Field>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A list's rows: each a text pair, or an entry of fields; the list's own error (its length) is said with its legend. */
+function BlockList({ list, values, errors }: { list: ListSpec } & Common) {
+  const { t } = useTranslation();
+  const rows = rowsOf(values, list);
+  const itemName = t(`editing.course.blockFields.${list.item}` as never);
+  const listError = errors[`${list.key}Es`] ?? errors[`${list.key}En`];
+  const errorId = `${list.key}-list-error`;
+  return (
+    <fieldset className="m-0 flex flex-col gap-4 border-0 p-0" aria-describedby={`${list.key}-list-hint${listError ? ` ${errorId}` : ""}`}>
+      <legend className="mb-1 text-lg font-extrabold text-navy">{t(`editing.course.blockFields.${list.key}` as never)}</legend>
+      <p id={`${list.key}-list-hint`} className="field-hint">
+        {t("editing.course.unit.listHint", list.limits)}
+      </p>
+      {listError && (
+        <p id={errorId} className="field-error">
+          {t(listError as never, list.limits)}
+        </p>
+      )}
+      {Array.from({ length: rows }, (_, index) => {
+        const label = t("editing.course.unit.item", { name: itemName, position: index + 1 });
+        const base = `${list.key}.${index}`;
+        if (!list.fields) return <TextPair key={base} name={base} label={label} kind="text" values={values} errors={errors} required={false} />;
+        return (
+          <fieldset key={base} className="m-0 flex flex-col gap-3 rounded-lg border-2 border-line p-4">
+            <legend className="px-1 font-extrabold text-navy">{label}</legend>
+            {list.fields.map(({ key, kind }) => (
+              <BlockField key={key} name={`${base}.${key}`} kind={kind} label={t(`editing.course.blockFields.${key}` as never)} values={values} errors={errors} required={false} />
+            ))}
+          </fieldset>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The answer key, by the rows the form shows ("Option 2"), so it can be set in the same post as the texts. */
+function SolutionFields({ type, values, errors }: { type: BlockType } & Common) {
+  const { t } = useTranslation();
+  const spec = BLOCK_SPECS[type];
+  const listOf = (key: string) => spec.lists.find((list) => list.key === key) as ListSpec;
+  const named = (list: ListSpec, index: number) => {
+    const text = values[`${list.key}.${index}Es`]?.trim();
+    const name = t("editing.course.unit.item", { name: t(`editing.course.blockFields.${list.item}` as never), position: index + 1 });
+    return text ? `${name}: ${text}` : name;
+  };
+  const error = errors.solution;
+  const legend = (key: string) => (
+    <>
+      <legend className="mb-2 text-lg font-extrabold text-navy">{t("editing.course.blockFields.solution")}</legend>
+      <p className="field-hint">{t(`editing.course.blockFields.${key}` as never)}</p>
+      {error && (
+        <p id="solution-error" className="field-error">
+          {t(error as never)}
+        </p>
+      )}
+    </>
+  );
+  if (spec.solution === "choice" || spec.solution === "choices") {
+    const options = listOf("options");
+    const chosen = new Set((values.solution ?? "").split(","));
+    const many = spec.solution === "choices";
+    return (
+      <fieldset className="m-0 flex flex-col gap-2 border-0 p-0" aria-describedby={error ? "solution-error" : undefined}>
+        {legend(many ? "correctMany" : "correctOne")}
+        {Array.from({ length: rowsOf(values, options) }, (_, index) => (
+          <div key={index} className="checkbox">
+            <input id={`solution-${index}`} type={many ? "checkbox" : "radio"} name="solution" value={String(index)} defaultChecked={chosen.has(String(index))} />
+            <label htmlFor={`solution-${index}`}>{named(options, index)}</label>
+          </div>
+        ))}
+      </fieldset>
+    );
+  }
+  const [from, to, hint] = spec.solution === "pairs" ? (["left", "right", "pairs"] as const) : (["items", "targets", "placement"] as const);
+  const source = listOf(from);
+  const target = listOf(to);
+  const targets = rowsOf(values, target);
+  return (
+    <fieldset className="m-0 flex flex-col gap-3 border-0 p-0" aria-describedby={error ? "solution-error" : undefined}>
+      {legend(hint)}
+      {Array.from({ length: rowsOf(values, source) }, (_, index) => (
+        <Field key={index} label={named(source, index)}>
+          {({ id, describedBy }) => (
+            <select id={id} name={`solution.${index}`} defaultValue={values[`solution.${index}`] ?? ""} aria-describedby={describedBy} className="field-input max-w-xl">
+              <option value="">{t("editing.course.blockFields.unset")}</option>
+              {Array.from({ length: targets }, (_, choice) => (
+                <option key={choice} value={String(choice)}>
+                  {named(target, choice)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,199 @@
+import { requireUser } from "../../../policies/guards.ts";
+import * as editor from "../../../services/courses/course-editor.ts";
+import { DomainError } from "../../../services/errors.ts";
+import { builder } from "../../builder.ts";
+import type { GraphQLContext } from "../../context.ts";
+import { JsonScalar } from "./json.ts";
+
+/** The courses editor (issue 18, decision 041): the foundation's staff (the developer flag), scope developer. */
+
+const EditableCourseUnitSummaryRef = builder.objectRef<editor.EditableUnit>("EditableCourseUnitSummary").implement({
+  description: "A unit of a course in its editor: both languages and how many blocks it has.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    position: t.exposeInt("position"),
+    titleEs: t.exposeString("titleEs"),
+    titleEn: t.exposeString("titleEn", { description: "Empty: English readers see the Spanish title." }),
+    minutes: t.exposeInt("minutes"),
+    blockCount: t.exposeInt("blockCount"),
+  }),
+});
+
+const EditableCourseRef = builder.objectRef<editor.EditableCourse>("EditableCourse").implement({
+  description: "A course as its editor holds it: both languages, published or a draft, its units in order.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    slug: t.exposeString("slug"),
+    titleEs: t.exposeString("titleEs"),
+    titleEn: t.exposeString("titleEn", { description: "Empty: English readers see the Spanish title." }),
+    summaryEs: t.exposeString("summaryEs"),
+    summaryEn: t.exposeString("summaryEn"),
+    image: t.exposeString("image"),
+    hours: t.exposeInt("hours"),
+    published: t.exposeBoolean("published"),
+    units: t.expose("units", { type: [EditableCourseUnitSummaryRef] }),
+  }),
+});
+
+const EditableCourseBlockRef = builder.objectRef<editor.EditableBlock>("EditableCourseBlock").implement({
+  description: "A block of a unit as its editor holds it: its content in both languages and, if interactive, its answer key.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    position: t.exposeInt("position"),
+    type: t.exposeString("type", { description: "One of common/courses.ts' BLOCK_TYPES." }),
+    required: t.exposeBoolean("required"),
+    contentEs: t.field({ type: JsonScalar, resolve: (block) => block.contentEs }),
+    contentEn: t.field({ type: JsonScalar, resolve: (block) => block.contentEn }),
+    solution: t.field({ type: JsonScalar, nullable: true, resolve: (block) => block.solution ?? null }),
+    explanation: t.field({ type: JsonScalar, nullable: true, resolve: (block) => block.explanation ?? null }),
+  }),
+});
+
+const EditableCourseUnitRef = builder.objectRef<editor.EditableCourseUnit>("EditableCourseUnit").implement({
+  description: "A unit with its course and its blocks in order, for its block editor.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    position: t.exposeInt("position"),
+    titleEs: t.exposeString("titleEs"),
+    titleEn: t.exposeString("titleEn"),
+    minutes: t.exposeInt("minutes"),
+    courseId: t.id({ resolve: (unit) => unit.course.id }),
+    courseTitleEs: t.string({ resolve: (unit) => unit.course.titleEs }),
+    courseTitleEn: t.string({ resolve: (unit) => unit.course.titleEn }),
+    blocks: t.expose("blocks", { type: [EditableCourseBlockRef] }),
+  }),
+});
+
+const CourseInputRef = builder.inputType("CourseInput", {
+  fields: (t) => ({
+    slug: t.string({ required: true, description: "Lower-case words joined by hyphens; a change keeps the old address as a redirect." }),
+    titleEs: t.string({ required: true }),
+    titleEn: t.string({ required: true }),
+    summaryEs: t.string({ required: true }),
+    summaryEn: t.string({ required: true }),
+    hours: t.int({ required: true, description: "The training hours its certificate states (1 to 200)." }),
+    published: t.boolean({ required: true, description: "false: a draft, seen by staff and event managers only." }),
+  }),
+});
+
+const CourseUnitInputRef = builder.inputType("CourseUnitInput", {
+  fields: (t) => ({
+    titleEs: t.string({ required: true }),
+    titleEn: t.string({ required: true }),
+    minutes: t.int({ required: true, description: "How long it takes (1 to 600)." }),
+  }),
+});
+
+const CourseBlockInputRef = builder.inputType("CourseBlockInput", {
+  fields: (t) => ({
+    type: t.string({ required: true, description: "One of BLOCK_TYPES; a saved block keeps its type." }),
+    required: t.boolean({ required: false, description: "An interactive block that must be answered right for its unit to complete." }),
+    contentEs: t.field({ type: JsonScalar, required: true }),
+    contentEn: t.field({ type: JsonScalar, required: true }),
+    solution: t.field({ type: JsonScalar, required: false, description: "Interactive blocks only: the answer key." }),
+    explanation: t.field({ type: JsonScalar, required: false, description: "Interactive blocks only: { es, en }, shown after answering." }),
+  }),
+});
+
+const MoveDirectionRef = builder.enumType("MoveDirection", { description: "One place towards the start (up) or the end (down).", values: ["up", "down"] as const });
+
+const idOf = (value: string | number): number => {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id)) throw new DomainError("NOT_FOUND", { status: 404 });
+  return id;
+};
+const actorOf = async (ctx: GraphQLContext) => {
+  const me = requireUser(await ctx.me());
+  return { id: me.id, email: me.email };
+};
+
+builder.queryFields((t) => ({
+  coursesForEditors: t.field({
+    type: [EditableCourseRef],
+    description: "Every course, published or not, in the teachers' order, with its units.",
+    authScopes: { developer: true },
+    resolve: (_root, _args, ctx) => editor.coursesForEditors(ctx.db),
+  }),
+  editableCourse: t.field({
+    type: EditableCourseRef,
+    nullable: true,
+    description: "A course for its editor; null when unknown.",
+    authScopes: { developer: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => editor.editableCourse(ctx.db, Number(args.id)),
+  }),
+  editableCourseUnit: t.field({
+    type: EditableCourseUnitRef,
+    nullable: true,
+    description: "A unit with its blocks for its block editor; null when unknown.",
+    authScopes: { developer: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => editor.editableCourseUnit(ctx.db, Number(args.id)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  saveCourse: t.field({
+    type: EditableCourseRef,
+    description:
+      "Creates (no id) or updates a course (audited). A new course needs `image` (JPG, PNG or GIF, at most 10 MB, stored as WebP). " +
+      "Refusals: VALIDATION with each field's message, NOT_FOUND.",
+    authScopes: { developer: true },
+    errors: { types: [DomainError] },
+    args: { id: t.arg.id({ required: false }), input: t.arg({ type: CourseInputRef, required: true }), image: t.arg({ type: "File", required: false }) },
+    resolve: async (_root, args, ctx) =>
+      editor.saveCourse(ctx.db, ctx.storage, await actorOf(ctx), { id: args.id == null ? null : idOf(args.id), input: args.input, image: args.image }),
+  }),
+  saveCourseUnit: t.field({
+    type: EditableCourseRef,
+    description: "Adds a unit at the end of a course (no id) or renames one (audited as courseUpdate). VALIDATION, NOT_FOUND.",
+    authScopes: { developer: true },
+    errors: { types: [DomainError] },
+    args: { courseId: t.arg.id({ required: true }), id: t.arg.id({ required: false }), input: t.arg({ type: CourseUnitInputRef, required: true }) },
+    resolve: async (_root, args, ctx) =>
+      editor.saveCourseUnit(ctx.db, await actorOf(ctx), { courseId: idOf(args.courseId), id: args.id == null ? null : idOf(args.id), input: args.input }),
+  }),
+  deleteCourseUnit: t.field({
+    type: EditableCourseRef,
+    description: "Removes a unit with its blocks and the teachers' progress in it (audited as courseUpdate). NOT_FOUND.",
+    authScopes: { developer: true },
+    errors: { types: [DomainError] },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => editor.deleteCourseUnit(ctx.db, await actorOf(ctx), idOf(args.id)),
+  }),
+  moveCourseUnit: t.field({
+    type: EditableCourseRef,
+    description: "Moves a unit one place up or down (audited as courseUpdate); at either end nothing changes. NOT_FOUND.",
+    authScopes: { developer: true },
+    errors: { types: [DomainError] },
+    args: { id: t.arg.id({ required: true }), direction: t.arg({ type: MoveDirectionRef, required: true }) },
+    resolve: async (_root, args, ctx) => editor.moveCourseUnit(ctx.db, await actorOf(ctx), idOf(args.id), args.direction),
+  }),
+  saveCourseBlock: t.field({
+    type: EditableCourseUnitRef,
+    description:
+      "Adds a block at the end of a unit (no id) or changes one (audited as courseUpdate), checked by the blocks' rules. " +
+      "VALIDATION with each field's message (paths such as es.items.0.title, solution, explanation.en), NOT_FOUND.",
+    authScopes: { developer: true },
+    errors: { types: [DomainError] },
+    args: { unitId: t.arg.id({ required: true }), id: t.arg.id({ required: false }), input: t.arg({ type: CourseBlockInputRef, required: true }) },
+    resolve: async (_root, args, ctx) =>
+      editor.saveCourseBlock(ctx.db, await actorOf(ctx), { unitId: idOf(args.unitId), id: args.id == null ? null : idOf(args.id), input: args.input }),
+  }),
+  deleteCourseBlock: t.field({
+    type: EditableCourseUnitRef,
+    description: "Removes a block and the teachers' answers to it (audited as courseUpdate). NOT_FOUND.",
+    authScopes: { developer: true },
+    errors: { types: [DomainError] },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => editor.deleteCourseBlock(ctx.db, await actorOf(ctx), idOf(args.id)),
+  }),
+  moveCourseBlock: t.field({
+    type: EditableCourseUnitRef,
+    description: "Moves a block one place up or down in its unit (audited as courseUpdate); at either end nothing changes. NOT_FOUND.",
+    authScopes: { developer: true },
+    errors: { types: [DomainError] },
+    args: { id: t.arg.id({ required: true }), direction: t.arg({ type: MoveDirectionRef, required: true }) },
+    resolve: async (_root, args, ctx) => editor.moveCourseBlock(ctx.db, await actorOf(ctx), idOf(args.id), args.direction),
+  }),
+}));
