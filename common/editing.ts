@@ -56,6 +56,8 @@ export function missingTranslations<F extends string>(fields: Record<F, Translat
 /** The kinds of content whose address an editor may change (former_slugs.kind): each answers its old addresses. */
 export const SLUGGED_KINDS = [
   "news",
+  "itinerary",
+  "itineraryActivity",
 ] as const;
 export type SluggedKind = (typeof SLUGGED_KINDS)[number];
 
@@ -70,5 +72,28 @@ export const EDITED_FIELDS = [
   "bodyEn",
   "image",
   "publication",
+  "program",
+  "age",
+  "nameEs",
+  "nameEn",
+  "descriptionEs",
+  "descriptionEn",
+  "online",
+  "devices",
+  "origin",
+  "current",
+  "firstYear",
+  "position",
+  "activities",
+  "minutes",
+  "projectLogo",
+  "withKit",
+  "withMaterials",
+  "withOptions",
+  "withPc",
+  "withPcOptions",
+  "withTablet",
+  "contentEs",
+  "contentEn",
 ] as const;
 export type EditedField = (typeof EDITED_FIELDS)[number];

@@ -162,6 +162,11 @@ export const ROUTES = {
   "cms-news-new": r("/cms/noticias/nueva", "/cms/news/new", "eventManager"),
   "cms-news-edit": r("/cms/noticias/:id", "/cms/news/:id", "eventManager"),
   "cms-news-preview": r("/cms/noticias/:id/vista-previa", "/cms/news/:id/preview", "eventManager"),
+  "cms-itineraries": r("/cms/itinerarios", "/cms/itineraries", "staff"),
+  "cms-itineraries-new": r("/cms/itinerarios/nuevo", "/cms/itineraries/new", "staff"),
+  "cms-itineraries-edit": r("/cms/itinerarios/:id", "/cms/itineraries/:id", "staff"),
+  "cms-itinerary-activity-new": r("/cms/itinerarios/:id/actividad/nueva", "/cms/itineraries/:id/activity/new", "staff"),
+  "cms-itinerary-activity": r("/cms/itinerarios/:id/actividad/:activityId", "/cms/itineraries/:id/activity/:activityId", "staff"),
   /** The staff's screens in one list (by role), until the back office (/cms) gathers them. */
   "staff-home": r("/gestion", "/staff", "staff"),
   "staff-reports": r("/gestion/informes-seguimiento", "/staff/follow-up-reports", "staff"),

@@ -44,6 +44,7 @@ export default function Cms() {
             <h2 id="staff-editors">{t("staff.editors")}</h2>
             <ul className="flex flex-col gap-2">
               {item("cms-news", fileText, t("staff.news"))}
+              {item("cms-itineraries", fileText, t("staff.itineraries"))}
             </ul>
           </section>
         )}

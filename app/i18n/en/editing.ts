@@ -1,5 +1,6 @@
 import type { editing as es } from "../es/editing.ts";
 import type { Strings } from "../types.ts";
+import { itinerariesEditing } from "./editing-itineraries.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing: Strings<typeof es> = {
@@ -15,6 +16,29 @@ export const editing: Strings<typeof es> = {
     bodyEn: "Text (English)",
     image: "Image",
     publication: "Publication",
+    program: "Programme",
+    age: "Age",
+    nameEs: "Name (Spanish)",
+    nameEn: "Name (English)",
+    descriptionEs: "Description (Spanish)",
+    descriptionEn: "Description (English)",
+    online: "Online",
+    devices: "Devices",
+    origin: "Origin",
+    current: "This school year's",
+    firstYear: "First year",
+    position: "Order",
+    activities: "Activities (order)",
+    minutes: "Length",
+    projectLogo: "Project logo",
+    withKit: "Kit",
+    withMaterials: "Materials",
+    withOptions: "Variations",
+    withPc: "Computer",
+    withPcOptions: "Other computer options",
+    withTablet: "Tablet",
+    contentEs: "Activity texts (Spanish)",
+    contentEn: "Activity texts (English)",
   },
   labels: { title: "Title", summary: "Summary", body: "Text" },
   slugHint: "Lower-case letters and numbers, with hyphens between words. If you change it, the old address will still lead here.",
@@ -55,6 +79,7 @@ export const editing: Strings<typeof es> = {
     date: "Not a valid date",
     scheduleFuture: "The scheduled publication date must be later than now.",
   },
+  itineraries: itinerariesEditing,
   news: {
     title: "News editor",
     lead: "Write news items in Spanish and English, keep them as drafts, publish them or schedule them.",

@@ -20,4 +20,5 @@ export const staff: Strings<typeof es> = {
   audit: "Audit log",
   editors: "Content editors",
   news: "News editor",
+  itineraries: "Itineraries editor",
 };

@@ -1,3 +1,5 @@
+import { itinerariesEditing } from "./editing-itineraries.ts";
+
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing = {
   languages: { es: "español", en: "inglés" },
@@ -12,6 +14,29 @@ export const editing = {
     bodyEn: "Texto (inglés)",
     image: "Imagen",
     publication: "Publicación",
+    program: "Programa",
+    age: "Edad",
+    nameEs: "Nombre (español)",
+    nameEn: "Nombre (inglés)",
+    descriptionEs: "Descripción (español)",
+    descriptionEn: "Descripción (inglés)",
+    online: "En línea",
+    devices: "Dispositivos",
+    origin: "Origen",
+    current: "De este curso",
+    firstYear: "Primer año",
+    position: "Orden",
+    activities: "Actividades (orden)",
+    minutes: "Duración",
+    projectLogo: "Logotipo del proyecto",
+    withKit: "Kit",
+    withMaterials: "Materiales",
+    withOptions: "Variantes",
+    withPc: "Ordenador",
+    withPcOptions: "Otras opciones con ordenador",
+    withTablet: "Tableta",
+    contentEs: "Textos de la actividad (español)",
+    contentEn: "Textos de la actividad (inglés)",
   },
   labels: { title: "Título", summary: "Resumen", body: "Texto" },
   slugHint: "Letras minúsculas y números, con guiones entre palabras. Si la cambias, la dirección anterior seguirá llevando aquí.",
@@ -52,6 +77,7 @@ export const editing = {
     date: "No es una fecha válida",
     scheduleFuture: "La fecha de publicación programada tiene que ser posterior a este momento.",
   },
+  itineraries: itinerariesEditing,
   news: {
     title: "Editor de noticias",
     lead: "Escribe las noticias en español y en inglés, guárdalas como borrador, publícalas o prográmalas.",

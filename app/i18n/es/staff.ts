@@ -18,4 +18,5 @@ export const staff = {
   audit: "Registro de cambios",
   editors: "Editores de contenidos",
   news: "Editor de noticias",
+  itineraries: "Editor de itinerarios",
 };

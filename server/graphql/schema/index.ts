@@ -15,6 +15,7 @@ import "./notifications/notifications.ts";
 import "./publications/publications.ts";
 import "./editing/editing.ts";
 import "./publications/news-editor.ts";
+import "./in-class/itineraries-editor.ts";
 import "./redirects/redirects.ts";
 import "./licences/licences.ts";
 import "./in-class/itineraries.ts";

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { SLUG_PATTERN, SLUGGED_KINDS, type SluggedKind } from "../../../common/editing.ts";
 import type { Db } from "../../db/client.ts";
 import { formerSlugs, news } from "../../db/schema/index.ts";
+import { itineraries, itineraryActivities } from "../../db/schema/index.ts";
 
 /**
  * A slug change leaves the old address working (issue 18, decision 041): the old slug is kept with the item's id, and
@@ -11,6 +12,9 @@ import { formerSlugs, news } from "../../db/schema/index.ts";
 /** Each kind's table, for the current slug of an item. */
 const TABLES = {
   news,
+  itinerary: itineraries,
+  /** An activity's slug is unique within its itinerary only: its former ones are kept as "<itinerary id>-<slug>". */
+  itineraryActivity: itineraryActivities,
 } as const satisfies Record<SluggedKind, { id: unknown; slug: unknown }>;
 
 /**
