@@ -144,6 +144,16 @@ describe("the itineraries editor's pages", () => {
     });
     expect((await html("/itinerarios/6-8/robots-en-clase/actividades/la-segunda", teacher.token)).status).toBe(200);
     expect((await html("/itinerarios/6-8/robots-en-clase/actividades/nunca-existio", teacher.token)).status).toBe(404);
+
+    // Removing is asked again first, then done.
+    const firstId = first.headers.get("location")?.split("/")[5]?.split("?")[0] ?? "";
+    const asked = await send(`/cms/itinerarios/${id}`, staff.token, { change: "remove", activityId: firstId });
+    expect(asked.headers.get("location")).toBe(`/cms/itinerarios/${id}?remove=${firstId}#activities`);
+    expect((await html(`/cms/itinerarios/${id}?remove=${firstId}`, staff.token)).body).toContain("¿Quitar «Primeros pasos» del itinerario?");
+    expect((await html("/itinerarios/6-8/robots-en-clase/actividades/primeros-pasos", teacher.token)).status).toBe(200);
+    const removed = await send(`/cms/itinerarios/${id}`, staff.token, { change: "remove", activityId: firstId, confirmed: "yes" });
+    expect(removed.headers.get("location")).toBe(`/cms/itinerarios/${id}?done=removed#activities`);
+    expect((await html("/itinerarios/6-8/robots-en-clase/actividades/primeros-pasos", teacher.token)).status).toBe(404);
   });
 
   test("the editor's screens are for the foundation's staff only", async () => {

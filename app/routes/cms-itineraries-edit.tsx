@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { DEVICES } from "../../common/activities.ts";
 import { AGE_LABELS, AGE_SEGMENTS, type AgeSegment } from "../../common/ages.ts";
 import { CONTENT_ORIGINS, type ContentOrigin } from "../../common/in-class.ts";
@@ -7,6 +7,7 @@ import { CoverImageField } from "../components/editing/CoverImageField.tsx";
 import { EditorHeader } from "../components/editing/EditorHeader.tsx";
 import { chosenFile, textsFromForm } from "../components/editing/form-values.ts";
 import { ChangeItineraryActivities, EditableItineraryQuery, SaveItinerary } from "../components/editing/itineraries-documents.ts";
+import { ItineraryActivityList } from "../components/editing/ItineraryActivityList.tsx";
 import { TeacherViewLinks } from "../components/editing/TeacherViewLinks.tsx";
 import { TranslatedField } from "../components/editing/TranslatedField.tsx";
 import { Field, FormAlert } from "../components/Field.tsx";
@@ -16,7 +17,7 @@ import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { refusedForm, succeeded } from "../lib/mutation-answers.ts";
 import { gql, page, query } from "../lib/page.server.ts";
-import { useRootData, useTo } from "../lib/root-data.ts";
+import { useRootData } from "../lib/root-data.ts";
 import type { Route } from "./+types/cms-itineraries-edit";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id ? "cms-itineraries-edit" : "cms-itineraries-new");
@@ -34,10 +35,13 @@ const EMPTY: Values = {
 
 /** An itinerary's editor (issue 18) with its activities in order, or a blank one at …/nuevo; ?done= says what the last post did. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const done = DONE.find((value) => value === new URL(request.url).searchParams.get("done")) ?? null;
+  const search = new URL(request.url).searchParams;
+  const done = DONE.find((value) => value === search.get("done")) ?? null;
+  // ?remove=<activity id>: the removal asked for, waiting for its confirmation.
+  const removing = search.get("remove");
   const result = await query(context, EditableItineraryQuery, { id: params.id ?? "0", withItem: !!params.id });
   const programs = result.itineraryEditorPrograms;
-  if (!params.id) return { item: null, programs, values: EMPTY, done };
+  if (!params.id) return { item: null, programs, values: EMPTY, done, removing: null };
   const item = result.editableItinerary;
   if (!item) throw data(null, { status: 404 });
   const { id, image, activities, online, current, firstYear, devices, position } = item;
@@ -45,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     slug: item.slug, programId: item.programId, age: item.age, nameEs: item.nameEs, nameEn: item.nameEn, descriptionEs: item.descriptionEs,
     descriptionEn: item.descriptionEn, origin: item.origin, position: String(position), online, current, firstYear, devices: [...devices],
   };
-  return { item: { id, image, activities, slug: item.slug, age: item.age }, programs, values, done };
+  return { item: { id, image, activities, slug: item.slug, age: item.age }, programs, values, done, removing };
 }
 
 /** Saves the form (a new itinerary goes to its own editor), or moves or removes one of its activities (`change`). */
@@ -54,6 +58,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { lang } = page(context);
   const change = CHANGES.find((value) => value === form.get("change"));
   if (change && params.id) {
+    // A removal deletes the activity's texts: it is asked again first (a page of its own, so it works without scripts).
+    if (change === "remove" && form.get("confirmed") !== "yes") {
+      const activityId = encodeURIComponent(String(form.get("activityId") ?? ""));
+      return redirect(`${pathFor("cms-itineraries-edit", lang, { id: params.id })}?remove=${activityId}#activities`, 303);
+    }
     const result = await gql(context, ChangeItineraryActivities, { itineraryId: params.id, activityId: String(form.get("activityId") ?? ""), change });
     const answer = result.data?.changeItineraryActivities;
     if (succeeded(answer)) return redirect(`${pathFor("cms-itineraries-edit", lang, { id: params.id })}?done=${change === "remove" ? "removed" : "moved"}#activities`, 303);
@@ -89,10 +98,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function CmsItinerariesEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useTo();
   const lang = useRootData()?.lang ?? "es";
   const busy = useNavigation().state === "submitting";
-  const { item, programs, done } = loaderData;
+  const { item, programs, done, removing } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
   const pair = (name: "name" | "description") => ({
@@ -218,62 +226,7 @@ export default function CmsItinerariesEdit({ loaderData, actionData }: Route.Com
           </SubmitButton>
         </div>
       </Form>
-      <section id="activities" aria-labelledby="activities-title" className="mt-12 max-w-6xl">
-        <h2 id="activities-title" className="text-2xl">
-          {t("editing.itineraries.activities.title")}
-        </h2>
-        {!item ? (
-          <p>{t("editing.itineraries.activities.addFirst")}</p>
-        ) : (
-          <>
-            <p className="field-hint mb-4">{t("editing.itineraries.activities.lead")}</p>
-            {item.activities.length === 0 ? (
-              <p>{t("editing.itineraries.activities.empty")}</p>
-            ) : (
-              <ol className="flex flex-col gap-3">
-                {item.activities.map((activity, index) => {
-                  const name = named(activity);
-                  const button = (change: (typeof CHANGES)[number], disabled: boolean) => (
-                    <Form method="post" className="inline">
-                      <input type="hidden" name="activityId" value={activity.id} />
-                      <button
-                        type="submit"
-                        name="change"
-                        value={change}
-                        disabled={disabled}
-                        aria-label={t(`editing.itineraries.activities.${change}Label`, { name })}
-                        className="btn btn-secondary"
-                      >
-                        {t(`editing.itineraries.activities.${change}`)}
-                      </button>
-                    </Form>
-                  );
-                  return (
-                    <li key={activity.id} className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-line p-3">
-                      <span className="font-extrabold text-navy">{index + 1}.</span>
-                      <Link to={to("cms-itinerary-activity", { id: item.id, activityId: activity.id })} className="font-bold underline">
-                        {name}
-                      </Link>
-                      <span className="text-muted">{t("editing.itineraries.activities.minutes", { count: activity.minutes })}</span>
-                      {!activity.translated && <span className="text-muted">{t("editing.itineraries.untranslated")}</span>}
-                      <span className="ml-auto flex flex-wrap gap-2">
-                        {button("up", index === 0)}
-                        {button("down", index === item.activities.length - 1)}
-                        {button("remove", false)}
-                      </span>
-                    </li>
-                  );
-                })}
-              </ol>
-            )}
-            <p className="mt-4">
-              <Link to={to("cms-itinerary-activity-new", { id: item.id })} className="btn btn-primary">
-                {t("editing.itineraries.activities.add")}
-              </Link>
-            </p>
-          </>
-        )}
-      </section>
+      <ItineraryActivityList itinerary={item} removing={removing} />
     </div>
   );
 }

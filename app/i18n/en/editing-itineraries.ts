@@ -54,6 +54,9 @@ export const itinerariesEditing: Strings<typeof es> = {
     minutes: "{{count}} min",
     moved: "Activity moved.",
     removed: "Activity removed from the itinerary.",
+    confirmRemove: "Remove \"{{name}}\" from the itinerary? The activity and its texts will be deleted, and this cannot be undone.",
+    confirm: "Yes, remove it",
+    cancel: "Cancel",
   },
   activity: {
     newTitle: "New itinerary activity",

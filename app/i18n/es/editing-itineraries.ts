@@ -51,6 +51,9 @@ export const itinerariesEditing = {
     minutes: "{{count}} min",
     moved: "Actividad movida.",
     removed: "Actividad quitada del itinerario.",
+    confirmRemove: "¿Quitar «{{name}}» del itinerario? Se borrarán la actividad y sus textos, y no se puede deshacer.",
+    confirm: "Sí, quitarla",
+    cancel: "Cancelar",
   },
   activity: {
     newTitle: "Nueva actividad del itinerario",
