@@ -20,6 +20,12 @@ export const AUDIT_ACTIONS = [
   "activityUpdate",
   "courseCreate",
   "courseUpdate",
+  "itineraryCreate",
+  "itineraryUpdate",
+  "itineraryActivityCreate",
+  "itineraryActivityUpdate",
+  "itineraryActivityRemove",
+  "itineraryActivityMove",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -32,6 +38,7 @@ export const AUDIT_ENTITIES = [
   "program",
   "activity",
   "course",
+  "itinerary",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -48,4 +55,5 @@ export const AUDIT_ENTITY_SCREENS = {
   program: "cms-programs-edit",
   activity: "cms-activities-edit",
   course: "cms-courses-edit",
+  itinerary: "cms-itineraries-edit",
 } as const satisfies Record<AuditEntity, RouteName>;

@@ -61,6 +61,8 @@ export const SLUGGED_KINDS = [
   "program",
   "activity",
   "course",
+  "itinerary",
+  "itineraryActivity",
 ] as const;
 export type SluggedKind = (typeof SLUGGED_KINDS)[number];
 
@@ -86,6 +88,8 @@ export const EDITED_FIELDS = [
   "url",
   "category",
   "position",
+  "program",
+  "age",
   "nameEs",
   "nameEn",
   "descriptionEs",
@@ -109,5 +113,16 @@ export const EDITED_FIELDS = [
   "hours",
   "units",
   "blocks",
+  "online",
+  "devices",
+  "origin",
+  "current",
+  "firstYear",
+  "activities",
+  "projectLogo",
+  "withOptions",
+  "withPcOptions",
+  "contentEs",
+  "contentEn",
 ] as const;
 export type EditedField = (typeof EDITED_FIELDS)[number];

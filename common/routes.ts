@@ -185,6 +185,11 @@ export const ROUTES = {
   "cms-courses-new": r("/cms/cursos/nuevo", "/cms/courses/new", "staff"),
   "cms-courses-edit": r("/cms/cursos/:id", "/cms/courses/:id", "staff"),
   "cms-course-unit": r("/cms/cursos/:id/unidad/:unitId", "/cms/courses/:id/unit/:unitId", "staff"),
+  "cms-itineraries": r("/cms/itinerarios", "/cms/itineraries", "staff"),
+  "cms-itineraries-new": r("/cms/itinerarios/nuevo", "/cms/itineraries/new", "staff"),
+  "cms-itineraries-edit": r("/cms/itinerarios/:id", "/cms/itineraries/:id", "staff"),
+  "cms-itinerary-activity-new": r("/cms/itinerarios/:id/actividad/nueva", "/cms/itineraries/:id/activity/new", "staff"),
+  "cms-itinerary-activity": r("/cms/itinerarios/:id/actividad/:activityId", "/cms/itineraries/:id/activity/:activityId", "staff"),
   /** The staff's screens in one list (by role), until the back office (/cms) gathers them. */
   "staff-home": r("/gestion", "/staff", "staff"),
   "staff-reports": r("/gestion/informes-seguimiento", "/staff/follow-up-reports", "staff"),

@@ -50,6 +50,7 @@ export default function Cms() {
               {me.developer && item("cms-programs", fileText, t("staff.programs"))}
               {me.developer && item("cms-activities", fileText, t("staff.activities"))}
               {me.developer && item("cms-courses", fileText, t("staff.courses"))}
+              {me.developer && item("cms-itineraries", fileText, t("staff.itineraries"))}
             </ul>
           </section>
         )}

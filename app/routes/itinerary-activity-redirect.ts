@@ -7,6 +7,8 @@ import type { Route } from "./+types/itinerary-activity-redirect";
 
 /** Where an itinerary lives (its age segment), for the address without the age. */
 const ItineraryAddress = graphql(`query ItineraryAddress($urlId: String!) { itinerary(urlId: $urlId) { urlId age } }`);
+/** An itinerary whose slug an editor changed (issue 18): its current address. */
+const MovedItinerary = graphql(`query MovedItinerary($urlId: String!) { movedSlug(kind: itinerary, slug: $urlId) }`);
 
 /**
  * /itinerarios/:itineraryId/actividades/:activityId (without the age): a permanent redirect to the full
@@ -15,7 +17,11 @@ const ItineraryAddress = graphql(`query ItineraryAddress($urlId: String!) { itin
 export async function loader({ params, context }: Route.LoaderArgs) {
   // Licence route: for a user without a licence the root shows the 403 page.
   if (page(context).decision.kind !== "allow") return null;
-  const { itinerary } = await query(context, ItineraryAddress, { urlId: params.itineraryId });
+  let { itinerary } = await query(context, ItineraryAddress, { urlId: params.itineraryId });
+  if (!itinerary) {
+    const { movedSlug } = await query(context, MovedItinerary, { urlId: params.itineraryId });
+    if (movedSlug) itinerary = (await query(context, ItineraryAddress, { urlId: movedSlug })).itinerary;
+  }
   if (!itinerary) throw data(null, { status: 404 });
   return redirect(itineraryActivityPath(page(context).lang, itinerary.age, itinerary.urlId, params.activityId), 301);
 }

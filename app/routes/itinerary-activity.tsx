@@ -11,8 +11,16 @@ import { ItineraryError, itineraryErrorMeta } from "../components/in-class/error
 import { MaterialOptions } from "../components/in-class/MaterialOptions.tsx";
 import { itineraryActivityPath } from "../components/in-class/paths.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { gql, page } from "../lib/page.server.ts";
+import { graphql } from "../lib/graphql.ts";
+import { gql, page, query } from "../lib/page.server.ts";
 import type { Route } from "./+types/itinerary-activity";
+
+/** Where an address whose itinerary's or activity's slug an editor changed leads now (issue 18). */
+const MovedItineraryActivity = graphql(
+  `query MovedItineraryActivity($itinerary: String!, $activity: String!) {
+    movedItineraryActivity(itineraryUrlId: $itinerary, activityUrlId: $activity) { itineraryUrlId age activityUrlId }
+  }`,
+);
 
 /** An activity of an itinerary: /itinerarios/:itineraryAge/:itineraryId/actividades/:activityId. */
 export const meta: Route.MetaFunction = (args) =>
@@ -32,7 +40,12 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Iti
   if (result.errors?.some((error) => error.extensions?.code === "FORBIDDEN")) throw data(null, { status: 403 });
   if (!result.data) throw data(null, { status: 500 });
   const found = result.data.itineraryActivity;
-  if (!found) throw data(null, { status: 404 });
+  if (!found) {
+    // An address its editor changed (the itinerary's slug or the activity's) leads to the current one.
+    const { movedItineraryActivity: moved } = await query(context, MovedItineraryActivity, { itinerary: params.itineraryId, activity: params.activityId });
+    if (moved) throw redirect(itineraryActivityPath(page(context).lang, moved.age, moved.itineraryUrlId, moved.activityUrlId), 301);
+    throw data(null, { status: 404 });
+  }
   // An old or hand-made address with the wrong age segment goes to the right one.
   if (params.itineraryAge !== AGE_PATH[found.itinerary.age]) {
     throw redirect(itineraryActivityPath(page(context).lang, found.itinerary.age, found.itinerary.urlId, found.activity.urlId), 301);

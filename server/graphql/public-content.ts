@@ -26,6 +26,8 @@ export const CHANGES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
 /** Mutations that change only the caller's own pages, or nothing a page shows (pending comments, licences, sessions). */
 export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "assignLicence",
+  // The itineraries editor: itineraries and their activities show only to licensed teachers and staff, never on a visitor's page.
+  "saveItinerary", "saveItineraryActivity", "changeItineraryActivities",
   // Analytics events show only on the staff's dashboard.
   "recordAnalytics",
   // A survey answer shows only on its author's survey page and the staff's counts.

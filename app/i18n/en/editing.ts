@@ -5,6 +5,7 @@ import { programEditing } from "./editing-program.ts";
 import { topicEditing } from "./editing-topic.ts";
 import { activityEditing } from "./editing-activity.ts";
 import { courseEditing } from "./editing-course.ts";
+import { itinerariesEditing } from "./editing-itineraries.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing: Strings<typeof es> = {
@@ -31,6 +32,8 @@ export const editing: Strings<typeof es> = {
     url: "Sign-up address",
     category: "Category",
     position: "Order",
+    program: "Programme",
+    age: "Age",
     nameEs: "Name (Spanish)",
     nameEn: "Name (English)",
     descriptionEs: "Description (Spanish)",
@@ -54,6 +57,17 @@ export const editing: Strings<typeof es> = {
     hours: "Hours",
     units: "Units",
     blocks: "Blocks",
+    online: "Online",
+    devices: "Devices",
+    origin: "Origin",
+    current: "This school year's",
+    firstYear: "First year",
+    activities: "Activities (order)",
+    projectLogo: "Project logo",
+    withOptions: "Variations",
+    withPcOptions: "Other computer options",
+    contentEs: "Activity texts (Spanish)",
+    contentEn: "Activity texts (English)",
   },
   labels: { title: "Title", summary: "Summary", body: "Text" },
   slugHint: "Lower-case letters and numbers, with hyphens between words. If you change it, the old address will still lead here.",
@@ -97,6 +111,7 @@ export const editing: Strings<typeof es> = {
     position: "Write a whole number, 0 or more.",
     category: "Choose one of the categories in the list.",
   },
+  itineraries: itinerariesEditing,
   news: {
     title: "News editor",
     lead: "Write news items in Spanish and English, keep them as drafts, publish them or schedule them.",

@@ -26,4 +26,5 @@ export const staff: Strings<typeof es> = {
   programs: "Programme pages",
   activities: "Activities editor",
   courses: "Courses editor",
+  itineraries: "Itineraries editor",
 };

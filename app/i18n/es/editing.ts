@@ -3,6 +3,7 @@ import { programEditing } from "./editing-program.ts";
 import { topicEditing } from "./editing-topic.ts";
 import { activityEditing } from "./editing-activity.ts";
 import { courseEditing } from "./editing-course.ts";
+import { itinerariesEditing } from "./editing-itineraries.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing = {
@@ -29,6 +30,8 @@ export const editing = {
     url: "Dirección de inscripción",
     category: "Categoría",
     position: "Orden",
+    program: "Programa",
+    age: "Edad",
     nameEs: "Nombre (español)",
     nameEn: "Nombre (inglés)",
     descriptionEs: "Descripción (español)",
@@ -52,6 +55,17 @@ export const editing = {
     hours: "Horas",
     units: "Unidades",
     blocks: "Bloques",
+    online: "En línea",
+    devices: "Dispositivos",
+    origin: "Origen",
+    current: "De este curso",
+    firstYear: "Primer año",
+    activities: "Actividades (orden)",
+    projectLogo: "Logotipo del proyecto",
+    withOptions: "Variantes",
+    withPcOptions: "Otras opciones con ordenador",
+    contentEs: "Textos de la actividad (español)",
+    contentEn: "Textos de la actividad (inglés)",
   },
   labels: { title: "Título", summary: "Resumen", body: "Texto" },
   slugHint: "Letras minúsculas y números, con guiones entre palabras. Si la cambias, la dirección anterior seguirá llevando aquí.",
@@ -95,6 +109,7 @@ export const editing = {
     position: "Escribe un número entero, de 0 en adelante.",
     category: "Elige una de las categorías de la lista.",
   },
+  itineraries: itinerariesEditing,
   news: {
     title: "Editor de noticias",
     lead: "Escribe las noticias en español y en inglés, guárdalas como borrador, publícalas o prográmalas.",

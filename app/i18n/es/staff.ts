@@ -24,4 +24,5 @@ export const staff = {
   programs: "Páginas de los programas",
   activities: "Editor de actividades",
   courses: "Editor de cursos",
+  itineraries: "Editor de itinerarios",
 };

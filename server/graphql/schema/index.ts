@@ -20,6 +20,7 @@ import "./publications/topics-editor.ts";
 import "./publications/programs-editor.ts";
 import "./activities/activity-editor.ts";
 import "./courses/course-editor.ts";
+import "./in-class/itineraries-editor.ts";
 import "./redirects/redirects.ts";
 import "./licences/licences.ts";
 import "./in-class/itineraries.ts";

@@ -9,6 +9,7 @@ import { preparedFor } from "../../db/prepared.ts";
 import { type ItineraryActivityContent, itineraries, itineraryActivities, programs } from "../../db/schema/index.ts";
 import { canOpenItinerary } from "../../policies/in-class.ts";
 import { DomainError } from "../errors.ts";
+import { inLanguage } from "../editing/editing.ts";
 import { DEFAULT_ITINERARY_SORT, itineraryCondition, itinerarySortOrder, parseItineraryFilter } from "./itinerary-filters.ts";
 
 /**
@@ -93,8 +94,9 @@ function itineraryColumns(lang: Language) {
   return {
     id: itineraries.id,
     urlId: itineraries.slug,
-    name: es ? itineraries.nameEs : itineraries.nameEn,
-    description: es ? itineraries.descriptionEs : itineraries.descriptionEn,
+    // An English text left empty in the editor is read in Spanish (decision 041).
+    name: inLanguage(lang, itineraries.nameEs, itineraries.nameEn),
+    description: inLanguage(lang, itineraries.descriptionEs, itineraries.descriptionEn),
     image: itineraries.image,
     online: itineraries.online,
     devices: itineraries.devices,
@@ -174,13 +176,12 @@ export async function itineraryByUrlId(db: Db, viewer: ItineraryViewer, urlId: s
 }
 
 function activityColumns(lang: Language) {
-  const es = lang === "es";
   const a = itineraryActivities;
   return {
     id: a.id,
     itineraryId: a.itineraryId,
     urlId: a.slug,
-    name: es ? a.nameEs : a.nameEn,
+    name: inLanguage(lang, a.nameEs, a.nameEn),
     image: a.image,
     projectLogo: a.projectLogo,
     minutes: a.minutes,
@@ -194,7 +195,7 @@ function activityColumns(lang: Language) {
     updatedAt: a.updatedAt,
     routeUrlId: itineraries.slug,
     routeAge: itineraries.age,
-    routeName: es ? itineraries.nameEs : itineraries.nameEn,
+    routeName: inLanguage(lang, itineraries.nameEs, itineraries.nameEn),
   };
 }
 
@@ -249,6 +250,8 @@ export async function itineraryActivityPage(
         ...activityColumns(viewer.lang),
         // Only the page's own activity brings its texts.
         content: sql<ItineraryActivityContent | null>`case when ${a.slug} = ${sql.placeholder("activityUrlId")} then ${content} end`,
+        // English texts left empty in the editor are read in Spanish (decision 041).
+        contentEs: sql<ItineraryActivityContent | null>`case when ${a.slug} = ${sql.placeholder("activityUrlId")} and ${sql.raw(viewer.lang === "en" ? "true" : "false")} then ${a.contentEs} end`,
       })
       .from(a)
       .innerJoin(itineraries, eq(itineraries.id, a.itineraryId))
@@ -260,10 +263,10 @@ export async function itineraryActivityPage(
   const index = rows.findIndex((row) => row.urlId === activityUrlId);
   const found = rows[index];
   if (!found?.content) return null;
-  const activities = rows.map(({ content: _content, ...row }) => toActivityView(row));
+  const activities = rows.map(({ content: _content, contentEs: _es, ...row }) => toActivityView(row));
   return {
     activity: activities[index] as ItineraryActivityView,
-    content: parseContent(found.content),
+    content: found.contentEs ? withFallback(parseContent(found.content), parseContent(found.contentEs)) : parseContent(found.content),
     itinerary,
     position: index + 1,
     total: activities.length,
@@ -271,6 +274,16 @@ export async function itineraryActivityPage(
     next: activities[index + 1] ?? null,
     activities,
   };
+}
+
+/** English texts with the Spanish ones where the English were left empty (a text, or a list without items). */
+function withFallback(en: ItineraryActivityContent, es: ItineraryActivityContent): ItineraryActivityContent {
+  const merged: Record<string, unknown> = { ...es };
+  for (const [key, value] of Object.entries(en)) {
+    const empty = Array.isArray(value) ? value.length === 0 : typeof value !== "string" || !value.trim();
+    if (!empty) merged[key] = value;
+  }
+  return merged as ItineraryActivityContent;
 }
 
 /** PostgreSQL's driver parses jsonb; a `case` expression may come back as its text. */

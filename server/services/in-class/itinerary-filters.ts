@@ -6,6 +6,7 @@ import { type ContentOrigin, ITINERARY_SORTS, type ItinerarySort, RESOURCE_FILTE
 import type { Language } from "../../../common/languages.ts";
 import { itineraries } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
+import { inLanguage } from "../editing/editing.ts";
 
 /**
  * The filters and sorts of the itineraries list (section 3: age segments, itinerary sort, device types,
@@ -55,6 +56,6 @@ export const DEFAULT_ITINERARY_SORT: ItinerarySort = "alfAZ";
 
 /** Names sort as people read them (see activity-list.ts titleOf): ICU's root collation, ties by id. */
 export function itinerarySortOrder(sort: ItinerarySort, lang: Language): SQL[] {
-  const name = sql`${lang === "es" ? itineraries.nameEs : itineraries.nameEn} collate "und-x-icu"`;
+  const name = sql`${inLanguage(lang, itineraries.nameEs, itineraries.nameEn)} collate "und-x-icu"`;
   return sort === "alfZA" ? [desc(name), desc(itineraries.id)] : [asc(name), asc(itineraries.id)];
 }

@@ -6,6 +6,7 @@ import { events } from "../../db/schema/index.ts";
 import { programs, topics } from "../../db/schema/index.ts";
 import { activities } from "../../db/schema/index.ts";
 import { courses } from "../../db/schema/index.ts";
+import { itineraries, itineraryActivities } from "../../db/schema/index.ts";
 
 /**
  * A slug change leaves the old address working (issue 18, decision 041): the old slug is kept with the item's id, and
@@ -20,6 +21,9 @@ const TABLES = {
   program: programs,
   activity: activities,
   course: courses,
+  itinerary: itineraries,
+  /** An activity's slug is unique within its itinerary only: its former ones are kept as "<itinerary id>-<slug>". */
+  itineraryActivity: itineraryActivities,
 } as const satisfies Record<SluggedKind, { id: unknown; slug: unknown }>;
 
 /**

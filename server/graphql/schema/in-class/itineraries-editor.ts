@@ -1,0 +1,274 @@
+import { CONTENT_ORIGINS } from "../../../../common/in-class.ts";
+import { requireUser } from "../../../policies/guards.ts";
+import { DomainError } from "../../../services/errors.ts";
+import * as editor from "../../../services/in-class/itineraries-editor.ts";
+import { builder } from "../../builder.ts";
+import type { GraphQLContext } from "../../context.ts";
+import { AgeSegmentRef, DeviceRef } from "../activities/activities.ts";
+
+/**
+ * The itineraries editor (issue 18, decision 041): the foundation's staff (scope developer) write itineraries and their
+ * activities in both languages, order the activities and change their addresses.
+ */
+
+const OriginRef = builder.enumType("EditableItineraryOrigin", { description: "own: the programme's content; centerResource: shared by a centre.", values: CONTENT_ORIGINS });
+const ActivityMoveRef = builder.enumType("ItineraryActivityChange", { description: "up / down: one place earlier or later; remove: out of the itinerary.", values: [...editor.ACTIVITY_MOVES, "remove"] as const });
+
+const EditorProgramRef = builder.objectRef<editor.EditorProgram>("EditorProgram").implement({
+  description: "A programme an itinerary may belong to.",
+  fields: (t) => ({ id: t.exposeID("id"), nameEs: t.exposeString("nameEs"), nameEn: t.exposeString("nameEn") }),
+});
+
+const EditorActivityRef = builder.objectRef<editor.EditorActivity>("EditorItineraryActivity").implement({
+  description: "An activity as its itinerary's editor lists it, in order.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    slug: t.exposeString("slug"),
+    position: t.exposeInt("position"),
+    nameEs: t.exposeString("nameEs"),
+    nameEn: t.exposeString("nameEn"),
+    minutes: t.exposeInt("minutes"),
+    image: t.exposeString("image"),
+    translated: t.exposeBoolean("translated", { description: "Every Spanish text has its English one." }),
+  }),
+});
+
+const ItineraryListItemRef = builder.objectRef<editor.ItineraryListItem>("EditorItinerary").implement({
+  description: "An itinerary in the editors' list.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    slug: t.exposeString("slug"),
+    nameEs: t.exposeString("nameEs"),
+    nameEn: t.exposeString("nameEn"),
+    age: t.expose("age", { type: AgeSegmentRef }),
+    position: t.exposeInt("position"),
+    current: t.exposeBoolean("current"),
+    programId: t.exposeID("programId"),
+    programNameEs: t.exposeString("programNameEs"),
+    programNameEn: t.exposeString("programNameEn"),
+    activityCount: t.exposeInt("activityCount"),
+    translated: t.exposeBoolean("translated", { description: "Its name and description have their English texts." }),
+  }),
+});
+
+const EditableItineraryRef = builder.objectRef<editor.EditableItinerary>("EditableItinerary").implement({
+  description: "An itinerary as its editor holds it: both languages and its activities in order.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    slug: t.exposeString("slug"),
+    programId: t.exposeID("programId"),
+    programNameEs: t.exposeString("programNameEs"),
+    programNameEn: t.exposeString("programNameEn"),
+    age: t.expose("age", { type: AgeSegmentRef }),
+    nameEs: t.exposeString("nameEs"),
+    nameEn: t.exposeString("nameEn", { description: "Empty: English readers see the Spanish name." }),
+    descriptionEs: t.exposeString("descriptionEs"),
+    descriptionEn: t.exposeString("descriptionEn"),
+    image: t.exposeString("image"),
+    online: t.exposeBoolean("online"),
+    devices: t.field({ type: [DeviceRef], resolve: (item) => item.devices as ("pc" | "tablet")[] }),
+    origin: t.expose("origin", { type: OriginRef }),
+    current: t.exposeBoolean("current"),
+    firstYear: t.exposeBoolean("firstYear"),
+    position: t.exposeInt("position", { description: "Order among the itineraries of its age." }),
+    activities: t.expose("activities", { type: [EditorActivityRef] }),
+  }),
+});
+
+const ActivityTextsRef = builder.objectRef<Record<string, string>>("EditableItineraryActivityTexts").implement({
+  description: "One language's page texts; lists (objectives, steps, materials) one item a line, \"\" where there is none.",
+  fields: (t) => ({
+    summary: t.exposeString("summary"),
+    objectives: t.exposeString("objectives"),
+    steps: t.exposeString("steps"),
+    kit: t.exposeString("kit"),
+    materials: t.exposeString("materials"),
+    options: t.exposeString("options"),
+    pc: t.exposeString("pc"),
+    pcOptions: t.exposeString("pcOptions"),
+    tablet: t.exposeString("tablet"),
+  }),
+});
+
+const EditableActivityItineraryRef = builder.objectRef<editor.EditableItineraryActivity["itinerary"]>("EditableItineraryActivityItinerary").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    slug: t.exposeString("slug"),
+    age: t.expose("age", { type: AgeSegmentRef }),
+    nameEs: t.exposeString("nameEs"),
+    nameEn: t.exposeString("nameEn"),
+  }),
+});
+
+const EditableItineraryActivityRef = builder.objectRef<editor.EditableItineraryActivity>("EditableItineraryActivity").implement({
+  description: "An itinerary activity as its editor holds it: both languages, its flags and its itinerary.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    slug: t.exposeString("slug", { description: "Unique within its itinerary." }),
+    position: t.exposeInt("position"),
+    nameEs: t.exposeString("nameEs"),
+    nameEn: t.exposeString("nameEn"),
+    image: t.exposeString("image"),
+    projectLogo: t.exposeString("projectLogo", { nullable: true }),
+    minutes: t.exposeInt("minutes"),
+    withKit: t.exposeBoolean("withKit"),
+    withMaterials: t.exposeBoolean("withMaterials"),
+    withOptions: t.exposeBoolean("withOptions"),
+    withPc: t.exposeBoolean("withPc"),
+    withPcOptions: t.exposeBoolean("withPcOptions"),
+    withTablet: t.exposeBoolean("withTablet"),
+    textsEs: t.field({ type: ActivityTextsRef, resolve: (item) => editor.contentTexts(item.contentEs) }),
+    textsEn: t.field({ type: ActivityTextsRef, resolve: (item) => editor.contentTexts(item.contentEn) }),
+    itinerary: t.expose("itinerary", { type: EditableActivityItineraryRef }),
+  }),
+});
+
+const MovedAddressRef = builder.objectRef<NonNullable<Awaited<ReturnType<typeof editor.movedItineraryActivity>>>>("MovedItineraryActivity").implement({
+  description: "The current address of an itinerary activity whose itinerary's or own slug was changed.",
+  fields: (t) => ({
+    itineraryUrlId: t.exposeString("itineraryUrlId"),
+    age: t.expose("age", { type: AgeSegmentRef }),
+    activityUrlId: t.exposeString("activityUrlId"),
+  }),
+});
+
+const ItineraryInputRef = builder.inputType("ItineraryInput", {
+  fields: (t) => ({
+    slug: t.string({ required: true, description: "Lower-case words joined by hyphens; a change keeps the old address as a redirect." }),
+    programId: t.id({ required: true }),
+    age: t.field({ type: AgeSegmentRef, required: true }),
+    nameEs: t.string({ required: true }),
+    nameEn: t.string({ required: true }),
+    descriptionEs: t.string({ required: true }),
+    descriptionEn: t.string({ required: true }),
+    online: t.boolean({ required: true }),
+    devices: t.field({ type: [DeviceRef], required: true }),
+    origin: t.field({ type: OriginRef, required: true }),
+    current: t.boolean({ required: true, description: "This school year's itinerary." }),
+    firstYear: t.boolean({ required: true, description: "Meant for a centre's first year in the programme." }),
+    position: t.int({ required: true, description: "Order among the itineraries of its age (0 first)." }),
+  }),
+});
+
+const TEXT_FIELDS = ["summary", "objectives", "steps", "kit", "materials", "options", "pc", "pcOptions", "tablet"] as const;
+const ItineraryActivityInputRef = builder.inputType("ItineraryActivityInput", {
+  description: "Lists (objectives, steps, materials) one item a line. Summary, objectives and steps are required in Spanish, and each material text whose flag is set.",
+  fields: (t) => ({
+    slug: t.string({ required: true, description: "Unique within the itinerary; a change keeps the old address as a redirect." }),
+    nameEs: t.string({ required: true }),
+    nameEn: t.string({ required: true }),
+    minutes: t.int({ required: true }),
+    withKit: t.boolean({ required: true }),
+    withMaterials: t.boolean({ required: true }),
+    withOptions: t.boolean({ required: true }),
+    withPc: t.boolean({ required: true }),
+    withPcOptions: t.boolean({ required: true }),
+    withTablet: t.boolean({ required: true }),
+    removeProjectLogo: t.boolean({ required: false }),
+    ...Object.fromEntries(TEXT_FIELDS.flatMap((name) => [[`${name}Es`, t.string({ required: true })], [`${name}En`, t.string({ required: true })]])),
+  }),
+});
+
+const idOf = (value: string | number | null | undefined): number | null => {
+  if (value == null) return null;
+  const id = Number(value);
+  if (!Number.isSafeInteger(id)) throw new DomainError("NOT_FOUND", { status: 404 });
+  return id;
+};
+const actor = async (ctx: GraphQLContext) => {
+  const me = requireUser(await ctx.me());
+  return { id: me.id, email: me.email };
+};
+
+builder.queryFields((t) => ({
+  itineraryEditorPrograms: t.field({
+    type: [EditorProgramRef],
+    description: "The programmes an itinerary may belong to.",
+    authScopes: { developer: true },
+    resolve: (_root, _args, ctx) => editor.editorPrograms(ctx.db),
+  }),
+  itinerariesForEditors: t.field({
+    type: [ItineraryListItemRef],
+    description: "Every itinerary by programme, age and order; optionally of one programme or one age.",
+    authScopes: { developer: true },
+    args: { programId: t.arg.id({ required: false }), age: t.arg({ type: AgeSegmentRef, required: false }) },
+    resolve: (_root, args, ctx) => {
+      const programId = args.programId == null ? null : Number(args.programId);
+      return editor.itinerariesForEditors(ctx.db, { programId: Number.isSafeInteger(programId) ? programId : -1, age: args.age ?? null });
+    },
+  }),
+  editableItinerary: t.field({
+    type: EditableItineraryRef,
+    nullable: true,
+    description: "An itinerary for its editor; null when unknown.",
+    authScopes: { developer: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => editor.editableItinerary(ctx.db, Number(args.id)),
+  }),
+  editableItineraryActivity: t.field({
+    type: EditableItineraryActivityRef,
+    nullable: true,
+    description: "An activity of an itinerary for its editor; null when unknown or another itinerary's.",
+    authScopes: { developer: true },
+    args: { itineraryId: t.arg.id({ required: true }), id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => editor.editableItineraryActivity(ctx.db, Number(args.itineraryId), Number(args.id)),
+  }),
+  movedItineraryActivity: t.field({
+    type: MovedAddressRef,
+    nullable: true,
+    description: "Where an itinerary activity's address leads now that its itinerary's or own slug changed; null when it is current or unknown.",
+    authScopes: { inClassReader: true },
+    args: { itineraryUrlId: t.arg.string({ required: true }), activityUrlId: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => editor.movedItineraryActivity(ctx.db, args.itineraryUrlId, args.activityUrlId),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  saveItinerary: t.field({
+    type: EditableItineraryRef,
+    description:
+      "Creates (no id) or updates an itinerary (audited). A new one needs `image` (JPG, PNG or GIF, at most 10 MB, stored as WebP). " +
+      "Refusals: VALIDATION with each field's message, NOT_FOUND.",
+    authScopes: { developer: true },
+    errors: { types: [DomainError] },
+    args: { id: t.arg.id({ required: false }), input: t.arg({ type: ItineraryInputRef, required: true }), image: t.arg({ type: "File", required: false }) },
+    resolve: async (_root, args, ctx) =>
+      editor.saveItinerary(ctx.db, ctx.storage, await actor(ctx), ctx.now(), { id: idOf(args.id), input: { ...args.input, programId: String(args.input.programId) }, image: args.image }),
+  }),
+  saveItineraryActivity: t.field({
+    type: EditableItineraryActivityRef,
+    description:
+      "Creates (no id, added last) or updates an activity of an itinerary (audited on the itinerary). A new one needs `image`; " +
+      "`projectLogo` replaces the logo. Refusals: VALIDATION with each field's message, NOT_FOUND.",
+    authScopes: { developer: true },
+    errors: { types: [DomainError] },
+    args: {
+      itineraryId: t.arg.id({ required: true }),
+      id: t.arg.id({ required: false }),
+      input: t.arg({ type: ItineraryActivityInputRef, required: true }),
+      image: t.arg({ type: "File", required: false }),
+      projectLogo: t.arg({ type: "File", required: false }),
+    },
+    resolve: async (_root, args, ctx) =>
+      editor.saveItineraryActivity(ctx.db, ctx.storage, await actor(ctx), ctx.now(), {
+        itineraryId: idOf(args.itineraryId) as number,
+        id: idOf(args.id),
+        input: args.input as unknown as editor.ItineraryActivityInput,
+        image: args.image,
+        projectLogo: args.projectLogo,
+      }),
+  }),
+  changeItineraryActivities: t.field({
+    type: EditableItineraryRef,
+    description: "Moves an activity one place up or down in its itinerary, or removes it (audited on the itinerary). Refusals: NOT_FOUND.",
+    authScopes: { developer: true },
+    errors: { types: [DomainError] },
+    args: { itineraryId: t.arg.id({ required: true }), activityId: t.arg.id({ required: true }), change: t.arg({ type: ActivityMoveRef, required: true }) },
+    resolve: async (_root, args, ctx) =>
+      editor.changeItineraryActivities(ctx.db, await actor(ctx), ctx.now(), {
+        itineraryId: idOf(args.itineraryId) as number,
+        activityId: idOf(args.activityId) as number,
+        change: args.change,
+      }),
+  }),
+}));
