@@ -10,12 +10,19 @@ export const AUDIT_ACTIONS = [
   "accountReactivate",
   "newsCreate",
   "newsUpdate",
+  "formationCreate",
+  "formationUpdate",
+  "downloadCreate",
+  "downloadUpdate",
+  "downloadDelete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ENTITIES = [
   "account",
   "news",
+  "formation",
+  "download",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -26,4 +33,6 @@ export const AUDIT_PAGE_SIZE = 25;
 export const AUDIT_ENTITY_SCREENS = {
   account: "cms-person",
   news: "cms-news-edit",
+  formation: "cms-formations-edit",
+  download: "cms-downloads-edit",
 } as const satisfies Record<AuditEntity, RouteName>;

@@ -70,5 +70,13 @@ export const EDITED_FIELDS = [
   "bodyEn",
   "image",
   "publication",
+  "accessCode",
+  "introEs",
+  "introEn",
+  "descriptionEs",
+  "descriptionEn",
+  "page",
+  "position",
+  "fileName",
 ] as const;
 export type EditedField = (typeof EDITED_FIELDS)[number];

@@ -39,11 +39,13 @@ export default function Cms() {
             {item("staff-analytics", chartColumn, t("staff.analytics"))}
           </ul>
         </section>
-        {me?.eventManager && (
+        {(me?.eventManager || me?.developer) && (
           <section className="panel" aria-labelledby="staff-editors">
             <h2 id="staff-editors">{t("staff.editors")}</h2>
             <ul className="flex flex-col gap-2">
               {item("cms-news", fileText, t("staff.news"))}
+              {me?.developer && item("cms-formations", fileText, t("staff.formations"))}
+              {me?.developer && item("cms-downloads", fileText, t("staff.downloads"))}
             </ul>
           </section>
         )}

@@ -118,6 +118,13 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
     rule: "eventManager",
     query: `mutation { saveNews(input: { slug: "", titleEs: "", titleEn: "", summaryEs: "", summaryEn: "", bodyEs: "", bodyEn: "", state: draft }) { __typename } }`,
   },
+  { field: "formationsForEditors", rule: "staff", query: "{ formationsForEditors { id } }" },
+  { field: "editableFormation", rule: "staff", query: `{ editableFormation(id: "0") { id } }` },
+  { field: "saveFormation", rule: "staff", query: `mutation { saveFormation(input: { accessCode: "", titleEs: "", titleEn: "", introEs: "", introEn: "", published: false }) { __typename } }` },
+  { field: "downloadsForEditors", rule: "staff", query: "{ downloadsForEditors { id } }" },
+  { field: "editableDownload", rule: "staff", query: `{ editableDownload(id: "0") { id } }` },
+  { field: "saveDownload", rule: "staff", query: `mutation { saveDownload(input: { page: vr, titleEs: "", titleEn: "", descriptionEs: "", descriptionEn: "", position: 0 }) { __typename } }` },
+  { field: "deleteDownload", rule: "staff", query: `mutation { deleteDownload(id: "0") { __typename } }` },
   { field: "galleryResults", rule: "community", query: "{ galleryResults { total } }" },
   { field: "galleryResult", rule: "community", query: `{ galleryResult(id: "00000000-0000-4000-8000-000000000000") { id } }` },
   {

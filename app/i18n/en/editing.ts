@@ -1,5 +1,7 @@
 import type { editing as es } from "../es/editing.ts";
 import type { Strings } from "../types.ts";
+import { formationsEditing } from "./editing-formations.ts";
+import { downloadsEditing } from "./editing-downloads.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing: Strings<typeof es> = {
@@ -15,6 +17,14 @@ export const editing: Strings<typeof es> = {
     bodyEn: "Text (English)",
     image: "Image",
     publication: "Publication",
+    accessCode: "Access code",
+    introEs: "Introduction (Spanish)",
+    introEn: "Introduction (English)",
+    descriptionEs: "Description (Spanish)",
+    descriptionEn: "Description (English)",
+    page: "Page",
+    position: "Order",
+    fileName: "File",
   },
   labels: { title: "Title", summary: "Summary", body: "Text" },
   slugHint: "Lower-case letters and numbers, with hyphens between words. If you change it, the old address will still lead here.",
@@ -70,4 +80,6 @@ export const editing: Strings<typeof es> = {
     untranslated: "Not translated",
     notFound: "There is no such news item.",
   },
+  formations: formationsEditing,
+  downloads: downloadsEditing,
 };

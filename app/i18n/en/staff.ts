@@ -20,4 +20,6 @@ export const staff: Strings<typeof es> = {
   audit: "Audit log",
   editors: "Content editors",
   news: "News editor",
+  formations: "Formations",
+  downloads: "Formation downloads",
 };

@@ -1,3 +1,6 @@
+import { formationsEditing } from "./editing-formations.ts";
+import { downloadsEditing } from "./editing-downloads.ts";
+
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing = {
   languages: { es: "español", en: "inglés" },
@@ -12,6 +15,14 @@ export const editing = {
     bodyEn: "Texto (inglés)",
     image: "Imagen",
     publication: "Publicación",
+    accessCode: "Código de acceso",
+    introEs: "Presentación (español)",
+    introEn: "Presentación (inglés)",
+    descriptionEs: "Descripción (español)",
+    descriptionEn: "Descripción (inglés)",
+    page: "Página",
+    position: "Orden",
+    fileName: "Archivo",
   },
   labels: { title: "Título", summary: "Resumen", body: "Texto" },
   slugHint: "Letras minúsculas y números, con guiones entre palabras. Si la cambias, la dirección anterior seguirá llevando aquí.",
@@ -67,4 +78,6 @@ export const editing = {
     untranslated: "Sin traducir",
     notFound: "No existe esa noticia.",
   },
+  formations: formationsEditing,
+  downloads: downloadsEditing,
 };

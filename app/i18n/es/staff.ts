@@ -18,4 +18,6 @@ export const staff = {
   audit: "Registro de cambios",
   editors: "Editores de contenidos",
   news: "Editor de noticias",
+  formations: "Formaciones",
+  downloads: "Descargas de formación",
 };

@@ -1,0 +1,55 @@
+import { graphql } from "../../lib/graphql.ts";
+import { DomainErrorFields } from "../../lib/mutation-answers.ts";
+
+/** The formations' and downloads' editors' operations (server/graphql/schema/formation/*-editor.ts). */
+
+export const FormationsForEditorsQuery = graphql(`
+  query FormationsForEditors { formationsForEditors { id accessCode published titleEs titleEn introEn } }
+`);
+
+export const EditableFormationQuery = graphql(`
+  query EditableFormation($id: ID!) { editableFormation(id: $id) { id accessCode published titleEs titleEn introEs introEn } }
+`);
+
+export const SaveFormation = graphql(
+  `mutation SaveFormation($id: ID, $input: FormationInput!) {
+    saveFormation(id: $id, input: $input) {
+      __typename
+      ... on MutationSaveFormationSuccess { data { id } }
+      ... on DomainError { ...DomainErrorFields }
+    }
+  }`,
+  [DomainErrorFields],
+);
+
+export const DownloadsForEditorsQuery = graphql(`
+  query DownloadsForEditors { downloadsForEditors { id page fileName titleEs titleEn descriptionEn size position } }
+`);
+
+export const EditableDownloadQuery = graphql(`
+  query EditableDownload($id: ID!) {
+    editableDownload(id: $id) { id page fileName titleEs titleEn descriptionEs descriptionEn mimeType size position }
+  }
+`);
+
+export const SaveDownload = graphql(
+  `mutation SaveDownload($id: ID, $input: DownloadInput!, $file: File) {
+    saveDownload(id: $id, input: $input, file: $file) {
+      __typename
+      ... on MutationSaveDownloadSuccess { data { id } }
+      ... on DomainError { ...DomainErrorFields }
+    }
+  }`,
+  [DomainErrorFields],
+);
+
+export const DeleteDownload = graphql(
+  `mutation DeleteDownload($id: ID!) {
+    deleteDownload(id: $id) {
+      __typename
+      ... on MutationDeleteDownloadSuccess { data { id } }
+      ... on DomainError { ...DomainErrorFields }
+    }
+  }`,
+  [DomainErrorFields],
+);

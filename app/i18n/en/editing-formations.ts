@@ -1,0 +1,34 @@
+import type { formationsEditing as es } from "../es/editing-formations.ts";
+import type { Strings } from "../types.ts";
+
+/** The formations' editor (issue 18): the foundation's staff write formations for teachers. */
+export const formationsEditing: Strings<typeof es> = {
+  title: "Formations editor",
+  lead: "Write formations for teachers in Spanish and English, give them their access code and publish them when they are ready.",
+  create: "New formation",
+  editTitle: "Edit formation",
+  newTitle: "New formation",
+  back: "Back to formations",
+  created: "Formation created.",
+  count_one: "{{count}} formation",
+  count_other: "{{count}} formations",
+  empty: "There are no formations yet.",
+  columns: { title: "Title", code: "Code", state: "State", translation: "English" },
+  intro: "Introduction",
+  accessCode: "Access code",
+  accessCodeHint:
+    "Ten letters and digits in two groups, like ABCDE-23456, without 0, O, 1 or I. Leave it empty on a new formation and a random one is made. If you change it, the old code no longer opens it.",
+  state: {
+    legend: "Publication",
+    draft: "Unpublished",
+    published: "Published",
+    draftHint: "Whoever types its code is told it is not available; staff can see it in the preview.",
+    publishedHint: "Licensed teachers open it with its code.",
+  },
+  preview: "Preview in {{language}}",
+  keptHint: "The formation's sessions, material and downloads are kept as they are.",
+  errors: {
+    accessCode: "The code must be ten letters and digits in two groups, like ABCDE-23456, without 0, O, 1 or I.",
+    accessCodeTaken: "Another formation already has this code.",
+  },
+};

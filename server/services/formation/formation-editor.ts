@@ -1,0 +1,117 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import { z } from "zod";
+import { canonicalFormationCode, FORMATION_CODE_ALPHABET, FORMATION_CODE_INPUT_MAX } from "../../../common/formation.ts";
+import type { Db } from "../../db/client.ts";
+import { formations } from "../../db/schema/index.ts";
+import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
+import { DomainError } from "../errors.ts";
+import { parseOrThrow } from "../validation.ts";
+import { newFormationAccessCode } from "./formations.ts";
+
+/**
+ * The formations' editor (issue 18, decision 041): the foundation's staff write a formation's texts in both languages,
+ * keep it unpublished ("not available" to teachers) or publish it, and set its access code. A formation has no
+ * address of its own but its code, which is a secret: a changed code closes the old one (no redirect), on purpose.
+ * Its sessions, material and downloads are kept as they are.
+ */
+
+/** A formation as its editor holds it: both languages. */
+export type EditableFormation = Pick<
+  typeof formations.$inferSelect,
+  "id" | "accessCode" | "published" | "titleEs" | "titleEn" | "introEs" | "introEn" | "updatedAt"
+>;
+
+/** A code as teachers type it, once canonical: two groups of five characters of the codes' alphabet. */
+const CODE_SHAPE = new RegExp(`^[${FORMATION_CODE_ALPHABET}]{5}-[${FORMATION_CODE_ALPHABET}]{5}$`);
+
+const required = (max: number) => z.string().trim().min(1, "editing.errors.required").max(max, "editing.errors.tooLong");
+const optional = (max: number) => z.string().trim().max(max, "editing.errors.tooLong");
+
+/** Spanish is required; an empty English text is shown in Spanish. An empty code on a new formation draws a new one. */
+export const FormationInput = z.object({
+  accessCode: z.string().trim().max(FORMATION_CODE_INPUT_MAX, "editing.formations.errors.accessCode"),
+  titleEs: required(200),
+  titleEn: optional(200),
+  introEs: required(5_000),
+  introEn: optional(5_000),
+  published: z.boolean("errors.validation"),
+});
+export type FormationInput = z.input<typeof FormationInput>;
+
+const editable = (row: typeof formations.$inferSelect): EditableFormation => {
+  const { id, accessCode, published, titleEs, titleEn, introEs, introEn, updatedAt } = row;
+  return { id, accessCode, published, titleEs, titleEn, introEs, introEn, updatedAt };
+};
+
+/** Every formation for the editors, the last changed first (they are a handful). */
+export async function formationsForEditors(db: Db): Promise<EditableFormation[]> {
+  const rows = await db.select().from(formations).orderBy(desc(formations.updatedAt), desc(formations.id));
+  return rows.map(editable);
+}
+
+/** One formation for its editor; null when unknown. */
+export async function editableFormation(db: Db, id: number): Promise<EditableFormation | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const [row] = await db.select().from(formations).where(eq(formations.id, id)).limit(1);
+  return row ? editable(row) : null;
+}
+
+/** What the audit log keeps of a formation: every field its editor changes. */
+function snapshot(row: EditableFormation) {
+  const { accessCode, titleEs, titleEn, introEs, introEn, published } = row;
+  return { accessCode, titleEs, titleEn, introEs, introEn, published };
+}
+
+/**
+ * Creates (no `id`) or updates a formation. The code is read as teachers type it (case, spaces and dashes do not
+ * matter) and must be one of the codes' shape (XXXXX-XXXXX of the alphabet without look-alikes), unique. Refusals:
+ * VALIDATION with each field's message, NOT_FOUND for an unknown id. Audited, unless nothing changed.
+ */
+export async function saveFormation(
+  db: Db,
+  actor: AuditActor,
+  now: Date,
+  args: { id?: number | null; input: FormationInput },
+): Promise<EditableFormation> {
+  const input = parseOrThrow(FormationInput, args.input);
+  const previous = args.id == null ? null : await editableFormation(db, args.id);
+  if (args.id != null && !previous) throw new DomainError("NOT_FOUND", { status: 404 });
+  const fields: Record<string, string> = {};
+  let accessCode = canonicalFormationCode(input.accessCode);
+  if (accessCode === "" && !previous) accessCode = newFormationAccessCode();
+  if (accessCode === "") fields.accessCode = "editing.errors.required";
+  else if (!CODE_SHAPE.test(accessCode)) fields.accessCode = "editing.formations.errors.accessCode";
+  else {
+    const [taken] = await db
+      .select({ id: formations.id })
+      .from(formations)
+      .where(and(eq(formations.accessCode, accessCode), previous ? ne(formations.id, previous.id) : undefined))
+      .limit(1);
+    if (taken) fields.accessCode = "editing.formations.errors.accessCodeTaken";
+  }
+  if (Object.keys(fields).length > 0) throw new DomainError("VALIDATION", { fields });
+  const values = {
+    accessCode,
+    titleEs: input.titleEs,
+    titleEn: input.titleEn,
+    introEs: input.introEs,
+    introEn: input.introEn,
+    published: input.published,
+  };
+  return db.transaction(async (tx) => {
+    if (!previous) {
+      const [row] = await tx.insert(formations).values({ ...values, updatedAt: now }).returning();
+      if (!row) throw new Error("formation not created");
+      const saved = editable(row);
+      await recordAudit(tx, actor, { action: "formationCreate", entity: "formation", entityId: String(row.id), label: row.titleEs, before: null, after: snapshot(saved) });
+      return saved;
+    }
+    const before = snapshot(previous);
+    if (JSON.stringify(before) === JSON.stringify(snapshot({ ...previous, ...values }))) return previous;
+    const [row] = await tx.update(formations).set({ ...values, updatedAt: now }).where(eq(formations.id, previous.id)).returning();
+    if (!row) throw new DomainError("NOT_FOUND", { status: 404 });
+    const saved = editable(row);
+    await recordAudit(tx, actor, { action: "formationUpdate", entity: "formation", entityId: String(row.id), label: row.titleEs, before, after: snapshot(saved) });
+    return saved;
+  });
+}
