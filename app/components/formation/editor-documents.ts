@@ -53,3 +53,9 @@ export const DeleteDownload = graphql(
   }`,
   [DomainErrorFields],
 );
+
+/**
+ * The API's messages for these editors' fields (server/services/formation/*-editor.ts), named here so that the
+ * editors' pages carry their texts (app/i18n/screen-texts.ts).
+ */
+export const EDITOR_MESSAGES = ["editing.formations.errors", "editing.downloads.errors", "files.tooLarge"] as const;
