@@ -78,5 +78,6 @@ export const EDITED_FIELDS = [
   "page",
   "position",
   "fileName",
+  "downloadIds",
 ] as const;
 export type EditedField = (typeof EDITED_FIELDS)[number];

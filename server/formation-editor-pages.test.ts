@@ -101,6 +101,12 @@ describe("the formations' and downloads' editors' pages", () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
 
     const id = editor.split("/")[3]?.split("?")[0] ?? "";
+    // A formation lists it: ticked in the formation's form, shown by its preview.
+    expect((await html("/cms/formaciones/nueva", staff.token)).body).toContain(`value="${id}"`);
+    const formation = await send("/cms/formaciones/nueva", staff.token, { ...FORMATION, accessCode: "VWXYZ-23456", downloadIds: id });
+    const formationId = (formation.headers.get("location") ?? "").split("/")[3]?.split("?")[0] ?? "";
+    expect((await html(`/formacion/${formationId}/preview`, staff.token)).body).toContain("Plan de sesión");
+
     const removed = await send(`/cms/descargas/${id}`, staff.token, { intent: "delete" });
     expect(removed.status).toBe(303);
     expect(removed.headers.get("location")).toBe("/cms/descargas?done=deleted");

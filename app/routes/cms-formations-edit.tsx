@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { pathFor } from "../../common/routes.ts";
-import { EditableFormationQuery, SaveFormation } from "../components/formation/editor-documents.ts";
+import { DOWNLOAD_PAGE_API, DOWNLOAD_PAGES } from "../../common/formation.ts";
+import { DownloadsForEditorsQuery, EditableFormationQuery, SaveFormation } from "../components/formation/editor-documents.ts";
 import { textsFromForm } from "../components/editing/form-values.ts";
 import { TranslatedField } from "../components/editing/TranslatedField.tsx";
-import { Field, FormAlert } from "../components/Field.tsx";
+import { Field, FieldError, FormAlert } from "../components/Field.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
 import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -16,25 +17,30 @@ import type { Route } from "./+types/cms-formations-edit";
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id ? "cms-formations-edit" : "cms-formations-new");
 
 const TEXTS = ["accessCode", "titleEs", "titleEn", "introEs", "introEn"] as const;
-type Values = Record<(typeof TEXTS)[number], string> & { published: boolean };
+type Values = Record<(typeof TEXTS)[number], string> & { published: boolean; downloadIds: string[] };
 const DONE = ["saved", "created"] as const;
-const EMPTY: Values = { accessCode: "", titleEs: "", titleEn: "", introEs: "", introEn: "", published: false };
+const EMPTY: Values = { accessCode: "", titleEs: "", titleEn: "", introEs: "", introEn: "", published: false, downloadIds: [] };
 
 /** A formation's editor (issue 18), or a blank one at …/nueva; ?done= says what the last save did. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const done = DONE.find((value) => value === new URL(request.url).searchParams.get("done")) ?? null;
-  if (!params.id) return { item: null, values: EMPTY, done };
+  const { downloadsForEditors: files } = await query(context, DownloadsForEditorsQuery, {});
+  if (!params.id) return { item: null, values: EMPTY, done, files };
   const { editableFormation: item } = await query(context, EditableFormationQuery, { id: params.id });
   if (!item) throw data(null, { status: 404 });
-  const { id, accessCode, published, titleEs, titleEn, introEs, introEn } = item;
-  return { item: { id }, values: { accessCode, published, titleEs, titleEn, introEs, introEn } satisfies Values, done };
+  const { id, accessCode, published, titleEs, titleEn, introEs, introEn, downloadIds } = item;
+  return { item: { id }, values: { accessCode, published, titleEs, titleEn, introEs, introEn, downloadIds } satisfies Values, done, files };
 }
 
 /** Saves the form (a new formation goes to its own editor); a refusal keeps what was typed, with each field's message. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const texts = textsFromForm(form, TEXTS);
-  const values: Values = { ...texts, published: form.get("published") === "published" };
+  // The files it had keep their order (the form's hidden list); newly ticked ones follow in the list's order.
+  const ticked = form.getAll("downloadIds").map(String);
+  const had = String(form.get("downloadOrder") ?? "").split(",").filter((id) => ticked.includes(id));
+  const downloadIds = [...new Set([...had, ...ticked])];
+  const values: Values = { ...texts, published: form.get("published") === "published", downloadIds };
   const result = await gql(context, SaveFormation, { id: params.id ?? null, input: values });
   const answer = result.data?.saveFormation;
   if (succeeded(answer)) {
@@ -50,7 +56,7 @@ export default function CmsFormationsEdit({ loaderData, actionData }: Route.Comp
   const to = useTo();
   const me = useMe();
   const busy = useNavigation().state === "submitting";
-  const { item, done } = loaderData;
+  const { item, done, files } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
   const [published, setPublished] = useState(values.published);
@@ -128,6 +134,32 @@ export default function CmsFormationsEdit({ loaderData, actionData }: Route.Comp
               </label>
             </div>
           ))}
+        </fieldset>
+        <fieldset className="m-0 flex flex-col gap-3 border-0 p-0" aria-describedby={fields.downloadIds ? "downloads-error downloads-hint" : "downloads-hint"}>
+          <legend className="mb-2 text-lg font-extrabold text-navy">{t("editing.formations.downloads")}</legend>
+          <p id="downloads-hint" className="field-hint">
+            {t("editing.formations.downloadsHint")}
+          </p>
+          <input type="hidden" name="downloadOrder" value={values.downloadIds.join(",")} />
+          {files.length === 0 && <p>{t("editing.formations.noDownloads")}</p>}
+          {DOWNLOAD_PAGES.map((downloadPage) => {
+            const onPage = files.filter((file) => file.page === DOWNLOAD_PAGE_API[downloadPage]);
+            if (onPage.length === 0) return null;
+            return (
+              <fieldset key={downloadPage} className="m-0 flex flex-col gap-2 border-0 p-0">
+                <legend className="mb-1 font-bold">{t(`editing.downloads.pages.${downloadPage}`)}</legend>
+                {onPage.map((file) => (
+                  <div key={file.id} className="checkbox">
+                    <input id={`download-${file.id}`} type="checkbox" name="downloadIds" value={file.id} defaultChecked={values.downloadIds.includes(file.id)} />
+                    <label htmlFor={`download-${file.id}`}>
+                      {file.titleEs} <span className="field-hint" translate="no">({file.fileName})</span>
+                    </label>
+                  </div>
+                ))}
+              </fieldset>
+            );
+          })}
+          <FieldError id="downloads-error" message={fields.downloadIds ? t(fields.downloadIds as never) : null} />
         </fieldset>
         <p className="field-hint">{t("editing.formations.keptHint")}</p>
         <div>

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -97,8 +97,12 @@ describe("the downloads' editor", () => {
     expect(csv.data).toMatchObject({ fileName: "registro.csv", mimeType: "text/csv; charset=utf-8" });
     const again = await save(staff, { input: input({ position: 2 }) }, { blob: await pdf(), name: "guia-de-seguridad-vr.pdf" });
     expect(again.data.fileName).toBe("guia-de-seguridad-vr-2.pdf");
+    // A file on disk that no record names is never replaced.
+    await writeFile(path.join(dir, "cartel.svg"), "de otro");
     const svg = await save(staff, { input: input({ page: "aiRobotics" }) }, { blob: text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>'), name: "cartel" });
-    expect(svg.data).toMatchObject({ fileName: "cartel.svg", mimeType: "image/svg+xml" });
+    expect(svg.data).toMatchObject({ fileName: "cartel-2.svg", mimeType: "image/svg+xml" });
+    expect(await readFile(path.join(dir, "cartel.svg"), "utf8")).toBe("de otro");
+    expect(await files()).toEqual(["cartel-2.svg", "cartel.svg", "guia-de-seguridad-vr-2.pdf", "guia-de-seguridad-vr.pdf", "registro.csv"]);
     expect((await listed("vr")).map((d: { fileName: string }) => d.fileName)).toEqual(["registro.csv", "guia-de-seguridad-vr-2.pdf", "guia-de-seguridad-vr.pdf"]);
     const created = await database.db.select().from(auditLog).where(eq(auditLog.action, "downloadCreate"));
     expect(created).toHaveLength(4);

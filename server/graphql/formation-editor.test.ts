@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { fixedClock } from "../clock.ts";
 import type { Database } from "../db/client.ts";
-import { auditLog, formations } from "../db/schema/index.ts";
+import { auditLog, downloads, formations } from "../db/schema/index.ts";
 import { testApi } from "../test/api.ts";
 import { testDatabase } from "../test/database.ts";
 import { givenUser } from "../test/factories.ts";
@@ -31,10 +31,10 @@ beforeEach(async () => {
 });
 
 const SAVE = `mutation ($id: ID, $input: FormationInput!) { saveFormation(id: $id, input: $input) {
-  __typename ... on MutationSaveFormationSuccess { data { id accessCode published titleEs titleEn introEn updatedAt } }
+  __typename ... on MutationSaveFormationSuccess { data { id accessCode published titleEs titleEn introEn downloadIds updatedAt } }
   ... on DomainError { code fields { field message } } } }`;
 const OPEN = `mutation ($code: String!) { openFormation(accessCode: $code) {
-  __typename ... on MutationOpenFormationSuccess { data { title intro published } } ... on DomainError { code } } }`;
+  __typename ... on MutationOpenFormationSuccess { data { title intro published downloads { fileName } } } ... on DomainError { code } } }`;
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   accessCode: "",
@@ -108,6 +108,29 @@ describe("the formations' editor", () => {
     expect((await save(staff, { id: "999999", input: input() })).code).toBe("NOT_FOUND");
     expect(await database.db.select().from(formations)).toEqual(before);
     expect(await database.db.select().from(auditLog)).toEqual(audits);
+  });
+
+  test("a formation lists files of the downloads pages in the order chosen; an unknown one is refused; absent, they are kept", async () => {
+    const files = await database.db
+      .insert(downloads)
+      .values(["a.pdf", "b.pdf", "c.pdf"].map((fileName, position) => ({
+        page: "vr" as const, fileName, titleEs: fileName, titleEn: "", descriptionEs: "-", descriptionEn: "", mimeType: "application/pdf", size: 1, position,
+      })))
+      .returning({ id: downloads.id });
+    const [a, b, c] = files.map((file) => String(file.id));
+    try {
+      const saved = await save(staff, { input: input({ accessCode: "QRSTU-23456", published: true, downloadIds: [c, a] }) });
+      expect(saved.data.downloadIds).toEqual([c, a]);
+      expect((await open("QRSTU-23456")).data.downloads).toEqual([{ fileName: "c.pdf" }, { fileName: "a.pdf" }]);
+      const refused = await save(staff, { id: saved.data.id, input: input({ accessCode: "QRSTU-23456", downloadIds: [b, "999999"] }) });
+      expect(refused.fields).toEqual([{ field: "downloadIds", message: "editing.formations.errors.downloads" }]);
+      const kept = await save(staff, { id: saved.data.id, input: input({ accessCode: "QRSTU-23456", published: true, titleEs: "Otra" }) });
+      expect(kept.data.downloadIds).toEqual([c, a]);
+      const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "formationUpdate"));
+      expect(entry?.after).toMatchObject({ titleEs: "Otra", downloadIds: [Number(c), Number(a)] });
+    } finally {
+      await database.db.delete(downloads);
+    }
   });
 
   test("English readers get the Spanish texts where the English ones were left empty", async () => {

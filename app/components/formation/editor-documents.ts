@@ -8,7 +8,7 @@ export const FormationsForEditorsQuery = graphql(`
 `);
 
 export const EditableFormationQuery = graphql(`
-  query EditableFormation($id: ID!) { editableFormation(id: $id) { id accessCode published titleEs titleEn introEs introEn } }
+  query EditableFormation($id: ID!) { editableFormation(id: $id) { id accessCode published titleEs titleEn introEs introEn downloadIds } }
 `);
 
 export const SaveFormation = graphql(

@@ -26,9 +26,13 @@ export const formationsEditing: Strings<typeof es> = {
     publishedHint: "Licensed teachers open it with its code.",
   },
   preview: "Preview in {{language}}",
-  keptHint: "The formation's sessions, material and downloads are kept as they are.",
+  keptHint: "The formation's sessions and material are kept as they are.",
+  downloads: "Downloads",
+  downloadsHint: "The downloads pages' files the formation shows. Those it already had keep their order; new ones come after, in this list's order.",
+  noDownloads: "There are no files on the downloads pages yet.",
   errors: {
     accessCode: "The code must be ten letters and digits in two groups, like ABCDE-23456, without 0, O, 1 or I.",
     accessCodeTaken: "Another formation already has this code.",
+    downloads: "One of the chosen downloads no longer exists.",
   },
 };

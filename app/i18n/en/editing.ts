@@ -25,6 +25,7 @@ export const editing: Strings<typeof es> = {
     page: "Page",
     position: "Order",
     fileName: "File",
+    downloadIds: "Downloads",
   },
   labels: { title: "Title", summary: "Summary", body: "Text" },
   slugHint: "Lower-case letters and numbers, with hyphens between words. If you change it, the old address will still lead here.",

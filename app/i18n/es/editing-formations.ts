@@ -23,9 +23,13 @@ export const formationsEditing = {
     publishedHint: "Los docentes con licencia la abren con su código.",
   },
   preview: "Vista previa en {{language}}",
-  keptHint: "Las sesiones, el material y las descargas de la formación se mantienen como están.",
+  keptHint: "Las sesiones y el material de la formación se mantienen como están.",
+  downloads: "Descargas",
+  downloadsHint: "Los archivos de las páginas de descargas que la formación muestra. Los que ya tenía mantienen su orden; los nuevos van después, en el orden de esta lista.",
+  noDownloads: "Todavía no hay archivos en las páginas de descargas.",
   errors: {
     accessCode: "El código tiene que tener diez letras y números en dos grupos, como ABCDE-23456, sin 0, O, 1 ni I.",
     accessCodeTaken: "Ya hay otra formación con este código.",
+    downloads: "Alguna de las descargas elegidas ya no existe.",
   },
 };

@@ -23,6 +23,7 @@ export const editing = {
     page: "Página",
     position: "Orden",
     fileName: "Archivo",
+    downloadIds: "Descargas",
   },
   labels: { title: "Título", summary: "Resumen", body: "Texto" },
   slugHint: "Letras minúsculas y números, con guiones entre palabras. Si la cambias, la dirección anterior seguirá llevando aquí.",

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { link, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -68,15 +68,26 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** A free name: the uploaded name's words (or the title's), the format's extension, a number when taken. */
-async function freeName(db: Db, dir: string, uploaded: string | undefined, title: string, extension: string): Promise<string> {
-  const stem = slugify((uploaded ?? "").replace(/\.[^.]*$/, "")).slice(0, NAME_STEM_MAX).replace(/-+$/, "") || slugify(title).slice(0, NAME_STEM_MAX).replace(/-+$/, "") || "archivo";
-  for (let n = 1; n < 100; n++) {
-    const name = `${n === 1 ? stem : `${stem}-${n}`}.${extension}`;
+/**
+ * Puts the written file under a free name: the uploaded name's words (or the title's), the format's extension, a number
+ * when taken by a record or a file. The name is claimed with a hard link, which never replaces a file (two uploads at
+ * once cannot take the same name). Returns the name.
+ */
+async function placeUnderFreeName(db: Db, dir: string, temporary: string, uploaded: string | undefined, title: string, extension: string): Promise<string> {
+  const cut = (text: string) => slugify(text).slice(0, NAME_STEM_MAX).replace(/-+$/, "");
+  const stem = cut((uploaded ?? "").replace(/\.[^.]*$/, "")) || cut(title) || "archivo";
+  for (let n = 1; n <= 100; n++) {
+    const name = n === 1 ? `${stem}.${extension}` : n < 100 ? `${stem}-${n}.${extension}` : `${stem}-${randomBytes(4).toString("hex")}.${extension}`;
     const [taken] = await db.select({ id: downloads.id }).from(downloads).where(eq(downloads.fileName, name)).limit(1);
-    if (!taken && !(await exists(path.join(dir, name)))) return name;
+    if (taken || (await exists(path.join(dir, name)))) continue;
+    try {
+      await link(temporary, path.join(dir, name));
+      return name;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
   }
-  return `${stem}-${randomBytes(4).toString("hex")}.${extension}`;
+  throw new Error("no free name for a download");
 }
 
 /**
@@ -122,11 +133,16 @@ export async function saveDownload(
   }
   if (!dir) throw new Error("no downloads folder configured");
   await mkdir(dir, { recursive: true });
-  const fileName = await freeName(db, dir, args.file.name, input.titleEs, checked.format);
-  const target = path.join(dir, fileName);
-  const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
+  // Written whole under a temporary name first, so that no half-written file is ever served.
+  const temporary = path.join(dir, `.upload-${randomBytes(8).toString("hex")}.tmp`);
   await writeFile(temporary, checked.bytes);
-  await rename(temporary, target);
+  let fileName: string;
+  try {
+    fileName = await placeUnderFreeName(db, dir, temporary, args.file.name, input.titleEs, checked.format);
+  } finally {
+    await rm(temporary, { force: true });
+  }
+  const target = path.join(dir, fileName);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx

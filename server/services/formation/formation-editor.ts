@@ -1,8 +1,8 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
 import { canonicalFormationCode, FORMATION_CODE_ALPHABET, FORMATION_CODE_INPUT_MAX } from "../../../common/formation.ts";
 import type { Db } from "../../db/client.ts";
-import { formations } from "../../db/schema/index.ts";
+import { downloads, formations } from "../../db/schema/index.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
@@ -12,13 +12,13 @@ import { newFormationAccessCode } from "./formations.ts";
  * The formations' editor (issue 18, decision 041): the foundation's staff write a formation's texts in both languages,
  * keep it unpublished ("not available" to teachers) or publish it, and set its access code. A formation has no
  * address of its own but its code, which is a secret: a changed code closes the old one (no redirect), on purpose.
- * Its sessions, material and downloads are kept as they are.
+ * It lists files of the downloads pages; its sessions and material are kept as they are.
  */
 
 /** A formation as its editor holds it: both languages. */
 export type EditableFormation = Pick<
   typeof formations.$inferSelect,
-  "id" | "accessCode" | "published" | "titleEs" | "titleEn" | "introEs" | "introEn" | "updatedAt"
+  "id" | "accessCode" | "published" | "titleEs" | "titleEn" | "introEs" | "introEn" | "downloadIds" | "updatedAt"
 >;
 
 /** A code as teachers type it, once canonical: two groups of five characters of the codes' alphabet. */
@@ -35,12 +35,14 @@ export const FormationInput = z.object({
   introEs: required(5_000),
   introEn: optional(5_000),
   published: z.boolean("errors.validation"),
+  /** The files it lists, in their order; absent: kept as they are. */
+  downloadIds: z.array(z.number("errors.validation").int("errors.validation"), "errors.validation").max(100, "editing.errors.tooLong").nullish(),
 });
 export type FormationInput = z.input<typeof FormationInput>;
 
 const editable = (row: typeof formations.$inferSelect): EditableFormation => {
-  const { id, accessCode, published, titleEs, titleEn, introEs, introEn, updatedAt } = row;
-  return { id, accessCode, published, titleEs, titleEn, introEs, introEn, updatedAt };
+  const { id, accessCode, published, titleEs, titleEn, introEs, introEn, downloadIds, updatedAt } = row;
+  return { id, accessCode, published, titleEs, titleEn, introEs, introEn, downloadIds, updatedAt };
 };
 
 /** Every formation for the editors, the last changed first (they are a handful). */
@@ -58,8 +60,8 @@ export async function editableFormation(db: Db, id: number): Promise<EditableFor
 
 /** What the audit log keeps of a formation: every field its editor changes. */
 function snapshot(row: EditableFormation) {
-  const { accessCode, titleEs, titleEn, introEs, introEn, published } = row;
-  return { accessCode, titleEs, titleEn, introEs, introEn, published };
+  const { accessCode, titleEs, titleEn, introEs, introEn, published, downloadIds } = row;
+  return { accessCode, titleEs, titleEn, introEs, introEn, published, downloadIds };
 }
 
 /**
@@ -89,8 +91,15 @@ export async function saveFormation(
       .limit(1);
     if (taken) fields.accessCode = "editing.formations.errors.accessCodeTaken";
   }
+  const downloadIds = input.downloadIds ? [...new Set(input.downloadIds)] : (previous?.downloadIds ?? []);
+  if (downloadIds.some((value) => value < 1 || value > 2_147_483_647)) fields.downloadIds = "editing.formations.errors.downloads";
+  else if (downloadIds.length > 0) {
+    const known = await db.select({ id: downloads.id }).from(downloads).where(inArray(downloads.id, downloadIds));
+    if (known.length !== downloadIds.length) fields.downloadIds = "editing.formations.errors.downloads";
+  }
   if (Object.keys(fields).length > 0) throw new DomainError("VALIDATION", { fields });
   const values = {
+    downloadIds,
     accessCode,
     titleEs: input.titleEs,
     titleEn: input.titleEn,

@@ -15,6 +15,7 @@ const EditableFormationRef = builder.objectRef<editor.EditableFormation>("Editab
     titleEn: t.exposeString("titleEn", { description: "Empty: English readers see the Spanish title." }),
     introEs: t.exposeString("introEs"),
     introEn: t.exposeString("introEn"),
+    downloadIds: t.idList({ description: "The downloads pages' files it lists, in their order.", resolve: (item) => item.downloadIds }),
     updatedAt: t.string({ description: "ISO 8601: its last change.", resolve: (item) => item.updatedAt.toISOString() }),
   }),
 });
@@ -30,6 +31,7 @@ const FormationInputRef = builder.inputType("FormationInput", {
     introEs: t.string({ required: true }),
     introEn: t.string({ required: true }),
     published: t.boolean({ required: true }),
+    downloadIds: t.idList({ required: false, description: "The downloads pages' files it lists, in their order; absent: kept as they are." }),
   }),
 });
 
@@ -61,7 +63,9 @@ builder.mutationFields((t) => ({
       const me = requireUser(await ctx.me());
       const id = args.id == null ? null : Number(args.id);
       if (id !== null && !Number.isSafeInteger(id)) throw new DomainError("NOT_FOUND", { status: 404 });
-      return editor.saveFormation(ctx.db, { id: me.id, email: me.email }, ctx.now(), { id, input: args.input });
+      // An id that is no number names no download: it is refused as unknown.
+      const downloadIds = args.input.downloadIds?.map((value) => (/^\d{1,10}$/.test(String(value)) ? Number(value) : 0));
+      return editor.saveFormation(ctx.db, { id: me.id, email: me.email }, ctx.now(), { id, input: { ...args.input, downloadIds } });
     },
   }),
 }));
