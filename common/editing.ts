@@ -79,5 +79,8 @@ export const EDITED_FIELDS = [
   "position",
   "fileName",
   "downloadIds",
+  "materialEs",
+  "materialEn",
+  "sessions",
 ] as const;
 export type EditedField = (typeof EDITED_FIELDS)[number];

@@ -62,14 +62,34 @@ describe("the formations' and downloads' editors' pages", () => {
     expect(edit.body).toContain(`href="/formacion/${id}/preview"`);
     expect(edit.body).toContain(`href="/formation/${id}/preview"`);
 
-    const saved = await send(`/cms/formaciones/${id}`, staff.token, { ...FORMATION, accessCode: "ABCDE-23456", published: "published" });
+    const rows = {
+      "session-0-startsAt": "2026-04-10T17:30",
+      "session-0-minutes": "90",
+      "session-0-placeEs": "CEIP Sol",
+      "session-0-placeEn": "",
+      "session-0-link": "",
+      "material-0-titleEs": "Guía del taller",
+      "material-0-titleEn": "Workshop guide",
+      "material-0-textEs": "Lee la guía.",
+      "material-0-textEn": "",
+      "material-0-link": "",
+    };
+    const badTime = await send(`/cms/formaciones/${id}`, staff.token, { ...FORMATION, ...rows, accessCode: "ABCDE-23456", "session-0-startsAt": "ayer" });
+    expect(badTime.status).toBe(400);
+    expect(await badTime.text()).toContain("Cada sesión necesita su fecha y hora");
+    const saved = await send(`/cms/formaciones/${id}`, staff.token, { ...FORMATION, ...rows, accessCode: "ABCDE-23456", published: "published" });
     expect(saved.headers.get("location")).toBe(`/cms/formaciones/${id}?done=saved`);
+    // A session's time is Madrid's wall clock, shown again as typed.
+    expect((await html(`/cms/formaciones/${id}`, staff.token)).body).toContain('value="2026-04-10T17:30"');
     const es = await html(`/formacion/${id}/preview`, staff.token);
     expect(es.status).toBe(200);
+    expect(es.body).toContain("CEIP Sol");
+    expect(es.body).toContain("Guía del taller");
     expect(es.body).toContain("Publicada: los docentes pueden abrirla con el código ABCDE-23456.");
     const en = await html(`/formation/${id}/preview`, staff.token);
     expect(en.status).toBe(200);
     expect(en.body).toContain("Robotics in the classroom");
+    expect(en.body).toContain("Workshop guide");
     // The empty English introduction shows the Spanish one, as it will to English readers.
     expect(en.body).toContain("Una formación para docentes.");
     expect((await html("/cms/formaciones", staff.token)).body).toContain("ABCDE-23456");

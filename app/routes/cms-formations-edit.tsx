@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { madridLocalValue, madridWallClock } from "../../common/event-dates.ts";
 import { pathFor } from "../../common/routes.ts";
 import { DOWNLOAD_PAGE_API, DOWNLOAD_PAGES } from "../../common/formation.ts";
 import { DownloadsForEditorsQuery, EditableFormationQuery, SaveFormation } from "../components/formation/editor-documents.ts";
@@ -17,9 +18,25 @@ import type { Route } from "./+types/cms-formations-edit";
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id ? "cms-formations-edit" : "cms-formations-new");
 
 const TEXTS = ["accessCode", "titleEs", "titleEn", "introEs", "introEn"] as const;
-type Values = Record<(typeof TEXTS)[number], string> & { published: boolean; downloadIds: string[] };
+type MaterialRow = { titleEs: string; titleEn: string; textEs: string; textEn: string; link: string };
+/** A session as the form holds it: its start as Madrid's wall clock (`datetime-local`), its minutes as typed. */
+type SessionRow = { startsAt: string; minutes: string; placeEs: string; placeEn: string; link: string };
+type Values = Record<(typeof TEXTS)[number], string> & { published: boolean; downloadIds: string[]; material: MaterialRow[]; sessions: SessionRow[] };
+const MATERIAL_FIELDS = ["titleEs", "titleEn", "textEs", "textEn", "link"] as const;
+const SESSION_FIELDS = ["startsAt", "minutes", "placeEs", "placeEn", "link"] as const;
+const ROWS_MAX = 30;
+
+/** The rows a form sent (`material-0-titleEs`…), in their order, those left wholly empty dropped. */
+function rowsFromForm<F extends string>(form: FormData, prefix: string, names: readonly F[]): Record<F, string>[] {
+  const rows: Record<F, string>[] = [];
+  for (let index = 0; index < ROWS_MAX + 1; index++) {
+    const row = Object.fromEntries(names.map((name) => [name, String(form.get(`${prefix}-${index}-${name}`) ?? "").trim()])) as Record<F, string>;
+    if (Object.values(row).some((value) => value !== "")) rows.push(row);
+  }
+  return rows;
+}
 const DONE = ["saved", "created"] as const;
-const EMPTY: Values = { accessCode: "", titleEs: "", titleEn: "", introEs: "", introEn: "", published: false, downloadIds: [] };
+const EMPTY: Values = { accessCode: "", titleEs: "", titleEn: "", introEs: "", introEn: "", published: false, downloadIds: [], material: [], sessions: [] };
 
 /** A formation's editor (issue 18), or a blank one at …/nueva; ?done= says what the last save did. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -28,8 +45,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!params.id) return { item: null, values: EMPTY, done, files };
   const { editableFormation: item } = await query(context, EditableFormationQuery, { id: params.id });
   if (!item) throw data(null, { status: 404 });
-  const { id, accessCode, published, titleEs, titleEn, introEs, introEn, downloadIds } = item;
-  return { item: { id }, values: { accessCode, published, titleEs, titleEn, introEs, introEn, downloadIds } satisfies Values, done, files };
+  const { id, accessCode, published, titleEs, titleEn, introEs, introEn, downloadIds, materialEs, materialEn } = item;
+  const material = materialEs.map((es, i) => {
+    const en = materialEn[i];
+    return { titleEs: es.title, textEs: es.text, titleEn: en?.title ?? "", textEn: en?.text ?? "", link: es.link ?? en?.link ?? "" };
+  });
+  const sessions = [...item.sessions]
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+    .map((s) => ({ startsAt: madridLocalValue(new Date(s.startsAt)), minutes: String(s.minutes), placeEs: s.placeEs, placeEn: s.placeEn, link: s.link ?? "" }));
+  const values: Values = { accessCode, published, titleEs, titleEn, introEs, introEn, downloadIds, material, sessions };
+  return { item: { id }, values, done, files };
 }
 
 /** Saves the form (a new formation goes to its own editor); a refusal keeps what was typed, with each field's message. */
@@ -40,8 +65,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const ticked = form.getAll("downloadIds").map(String);
   const had = String(form.get("downloadOrder") ?? "").split(",").filter((id) => ticked.includes(id));
   const downloadIds = [...new Set([...had, ...ticked])];
-  const values: Values = { ...texts, published: form.get("published") === "published", downloadIds };
-  const result = await gql(context, SaveFormation, { id: params.id ?? null, input: values });
+  const material = rowsFromForm(form, "material", MATERIAL_FIELDS);
+  const sessions = rowsFromForm(form, "session", SESSION_FIELDS);
+  const values: Values = { ...texts, published: form.get("published") === "published", downloadIds, material, sessions };
+  // A start that is no Madrid wall-clock time, or minutes that are no number, are refused here with the list's message.
+  const sessionInputs = sessions.map((s) => ({ ...s, startsAt: madridWallClock(s.startsAt)?.toISOString() ?? "", minutes: /^\d{1,4}$/.test(s.minutes) ? Number(s.minutes) : -1 }));
+  if (sessionInputs.some((s) => s.startsAt === "" || s.minutes < 0)) {
+    return data({ error: "errors.validation", fields: { sessions: "editing.formations.errors.sessions" } as Record<string, string>, values }, { status: 400 });
+  }
+  const input = { ...values, sessions: sessionInputs };
+  const result = await gql(context, SaveFormation, { id: params.id ?? null, input });
   const answer = result.data?.saveFormation;
   if (succeeded(answer)) {
     const done = params.id ? "saved" : "created";
@@ -95,6 +128,61 @@ export default function CmsFormationsEdit({ loaderData, actionData }: Route.Comp
       <Form method="post" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
         <TranslatedField {...pair("title", t("editing.labels.title"))} maxLength={200} />
         <TranslatedField {...pair("intro", t("editing.formations.intro"))} maxLength={5_000} rows={6} />
+        <fieldset className="m-0 flex flex-col gap-6 border-0 p-0" aria-describedby="sessions-hint">
+          <legend className="mb-2 text-xl font-extrabold text-navy">{t("editing.formations.sessions")}</legend>
+          <p id="sessions-hint" className="field-hint">
+            {t("editing.formations.rowsHint")}
+          </p>
+          <FieldError id="sessions-error" message={fields.sessions ? t(fields.sessions as never) : null} />
+          {[...values.sessions, { startsAt: "", minutes: "", placeEs: "", placeEn: "", link: "" }].slice(0, ROWS_MAX).map((session, index) => (
+            // Rows are positions in the form: a row's index is its name.
+            <fieldset key={index} className="m-0 flex flex-col gap-4 rounded-lg border-2 border-line p-4">
+              <legend className="px-1 font-bold">{t("editing.formations.session", { number: index + 1 })}</legend>
+              <div className="flex flex-wrap gap-4">
+                <Field label={t("editing.formations.startsAt")}>
+                  {({ id, describedBy }) => (
+                    <input id={id} type="datetime-local" name={`session-${index}-startsAt`} defaultValue={session.startsAt} aria-describedby={describedBy} className="field-input max-w-xs" />
+                  )}
+                </Field>
+                <Field label={t("editing.formations.minutes")}>
+                  {({ id, describedBy }) => (
+                    <input id={id} type="number" inputMode="numeric" min={1} max={1440} step={1} name={`session-${index}-minutes`} defaultValue={session.minutes} aria-describedby={describedBy} className="field-input max-w-32" />
+                  )}
+                </Field>
+              </div>
+              <TranslatedField
+                name={`session-${index}-place`}
+                label={t("editing.formations.place")}
+                values={{ es: session.placeEs, en: session.placeEn }}
+                maxLength={300}
+              />
+              <Field label={t("editing.formations.link")} hint={t("editing.formations.linkHint")}>
+                {({ id, describedBy }) => (
+                  <input id={id} type="url" name={`session-${index}-link`} defaultValue={session.link} maxLength={500} aria-describedby={describedBy} className="field-input" translate="no" />
+                )}
+              </Field>
+            </fieldset>
+          ))}
+        </fieldset>
+        <fieldset className="m-0 flex flex-col gap-6 border-0 p-0" aria-describedby="material-hint">
+          <legend className="mb-2 text-xl font-extrabold text-navy">{t("editing.formations.material")}</legend>
+          <p id="material-hint" className="field-hint">
+            {t("editing.formations.rowsHint")}
+          </p>
+          <FieldError id="material-error" message={fields.material ? t(fields.material as never) : null} />
+          {[...values.material, { titleEs: "", titleEn: "", textEs: "", textEn: "", link: "" }].slice(0, ROWS_MAX).map((piece, index) => (
+            <fieldset key={index} className="m-0 flex flex-col gap-4 rounded-lg border-2 border-line p-4">
+              <legend className="px-1 font-bold">{t("editing.formations.piece", { number: index + 1 })}</legend>
+              <TranslatedField name={`material-${index}-title`} label={t("editing.labels.title")} values={{ es: piece.titleEs, en: piece.titleEn }} maxLength={200} />
+              <TranslatedField name={`material-${index}-text`} label={t("editing.labels.body")} values={{ es: piece.textEs, en: piece.textEn }} maxLength={5_000} rows={4} />
+              <Field label={t("editing.formations.link")} hint={t("editing.formations.linkHint")}>
+                {({ id, describedBy }) => (
+                  <input id={id} type="url" name={`material-${index}-link`} defaultValue={piece.link} maxLength={500} aria-describedby={describedBy} className="field-input" translate="no" />
+                )}
+              </Field>
+            </fieldset>
+          ))}
+        </fieldset>
         <Field label={t("editing.formations.accessCode")} required={!!item} error={fields.accessCode} hint={t("editing.formations.accessCodeHint")}>
           {({ id, describedBy, invalid, required }) => (
             <input
@@ -161,7 +249,6 @@ export default function CmsFormationsEdit({ loaderData, actionData }: Route.Comp
           })}
           <FieldError id="downloads-error" message={fields.downloadIds ? t(fields.downloadIds as never) : null} />
         </fieldset>
-        <p className="field-hint">{t("editing.formations.keptHint")}</p>
         <div>
           <SubmitButton busy={busy} className="btn btn-primary">
             {t("editing.save")}

@@ -34,7 +34,7 @@ const SAVE = `mutation ($id: ID, $input: FormationInput!) { saveFormation(id: $i
   __typename ... on MutationSaveFormationSuccess { data { id accessCode published titleEs titleEn introEn downloadIds updatedAt } }
   ... on DomainError { code fields { field message } } } }`;
 const OPEN = `mutation ($code: String!) { openFormation(accessCode: $code) {
-  __typename ... on MutationOpenFormationSuccess { data { title intro published downloads { fileName } } } ... on DomainError { code } } }`;
+  __typename ... on MutationOpenFormationSuccess { data { title intro published downloads { fileName } sessions { startsAt minutes place link } material { title text link } } } ... on DomainError { code } } }`;
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   accessCode: "",
@@ -131,6 +131,52 @@ describe("the formations' editor", () => {
     } finally {
       await database.db.delete(downloads);
     }
+  });
+
+  test("sessions and material are held row by row in both languages; bad rows are refused; absent, they are kept", async () => {
+    const row = (overrides: Record<string, unknown> = {}) => ({ titleEs: "Guía", titleEn: "", textEs: "Lee la guía.", textEn: "Read the guide.", link: "https://example.org/guia", ...overrides });
+    const session = (overrides: Record<string, unknown> = {}) => ({ startsAt: "2026-04-10T17:30:00+02:00", minutes: 90, placeEs: "CEIP Sol", placeEn: "", link: "", ...overrides });
+    const blankRow = row({ titleEs: "", textEs: "", textEn: "", link: "" });
+    const saved = await save(staff, {
+      input: input({
+        accessCode: "ABCDE-34567", published: true,
+        material: [row(), blankRow, row({ titleEs: "Tarea", titleEn: "Task", textEs: "Haz la tarea.", textEn: "", link: "" })],
+        sessions: [session({ startsAt: "2026-05-01T10:00:00Z", placeEs: "En línea", placeEn: "Online", link: "https://meet.example.org/1" }), session()],
+      }),
+    });
+    expect(saved.__typename).toBe("MutationSaveFormationSuccess");
+    const es = (await open("ABCDE-34567")).data;
+    expect(es.sessions).toEqual([
+      { startsAt: "2026-04-10T15:30:00.000Z", minutes: 90, place: "CEIP Sol", link: null },
+      { startsAt: "2026-05-01T10:00:00.000Z", minutes: 90, place: "En línea", link: "https://meet.example.org/1" },
+    ]);
+    expect(es.material).toEqual([
+      { title: "Guía", text: "Lee la guía.", link: "https://example.org/guia" },
+      { title: "Tarea", text: "Haz la tarea.", link: null },
+    ]);
+    // English readers: each empty English text shows the Spanish one.
+    const en = (await open("ABCDE-34567", "en")).data;
+    expect(en.material).toEqual([
+      { title: "Guía", text: "Read the guide.", link: "https://example.org/guia" },
+      { title: "Task", text: "Haz la tarea.", link: null },
+    ]);
+    expect(en.sessions.map((s: { place: string }) => s.place)).toEqual(["CEIP Sol", "Online"]);
+
+    const before = await database.db.select().from(formations);
+    for (const [values, field] of [
+      [{ material: [row({ textEs: "" })] }, "material"],
+      [{ material: [row({ link: "javascript:alert(1)" })] }, "material"],
+      [{ sessions: [session({ minutes: 0 })] }, "sessions"],
+      [{ sessions: [session({ startsAt: "mañana" })] }, "sessions"],
+      [{ sessions: [session({ placeEs: "" })] }, "sessions"],
+    ] as const) {
+      const refused = await save(staff, { id: saved.data.id, input: input({ accessCode: "ABCDE-34567", ...values }) });
+      expect(refused.fields, JSON.stringify(values)).toEqual([{ field, message: `editing.formations.errors.${field}` }]);
+    }
+    expect(await database.db.select().from(formations)).toEqual(before);
+    await save(staff, { id: saved.data.id, input: input({ accessCode: "ABCDE-34567", published: true, titleEs: "Otro título" }) });
+    const kept = (await open("ABCDE-34567")).data;
+    expect(kept).toMatchObject({ title: "Otro título", sessions: es.sessions, material: es.material });
   });
 
   test("English readers get the Spanish texts where the English ones were left empty", async () => {

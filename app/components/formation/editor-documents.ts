@@ -8,7 +8,10 @@ export const FormationsForEditorsQuery = graphql(`
 `);
 
 export const EditableFormationQuery = graphql(`
-  query EditableFormation($id: ID!) { editableFormation(id: $id) { id accessCode published titleEs titleEn introEs introEn downloadIds } }
+  query EditableFormation($id: ID!) { editableFormation(id: $id) {
+      id accessCode published titleEs titleEn introEs introEn downloadIds
+      materialEs { title text link } materialEn { title text link } sessions { startsAt minutes placeEs placeEn link }
+    } }
 `);
 
 export const SaveFormation = graphql(

@@ -52,8 +52,10 @@ function webLink(link: string | undefined): string | null {
 
 async function present(db: Db, row: FormationRow, lang: Language): Promise<FormationView> {
   const es = lang === "es";
-  // English readers get the Spanish text where its editor left the English one empty (decision 041).
-  const material: FormationMaterial[] = es || row.materialEn.length === 0 ? row.materialEs : row.materialEn;
+  // English readers get the Spanish text where its editor left the English one empty (decision 041), row by row.
+  const material: FormationMaterial[] = es
+    ? row.materialEs
+    : row.materialEs.map((m, i) => ({ title: row.materialEn[i]?.title || m.title, text: row.materialEn[i]?.text || m.text, link: row.materialEn[i]?.link ?? m.link }));
   const sessions: FormationSession[] = [...row.sessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   return {
     id: row.id,
@@ -61,7 +63,7 @@ async function present(db: Db, row: FormationRow, lang: Language): Promise<Forma
     published: row.published,
     title: es ? row.titleEs : row.titleEn || row.titleEs,
     intro: es ? row.introEs : row.introEn || row.introEs,
-    sessions: sessions.map((s) => ({ startsAt: new Date(s.startsAt).toISOString(), minutes: s.minutes, place: es ? s.placeEs : s.placeEn, link: webLink(s.link) })),
+    sessions: sessions.map((s) => ({ startsAt: new Date(s.startsAt).toISOString(), minutes: s.minutes, place: es ? s.placeEs : s.placeEn || s.placeEs, link: webLink(s.link) })),
     material: material.map((m) => ({ title: m.title, text: m.text, link: webLink(m.link) })),
     downloads: await downloadsByIds(db, row.downloadIds, lang),
   };
