@@ -7,7 +7,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { Database } from "../db/client.ts";
-import { auditLog, downloads } from "../db/schema/index.ts";
+import { auditLog, downloads, formations } from "../db/schema/index.ts";
 import { testApi } from "../test/api.ts";
 import { testDatabase } from "../test/database.ts";
 import { givenUser } from "../test/factories.ts";
@@ -148,7 +148,14 @@ describe("the downloads' editor", () => {
     // English readers get the Spanish title where the English one is empty.
     expect(await listed("pcItineraries", "en")).toEqual([{ fileName: "guia.pdf", title: "Guía de seguridad", description: "Rules for using the headsets." }]);
 
+    const [listing] = await database.db
+      .insert(formations)
+      .values({ accessCode: "ABCDE-45678", titleEs: "F", titleEn: "", introEs: "I", introEn: "", downloadIds: [Number(saved.data.id), 999_999] })
+      .returning();
     expect((await remove(staff, saved.data.id)).__typename).toBe("MutationDeleteDownloadSuccess");
+    // The formations that listed it no longer do.
+    expect((await database.db.select().from(formations).where(eq(formations.id, listing!.id)))[0]?.downloadIds).toEqual([999_999]);
+    await database.db.delete(formations);
     expect(await files()).toEqual([]);
     expect(await listed("pcItineraries")).toEqual([]);
     const [deleted] = await database.db.select().from(auditLog).where(eq(auditLog.action, "downloadDelete"));

@@ -177,6 +177,16 @@ describe("the formations' editor", () => {
     await save(staff, { id: saved.data.id, input: input({ accessCode: "ABCDE-34567", published: true, titleEs: "Otro título" }) });
     const kept = (await open("ABCDE-34567")).data;
     expect(kept).toMatchObject({ title: "Otro título", sessions: es.sessions, material: es.material });
+    // The same rows sent again (the sessions in another order) are no change: no entry.
+    const entries = async () => (await database.db.select().from(auditLog).where(eq(auditLog.action, "formationUpdate"))).length;
+    const counted = await entries();
+    const same = input({
+      accessCode: "ABCDE-34567", published: true, titleEs: "Otro título",
+      material: [row(), row({ titleEs: "Tarea", titleEn: "Task", textEs: "Haz la tarea.", textEn: "", link: "" })],
+      sessions: [session(), session({ startsAt: "2026-05-01T12:00:00+02:00", placeEs: "En línea", placeEn: "Online", link: "https://meet.example.org/1" })],
+    });
+    expect((await save(staff, { id: saved.data.id, input: same })).__typename).toBe("MutationSaveFormationSuccess");
+    expect(await entries()).toBe(counted);
   });
 
   test("English readers get the Spanish texts where the English ones were left empty", async () => {

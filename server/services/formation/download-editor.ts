@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { link, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { slugify } from "../../../common/editing.ts";
 import { DOWNLOAD_PAGES } from "../../../common/formation.ts";
 import type { Db } from "../../db/client.ts";
-import { downloads } from "../../db/schema/index.ts";
+import { downloads, formations } from "../../db/schema/index.ts";
 import { checkDownloadFile, DOWNLOAD_FORMATS } from "../../storage/download-files.ts";
 import { MediaRefused } from "../../storage/media.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
@@ -160,14 +160,18 @@ export async function saveDownload(
 }
 
 /**
- * Removes a download from its page (audited) and then its file. A formation that listed it no longer shows it (its
- * list skips ids that are gone). NOT_FOUND for an unknown id.
+ * Removes a download from its page (audited) and then its file; the formations that listed it no longer do (in the
+ * same transaction). NOT_FOUND for an unknown id.
  */
 export async function deleteDownload(db: Db, dir: string | undefined, actor: AuditActor, id: number): Promise<EditableDownload> {
   const row = await db.transaction(async (tx) => {
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new DomainError("NOT_FOUND", { status: 404 });
     const [deleted] = await tx.delete(downloads).where(eq(downloads.id, id)).returning();
     if (!deleted) throw new DomainError("NOT_FOUND", { status: 404 });
+    await tx
+      .update(formations)
+      .set({ downloadIds: sql`array_remove(${formations.downloadIds}, ${deleted.id})` })
+      .where(sql`${deleted.id} = any(${formations.downloadIds})`);
     await recordAudit(tx, actor, { action: "downloadDelete", entity: "download", entityId: String(deleted.id), label: deleted.titleEs, before: snapshot(deleted), after: null });
     return deleted;
   });

@@ -110,8 +110,15 @@ function sessionsOf(rows: SessionInput[]): FormationSession[] | null {
     if (!fits) return null;
     sessions.push({ startsAt: startsAt.toISOString(), minutes: row.minutes, placeEs: row.placeEs, placeEn: row.placeEn, ...(row.link ? { link: row.link } : {}) });
   }
-  return sessions;
+  // Kept in date order, as they are shown: the same sessions in another order are no change.
+  return sessions.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
+
+/** JSON with every object's keys in one order: PostgreSQL's jsonb gives back the lists' objects with their keys reordered. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
 
 /** What the audit log keeps of a formation: every field its editor changes. */
 function snapshot(row: EditableFormation) {
@@ -151,8 +158,9 @@ export async function saveFormation(
   const sessions = input.sessions ? sessionsOf(input.sessions) : (previous?.sessions ?? []);
   if (!sessions) fields.sessions = "editing.formations.errors.sessions";
   const downloadIds = input.downloadIds ? [...new Set(input.downloadIds)] : (previous?.downloadIds ?? []);
-  if (downloadIds.some((value) => value < 1 || value > 2_147_483_647)) fields.downloadIds = "editing.formations.errors.downloads";
-  else if (downloadIds.length > 0) {
+  // Only a list sent is checked (one kept as it was is not the editor's doing).
+  if (input.downloadIds && downloadIds.some((value) => value < 1 || value > 2_147_483_647)) fields.downloadIds = "editing.formations.errors.downloads";
+  else if (input.downloadIds && downloadIds.length > 0) {
     const known = await db.select({ id: downloads.id }).from(downloads).where(inArray(downloads.id, downloadIds));
     if (known.length !== downloadIds.length) fields.downloadIds = "editing.formations.errors.downloads";
   }
@@ -177,7 +185,7 @@ export async function saveFormation(
       return saved;
     }
     const before = snapshot(previous);
-    if (JSON.stringify(before) === JSON.stringify(snapshot({ ...previous, ...values }))) return previous;
+    if (canonical(before) === canonical(snapshot({ ...previous, ...values }))) return previous;
     const [row] = await tx.update(formations).set({ ...values, updatedAt: now }).where(eq(formations.id, previous.id)).returning();
     if (!row) throw new DomainError("NOT_FOUND", { status: 404 });
     const saved = editable(row);
