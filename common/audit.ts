@@ -26,6 +26,11 @@ export const AUDIT_ACTIONS = [
   "itineraryActivityUpdate",
   "itineraryActivityRemove",
   "itineraryActivityMove",
+  "formationCreate",
+  "formationUpdate",
+  "downloadCreate",
+  "downloadUpdate",
+  "downloadDelete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -39,6 +44,8 @@ export const AUDIT_ENTITIES = [
   "activity",
   "course",
   "itinerary",
+  "formation",
+  "download",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -56,4 +63,6 @@ export const AUDIT_ENTITY_SCREENS = {
   activity: "cms-activities-edit",
   course: "cms-courses-edit",
   itinerary: "cms-itineraries-edit",
+  formation: "cms-formations-edit",
+  download: "cms-downloads-edit",
 } as const satisfies Record<AuditEntity, RouteName>;

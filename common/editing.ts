@@ -124,5 +124,14 @@ export const EDITED_FIELDS = [
   "withPcOptions",
   "contentEs",
   "contentEn",
+  "accessCode",
+  "introEs",
+  "introEn",
+  "page",
+  "fileName",
+  "downloadIds",
+  "materialEs",
+  "materialEn",
+  "sessions",
 ] as const;
 export type EditedField = (typeof EDITED_FIELDS)[number];

@@ -190,6 +190,13 @@ export const ROUTES = {
   "cms-itineraries-edit": r("/cms/itinerarios/:id", "/cms/itineraries/:id", "staff"),
   "cms-itinerary-activity-new": r("/cms/itinerarios/:id/actividad/nueva", "/cms/itineraries/:id/activity/new", "staff"),
   "cms-itinerary-activity": r("/cms/itinerarios/:id/actividad/:activityId", "/cms/itineraries/:id/activity/:activityId", "staff"),
+  // Formations and the downloads pages' files: the foundation's staff (formation-preview is the formations' preview).
+  "cms-formations": r("/cms/formaciones", "/cms/formations", "staff"),
+  "cms-formations-new": r("/cms/formaciones/nueva", "/cms/formations/new", "staff"),
+  "cms-formations-edit": r("/cms/formaciones/:id", "/cms/formations/:id", "staff"),
+  "cms-downloads": r("/cms/descargas", "/cms/downloads", "staff"),
+  "cms-downloads-new": r("/cms/descargas/nueva", "/cms/downloads/new", "staff"),
+  "cms-downloads-edit": r("/cms/descargas/:id", "/cms/downloads/:id", "staff"),
   /** The staff's screens in one list (by role), until the back office (/cms) gathers them. */
   "staff-home": r("/gestion", "/staff", "staff"),
   "staff-reports": r("/gestion/informes-seguimiento", "/staff/follow-up-reports", "staff"),

@@ -65,6 +65,7 @@ export function createApp(options: AppOptions) {
     social: options.social,
     storage: options.storage,
     clock: options.clock,
+    downloadsDir: options.downloadsDir,
     onPublicContentChange: renderCache?.invalidate,
   });
   const app = new Hono<Env>();

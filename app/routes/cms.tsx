@@ -51,6 +51,8 @@ export default function Cms() {
               {me.developer && item("cms-activities", fileText, t("staff.activities"))}
               {me.developer && item("cms-courses", fileText, t("staff.courses"))}
               {me.developer && item("cms-itineraries", fileText, t("staff.itineraries"))}
+              {me.developer && item("cms-formations", fileText, t("staff.formations"))}
+              {me.developer && item("cms-downloads", fileText, t("staff.downloads"))}
             </ul>
           </section>
         )}

@@ -173,6 +173,13 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   { field: "saveItinerary", rule: "staff", query: `mutation { saveItinerary(input: { slug: "", programId: "0", age: sixToEight, nameEs: "", nameEn: "", descriptionEs: "", descriptionEn: "", online: false, devices: [], origin: own, current: true, firstYear: false, position: 0 }) { __typename } }` },
   { field: "saveItineraryActivity", rule: "staff", query: `mutation { saveItineraryActivity(itineraryId: "0", input: { slug: "", nameEs: "", nameEn: "", minutes: 1, withKit: false, withMaterials: false, withOptions: false, withPc: false, withPcOptions: false, withTablet: false, summaryEs: "", summaryEn: "", objectivesEs: "", objectivesEn: "", stepsEs: "", stepsEn: "", kitEs: "", kitEn: "", materialsEs: "", materialsEn: "", optionsEs: "", optionsEn: "", pcEs: "", pcEn: "", pcOptionsEs: "", pcOptionsEn: "", tabletEs: "", tabletEn: "" }) { __typename } }` },
   { field: "changeItineraryActivities", rule: "staff", query: `mutation { changeItineraryActivities(itineraryId: "0", activityId: "0", change: up) { __typename } }` },
+  { field: "formationsForEditors", rule: "staff", query: "{ formationsForEditors { id } }" },
+  { field: "editableFormation", rule: "staff", query: `{ editableFormation(id: "0") { id } }` },
+  { field: "saveFormation", rule: "staff", query: `mutation { saveFormation(input: { accessCode: "", titleEs: "", titleEn: "", introEs: "", introEn: "", published: false }) { __typename } }` },
+  { field: "downloadsForEditors", rule: "staff", query: "{ downloadsForEditors { id } }" },
+  { field: "editableDownload", rule: "staff", query: `{ editableDownload(id: "0") { id } }` },
+  { field: "saveDownload", rule: "staff", query: `mutation { saveDownload(input: { page: vr, titleEs: "", titleEn: "", descriptionEs: "", descriptionEn: "", position: 0 }) { __typename } }` },
+  { field: "deleteDownload", rule: "staff", query: `mutation { deleteDownload(id: "0") { __typename } }` },
   { field: "galleryResults", rule: "community", query: "{ galleryResults { total } }" },
   { field: "galleryResult", rule: "community", query: `{ galleryResult(id: "00000000-0000-4000-8000-000000000000") { id } }` },
   {

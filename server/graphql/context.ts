@@ -28,6 +28,8 @@ export type GraphQLContext = {
   social: SocialConfig;
   /** Where uploaded files are stored (decision 029); without it uploads are refused. */
   storage?: Storage;
+  /** The formation downloads' files (DATA_DIR/downloads): the downloads editor writes there; without it uploads are refused. */
+  downloadsDir?: string;
   /** The product's calendar (server/clock.ts): what a date-bound rule reads instead of `new Date()`. */
   now: Clock;
   response: ResponseControl;
@@ -55,6 +57,7 @@ export function createContext(options: {
   publicUrl: string;
   social: SocialConfig;
   storage?: Storage;
+  downloadsDir?: string;
   clock?: Clock;
   caller?: SharedCaller;
   callers?: CallerCache;

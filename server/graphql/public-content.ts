@@ -102,6 +102,10 @@ export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "openAdventureKey",
   "closeAdventureKey",
   "reopenAdventureKey",
+  // Formations and the downloads pages are for licensed teachers only, never an anonymous page: their editors' saves.
+  "saveFormation",
+  "saveDownload",
+  "deleteDownload",
 ]);
 
 /** Whether a document (the operation it runs) may change the public pages; root fields inside fragments count. */

@@ -38,6 +38,8 @@ export type YogaOptions = {
   storage?: Storage;
   /** The product's calendar (server/clock.ts); the system's clock by default. */
   clock?: Clock;
+  /** The formation downloads' files (DATA_DIR/downloads), which the downloads editor writes. */
+  downloadsDir?: string;
   limits?: Partial<typeof LIMITS>;
   /** How long a signed-in caller is remembered (decision 019); by default 5 s in production, else never. */
   callerCacheMs?: number;
@@ -54,7 +56,7 @@ const changesCallers = (operation: OperationDefinitionNode) =>
   operation.selectionSet.selections.some((selection) => selection.kind !== Kind.FIELD || !LEAVES_CALLERS.has(selection.name.value));
 
 /** The GraphQL endpoint: Pothos schema, limits, CSRF prevention, masked errors, cookies set by resolvers. */
-export function createGraphQL({ db, production, secureCookies, publicUrl, social = {}, storage, clock, limits: override, callerCacheMs, onPublicContentChange }: YogaOptions) {
+export function createGraphQL({ db, production, secureCookies, publicUrl, social = {}, storage, clock, downloadsDir, limits: override, callerCacheMs, onPublicContentChange }: YogaOptions) {
   const limits = { ...LIMITS, ...override };
   const callers = new CallerCache(callerCacheMs ?? (production ? CALLER_CACHE_MS : 0));
   // A mutation may change any caller (sign-out, profile, licences, roles, deletion): forget them all,
@@ -121,6 +123,7 @@ export function createGraphQL({ db, production, secureCookies, publicUrl, social
         social,
         storage,
         clock,
+        downloadsDir,
         caller,
         callers,
       });

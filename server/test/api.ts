@@ -15,7 +15,7 @@ export type GraphQLResponse<T = Record<string, any>> = {
 /** Calls the API the way a client does, through yoga.fetch (every plugin and limit included). */
 export const TEST_PUBLIC_URL = "http://test.localhost";
 
-export function testApi(database: Database, options: { production?: boolean; limits?: YogaOptions["limits"]; mailer?: Mailer; social?: YogaOptions["social"]; storage?: Storage; callerCacheMs?: number; clock?: YogaOptions["clock"] } = {}) {
+export function testApi(database: Database, options: { production?: boolean; limits?: YogaOptions["limits"]; mailer?: Mailer; social?: YogaOptions["social"]; storage?: Storage; callerCacheMs?: number; clock?: YogaOptions["clock"]; downloadsDir?: string } = {}) {
   const mailer = options.mailer ?? createMailer({ from: "test@example.org", outboxDir: path.join(tmpdir(), "test-outbox") });
   const yoga = createGraphQL({
     db: database.db,
@@ -27,6 +27,7 @@ export function testApi(database: Database, options: { production?: boolean; lim
     storage: options.storage,
     callerCacheMs: options.callerCacheMs,
     clock: options.clock,
+    downloadsDir: options.downloadsDir,
   });
   async function request<T = Record<string, any>>(
     query: string,

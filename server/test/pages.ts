@@ -24,7 +24,7 @@ export type TestPages = {
  * tests and close after them; `onQuery` sees every SQL statement; `renderCache` turns the visitors' page
  * cache on; `clock` sets the product's calendar (server/clock.ts).
  */
-export function testPages(options: { onQuery?: (sql: string) => void; renderCache?: RenderCacheOptions; clock?: Clock; storage?: Storage } = {}): TestPages {
+export function testPages(options: { onQuery?: (sql: string) => void; renderCache?: RenderCacheOptions; clock?: Clock; storage?: Storage; downloadsDir?: string } = {}): TestPages {
   let vite: ViteDevServer | undefined;
   const pages = {
     post: (pathname, token, fields) =>
@@ -45,6 +45,7 @@ export function testPages(options: { onQuery?: (sql: string) => void; renderCach
       renderCache: options.renderCache ?? false,
       clock: options.clock,
       storage: options.storage,
+      downloadsDir: options.downloadsDir,
     }).app;
   });
   afterAll(async () => {

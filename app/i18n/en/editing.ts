@@ -6,6 +6,8 @@ import { topicEditing } from "./editing-topic.ts";
 import { activityEditing } from "./editing-activity.ts";
 import { courseEditing } from "./editing-course.ts";
 import { itinerariesEditing } from "./editing-itineraries.ts";
+import { formationsEditing } from "./editing-formations.ts";
+import { downloadsEditing } from "./editing-downloads.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing: Strings<typeof es> = {
@@ -68,6 +70,15 @@ export const editing: Strings<typeof es> = {
     withPcOptions: "Other computer options",
     contentEs: "Activity texts (Spanish)",
     contentEn: "Activity texts (English)",
+    accessCode: "Access code",
+    introEs: "Introduction (Spanish)",
+    introEn: "Introduction (English)",
+    page: "Page",
+    fileName: "File",
+    downloadIds: "Downloads",
+    materialEs: "Material (Spanish)",
+    materialEn: "Material (English)",
+    sessions: "Sessions",
   },
   labels: { title: "Title", summary: "Summary", body: "Text" },
   slugHint: "Lower-case letters and numbers, with hyphens between words. If you change it, the old address will still lead here.",
@@ -132,4 +143,6 @@ export const editing: Strings<typeof es> = {
   program: programEditing,
   activity: activityEditing,
   course: courseEditing,
+  formations: formationsEditing,
+  downloads: downloadsEditing,
 };

@@ -27,4 +27,6 @@ export const staff: Strings<typeof es> = {
   activities: "Activities editor",
   courses: "Courses editor",
   itineraries: "Itineraries editor",
+  formations: "Formations",
+  downloads: "Formation downloads",
 };

@@ -4,6 +4,8 @@ import { topicEditing } from "./editing-topic.ts";
 import { activityEditing } from "./editing-activity.ts";
 import { courseEditing } from "./editing-course.ts";
 import { itinerariesEditing } from "./editing-itineraries.ts";
+import { formationsEditing } from "./editing-formations.ts";
+import { downloadsEditing } from "./editing-downloads.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing = {
@@ -66,6 +68,15 @@ export const editing = {
     withPcOptions: "Otras opciones con ordenador",
     contentEs: "Textos de la actividad (español)",
     contentEn: "Textos de la actividad (inglés)",
+    accessCode: "Código de acceso",
+    introEs: "Presentación (español)",
+    introEn: "Presentación (inglés)",
+    page: "Página",
+    fileName: "Archivo",
+    downloadIds: "Descargas",
+    materialEs: "Material (español)",
+    materialEn: "Material (inglés)",
+    sessions: "Sesiones",
   },
   labels: { title: "Título", summary: "Resumen", body: "Texto" },
   slugHint: "Letras minúsculas y números, con guiones entre palabras. Si la cambias, la dirección anterior seguirá llevando aquí.",
@@ -130,4 +141,6 @@ export const editing = {
   program: programEditing,
   activity: activityEditing,
   course: courseEditing,
+  formations: formationsEditing,
+  downloads: downloadsEditing,
 };

@@ -25,4 +25,6 @@ export const staff = {
   activities: "Editor de actividades",
   courses: "Editor de cursos",
   itineraries: "Editor de itinerarios",
+  formations: "Formaciones",
+  downloads: "Descargas de formación",
 };

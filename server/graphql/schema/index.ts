@@ -28,6 +28,8 @@ import "./licences/licence-requests.ts";
 import "./formation/downloads.ts";
 import "./courses/courses.ts";
 import "./formation/formations.ts";
+import "./formation/formation-editor.ts";
+import "./formation/download-editor.ts";
 import "./courses/certificates.ts";
 import "./reports/reports.ts";
 import "./reports/staff-reports.ts";

@@ -3,6 +3,7 @@ import type { DownloadPage } from "../../../common/formation.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { downloads } from "../../db/schema/index.ts";
+import { inLanguage } from "../editing/editing.ts";
 
 /** A file of a formation downloads page, in the request's language. The file is DATA_DIR/downloads/<fileName>. */
 export type DownloadView = {
@@ -15,14 +16,14 @@ export type DownloadView = {
   size: number;
 };
 
+/** English readers get the Spanish title and description where its editor left the English ones empty. */
 function columns(lang: Language) {
-  const es = lang === "es";
   return {
     id: downloads.id,
     page: downloads.page,
     fileName: downloads.fileName,
-    title: es ? downloads.titleEs : downloads.titleEn,
-    description: es ? downloads.descriptionEs : downloads.descriptionEn,
+    title: inLanguage(lang, downloads.titleEs, downloads.titleEn),
+    description: inLanguage(lang, downloads.descriptionEs, downloads.descriptionEn),
     mimeType: downloads.mimeType,
     size: downloads.size,
   };

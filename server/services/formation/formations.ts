@@ -52,15 +52,18 @@ function webLink(link: string | undefined): string | null {
 
 async function present(db: Db, row: FormationRow, lang: Language): Promise<FormationView> {
   const es = lang === "es";
-  const material: FormationMaterial[] = es ? row.materialEs : row.materialEn;
+  // English readers get the Spanish text where its editor left the English one empty (decision 041), row by row.
+  const material: FormationMaterial[] = es
+    ? row.materialEs
+    : row.materialEs.map((m, i) => ({ title: row.materialEn[i]?.title || m.title, text: row.materialEn[i]?.text || m.text, link: row.materialEn[i]?.link ?? m.link }));
   const sessions: FormationSession[] = [...row.sessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   return {
     id: row.id,
     accessCode: row.accessCode,
     published: row.published,
-    title: es ? row.titleEs : row.titleEn,
-    intro: es ? row.introEs : row.introEn,
-    sessions: sessions.map((s) => ({ startsAt: new Date(s.startsAt).toISOString(), minutes: s.minutes, place: es ? s.placeEs : s.placeEn, link: webLink(s.link) })),
+    title: es ? row.titleEs : row.titleEn || row.titleEs,
+    intro: es ? row.introEs : row.introEn || row.introEs,
+    sessions: sessions.map((s) => ({ startsAt: new Date(s.startsAt).toISOString(), minutes: s.minutes, place: es ? s.placeEs : s.placeEn || s.placeEs, link: webLink(s.link) })),
     material: material.map((m) => ({ title: m.title, text: m.text, link: webLink(m.link) })),
     downloads: await downloadsByIds(db, row.downloadIds, lang),
   };

@@ -4,7 +4,7 @@ import { builder } from "../../builder.ts";
 
 /** Formation: the downloads pages' files (section 3). */
 
-const DownloadPageEnum = builder.enumType("DownloadPage", {
+export const DownloadPageEnum = builder.enumType("DownloadPage", {
   description: "The three formation downloads pages: AI and robotics, PC itineraries, VR and formation.",
   values: Object.fromEntries(DOWNLOAD_PAGES.map((page) => [DOWNLOAD_PAGE_API[page], { value: page }])) as Record<string, { value: DownloadPage }>,
 });

@@ -1,0 +1,195 @@
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { z } from "zod";
+import { canonicalFormationCode, FORMATION_CODE_ALPHABET, FORMATION_CODE_INPUT_MAX } from "../../../common/formation.ts";
+import type { Db } from "../../db/client.ts";
+import { downloads, type FormationMaterial, type FormationSession, formations } from "../../db/schema/index.ts";
+import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
+import { DomainError } from "../errors.ts";
+import { parseOrThrow } from "../validation.ts";
+import { newFormationAccessCode } from "./formations.ts";
+
+/**
+ * The formations' editor (issue 18, decision 041): the foundation's staff write a formation's texts in both languages,
+ * keep it unpublished ("not available" to teachers) or publish it, and set its access code. A formation has no
+ * address of its own but its code, which is a secret: a changed code closes the old one (no redirect), on purpose.
+ * Its sessions (when, how long, where or its online link) and its material (titled texts with a link) are lists an
+ * editor holds row by row, each row in both languages; it lists files of the downloads pages.
+ */
+
+/** A formation as its editor holds it: both languages. */
+export type EditableFormation = Pick<
+  typeof formations.$inferSelect,
+  "id" | "accessCode" | "published" | "titleEs" | "titleEn" | "introEs" | "introEn" | "materialEs" | "materialEn" | "sessions" | "downloadIds" | "updatedAt"
+>;
+
+/** A code as teachers type it, once canonical: two groups of five characters of the codes' alphabet. */
+const CODE_SHAPE = new RegExp(`^[${FORMATION_CODE_ALPHABET}]{5}-[${FORMATION_CODE_ALPHABET}]{5}$`);
+
+const required = (max: number) => z.string().trim().min(1, "editing.errors.required").max(max, "editing.errors.tooLong");
+const optional = (max: number) => z.string().trim().max(max, "editing.errors.tooLong");
+
+const text = z.string("errors.validation");
+/** A row of material in both languages: the Spanish title and text are required, the link (one for both) is optional. */
+const MaterialRow = z.object({ titleEs: text, titleEn: text, textEs: text, textEn: text, link: text });
+/** A session: its start (ISO 8601 with its offset), its minutes, its place in both languages, an optional online link. */
+const SessionRow = z.object({ startsAt: text, minutes: z.number("errors.validation").int("errors.validation"), placeEs: text, placeEn: text, link: text });
+export const FORMATION_ROWS_MAX = 30;
+
+/** Spanish is required; an empty English text is shown in Spanish. An empty code on a new formation draws a new one. */
+export const FormationInput = z.object({
+  accessCode: z.string().trim().max(FORMATION_CODE_INPUT_MAX, "editing.formations.errors.accessCode"),
+  titleEs: required(200),
+  titleEn: optional(200),
+  introEs: required(5_000),
+  introEn: optional(5_000),
+  published: z.boolean("errors.validation"),
+  /** Its material and sessions, in their order; absent: kept as they are. */
+  material: z.array(MaterialRow, "errors.validation").max(FORMATION_ROWS_MAX, "editing.errors.tooLong").nullish(),
+  sessions: z.array(SessionRow, "errors.validation").max(FORMATION_ROWS_MAX, "editing.errors.tooLong").nullish(),
+  /** The files it lists, in their order; absent: kept as they are. */
+  downloadIds: z.array(z.number("errors.validation").int("errors.validation"), "errors.validation").max(100, "editing.errors.tooLong").nullish(),
+});
+export type FormationInput = z.input<typeof FormationInput>;
+
+const editable = (row: typeof formations.$inferSelect): EditableFormation => {
+  const { id, accessCode, published, titleEs, titleEn, introEs, introEn, materialEs, materialEn, sessions, downloadIds, updatedAt } = row;
+  return { id, accessCode, published, titleEs, titleEn, introEs, introEn, materialEs, materialEn, sessions, downloadIds, updatedAt };
+};
+
+/** Every formation for the editors, the last changed first (they are a handful). */
+export async function formationsForEditors(db: Db): Promise<EditableFormation[]> {
+  const rows = await db.select().from(formations).orderBy(desc(formations.updatedAt), desc(formations.id));
+  return rows.map(editable);
+}
+
+/** One formation for its editor; null when unknown. */
+export async function editableFormation(db: Db, id: number): Promise<EditableFormation | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const [row] = await db.select().from(formations).where(eq(formations.id, id)).limit(1);
+  return row ? editable(row) : null;
+}
+
+/** A link a teacher may follow: empty, or an http(s) address. */
+function isWebLink(link: string): boolean {
+  if (link === "") return true;
+  try {
+    const url = new URL(link);
+    return (url.protocol === "https:" || url.protocol === "http:") && link.length <= 500;
+  } catch {
+    return false;
+  }
+}
+
+type MaterialInput = z.output<typeof MaterialRow>;
+type SessionInput = z.output<typeof SessionRow>;
+const trimmed = <T extends Record<string, unknown>>(row: T): T =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === "string" ? value.trim() : value])) as T;
+const blank = (row: Record<string, unknown>) => Object.values(row).every((value) => value === "");
+
+/** The stored lists of material (one per language, row by row), or null when a row is not acceptable. */
+function materialOf(rows: MaterialInput[]): { materialEs: FormationMaterial[]; materialEn: FormationMaterial[] } | null {
+  const kept = rows.map(trimmed).filter((row) => !blank(row));
+  const fits = (row: MaterialInput) =>
+    row.titleEs !== "" && row.textEs !== "" && row.titleEs.length <= 200 && row.titleEn.length <= 200 &&
+    row.textEs.length <= 5_000 && row.textEn.length <= 5_000 && isWebLink(row.link);
+  if (!kept.every(fits)) return null;
+  const withLink = (link: string) => (link ? { link } : {});
+  return {
+    materialEs: kept.map((row) => ({ title: row.titleEs, text: row.textEs, ...withLink(row.link) })),
+    materialEn: kept.map((row) => ({ title: row.titleEn, text: row.textEn, ...withLink(row.link) })),
+  };
+}
+
+/** The stored sessions, or null when one is not acceptable (a start that is no time, 1 to 1440 minutes, its place). */
+function sessionsOf(rows: SessionInput[]): FormationSession[] | null {
+  const kept = rows.map(trimmed).filter((row) => !blank({ ...row, minutes: "" }));
+  const sessions: FormationSession[] = [];
+  for (const row of kept) {
+    const startsAt = z.iso.datetime({ offset: true }).safeParse(row.startsAt).success ? new Date(row.startsAt) : null;
+    const fits = startsAt && row.minutes >= 1 && row.minutes <= 1_440 && row.placeEs !== "" && row.placeEs.length <= 300 && row.placeEn.length <= 300 && isWebLink(row.link);
+    if (!fits) return null;
+    sessions.push({ startsAt: startsAt.toISOString(), minutes: row.minutes, placeEs: row.placeEs, placeEn: row.placeEn, ...(row.link ? { link: row.link } : {}) });
+  }
+  // Kept in date order, as they are shown: the same sessions in another order are no change.
+  return sessions.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/** JSON with every object's keys in one order: PostgreSQL's jsonb gives back the lists' objects with their keys reordered. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+
+/** What the audit log keeps of a formation: every field its editor changes. */
+function snapshot(row: EditableFormation) {
+  const { accessCode, titleEs, titleEn, introEs, introEn, published, materialEs, materialEn, sessions, downloadIds } = row;
+  return { accessCode, titleEs, titleEn, introEs, introEn, published, materialEs, materialEn, sessions, downloadIds };
+}
+
+/**
+ * Creates (no `id`) or updates a formation. The code is read as teachers type it (case, spaces and dashes do not
+ * matter) and must be one of the codes' shape (XXXXX-XXXXX of the alphabet without look-alikes), unique. Refusals:
+ * VALIDATION with each field's message, NOT_FOUND for an unknown id. Audited, unless nothing changed.
+ */
+export async function saveFormation(
+  db: Db,
+  actor: AuditActor,
+  now: Date,
+  args: { id?: number | null; input: FormationInput },
+): Promise<EditableFormation> {
+  const input = parseOrThrow(FormationInput, args.input);
+  const previous = args.id == null ? null : await editableFormation(db, args.id);
+  if (args.id != null && !previous) throw new DomainError("NOT_FOUND", { status: 404 });
+  const fields: Record<string, string> = {};
+  let accessCode = canonicalFormationCode(input.accessCode);
+  if (accessCode === "" && !previous) accessCode = newFormationAccessCode();
+  if (accessCode === "") fields.accessCode = "editing.errors.required";
+  else if (!CODE_SHAPE.test(accessCode)) fields.accessCode = "editing.formations.errors.accessCode";
+  else {
+    const [taken] = await db
+      .select({ id: formations.id })
+      .from(formations)
+      .where(and(eq(formations.accessCode, accessCode), previous ? ne(formations.id, previous.id) : undefined))
+      .limit(1);
+    if (taken) fields.accessCode = "editing.formations.errors.accessCodeTaken";
+  }
+  const material = input.material ? materialOf(input.material) : { materialEs: previous?.materialEs ?? [], materialEn: previous?.materialEn ?? [] };
+  if (!material) fields.material = "editing.formations.errors.material";
+  const sessions = input.sessions ? sessionsOf(input.sessions) : (previous?.sessions ?? []);
+  if (!sessions) fields.sessions = "editing.formations.errors.sessions";
+  const downloadIds = input.downloadIds ? [...new Set(input.downloadIds)] : (previous?.downloadIds ?? []);
+  // Only a list sent is checked (one kept as it was is not the editor's doing).
+  if (input.downloadIds && downloadIds.some((value) => value < 1 || value > 2_147_483_647)) fields.downloadIds = "editing.formations.errors.downloads";
+  else if (input.downloadIds && downloadIds.length > 0) {
+    const known = await db.select({ id: downloads.id }).from(downloads).where(inArray(downloads.id, downloadIds));
+    if (known.length !== downloadIds.length) fields.downloadIds = "editing.formations.errors.downloads";
+  }
+  if (Object.keys(fields).length > 0 || !material || !sessions) throw new DomainError("VALIDATION", { fields });
+  const values = {
+    ...material,
+    sessions,
+    downloadIds,
+    accessCode,
+    titleEs: input.titleEs,
+    titleEn: input.titleEn,
+    introEs: input.introEs,
+    introEn: input.introEn,
+    published: input.published,
+  };
+  return db.transaction(async (tx) => {
+    if (!previous) {
+      const [row] = await tx.insert(formations).values({ ...values, updatedAt: now }).returning();
+      if (!row) throw new Error("formation not created");
+      const saved = editable(row);
+      await recordAudit(tx, actor, { action: "formationCreate", entity: "formation", entityId: String(row.id), label: row.titleEs, before: null, after: snapshot(saved) });
+      return saved;
+    }
+    const before = snapshot(previous);
+    if (canonical(before) === canonical(snapshot({ ...previous, ...values }))) return previous;
+    const [row] = await tx.update(formations).set({ ...values, updatedAt: now }).where(eq(formations.id, previous.id)).returning();
+    if (!row) throw new DomainError("NOT_FOUND", { status: 404 });
+    const saved = editable(row);
+    await recordAudit(tx, actor, { action: "formationUpdate", entity: "formation", entityId: String(row.id), label: row.titleEs, before, after: snapshot(saved) });
+    return saved;
+  });
+}
