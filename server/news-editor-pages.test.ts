@@ -59,6 +59,11 @@ describe("the news editor's pages", () => {
     expect(refusedBody).toContain("Usa solo letras minúsculas sin tildes, números y guiones entre palabras.");
     expect(refusedBody).toContain("Un resumen en español");
 
+    // A file that is no image is refused with the product's message.
+    const notImage = await send("/cms/noticias/nueva", manager.token, FIELDS, new Blob(["<html>no</html>"], { type: "image/png" }));
+    expect(notImage.status).toBe(400);
+    expect(await notImage.text()).toContain("El formato del archivo no es válido");
+
     const created = await send("/cms/noticias/nueva", manager.token, FIELDS, await png());
     expect(created.status).toBe(303);
     const editor = created.headers.get("location") ?? "";

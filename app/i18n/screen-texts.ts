@@ -611,6 +611,8 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.slugHint",
     "editing.state",
     "fields.required",
+    "files.formatInvalid",
+    "files.tooLarge",
     "validation"
   ],
   "routes/cms-activities-preview.tsx": [
@@ -839,6 +841,8 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.saved",
     "editing.slugHint",
     "fields.required",
+    "files.formatInvalid",
+    "files.tooLarge",
     "validation"
   ],
   "routes/cms-courses.tsx": [
@@ -930,6 +934,8 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.slugHint",
     "editing.state",
     "fields.required",
+    "files.formatInvalid",
+    "files.tooLarge",
     "publications.events.types",
     "validation"
   ],
@@ -1074,6 +1080,8 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.save",
     "editing.saved",
     "fields.required",
+    "files.formatInvalid",
+    "files.tooLarge",
     "validation"
   ],
   "routes/cms-itineraries.tsx": [
@@ -1137,6 +1145,8 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.save",
     "editing.saved",
     "fields.required",
+    "files.formatInvalid",
+    "files.tooLarge",
     "validation"
   ],
   "routes/cms-news-edit.tsx": [
@@ -1164,6 +1174,8 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.slugHint",
     "editing.state",
     "fields.required",
+    "files.formatInvalid",
+    "files.tooLarge",
     "validation"
   ],
   "routes/cms-news-preview.tsx": [
@@ -1272,6 +1284,8 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "activities.errors",
     "editing",
     "fields.required",
+    "files.formatInvalid",
+    "files.tooLarge",
     "validation"
   ],
   "routes/cms-topics-preview.tsx": [

@@ -142,6 +142,12 @@ describe("the itineraries editor", () => {
     const [stored] = await database.db.select().from(itineraryActivities).where(eq(itineraryActivities.slug, "primeros-pasos"));
     expect(stored?.contentEs.steps).toEqual(["Paso uno", "Paso dos"]);
     expect(stored?.contentEs.kit).toBeUndefined();
+    // The list without a filter holds every itinerary; with an unknown programme, none.
+    const LIST = "query ($programId: ID) { itinerariesForEditors(programId: $programId) { id activityCount } }";
+    const list = testApi(database, { clock: fixedClock(NOW) });
+    const all = await list.request(LIST, {}, { token: staff.token });
+    expect(all.body.data!.itinerariesForEditors).toContainEqual({ id: saved.data.id, activityCount: 2 });
+    expect((await list.request(LIST, { programId: "nada" }, { token: staff.token })).body.data!.itinerariesForEditors).toEqual([]);
     const entries = await database.db.select().from(auditLog).orderBy(asc(auditLog.id));
     expect(entries.map((e) => [e.action, e.entity, e.entityId, e.label])).toEqual([
       ["itineraryCreate", "itinerary", saved.data.id, "Robots de 6 a 8"],

@@ -1,6 +1,9 @@
 import { useTranslation } from "../../i18n/index.ts";
 import { Field } from "../Field.tsx";
 
+/** Why the server may refuse the image (storeCoverImage): named here so every editor's page carries their texts. */
+export const COVER_IMAGE_MESSAGES = ["files.tooLarge", "files.formatInvalid"] as const;
+
 /** An editor's cover image: the current one shown, and a file to upload in its place (required while there is none). */
 export function CoverImageField({ current, error }: { current: string | null; error?: string }) {
   const { t } = useTranslation();

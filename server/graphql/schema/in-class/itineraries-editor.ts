@@ -194,7 +194,8 @@ builder.queryFields((t) => ({
     args: { programId: t.arg.id({ required: false }), age: t.arg({ type: AgeSegmentRef, required: false }) },
     resolve: (_root, args, ctx) => {
       const programId = args.programId == null ? null : Number(args.programId);
-      return editor.itinerariesForEditors(ctx.db, { programId: Number.isSafeInteger(programId) ? programId : -1, age: args.age ?? null });
+      // No programme: every one; an id that is no number matches none.
+      return editor.itinerariesForEditors(ctx.db, { programId: programId === null || Number.isSafeInteger(programId) ? programId : -1, age: args.age ?? null });
     },
   }),
   editableItinerary: t.field({
