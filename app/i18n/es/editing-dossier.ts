@@ -1,0 +1,20 @@
+/** The teacher dossier's editor (issue 18): each section's texts in Spanish and English. */
+export const dossierEditing = {
+  title: "Editor del dossier del docente",
+  lead: "Las secciones del dossier, en el orden del índice. Cambia sus textos en español y en inglés; la estructura de cada sección (sus párrafos, listas y tablas) se mantiene.",
+  seePage: "Ver el dossier",
+  back: "Volver al dossier",
+  columns: { heading: "Sección", state: "Estado", translation: "Inglés", texts: "Textos" },
+  translated: "Traducida",
+  untranslated: "Faltan {{count}} traducciones",
+  published: "Publicada",
+  draft: "Borrador",
+  publishedField: "Publicada (si no, es un borrador que solo ve el equipo)",
+  heading: "Título de la sección",
+  text: "Texto {{number}}",
+  textsLegend: "Textos de la sección",
+  textsHint: "Cada texto es un párrafo, un elemento de lista o una celda de tabla, en el orden de la página. Puedes usar **negrita** y enlaces como [preguntas frecuentes](route:faqs).",
+  save: "Guardar",
+  saved: "Cambios guardados.",
+  notFound: "No existe esa sección.",
+};
