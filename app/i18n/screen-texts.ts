@@ -862,6 +862,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
   "routes/cms-dossier-section.tsx": [
     "editing.dossier.back",
     "editing.dossier.heading",
+    "editing.dossier.kinds",
     "editing.dossier.publishedField",
     "editing.dossier.save",
     "editing.dossier.saved",

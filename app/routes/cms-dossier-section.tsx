@@ -43,6 +43,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return data({ ...failure, values }, { status });
 }
 
+type TextKind = "heading" | "p" | "item" | "term" | "desc" | "caption" | "head" | "cell";
+/** What a text is in its section, from its place (`body.subsections.0.blocks.2.ul.1`: a list item). */
+function kindOf(path: string): TextKind {
+  const keys = path.split(".").filter((key) => !/^\d+$/.test(key));
+  const last = keys.at(-1);
+  if (last === "ul" || last === "ol") return "item";
+  if (last === "rows") return "cell";
+  if (last === "heading" || last === "term" || last === "desc" || last === "caption" || last === "head") return last;
+  return "p";
+}
+
 /** The server names a text's error by its place in the list (`texts.3.es`). */
 const textError = (fields: Record<string, string | undefined>, index: number, lang: "es" | "en") => fields[`texts.${index}.${lang}`];
 
@@ -93,7 +104,7 @@ export default function CmsDossierSection({ loaderData, actionData }: Route.Comp
               <input type="hidden" name="path" value={text.path} />
               <TranslatedField
                 name={`text${index}`}
-                label={t("editing.dossier.text", { number: index + 1 })}
+                label={t("editing.dossier.text", { number: index + 1, kind: t(`editing.dossier.kinds.${kindOf(text.path)}`) })}
                 values={{ es: text.es, en: text.en }}
                 errors={{ es: textError(fields, index, "es"), en: textError(fields, index, "en") }}
                 maxLength={5000}

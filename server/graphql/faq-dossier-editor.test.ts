@@ -201,3 +201,17 @@ describe("the dossier's editor", () => {
     expect(await audits()).toHaveLength(1);
   });
 });
+
+describe("the dossier editor's texts", () => {
+  test("come in the page's reading order whatever order the database keeps the JSON keys in", async () => {
+    const subsection = esDossier.sections.find((s) => s.subsections?.length)!;
+    const [row] = await database.db.select({ id: dossierSections.id }).from(dossierSections).where(eq(dossierSections.slug, subsection.id));
+    const { texts } = (await ask(staff, SECTION, { id: String(row!.id) })).data!.editableDossierSection;
+    const paths = texts.map((text: { path: string }) => text.path);
+    const first = paths.findIndex((path: string) => path.startsWith("body.subsections.0."));
+    expect(paths[first]).toBe("body.subsections.0.heading");
+    expect(texts[first].es).toBe(subsection.subsections![0]!.heading);
+    const term = paths.find((path: string) => path.endsWith(".term"));
+    if (term) expect(paths[paths.indexOf(term) + 1]).toBe(term.replace(/term$/, "desc"));
+  });
+});

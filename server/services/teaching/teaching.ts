@@ -214,13 +214,23 @@ export async function moveFaq(db: Db, kind: "group" | "item", id: number, direct
 export type DossierText = { path: string; es: string; en: string };
 export type EditableDossierSection = { id: number; slug: string; position: number; published: boolean; headingEs: string; headingEn: string; texts: DossierText[] };
 
+/** The keys of a body in the page's reading order (PostgreSQL's jsonb keeps keys in an order of its own). */
+const READING_ORDER = ["heading", "blocks", "subsections", "p", "ul", "ol", "dl", "term", "desc", "table", "caption", "head", "rows"];
+const readingRank = (key: string) => {
+  const rank = READING_ORDER.indexOf(key);
+  return rank === -1 ? READING_ORDER.length : rank;
+};
+
 /** Every text leaf of a body, in reading order, with its path (ids, the anchors, are not texts). */
 function leaves(value: unknown, path: string, out: string[]): string[] {
   if (typeof value === "string") out.push(path);
   else if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) leaves(item, `${path}.${index}`, out);
   }
-  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) if (key !== "id") leaves(item, `${path}.${key}`, out);
+  else if (value && typeof value === "object") {
+    const entries = Object.entries(value).filter(([key]) => key !== "id");
+    for (const [key, item] of entries.sort(([a], [b]) => readingRank(a) - readingRank(b))) leaves(item, `${path}.${key}`, out);
+  }
   return out;
 }
 
