@@ -31,6 +31,10 @@ export const AUDIT_ACTIONS = [
   "downloadCreate",
   "downloadUpdate",
   "downloadDelete",
+  "faqCreate",
+  "faqUpdate",
+  "faqDelete",
+  "dossierUpdate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,6 +50,8 @@ export const AUDIT_ENTITIES = [
   "itinerary",
   "formation",
   "download",
+  "faq",
+  "dossier",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -65,4 +71,6 @@ export const AUDIT_ENTITY_SCREENS = {
   itinerary: "cms-itineraries-edit",
   formation: "cms-formations-edit",
   download: "cms-downloads-edit",
+  faq: "cms-faqs",
+  dossier: "cms-dossier-section",
 } as const satisfies Record<AuditEntity, RouteName>;

@@ -133,5 +133,11 @@ export const EDITED_FIELDS = [
   "materialEs",
   "materialEn",
   "sessions",
+  "question",
+  "answer",
+  "group",
+  "title",
+  "headingEs",
+  "headingEn",
 ] as const;
 export type EditedField = (typeof EDITED_FIELDS)[number];

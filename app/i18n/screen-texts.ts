@@ -863,6 +863,41 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.course.untranslated",
     "staff.title"
   ],
+  "routes/cms-dossier-section.tsx": [
+    "editing.dossier.back",
+    "editing.dossier.heading",
+    "editing.dossier.kinds",
+    "editing.dossier.publishedField",
+    "editing.dossier.save",
+    "editing.dossier.saved",
+    "editing.dossier.seePage",
+    "editing.dossier.text",
+    "editing.dossier.textsHint",
+    "editing.dossier.textsLegend",
+    "editing.errors",
+    "editing.languages",
+    "editing.missing",
+    "fields.required",
+    "validation"
+  ],
+  "routes/cms-dossier.tsx": [
+    "editing.dossier.columns.heading",
+    "editing.dossier.columns.state",
+    "editing.dossier.columns.texts",
+    "editing.dossier.columns.translation",
+    "editing.dossier.draft",
+    "editing.dossier.lead",
+    "editing.dossier.published",
+    "editing.dossier.seePage",
+    "editing.dossier.title",
+    "editing.dossier.translated",
+    "editing.dossier.untranslated",
+    "editing.errors.required",
+    "editing.errors.slug",
+    "editing.errors.slugTaken",
+    "editing.errors.tooLong",
+    "staff.title"
+  ],
   "routes/cms-downloads-edit.tsx": [
     "editing.downloads.back",
     "editing.downloads.created",
@@ -979,6 +1014,19 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "people.list.previous",
     "publications.events.types",
     "staff.title"
+  ],
+  "routes/cms-faqs.tsx": [
+    "editing.errors",
+    "editing.faqs",
+    "editing.fields.answer",
+    "editing.fields.group",
+    "editing.fields.question",
+    "editing.fields.slug",
+    "editing.fields.title",
+    "editing.save",
+    "fields.required",
+    "staff.title",
+    "validation"
   ],
   "routes/cms-formations-edit.tsx": [
     "editing.downloads.errors",
@@ -1333,10 +1381,12 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "staff.centres",
     "staff.content",
     "staff.courses",
+    "staff.dossier",
     "staff.downloads",
     "staff.editors",
     "staff.europeChallenge",
     "staff.events",
+    "staff.faqs",
     "staff.formations",
     "staff.itineraries",
     "staff.lead",
@@ -1582,6 +1632,10 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "validation"
   ],
   "routes/dossier.tsx": [
+    "editing.errors.required",
+    "editing.errors.slug",
+    "editing.errors.slugTaken",
+    "editing.errors.tooLong",
     "teaching.dossier.backToIndex",
     "teaching.dossier.faqsLink",
     "teaching.dossier.print",
@@ -1642,6 +1696,10 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "publications.unpublished"
   ],
   "routes/faqs.tsx": [
+    "editing.errors.required",
+    "editing.errors.slug",
+    "editing.errors.slugTaken",
+    "editing.errors.tooLong",
     "teaching.faqs.clear",
     "teaching.faqs.count",
     "teaching.faqs.empty",

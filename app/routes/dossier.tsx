@@ -8,7 +8,9 @@ import { PrintButton } from "../components/formation/PrintButton.tsx";
 import dossierPrintCss from "../components/formation/dossier-print.css?url";
 import { getContent } from "../i18n/content/index.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { page } from "../lib/page.server.ts";
+import { page, query } from "../lib/page.server.ts";
+import { DossierSectionsQuery } from "../components/teaching/documents.ts";
+import type { DocSection } from "../i18n/content/types.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/dossier";
 
@@ -16,11 +18,22 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "dossier");
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dossierPrintCss }];
 
-/** The teacher guide in the page's language; nothing for a viewer the root refuses (its .data must not leak it). */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * The teacher guide in the page's language: its title and intro from the content files, its sections from the
+ * database (staff edit them in cms-dossier); nothing for a viewer the root refuses (its .data must not leak it).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
   const info = page(context);
   if (info.decision.kind !== "allow") return { doc: null };
-  return { doc: getContent(info.lang, "dossier") };
+  const { title, intro } = getContent(info.lang, "dossier");
+  const { dossierSections } = await query(context, DossierSectionsQuery);
+  // The API's JSON holds the blocks in the shape of app/i18n/content/types.ts (server/db/schema/teaching.ts).
+  // A section without subsections has none (undefined), as in the content files, so the index draws no empty list.
+  const sections = dossierSections.map(({ id, heading, blocks, subsections }): DocSection => {
+    const subs = subsections as NonNullable<DocSection["subsections"]>;
+    return { id, heading, blocks: blocks as DocSection["blocks"], ...(subs.length > 0 && { subsections: subs }) };
+  });
+  return { doc: { title, intro, sections } };
 }
 
 const TOC_ID = "indice";

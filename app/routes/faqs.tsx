@@ -6,19 +6,23 @@ import { Form, Link } from "react-router";
 import { RichText } from "../components/content/RichText.tsx";
 import { countFaqs, FAQ_QUERY_MAX, searchFaqs } from "../components/formation/faq-search.ts";
 import { FOUNDATION } from "../i18n/content/contact.ts";
-import { getFaqs } from "../i18n/content/index.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { page } from "../lib/page.server.ts";
+import { page, query } from "../lib/page.server.ts";
+import { FaqsQuery } from "../components/teaching/documents.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/faqs";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "faqs");
 
-/** Every question (a few dozen, so the browser can filter as the teacher types) and the search of ?q=. */
-export function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * Every published question (a few dozen, so the browser can filter as the teacher types; staff edit them in cms-faqs)
+ * and the search of ?q=.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (page(context).decision.kind !== "allow") return { groups: [], q: "" };
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, FAQ_QUERY_MAX);
-  return { groups: getFaqs(), q };
+  const { faqs } = await query(context, FaqsQuery);
+  return { groups: faqs, q };
 }
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {

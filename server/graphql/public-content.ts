@@ -106,6 +106,8 @@ export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "saveFormation",
   "saveDownload",
   "deleteDownload",
+  // The FAQs and the dossier are in-class pages (a licence or staff), never an anonymous page, so never cached: their editors' saves.
+  "saveFaqGroup", "saveFaqItem", "deleteFaq", "moveFaq", "saveDossierSection",
 ]);
 
 /** Whether a document (the operation it runs) may change the public pages; root fields inside fragments count. */

@@ -35,7 +35,8 @@ export function getContent<N extends ContentNamespace>(lang: Language, namespace
   return contents[lang][namespace];
 }
 
-/** The teachers' FAQs, grouped: Spanish only (section 2), so outside the es/en map above. */
+/** The teachers' FAQs as first written, grouped: Spanish only (section 2), so outside the es/en map above. The seed
+ * (server/db/seed/teaching.ts) copies them into the database, which the FAQ page reads. */
 export function getFaqs() {
   return esFaqs;
 }

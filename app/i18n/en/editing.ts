@@ -8,6 +8,8 @@ import { courseEditing } from "./editing-course.ts";
 import { itinerariesEditing } from "./editing-itineraries.ts";
 import { formationsEditing } from "./editing-formations.ts";
 import { downloadsEditing } from "./editing-downloads.ts";
+import { faqsEditing } from "./editing-faqs.ts";
+import { dossierEditing } from "./editing-dossier.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing: Strings<typeof es> = {
@@ -79,6 +81,12 @@ export const editing: Strings<typeof es> = {
     materialEs: "Material (Spanish)",
     materialEn: "Material (English)",
     sessions: "Sessions",
+    question: "Question",
+    answer: "Answer",
+    group: "Group",
+    title: "Title",
+    headingEs: "Section heading (Spanish)",
+    headingEn: "Section heading (English)",
   },
   labels: { title: "Title", summary: "Summary", body: "Text" },
   slugHint: "Lower-case letters and numbers, with hyphens between words. If you change it, the old address will still lead here.",
@@ -122,6 +130,8 @@ export const editing: Strings<typeof es> = {
     position: "Write a whole number, 0 or more.",
     category: "Choose one of the categories in the list.",
   },
+  faqs: faqsEditing,
+  dossier: dossierEditing,
   itineraries: itinerariesEditing,
   news: {
     title: "News editor",

@@ -29,4 +29,6 @@ export const staff: Strings<typeof es> = {
   itineraries: "Itineraries editor",
   formations: "Formations",
   downloads: "Formation downloads",
+  faqs: "FAQs",
+  dossier: "Teacher dossier",
 };

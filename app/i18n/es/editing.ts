@@ -6,6 +6,8 @@ import { courseEditing } from "./editing-course.ts";
 import { itinerariesEditing } from "./editing-itineraries.ts";
 import { formationsEditing } from "./editing-formations.ts";
 import { downloadsEditing } from "./editing-downloads.ts";
+import { faqsEditing } from "./editing-faqs.ts";
+import { dossierEditing } from "./editing-dossier.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing = {
@@ -77,6 +79,12 @@ export const editing = {
     materialEs: "Material (español)",
     materialEn: "Material (inglés)",
     sessions: "Sesiones",
+    question: "Pregunta",
+    answer: "Respuesta",
+    group: "Grupo",
+    title: "Título",
+    headingEs: "Título de la sección (español)",
+    headingEn: "Título de la sección (inglés)",
   },
   labels: { title: "Título", summary: "Resumen", body: "Texto" },
   slugHint: "Letras minúsculas y números, con guiones entre palabras. Si la cambias, la dirección anterior seguirá llevando aquí.",
@@ -120,6 +128,8 @@ export const editing = {
     position: "Escribe un número entero, de 0 en adelante.",
     category: "Elige una de las categorías de la lista.",
   },
+  faqs: faqsEditing,
+  dossier: dossierEditing,
   itineraries: itinerariesEditing,
   news: {
     title: "Editor de noticias",

@@ -27,4 +27,6 @@ export const staff = {
   itineraries: "Editor de itinerarios",
   formations: "Formaciones",
   downloads: "Descargas de formación",
+  faqs: "Preguntas frecuentes",
+  dossier: "Dossier del docente",
 };

@@ -1,0 +1,41 @@
+import type { faqsEditing as es } from "../es/editing-faqs.ts";
+import type { Strings } from "../types.ts";
+
+/** The FAQs' editor (issue 18): Spanish only, as the FAQ page (section 2). */
+export const faqsEditing: Strings<typeof es> = {
+  title: "FAQs editor",
+  lead: "The groups and questions of the teachers' FAQ page, in their order. The page exists in Spanish only, so its texts are written in Spanish only.",
+  seePage: "See the FAQ page",
+  back: "Back to the FAQs",
+  count_one: "{{count}} question",
+  count_other: "{{count}} questions",
+  empty: "There are no groups yet.",
+  emptyGroup: "This group has no questions.",
+  newGroup: "New group",
+  editGroup: "Edit the group “{{title}}”",
+  newItem: "New question in “{{title}}”",
+  editItem: "Edit the question",
+  addItem: "Add a question",
+  edit: "Edit",
+  up: "Up",
+  down: "Down",
+  remove: "Remove",
+  cancel: "Cancel",
+  moveUp: "Move “{{name}}” up",
+  moveDown: "Move “{{name}}” down",
+  editNamed: "Edit “{{name}}”",
+  removeNamed: "Remove “{{name}}”",
+  confirmGroup: "Remove the group “{{title}}” with all its questions?",
+  confirmItem: "Remove the question “{{title}}”?",
+  confirm: "Yes, remove",
+  slugHint: "The page's anchor (#…): lower-case letters and numbers, with hyphens between words. Unique among groups and questions.",
+  answerHint: "You may use **bold** and links such as [My account](route:profile) or [write to us](mailto:mail@example.org).",
+  published: "Published (otherwise a draft only the staff see)",
+  draft: "Draft",
+  done: {
+    saved: "Changes saved.",
+    created: "Created.",
+    moved: "Order changed.",
+    removed: "Removed.",
+  },
+};
