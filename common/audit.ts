@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   "downloadCreate",
   "downloadUpdate",
   "downloadDelete",
+  "challengeEditionCreate",
+  "challengeEditionUpdate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,6 +48,7 @@ export const AUDIT_ENTITIES = [
   "itinerary",
   "formation",
   "download",
+  "challengeEdition",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -65,4 +68,5 @@ export const AUDIT_ENTITY_SCREENS = {
   itinerary: "cms-itineraries-edit",
   formation: "cms-formations-edit",
   download: "cms-downloads-edit",
+  challengeEdition: "cms-challenge-edition",
 } as const satisfies Record<AuditEntity, RouteName>;

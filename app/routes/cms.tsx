@@ -53,6 +53,7 @@ export default function Cms() {
               {me.developer && item("cms-itineraries", fileText, t("staff.itineraries"))}
               {me.developer && item("cms-formations", fileText, t("staff.formations"))}
               {me.developer && item("cms-downloads", fileText, t("staff.downloads"))}
+              {me.developer && item("cms-challenges", fileText, t("staff.challengeEditions"))}
             </ul>
           </section>
         )}

@@ -8,6 +8,7 @@ import { courseEditing } from "./editing-course.ts";
 import { itinerariesEditing } from "./editing-itineraries.ts";
 import { formationsEditing } from "./editing-formations.ts";
 import { downloadsEditing } from "./editing-downloads.ts";
+import { challengeEditing } from "./editing-challenge.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing: Strings<typeof es> = {
@@ -145,4 +146,5 @@ export const editing: Strings<typeof es> = {
   course: courseEditing,
   formations: formationsEditing,
   downloads: downloadsEditing,
+  challenge: challengeEditing,
 };

@@ -104,6 +104,8 @@ export const people: Strings<typeof es> = {
       downloadCreate: "Download added",
       downloadUpdate: "Download changed",
       downloadDelete: "Download removed",
+      challengeEditionCreate: "Super-challenge edition opened",
+      challengeEditionUpdate: "Super-challenge edition changed",
     },
     none: "none",
     active: "active",

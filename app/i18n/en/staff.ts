@@ -29,4 +29,5 @@ export const staff: Strings<typeof es> = {
   itineraries: "Itineraries editor",
   formations: "Formations",
   downloads: "Formation downloads",
+  challengeEditions: "Super-challenge editions",
 };

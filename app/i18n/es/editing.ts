@@ -6,6 +6,7 @@ import { courseEditing } from "./editing-course.ts";
 import { itinerariesEditing } from "./editing-itineraries.ts";
 import { formationsEditing } from "./editing-formations.ts";
 import { downloadsEditing } from "./editing-downloads.ts";
+import { challengeEditing } from "./editing-challenge.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing = {
@@ -143,4 +144,5 @@ export const editing = {
   course: courseEditing,
   formations: formationsEditing,
   downloads: downloadsEditing,
+  challenge: challengeEditing,
 };

@@ -101,6 +101,8 @@ export const people = {
       downloadCreate: "Descarga añadida",
       downloadUpdate: "Descarga cambiada",
       downloadDelete: "Descarga eliminada",
+      challengeEditionCreate: "Edición de superreto abierta",
+      challengeEditionUpdate: "Edición de superreto cambiada",
     },
     none: "ninguno",
     active: "activa",

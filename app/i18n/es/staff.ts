@@ -27,4 +27,5 @@ export const staff = {
   itineraries: "Editor de itinerarios",
   formations: "Formaciones",
   downloads: "Descargas de formación",
+  challengeEditions: "Ediciones de los superretos",
 };
