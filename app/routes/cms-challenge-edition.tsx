@@ -100,7 +100,6 @@ export default function CmsChallengeEdition({ loaderData, actionData }: Route.Co
           type="date"
           defaultValue={values[name]}
           required={required}
-          aria-required={required || undefined}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           className="field-input max-w-xs"
@@ -184,7 +183,6 @@ export default function CmsChallengeEdition({ loaderData, actionData }: Route.Co
               type="datetime-local"
               defaultValue={values.opensAt}
               required
-              aria-required
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
               className="field-input max-w-xs"
