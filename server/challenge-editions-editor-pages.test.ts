@@ -5,10 +5,11 @@ import { testPages } from "./test/pages.ts";
 /**
  * The super-challenges' editions editor as a browser without scripts uses it (issue 18, decision 042): the editions
  * with their stage at the product's clock, an edition's dates (Madrid's wall clock) and limits changed by a plain
- * form and read at once by the public page, a refusal keeping what was typed, the next edition opened; staff only.
+ * form and read at once by the public page, a refusal keeping what was typed, the next edition opened; staff only. The
+ * visitors' page cache is on: a save empties it.
  */
 const now = "2025-12-01T09:00:00+01:00";
-const pages = testPages({ clock: () => new Date(now) });
+const pages = testPages({ clock: () => new Date(now), renderCache: { ttlMs: 60_000 } });
 
 async function html(pathname: string, token?: string) {
   const res = await pages.app.request(pathname, { headers: token ? { cookie: `token=${token}` } : {}, redirect: "manual" });
@@ -54,7 +55,11 @@ describe("the super-challenges' editions editor's pages", () => {
     expect(refusedBody).toContain("El último día tiene que ser posterior a la apertura.");
     expect(refusedBody).toContain('value="2500"');
 
+    const cached = async () => (await pages.app.request("/")).headers.get("x-render-cache");
+    await cached();
+    expect(await cached()).toBe("hit");
     const saved = await send(`/cms/superretos/${id}`, staff.token, { ...E25, prizeEuros: "2500" });
+    expect(await cached()).toBe("miss");
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe(`/cms/superretos/${id}?done=saved`);
     expect((await html(`/cms/superretos/${id}?done=saved`, staff.token)).body).toContain("Edición guardada.");

@@ -52,7 +52,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const lang = page(context).lang;
-  const kind: Kind = params.id ? "teacher" : (KINDS.find((k) => k === form.get("kind")) ?? "teacher");
+  // Only a new edition names its kind and label (the server refuses a new one without them).
+  const kind = KINDS.find((k) => k === form.get("kind")) ?? null;
   const values = textsFromForm(form, [...TEXTS, ...NUMBERS]) as Values;
   const fields: Record<string, string> = {};
   const opensAt = madridWallClock(values.opensAt.trim());
