@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { readdirSync, readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { EUROPE_CHALLENGE, TEACHER_CHALLENGE } from "../../common/challenges.ts";
 import { fixedClock } from "../clock.ts";
@@ -69,6 +70,22 @@ describe("the editions seeded from the constants", () => {
     expect(new Date(editions[0]!.opensAt).getTime()).toBe(new Date(TEACHER_CHALLENGE.opensAt).getTime());
     expect(editions[0]).toMatchObject({ deadline: TEACHER_CHALLENGE.deadline, winners: 5, places: 3, videoMaxSeconds: null });
     expect((await list(staff, "2025-10-01T12:00:00+02:00"))[2]!.stage).toBe("preRegistration");
+  });
+  test("the migration's seed adds only the missing editions: run again on a database with a changed one, it keeps it", async () => {
+    // Found by its name: the migration's number may change when branches merge.
+    const migrations = new URL("../db/migrations/", import.meta.url);
+    const file = readdirSync(migrations).find((name) => name.endsWith("_challenge_editions.sql"));
+    const seed = readFileSync(new URL(file ?? "", migrations), "utf8")
+      .split("--> statement-breakpoint")
+      .filter((statement) => statement.includes("INSERT INTO"));
+    expect(seed).toHaveLength(2);
+    await database.db.update(challengeEditions).set({ prizeEuros: 1750 }).where(eq(challengeEditions.edition, "2025-26"));
+    await database.db.delete(challengeEditions).where(eq(challengeEditions.edition, "2024-25"));
+    for (const statement of seed) await database.db.execute(sql.raw(statement));
+    const editions = await list();
+    expect(editions.map((e) => e.edition)).toEqual(["2024", "2024-25", "2025-26"]);
+    expect(editions[2]!.prizeEuros).toBe(1750);
+    expect(editions[1]).toMatchObject({ prizeEuros: 1000, videoMaxSeconds: 300, audience: "primary" });
   });
 });
 
