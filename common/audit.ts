@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   "faqUpdate",
   "faqDelete",
   "dossierUpdate",
+  "challengeEditionCreate",
+  "challengeEditionUpdate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +54,7 @@ export const AUDIT_ENTITIES = [
   "download",
   "faq",
   "dossier",
+  "challengeEdition",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -73,4 +76,5 @@ export const AUDIT_ENTITY_SCREENS = {
   download: "cms-downloads-edit",
   faq: "cms-faqs",
   dossier: "cms-dossier-section",
+  challengeEdition: "cms-challenge-edition",
 } as const satisfies Record<AuditEntity, RouteName>;

@@ -1,7 +1,11 @@
+import { madridMidnight } from "./event-dates.ts";
+
 /**
- * The super-challenges (sections 1, 3, 4, 5 and 9; decision 035): the teachers' one (2024 edition) and the Europe
- * one (2024-25 and 2025-26 editions). Every date is an instant in Madrid's time; a deadline day is open to its end.
- * Where section 9 gives no opening date, the decision records the one chosen.
+ * The super-challenges (sections 1, 3, 4, 5 and 9; decisions 035 and 042): the teachers' one (2024 edition) and the
+ * Europe one (2024-25 and 2025-26 editions). Every date is an instant in Madrid's time; a deadline day is open to its
+ * end. Where section 9 gives no opening date, the decision records the one chosen. The constants below seed the
+ * challenge_editions table (migration), which the staff edit and the services read; the stage functions take an
+ * edition's rules.
  */
 
 /** The teachers' super-challenge 2024: open until 30 April, one candidacy per centre, 5 winning projects, 3 places. */
@@ -15,11 +19,26 @@ export const TEACHER_CHALLENGE = {
   places: 3,
 } as const;
 
+/** A teachers' edition as the services read it (from the table). */
+export type TeacherEditionRules = { edition: string; opensAt: string; closesAt: string; deadline: string; winners: number; places: number };
+
 export type TeacherChallengeStage = "comingSoon" | "open" | "closed";
 
-export function teacherChallengeStage(now: Date): TeacherChallengeStage {
-  if (now < new Date(TEACHER_CHALLENGE.opensAt)) return "comingSoon";
-  return now < new Date(TEACHER_CHALLENGE.closesAt) ? "open" : "closed";
+export function teacherChallengeStage(rules: Pick<TeacherEditionRules, "opensAt" | "closesAt">, now: Date): TeacherChallengeStage {
+  if (now < new Date(rules.opensAt)) return "comingSoon";
+  return now < new Date(rules.closesAt) ? "open" : "closed";
+}
+
+/** The first instant after a deadline day (YYYY-MM-DD, Madrid), as ISO 8601. */
+export function afterDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return madridMidnight(year, month, date + 1).toISOString();
+}
+
+/** The edition a page presents: the latest that has opened, or the first while none has (editions oldest first). */
+export function currentEdition<T extends { opensAt: string }>(editions: readonly T[], now: Date): T | undefined {
+  const opened = editions.filter((rules) => now >= new Date(rules.opensAt));
+  return opened.at(-1) ?? editions[0];
 }
 
 /** The teachers' form's consents (section 3); the first three must be ticked, image permissions is a choice. */
@@ -45,7 +64,7 @@ export const EUROPE_EDITIONS = ["2024-25", "2025-26"] as const;
 export type EuropeEdition = (typeof EUROPE_EDITIONS)[number];
 
 export type EuropeEditionRules = {
-  edition: EuropeEdition;
+  edition: string;
   /** When the edition opens (its pre-registration, or its submission when it has none). */
   opensAt: string;
   /** The first instant after pre-registration ends (null: the edition has no pre-registration). */
@@ -101,8 +120,8 @@ export function europeStage(rules: EuropeEditionRules, now: Date): EuropeStage {
   return now < new Date(rules.closesAt) ? "submission" : "closed";
 }
 
-/** The edition the page presents: the latest that has opened, or the first while none has. */
-export function currentEuropeEdition(now: Date): EuropeEditionRules {
-  const opened = EUROPE_EDITIONS.map((e) => EUROPE_CHALLENGE[e]).filter((rules) => now >= new Date(rules.opensAt));
-  return opened.at(-1) ?? EUROPE_CHALLENGE[EUROPE_EDITIONS[0]];
+/** The edition the page presents among `editions` (oldest first; the seeded ones while the list is empty). */
+export function currentEuropeEdition(editions: readonly EuropeEditionRules[], now: Date): EuropeEditionRules {
+  const list = editions.length > 0 ? editions : EUROPE_EDITIONS.map((e) => EUROPE_CHALLENGE[e]);
+  return currentEdition(list, now) as EuropeEditionRules;
 }

@@ -1,4 +1,4 @@
-import { EUROPE_CHALLENGE, EUROPE_EDITIONS, EUROPE_PHOTOS, type EuropeEditionRules, type EuropeStage } from "./challenges.ts";
+import { EUROPE_PHOTOS, type EuropeEditionRules, type EuropeStage } from "./challenges.ts";
 
 /**
  * The Europe super-challenge's form (sections 3, 5 and 9; decision 035): what the page, the form's checks in the
@@ -105,9 +105,9 @@ export function europeTimeline(rules: EuropeEditionRules, now: Date): EuropeTime
   return stages;
 }
 
-/** The editions other than `edition`, oldest first. */
-export function otherEuropeEditions(edition: EuropeEditionRules): EuropeEditionRules[] {
-  return EUROPE_EDITIONS.filter((e) => e !== edition.edition).map((e) => EUROPE_CHALLENGE[e]);
+/** The editions other than `edition`, oldest first (`editions`: every edition, oldest first). */
+export function otherEuropeEditions(editions: readonly EuropeEditionRules[], edition: EuropeEditionRules): EuropeEditionRules[] {
+  return editions.filter((e) => e.edition !== edition.edition);
 }
 
 /** A centre code as entries are keyed by it (decision 035): as typed, trimmed and upper-cased. */

@@ -55,6 +55,7 @@ export default function Cms() {
               {me.developer && item("cms-downloads", fileText, t("staff.downloads"))}
               {me.developer && item("cms-faqs", fileText, t("staff.faqs"))}
               {me.developer && item("cms-dossier", fileText, t("staff.dossier"))}
+              {me.developer && item("cms-challenges", fileText, t("staff.challengeEditions"))}
             </ul>
           </section>
         )}

@@ -1,6 +1,5 @@
 import { CountAndCsv } from "../components/staff/CountAndCsv.tsx";
 import { Form } from "react-router";
-import { EUROPE_EDITIONS } from "../../common/challenges.ts";
 import { EuropeStaffEntries } from "../components/challenges/europe/documents.ts";
 import { EuropeEntryCard } from "../components/challenges/europe/EuropeEntryCard.tsx";
 import { editionParam, formatInstantDay } from "../components/challenges/europe/europe-view.server.ts";
@@ -16,17 +15,18 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "staff-europe-c
 export async function loader({ request, context }: Route.LoaderArgs) {
   const edition = editionParam(request);
   const { lang } = page(context);
-  const { europeChallengeEntries } = await query(context, EuropeStaffEntries, { edition });
+  const { europeChallengeEntries, challengeEditionsForEditors } = await query(context, EuropeStaffEntries, { edition });
+  const editions = challengeEditionsForEditors.filter((e) => e.kind === "europe").map((e) => e.edition);
   const day = (iso: string | null) => (iso ? formatInstantDay(lang, iso) : null);
   const entries = europeChallengeEntries.map((entry) => ({ ...entry, preregisteredOn: day(entry.preregisteredAt), submittedOn: day(entry.submittedAt) }));
-  return { entries, edition };
+  return { entries, edition, editions };
 }
 
 /** The Europe super-challenge's entries: each centre's state, data and files, by edition, and the CSV. */
 export default function StaffEuropeChallenge({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
-  const { entries, edition } = loaderData;
+  const { entries, edition, editions } = loaderData;
   const csv = `${to("staff-europe-challenge-csv")}${edition ? `?edition=${edition}` : ""}`;
   return (
     <div className="page">
@@ -37,7 +37,7 @@ export default function StaffEuropeChallenge({ loaderData }: Route.ComponentProp
           <label className="field-label" htmlFor="europe-edition">{t("europeChallenge.staff.edition")}</label>
           <select id="europe-edition" name="edition" className="field-input" defaultValue={edition ?? ""}>
             <option value="">{t("europeChallenge.staff.allEditions")}</option>
-            {EUROPE_EDITIONS.map((e) => <option key={e} value={e}>{e}</option>)}
+            {editions.map((e) => <option key={e} value={e}>{e}</option>)}
           </select>
         </div>
         <button type="submit" className="btn btn-secondary">{t("europeChallenge.staff.filter")}</button>

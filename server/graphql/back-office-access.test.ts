@@ -190,6 +190,10 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   { field: "editableDownload", rule: "staff", query: `{ editableDownload(id: "0") { id } }` },
   { field: "saveDownload", rule: "staff", query: `mutation { saveDownload(input: { page: vr, titleEs: "", titleEn: "", descriptionEs: "", descriptionEn: "", position: 0 }) { __typename } }` },
   { field: "deleteDownload", rule: "staff", query: `mutation { deleteDownload(id: "0") { __typename } }` },
+  { field: "challengeEditionsForEditors", rule: "staff", query: "{ challengeEditionsForEditors { id } }" },
+  { field: "editableChallengeEdition", rule: "staff", query: `{ editableChallengeEdition(id: "0") { id } }` },
+  { field: "nextChallengeEdition", rule: "staff", query: "{ nextChallengeEdition(kind: europe) { edition } }" },
+  { field: "saveChallengeEdition", rule: "staff", query: `mutation { saveChallengeEdition(input: { opensAt: "", deadline: "" }) { __typename } }` },
   { field: "galleryResults", rule: "community", query: "{ galleryResults { total } }" },
   { field: "galleryResult", rule: "community", query: `{ galleryResult(id: "00000000-0000-4000-8000-000000000000") { id } }` },
   {

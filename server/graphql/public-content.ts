@@ -21,6 +21,7 @@ export const CHANGES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "saveTopic",
   "saveProgram",
   "saveActivity",
+  "saveChallengeEdition", // an edition's dates and limits show on the super-challenges' pages (not kept by the render cache today)
 ]);
 
 /** Mutations that change only the caller's own pages, or nothing a page shows (pending comments, licences, sessions). */

@@ -10,6 +10,7 @@ import { formationsEditing } from "./editing-formations.ts";
 import { downloadsEditing } from "./editing-downloads.ts";
 import { faqsEditing } from "./editing-faqs.ts";
 import { dossierEditing } from "./editing-dossier.ts";
+import { challengeEditing } from "./editing-challenge.ts";
 
 /** The back office's editors (issue 18): what every editor shares, and the news editor's own texts. */
 export const editing: Strings<typeof es> = {
@@ -155,4 +156,5 @@ export const editing: Strings<typeof es> = {
   course: courseEditing,
   formations: formationsEditing,
   downloads: downloadsEditing,
+  challenge: challengeEditing,
 };

@@ -108,6 +108,8 @@ export const people: Strings<typeof es> = {
       faqUpdate: "FAQ changed",
       faqDelete: "FAQ removed",
       dossierUpdate: "Dossier changed",
+      challengeEditionCreate: "Super-challenge edition opened",
+      challengeEditionUpdate: "Super-challenge edition changed",
     },
     none: "none",
     active: "active",

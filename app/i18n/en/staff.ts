@@ -31,4 +31,5 @@ export const staff: Strings<typeof es> = {
   downloads: "Formation downloads",
   faqs: "FAQs",
   dossier: "Teacher dossier",
+  challengeEditions: "Super-challenge editions",
 };

@@ -105,6 +105,8 @@ export const people = {
       faqUpdate: "Pregunta frecuente cambiada",
       faqDelete: "Pregunta frecuente eliminada",
       dossierUpdate: "Dossier cambiado",
+      challengeEditionCreate: "Edición de superreto abierta",
+      challengeEditionUpdate: "Edición de superreto cambiada",
     },
     none: "ninguno",
     active: "activa",

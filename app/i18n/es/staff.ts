@@ -29,4 +29,5 @@ export const staff = {
   downloads: "Descargas de formación",
   faqs: "Preguntas frecuentes",
   dossier: "Dossier del docente",
+  challengeEditions: "Ediciones de los superretos",
 };

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { autonomousCommunities } from "./geography.ts";
 
@@ -101,4 +101,33 @@ export const europeChallengeFiles = pgTable(
     position: integer("position").notNull().default(0),
   },
   (t) => [index("europe_challenge_files_entry_idx").on(t.entryId, t.kind, t.position)],
+);
+
+export const challengeKind = pgEnum("challenge_kind", ["teacher", "europe"]);
+
+/**
+ * An edition of a super-challenge (decisions 035 and 042): its dates and limits, which the foundation's staff edit
+ * (/cms/superretos). `edition` is its label ("2024", "2025-26"), unique within its kind: the entries name it. Its
+ * opening is an instant; its deadlines are Madrid days open to their end. The teachers' limits (winners, places) and
+ * the Europe ones (video length, prize, finalists, audience) are null for the other kind. Seeded from
+ * common/challenges.ts by its migration (whichever are missing).
+ */
+export const challengeEditions = pgTable(
+  "challenge_editions",
+  {
+    id: serial("id").primaryKey(),
+    kind: challengeKind("kind").notNull(),
+    edition: text("edition").notNull(),
+    opensAt: timestamp("opens_at", { withTimezone: true }).notNull(),
+    preRegistrationDeadline: date("pre_registration_deadline", { mode: "string" }),
+    deadline: date("deadline", { mode: "string" }).notNull(),
+    winners: integer("winners"),
+    places: integer("places"),
+    videoMaxSeconds: integer("video_max_seconds"),
+    prizeEuros: integer("prize_euros"),
+    finalists: integer("finalists"),
+    audience: text("audience"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("challenge_editions_kind_edition_idx").on(t.kind, t.edition)],
 );

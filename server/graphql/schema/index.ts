@@ -30,6 +30,7 @@ import "./courses/courses.ts";
 import "./formation/formations.ts";
 import "./formation/formation-editor.ts";
 import "./formation/download-editor.ts";
+import "./challenges/challenge-edition-editor.ts";
 import "./courses/certificates.ts";
 import "./reports/reports.ts";
 import "./reports/staff-reports.ts";

@@ -5,6 +5,7 @@ import { type EuropeCentre, EuropeCentreInput } from "../../../common/schemas/eu
 import type { Db } from "../../db/client.ts";
 import { autonomousCommunities, europeChallengeEntries, users } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
+import { europeEditions } from "./challenge-editions.ts";
 import { parseOrThrow } from "../validation.ts";
 
 /**
@@ -42,9 +43,10 @@ export type EuropeChallengeView = {
 
 /** The page: the current edition and its stage, the other edition, and the caller's entry (null for a visitor). */
 export async function europeChallenge(db: Db, caller: EuropeCaller | null, now: Date): Promise<EuropeChallengeView> {
-  const edition = currentEuropeEdition(now);
+  const editions = await europeEditions(db);
+  const edition = currentEuropeEdition(editions, now);
   const entry = caller ? await findEntry(db, caller, edition.edition) : null;
-  return { edition, stage: europeStage(edition, now), others: otherEuropeEditions(edition), now, entry };
+  return { edition, stage: europeStage(edition, now), others: otherEuropeEditions(editions, edition), now, entry };
 }
 
 const entryColumns = {
@@ -100,7 +102,7 @@ export function europeCommunities(db: Db): Promise<{ id: number; name: string }[
  * centre per account in an edition (the account's row is locked meanwhile).
  */
 export async function preRegister(db: Db, caller: EuropeCaller, input: unknown, now: Date): Promise<EuropeEntryView> {
-  const edition = currentEuropeEdition(now);
+  const edition = currentEuropeEdition(await europeEditions(db), now);
   if (europeStage(edition, now) !== "preRegistration") throw new DomainError("EUROPE_STAGE_CLOSED", { status: 409 });
   const centre = parseOrThrow(EuropeCentreInput, input);
   await checkCommunity(db, centre.communityId);

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { europeChallengeEntries, europeChallengeFiles, users } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { DomainError } from "../errors.ts";
+import { europeEditions } from "./challenge-editions.ts";
 import { centreTaken, checkCommunity, type EuropeCaller, type EuropeEntryView, findEntry, insertEntry } from "./europe-challenge.ts";
 import { checkFiles, countFiles, type EuropeUploads, removeFiles, storeFiles } from "./europe-files.ts";
 
@@ -18,7 +19,7 @@ import { checkFiles, countFiles, type EuropeUploads, removeFiles, storeFiles } f
  * the transaction that records them, and removed again if it fails: a refused submission leaves nothing.
  */
 export async function submitEurope(db: Db, storage: Storage | undefined, caller: EuropeCaller, input: unknown, uploads: EuropeUploads, now: Date): Promise<EuropeEntryView> {
-  const rules = currentEuropeEdition(now);
+  const rules = currentEuropeEdition(await europeEditions(db), now);
   if (europeStage(rules, now) !== "submission") throw new DomainError("EUROPE_STAGE_CLOSED", { status: 409 });
   const preRegistered = rules.preRegistrationClosesAt !== null;
   const existing = await findEntry(db, caller, rules.edition);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import { TEACHER_CHALLENGE, type TeacherChallengeStage, teacherChallengeStage } from "../../../common/challenges.ts";
+import { type TeacherChallengeStage, teacherChallengeStage } from "../../../common/challenges.ts";
 import { MAX_PAGE } from "../../../common/constants.ts";
 import { TeacherChallengeInput } from "../../../common/schemas/teacher-challenge.ts";
 import type { Db } from "../../db/client.ts";
@@ -9,9 +9,11 @@ import { forbidden, requireUser } from "../../policies/guards.ts";
 import { canApplyTeacherChallenge, canListTeacherChallengeEntries } from "../../policies/teacher-challenge.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
+import { currentTeacherEdition } from "./challenge-editions.ts";
 
 /**
- * The teachers' super-challenge, 2024 edition (sections 3, 4, 5 and 9; decision 035): what the page shows (the
+ * The teachers' super-challenge (sections 3, 4, 5 and 9; decisions 035 and 042), the edition current at the product's
+ * clock (challenge_editions; 2024 seeded): what the page shows (the
  * stage by the product's clock), a centre's candidacy (one per centre and edition, by its code, enforced by the
  * unique index so that two at the same moment cannot both be stored) and the staff's list of candidacies.
  */
@@ -63,15 +65,16 @@ export const TEACHER_ENTRIES_PAGE_SIZE = 20;
 export const TEACHER_ENTRIES_PAGE_MAX = 500;
 
 /** The edition as the page presents it at `now`. */
-export function teacherChallenge(viewer: { id: string } | null, now: Date): TeacherChallengeView {
+export async function teacherChallenge(db: Db, viewer: { id: string } | null, now: Date): Promise<TeacherChallengeView> {
+  const rules = await currentTeacherEdition(db, now);
   return {
-    edition: TEACHER_CHALLENGE.edition,
-    stage: teacherChallengeStage(now),
-    opensAt: new Date(TEACHER_CHALLENGE.opensAt),
-    closesAt: new Date(TEACHER_CHALLENGE.closesAt),
-    deadline: TEACHER_CHALLENGE.deadline,
-    winners: TEACHER_CHALLENGE.winners,
-    places: TEACHER_CHALLENGE.places,
+    edition: rules.edition,
+    stage: teacherChallengeStage(rules, now),
+    opensAt: new Date(rules.opensAt),
+    closesAt: new Date(rules.closesAt),
+    deadline: rules.deadline,
+    winners: rules.winners,
+    places: rules.places,
     viewerId: viewer?.id ?? null,
   };
 }
@@ -90,12 +93,12 @@ function entryView({ entry, communityName }: EntryRow): TeacherChallengeEntryVie
 }
 
 /** The candidacy the user sent to the edition, the latest if they sent more than one (for different centres). */
-export async function ownEntry(db: Db, userId: string): Promise<TeacherChallengeEntryView | null> {
+export async function ownEntry(db: Db, edition: string, userId: string): Promise<TeacherChallengeEntryView | null> {
   const [row] = await db
     .select(entryColumns)
     .from(teacherChallengeEntries)
     .innerJoin(autonomousCommunities, eq(autonomousCommunities.id, teacherChallengeEntries.communityId))
-    .where(and(eq(teacherChallengeEntries.edition, TEACHER_CHALLENGE.edition), eq(teacherChallengeEntries.userId, userId)))
+    .where(and(eq(teacherChallengeEntries.edition, edition), eq(teacherChallengeEntries.userId, userId)))
     .orderBy(desc(teacherChallengeEntries.createdAt), desc(teacherChallengeEntries.id))
     .limit(1);
   return row ? entryView(row) : null;
@@ -109,7 +112,8 @@ export async function ownEntry(db: Db, userId: string): Promise<TeacherChallenge
  */
 export async function applyTeacherChallenge(db: Db, viewer: { id: string } | null, input: unknown, now: Date): Promise<TeacherChallengeEntryView> {
   const user = requireUser(viewer);
-  const stage = teacherChallengeStage(now);
+  const rules = await currentTeacherEdition(db, now);
+  const stage = teacherChallengeStage(rules, now);
   if (!canApplyTeacherChallenge(user, stage)) throw new DomainError(stage === "comingSoon" ? "TEACHER_CHALLENGE_NOT_OPEN" : "TEACHER_CHALLENGE_CLOSED");
   const { conditionsRead: _c, dataConsent: _d, dataUse: _u, ...candidacy } = parseOrThrow(TeacherChallengeInput, input);
   const [community] = await db
@@ -119,7 +123,7 @@ export async function applyTeacherChallenge(db: Db, viewer: { id: string } | nul
   if (!community) throw new DomainError("VALIDATION", { fields: { communityId: "teacherChallenge.errors.communityRequired" } });
   const [entry] = await db
     .insert(teacherChallengeEntries)
-    .values({ ...candidacy, edition: TEACHER_CHALLENGE.edition, userId: user.id, createdAt: now })
+    .values({ ...candidacy, edition: rules.edition, userId: user.id, createdAt: now })
     .onConflictDoNothing({ target: [teacherChallengeEntries.edition, teacherChallengeEntries.centreCode] })
     .returning();
   if (!entry) throw new DomainError("TEACHER_CHALLENGE_CENTRE_TAKEN", { fields: { centreCode: "teacherChallenge.errors.centreTaken" } });
@@ -131,11 +135,12 @@ export async function listTeacherChallengeEntries(
   db: Db,
   viewer: { developer: boolean } | null,
   options: { page?: number | null; pageSize?: number | null } = {},
+  now: Date = new Date(),
 ): Promise<TeacherChallengeEntryPage> {
   if (!canListTeacherChallengeEntries(requireUser(viewer))) throw forbidden();
   const pageSize = Math.min(Math.max(1, options.pageSize ?? TEACHER_ENTRIES_PAGE_SIZE), TEACHER_ENTRIES_PAGE_MAX);
   const page = Math.min(Math.max(1, options.page ?? 1), MAX_PAGE);
-  const edition = eq(teacherChallengeEntries.edition, TEACHER_CHALLENGE.edition);
+  const edition = eq(teacherChallengeEntries.edition, (await currentTeacherEdition(db, now)).edition);
   const [counted] = await db.select({ n: count() }).from(teacherChallengeEntries).where(edition);
   const total = counted?.n ?? 0;
   const rows =

@@ -73,6 +73,7 @@ export const EuropeStaffEntries = graphql(`
       preregisteredAt submittedAt createdAt
       files { id kind fileName contentType bytes durationSeconds }
     }
+    challengeEditionsForEditors { kind edition }
   }
 `);
 export type EuropeStaffEntryNode = ResultOf<typeof EuropeStaffEntries>["europeChallengeEntries"][number];

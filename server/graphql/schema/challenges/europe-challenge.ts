@@ -194,10 +194,10 @@ builder.queryFields((t) => ({
   }),
   europeChallengeEntries: t.field({
     type: [EuropeStaffEntryRef],
-    description: `Every entry (of one edition: ${EUROPE_EDITIONS.join(", ")}), newest first, at most ${staff.EUROPE_ENTRIES_LIMIT}; for the foundation's staff.`,
+    description: `Every entry (of one edition, by its label, e.g. ${EUROPE_EDITIONS.join(", ")}), newest first, at most ${staff.EUROPE_ENTRIES_LIMIT}; for the foundation's staff.`,
     authScopes: { developer: true },
     args: { edition: t.arg.string() },
-    resolve: (_root, args, ctx) => staff.europeEntries(ctx.db, (EUROPE_EDITIONS as readonly string[]).includes(args.edition ?? "") ? (args.edition as string) : null),
+    resolve: (_root, args, ctx) => staff.europeEntries(ctx.db, args.edition?.trim() || null),
   }),
   europeChallengeFile: t.field({
     type: EuropeFileDownloadRef,

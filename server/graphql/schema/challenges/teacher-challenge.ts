@@ -65,7 +65,7 @@ const TeacherChallengeRef = builder.objectRef<teacherChallenge.TeacherChallengeV
       type: EntryRef,
       nullable: true,
       description: "The caller's own candidacy to the edition (null for a visitor or without one).",
-      resolve: (c, _args, ctx) => (c.viewerId ? teacherChallenge.ownEntry(ctx.db, c.viewerId) : null),
+      resolve: (c, _args, ctx) => (c.viewerId ? teacherChallenge.ownEntry(ctx.db, c.edition, c.viewerId) : null),
     }),
   }),
 });
@@ -116,14 +116,14 @@ builder.queryFields((t) => ({
   teacherChallenge: t.field({
     type: TeacherChallengeRef,
     description: "The teachers' super-challenge's edition: its stage by the product's clock, dates, prizes, and the caller's candidacy.",
-    resolve: async (_root, _args, ctx) => teacherChallenge.teacherChallenge(await ctx.me(), ctx.now()),
+    resolve: async (_root, _args, ctx) => teacherChallenge.teacherChallenge(ctx.db, await ctx.me(), ctx.now()),
   }),
   teacherChallengeEntries: t.field({
     type: EntryPageRef,
     description: `The edition's candidacies, newest first, ${teacherChallenge.TEACHER_ENTRIES_PAGE_SIZE} a page (pageSize up to ${teacherChallenge.TEACHER_ENTRIES_PAGE_MAX}); for the foundation's staff.`,
     authScopes: { developer: true },
     args: { page: t.arg.int(), pageSize: t.arg.int() },
-    resolve: async (_root, args, ctx) => teacherChallenge.listTeacherChallengeEntries(ctx.db, await ctx.me(), args),
+    resolve: async (_root, args, ctx) => teacherChallenge.listTeacherChallengeEntries(ctx.db, await ctx.me(), args, ctx.now()),
   }),
 }));
 
