@@ -77,9 +77,9 @@ test("public and anonymous pages get the public budget, the others the screens' 
 test("a page over its budget is named with its size and its largest own chunks", () => {
   const pages = pageSizes(manifest, read);
   const problems = overBudget(pages);
-  // signup (public, about 152 KiB) breaks 125; my-panel (a screen, about 151 KiB) breaks 150; home fits.
+  // signup (public, about 152 KiB) breaks 127; my-panel (a screen, about 151 KiB) breaks 150; home fits.
   expect(problems).toHaveLength(2);
-  expect(problems[0]).toMatch(/^signup \(\/registro, public\): 15\d\.\d KiB > 125 KiB by 2\d\.\d KiB; its own largest chunks: forms\.js 40\.\d/);
+  expect(problems[0]).toMatch(/^signup \(\/registro, public\): 15\d\.\d KiB > 127 KiB by 2\d\.\d KiB; its own largest chunks: forms\.js 40\.\d/);
   expect(problems[1]).toMatch(/^my-panel \(\/mi-panel, screen\): 15\d\.\d KiB > 150 KiB/);
-  expect(table(pages)).toMatch(/signup +\/registro +anonymous +15\d\.\d +125 +forms\.js 40\.\d +OVER/);
+  expect(table(pages)).toMatch(/signup +\/registro +anonymous +15\d\.\d +127 +forms\.js 40\.\d +OVER/);
 });
