@@ -6,10 +6,11 @@ import { madridLocalValue } from "../../common/event-dates.ts";
 import { pathFor } from "../../common/routes.ts";
 import { EditableActivityQuery, SaveActivity } from "../components/activities/editor-documents.ts";
 import { CoverImageField } from "../components/editing/CoverImageField.tsx";
+import { SlugField } from "../components/editing/editor-inputs.tsx";
 import { EditorHeader } from "../components/editing/EditorHeader.tsx";
 import { chosenFile, publicationFromForm, textsFromForm } from "../components/editing/form-values.ts";
 import { PublicationFields } from "../components/editing/PublicationFields.tsx";
-import { TranslatedField } from "../components/editing/TranslatedField.tsx";
+import { TranslatedField, translatedPairs } from "../components/editing/TranslatedField.tsx";
 import { Field, FieldError, FormAlert } from "../components/Field.tsx";
 import { when } from "../components/people/when.ts";
 import { SubmitButton } from "../components/SubmitButton.tsx";
@@ -119,12 +120,7 @@ export default function CmsActivitiesEdit({ loaderData, actionData }: Route.Comp
   const { item, done, earliest } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
-  const pair = (name: "title" | "summary" | "description" | "materials" | "steps" | "tips", label: string) => ({
-    name,
-    label,
-    values: { es: values[`${name}Es`], en: values[`${name}En`] },
-    errors: { es: fields[`${name}Es`], en: fields[`${name}En`] },
-  });
+  const pair = translatedPairs(values, fields);
   /** A group of checkboxes with one message for the group. */
   const choices = (name: "ageSegments" | "competences", legend: string, options: readonly { value: string; label: string }[]) => (
     <fieldset className="m-0 flex flex-col gap-2 border-0 p-0" aria-describedby={fields[name] ? `${name}-error` : undefined}>
@@ -185,23 +181,7 @@ export default function CmsActivitiesEdit({ loaderData, actionData }: Route.Comp
         <TranslatedField {...pair("materials", t("editing.activity.labels.materials"))} maxLength={40_000} rows={6} hint={t("editing.activity.listHint")} optional />
         <TranslatedField {...pair("steps", t("editing.activity.labels.steps"))} maxLength={40_000} rows={10} hint={t("editing.activity.listHint")} />
         <TranslatedField {...pair("tips", t("editing.activity.labels.tips"))} maxLength={5_000} rows={4} hint={t("editing.activity.tipsHint")} optional />
-        <Field label={t("editing.fields.slug")} required error={fields.slug} hint={t("editing.slugHint")}>
-          {({ id, describedBy, invalid, required }) => (
-            <input
-              id={id}
-              name="slug"
-              defaultValue={values.slug}
-              maxLength={120}
-              required
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              aria-required={required}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className="field-input max-w-xl"
-              translate="no"
-            />
-          )}
-        </Field>
+        <SlugField value={values.slug} error={fields.slug} />
         <section aria-labelledby="activity-details" className="flex flex-col gap-6">
           <h2 id="activity-details" className="text-lg font-extrabold text-navy">
             {t("editing.activity.details")}

@@ -5,10 +5,11 @@ import { CoverImageField } from "../components/editing/CoverImageField.tsx";
 import {
   DeleteCourseUnit, EditableCourseQuery, MoveCourseUnit, SaveCourse, SaveCourseUnit,
 } from "../components/editing/course-documents.ts";
+import { SlugField } from "../components/editing/editor-inputs.tsx";
 import { EditorHeader } from "../components/editing/EditorHeader.tsx";
 import { chosenFile, textsFromForm } from "../components/editing/form-values.ts";
 import { MoveButtons, movedParam, useFocusMoved } from "../components/editing/MoveButtons.tsx";
-import { TranslatedField } from "../components/editing/TranslatedField.tsx";
+import { TranslatedField, translatedPairs } from "../components/editing/TranslatedField.tsx";
 import { Field, FormAlert } from "../components/Field.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
 import { useTranslation } from "../i18n/index.ts";
@@ -121,12 +122,7 @@ export default function CmsCoursesEdit({ loaderData, actionData }: Route.Compone
   const courseRefusal = actionData?.intent === "course" ? actionData : null;
   const values = (courseRefusal?.values as Values | undefined) ?? loaderData.values;
   const fields: Record<string, string | undefined> = courseRefusal?.fields ?? {};
-  const pair = (name: "title" | "summary") => ({
-    name,
-    label: t(`editing.labels.${name}`),
-    values: { es: values[`${name}Es`], en: values[`${name}En`] },
-    errors: { es: fields[`${name}Es`], en: fields[`${name}En`] },
-  });
+  const pair = translatedPairs(values, fields);
   return (
     <div className="page">
       <EditorHeader
@@ -139,25 +135,9 @@ export default function CmsCoursesEdit({ loaderData, actionData }: Route.Compone
       <FormAlert message={courseRefusal?.error} />
       <Form method="post" encType="multipart/form-data" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
         <input type="hidden" name="intent" value="course" />
-        <TranslatedField {...pair("title")} maxLength={200} />
-        <TranslatedField {...pair("summary")} maxLength={1000} rows={4} />
-        <Field label={t("editing.fields.slug")} required error={fields.slug} hint={t("editing.slugHint")}>
-          {({ id, describedBy, invalid, required }) => (
-            <input
-              id={id}
-              name="slug"
-              defaultValue={values.slug}
-              maxLength={120}
-              required
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              aria-required={required}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className="field-input max-w-xl"
-              translate="no"
-            />
-          )}
-        </Field>
+        <TranslatedField {...pair("title", t("editing.labels.title"))} maxLength={200} />
+        <TranslatedField {...pair("summary", t("editing.labels.summary"))} maxLength={1000} rows={4} />
+        <SlugField value={values.slug} error={fields.slug} />
         <Field label={t("editing.course.hours")} required error={fields.hours} hint={t("editing.course.hoursHint")}>
           {({ id, describedBy, invalid, required }) => (
             <input

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { DOWNLOAD_PAGE_API, DOWNLOAD_PAGES, type DownloadPage } from "../../common/formation.ts";
 import { pathFor } from "../../common/routes.ts";
 import { chosenFile, textsFromForm } from "../components/editing/form-values.ts";
-import { TranslatedField } from "../components/editing/TranslatedField.tsx";
+import { TranslatedField, translatedPairs } from "../components/editing/TranslatedField.tsx";
 import { Field, FormAlert } from "../components/Field.tsx";
 import { DeleteDownload, EditableDownloadQuery, SaveDownload } from "../components/formation/editor-documents.ts";
 import { formatSize } from "../components/formation/downloads.ts";
@@ -76,12 +76,7 @@ export default function CmsDownloadsEdit({ loaderData, actionData }: Route.Compo
   const { item, done } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
-  const pair = (name: "title" | "description", label: string) => ({
-    name,
-    label,
-    values: { es: values[`${name}Es`], en: values[`${name}En`] },
-    errors: { es: fields[`${name}Es`], en: fields[`${name}En`] },
-  });
+  const pair = translatedPairs(values, fields);
   return (
     <div className="page">
       <p className="mb-2">

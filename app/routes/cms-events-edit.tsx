@@ -4,11 +4,12 @@ import { madridLocalValue, madridWallClock } from "../../common/event-dates.ts";
 import { EVENT_TYPES, type EventType, eventTypeToApi } from "../../common/publications.ts";
 import { pathFor } from "../../common/routes.ts";
 import { CoverImageField } from "../components/editing/CoverImageField.tsx";
+import { SlugField } from "../components/editing/editor-inputs.tsx";
 import { EditorHeader } from "../components/editing/EditorHeader.tsx";
 import { EditableEventQuery, SaveEvent } from "../components/editing/event-documents.ts";
 import { chosenFile, publicationFromForm, textsFromForm } from "../components/editing/form-values.ts";
 import { PublicationFields } from "../components/editing/PublicationFields.tsx";
-import { TranslatedField } from "../components/editing/TranslatedField.tsx";
+import { TranslatedField, translatedPairs } from "../components/editing/TranslatedField.tsx";
 import { Field, FormAlert } from "../components/Field.tsx";
 import { when } from "../components/people/when.ts";
 import { eventTypeFromApi } from "../components/publications/event-type.ts";
@@ -116,12 +117,7 @@ export default function CmsEventsEdit({ loaderData, actionData }: Route.Componen
   const { item, done, earliest } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
-  const pair = (name: "title" | "summary" | "body" | "place", label: string) => ({
-    name,
-    label,
-    values: { es: values[`${name}Es`], en: values[`${name}En`] },
-    errors: { es: fields[`${name}Es`], en: fields[`${name}En`] },
-  });
+  const pair = translatedPairs(values, fields);
   return (
     <div className="page">
       <EditorHeader
@@ -195,23 +191,7 @@ export default function CmsEventsEdit({ loaderData, actionData }: Route.Componen
             />
           )}
         </Field>
-        <Field label={t("editing.fields.slug")} required error={fields.slug} hint={t("editing.slugHint")}>
-          {({ id, describedBy, invalid, required }) => (
-            <input
-              id={id}
-              name="slug"
-              defaultValue={values.slug}
-              maxLength={120}
-              required
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              aria-required={required}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className="field-input max-w-xl"
-              translate="no"
-            />
-          )}
-        </Field>
+        <SlugField value={values.slug} error={fields.slug} />
         <CoverImageField current={item?.image ?? null} error={fields.image} />
         <PublicationFields state={values.state} scheduledAt={values.scheduledAt} earliest={earliest} error={fields.scheduledAt} />
         {item && item.state !== "draft" && (

@@ -5,7 +5,7 @@ import { pathFor } from "../../common/routes.ts";
 import { DOWNLOAD_PAGE_API, DOWNLOAD_PAGES } from "../../common/formation.ts";
 import { DownloadsForEditorsQuery, EditableFormationQuery, SaveFormation } from "../components/formation/editor-documents.ts";
 import { textsFromForm } from "../components/editing/form-values.ts";
-import { TranslatedField } from "../components/editing/TranslatedField.tsx";
+import { TranslatedField, translatedPairs } from "../components/editing/TranslatedField.tsx";
 import { Field, FieldError, FormAlert } from "../components/Field.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
 import { useTranslation } from "../i18n/index.ts";
@@ -93,12 +93,7 @@ export default function CmsFormationsEdit({ loaderData, actionData }: Route.Comp
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
   const [published, setPublished] = useState(values.published);
-  const pair = (name: "title" | "intro", label: string) => ({
-    name,
-    label,
-    values: { es: values[`${name}Es`], en: values[`${name}En`] },
-    errors: { es: fields[`${name}Es`], en: fields[`${name}En`] },
-  });
+  const pair = translatedPairs(values, fields);
   return (
     <div className="page">
       <p className="mb-2">

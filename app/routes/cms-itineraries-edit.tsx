@@ -4,12 +4,13 @@ import { AGE_LABELS, AGE_SEGMENTS, type AgeSegment } from "../../common/ages.ts"
 import { CONTENT_ORIGINS, type ContentOrigin } from "../../common/in-class.ts";
 import { pathFor } from "../../common/routes.ts";
 import { CoverImageField } from "../components/editing/CoverImageField.tsx";
+import { SlugField } from "../components/editing/editor-inputs.tsx";
 import { EditorHeader } from "../components/editing/EditorHeader.tsx";
 import { chosenFile, textsFromForm } from "../components/editing/form-values.ts";
 import { ChangeItineraryActivities, EditableItineraryQuery, SaveItinerary } from "../components/editing/itineraries-documents.ts";
 import { ItineraryActivityList } from "../components/editing/ItineraryActivityList.tsx";
 import { TeacherViewLinks } from "../components/editing/TeacherViewLinks.tsx";
-import { TranslatedField } from "../components/editing/TranslatedField.tsx";
+import { TranslatedField, translatedPairs } from "../components/editing/TranslatedField.tsx";
 import { Field, FormAlert } from "../components/Field.tsx";
 import { itinerariesPath } from "../components/in-class/paths.ts";
 import { SubmitButton } from "../components/SubmitButton.tsx";
@@ -103,12 +104,7 @@ export default function CmsItinerariesEdit({ loaderData, actionData }: Route.Com
   const { item, programs, done, removing } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
-  const pair = (name: "name" | "description") => ({
-    name,
-    label: t(`editing.itineraries.labels.${name}`),
-    values: { es: values[`${name}Es`], en: values[`${name}En`] },
-    errors: { es: fields[`${name}Es`], en: fields[`${name}En`] },
-  });
+  const pair = translatedPairs(values, fields);
   const doneText = done && t(done === "created" ? "editing.itineraries.created" : done === "saved" ? "editing.saved" : `editing.itineraries.activities.${done}`);
   const named = (entry: { nameEs: string; nameEn: string }) => (lang === "en" && entry.nameEn ? entry.nameEn : entry.nameEs);
   const check = (name: (typeof FLAGS)[number], label: string, hint?: string) => (
@@ -155,25 +151,9 @@ export default function CmsItinerariesEdit({ loaderData, actionData }: Route.Com
             )}
           </Field>
         </div>
-        <TranslatedField {...pair("name")} maxLength={200} />
-        <TranslatedField {...pair("description")} maxLength={2_000} rows={4} />
-        <Field label={t("editing.fields.slug")} required error={fields.slug} hint={t("editing.itineraries.slugHint")}>
-          {({ id, describedBy, invalid, required }) => (
-            <input
-              id={id}
-              name="slug"
-              defaultValue={values.slug}
-              maxLength={120}
-              required
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              aria-required={required}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className="field-input max-w-xl"
-              translate="no"
-            />
-          )}
-        </Field>
+        <TranslatedField {...pair("name", t("editing.itineraries.labels.name"))} maxLength={200} />
+        <TranslatedField {...pair("description", t("editing.itineraries.labels.description"))} maxLength={2_000} rows={4} />
+        <SlugField value={values.slug} error={fields.slug} hint={t("editing.itineraries.slugHint")} />
         <CoverImageField current={item?.image ?? null} error={fields.image} />
         <fieldset className="m-0 flex flex-col gap-3 border-0 p-0">
           <legend className="mb-2 text-lg font-extrabold text-navy">{t("editing.itineraries.devices")}</legend>

@@ -2,11 +2,12 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { AgeSegment } from "../../common/ages.ts";
 import { pathFor } from "../../common/routes.ts";
 import { CoverImageField } from "../components/editing/CoverImageField.tsx";
+import { SlugField } from "../components/editing/editor-inputs.tsx";
 import { EditorHeader } from "../components/editing/EditorHeader.tsx";
 import { chosenFile, textsFromForm } from "../components/editing/form-values.ts";
 import { EditableItineraryActivityQuery, SaveItineraryActivity } from "../components/editing/itineraries-documents.ts";
 import { TeacherViewLinks } from "../components/editing/TeacherViewLinks.tsx";
-import { TranslatedField } from "../components/editing/TranslatedField.tsx";
+import { TranslatedField, translatedPairs } from "../components/editing/TranslatedField.tsx";
 import { Field, FormAlert } from "../components/Field.tsx";
 import { itineraryActivityPath } from "../components/in-class/paths.ts";
 import { SubmitButton } from "../components/SubmitButton.tsx";
@@ -91,17 +92,12 @@ export default function CmsItineraryActivity({ loaderData, actionData }: Route.C
   const { itinerary, item, done } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
-  const pair = (name: "name" | ContentName) => ({
-    name,
-    label: t(`editing.itineraries.activity.labels.${name}`),
-    values: { es: values[`${name}Es`], en: values[`${name}En`] },
-    errors: { es: fields[`${name}Es`], en: fields[`${name}En`] },
-  });
+  const pair = translatedPairs(values, fields);
   const content = (name: ContentName) => {
     const list = LISTS.includes(name);
     const material = !REQUIRED.includes(name);
     const hint = [list ? t("editing.itineraries.activity.listHint") : null, material ? t("editing.itineraries.activity.materialHint") : null].filter(Boolean).join(" ");
-    return <TranslatedField key={name} {...pair(name)} maxLength={name === "steps" ? 10_000 : list ? 4_000 : 2_000} rows={list || name === "summary" ? 5 : 3} hint={hint || undefined} />;
+    return <TranslatedField key={name} {...pair(name, t(`editing.itineraries.activity.labels.${name}`))} maxLength={name === "steps" ? 10_000 : list ? 4_000 : 2_000} rows={list || name === "summary" ? 5 : 3} hint={hint || undefined} />;
   };
   const itineraryName = lang === "en" && itinerary.nameEn ? itinerary.nameEn : itinerary.nameEs;
   return (
@@ -123,24 +119,8 @@ export default function CmsItineraryActivity({ loaderData, actionData }: Route.C
       )}
       <FormAlert message={actionData?.error} />
       <Form method="post" encType="multipart/form-data" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
-        <TranslatedField {...pair("name")} maxLength={200} />
-        <Field label={t("editing.fields.slug")} required error={fields.slug} hint={t("editing.itineraries.activity.slugHint")}>
-          {({ id, describedBy, invalid, required }) => (
-            <input
-              id={id}
-              name="slug"
-              defaultValue={values.slug}
-              maxLength={120}
-              required
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              aria-required={required}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className="field-input max-w-xl"
-              translate="no"
-            />
-          )}
-        </Field>
+        <TranslatedField {...pair("name", t("editing.itineraries.activity.labels.name"))} maxLength={200} />
+        <SlugField value={values.slug} error={fields.slug} hint={t("editing.itineraries.activity.slugHint")} />
         <Field label={t("editing.itineraries.activity.minutes")} required error={fields.minutes}>
           {({ id, describedBy, invalid, required }) => (
             <input

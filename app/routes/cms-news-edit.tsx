@@ -4,11 +4,12 @@ import { madridLocalValue } from "../../common/event-dates.ts";
 import { pathFor } from "../../common/routes.ts";
 import { CoverImageField } from "../components/editing/CoverImageField.tsx";
 import { EditableNewsQuery, SaveNews } from "../components/editing/documents.ts";
+import { SlugField } from "../components/editing/editor-inputs.tsx";
 import { EditorHeader } from "../components/editing/EditorHeader.tsx";
 import { chosenFile, publicationFromForm, textsFromForm } from "../components/editing/form-values.ts";
 import { PublicationFields } from "../components/editing/PublicationFields.tsx";
-import { TranslatedField } from "../components/editing/TranslatedField.tsx";
-import { Field, FormAlert } from "../components/Field.tsx";
+import { TranslatedField, translatedPairs } from "../components/editing/TranslatedField.tsx";
+import { FormAlert } from "../components/Field.tsx";
 import { when } from "../components/people/when.ts";
 import { SubmitButton } from "../components/SubmitButton.tsx";
 import { useTranslation } from "../i18n/index.ts";
@@ -69,12 +70,7 @@ export default function CmsNewsEdit({ loaderData, actionData }: Route.ComponentP
   const { item, done, earliest } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
-  const pair = (name: "title" | "summary" | "body") => ({
-    name,
-    label: t(`editing.labels.${name}`),
-    values: { es: values[`${name}Es`], en: values[`${name}En`] },
-    errors: { es: fields[`${name}Es`], en: fields[`${name}En`] },
-  });
+  const pair = translatedPairs(values, fields);
   return (
     <div className="page">
       <EditorHeader
@@ -86,26 +82,10 @@ export default function CmsNewsEdit({ loaderData, actionData }: Route.ComponentP
       />
       <FormAlert message={actionData?.error} />
       <Form method="post" encType="multipart/form-data" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
-        <TranslatedField {...pair("title")} maxLength={200} />
-        <TranslatedField {...pair("summary")} maxLength={500} rows={3} />
-        <TranslatedField {...pair("body")} maxLength={20_000} rows={14} hint={t("editing.bodyHint")} />
-        <Field label={t("editing.fields.slug")} required error={fields.slug} hint={t("editing.slugHint")}>
-          {({ id, describedBy, invalid, required }) => (
-            <input
-              id={id}
-              name="slug"
-              defaultValue={values.slug}
-              maxLength={120}
-              required
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              aria-required={required}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className="field-input max-w-xl"
-              translate="no"
-            />
-          )}
-        </Field>
+        <TranslatedField {...pair("title", t("editing.labels.title"))} maxLength={200} />
+        <TranslatedField {...pair("summary", t("editing.labels.summary"))} maxLength={500} rows={3} />
+        <TranslatedField {...pair("body", t("editing.labels.body"))} maxLength={20_000} rows={14} hint={t("editing.bodyHint")} />
+        <SlugField value={values.slug} error={fields.slug} />
         <CoverImageField current={item?.image ?? null} error={fields.image} />
         <PublicationFields state={values.state} scheduledAt={values.scheduledAt} earliest={earliest} error={fields.scheduledAt} />
         {item && item.state !== "draft" && (

@@ -5,7 +5,7 @@ import { OptionalImageField, PositionField, positionFromForm, SlugField } from "
 import { chosenFile, textsFromForm } from "../components/editing/form-values.ts";
 import { EditableProgramQuery, SaveProgram } from "../components/editing/program-documents.ts";
 import { PublishedField } from "../components/editing/PublishedField.tsx";
-import { TranslatedField } from "../components/editing/TranslatedField.tsx";
+import { TranslatedField, translatedPairs } from "../components/editing/TranslatedField.tsx";
 import { FormAlert } from "../components/Field.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
 import { useTranslation } from "../i18n/index.ts";
@@ -51,12 +51,7 @@ export default function CmsProgramsEdit({ loaderData, actionData }: Route.Compon
   const { item, done } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
-  const pair = (name: "name" | "summary" | "body") => ({
-    name,
-    label: name === "name" ? t("editing.program.labels.name") : t(`editing.labels.${name}`),
-    values: { es: values[`${name}Es`], en: values[`${name}En`] },
-    errors: { es: fields[`${name}Es`], en: fields[`${name}En`] },
-  });
+  const pair = translatedPairs(values, fields);
   return (
     <div className="page">
       <EditorHeader
@@ -71,10 +66,10 @@ export default function CmsProgramsEdit({ loaderData, actionData }: Route.Compon
       </p>
       <FormAlert message={actionData?.error} />
       <Form method="post" encType="multipart/form-data" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
-        <TranslatedField {...pair("name")} maxLength={200} />
+        <TranslatedField {...pair("name", t("editing.program.labels.name"))} maxLength={200} />
         <p className="field-hint">{t("editing.program.textsHint")}</p>
-        <TranslatedField {...pair("summary")} maxLength={500} rows={3} />
-        <TranslatedField {...pair("body")} maxLength={40_000} rows={18} hint={t("editing.bodyHint")} />
+        <TranslatedField {...pair("summary", t("editing.labels.summary"))} maxLength={500} rows={3} />
+        <TranslatedField {...pair("body", t("editing.labels.body"))} maxLength={40_000} rows={18} hint={t("editing.bodyHint")} />
         <SlugField value={values.slug} error={fields.slug} hint={t("editing.program.slugHint")} required={false} />
         <PositionField value={values.position} error={fields.position} hint={t("editing.program.positionHint")} />
         <OptionalImageField current={item.image ?? null} error={fields.image} label={t("editing.program.image")} />

@@ -7,7 +7,7 @@ import { PositionField, positionFromForm, SlugField } from "../components/editin
 import { chosenFile, textsFromForm } from "../components/editing/form-values.ts";
 import { PublishedField } from "../components/editing/PublishedField.tsx";
 import { EditableTopicQuery, SaveTopic } from "../components/editing/topic-documents.ts";
-import { TranslatedField } from "../components/editing/TranslatedField.tsx";
+import { TranslatedField, translatedPairs } from "../components/editing/TranslatedField.tsx";
 import { Field, FormAlert } from "../components/Field.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
 import { useTranslation } from "../i18n/index.ts";
@@ -66,12 +66,7 @@ export default function CmsTopicsEdit({ loaderData, actionData }: Route.Componen
   const { item, done } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
-  const pair = (name: "title" | "summary" | "body") => ({
-    name,
-    label: t(`editing.labels.${name}`),
-    values: { es: values[`${name}Es`], en: values[`${name}En`] },
-    errors: { es: fields[`${name}Es`], en: fields[`${name}En`] },
-  });
+  const pair = translatedPairs(values, fields);
   return (
     <div className="page">
       <EditorHeader
@@ -83,9 +78,9 @@ export default function CmsTopicsEdit({ loaderData, actionData }: Route.Componen
       />
       <FormAlert message={actionData?.error} />
       <Form method="post" encType="multipart/form-data" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
-        <TranslatedField {...pair("title")} maxLength={200} />
-        <TranslatedField {...pair("summary")} maxLength={500} rows={3} />
-        <TranslatedField {...pair("body")} maxLength={40_000} rows={18} hint={t("editing.bodyHint")} />
+        <TranslatedField {...pair("title", t("editing.labels.title"))} maxLength={200} />
+        <TranslatedField {...pair("summary", t("editing.labels.summary"))} maxLength={500} rows={3} />
+        <TranslatedField {...pair("body", t("editing.labels.body"))} maxLength={40_000} rows={18} hint={t("editing.bodyHint")} />
         <SlugField value={values.slug} error={fields.slug} />
         <Field label={t("editing.fields.category")} error={fields.category} hint={t("editing.topic.categoryHint")}>
           {({ id, describedBy, invalid }) => (

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../i18n/index.ts";
 import { Field } from "../Field.tsx";
 
-/** Form fields the topics' and programmes' editors share (issue 18): the address and the order number. */
+/** Form fields the editors share (issue 18): the address, the order number, an optional image. */
 
 /** The slug: lower-case words joined by hyphens; `required` false for content that may have no page yet. */
 export function SlugField({ value, error, hint, required = true }: { value: string; error?: string; hint?: string; required?: boolean }) {

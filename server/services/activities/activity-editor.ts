@@ -4,7 +4,7 @@ import { ACTIVITY_ACCESS, AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DIFFICULTIES 
 import { ACTIVITY_EDITOR_SORTS, type ActivityEditorSort } from "../../../common/activity-editor.ts";
 import { AGE_SEGMENTS } from "../../../common/ages.ts";
 import { MAX_PAGE } from "../../../common/constants.ts";
-import { PUBLICATION_STATES, publicationState, SLUG_MAX, SLUG_PATTERN, type PublicationState } from "../../../common/editing.ts";
+import { PUBLICATION_STATES, publicationState, type PublicationState } from "../../../common/editing.ts";
 import type { Db } from "../../db/client.ts";
 import { activities } from "../../db/schema/index.ts";
 import { TITLE_COLLATION } from "../../db/schema/activities.ts";
@@ -15,6 +15,7 @@ import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { type Paged, paged } from "../publications/news.ts";
 import { parseOrThrow } from "../validation.ts";
+import { requiredText, optionalText, slugText } from "../editing/input.ts";
 
 /**
  * The activities editor (issue 18, decision 041): the foundation's staff write the public catalogue's activities in
@@ -34,8 +35,6 @@ export const ACTIVITY_EDITOR_PAGE_SIZE = 25;
 export const ACTIVITY_LIST_MAX = 40;
 export const ACTIVITY_ENTRY_MAX = 1000;
 
-const required = (max: number) => z.string().trim().min(1, "editing.errors.required").max(max, "editing.errors.tooLong");
-const optional = (max: number) => z.string().trim().max(max, "editing.errors.tooLong");
 /** Materials and steps, one entry per line of the form: blank entries dropped. */
 const entries = z
   .array(z.string().trim().max(ACTIVITY_ENTRY_MAX, "editing.errors.tooLong"))
@@ -47,19 +46,19 @@ const choices = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /** Spanish is the product's language and required; an English text left empty is shown in Spanish (a warning in the editor). */
 export const ActivityInput = z.object({
-  slug: z.string().trim().min(1, "editing.errors.required").max(SLUG_MAX, "editing.errors.tooLong").regex(SLUG_PATTERN, "editing.errors.slug"),
-  titleEs: required(200),
-  titleEn: optional(200),
-  summaryEs: required(500),
-  summaryEn: optional(500),
-  descriptionEs: required(20_000),
-  descriptionEn: optional(20_000),
+  slug: slugText(),
+  titleEs: requiredText(200),
+  titleEn: optionalText(200),
+  summaryEs: requiredText(500),
+  summaryEn: optionalText(500),
+  descriptionEs: requiredText(20_000),
+  descriptionEn: optionalText(20_000),
   materialsEs: entries,
   materialsEn: entries,
   stepsEs: entries.refine((list) => list.length > 0, "editing.errors.required"),
   stepsEn: entries,
-  tipsEs: optional(5_000),
-  tipsEn: optional(5_000),
+  tipsEs: optionalText(5_000),
+  tipsEn: optionalText(5_000),
   audience: z.enum(AUDIENCES, "errors.validation"),
   ageSegments: choices(AGE_SEGMENTS).refine((list) => list.length > 0, "editing.activity.errors.chooseOne"),
   difficulty: z.enum(DIFFICULTIES, "errors.validation"),

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { BLOCK_TYPES, type BlockType } from "../../../common/courses.ts";
-import { SLUG_MAX, SLUG_PATTERN } from "../../../common/editing.ts";
 import type { Db } from "../../db/client.ts";
 import { courseBlocks, courses, courseUnits } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
@@ -11,6 +10,7 @@ import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
 import { checkBlock } from "./block-rules.ts";
+import { requiredText, optionalText, slugText } from "../editing/input.ts";
 
 /**
  * The courses editor (issue 18, decision 041): the foundation's staff write a course in both languages, its units in
@@ -26,27 +26,25 @@ export type EditableBlock = typeof courseBlocks.$inferSelect;
 export type EditableCourseUnit = typeof courseUnits.$inferSelect & { course: EditableCourseRow; blocks: EditableBlock[] };
 export type MoveDirection = "up" | "down";
 
-const required = (max: number) => z.string().trim().min(1, "editing.errors.required").max(max, "editing.errors.tooLong");
-const optional = (max: number) => z.string().trim().max(max, "editing.errors.tooLong");
 
 export const COURSE_HOURS = { min: 1, max: 200 } as const;
 export const UNIT_MINUTES = { min: 1, max: 600 } as const;
 
 /** Spanish is required; an English text left empty is read in Spanish (inLanguage in courses.ts). */
 export const CourseInput = z.object({
-  slug: z.string().trim().min(1, "editing.errors.required").max(SLUG_MAX, "editing.errors.tooLong").regex(SLUG_PATTERN, "editing.errors.slug"),
-  titleEs: required(200),
-  titleEn: optional(200),
-  summaryEs: required(1000),
-  summaryEn: optional(1000),
+  slug: slugText(),
+  titleEs: requiredText(200),
+  titleEn: optionalText(200),
+  summaryEs: requiredText(1000),
+  summaryEn: optionalText(1000),
   hours: z.number("editing.course.errors.hours").int("editing.course.errors.hours").min(COURSE_HOURS.min, "editing.course.errors.hours").max(COURSE_HOURS.max, "editing.course.errors.hours"),
   published: z.boolean("errors.validation"),
 });
 export type CourseInput = z.input<typeof CourseInput>;
 
 export const UnitInput = z.object({
-  titleEs: required(200),
-  titleEn: optional(200),
+  titleEs: requiredText(200),
+  titleEn: optionalText(200),
   minutes: z.number("editing.course.errors.minutes").int("editing.course.errors.minutes").min(UNIT_MINUTES.min, "editing.course.errors.minutes").max(UNIT_MINUTES.max, "editing.course.errors.minutes"),
 });
 export type UnitInput = z.input<typeof UnitInput>;

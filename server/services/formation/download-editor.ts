@@ -12,6 +12,7 @@ import { MediaRefused } from "../../storage/media.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
+import { requiredText, optionalText } from "../editing/input.ts";
 
 /**
  * The downloads pages' editor (issue 18, decision 041): the foundation's staff add a file to one of the three pages,
@@ -26,15 +27,13 @@ export type EditableDownload = typeof downloads.$inferSelect;
 /** The longest name made (the file route reads names of at most 200 characters). */
 const NAME_STEM_MAX = 80;
 
-const required = (max: number) => z.string().trim().min(1, "editing.errors.required").max(max, "editing.errors.tooLong");
-const optional = (max: number) => z.string().trim().max(max, "editing.errors.tooLong");
 
 export const DownloadInput = z.object({
   page: z.enum(DOWNLOAD_PAGES, "errors.validation"),
-  titleEs: required(200),
-  titleEn: optional(200),
-  descriptionEs: required(1_000),
-  descriptionEn: optional(1_000),
+  titleEs: requiredText(200),
+  titleEn: optionalText(200),
+  descriptionEs: requiredText(1_000),
+  descriptionEn: optionalText(1_000),
   position: z.number("editing.downloads.errors.position").int("editing.downloads.errors.position").min(0, "editing.downloads.errors.position").max(9_999, "editing.downloads.errors.position"),
 });
 export type DownloadInput = z.input<typeof DownloadInput>;

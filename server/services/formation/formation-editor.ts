@@ -7,6 +7,7 @@ import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
 import { newFormationAccessCode } from "./formations.ts";
+import { requiredText, optionalText } from "../editing/input.ts";
 
 /**
  * The formations' editor (issue 18, decision 041): the foundation's staff write a formation's texts in both languages,
@@ -25,8 +26,6 @@ export type EditableFormation = Pick<
 /** A code as teachers type it, once canonical: two groups of five characters of the codes' alphabet. */
 const CODE_SHAPE = new RegExp(`^[${FORMATION_CODE_ALPHABET}]{5}-[${FORMATION_CODE_ALPHABET}]{5}$`);
 
-const required = (max: number) => z.string().trim().min(1, "editing.errors.required").max(max, "editing.errors.tooLong");
-const optional = (max: number) => z.string().trim().max(max, "editing.errors.tooLong");
 
 const text = z.string("errors.validation");
 /** A row of material in both languages: the Spanish title and text are required, the link (one for both) is optional. */
@@ -38,10 +37,10 @@ export const FORMATION_ROWS_MAX = 30;
 /** Spanish is required; an empty English text is shown in Spanish. An empty code on a new formation draws a new one. */
 export const FormationInput = z.object({
   accessCode: z.string().trim().max(FORMATION_CODE_INPUT_MAX, "editing.formations.errors.accessCode"),
-  titleEs: required(200),
-  titleEn: optional(200),
-  introEs: required(5_000),
-  introEn: optional(5_000),
+  titleEs: requiredText(200),
+  titleEn: optionalText(200),
+  introEs: requiredText(5_000),
+  introEn: optionalText(5_000),
   published: z.boolean("errors.validation"),
   /** Its material and sessions, in their order; absent: kept as they are. */
   material: z.array(MaterialRow, "errors.validation").max(FORMATION_ROWS_MAX, "editing.errors.tooLong").nullish(),

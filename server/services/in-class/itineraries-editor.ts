@@ -12,8 +12,9 @@ import { DomainError } from "../errors.ts";
 import { movedSlug, moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
 import {
-  type ActivityRow, activitiesOf, activitySlugKey, activitySnapshot, type ItineraryRow, itineraryOrThrow, optional, required, same, slug, translatedContent, type Upload,
+  type ActivityRow, activitiesOf, activitySlugKey, activitySnapshot, type ItineraryRow, itineraryOrThrow, same, translatedContent, type Upload,
 } from "./itinerary-activities-editor.ts";
+import { requiredText, optionalText, slugText } from "../editing/input.ts";
 
 export { contentTexts, editableItineraryActivity, type EditableItineraryActivity, ItineraryActivityInput, saveItineraryActivity } from "./itinerary-activities-editor.ts";
 
@@ -41,13 +42,13 @@ export type EditorProgram = Pick<typeof programs.$inferSelect, "id" | "nameEs" |
 
 /** Spanish is required; an English text left empty is shown in Spanish to English readers (a warning in the editor). */
 export const ItineraryInput = z.object({
-  slug,
+  slug: slugText(),
   programId: z.string().regex(/^[1-9]\d{0,9}$/, "editing.itineraries.errors.program"),
   age: z.enum(AGE_SEGMENTS, "editing.itineraries.errors.age"),
-  nameEs: required(200),
-  nameEn: optional(200),
-  descriptionEs: required(2_000),
-  descriptionEn: optional(2_000),
+  nameEs: requiredText(200),
+  nameEn: optionalText(200),
+  descriptionEs: requiredText(2_000),
+  descriptionEn: optionalText(2_000),
   online: z.boolean(),
   devices: z.array(z.enum(DEVICES, "errors.validation")).max(DEVICES.length, "errors.validation"),
   origin: z.enum(CONTENT_ORIGINS, "errors.validation"),

@@ -1,6 +1,5 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { SLUG_MAX, SLUG_PATTERN } from "../../../common/editing.ts";
 import type { Db } from "../../db/client.ts";
 import { type ItineraryActivityContent, itineraries, itineraryActivities } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
@@ -9,6 +8,7 @@ import { storeCoverImage } from "../editing/editing.ts";
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
+import { requiredText, optionalText, slugText } from "../editing/input.ts";
 
 /**
  * The itinerary activities' editor (issue 18, decision 041): an activity's texts in both languages, its images and the
@@ -20,10 +20,6 @@ export type ItineraryRow = typeof itineraries.$inferSelect;
 export type ActivityRow = typeof itineraryActivities.$inferSelect;
 /** An itinerary activity as its editor holds it, with the itinerary it belongs to. */
 export type EditableItineraryActivity = ActivityRow & { itinerary: Pick<ItineraryRow, "id" | "slug" | "age" | "nameEs" | "nameEn"> };
-
-export const required = (max: number) => z.string().trim().min(1, "editing.errors.required").max(max, "editing.errors.tooLong");
-export const optional = (max: number) => z.string().trim().max(max, "editing.errors.tooLong");
-export const slug = z.string().trim().min(1, "editing.errors.required").max(SLUG_MAX, "editing.errors.tooLong").regex(SLUG_PATTERN, "editing.errors.slug");
 
 /** The texts an activity's page shows, per language; lists are one item a line. */
 const TEXTS = {
@@ -50,9 +46,9 @@ const MATERIAL_FLAGS = {
 const ALWAYS: readonly TextName[] = ["summary", "objectives", "steps"];
 
 export const ItineraryActivityInput = z.object({
-  slug,
-  nameEs: required(200),
-  nameEn: optional(200),
+  slug: slugText(),
+  nameEs: requiredText(200),
+  nameEn: optionalText(200),
   minutes: z.number("editing.itineraries.errors.minutes").int("editing.itineraries.errors.minutes").min(1, "editing.itineraries.errors.minutes").max(600, "editing.itineraries.errors.minutes"),
   withKit: z.boolean(),
   withMaterials: z.boolean(),
@@ -64,8 +60,8 @@ export const ItineraryActivityInput = z.object({
   removeProjectLogo: z.boolean().default(false),
   ...Object.fromEntries(
     Object.entries(TEXTS).flatMap(([name, { max }]) => [
-      [`${name}Es`, ALWAYS.includes(name as TextName) ? required(max) : optional(max)],
-      [`${name}En`, optional(max)],
+      [`${name}Es`, ALWAYS.includes(name as TextName) ? requiredText(max) : optionalText(max)],
+      [`${name}En`, optionalText(max)],
     ]),
   ) as Record<`${TextName}${"Es" | "En"}`, z.ZodString>,
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { PUBLICATION_STATES, publicationState, SLUG_MAX, SLUG_PATTERN, type PublicationState } from "../../../common/editing.ts";
+import { PUBLICATION_STATES, publicationState, type PublicationState } from "../../../common/editing.ts";
 import { MAX_PAGE } from "../../../common/constants.ts";
 import { EVENT_TYPES } from "../../../common/publications.ts";
 import type { Db } from "../../db/client.ts";
@@ -13,6 +13,7 @@ import { moveSlug } from "../redirects/former-slugs.ts";
 import { safeTarget } from "../redirects/redirects.ts";
 import { parseOrThrow } from "../validation.ts";
 import { type Paged, paged } from "./news.ts";
+import { requiredText, optionalText, slugText } from "../editing/input.ts";
 
 /**
  * The events editor (issue 18, decision 041): event managers (and admins) write events in both languages, with their
@@ -25,22 +26,20 @@ export type EditableEvent = typeof events.$inferSelect & { state: PublicationSta
 
 export const EVENT_EDITOR_PAGE_SIZE = 25;
 
-const required = (max: number) => z.string().trim().min(1, "editing.errors.required").max(max, "editing.errors.tooLong");
-const optional = (max: number) => z.string().trim().max(max, "editing.errors.tooLong");
 const instant = z.string().min(1, "editing.errors.required").datetime({ offset: true, message: "editing.errors.date" });
 
 /** Spanish is the product's language and required; an English text left empty is shown in Spanish (a warning in the editor). */
 export const EventInput = z.object({
-  slug: z.string().trim().min(1, "editing.errors.required").max(SLUG_MAX, "editing.errors.tooLong").regex(SLUG_PATTERN, "editing.errors.slug"),
+  slug: slugText(),
   type: z.enum(EVENT_TYPES, "errors.validation"),
-  titleEs: required(200),
-  titleEn: optional(200),
-  summaryEs: required(500),
-  summaryEn: optional(500),
-  bodyEs: required(20_000),
-  bodyEn: optional(20_000),
-  placeEs: required(200),
-  placeEn: optional(200),
+  titleEs: requiredText(200),
+  titleEn: optionalText(200),
+  summaryEs: requiredText(500),
+  summaryEn: optionalText(500),
+  bodyEs: requiredText(20_000),
+  bodyEn: optionalText(20_000),
+  placeEs: requiredText(200),
+  placeEn: optionalText(200),
   /** ISO 8601 with its offset: when it starts and ends (the end not before the start). */
   startsAt: instant,
   endsAt: instant,

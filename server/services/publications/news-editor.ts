@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { PUBLICATION_STATES, publicationState, SLUG_MAX, SLUG_PATTERN, type PublicationState } from "../../../common/editing.ts";
+import { PUBLICATION_STATES, publicationState, type PublicationState } from "../../../common/editing.ts";
 import { MAX_PAGE } from "../../../common/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { news } from "../../db/schema/index.ts";
@@ -11,6 +11,7 @@ import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
 import { type Paged, paged } from "./news.ts";
+import { requiredText, optionalText, slugText } from "../editing/input.ts";
 
 /**
  * The news editor (issue 18, decision 041): event managers (and admins) write news in both languages, keep them as
@@ -22,18 +23,16 @@ export type EditableNews = typeof news.$inferSelect & { state: PublicationState 
 
 export const NEWS_EDITOR_PAGE_SIZE = 25;
 
-const required = (max: number) => z.string().trim().min(1, "editing.errors.required").max(max, "editing.errors.tooLong");
-const optional = (max: number) => z.string().trim().max(max, "editing.errors.tooLong");
 
 /** Spanish is the product's language and required; an English text left empty is shown in Spanish (a warning in the editor). */
 export const NewsInput = z.object({
-  slug: z.string().trim().min(1, "editing.errors.required").max(SLUG_MAX, "editing.errors.tooLong").regex(SLUG_PATTERN, "editing.errors.slug"),
-  titleEs: required(200),
-  titleEn: optional(200),
-  summaryEs: required(500),
-  summaryEn: optional(500),
-  bodyEs: required(20_000),
-  bodyEn: optional(20_000),
+  slug: slugText(),
+  titleEs: requiredText(200),
+  titleEn: optionalText(200),
+  summaryEs: requiredText(500),
+  summaryEn: optionalText(500),
+  bodyEs: requiredText(20_000),
+  bodyEn: optionalText(20_000),
   state: z.enum(PUBLICATION_STATES, "errors.validation"),
   /** ISO 8601, for a scheduled item only. */
   scheduledAt: z.string().datetime({ offset: true, message: "editing.errors.date" }).nullish(),

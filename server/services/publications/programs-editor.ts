@@ -10,6 +10,7 @@ import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
 import { POSITION_MAX } from "./topics-editor.ts";
+import { requiredText, optionalText } from "../editing/input.ts";
 
 /**
  * The programmes' pages editor (issue 18, decision 041): the foundation's staff write the public page of an existing
@@ -19,20 +20,19 @@ import { POSITION_MAX } from "./topics-editor.ts";
 
 export type EditableProgram = typeof programs.$inferSelect;
 
-const optional = (max: number) => z.string().trim().max(max, "editing.errors.tooLong");
 
 /**
  * The name in Spanish is always required; the Spanish summary and text, and an address, only for a public page (a
  * programme without a page may keep them empty). English texts left empty are shown in Spanish.
  */
 export const ProgramInput = z.object({
-  slug: z.union([z.literal(""), z.string().trim().max(SLUG_MAX, "editing.errors.tooLong").regex(SLUG_PATTERN, "editing.errors.slug")]).nullish(),
-  nameEs: z.string().trim().min(1, "editing.errors.required").max(200, "editing.errors.tooLong"),
-  nameEn: optional(200),
-  summaryEs: optional(500),
-  summaryEn: optional(500),
-  bodyEs: optional(40_000),
-  bodyEn: optional(40_000),
+  slug: z.union([z.literal(""), optionalText(SLUG_MAX).regex(SLUG_PATTERN, "editing.errors.slug")]).nullish(),
+  nameEs: requiredText(200),
+  nameEn: optionalText(200),
+  summaryEs: optionalText(500),
+  summaryEn: optionalText(500),
+  bodyEs: optionalText(40_000),
+  bodyEn: optionalText(40_000),
   position: z.number("editing.errors.position").int("editing.errors.position").min(0, "editing.errors.position").max(POSITION_MAX, "editing.errors.position"),
   public: z.boolean("errors.validation"),
 });

@@ -1,7 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import { CATEGORIES } from "../../../common/activities.ts";
-import { SLUG_MAX, SLUG_PATTERN } from "../../../common/editing.ts";
 import type { Db } from "../../db/client.ts";
 import { topics } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
@@ -10,6 +9,7 @@ import { storeCoverImage } from "../editing/editing.ts";
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
+import { requiredText, optionalText, slugText } from "../editing/input.ts";
 
 /**
  * The in-depth topics' editor (issue 18, decision 041): the foundation's staff write the "Profundiza" topics in both
@@ -19,23 +19,21 @@ import { parseOrThrow } from "../validation.ts";
 
 export type EditableTopic = typeof topics.$inferSelect;
 
-const required = (max: number) => z.string().trim().min(1, "editing.errors.required").max(max, "editing.errors.tooLong");
-const optional = (max: number) => z.string().trim().max(max, "editing.errors.tooLong");
 
 /** The highest order number an editor may give (the column is a 32-bit integer). */
 export const POSITION_MAX = 1_000_000;
 
 /** Spanish is the product's language and required; an English text left empty is shown in Spanish (a warning in the editor). */
 export const TopicInput = z.object({
-  slug: z.string().trim().min(1, "editing.errors.required").max(SLUG_MAX, "editing.errors.tooLong").regex(SLUG_PATTERN, "editing.errors.slug"),
+  slug: slugText(),
   /** An activity category (its activities are shown under the topic), or none. */
   category: z.enum(CATEGORIES, "editing.errors.category").nullish(),
-  titleEs: required(200),
-  titleEn: optional(200),
-  summaryEs: required(500),
-  summaryEn: optional(500),
-  bodyEs: required(40_000),
-  bodyEn: optional(40_000),
+  titleEs: requiredText(200),
+  titleEn: optionalText(200),
+  summaryEs: requiredText(500),
+  summaryEn: optionalText(500),
+  bodyEs: requiredText(40_000),
+  bodyEn: optionalText(40_000),
   position: z.number("editing.errors.position").int("editing.errors.position").min(0, "editing.errors.position").max(POSITION_MAX, "editing.errors.position"),
   published: z.boolean("errors.validation"),
 });

@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, lt, desc, max, sql } from "drizzle-orm";
 import { z } from "zod";
-import { SLUG_PATTERN } from "../../../common/editing.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Block } from "../../../app/i18n/content/types.ts";
 import type { Db } from "../../db/client.ts";
@@ -8,6 +7,7 @@ import { type DossierBody, dossierSections, faqGroups, faqItems } from "../../db
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
+import { requiredText, optionalText, slugText } from "../editing/input.ts";
 
 /**
  * The teachers' FAQs and the dossier's sections (section 2; issue 18, decision 041): read by the in-class pages, edited
@@ -81,10 +81,9 @@ export async function faqsForEditors(db: Db): Promise<EditableFaqGroup[]> {
   }));
 }
 
-const slug = z.string().trim().min(1, "editing.errors.required").max(80, "editing.errors.tooLong").regex(SLUG_PATTERN, "editing.errors.slug");
-const required = (maxLength: number) => z.string().trim().min(1, "editing.errors.required").max(maxLength, "editing.errors.tooLong");
-const GroupInput = z.object({ slug, title: required(200) });
-const ItemInput = z.object({ groupId: z.number().int().positive(), slug, question: required(500), answer: required(5000), published: z.boolean() });
+const slug = slugText(80);
+const GroupInput = z.object({ slug, title: requiredText(200) });
+const ItemInput = z.object({ groupId: z.number().int().positive(), slug, question: requiredText(500), answer: requiredText(5000), published: z.boolean() });
 export type FaqGroupInput = z.input<typeof GroupInput>;
 export type FaqItemInput = z.input<typeof ItemInput>;
 
@@ -267,10 +266,10 @@ export async function editableDossierSection(db: Db, id: number): Promise<Editab
 }
 
 const SectionInput = z.object({
-  headingEs: required(300),
-  headingEn: z.string().trim().max(300, "editing.errors.tooLong"),
+  headingEs: requiredText(300),
+  headingEn: optionalText(300),
   published: z.boolean(),
-  texts: z.array(z.object({ path: z.string().max(200), es: required(5000), en: z.string().trim().max(5000, "editing.errors.tooLong") })).max(500),
+  texts: z.array(z.object({ path: z.string().max(200), es: requiredText(5000), en: optionalText(5000) })).max(500),
 });
 export type DossierSectionInput = z.input<typeof SectionInput>;
 
