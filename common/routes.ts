@@ -157,19 +157,11 @@ export const ROUTES = {
   "cms-people": r("/cms/personas", "/cms/people", "admin"),
   "cms-person": r("/cms/personas/:id", "/cms/people/:id", "admin"),
   "cms-audit": r("/cms/registro", "/cms/audit-log", "admin"),
-  // The editors (decision 041): news for event managers (admins hold the flag too).
+  // The editors (decision 041): news and events for event managers (admins hold the flag too).
   "cms-news": r("/cms/noticias", "/cms/news", "eventManager"),
   "cms-news-new": r("/cms/noticias/nueva", "/cms/news/new", "eventManager"),
   "cms-news-edit": r("/cms/noticias/:id", "/cms/news/:id", "eventManager"),
   "cms-news-preview": r("/cms/noticias/:id/vista-previa", "/cms/news/:id/preview", "eventManager"),
-  "cms-faqs": r("/cms/preguntas-frecuentes", "/cms/faqs", "staff"),
-  "cms-dossier": r("/cms/dossier", "/cms/dossier", "staff"),
-  "cms-dossier-section": r("/cms/dossier/:id", "/cms/dossier/:id", "staff"),
-  "cms-challenges": r("/cms/superretos", "/cms/superchallenges", "staff"),
-  "cms-challenge-edition-new": r("/cms/superretos/nueva", "/cms/superchallenges/new", "staff"),
-  "cms-challenge-edition": r("/cms/superretos/:id", "/cms/superchallenges/:id", "staff"),
-  "cms-centres": r("/cms/centros-referencia", "/cms/reference-centres", "staff"),
-  "cms-centre": r("/cms/centros-referencia/:id", "/cms/reference-centres/:id", "staff"),
   "cms-events": r("/cms/eventos", "/cms/events", "eventManager"),
   "cms-events-new": r("/cms/eventos/nuevo", "/cms/events/new", "eventManager"),
   "cms-events-edit": r("/cms/eventos/:id", "/cms/events/:id", "eventManager"),
@@ -203,7 +195,16 @@ export const ROUTES = {
   "cms-downloads": r("/cms/descargas", "/cms/downloads", "staff"),
   "cms-downloads-new": r("/cms/descargas/nueva", "/cms/downloads/new", "staff"),
   "cms-downloads-edit": r("/cms/descargas/:id", "/cms/downloads/:id", "staff"),
-  /** The staff's screens in one list (by role), until the back office (/cms) gathers them. */
+  // The in-class FAQs and dossier, the reference centres and the super-challenges' editions: the foundation's staff.
+  "cms-faqs": r("/cms/preguntas-frecuentes", "/cms/faqs", "staff"),
+  "cms-dossier": r("/cms/dossier", "/cms/dossier", "staff"),
+  "cms-dossier-section": r("/cms/dossier/:id", "/cms/dossier/:id", "staff"),
+  "cms-challenges": r("/cms/superretos", "/cms/superchallenges", "staff"),
+  "cms-challenge-edition-new": r("/cms/superretos/nueva", "/cms/superchallenges/new", "staff"),
+  "cms-challenge-edition": r("/cms/superretos/:id", "/cms/superchallenges/:id", "staff"),
+  "cms-centres": r("/cms/centros-referencia", "/cms/reference-centres", "staff"),
+  "cms-centre": r("/cms/centros-referencia/:id", "/cms/reference-centres/:id", "staff"),
+  /** The staff screens' first address: it leads to the back office (/cms, 301). */
   "staff-home": r("/gestion", "/staff", "staff"),
   "staff-reports": r("/gestion/informes-seguimiento", "/staff/follow-up-reports", "staff"),
   "staff-reports-csv": r("/gestion/informes-seguimiento.csv", "/staff/follow-up-reports.csv", "staff"),

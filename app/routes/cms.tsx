@@ -44,7 +44,6 @@ export default function Cms() {
             <h2 id="staff-editors">{t("staff.editors")}</h2>
             <ul className="flex flex-col gap-2">
               {me.eventManager && item("cms-news", fileText, t("staff.news"))}
-              {me.developer && item("cms-centres", mapPin, t("staff.centres"))}
               {me.eventManager && item("cms-events", calendarDays, t("staff.events"))}
               {me.developer && item("cms-topics", fileText, t("staff.topics"))}
               {me.developer && item("cms-programs", fileText, t("staff.programs"))}
@@ -55,6 +54,7 @@ export default function Cms() {
               {me.developer && item("cms-downloads", fileText, t("staff.downloads"))}
               {me.developer && item("cms-faqs", fileText, t("staff.faqs"))}
               {me.developer && item("cms-dossier", fileText, t("staff.dossier"))}
+              {me.developer && item("cms-centres", mapPin, t("staff.centres"))}
               {me.developer && item("cms-challenges", fileText, t("staff.challengeEditions"))}
             </ul>
           </section>

@@ -8,7 +8,7 @@ import { accounts, expect, test } from "./fixtures.ts";
  * user: a visitor is sent to log in with ?page=, a registered user without a licence gets 403, a licensed
  * teacher gets in, and staff (the developer flag) only where section 6 grants it.
  */
-const SAMPLE_PARAMS = { id: "1", itineraryAge: "6-8", itineraryId: "x", activityId: "y", accessCode: "ABC", file: "x.pdf" };
+const SAMPLE_PARAMS = { id: "1", unitId: "1", itineraryAge: "6-8", itineraryId: "x", activityId: "y", accessCode: "ABC", file: "x.pdf" };
 const licenceScreens = (Object.keys(SCREENS) as RouteName[]).filter(needsLicence);
 // Section 6: the developer flag opens the in-class screens (itineraries, dossier, FAQs, boards); staff (the same flag)
 // read the bulletin they write.
@@ -62,6 +62,15 @@ test("every role screen (moderation, the back office) sends visitors to log in, 
   const visitor = await sessionFor(baseURL!, null);
   const family = await sessionFor(baseURL!, accounts.family);
   const teacher = await sessionFor(baseURL!, accounts.teacher);
+  // One signed-in session per role, opened the first time a screen of that role is asked for.
+  const holders = new Map<keyof typeof ROLE_HOLDERS, APIRequestContext>();
+  const holderOf = async (role: keyof typeof ROLE_HOLDERS) => {
+    const known = holders.get(role);
+    if (known) return known;
+    const opened = await sessionFor(baseURL!, ROLE_HOLDERS[role]);
+    holders.set(role, opened);
+    return opened;
+  };
   for (const name of roleScreens) {
     const path = pathFor(name, "es", SAMPLE_PARAMS);
     const anonymous = await visitor.get(path);
@@ -69,10 +78,9 @@ test("every role screen (moderation, the back office) sends visitors to log in, 
     expect(anonymous.headers().location, name).toBe(`/acceder?page=${encodeURIComponent(path)}`);
     expect((await family.get(path)).status(), `${name} for a registered user`).toBe(403);
     expect((await teacher.get(path)).status(), `${name} for a licensed teacher`).toBe(403);
-    const holder = await sessionFor(baseURL!, ROLE_HOLDERS[ROUTES[name].access as keyof typeof ROLE_HOLDERS]);
+    const holder = await holderOf(ROUTES[name].access as keyof typeof ROLE_HOLDERS);
     // In: the screen, its own 404 for the sample parameters (no such comment or batch), or where it moved (/gestion).
     expect([200, 301, 404], `${name} for its role`).toContain((await holder.get(path)).status());
-    await holder.dispose();
   }
-  await Promise.all([visitor, family, teacher].map((context) => context.dispose()));
+  await Promise.all([visitor, family, teacher, ...holders.values()].map((context) => context.dispose()));
 });

@@ -3,28 +3,43 @@ import { type SimulatorOptions, Stk500Simulator } from "../../common/boards/stk5
 
 /**
  * The browser's Web Serial API replaced by the simulated Optiboot board (common/boards/stk500-simulator.ts), which runs
- * here in the test: the page's port sends every byte it writes to it and reads its answers back, so the screen's own
- * uploader and serial glue run unchanged. `choose` says what the browser's port picker does: pick a port with these
+ * here in the test: the page's port sends every byte it writes to it and gets the board's answer back with the same
+ * call (the simulator answers a command as soon as it is complete), so the screen's own uploader and serial glue run
+ * unchanged, and no polling between the page and the test can make an answer late. `choose` says what the browser's port picker does: pick a port with these
  * USB ids, or be closed without a choice.
  */
 export type PortChoice = { vendorId: number; productId: number } | "cancel";
 
 export async function simulatedBoard(page: Page) {
   const state = { board: new Stk500Simulator(), choice: { vendorId: 0x10c4, productId: 0xea60 } as PortChoice };
-  await page.exposeFunction("__boardWrite", async (bytes: number[]) => state.board.write(Uint8Array.from(bytes)));
-  await page.exposeFunction("__boardRead", async () => Array.from((await state.board.read(0)) ?? []));
-  await page.exposeFunction("__boardSignals", async (signals: object) => state.board.setSignals(signals));
+  /** What the board has said since the last call, in the chunks it says it in. */
+  const answer = async () => {
+    const chunks: number[][] = [];
+    for (let chunk = await state.board.read(0); chunk; chunk = await state.board.read(0)) chunks.push(Array.from(chunk));
+    return chunks;
+  };
+  await page.exposeFunction("__boardWrite", async (bytes: number[]) => {
+    await state.board.write(Uint8Array.from(bytes));
+    return answer();
+  });
+  await page.exposeFunction("__boardSignals", async (signals: object) => {
+    await state.board.setSignals(signals);
+    return answer();
+  });
   await page.exposeFunction("__portChoice", async () => state.choice);
   await page.addInitScript(() => {
     type Bridge = {
-      __boardWrite(bytes: number[]): Promise<void>;
-      __boardRead(): Promise<number[]>;
-      __boardSignals(signals: object): Promise<void>;
+      __boardWrite(bytes: number[]): Promise<number[][]>;
+      __boardSignals(signals: object): Promise<number[][]>;
       __portChoice(): Promise<{ vendorId: number; productId: number } | "cancel">;
     };
     const bridge = window as unknown as Bridge;
     const port = (ids: { vendorId: number; productId: number }) => {
       let closed = false;
+      let incoming: ReadableStreamDefaultController<Uint8Array> | null = null;
+      const deliver = (chunks: number[][]) => {
+        for (const chunk of chunks) if (!closed) incoming?.enqueue(Uint8Array.from(chunk));
+      };
       const self = {
         readable: null as ReadableStream<Uint8Array> | null,
         writable: null as WritableStream<Uint8Array> | null,
@@ -32,23 +47,19 @@ export async function simulatedBoard(page: Page) {
         async open() {
           closed = false;
           self.readable = new ReadableStream<Uint8Array>({
-            async pull(controller) {
-              while (!closed) {
-                const bytes = await bridge.__boardRead();
-                if (bytes.length > 0) return controller.enqueue(Uint8Array.from(bytes));
-                await new Promise((resolve) => setTimeout(resolve, 2));
-              }
+            start(controller) {
+              incoming = controller;
             },
             cancel() {
               closed = true;
             },
           });
-          self.writable = new WritableStream<Uint8Array>({ write: (chunk) => bridge.__boardWrite(Array.from(chunk)) });
+          self.writable = new WritableStream<Uint8Array>({ write: async (chunk) => deliver(await bridge.__boardWrite(Array.from(chunk))) });
         },
         async close() {
           closed = true;
         },
-        setSignals: (signals: object) => bridge.__boardSignals(signals),
+        setSignals: async (signals: object) => deliver(await bridge.__boardSignals(signals)),
       };
       return self;
     };
