@@ -29,9 +29,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /**
  * Opens the database and applies the migrations: PostgreSQL when a URL is given, otherwise PGlite
- * (embedded Postgres) in `dataDir`, or in memory when `dataDir` is "memory://".
+ * (embedded Postgres) in `dataDir`, or in memory when `dataDir` is "memory://"; `loadDataDir` starts PGlite from a
+ * dump of another one (the tests' migrated database: server/test/database.ts).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string; onQuery?: (sql: string) => void }): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob; onQuery?: (sql: string) => void }): Promise<Database> {
   const queryLogger = options.onQuery ? { logQuery: (sql: string) => options.onQuery?.(sql) } : undefined;
   const { url } = options;
   if (url) {
@@ -44,7 +45,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; on
   }
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema, logger: queryLogger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close(), listen: (channel, onNotify) => client.listen(channel, onNotify) };
