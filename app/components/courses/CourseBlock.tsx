@@ -30,7 +30,7 @@ export type CourseBlockProps = {
  * action with `intent=answer` and `blockId` (answer-form.ts reads them).
  */
 export function CourseBlock({ block, lang, preview, headingLevel = 2 }: CourseBlockProps) {
-  const props = { lang, preview, level: headingLevel, key: block.id };
+  const props = { lang, preview, level: headingLevel };
   const as = <T extends BlockType>(_: T) => block as BlockView<T>;
   switch (block.type) {
     case "cover":
