@@ -25,7 +25,8 @@ export type Database = {
   listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/** The migrations' folder (server/test/database.ts migrates its snapshot from it too). */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
  * Opens the database and applies the migrations: PostgreSQL when a URL is given, otherwise PGlite

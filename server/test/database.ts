@@ -8,7 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type Database, type Db, openDatabase } from "../db/client.ts";
+import { type Database, type Db, migrationsFolder, openDatabase } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import { seedGeography } from "../db/seed/geography.ts";
 
@@ -74,11 +74,10 @@ const require = createRequire(import.meta.url);
  * at once each write their own file and rename it into place.
  */
 async function migratedSnapshot(): Promise<Blob> {
-  const folders = [path.join(here, "..", "db", "migrations"), path.join(here, "..", "db", "seed")];
-  const migrations = await readdir(folders[0]!, { recursive: true });
+  const seeds = path.join(here, "..", "db", "seed");
   const sources = [
-    ...migrations.sort().map((name) => path.join(folders[0]!, name)).filter((name) => /\.(sql|json)$/.test(name)),
-    ...["geography.ts", "centers.ts"].map((name) => path.join(folders[1]!, name)),
+    ...(await readdir(migrationsFolder, { recursive: true })).sort().filter((name) => /\.(sql|json)$/.test(name)).map((name) => path.join(migrationsFolder, name)),
+    ...["geography.ts", "centers.ts"].map((name) => path.join(seeds, name)),
   ];
   const pglite = path.join(path.dirname(require.resolve("@electric-sql/pglite")), "..", "package.json");
   const hash = createHash("sha256").update(await readFile(pglite));
@@ -88,7 +87,7 @@ async function migratedSnapshot(): Promise<Blob> {
   if (kept) return new Blob([kept]);
   const client = await PGlite.create("memory://");
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: folders[0]! });
+  await migratePglite(db, { migrationsFolder });
   await seedGeography(db as unknown as Db);
   const dump = await client.dumpDataDir("none");
   await client.close();

@@ -11,11 +11,11 @@ import { TITLE_COLLATION } from "../../db/schema/activities.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { publicationOf, storeCoverImage } from "../editing/editing.ts";
+import { optionalText, requiredText, slugText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { type Paged, paged } from "../publications/news.ts";
 import { parseOrThrow } from "../validation.ts";
-import { requiredText, optionalText, slugText } from "../editing/input.ts";
 
 /**
  * The activities editor (issue 18, decision 041): the foundation's staff write the public catalogue's activities in

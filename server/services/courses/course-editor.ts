@@ -6,11 +6,11 @@ import { courseBlocks, courses, courseUnits } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { storeCoverImage } from "../editing/editing.ts";
+import { optionalText, requiredText, slugText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
 import { checkBlock } from "./block-rules.ts";
-import { requiredText, optionalText, slugText } from "../editing/input.ts";
 
 /**
  * The courses editor (issue 18, decision 041): the foundation's staff write a course in both languages, its units in
@@ -25,7 +25,6 @@ export type EditableCourse = EditableCourseRow & { units: EditableUnit[] };
 export type EditableBlock = typeof courseBlocks.$inferSelect;
 export type EditableCourseUnit = typeof courseUnits.$inferSelect & { course: EditableCourseRow; blocks: EditableBlock[] };
 export type MoveDirection = "up" | "down";
-
 
 export const COURSE_HOURS = { min: 1, max: 200 } as const;
 export const UNIT_MINUTES = { min: 1, max: 600 } as const;

@@ -10,9 +10,9 @@ import { downloads, formations } from "../../db/schema/index.ts";
 import { checkDownloadFile, DOWNLOAD_FORMATS } from "../../storage/download-files.ts";
 import { MediaRefused } from "../../storage/media.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
+import { optionalText, requiredText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
-import { requiredText, optionalText } from "../editing/input.ts";
 
 /**
  * The downloads pages' editor (issue 18, decision 041): the foundation's staff add a file to one of the three pages,
@@ -26,7 +26,6 @@ export type EditableDownload = typeof downloads.$inferSelect;
 
 /** The longest name made (the file route reads names of at most 200 characters). */
 const NAME_STEM_MAX = 80;
-
 
 export const DownloadInput = z.object({
   page: z.enum(DOWNLOAD_PAGES, "errors.validation"),

@@ -4,10 +4,10 @@ import { canonicalFormationCode, FORMATION_CODE_ALPHABET, FORMATION_CODE_INPUT_M
 import type { Db } from "../../db/client.ts";
 import { downloads, type FormationMaterial, type FormationSession, formations } from "../../db/schema/index.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
+import { optionalText, requiredText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
 import { newFormationAccessCode } from "./formations.ts";
-import { requiredText, optionalText } from "../editing/input.ts";
 
 /**
  * The formations' editor (issue 18, decision 041): the foundation's staff write a formation's texts in both languages,
@@ -25,7 +25,6 @@ export type EditableFormation = Pick<
 
 /** A code as teachers type it, once canonical: two groups of five characters of the codes' alphabet. */
 const CODE_SHAPE = new RegExp(`^[${FORMATION_CODE_ALPHABET}]{5}-[${FORMATION_CODE_ALPHABET}]{5}$`);
-
 
 const text = z.string("errors.validation");
 /** A row of material in both languages: the Spanish title and text are required, the link (one for both) is optional. */

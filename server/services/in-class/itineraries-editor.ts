@@ -8,13 +8,13 @@ import { itineraries, itineraryActivities, programs } from "../../db/schema/inde
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { storeCoverImage } from "../editing/editing.ts";
+import { optionalText, requiredText, slugText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { movedSlug, moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
 import {
   type ActivityRow, activitiesOf, activitySlugKey, activitySnapshot, type ItineraryRow, itineraryOrThrow, same, translatedContent, type Upload,
 } from "./itinerary-activities-editor.ts";
-import { requiredText, optionalText, slugText } from "../editing/input.ts";
 
 export { contentTexts, editableItineraryActivity, type EditableItineraryActivity, ItineraryActivityInput, saveItineraryActivity } from "./itinerary-activities-editor.ts";
 
@@ -38,7 +38,6 @@ export type ItineraryListItem = Pick<ItineraryRow, "id" | "slug" | "nameEs" | "n
 };
 /** A programme to choose for an itinerary. */
 export type EditorProgram = Pick<typeof programs.$inferSelect, "id" | "nameEs" | "nameEn">;
-
 
 /** Spanish is required; an English text left empty is shown in Spanish to English readers (a warning in the editor). */
 export const ItineraryInput = z.object({

@@ -5,10 +5,10 @@ import { type ItineraryActivityContent, itineraries, itineraryActivities } from 
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { storeCoverImage } from "../editing/editing.ts";
+import { optionalText, requiredText, slugText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
-import { requiredText, optionalText, slugText } from "../editing/input.ts";
 
 /**
  * The itinerary activities' editor (issue 18, decision 041): an activity's texts in both languages, its images and the

@@ -8,12 +8,13 @@ import { events } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { publicationOf, storeCoverImage } from "../editing/editing.ts";
+import { optionalText, requiredText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { safeTarget } from "../redirects/redirects.ts";
 import { parseOrThrow } from "../validation.ts";
 import { type Paged, paged } from "./news.ts";
-import { requiredText, optionalText, slugText } from "../editing/input.ts";
+import { PUBLICATION_TEXTS } from "./news-editor.ts";
 
 /**
  * The events editor (issue 18, decision 041): event managers (and admins) write events in both languages, with their
@@ -28,16 +29,10 @@ export const EVENT_EDITOR_PAGE_SIZE = 25;
 
 const instant = z.string().min(1, "editing.errors.required").datetime({ offset: true, message: "editing.errors.date" });
 
-/** Spanish is the product's language and required; an English text left empty is shown in Spanish (a warning in the editor). */
+/** A news item's texts and address (PUBLICATION_TEXTS), its type, place and times. */
 export const EventInput = z.object({
-  slug: slugText(),
+  ...PUBLICATION_TEXTS,
   type: z.enum(EVENT_TYPES, "errors.validation"),
-  titleEs: requiredText(200),
-  titleEn: optionalText(200),
-  summaryEs: requiredText(500),
-  summaryEn: optionalText(500),
-  bodyEs: requiredText(20_000),
-  bodyEn: optionalText(20_000),
   placeEs: requiredText(200),
   placeEn: optionalText(200),
   /** ISO 8601 with its offset: when it starts and ends (the end not before the start). */

@@ -7,11 +7,11 @@ import { news } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { publicationOf, storeCoverImage } from "../editing/editing.ts";
+import { optionalText, requiredText, slugText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
 import { type Paged, paged } from "./news.ts";
-import { requiredText, optionalText, slugText } from "../editing/input.ts";
 
 /**
  * The news editor (issue 18, decision 041): event managers (and admins) write news in both languages, keep them as
@@ -23,9 +23,11 @@ export type EditableNews = typeof news.$inferSelect & { state: PublicationState 
 
 export const NEWS_EDITOR_PAGE_SIZE = 25;
 
-
-/** Spanish is the product's language and required; an English text left empty is shown in Spanish (a warning in the editor). */
-export const NewsInput = z.object({
+/**
+ * A news item's or an event's address and texts: Spanish is the product's language and required; an English text left
+ * empty is shown in Spanish (a warning in the editor).
+ */
+export const PUBLICATION_TEXTS = {
   slug: slugText(),
   titleEs: requiredText(200),
   titleEn: optionalText(200),
@@ -33,6 +35,10 @@ export const NewsInput = z.object({
   summaryEn: optionalText(500),
   bodyEs: requiredText(20_000),
   bodyEn: optionalText(20_000),
+};
+
+export const NewsInput = z.object({
+  ...PUBLICATION_TEXTS,
   state: z.enum(PUBLICATION_STATES, "errors.validation"),
   /** ISO 8601, for a scheduled item only. */
   scheduledAt: z.string().datetime({ offset: true, message: "editing.errors.date" }).nullish(),

@@ -6,11 +6,11 @@ import { formerSlugs, programs } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { storeCoverImage } from "../editing/editing.ts";
+import { optionalText, requiredText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
 import { POSITION_MAX } from "./topics-editor.ts";
-import { requiredText, optionalText } from "../editing/input.ts";
 
 /**
  * The programmes' pages editor (issue 18, decision 041): the foundation's staff write the public page of an existing
@@ -19,7 +19,6 @@ import { requiredText, optionalText } from "../editing/input.ts";
  */
 
 export type EditableProgram = typeof programs.$inferSelect;
-
 
 /**
  * The name in Spanish is always required; the Spanish summary and text, and an address, only for a public page (a

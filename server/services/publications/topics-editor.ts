@@ -6,10 +6,10 @@ import { topics } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { storeCoverImage } from "../editing/editing.ts";
+import { optionalText, requiredText, slugText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
-import { requiredText, optionalText, slugText } from "../editing/input.ts";
 
 /**
  * The in-depth topics' editor (issue 18, decision 041): the foundation's staff write the "Profundiza" topics in both
@@ -18,7 +18,6 @@ import { requiredText, optionalText, slugText } from "../editing/input.ts";
  */
 
 export type EditableTopic = typeof topics.$inferSelect;
-
 
 /** The highest order number an editor may give (the column is a 32-bit integer). */
 export const POSITION_MAX = 1_000_000;

@@ -5,9 +5,9 @@ import type { Block } from "../../../app/i18n/content/types.ts";
 import type { Db } from "../../db/client.ts";
 import { type DossierBody, dossierSections, faqGroups, faqItems } from "../../db/schema/index.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
+import { optionalText, requiredText, slugText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
-import { requiredText, optionalText, slugText } from "../editing/input.ts";
 
 /**
  * The teachers' FAQs and the dossier's sections (section 2; issue 18, decision 041): read by the in-class pages, edited
