@@ -78,7 +78,7 @@ if (!videoToolsInstalled()) logger.warn("ffmpeg is not installed: gallery videos
 const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 // The jobs worker: emails and other work written in the transactions that cause them (decision 028).
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox") });
-const worker = await startWorker(database, { mailer, publicUrl, storage: uploads.storage });
+const worker = await startWorker(database, { mailer, publicUrl, storage: uploads.storage, clock });
 
 const buildDir = path.resolve(env.BUILD_DIR);
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;

@@ -328,7 +328,7 @@ describe("the files stay private", () => {
     });
     expect((await api.request(FILE, { id: fileId }, as(user))).body.errors?.[0]?.message).toMatch(/not authorized/i);
 
-    await deleteAccount(database.db, storage, user.id, { confirm: true });
+    await deleteAccount(database.db, user.id, { confirm: true });
     await api.runJobs();
     expect(await database.db.select().from(europeChallengeFiles).where(inArray(europeChallengeFiles.id, rows.map((r) => r.id)))).toEqual([]);
     for (const row of rows) expect(await storage.get(row.storageKey)).toBeNull();

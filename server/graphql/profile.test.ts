@@ -248,6 +248,8 @@ describe("deleteAccount", () => {
     expect(await database.db.$count(rateLimitHits, eq(rateLimitHits.key, `login:email:${email}`))).toBe(0);
     // Another address that merely ends the same way keeps its entries.
     expect(await database.db.$count(rateLimitHits, eq(rateLimitHits.key, `login:email:x${email}`))).toBe(1);
+    // The photo goes through the jobs worker (its removal queued in the deletion's transaction).
+    await api.runJobs();
     expect(existsSync(stored(photo))).toBe(false);
     expect((await api.request("{ me { id } }", undefined, { token })).body.data?.me).toBeNull();
     const login = await api.request(LOGIN, { email, password });

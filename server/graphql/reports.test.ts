@@ -356,8 +356,8 @@ describe("account deletion", () => {
     const issuer = await givenUser(database.db, { roles: ["DEVELOPER"] });
     const other = await teacher();
     const kept = (await api.request(ISSUE, { email: other.email }, { token: issuer.token })).body.data?.issueFollowUpReport.data;
-    await deleteAccount(database.db, undefined, marta.id, { confirm: true });
-    await deleteAccount(database.db, undefined, issuer.id, { confirm: true });
+    await deleteAccount(database.db, marta.id, { confirm: true });
+    await deleteAccount(database.db, issuer.id, { confirm: true });
     expect(await database.db.select().from(followUpReports).where(eq(followUpReports.code, code))).toHaveLength(0);
     expect(await database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, `report:user:${marta.id}`))).toHaveLength(0);
     const [row] = await database.db.select().from(followUpReports).where(eq(followUpReports.code, kept.code));

@@ -1,15 +1,18 @@
+import { type Clock, systemClock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { actionMail, moderationMail } from "../mail/templates.ts";
 import { sendRestoreLink } from "../services/accounts/passwords.ts";
 import { markEmailed } from "../services/contributions/moderation.ts";
 import { notifyBulletinPublished } from "../services/contributions/bulletin-notify.ts";
+import { sweepUnusedEditorImages } from "../services/contributions/editor-images.ts";
 import { processGalleryVideo } from "../services/contributions/gallery-media.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { JobKind, JobPayloads } from "./kinds.ts";
+import { pruneFailedJobs } from "./queue.ts";
 
-/** What the process gives its handlers besides the database. */
-export type JobServices = { mailer: Mailer; publicUrl: string; storage?: Storage };
+/** What the process gives its handlers besides the database; `clock` is the product's calendar (the system's without it). */
+export type JobServices = { mailer: Mailer; publicUrl: string; storage?: Storage; clock?: Clock };
 export type JobContext = JobServices & { db: Db };
 
 /**
@@ -43,3 +46,13 @@ export const JOB_HANDLERS: JobHandlers = {
     maxAttempts: 3,
   },
 };
+
+/**
+ * The worker's own rounds, once an hour in every process (each statement takes what it finds, so two processes at once
+ * do the work once): failed jobs past their 30 days pruned, and the editor images no post took up within a day swept
+ * by the product's clock (their files' removal queued as storage-delete jobs).
+ */
+export async function housekeeping(context: JobContext): Promise<void> {
+  await pruneFailedJobs(context.db);
+  await sweepUnusedEditorImages(context.db, (context.clock ?? systemClock)());
+}

@@ -1,8 +1,8 @@
 import type { Database, Db } from "../db/client.ts";
 import { logger } from "../logger.ts";
-import { JOB_HANDLERS, type JobContext, type JobHandler, type JobHandlers, type JobServices } from "./handlers.ts";
+import { housekeeping, JOB_HANDLERS, type JobContext, type JobHandler, type JobHandlers, type JobServices } from "./handlers.ts";
 import type { JobKind } from "./kinds.ts";
-import { type ClaimedJob, claimJobs, failJob, finishJob, MAX_ATTEMPTS, pruneFailedJobs } from "./queue.ts";
+import { type ClaimedJob, claimJobs, failJob, finishJob, MAX_ATTEMPTS } from "./queue.ts";
 
 export type RunOptions = {
   /** How long a claimed job is its worker's alone: far longer than a handler runs (a mail send gives up within 2 minutes). */
@@ -19,7 +19,8 @@ export type WorkerOptions = RunOptions & {
 const DEFAULTS = { leaseMs: 5 * 60_000, batch: 10, handlers: JOB_HANDLERS, pollMs: 1000 };
 /** The longest wait while the database cannot be read (the wait doubles from pollMs). */
 const MAX_IDLE_MS = 60_000;
-const PRUNE_EVERY_MS = 3_600_000;
+/** How often the worker does its own rounds (housekeeping): failed jobs pruned, unused editor images swept. */
+const HOUSEKEEPING_EVERY_MS = 3_600_000;
 
 /**
  * Runs the jobs table in the background until `stop`: due jobs are claimed and run, a batch at a time;
@@ -38,14 +39,14 @@ export async function startWorker(database: Database, services: JobServices, opt
   });
   const loop = (async () => {
     let failures = 0;
-    let prunedAt = 0;
+    let housekeptAt = 0;
     while (running) {
       notified = false;
       let claimed = 0;
       try {
-        if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
-          await pruneFailedJobs(context.db);
-          prunedAt = Date.now();
+        if (Date.now() - housekeptAt > HOUSEKEEPING_EVERY_MS) {
+          await housekeeping(context);
+          housekeptAt = Date.now();
         }
         claimed = await runDueJobs(context, run);
         failures = 0;

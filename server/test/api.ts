@@ -42,7 +42,7 @@ export function testApi(database: Database, options: { production?: boolean; lim
     return { status: response.status, body: (await response.json()) as GraphQLResponse<T>["body"], cookies: response.headers.getSetCookie() };
   }
   /** Runs the queued jobs (the emails the calls caused, sent through `mailer`) until none is due. */
-  const runJobs = () => drainJobs(database.db, { mailer, publicUrl: TEST_PUBLIC_URL, storage: options.storage });
+  const runJobs = () => drainJobs(database.db, { mailer, publicUrl: TEST_PUBLIC_URL, storage: options.storage, clock: options.clock });
   return { yoga, request, runJobs };
 }
 

@@ -108,6 +108,24 @@ export const contributionFiles = pgTable(
 );
 
 /**
+ * The forum editor's images (uploadForumImage), each tied to the person who uploaded it: the personal-data export
+ * lists them, deleting the account removes them, and one that no post took up (`usedAt` still null) is swept a day
+ * after its upload (services/contributions/editor-images.ts). `createdAt` is the product's clock at the upload.
+ */
+export const editorImages = pgTable(
+  "editor_images",
+  {
+    /** The storage key (`forum/<32 hex>.webp`). */
+    key: text("key").primaryKey(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** When a post first showed it; null while none has. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("editor_images_user_idx").on(t.userId), index("editor_images_unused_idx").on(t.createdAt).where(sql`used_at is null`)],
+);
+
+/**
  * The community's version, one row: a trigger bumps it in the same transaction as any change that may
  * change a thread list's total (a thread posted, published, rejected or deleted, its filters edited), so
  * a total counted at a version is reused while the version stands (threads.ts; as decision 019 for the

@@ -1,4 +1,5 @@
 import { schoolYearOf } from "../../../common/school-year.ts";
+import { classroomNameKey } from "../../services/evaluation/classrooms.ts";
 import type { Db } from "../client.ts";
 import { adventureKeys, classrooms } from "../schema/index.ts";
 
@@ -11,7 +12,8 @@ export const DEMO_ADVENTURE = { code: "AVENT6", classroom: "2.º A · demostraci
 
 export async function seedEvaluationDemo(db: Db, ids: { teacher: string }): Promise<void> {
   const name = DEMO_ADVENTURE.classroom;
-  const nameKey = name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  // The service's key, so the seeded name is as unique as a typed one (the classroom_name_keys migration corrected older databases).
+  const nameKey = classroomNameKey(name);
   const [classroom] = await db
     .insert(classrooms)
     .values({ userId: ids.teacher, name, nameKey, age: "sixToEight", girls: 12, boys: 11, yearsInProgramme: 1, schoolYear: schoolYearOf(new Date()).label })

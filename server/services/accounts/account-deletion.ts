@@ -3,6 +3,7 @@ import { forgetFailuresOf } from "../../auth/rate-limit.ts";
 import { forgetJobsTo } from "../../jobs/queue.ts";
 import { forgetRatingsOf } from "../activities/activity-marks.ts";
 import { forgetEuropeFilesOf } from "../challenges/europe-staff.ts";
+import { forgetUploadsOf } from "../contributions/account-files.ts";
 import { forgetFormationTriesOf } from "../formation/formations.ts";
 import { forgetReportTriesOf } from "../reports/codes.ts";
 
@@ -10,7 +11,8 @@ import { forgetReportTriesOf } from "../reports/codes.ts";
  * Deleting an account asks each domain for its own step (decision 008). Rows that point at the user go
  * with the users row through their foreign keys: ON DELETE CASCADE for the user's own data, SET NULL for
  * what others read. A domain adds a step here only for what a foreign key cannot do: a total to correct,
- * or rows keyed by text rather than by the user.
+ * rows keyed by text rather than by the user, or files in the storage (their removal queued here, so it
+ * happens exactly when the deletion commits).
  */
 export type DeletedAccount = { id: string; email: string };
 
@@ -30,4 +32,6 @@ export const ACCOUNT_DELETION_STEPS: readonly AccountDeletionStep[] = [
   (tx, account) => forgetReportTriesOf(tx, account.id),
   // challenges: a Europe entry's files in the storage (its rows go with the account: europe_challenge_entries cascade).
   (tx, account) => forgetEuropeFilesOf(tx, account.id),
+  // contributions: their gallery files and the editor images the person uploaded, in the storage (their rows cascade).
+  (tx, account) => forgetUploadsOf(tx, account.id),
 ];

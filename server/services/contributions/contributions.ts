@@ -11,6 +11,7 @@ import { type ContributionView, listThread, listThreads, stateOf, type Viewer, v
 import { DomainError } from "../errors.ts";
 import { fileKeysOf } from "./moderation.ts";
 import { personalDataIn } from "./personal-data.ts";
+import { forgetEditorImages, markEditorImagesUsed } from "./editor-images.ts";
 import { parseRichText } from "./rich-text.ts";
 
 /**
@@ -123,6 +124,8 @@ export async function post(db: Db, viewer: Viewer, lang: Language, input: NewCon
       })
       .returning({ id: contributions.id });
     if (!row) throw new Error("contribution not inserted");
+    // The editor's images it shows are taken up: no longer swept as unused.
+    if (input.rich) await markEditorImagesUsed(tx, content);
     const files = input.files ?? [];
     if (files.length > 0) {
       const inserted = await tx
@@ -152,7 +155,10 @@ export async function remove(db: Db, viewer: Viewer, id: string): Promise<void> 
       .delete(contributions)
       .where(and(eq(contributions.id, id), eq(contributions.authorId, author.id), eq(contributions.pendingReview, true), isNull(contributions.publishedAt)))
       .returning({ id: contributions.id });
-    if (rows.length > 0 && keys.length > 0) await enqueue(tx, "storage-delete", { keys });
+    if (rows.length > 0 && keys.length > 0) {
+      await enqueue(tx, "storage-delete", { keys });
+      await forgetEditorImages(tx, keys);
+    }
     return rows.length > 0;
   });
   if (deleted) return;

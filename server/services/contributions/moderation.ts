@@ -10,6 +10,7 @@ import { enqueue } from "../../jobs/enqueue.ts";
 import { requireRole } from "../../policies/guards.ts";
 import { DomainError } from "../errors.ts";
 import { notify } from "../notifications/notifications.ts";
+import { forgetEditorImages, storedImageKeysIn } from "./editor-images.ts";
 import { posterKeyOf } from "./gallery-media.ts";
 import { type ContributionView, type Viewer, viewOf } from "./contribution-views.ts";
 
@@ -86,6 +87,7 @@ export async function moderate(
       await tx.delete(contributions).where(eq(contributions.parentId, id));
       await tx.delete(contributionFiles).where(eq(contributionFiles.contributionId, id));
       if (keys.length > 0) await enqueue(tx, "storage-delete", { keys });
+      await forgetEditorImages(tx, keys);
     } else if (row.parentId) {
       const [parent] = await tx
         .update(contributions)
@@ -146,17 +148,20 @@ export async function markEmailed(db: Db, contributionId: string): Promise<void>
 /** Keys of the stored files of some contributions (to remove them after the contributions go). */
 export async function fileKeysOf(tx: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
+  return [...new Set([...(await attachedFileKeysOf(tx, ids)), ...(await imagesShownOnlyBy(tx, ids))])];
+}
+
+/** Keys of the files attached to some contributions (a gallery result's images and videos with their companions). */
+export async function attachedFileKeysOf(tx: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
   const files = await tx
     .select({ kind: contributionFiles.kind, key: contributionFiles.key, thumbKey: contributionFiles.thumbKey, sourceKey: contributionFiles.sourceKey })
     .from(contributionFiles)
     .where(inArray(contributionFiles.contributionId, ids));
   // A processed video's poster shares its stem (gallery.ts): a key with no such file is removed harmlessly.
   const attached = files.flatMap((f) => [f.key, f.thumbKey, f.sourceKey, f.kind === "video" ? posterKeyOf(f.key) : null]);
-  return [...new Set([...attached, ...(await imagesShownOnlyBy(tx, ids))].filter((k): k is string => !!k))];
+  return [...new Set(attached.filter((k): k is string => !!k))];
 }
-
-/** A stored image in rich content: `<img src="/uploads/<key>">` (common/rich-text.ts: STORED_IMAGE_PATH). */
-const STORED_IMAGE_SRC = /src="\/uploads\/([a-z][a-z-]*\/[0-9a-f]{32}\.webp)"/g;
 
 /**
  * The editor's images in these contributions' content that no other contribution shows: they go with their
@@ -164,7 +169,7 @@ const STORED_IMAGE_SRC = /src="\/uploads\/([a-z][a-z-]*\/[0-9a-f]{32}\.webp)"/g;
  */
 async function imagesShownOnlyBy(tx: Db, ids: string[]): Promise<string[]> {
   const rows = await tx.select({ content: contributions.content }).from(contributions).where(inArray(contributions.id, ids));
-  const keys = new Set(rows.flatMap((row) => [...row.content.matchAll(STORED_IMAGE_SRC)].map((m) => m[1] as string)));
+  const keys = new Set(rows.flatMap((row) => storedImageKeysIn(row.content)));
   const only: string[] = [];
   for (const key of keys) {
     const [other] = await tx

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
   activityMarks, activityRatings, adventureKeys, classrooms, contributionFiles, contributions, courseBlockAnswers, courseEnrolments,
-  courseUnitCompletions, europeChallengeEntries, europeChallengeFiles, followUpReports, licenceAssignments, licenceRequests, linkedAccounts,
+  courseUnitCompletions, editorImages, europeChallengeEntries, europeChallengeFiles, followUpReports, licenceAssignments, licenceRequests, linkedAccounts,
   notifications, openActivitySurveys, sessions, teacherChallengeEntries, teamPackageViews, userPrograms, userRoles, users,
 } from "../../db/schema/index.ts";
 import { profilePhotoKeyOf } from "../../storage/images.ts";
@@ -25,6 +25,7 @@ export const PERSONAL_DATA: readonly Exported[] = [
   { name: "activityRatings", table: activityRatings, by: activityRatings.userId },
   { name: "activityMarks", table: activityMarks, by: activityMarks.userId },
   { name: "contributions", table: contributions, by: contributions.authorId },
+  { name: "editorImages", table: editorImages, by: editorImages.userId },
   { name: "notifications", table: notifications, by: notifications.userId },
   { name: "licences", table: licenceAssignments, by: licenceAssignments.userId },
   { name: "licenceRequests", table: licenceRequests, by: licenceRequests.userId },
@@ -86,6 +87,7 @@ export async function personalDataOf(db: Db, userId: string): Promise<PersonalDa
   const photoKey = photo ? profilePhotoKeyOf(photo) : null;
   if (photoKey) files.push({ key: photoKey, path: `files/${photoKey}` });
   for (const file of galleryFiles) files.push({ key: file.key, path: `files/${file.key}` });
+  for (const image of data.editorImages as { key: string }[]) files.push({ key: image.key, path: `files/${image.key}` });
   for (const file of europeFiles) files.push({ key: file.storageKey, path: `files/europe/${file.id}-${file.fileName.replace(/[/\\]/g, "_")}` });
   return { data, files };
 }

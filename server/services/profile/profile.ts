@@ -6,8 +6,9 @@ import { DeleteAccountInput, type Gender, PROFILE_PHOTO_MAX_SIDE, ProfileInput, 
 import type { Province } from "../../../common/user.ts";
 import type { Db } from "../../db/client.ts";
 import { provinces, users } from "../../db/schema/index.ts";
+import { enqueue } from "../../jobs/enqueue.ts";
 import { logger } from "../../logger.ts";
-import { createImageStore, detectImageType, InvalidImage, toWebp } from "../../storage/images.ts";
+import { createImageStore, detectImageType, InvalidImage, profilePhotoKeyOf, toWebp } from "../../storage/images.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { ACCOUNT_DELETION_STEPS } from "../accounts/account-deletion.ts";
 import { DomainError } from "../errors.ts";
@@ -119,11 +120,12 @@ export async function saveBirthdate(db: Db, userId: string, input: unknown): Pro
 /**
  * Deletes the account in one transaction: each domain's own step (account-deletion.ts), then the user row
  * and with it (ON DELETE CASCADE) sessions, roles, licences, programmes, linked accounts and emailed
- * tokens; after the commit, the photo.
+ * tokens. The photo's removal is queued in the same transaction (the storage-delete job), as every step
+ * queues its files': the worker removes them once the deletion has committed, and retries until it has.
  */
-export async function deleteAccount(db: Db, storage: Storage | undefined, userId: string, input: unknown): Promise<void> {
+export async function deleteAccount(db: Db, userId: string, input: unknown): Promise<void> {
   parseOrThrow(DeleteAccountInput, input);
-  const deleted = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // Locked, so that every step and the delete see the same account.
     const [account] = await tx
       .select({ id: users.id, email: users.email, photo: users.profilePhoto })
@@ -132,11 +134,10 @@ export async function deleteAccount(db: Db, storage: Storage | undefined, userId
       .for("update");
     if (!account) throw new DomainError("DELETE_FAILED");
     for (const step of ACCOUNT_DELETION_STEPS) await step(tx, account);
+    const photoKey = account.photo ? profilePhotoKeyOf(account.photo) : null;
+    if (photoKey) await enqueue(tx, "storage-delete", { keys: [photoKey] });
     await tx.delete(users).where(eq(users.id, userId));
-    return account;
   });
-  if (storage) await createImageStore(storage).remove(deleted.photo);
-  else if (deleted.photo) logger.warn({ userId }, "account deleted without a storage to remove its photo from");
   logger.info({ userId }, "account deleted");
 }
 

@@ -94,6 +94,6 @@ builder.mutationFields((t) => ({
     authScopes: { licensed: true },
     errors: { types: [DomainError] },
     args: { image: t.arg({ type: "File", required: true }) },
-    resolve: async (_root, args, ctx) => uploadForumImage(ctx.storage, await viewer(ctx), args.image),
+    resolve: async (_root, args, ctx) => uploadForumImage(ctx.db, ctx.storage, await viewer(ctx), args.image, ctx.now()),
   }),
 }));

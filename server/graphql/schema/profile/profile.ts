@@ -111,7 +111,7 @@ builder.mutationFields((t) => ({
     errors: { types: [DomainError] },
     args: { confirm: t.arg.boolean({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await profile.deleteAccount(ctx.db, ctx.storage, requireUser(await ctx.me()).id, args);
+      await profile.deleteAccount(ctx.db, requireUser(await ctx.me()).id, args);
       ctx.response.cookies.push(clearedSessionCookie(ctx.secureCookies));
       return true;
     },
