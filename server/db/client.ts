@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "../logger.ts";
+import { lockFolder } from "./folder-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -45,11 +46,28 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), listen: (channel, onNotify) => listenPg(url, channel, onNotify) };
   }
   const dataDir = options.dataDir ?? "memory://";
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  const db = drizzlePglite(client, { schema, logger: queryLogger });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close(), listen: (channel, onNotify) => client.listen(channel, onNotify) };
+  let unlock = () => {};
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(dataDir, { recursive: true });
+    // One process per folder (folder-lock.ts): a second one refuses to start instead of losing writes.
+    unlock = lockFolder(dataDir);
+  }
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const db = drizzlePglite(client, { schema, logger: queryLogger });
+    await migratePglite(db, { migrationsFolder });
+    const opened = client;
+    const close = async () => {
+      await opened.close();
+      unlock();
+    };
+    return { db: db as unknown as Db, kind: "pglite", close, listen: (channel, onNotify) => opened.listen(channel, onNotify) };
+  } catch (error) {
+    await client?.close().catch(() => {});
+    unlock();
+    throw error;
+  }
 }
 
 /** LISTEN on a connection outside the pool; a closed connection is logged (what listens must not depend on it alone). */
