@@ -6,6 +6,8 @@ export const ERROR_KEYS = {
   VALIDATION: "errors.validation",
   /** The API cannot take the request (malformed JSON, a document or variable that does not fit the schema). */
   INVALID_REQUEST: "errors.invalidRequest",
+  /** The database cannot be reached for now (a restart): HTTP 503, try again in a moment (the 500 page's words). */
+  UNAVAILABLE: "errors.serverError",
   EMAIL_TAKEN: "validation.emailTaken",
   LOGIN_FAILED: "errors.loginFailed",
   TOO_MANY_ATTEMPTS: "errors.tooManyAttempts",

@@ -1,5 +1,5 @@
 // `npm run backup [-- <folder>]`: a backup of DATA_DIR (and of DATABASE_URL's database when set) into a new folder,
-// backup-<date-time> by default (server/backup/backup.ts). For the embedded database, stop the server first.
+// backup-<date-time> by default (server/backup/backup.ts). For the embedded database, stop the server first (it refuses otherwise).
 import { backup } from "../server/backup/backup.ts";
 
 const dataDir = process.env.DATA_DIR ?? "data";

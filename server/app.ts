@@ -51,6 +51,9 @@ const MAX_BODY_BYTES = UPLOAD_MAX_BYTES + 1024 * 1024;
 /** A form with files may carry its most uploads of 10 MB each: the gallery's share form, the Europe super-challenge's submission. */
 const MAX_MULTIPART_BYTES = Math.max(GALLERY_MAX_FILES, EUROPE_MAX_FILES) * UPLOAD_MAX_BYTES + 1024 * 1024;
 
+/** What a 503 tells clients to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+
 type Env = { Variables: SecurityVariables & { ip: string } };
 
 /** The one HTTP application: pages, /graphql, static assets, health. */
@@ -83,6 +86,8 @@ export function createApp(options: AppOptions) {
     }
     c.set("ip", ip);
     await next();
+    // The database is away for now (a restart: /health, the API's UNAVAILABLE, the pages' 503): when to try again.
+    if (c.res.status === 503 && !c.res.headers.has("retry-after")) c.res.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   });
   app.use(securityHeaders({ production }));

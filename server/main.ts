@@ -4,7 +4,8 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { clockFrom } from "./clock.ts";
-import { openDatabase } from "./db/client.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { FolderInUseError } from "./db/folder-lock.ts";
 import { DEMO_ACCOUNTS, demoFreeLicenceCode, seedDemo } from "./db/seed/demo.ts";
 import { DEMO_ADVENTURE } from "./db/seed/evaluation-demo.ts";
 import { seedEuropeChallengeDemo } from "./db/seed/europe-challenge-demo.ts";
@@ -38,7 +39,15 @@ try {
 const production = env.NODE_ENV === "production";
 // The product's calendar (CLOCK_START starts it at a chosen instant): the seeded news and events are dated from it too.
 const clock = clockFrom(env.CLOCK_START);
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "db") });
+let database: Database;
+try {
+  database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "db") });
+} catch (error) {
+  // Another process holds the embedded database's folder: say so and which, rather than a stack trace.
+  if (!(error instanceof FolderInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 await seedGeography(database.db);
 // The programme's reference centres and their places on the map: whichever are missing, in every environment.
 if ((await seedReferenceCentres(database.db)) > 0) logger.info("reference centres seeded");

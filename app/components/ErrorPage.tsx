@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "../i18n/index.ts";
-import { Link, useLocation } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { matchRoute, needsLicence, pathFor } from "../../common/routes.ts";
 import { bareErrors as enErrors } from "../i18n/en/errors.ts";
 import { bareErrors as esErrors } from "../i18n/es/errors.ts";
@@ -24,7 +24,9 @@ function LocalizedError({ kind, children }: { kind: ErrorKind; children?: React.
   const location = useLocation();
   // Two error pages can share a document (DesktopOnly keeps the screen-too-small page, hidden, beside the screen).
   const titleId = useId();
-  const code = CODES[kind];
+  // A server error shows its own status: 503 while the database is away (the same words, try again).
+  const error = useRouteError();
+  const code = kind === "server-error" && isRouteErrorResponse(error) && error.status >= 500 ? error.status : CODES[kind];
   const message = {
     "bad-request": t("errors.badRequest"),
     forbidden: t("errors.forbidden"),
@@ -64,13 +66,19 @@ function LocalizedError({ kind, children }: { kind: ErrorKind; children?: React.
 
 /** When even the root data is missing: both languages, no catalogue needed. */
 function BareError({ kind }: { kind: ErrorKind }) {
+  const location = useLocation();
   const key = kind === "not-found" ? "notFound" : kind === "bad-request" ? "badRequest" : "serverError";
   const text = [esErrors[key], enErrors[key]];
   return (
     <main className="error-page">
       <h1 className="error-title">{text[0]}</h1>
       <p lang="en">{text[1]}</p>
-      <a className="btn btn-primary" href="/">{esErrors.goHome}</a>
+      <div className="error-actions">
+        {key === "serverError" && (
+          <a className="btn btn-primary" href={location.pathname + location.search}>{esErrors.reload}</a>
+        )}
+        <a className={key === "serverError" ? "btn btn-secondary" : "btn btn-primary"} href="/">{esErrors.goHome}</a>
+      </div>
     </main>
   );
 }

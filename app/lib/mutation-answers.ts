@@ -42,6 +42,11 @@ export function inputRefused(result: Sent): boolean {
   return result.status === 400 || !!result.errors?.some((error) => REFUSED_CODES.has(error.extensions?.code));
 }
 
+/** Whether the API could not reach its database for now (server/db/connection-errors.ts): the page answers 503. */
+export function databaseUnavailable(result: Sent): boolean {
+  return result.status === 503 || !!result.errors?.some((error) => error.extensions?.code === "UNAVAILABLE");
+}
+
 /**
  * A refused form's HTTP status and message keys, from the call's result and the mutation's typed answer:
  * 429 when told to wait, `answered` (400) for an expected failure, 400 with "errors.validation" for input

@@ -7,7 +7,7 @@ import { type GraphQLResult, serverContext } from "../server-context.ts";
 import { readCookie } from "./cookies.ts";
 import { type ResultOf, sourceOf, type TadaDocumentNode, type VariablesOf } from "./graphql.ts";
 import { ME_QUERY } from "./me.ts";
-import { inputRefused } from "./mutation-answers.ts";
+import { databaseUnavailable, inputRefused } from "./mutation-answers.ts";
 
 /** What the root middleware learns about a page request, for every loader and action below it. */
 export type PageInfo = {
@@ -44,6 +44,9 @@ export const pageMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const match = matchRoute(pathname);
   const lang = match?.languageFromPath ? match.lang : storedLanguage(readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE));
   const result = await context.get(serverContext).graphql<{ me: CurrentUser | null; needsBirthdate: boolean }>(ME_QUERY, undefined, lang);
+  // The database cannot be reached for now: the 503 page (try again), not the signed-out pages a signed-in user
+  // would be sent away from.
+  if (databaseUnavailable(result)) throw unavailablePage();
   // Section 7: if `me` errors, the user is treated as anonymous.
   const me = result.errors?.length ? null : (result.data?.me ?? null);
   // An account made through a social provider has no birthday yet: until it gives one (14 or older), it
@@ -89,7 +92,7 @@ type VariablesArgs<D extends TadaDocumentNode<any, any>> = Record<string, never>
   : [variables: VariablesOf<D>];
 
 /** Runs a GraphQL document in-process for a loader or action, in the page's language; its result typed by the schema. */
-export function gql<D extends TadaDocumentNode<any, any>>(
+export async function gql<D extends TadaDocumentNode<any, any>>(
   context: Readonly<RouterContextProvider>,
   document: D,
   ...[variables]: VariablesArgs<D>
@@ -97,7 +100,15 @@ export function gql<D extends TadaDocumentNode<any, any>>(
   // A screen the route table refuses to this user (decision 015) runs no operation: its loader or action ends
   // in the 403 page, whatever the screen's code, so screens declare their access in the table only.
   if (page(context).decision.kind === "forbidden") throw data(null, { status: 403 });
-  return context.get(serverContext).graphql<ResultOf<D>>(sourceOf(document), variables, page(context).lang);
+  const result = await context.get(serverContext).graphql<ResultOf<D>>(sourceOf(document), variables, page(context).lang);
+  // Whatever the screen would make of the failure, the page says "try again" (503) while the database is away.
+  if (databaseUnavailable(result)) throw unavailablePage();
+  return result;
+}
+
+/** The page while the database cannot be reached: the 500 page's words and its reload button, with status 503. */
+function unavailablePage() {
+  return data(null, { status: 503 });
 }
 
 /**

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { cp, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { lockFolder } from "../db/folder-lock.ts";
 
 /**
  * Backups of the product's data (issue 18, decision 040): a folder holding the database (PGlite's data directory as a
@@ -31,7 +32,7 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-/** Writes a backup of `source` into `out`, which must not exist yet or be empty. The server should be stopped for PGlite. */
+/** Writes a backup of `source` into `out`, which must not exist yet or be empty. For PGlite the server must be stopped (it refuses otherwise). */
 export async function backup(source: DataLocation, out: string): Promise<Manifest> {
   if ((await exists(out)) && (await readdir(out)).length > 0) throw new Error(`${out} is not empty`);
   await mkdir(out, { recursive: true });
@@ -42,12 +43,18 @@ export async function backup(source: DataLocation, out: string): Promise<Manifes
   } else {
     kind = "pglite";
     if (!(await exists(pgliteDir(source.dataDir)))) throw new Error(`no embedded database in ${pgliteDir(source.dataDir)}`);
-    const client = await PGlite.create(pgliteDir(source.dataDir));
+    // A running server holds the folder (db/folder-lock.ts): the backup refuses, naming it, rather than copy a stale state.
+    const unlock = lockFolder(pgliteDir(source.dataDir));
     try {
-      const dump = await client.dumpDataDir("gzip");
-      await writeFile(path.join(out, "database.tar.gz"), new Uint8Array(await dump.arrayBuffer()));
+      const client = await PGlite.create(pgliteDir(source.dataDir));
+      try {
+        const dump = await client.dumpDataDir("gzip");
+        await writeFile(path.join(out, "database.tar.gz"), new Uint8Array(await dump.arrayBuffer()));
+      } finally {
+        await client.close();
+      }
     } finally {
-      await client.close();
+      unlock();
     }
   }
   const files: string[] = [];
@@ -78,9 +85,14 @@ export async function restore(from: string, target: DataLocation): Promise<Manif
     const dir = pgliteDir(target.dataDir);
     if ((await exists(dir)) && (await readdir(dir)).length > 0) throw new Error(`${dir} already holds a database: restore into a fresh DATA_DIR`);
     await mkdir(dir, { recursive: true });
-    const dump = new Blob([new Uint8Array(await readFile(path.join(from, "database.tar.gz")))]);
-    const client = await PGlite.create(dir, { loadDataDir: dump });
-    await client.close();
+    const unlock = lockFolder(dir);
+    try {
+      const dump = new Blob([new Uint8Array(await readFile(path.join(from, "database.tar.gz")))]);
+      const client = await PGlite.create(dir, { loadDataDir: dump });
+      await client.close();
+    } finally {
+      unlock();
+    }
   }
   for (const dir of manifest.files) {
     if (!FILE_DIRS.includes(dir as (typeof FILE_DIRS)[number])) continue;

@@ -1,12 +1,14 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
-import { getOperationAST, Kind, type OperationDefinitionNode } from "graphql";
+import { getOperationAST, GraphQLError, Kind, type OperationDefinitionNode } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { parseConsent } from "../../common/consent.ts";
+import { ERROR_KEYS } from "../../common/errors.ts";
 import { LANGUAGE_COOKIE, storedLanguage } from "../../common/languages.ts";
 import { readCookie, readToken } from "../auth/cookies.ts";
 import type { Db } from "../db/client.ts";
+import { isDatabaseUnavailable } from "../db/connection-errors.ts";
 import type { SocialConfig } from "../auth/social-config.ts";
 import { logger } from "../logger.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -104,6 +106,12 @@ export function createGraphQL({ db, production, secureCookies, publicUrl, social
     maskedErrors: {
       // Anything thrown inside a resolver reaches the client as "Unexpected error." and the log in full.
       maskError(error, message) {
+        // The database cannot be reached for now (a restart): 503 with a stable code, so clients and pages say "try
+        // again" instead of treating the caller as signed out (connection-errors.ts).
+        if (isDatabaseUnavailable(error)) {
+          logger.warn({ err: error }, "graphql: database unavailable");
+          return new GraphQLError(ERROR_KEYS.UNAVAILABLE, { extensions: { code: "UNAVAILABLE", http: { status: 503 } } });
+        }
         const masked = maskError(error, message, false);
         if (masked !== error) logger.error({ err: error }, "graphql error");
         return masked;

@@ -25,7 +25,8 @@ const HOUSEKEEPING_EVERY_MS = 3_600_000;
 /**
  * Runs the jobs table in the background until `stop`: due jobs are claimed and run, a batch at a time;
  * between batches it waits `pollMs`, or less when a commit adds a job (the table's trigger notifies every
- * listening process). `stop` waits for the jobs in hand; one it cuts short is run again after its lease.
+ * listening process; on PostgreSQL a lost listening connection is opened again, and wakes the worker once back:
+ * db/client.ts). `stop` waits for the jobs in hand; one it cuts short is run again after its lease.
  */
 export async function startWorker(database: Database, services: JobServices, options: WorkerOptions = {}) {
   const { pollMs, ...run } = { ...DEFAULTS, ...options };

@@ -33,7 +33,7 @@ export async function testDatabase(options: { onQuery?: (sql: string) => void } 
 
 /**
  * Where a fresh database lives, for tests that open it more than once (a second server process, a
- * restart): a new PostgreSQL database when DATABASE_URL is set, else a PGlite folder (one opener at a time).
+ * restart): a new PostgreSQL database when DATABASE_URL is set, else a PGlite folder (one opener at a time: a second one is refused, db/folder-lock.ts).
  */
 export async function testDatabaseLocation(): Promise<{ options: { url?: string; dataDir?: string }; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -42,7 +42,9 @@ export async function testDatabaseLocation(): Promise<{ options: { url?: string;
     return { options: { url: created.url }, drop: created.drop };
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), "test-db-"));
-  return { options: { dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  // The folder and its lock file beside it (db/folder-lock.ts).
+  const drop = () => Promise.all([rm(dataDir, { recursive: true, force: true }), rm(`${dataDir}.lock`, { force: true })]).then(() => {});
+  return { options: { dataDir }, drop };
 }
 
 async function createPgDatabase(url: string) {

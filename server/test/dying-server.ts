@@ -5,7 +5,7 @@
  * rejects a contribution with a reason (the decision, its notification and its email job in one
  * transaction), then is killed likewise. `deliver`: runs the worker
  * with a three-second lease and a mailer whose send never ends, and prints "sending" so the test kills it
- * in the middle of the send.
+ * in the middle of the send. `hold`: keeps the database open, prints "open", and waits to be killed.
  */
 import { openDatabase } from "../db/client.ts";
 import { startWorker } from "../jobs/worker.ts";
@@ -20,6 +20,10 @@ if (mode === "change") {
 } else if (mode === "moderate") {
   await moderate(database.db, { id: moderatorId ?? "", moderator: true }, "es", email ?? "", "reject", "Incluye el nombre completo de un alumno");
   process.kill(process.pid, "SIGKILL");
+} else if (mode === "hold") {
+  // Keeps the database open until killed (db/folder-lock.test.ts).
+  console.log("open");
+  setInterval(() => {}, 60_000);
 } else {
   const hanging = () => {
     console.log("sending");

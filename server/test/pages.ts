@@ -25,9 +25,9 @@ export type TestPages = {
  * build in that folder: loading it takes a second where Vite's compilation took about twenty in every test file.
  * Call it at the top of a test file: the database and the build open before its tests and close after them;
  * `onQuery` sees every SQL statement; `renderCache` turns the visitors' page cache on; `clock` sets the product's
- * calendar (server/clock.ts).
+ * calendar (server/clock.ts); `database` opens another database than the test database (one behind a relay).
  */
-export function testPages(options: { onQuery?: (sql: string) => void; renderCache?: RenderCacheOptions; clock?: Clock; storage?: Storage; downloadsDir?: string } = {}): TestPages {
+export function testPages(options: { onQuery?: (sql: string) => void; renderCache?: RenderCacheOptions; clock?: Clock; storage?: Storage; downloadsDir?: string; database?: () => Promise<Database> } = {}): TestPages {
   let vite: ViteDevServer | undefined;
   const pages = {
     post: (pathname, token, fields) =>
@@ -38,7 +38,7 @@ export function testPages(options: { onQuery?: (sql: string) => void; renderCach
       }),
   } as TestPages;
   beforeAll(async () => {
-    pages.database = await testDatabase(options);
+    pages.database = await (options.database ? options.database() : testDatabase(options));
     const built = process.env.PAGES_BUILD_DIR;
     let build: ServerBuild;
     if (built) build = (await import(pathToFileURL(path.resolve(built, "server", "index.js")).href)) as ServerBuild;

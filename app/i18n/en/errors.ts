@@ -5,6 +5,7 @@ export const bareErrors: Strings<typeof esBare> = {
   notFound: "Oops! The webpage that you are trying to access does not exist.",
   badRequest: "Oops! The data sent is not valid. Please check it and try again.",
   serverError: "Oops! It looks like an error has occurred, load the page again.",
+  reload: "Load again",
   goHome: "Back to home",
 };
 
@@ -16,7 +17,6 @@ export const errors: Strings<typeof es> = {
   languageUnavailable: "Content not available in the selected language",
   languageUnavailableAction: "View in Spanish",
   screenTooSmall: "A larger device is needed",
-  reload: "Load again",
   loginFailed: "Email or password is incorrect",
   tooManyAttempts: "Too many failed attempts. Please wait a minute before trying again.",
   tooManySignups: "Too many accounts have been created from this connection. Please try again in an hour.",

@@ -6,6 +6,7 @@ export const bareErrors = {
   notFound: "¡Vaya! La página a la que intentas acceder no existe.",
   badRequest: "¡Vaya! Los datos enviados no son válidos. Revísalos e inténtalo de nuevo.",
   serverError: "¡Vaya! Parece que se ha producido un error, vuelve a cargar la página.",
+  reload: "Volver a cargar",
   goHome: "Volver al inicio",
 };
 
@@ -18,7 +19,6 @@ export const errors = {
   languageUnavailable: "Contenido no disponible en el idioma seleccionado",
   languageUnavailableAction: "Ver en español",
   screenTooSmall: "Se necesita un dispositivo más grande",
-  reload: "Volver a cargar",
   loginFailed: "El email o la contraseña no son correctos",
   tooManyAttempts: "Demasiados intentos fallidos. Espera un minuto antes de volver a intentarlo.",
   tooManySignups: "Se han creado demasiadas cuentas desde esta conexión. Inténtalo de nuevo dentro de una hora.",
