@@ -52,24 +52,25 @@ export async function commentAction(context: Readonly<RouterContextProvider>, fo
         content: values.content,
         parentId: values.parentId,
       });
-      return outcome("comment-post", result, result.data?.postActivityComment, values.parentId, values);
+      return commentOutcome("comment-post", result, result.data?.postActivityComment, values.parentId, values);
     }
     case "comment-publish":
     case "comment-reject": {
       const id = text("id");
       if (intent === "comment-publish") {
         const result = await gql(context, PublishContribution, { id });
-        return outcome(intent, result, result.data?.publishContribution, id);
+        return commentOutcome(intent, result, result.data?.publishContribution, id);
       }
       const result = await gql(context, RejectContribution, { id, reason: text("reason") });
-      return outcome(intent, result, result.data?.rejectContribution, id);
+      return commentOutcome(intent, result, result.data?.rejectContribution, id);
     }
     default:
       return { ok: false, intent: null, error: "errors.serverError" };
   }
 }
 
-function outcome(
+/** A comment form's outcome from its mutation's call and typed answer. */
+export function commentOutcome(
   intent: CommentIntent,
   result: GraphQLResult<unknown>,
   answer: MutationAnswer | null | undefined,
