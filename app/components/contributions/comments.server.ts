@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { inputRefused, type MutationAnswer, succeeded } from "../../lib/mutation-answers.ts";
 import { gql } from "../../lib/page.server.ts";
 import type { GraphQLResult } from "../../server-context.ts";
+import { postKeyOf } from "./PostKey.tsx";
 import { type CommentNode, PostActivityComment, PublishContribution, RejectContribution } from "./documents.ts";
 
 /** What the activity page needs to show its comments. */
@@ -23,8 +24,8 @@ export type CommentActionResult = {
   error?: string;
   /** The contribution acted on (publish/reject), or the parent a reply was for. */
   id?: string | null;
-  /** What was typed, given back when posting failed so a page without JavaScript keeps it. */
-  values?: { content: string; parentId: string | null };
+  /** What was typed (and the form's key), given back when posting failed so a page without JavaScript keeps it. */
+  values?: { content: string; parentId: string | null; postKey: string | null };
 };
 
 function countPublished(nodes: CommentNode[]): number {
@@ -46,11 +47,12 @@ export async function commentAction(context: Readonly<RouterContextProvider>, fo
   const text = (name: string) => String(form.get(name) ?? "");
   switch (intent) {
     case "comment-post": {
-      const values = { content: text("content"), parentId: text("parentId") || null };
+      const values = { content: text("content"), parentId: text("parentId") || null, postKey: postKeyOf(form) };
       const result = await gql(context, PostActivityComment, {
         activityId: text("activityId"),
         content: values.content,
         parentId: values.parentId,
+        idempotencyKey: values.postKey,
       });
       return commentOutcome("comment-post", result, result.data?.postActivityComment, values.parentId, values);
     }
