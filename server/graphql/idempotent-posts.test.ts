@@ -137,12 +137,15 @@ describe("the key", () => {
     expect(await postsBy(user)).toHaveLength(0);
   });
 
-  test("used for another post (another thread, or another kind) is refused, not answered with the first", async () => {
+  test("used for another post (another thread, another kind, another text) is refused, not answered with the first", async () => {
     const user = await givenTeacher(database.db, [program]);
     const key = crypto.randomUUID();
     await send("postForumAnswer", user, key);
     const answer = await send("postBulletinAnswer", user, key);
     expect(answer).toMatchObject({ __typename: "DomainError", code: "VALIDATION", fields: [{ field: "idempotencyKey" }] });
+    const ANSWER = `mutation ($themeId: ID!, $key: String) { postForumAnswer(themeId: $themeId, content: "Otra cosa", idempotencyKey: $key) { ${RESULT} } }`;
+    const other = await api.request(ANSWER, { themeId, key }, { token: user.token });
+    expect(other.body.data!.postForumAnswer).toMatchObject({ __typename: "DomainError", code: "VALIDATION", fields: [{ field: "idempotencyKey" }] });
     expect(await postsBy(user)).toHaveLength(1);
   });
 });

@@ -85,22 +85,30 @@ function parseIdempotencyKey(input: unknown): string | null {
   throw new DomainError("VALIDATION", { fields: { idempotencyKey: "errors.idempotencyKey" } });
 }
 
-/** What a post is, as far as its key is concerned: a key answers again only the same kind of post in the same place. */
-type PostKind = Pick<NewContribution, "section" | "type" | "activityId" | "parentId">;
+/**
+ * What a post is, as far as its key is concerned: a key answers again only the same kind of post in the same
+ * place and, when given, with the same (stored, sanitised) content.
+ */
+type PostKind = Pick<NewContribution, "section" | "type" | "activityId" | "parentId"> & { content?: string };
 
 /**
- * The post an author already stored with this key (its id), or null. A key sent with another kind of post, or
- * for another thread, is refused: answering with the first would be answering something else.
+ * The post an author already stored with this key (its id), or null. A key sent with another kind of post, for
+ * another thread or with another text is refused: answering with the first would silently drop what was sent
+ * (a second comment written while the first one's page had not yet brought a fresh key).
  */
 async function postedWith(db: Db, authorId: string, key: string, kind: PostKind): Promise<string | null> {
   const [first] = await db
-    .select({ id: contributions.id, section: contributions.section, type: contributions.type, parentId: contributions.parentId, activityId: contributions.activityId })
+    .select({
+      id: contributions.id, section: contributions.section, type: contributions.type, parentId: contributions.parentId,
+      activityId: contributions.activityId, content: contributions.content,
+    })
     .from(contributions)
     .where(and(eq(contributions.authorId, authorId), eq(contributions.idempotencyKey, key)))
     .limit(1);
   if (!first) return null;
   const same = first.section === kind.section && first.type === kind.type
-    && first.parentId === (kind.parentId ?? null) && first.activityId === (kind.activityId ?? null);
+    && first.parentId === (kind.parentId ?? null) && first.activityId === (kind.activityId ?? null)
+    && (kind.content === undefined || first.content === kind.content);
   if (!same) throw new DomainError("VALIDATION", { fields: { idempotencyKey: "errors.idempotencyKey" } });
   return first.id;
 }
@@ -140,7 +148,7 @@ export async function postOnce(
   const heldFor = personalDataIn(input.title, content);
   const parentId = input.parentId ? contributionId(input.parentId) : null;
   const key = parseIdempotencyKey(input.idempotencyKey);
-  const kind = { ...input, parentId };
+  const kind = { ...input, parentId, content };
   const first = key ? await postedWith(db, author.id, key, kind) : null;
   if (first) return { view: await viewOf(db, viewer, lang, first), replayed: true };
   await refuseFlooding(db, author.id);

@@ -79,7 +79,7 @@ export async function shareResult(db: Db, storage: Storage | undefined, viewer: 
   }
   if (Object.keys(fields).length > 0) throw new DomainError("VALIDATION", { fields });
   // The same submission again: the first's result, without storing its files a second time.
-  const replayed = await replayedPost(db, viewer, lang, input.idempotencyKey, { section: "gallery", type: "result" });
+  const replayed = await replayedPost(db, viewer, lang, input.idempotencyKey, { section: "gallery", type: "result", content: description });
   if (replayed) return replayed;
   if (checked.length > 0 && !storage) throw new Error("no storage configured for uploads");
   const store = storage as Storage;
@@ -121,7 +121,8 @@ export async function commentResult(
   if (!UUID.test(input.resultId)) throw new DomainError("NOT_FOUND", { status: 404 });
   const [parent] = await db.select({ type: contributions.type }).from(contributions).where(eq(contributions.id, input.resultId)).limit(1);
   if (parent?.type !== "result") throw new DomainError("NOT_FOUND", { status: 404 });
-  return post(db, viewer, lang, { section: "gallery", type: "comment", content: input.content, parentId: input.resultId, idempotencyKey: input.idempotencyKey });
+  const { content, resultId: parentId, idempotencyKey } = input;
+  return post(db, viewer, lang, { section: "gallery", type: "comment", content, parentId, idempotencyKey });
 }
 
 export type GalleryFilter = { categories?: readonly string[] | null; age?: string | null };

@@ -179,7 +179,7 @@ builder.objectField(ActivityRef, "comments", (t) =>
 /** Every mutation that creates a post takes the form's key (common/idempotency.ts). */
 export const IDEMPOTENCY_KEY_DESCRIPTION = "The form's idempotency key (16 to 128 of A-Z a-z 0-9 . _ : -; a UUID fits): the same key "
   + "sent again by the same author stores nothing new and answers the post it stored first (VALIDATION on idempotencyKey "
-  + "for another shape, or for a key already used for another kind of post or another thread).";
+  + "for another shape, or for a key already used for another kind of post, another thread or another text).";
 
 builder.mutationFields((t) => ({
   postActivityComment: t.field({

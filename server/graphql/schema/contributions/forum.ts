@@ -91,7 +91,9 @@ builder.mutationFields((t) => ({
       idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_KEY_DESCRIPTION }),
     },
     resolve: async (_root, args, ctx) =>
-      forum.postAnswer(ctx.db, await viewer(ctx), ctx.lang, { themeId: String(args.themeId), content: args.content, idempotencyKey: args.idempotencyKey }),
+      forum.postAnswer(ctx.db, await viewer(ctx), ctx.lang, {
+        themeId: String(args.themeId), content: args.content, idempotencyKey: args.idempotencyKey,
+      }),
   }),
   uploadForumImage: t.field({
     type: "String",

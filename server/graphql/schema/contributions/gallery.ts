@@ -73,6 +73,8 @@ builder.mutationFields((t) => ({
       idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_KEY_DESCRIPTION }),
     },
     resolve: async (_root, args, ctx) =>
-      gallery.commentResult(ctx.db, await viewer(ctx), ctx.lang, { resultId: String(args.resultId), content: args.content, idempotencyKey: args.idempotencyKey }),
+      gallery.commentResult(ctx.db, await viewer(ctx), ctx.lang, {
+        resultId: String(args.resultId), content: args.content, idempotencyKey: args.idempotencyKey,
+      }),
   }),
 }));
