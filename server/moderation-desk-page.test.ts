@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { contributions } from "./db/schema/index.ts";
+import { contributions, jobs } from "./db/schema/index.ts";
 import { givenContribution } from "./test/contribution-factories.ts";
 import { givenUser } from "./test/factories.ts";
 import { testPages } from "./test/pages.ts";
@@ -55,6 +55,38 @@ describe("the desk without JavaScript", () => {
     // The rejected list shows the reason; an unknown list or page is the queue's first page, never an error.
     expect((await html("/moderacion?lista=rechazadas&seccion=foro", moderator.token)).body).toContain("Motivo del rechazo: Sin teléfonos, por favor");
     expect((await html("/moderation?lista=nada&pagina=abc", moderator.token)).status).toBe(200);
+  });
+
+  test("a forum theme rejected from the desk is reported rejected, not as a conflict, and its author is emailed once (issue 31, 3.1)", async () => {
+    const db = pages.database.db;
+    const moderator = await givenUser(db, { roles: ["MODERATOR"] });
+    const author = await givenUser(db, { name: "Marta" });
+    const theme = await givenContribution(db, { authorId: author.id, section: "forum", type: "theme", title: "Rechazable", content: "<p>Texto</p>" });
+
+    const res = await pages.post("/moderacion?seccion=foro", moderator.token, { intent: "comment-reject", id: theme.id, reason: "Fuera de tema" });
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(body).toContain("Aportación rechazada.");
+    // (The catalogue's texts travel in the page's data: what matters is the alert drawn.)
+    expect(body).not.toMatch(/role="alert"[^>]*>[^<]*moderado/);
+    expect(await stateOf(theme.id)).toMatchObject({ rejected: true, rejectReason: "Fuera de tema" });
+    const mails = await db.select().from(jobs).where(eq(jobs.kind, "moderation-mail"));
+    expect(mails.filter((job) => (job.payload as { contributionId: string }).contributionId === theme.id)).toHaveLength(1);
+  });
+
+  test("a second reject of the same item is the conflict; a publish is reported published", async () => {
+    const db = pages.database.db;
+    const moderator = await givenUser(db, { roles: ["MODERATOR"] });
+    const author = await givenUser(db);
+    const theme = await givenContribution(db, { authorId: author.id, section: "gallery", type: "result", title: "Dos veces", content: "Texto" });
+    expect((await pages.post("/moderacion", moderator.token, { intent: "comment-reject", id: theme.id, reason: "No" })).status).toBe(200);
+    const again = await pages.post("/moderacion", moderator.token, { intent: "comment-reject", id: theme.id, reason: "No" });
+    expect(await again.text()).toMatch(/role="alert"[^>]*>Este comentario ya ha sido moderado\./);
+    const other = await givenContribution(db, { authorId: author.id, section: "bulletin", type: "answer", content: "Respuesta", parentId: (await givenContribution(db, { authorId: moderator.id, section: "bulletin", type: "post", title: "Aviso", content: "<p>Aviso</p>", state: "published" })).id });
+    const published = await pages.post("/moderacion", moderator.token, { intent: "comment-publish", id: other.id });
+    const text = await published.text();
+    expect(text).toContain("Aportación publicada.");
+    expect(text).not.toMatch(/role="alert"[^>]*>[^<]*moderado/);
   });
 
   test("refused to anybody but moderators", async () => {

@@ -12,6 +12,7 @@ import { listPath } from "../components/activities/paths.ts";
 import { ActivityComments } from "../components/contributions/ActivityComments.tsx";
 import { type CommentActionResult, commentAction, commentsData } from "../components/contributions/comments.server.ts";
 import { CommentThreadFields } from "../components/contributions/documents.ts";
+import { newPostKey } from "../components/contributions/PostKey.tsx";
 import { graphql } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { DomainErrorFields, type MutationAnswer, refusedForm, succeeded } from "../lib/mutation-answers.ts";
@@ -72,7 +73,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { comments: thread, ...activity } = found;
   // A locked activity shows no comments.
   const comments = activity.locked ? null : commentsData(thread);
-  return { activity, audience, comments, signedIn: !!info.me };
+  return { activity, audience, comments, signedIn: !!info.me, postKey: newPostKey(!!info.me) };
 }
 
 type MarkKind = "favourite" | "done";
@@ -117,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Activity({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useRootData()?.lang ?? "es";
-  const { activity, audience, comments, signedIn } = loaderData;
+  const { activity, audience, comments, signedIn, postKey } = loaderData;
   const posted = actionData as ActivityActionResult | { comment: CommentActionResult } | undefined;
   return (
     <div className="page">
@@ -152,6 +153,7 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
           slug={activity.slug}
           data={comments}
           result={posted && "comment" in posted ? posted.comment : null}
+          postKey={postKey}
         />
       )}
     </div>

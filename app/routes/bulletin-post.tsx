@@ -4,6 +4,7 @@ import { COMMENT_MAX_LENGTH } from "../../common/contributions.ts";
 import { hasRole } from "../../common/roles.ts";
 import { ANSWER_PARAM, BulletinPostQuery, PostBulletinAnswer, PublishBulletinPost } from "../components/bulletin/documents.ts";
 import { RichContent } from "../components/content/RichContent.tsx";
+import { newPostKey, PostKeyField, postKeyOf } from "../components/contributions/PostKey.tsx";
 import { Field, FormAlert } from "../components/Field.tsx";
 import { longDate } from "../components/publications/dates.ts";
 import { SubmitButton } from "../components/SubmitButton.tsx";
@@ -22,10 +23,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { lang } = pageInfo(context);
   const dated = <T extends { publishedAt: string | null; createdAt: string }>(item: T) =>
     ({ ...item, date: longDate(item.publishedAt ?? item.createdAt, lang) });
-  return { post: { ...dated(post), replies: post.replies.map(dated) } };
+  return { post: { ...dated(post), replies: post.replies.map(dated) }, postKey: newPostKey(!!pageInfo(context).me) };
 }
 
-type Outcome = { intent: "answer" | "publish"; ok: boolean; error?: string | null; fields?: Record<string, string>; content?: string };
+type Outcome = { intent: "answer" | "publish"; ok: boolean; error?: string | null; fields?: Record<string, string>; content?: string; postKey?: string | null };
 
 /** A teacher's answer (pending until moderated), or staff publishing the draft. */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -38,11 +39,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ intent: "publish", ok: false, error: failure.error } satisfies Outcome, { status });
   }
   const content = String(form.get("content") ?? "");
-  const result = await gql(context, PostBulletinAnswer, { postId: params.id, content });
+  const postKey = postKeyOf(form);
+  const result = await gql(context, PostBulletinAnswer, { postId: params.id, content, idempotencyKey: postKey });
   const answer = result.data?.postBulletinAnswer;
   if (succeeded(answer)) return { intent: "answer", ok: true } satisfies Outcome;
   const { status, failure } = refusedForm(result, answer);
-  return data({ intent: "answer", ok: false, error: failure.error, fields: failure.fields, content } satisfies Outcome, { status });
+  return data({ intent: "answer", ok: false, error: failure.error, fields: failure.fields, content, postKey } satisfies Outcome, { status });
 }
 
 export default function BulletinPost({ loaderData, actionData }: Route.ComponentProps) {
@@ -106,6 +108,7 @@ export default function BulletinPost({ loaderData, actionData }: Route.Component
           {me?.programs.length ? (
             <Form method="post" noValidate className="mt-6 flex flex-col gap-3" key={outcome?.ok ? "sent" : "form"}>
               <input type="hidden" name="intent" value="answer" />
+              <PostKeyField value={(outcome?.intent === "answer" && !outcome.ok ? outcome.postKey : null) ?? loaderData.postKey} />
               <Field label={t("bulletin.answers.label")} required error={answerError ?? undefined}>
                 {({ id, describedBy, invalid, required }) => (
                   <textarea

@@ -6,6 +6,7 @@ import { postedRichText, richTextFormatField } from "../../common/rich-text.ts";
 import { hasRole } from "../../common/roles.ts";
 import { BulletinListQuery, CreateBulletinPost } from "../components/bulletin/documents.ts";
 import { BulletinCard } from "../components/bulletin/BulletinCard.tsx";
+import { newPostKey, PostKeyField, postKeyOf } from "../components/contributions/PostKey.tsx";
 import { RichTextEditor } from "../components/editor/RichTextEditor.tsx";
 import { Field, FormAlert } from "../components/Field.tsx";
 import { longDate } from "../components/publications/dates.ts";
@@ -33,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page > 1 && bulletinPosts.items.length === 0) throw data(null, { status: 404 });
   const { lang } = pageInfo(context);
   const items = bulletinPosts.items.map((item) => ({ ...item, date: item.publishedAt ? longDate(item.publishedAt, lang) : null }));
-  return { ...bulletinPosts, items, sort };
+  // Staff write posts here: their form's idempotency key.
+  return { ...bulletinPosts, items, sort, postKey: newPostKey(!!pageInfo(context).me) };
 }
 
 /** Staff save a new post as a draft, then read it on its page (where they publish it). */
@@ -41,11 +43,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const title = String(form.get("title") ?? "");
   const content = postedRichText(form.get("content"), form.get(richTextFormatField("content")));
-  const result = await gql(context, CreateBulletinPost, { title, content });
+  const postKey = postKeyOf(form);
+  const result = await gql(context, CreateBulletinPost, { title, content, idempotencyKey: postKey });
   const answer = result.data?.createBulletinPost;
   if (succeeded(answer)) throw redirect(`${pathFor("bulletin-post", pageInfo(context).lang, { id: answer.data.id })}?guardado=1`);
   const { status, failure } = refusedForm(result, answer);
-  return data({ ...failure, values: { title, content } }, { status });
+  return data({ ...failure, values: { title, content, postKey } }, { status });
 }
 
 export default function Bulletin({ loaderData, actionData }: Route.ComponentProps) {
@@ -95,6 +98,7 @@ export default function Bulletin({ loaderData, actionData }: Route.ComponentProp
           <p className="mb-4">{t("bulletin.write.lead")}</p>
           <FormAlert message={actionData && Object.keys(actionData.fields).length === 0 ? actionData.error : null} />
           <Form method="post" noValidate className="flex flex-col gap-4">
+            <PostKeyField value={actionData?.values.postKey ?? loaderData.postKey} />
             <Field label={t("bulletin.write.titleLabel")} required error={actionData?.fields.title}>
               {({ id, describedBy, invalid, required }) => (
                 <input

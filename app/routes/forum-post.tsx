@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { PublishContribution } from "../components/contributions/documents.ts";
+import { newPostKey, postKeyOf } from "../components/contributions/PostKey.tsx";
 import { type AnswerOutcome, AnswerForm } from "../components/forum/AnswerForm.tsx";
 import { ForumThemeQuery, PostForumAnswer } from "../components/forum/documents.ts";
 import { ForumActions, ForumBody, ForumByline } from "../components/forum/ForumEntry.tsx";
@@ -10,7 +11,7 @@ import { arrowLeft } from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { refusedForm, succeeded } from "../lib/mutation-answers.ts";
-import { gql, query } from "../lib/page.server.ts";
+import { gql, page, query } from "../lib/page.server.ts";
 import { useMe, useTo } from "../lib/root-data.ts";
 import { isLicensed } from "../../common/user.ts";
 import type { Route } from "./+types/forum-post";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "forum-post", a
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { forumTheme: theme } = await query(context, ForumThemeQuery, { id: params.id });
   if (!theme) throw data(null, { status: 404 });
-  return { theme };
+  return { theme, postKey: newPostKey(!!page(context).me) };
 }
 
 type PublishOutcome = { intent: "publish"; ok: boolean; error?: string; id: string };
@@ -31,12 +32,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   if (intent === "answer") {
     const content = String(form.get("content") ?? "");
-    const result = await gql(context, PostForumAnswer, { themeId: params.id, content });
+    const postKey = postKeyOf(form);
+    const result = await gql(context, PostForumAnswer, { themeId: params.id, content, idempotencyKey: postKey });
     const answer = result.data?.postForumAnswer;
     if (succeeded(answer)) return { intent, ok: true, content } satisfies AnswerOutcome;
     const { status, failure } = refusedForm(result, answer);
     const error = failure.fields.content ?? conflictMessage(answer?.code) ?? (answer?.code === "NOT_FOUND" ? "forum.errors.themeClosed" : failure.error);
-    return data({ intent, ok: false, error, content } satisfies AnswerOutcome, { status });
+    return data({ intent, ok: false, error, content, postKey } satisfies AnswerOutcome, { status });
   }
   if (intent === "publish") {
     const id = String(form.get("id") ?? "");
@@ -103,7 +105,7 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
       {isLicensed(me) && (
         <section aria-labelledby="answer-title" className="panel mt-8 flex flex-col gap-4">
           <h2 id="answer-title">{t("forum.answerForm.title")}</h2>
-          {theme.state === "published" ? <AnswerForm outcome={answered} /> : <p>{t("forum.answerForm.closed")}</p>}
+          {theme.state === "published" ? <AnswerForm outcome={answered} postKey={loaderData.postKey} /> : <p>{t("forum.answerForm.closed")}</p>}
         </section>
       )}
     </div>

@@ -4,6 +4,7 @@ import { apiCategory } from "../../common/forum-filters.ts";
 import { TITLE_MAX_LENGTH } from "../../common/contributions.ts";
 import { pathFor } from "../../common/routes.ts";
 import { postedRichText, RICH_TEXT_HTML_FORMAT, richTextFormatField } from "../../common/rich-text.ts";
+import { newPostKey, PostKeyField, postKeyOf } from "../components/contributions/PostKey.tsx";
 import { RichTextEditor } from "../components/editor/RichTextEditor.tsx";
 import { CheckboxField, Field, FieldError, FormAlert } from "../components/Field.tsx";
 import { PostForumTheme } from "../components/forum/documents.ts";
@@ -22,7 +23,12 @@ import type { Route } from "./+types/forum-share";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "forum-share", { title: (pageMessages(args)?.forum as typeof forum | undefined)?.share.title });
 
-type Values = { title: string; content: string; categories: string[] };
+type Values = { title: string; content: string; categories: string[]; postKey: string | null };
+
+/** The form's idempotency key (the screen is for licensed teachers only). */
+export function loader() {
+  return { postKey: newPostKey(true) };
+}
 
 /** Posts the theme; it is pending, so its author goes to its page to see it waiting for moderation. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,9 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     content: String(form.get("content") ?? ""),
     // Unknown values are left out, so that "choose at least one" is what the author reads.
     categories: form.getAll("categories").map(String).filter((c) => categoryFromApi(c) !== null),
+    postKey: postKeyOf(form),
   };
   const result = await gql(context, PostForumTheme, {
-    input: { title: values.title, content: values.content, contentFormat: format, categories: values.categories.flatMap((c) => { const known = categoryFromApi(c); return known ? [apiCategory(known)] : []; }) },
+    input: { title: values.title, content: values.content, contentFormat: format, categories: values.categories.flatMap((c) => { const known = categoryFromApi(c); return known ? [apiCategory(known)] : []; }), idempotencyKey: values.postKey },
   });
   const answer = result.data?.postForumTheme;
   if (succeeded(answer)) throw redirect(pathFor("forum-post", page(context).lang, { id: answer.data.id }));
@@ -48,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * The share form: title, the rich-text editor (a textarea without JavaScript), categories. Checked in the
  * browser with the shared schema, then by the server, whose messages land on the same fields.
  */
-export default function ForumShare({ actionData }: Route.ComponentProps) {
+export default function ForumShare({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
   const busy = useNavigation().state === "submitting";
@@ -62,6 +69,7 @@ export default function ForumShare({ actionData }: Route.ComponentProps) {
       <p className="page-lead">{t("forum.share.intro")}</p>
       <Form method="post" noValidate onSubmit={onSubmit} className="panel flex flex-col gap-6">
         <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.error : null} />
+        <PostKeyField value={values?.postKey ?? loaderData.postKey} />
         <p className="text-sm text-muted">{t("forum.share.required")}</p>
         <Field label={t("forum.share.titleLabel")} required error={errorOf("title")} hint={t("forum.share.titleHint", { max: TITLE_MAX_LENGTH })}>
           {({ id, describedBy, invalid, required }) => (

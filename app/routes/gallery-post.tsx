@@ -8,10 +8,11 @@ import { type GalleryFile, GalleryResultQuery, PostGalleryComment } from "../com
 import { VideoEmbed } from "../components/gallery/VideoEmbed.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
 import { PublishContribution } from "../components/contributions/documents.ts";
+import { newPostKey, PostKeyField, postKeyOf } from "../components/contributions/PostKey.tsx";
 import type { Catalogue } from "../i18n/es/index.ts";
 import { pageMessages, pageMeta } from "../lib/meta.ts";
 import { failureOf, succeeded } from "../lib/mutation-answers.ts";
-import { gql, query } from "../lib/page.server.ts";
+import { gql, page, query } from "../lib/page.server.ts";
 import { useMe, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/gallery-post";
 
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { galleryResult } = await query(context, GalleryResultQuery, { id: params.id });
   if (!galleryResult) throw data(null, { status: 404 });
-  return { result: galleryResult };
+  return { result: galleryResult, postKey: newPostKey(!!page(context).me) };
 }
 
 /** A comment (pending until moderated) or, for moderators, publishing the result or a comment. */
@@ -34,15 +35,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "publish") {
     const result = await gql(context, PublishContribution, { id: String(form.get("id") ?? "") });
     const answer = result.data?.publishContribution;
-    if (succeeded(answer)) return { done: "published" as const, error: null as string | null, fields: {} as Record<string, string>, content: "" };
-    return data({ done: null, error: answer?.message ?? "errors.serverError", fields: {} as Record<string, string>, content: "" }, { status: answer ? 409 : 500 });
+    if (succeeded(answer)) return { done: "published" as const, error: null as string | null, fields: {} as Record<string, string>, content: "", postKey: null };
+    return data({ done: null, error: answer?.message ?? "errors.serverError", fields: {} as Record<string, string>, content: "", postKey: null }, { status: answer ? 409 : 500 });
   }
   const content = String(form.get("content") ?? "");
-  const result = await gql(context, PostGalleryComment, { resultId: params.id, content });
+  const postKey = postKeyOf(form);
+  const result = await gql(context, PostGalleryComment, { resultId: params.id, content, idempotencyKey: postKey });
   const answer = result.data?.postGalleryComment;
-  if (succeeded(answer)) return { done: "commented" as const, error: null as string | null, fields: {} as Record<string, string>, content: "" };
+  if (succeeded(answer)) return { done: "commented" as const, error: null as string | null, fields: {} as Record<string, string>, content: "", postKey: null };
   const failure = failureOf(answer);
-  return data({ done: null, ...failure, content }, { status: answer ? 400 : 500 });
+  // A refused comment is sent again with its key.
+  return data({ done: null, ...failure, content, postKey }, { status: answer ? 400 : 500 });
 }
 
 function MediaItem({ file, title, n }: { file: GalleryFile; title: string; n: number }) {
@@ -142,6 +145,7 @@ export default function GalleryPost({ loaderData, actionData, params }: Route.Co
         {result.state === "published" && (
           <Form method="post" noValidate className="mt-6 flex flex-col gap-3">
             <input type="hidden" name="intent" value="comment" />
+            <PostKeyField value={actionData?.postKey ?? loaderData.postKey} />
             {actionData?.done === "commented" && <p role="status">{t("gallery.comments.sent")}</p>}
             <Field label={t("gallery.comments.label")} required error={actionData?.fields?.content}>
               {({ id, describedBy, invalid, required }) => (

@@ -7,6 +7,7 @@ import { COMMENT_MAX_LENGTH, TITLE_MAX_LENGTH } from "../../common/contributions
 import { GALLERY_ACCEPT, GALLERY_MAX_FILES, galleryFileError } from "../../common/gallery.ts";
 import { pathFor } from "../../common/routes.ts";
 import { CheckboxField, Field, FieldError, FormAlert } from "../components/Field.tsx";
+import { newPostKey, PostKeyField, postKeyOf } from "../components/contributions/PostKey.tsx";
 import { FormCard } from "../components/FormCard.tsx";
 import { PostGalleryResult } from "../components/gallery/documents.ts";
 import { SubmitButton } from "../components/SubmitButton.tsx";
@@ -17,7 +18,15 @@ import type { Route } from "./+types/gallery-share";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "gallery-share");
 
-type Values = { title: string; description: string; videoUrl: string; categories: string[]; age: string; pupilsAppear: string; permissionsHeld: boolean };
+type Values = {
+  title: string; description: string; videoUrl: string; categories: string[]; age: string; pupilsAppear: string; permissionsHeld: boolean;
+  postKey: string | null;
+};
+
+/** The form's idempotency key (the screen is for licensed teachers only). */
+export function loader() {
+  return { postKey: newPostKey(true) };
+}
 
 /** Sends the result with its files to the API (multipart, in process); on success, to the result's page (pending). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     age: text("age"),
     pupilsAppear: text("pupilsAppear"),
     permissionsHeld: form.get("permissionsHeld") === "on",
+    postKey: postKeyOf(form),
   };
   // Browsers send an empty, nameless file when none was chosen.
   const files = form.getAll("files").filter((f): f is File => f instanceof File && f.size > 0);
@@ -43,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       age: (AGE_SEGMENTS as readonly string[]).includes(values.age) ? (values.age as (typeof AGE_SEGMENTS)[number]) : null,
       pupilsAppear: values.pupilsAppear === "yes" ? true : values.pupilsAppear === "no" ? false : null,
       permissionsHeld: values.permissionsHeld,
+      idempotencyKey: values.postKey,
     },
     files,
   });
@@ -54,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ ...failure, values }, { status });
 }
 
-export default function GalleryShare({ actionData }: Route.ComponentProps) {
+export default function GalleryShare({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const values = actionData?.values;
@@ -75,6 +86,7 @@ export default function GalleryShare({ actionData }: Route.ComponentProps) {
         method="post" encType="multipart/form-data" noValidate className="flex flex-col gap-4"
         onSubmit={(event) => { if (fileError) event.preventDefault(); }}
       >
+        <PostKeyField value={values?.postKey ?? loaderData.postKey} />
         <Field label={t("gallery.form.resultTitle")} required error={fields.title}>
           {({ id, describedBy, invalid, required }) => (
             <input

@@ -2,7 +2,7 @@ import { useTranslation } from "../i18n/index.ts";
 import { data, Link, useFetcher, useLocation, useSearchParams } from "react-router";
 import { COMMUNITY_LISTS, COMMUNITY_SECTIONS } from "../../common/contributions.ts";
 import { MODERATION_FETCHER } from "../components/contributions/CommentItem.tsx";
-import { commentAction, type CommentActionResult } from "../components/contributions/comments.server.ts";
+import { commentAction, type CommentActionResult, commentOutcome } from "../components/contributions/comments.server.ts";
 import { type DeskState, deskSearch, deskState } from "../components/contributions/desk-params.ts";
 import { DeskItem, type DeskRejectRefusal } from "../components/contributions/DeskItem.tsx";
 import { ModerationDeskQuery, RejectContribution } from "../components/contributions/documents.ts";
@@ -35,6 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answer = result.data?.rejectContribution;
     const reasonError = answer && !succeeded(answer) && "fields" in answer ? answer.fields?.find((f) => f.field === "reason")?.message : undefined;
     if (reasonError) return data<ActionData>({ comment: null, refusal: { id, reasonError, reason } }, { status: 400 });
+    // Done (or refused for another reason) here: handing the form on to commentAction would reject it again
+    // and report the first rejection as a conflict.
+    return { comment: commentOutcome("comment-reject", result, answer, id), refusal: null } satisfies ActionData;
   }
   return { comment: await commentAction(context, form), refusal: null } satisfies ActionData;
 }

@@ -9,7 +9,7 @@ import { contributionFiles, contributions, jobs, notifications } from "../db/sch
 import { createMailer } from "../mail/mailer.ts";
 import { localStorage } from "../storage/local-storage.ts";
 import type { Storage } from "../storage/storage.ts";
-import { testApi } from "../test/api.ts";
+import { TEST_PUBLIC_URL, testApi } from "../test/api.ts";
 import { givenContribution } from "../test/contribution-factories.ts";
 import { testDatabase } from "../test/database.ts";
 import { givenActivity, givenUser } from "../test/factories.ts";
@@ -98,6 +98,9 @@ describe("rejecting", () => {
     const mail = await smtp.next(author.email);
     expect(mail.text).toContain("no la ha publicado");
     expect(mail.text).toContain("Motivo: Contiene datos de un alumno");
+    // A mail client has no page to resolve a path against: the link is absolute (issue 31, 3.9).
+    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/mi-cuenta/aportaciones`);
+    expect(mail.text).toContain(`href="${TEST_PUBLIC_URL}/mi-cuenta/aportaciones"`);
     expect((await database.db.select().from(contributions).where(eq(contributions.id, c.id)))[0]!.emailedAt).not.toBeNull();
   });
 });

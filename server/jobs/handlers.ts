@@ -23,11 +23,11 @@ export type JobHandler<K extends JobKind> = { run: (payload: JobPayloads[K], con
 export type JobHandlers = { [K in JobKind]: JobHandler<K> };
 
 export const JOB_HANDLERS: JobHandlers = {
-  mail: { run: ({ to, template, lang, params }, { mailer }) => mailer.send(to, actionMail(template, lang, params)) },
+  mail: { run: ({ to, template, lang, params }, { mailer, publicUrl }) => mailer.send(to, actionMail(template, lang, params, publicUrl)) },
   "password-restore": { run: ({ to }, { db, publicUrl }) => sendRestoreLink(db, publicUrl, to) },
   "moderation-mail": {
-    run: async ({ to, lang, outcome, params, contributionId }, { db, mailer }) => {
-      await mailer.send(to, moderationMail(outcome, lang, params));
+    run: async ({ to, lang, outcome, params, contributionId }, { db, mailer, publicUrl }) => {
+      await mailer.send(to, moderationMail(outcome, lang, params, publicUrl));
       await markEmailed(db, contributionId);
     },
   },

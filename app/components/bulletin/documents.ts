@@ -23,8 +23,8 @@ export const BulletinPostQuery = graphql(
 );
 
 export const CreateBulletinPost = graphql(
-  `mutation CreateBulletinPost($title: String!, $content: String!) {
-    createBulletinPost(title: $title, content: $content) { __typename ...DomainErrorFields ... on MutationCreateBulletinPostSuccess { data { id } } }
+  `mutation CreateBulletinPost($title: String!, $content: String!, $idempotencyKey: String) {
+    createBulletinPost(title: $title, content: $content, idempotencyKey: $idempotencyKey) { __typename ...DomainErrorFields ... on MutationCreateBulletinPostSuccess { data { id } } }
   }`,
   [DomainErrorFields],
 );
@@ -35,8 +35,8 @@ export const PublishBulletinPost = graphql(
 );
 
 export const PostBulletinAnswer = graphql(
-  `mutation PostBulletinAnswer($postId: ID!, $content: String!) {
-    postBulletinAnswer(postId: $postId, content: $content) { __typename ...DomainErrorFields }
+  `mutation PostBulletinAnswer($postId: ID!, $content: String!, $idempotencyKey: String) {
+    postBulletinAnswer(postId: $postId, content: $content, idempotencyKey: $idempotencyKey) { __typename ...DomainErrorFields }
   }`,
   [DomainErrorFields],
 );

@@ -8,14 +8,15 @@ import { CommentItem, MODERATION_FETCHER, useAuthorName } from "./CommentItem.ts
 import type { CommentActionResult, CommentsData } from "./comments.server.ts";
 import type { CommentNode } from "./documents.ts";
 
-type Props = { activityId: string; slug: string; data: CommentsData; result: CommentActionResult | null };
+/** `postKey`: the page's key for its comment forms (PostKey.tsx). */
+type Props = { activityId: string; slug: string; data: CommentsData; result: CommentActionResult | null; postKey: string | null };
 
 /**
  * The comments section of an activity page: published comments (and the viewer's own pending ones,
  * marked), replies indented, the form for accounts and an invitation for visitors. Moderators also
  * see everyone's pending comments with Publish and Reject.
  */
-export function ActivityComments({ activityId, slug, data, result }: Props) {
+export function ActivityComments({ activityId, slug, data, result, postKey }: Props) {
   const { t } = useTranslation();
   const me = useMe();
   const moderation = useFetcher<{ comment?: CommentActionResult | null }>({ key: MODERATION_FETCHER });
@@ -41,7 +42,7 @@ export function ActivityComments({ activityId, slug, data, result }: Props) {
       </div>
       {/* Newest comments come first, so the form to write one sits above them. */}
       {me ? (
-        <CommentForm activityId={activityId} result={posted && !posted.values?.parentId ? posted : null} note />
+        <CommentForm activityId={activityId} result={posted && !posted.values?.parentId ? posted : null} note postKey={postKey} />
       ) : (
         <JoinPrompt />
       )}
@@ -50,14 +51,16 @@ export function ActivityComments({ activityId, slug, data, result }: Props) {
       ) : data.comments.length === 0 ? (
         <p className="empty">{t("comments.section.empty")}</p>
       ) : (
-        <CommentList comments={data.comments} slug={slug} activityId={activityId} result={posted} label={t("comments.section.listLabel")} />
+        <CommentList comments={data.comments} slug={slug} activityId={activityId} result={posted} label={t("comments.section.listLabel")} postKey={postKey} />
       )}
     </section>
   );
 }
 
-function CommentList(props: { comments: CommentNode[]; slug: string; activityId: string; result: CommentActionResult | null; label: string; depth?: number }) {
-  const { comments, slug, activityId, result, label, depth = 0 } = props;
+function CommentList(props: {
+  comments: CommentNode[]; slug: string; activityId: string; result: CommentActionResult | null; label: string; depth?: number; postKey: string | null;
+}) {
+  const { comments, slug, activityId, result, label, depth = 0, postKey } = props;
   const me = useMe();
   const name = useAuthorName();
   const { t } = useTranslation();
@@ -74,11 +77,12 @@ function CommentList(props: { comments: CommentNode[]; slug: string; activityId:
                 result={result}
                 label={t("comments.section.repliesLabel", { name: name(comment) })}
                 depth={depth + 1}
+                postKey={postKey}
               />
             )}
             {/* Replies go one level deep: only top-level published comments can be answered. */}
             {me && depth === 0 && comment.state === "published" && (
-              <ReplyDisclosure comment={comment} activityId={activityId} result={result?.values?.parentId === comment.id ? result : null} />
+              <ReplyDisclosure comment={comment} activityId={activityId} result={result?.values?.parentId === comment.id ? result : null} postKey={postKey} />
             )}
           </CommentItem>
         </li>
@@ -88,7 +92,8 @@ function CommentList(props: { comments: CommentNode[]; slug: string; activityId:
 }
 
 /** A native disclosure: works without JavaScript, opens again when a reply sent without it failed. */
-function ReplyDisclosure({ comment, activityId, result }: { comment: CommentNode; activityId: string; result: CommentActionResult | null }) {
+function ReplyDisclosure(props: { comment: CommentNode; activityId: string; result: CommentActionResult | null; postKey: string | null }) {
+  const { comment, activityId, result, postKey } = props;
   const { t } = useTranslation();
   const name = useAuthorName()(comment);
   return (
@@ -97,7 +102,7 @@ function ReplyDisclosure({ comment, activityId, result }: { comment: CommentNode
         {t("comments.item.reply")}
       </summary>
       <div className="mt-3">
-        <CommentForm activityId={activityId} parentId={comment.id} result={result} />
+        <CommentForm activityId={activityId} parentId={comment.id} result={result} postKey={postKey} />
       </div>
     </details>
   );

@@ -5,6 +5,7 @@ import { useFetcher } from "react-router";
 import { COMMENT_MAX_LENGTH } from "../../../common/contributions.ts";
 import type { CommentActionResult } from "./comments.server.ts";
 import { SubmitButton } from "../SubmitButton.tsx";
+import { PostKeyField } from "./PostKey.tsx";
 
 type Props = {
   activityId: string;
@@ -14,6 +15,8 @@ type Props = {
   result: CommentActionResult | null;
   /** Applies to the main form only: the explanation under the field. */
   note?: boolean;
+  /** The page's key for its post forms (PostKey.tsx): each form sends it with its own suffix. */
+  postKey: string | null;
 };
 
 /**
@@ -21,7 +24,7 @@ type Props = {
  * without, the form posts to the page, whose action runs commentAction. Either way the outcome is
  * announced in the form's status region.
  */
-export function CommentForm({ activityId, parentId = null, result, note = false }: Props) {
+export function CommentForm({ activityId, parentId = null, result, note = false, postKey }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const fetcher = useFetcher<{ comment?: CommentActionResult | null }>({ key: parentId ? `comment-reply-${parentId}` : "comment-post" });
@@ -59,6 +62,8 @@ export function CommentForm({ activityId, parentId = null, result, note = false 
       <input type="hidden" name="intent" value="comment-post" />
       <input type="hidden" name="activityId" value={activityId} />
       {parentId && <input type="hidden" name="parentId" value={parentId} />}
+      {/* A refused comment is sent again with the key it was sent with. */}
+      <PostKeyField value={(outcome && !outcome.ok ? outcome.values?.postKey : null) ?? (postKey && `${postKey}.${parentId ?? "comment"}`)} />
       <div className="field">
         <label className="field-label" htmlFor={`${id}-content`}>
           {t(parentId ? "comments.form.replyLabel" : "comments.form.label")}

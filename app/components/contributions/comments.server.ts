@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { inputRefused, type MutationAnswer, succeeded } from "../../lib/mutation-answers.ts";
 import { gql } from "../../lib/page.server.ts";
 import type { GraphQLResult } from "../../server-context.ts";
+import { postKeyOf } from "./PostKey.tsx";
 import { type CommentNode, PostActivityComment, PublishContribution, RejectContribution } from "./documents.ts";
 
 /** What the activity page needs to show its comments. */
@@ -23,8 +24,8 @@ export type CommentActionResult = {
   error?: string;
   /** The contribution acted on (publish/reject), or the parent a reply was for. */
   id?: string | null;
-  /** What was typed, given back when posting failed so a page without JavaScript keeps it. */
-  values?: { content: string; parentId: string | null };
+  /** What was typed (and the form's key), given back when posting failed so a page without JavaScript keeps it. */
+  values?: { content: string; parentId: string | null; postKey: string | null };
 };
 
 function countPublished(nodes: CommentNode[]): number {
@@ -46,30 +47,32 @@ export async function commentAction(context: Readonly<RouterContextProvider>, fo
   const text = (name: string) => String(form.get(name) ?? "");
   switch (intent) {
     case "comment-post": {
-      const values = { content: text("content"), parentId: text("parentId") || null };
+      const values = { content: text("content"), parentId: text("parentId") || null, postKey: postKeyOf(form) };
       const result = await gql(context, PostActivityComment, {
         activityId: text("activityId"),
         content: values.content,
         parentId: values.parentId,
+        idempotencyKey: values.postKey,
       });
-      return outcome("comment-post", result, result.data?.postActivityComment, values.parentId, values);
+      return commentOutcome("comment-post", result, result.data?.postActivityComment, values.parentId, values);
     }
     case "comment-publish":
     case "comment-reject": {
       const id = text("id");
       if (intent === "comment-publish") {
         const result = await gql(context, PublishContribution, { id });
-        return outcome(intent, result, result.data?.publishContribution, id);
+        return commentOutcome(intent, result, result.data?.publishContribution, id);
       }
       const result = await gql(context, RejectContribution, { id, reason: text("reason") });
-      return outcome(intent, result, result.data?.rejectContribution, id);
+      return commentOutcome(intent, result, result.data?.rejectContribution, id);
     }
     default:
       return { ok: false, intent: null, error: "errors.serverError" };
   }
 }
 
-function outcome(
+/** A comment form's outcome from its mutation's call and typed answer. */
+export function commentOutcome(
   intent: CommentIntent,
   result: GraphQLResult<unknown>,
   answer: MutationAnswer | null | undefined,

@@ -37,8 +37,8 @@ export const ContributionQuery = graphql(
 );
 
 export const PostActivityComment = graphql(
-  `mutation PostActivityComment($activityId: ID!, $content: String!, $parentId: ID) {
-    postActivityComment(activityId: $activityId, content: $content, parentId: $parentId) { __typename ...DomainErrorFields }
+  `mutation PostActivityComment($activityId: ID!, $content: String!, $parentId: ID, $idempotencyKey: String) {
+    postActivityComment(activityId: $activityId, content: $content, parentId: $parentId, idempotencyKey: $idempotencyKey) { __typename ...DomainErrorFields }
   }`,
   [DomainErrorFields],
 );

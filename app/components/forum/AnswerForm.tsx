@@ -3,15 +3,17 @@ import { flushSync } from "react-dom";
 import { Form, useNavigation } from "react-router";
 import { COMMENT_MAX_LENGTH } from "../../../common/contributions.ts";
 import { useTranslation } from "../../i18n/index.ts";
+import { PostKeyField } from "../contributions/PostKey.tsx";
 import { SubmitButton } from "../SubmitButton.tsx";
 
-export type AnswerOutcome = { intent: "answer"; ok: boolean; error?: string; content?: string };
+/** `postKey`: the key a refused answer was sent with, sent again with it. */
+export type AnswerOutcome = { intent: "answer"; ok: boolean; error?: string; content?: string; postKey?: string | null };
 
 /**
  * Answers the theme: a plain textarea posted to the theme page's action (with or without JavaScript); an
  * empty one is refused here first. The outcome is announced in the form's status line or on the field.
  */
-export function AnswerForm({ outcome }: { outcome: AnswerOutcome | null }) {
+export function AnswerForm({ outcome, postKey }: { outcome: AnswerOutcome | null; postKey: string | null }) {
   const { t } = useTranslation();
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -32,6 +34,7 @@ export function AnswerForm({ outcome }: { outcome: AnswerOutcome | null }) {
     // A new form after each answer sent: the field starts empty again.
     <Form key={outcome?.ok ? `sent-${outcome.content ?? ""}` : "form"} method="post" noValidate onSubmit={onSubmit} preventScrollReset className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="answer" />
+      <PostKeyField value={(outcome && !outcome.ok ? outcome.postKey : null) ?? postKey} />
       <div className="field">
         <label className="field-label" htmlFor={`${id}-content`}>{t("forum.answerForm.label")}</label>
         <textarea

@@ -29,8 +29,8 @@ export const ForumThemeQuery = graphql(
 export type ForumThemeData = NonNullable<ResultOf<typeof ForumThemeQuery>["forumTheme"]>;
 
 export const PostForumAnswer = graphql(
-  `mutation PostForumAnswer($themeId: ID!, $content: String!) {
-    postForumAnswer(themeId: $themeId, content: $content) { __typename ...DomainErrorFields }
+  `mutation PostForumAnswer($themeId: ID!, $content: String!, $idempotencyKey: String) {
+    postForumAnswer(themeId: $themeId, content: $content, idempotencyKey: $idempotencyKey) { __typename ...DomainErrorFields }
   }`,
   [DomainErrorFields],
 );

@@ -42,8 +42,8 @@ export const PostGalleryResult = graphql(
 );
 
 export const PostGalleryComment = graphql(
-  `mutation PostGalleryComment($resultId: ID!, $content: String!) {
-    postGalleryComment(resultId: $resultId, content: $content) { __typename ...DomainErrorFields }
+  `mutation PostGalleryComment($resultId: ID!, $content: String!, $idempotencyKey: String) {
+    postGalleryComment(resultId: $resultId, content: $content, idempotencyKey: $idempotencyKey) { __typename ...DomainErrorFields }
   }`,
   [DomainErrorFields],
 );

@@ -21,6 +21,7 @@ export const errors: Strings<typeof es> = {
   tooManyAttempts: "Too many failed attempts. Please wait a minute before trying again.",
   tooManySignups: "Too many accounts have been created from this connection. Please try again in an hour.",
   invalidRequest: "The request is not valid.",
+  idempotencyKey: "This form has expired. Reload the page and send it again.",
   validation: "Please check the highlighted fields.",
   saveFailed: "An error has ocurred when saving, please try again.",
   updateFailed: "Error updating data",

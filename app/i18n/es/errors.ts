@@ -24,6 +24,8 @@ export const errors = {
   tooManySignups: "Se han creado demasiadas cuentas desde esta conexión. Inténtalo de nuevo dentro de una hora.",
   validation: "Revisa los campos marcados.",
   invalidRequest: "La petición no es válida.",
+  /** A post's form key (common/idempotency.ts) that is not the one its form was given: only by hand. */
+  idempotencyKey: "El formulario ha caducado. Vuelve a cargar la página y envíalo de nuevo.",
   saveFailed: "Se ha producido un error al guardar, inténtalo de nuevo.",
   updateFailed: "Error al actualizar los datos",
   code: "Error {{code}}",

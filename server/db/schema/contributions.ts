@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, check, customType, index, integer, pgEnum, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, customType, index, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { CONTRIBUTION_SECTIONS, CONTRIBUTION_TYPES } from "../../../common/contributions.ts";
 import { activities, ageSegment } from "./activities.ts";
 import { users } from "./accounts.ts";
@@ -52,6 +52,12 @@ export const contributions = pgTable(
     age: ageSegment("age"),
     /** A gallery result's YouTube or Vimeo address, instead of or beside its files. */
     videoUrl: text("video_url"),
+    /**
+     * The author's form's idempotency key (common/idempotency.ts): one post per author and key, so a submission
+     * sent again (a client that gave up and a user who retried) stores nothing new. Null for seeded rows and
+     * for API callers that send none.
+     */
+    idempotencyKey: text("idempotency_key"),
     /** The words of title and content (tags dropped by the parser) for the forum's search; Spanish only. */
     search: tsvector("search").generatedAlwaysAs(sql`to_tsvector('spanish', coalesce(title, '') || ' ' || content)`),
   },
@@ -59,6 +65,8 @@ export const contributions = pgTable(
     index("contributions_activity_idx").on(t.activityId, t.publishedAt),
     index("contributions_queue_idx").on(t.section, t.pendingReview, t.createdAt),
     index("contributions_author_idx").on(t.authorId, t.createdAt),
+    // NULLs are distinct: rows without a key never conflict.
+    uniqueIndex("contributions_author_idempotency_key_idx").on(t.authorId, t.idempotencyKey),
     index("contributions_parent_idx").on(t.parentId),
     // The community lists: published threads of a section by each sort (constant cost per page).
     index("contributions_threads_recent_idx").on(t.section, t.publishedAt, t.id).where(sql`parent_id is null and published_at is not null and not rejected`),

@@ -46,9 +46,13 @@ function parseTitle(input: unknown): string {
 }
 
 /** Staff write a post: a draft (pending) with a title and rich content, until they publish it. */
-export function createBulletinPost(db: Db, viewer: BulletinViewer, lang: Language, input: { title: unknown; content: unknown }) {
+export function createBulletinPost(
+  db: Db, viewer: BulletinViewer, lang: Language, input: { title: unknown; content: unknown; idempotencyKey?: unknown },
+) {
   requireRole(viewer, "staff");
-  return post(db, viewer, lang, { section: "bulletin", type: "post", title: parseTitle(input.title), content: input.content, rich: true });
+  return post(db, viewer, lang, {
+    section: "bulletin", type: "post", title: parseTitle(input.title), content: input.content, rich: true, idempotencyKey: input.idempotencyKey,
+  });
 }
 
 /**
@@ -75,7 +79,10 @@ export async function publishBulletinPost(db: Db, viewer: BulletinViewer, lang: 
 }
 
 /** A teacher answers a published post; the answer waits for a moderator. */
-export function postBulletinAnswer(db: Db, viewer: BulletinViewer, lang: Language, input: { postId: string; content: unknown }) {
+export function postBulletinAnswer(
+  db: Db, viewer: BulletinViewer, lang: Language, input: { postId: string; content: unknown; idempotencyKey?: unknown },
+) {
   requireUser(viewer);
-  return post(db, viewer, lang, { section: "bulletin", type: "answer", content: input.content, parentId: input.postId });
+  const { content, postId: parentId, idempotencyKey } = input;
+  return post(db, viewer, lang, { section: "bulletin", type: "answer", content, parentId, idempotencyKey });
 }

@@ -2,6 +2,7 @@ import { and, count, eq, gt, isNull } from "drizzle-orm";
 import type { AgeSegment } from "../../../common/ages.ts";
 import { z } from "zod";
 import { COMMENT_MAX_LENGTH, CONTRIBUTION_WINDOW_MINUTES, CONTRIBUTIONS_PER_WINDOW, type ContributionSection, type ContributionType } from "../../../common/contributions.ts";
+import { IDEMPOTENCY_KEY_PATTERN } from "../../../common/idempotency.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { requireUser } from "../../policies/guards.ts";
@@ -74,7 +75,56 @@ export type NewContribution = {
   files?: NewFile[];
   activityId?: number | null;
   parentId?: string | null;
+  /** The form's idempotency key (common/idempotency.ts): the same one again answers the first post. */
+  idempotencyKey?: unknown;
 };
+
+/** A key given is of the agreed shape; none (null, undefined) is no key. */
+function parseIdempotencyKey(input: unknown): string | null {
+  if (input === null || input === undefined) return null;
+  if (typeof input === "string" && IDEMPOTENCY_KEY_PATTERN.test(input)) return input;
+  throw new DomainError("VALIDATION", { fields: { idempotencyKey: "errors.idempotencyKey" } });
+}
+
+/**
+ * What a post is, as far as its key is concerned: a key answers again only the same kind of post in the same
+ * place and, when given, with the same (stored, sanitised) content.
+ */
+type PostKind = Pick<NewContribution, "section" | "type" | "activityId" | "parentId"> & { content?: string };
+
+/**
+ * The post an author already stored with this key (its id), or null. A key sent with another kind of post, for
+ * another thread or with another text is refused: answering with the first would silently drop what was sent
+ * (a second comment written while the first one's page had not yet brought a fresh key).
+ */
+async function postedWith(db: Db, authorId: string, key: string, kind: PostKind): Promise<string | null> {
+  const [first] = await db
+    .select({
+      id: contributions.id, section: contributions.section, type: contributions.type, parentId: contributions.parentId,
+      activityId: contributions.activityId, content: contributions.content,
+    })
+    .from(contributions)
+    .where(and(eq(contributions.authorId, authorId), eq(contributions.idempotencyKey, key)))
+    .limit(1);
+  if (!first) return null;
+  const same = first.section === kind.section && first.type === kind.type
+    && first.parentId === (kind.parentId ?? null) && first.activityId === (kind.activityId ?? null)
+    && (kind.content === undefined || first.content === kind.content);
+  if (!same) throw new DomainError("VALIDATION", { fields: { idempotencyKey: "errors.idempotencyKey" } });
+  return first.id;
+}
+
+/**
+ * The post this key already stored for the viewer, as they see it, or null (no key, or none stored with it).
+ * Checked before anything costly (a gallery result's files) and before the flood limit, which the same
+ * submission sent again must not meet.
+ */
+export async function replayedPost(db: Db, viewer: Viewer, lang: Language, key: unknown, kind: PostKind): Promise<ContributionView | null> {
+  const author = requireUser(viewer);
+  const parsed = parseIdempotencyKey(key);
+  const first = parsed ? await postedWith(db, author.id, parsed, kind) : null;
+  return first ? viewOf(db, viewer, lang, first) : null;
+}
 
 /**
  * Posts a contribution, pending until a moderator reviews it. A reply must be about the same thing
@@ -82,11 +132,26 @@ export type NewContribution = {
  * be deleted or rejected between the check and the insert.
  */
 export async function post(db: Db, viewer: Viewer, lang: Language, input: NewContribution): Promise<ContributionView> {
+  return (await postOnce(db, viewer, lang, input)).view;
+}
+
+/**
+ * post(), saying whether the key had stored it already (`replayed`: nothing new was stored). Two submissions
+ * with one key at the same moment are decided by the unique index on (author, key): the second insert waits
+ * for the first's transaction and, once it commits, stores nothing (ON CONFLICT DO NOTHING) and answers the first.
+ */
+export async function postOnce(
+  db: Db, viewer: Viewer, lang: Language, input: NewContribution,
+): Promise<{ view: ContributionView; replayed: boolean }> {
   const author = requireUser(viewer);
   const content = input.rich ? parseRichText(input.content).html : parseContent(input.content);
   // The personal-data guard: what it finds is shown to the moderator beside the post.
   const heldFor = personalDataIn(input.title, content);
   const parentId = input.parentId ? contributionId(input.parentId) : null;
+  const key = parseIdempotencyKey(input.idempotencyKey);
+  const kind = { ...input, parentId, content };
+  const first = key ? await postedWith(db, author.id, key, kind) : null;
+  if (first) return { view: await viewOf(db, viewer, lang, first), replayed: true };
   await refuseFlooding(db, author.id);
   const id = await db.transaction(async (tx) => {
     if (input.activityId !== undefined && input.activityId !== null) {
@@ -121,9 +186,12 @@ export async function post(db: Db, viewer: Viewer, lang: Language, input: NewCon
         videoUrl: input.videoUrl ?? null,
         heldFor,
         language: lang,
+        idempotencyKey: key,
       })
+      .onConflictDoNothing({ target: [contributions.authorId, contributions.idempotencyKey] })
       .returning({ id: contributions.id });
-    if (!row) throw new Error("contribution not inserted");
+    // Only a key's conflict stores nothing: the same submission, committed meanwhile.
+    if (!row) return null;
     // The editor's images it shows are taken up: no longer swept as unused.
     if (input.rich) await markEditorImagesUsed(tx, content);
     const files = input.files ?? [];
@@ -137,7 +205,10 @@ export async function post(db: Db, viewer: Viewer, lang: Language, input: NewCon
     }
     return row.id;
   });
-  return viewOf(db, viewer, lang, id);
+  if (id) return { view: await viewOf(db, viewer, lang, id), replayed: false };
+  const stored = key ? await postedWith(db, author.id, key, kind) : null;
+  if (!stored) throw new Error("contribution not inserted");
+  return { view: await viewOf(db, viewer, lang, stored), replayed: true };
 }
 
 /**
@@ -191,7 +262,8 @@ export async function commentsOfActivities(
 }
 
 export function postActivityComment(
-  db: Db, viewer: Viewer, lang: Language, input: { activityId: string; content: unknown; parentId?: string | null },
+  db: Db, viewer: Viewer, lang: Language,
+  input: { activityId: string; content: unknown; parentId?: string | null; idempotencyKey?: string | null },
 ): Promise<ContributionView> {
   requireUser(viewer);
   return post(db, viewer, lang, {
@@ -200,6 +272,7 @@ export function postActivityComment(
     activityId: activityIdOf(input.activityId),
     content: input.content,
     parentId: input.parentId ?? null,
+    idempotencyKey: input.idempotencyKey,
   });
 }
 

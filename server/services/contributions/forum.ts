@@ -51,7 +51,7 @@ function parseCategories(input: unknown): Category[] {
   return CATEGORIES.filter((c) => given.includes(c));
 }
 
-export type NewTheme = { title: unknown; content: unknown; categories: unknown };
+export type NewTheme = { title: unknown; content: unknown; categories: unknown; idempotencyKey?: unknown };
 
 /**
  * A licensed teacher opens a theme, pending until a moderator publishes it. Every field is judged before
@@ -73,11 +73,14 @@ export async function postTheme(db: Db, viewer: Viewer, lang: Language, input: N
   if (categories.length === 0) fields.categories = "forum.errors.categoriesRequired";
   if (Object.keys(fields).length > 0) throw new DomainError("VALIDATION", { fields });
   // post() sanitises the content again (rich: true) and stores the sanitised HTML.
-  return post(db, viewer, lang, { section: "forum", type: "theme", title, content: input.content, rich: true, categories });
+  const { content, idempotencyKey } = input;
+  return post(db, viewer, lang, { section: "forum", type: "theme", title, content, rich: true, categories, idempotencyKey });
 }
 
 /** An answer to a published theme: plain text, not empty (post() refuses a theme that is not published as NOT_FOUND). */
-export async function postAnswer(db: Db, viewer: Viewer, lang: Language, input: { themeId: string; content: unknown }): Promise<ContributionView> {
+export async function postAnswer(
+  db: Db, viewer: Viewer, lang: Language, input: { themeId: string; content: unknown; idempotencyKey?: unknown },
+): Promise<ContributionView> {
   requireUser(viewer);
   const content = typeof input.content === "string" ? input.content.trim() : "";
   if (!content) throw new DomainError("VALIDATION", { fields: { content: "forum.errors.answerEmpty" } });
@@ -88,7 +91,8 @@ export async function postAnswer(db: Db, viewer: Viewer, lang: Language, input: 
     : [];
   if (theme?.type !== "theme") throw new DomainError("NOT_FOUND", { status: 404 });
   try {
-    return await post(db, viewer, lang, { section: "forum", type: "answer", content, parentId: input.themeId });
+    const { themeId: parentId, idempotencyKey } = input;
+    return await post(db, viewer, lang, { section: "forum", type: "answer", content, parentId, idempotencyKey });
   } catch (error) {
     // The model's own text check (too long) names the comments' message: the forum's says "answer".
     if (error instanceof DomainError && error.code === "COMMENT_TOO_LONG") {

@@ -10,7 +10,7 @@ import { requireUser } from "../../policies/guards.ts";
 import { checkMedia, MediaRefused, type MediaUpload } from "../../storage/media.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { DomainError } from "../errors.ts";
-import { type ContributionView, type NewFile, parseContent, post, type Viewer } from "./contributions.ts";
+import { type ContributionView, type NewFile, parseContent, post, postOnce, replayedPost, type Viewer } from "./contributions.ts";
 import { storeGalleryFile } from "./gallery-media.ts";
 import { threadPage, type ThreadPage, threadWithReplies } from "./threads.ts";
 
@@ -34,6 +34,8 @@ export type ShareResultInput = {
   /** "The families' image permissions are held": required when pupils appear. */
   permissionsHeld?: boolean | null;
   files?: readonly MediaUpload[] | null;
+  /** The form's idempotency key (common/idempotency.ts). */
+  idempotencyKey?: string | null;
 };
 
 /** Checks everything, stores the files, then posts the result; a failure after storing removes what was stored. */
@@ -76,6 +78,9 @@ export async function shareResult(db: Db, storage: Storage | undefined, viewer: 
     }
   }
   if (Object.keys(fields).length > 0) throw new DomainError("VALIDATION", { fields });
+  // The same submission again: the first's result, without storing its files a second time.
+  const replayed = await replayedPost(db, viewer, lang, input.idempotencyKey, { section: "gallery", type: "result", content: description });
+  if (replayed) return replayed;
   if (checked.length > 0 && !storage) throw new Error("no storage configured for uploads");
   const store = storage as Storage;
   const stored: string[] = [];
@@ -86,7 +91,7 @@ export async function shareResult(db: Db, storage: Storage | undefined, viewer: 
       stored.push(...keys);
       files.push(file);
     }
-    return await post(db, viewer, lang, {
+    const { view, replayed: meanwhile } = await postOnce(db, viewer, lang, {
       section: "gallery",
       type: "result",
       title,
@@ -95,7 +100,11 @@ export async function shareResult(db: Db, storage: Storage | undefined, viewer: 
       age: age as AgeSegment | null,
       videoUrl: video?.url ?? null,
       files,
+      idempotencyKey: input.idempotencyKey,
     });
+    // Stored by the same submission sent at the same moment: these copies of its files are not used.
+    if (meanwhile) for (const key of stored) await store.remove(key).catch(() => {});
+    return view;
   } catch (error) {
     for (const key of stored) await storage?.remove(key).catch(() => {});
     if (error instanceof MediaRefused) throw new DomainError("VALIDATION", { fields: { files: error.messageKey } });
@@ -104,13 +113,16 @@ export async function shareResult(db: Db, storage: Storage | undefined, viewer: 
 }
 
 /** A comment on a published result: plain, non-empty; pending until moderated. */
-export async function commentResult(db: Db, viewer: Viewer, lang: Language, input: { resultId: string; content: unknown }): Promise<ContributionView> {
+export async function commentResult(
+  db: Db, viewer: Viewer, lang: Language, input: { resultId: string; content: unknown; idempotencyKey?: unknown },
+): Promise<ContributionView> {
   requireUser(viewer);
   // Comments hang from a result, never from another comment (post() checks it is published and in the gallery).
   if (!UUID.test(input.resultId)) throw new DomainError("NOT_FOUND", { status: 404 });
   const [parent] = await db.select({ type: contributions.type }).from(contributions).where(eq(contributions.id, input.resultId)).limit(1);
   if (parent?.type !== "result") throw new DomainError("NOT_FOUND", { status: 404 });
-  return post(db, viewer, lang, { section: "gallery", type: "comment", content: input.content, parentId: input.resultId });
+  const { content, resultId: parentId, idempotencyKey } = input;
+  return post(db, viewer, lang, { section: "gallery", type: "comment", content, parentId, idempotencyKey });
 }
 
 export type GalleryFilter = { categories?: readonly string[] | null; age?: string | null };

@@ -4,7 +4,7 @@ import type { BulletinViewer } from "../../../services/contributions/bulletin.ts
 import { DomainError } from "../../../services/errors.ts";
 import { builder } from "../../builder.ts";
 import type { GraphQLContext } from "../../context.ts";
-import { Contribution, ContributionPageRef } from "./contributions.ts";
+import { Contribution, ContributionPageRef, IDEMPOTENCY_KEY_DESCRIPTION } from "./contributions.ts";
 
 /** The bulletin board: staff's posts (drafts until published) and teachers' moderated answers. */
 
@@ -39,7 +39,11 @@ builder.mutationFields((t) => ({
     description: "Staff write a post (title and rich content, the editor's HTML or plain text), kept as a draft until published.",
     authScopes: { developer: true },
     errors: { types: [DomainError] },
-    args: { title: t.arg.string({ required: true }), content: t.arg.string({ required: true }) },
+    args: {
+      title: t.arg.string({ required: true }),
+      content: t.arg.string({ required: true }),
+      idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_KEY_DESCRIPTION }),
+    },
     resolve: async (_root, args, ctx) => bulletin.createBulletinPost(ctx.db, await bulletinViewer(ctx), ctx.lang, args),
   }),
   publishBulletinPost: t.field({
@@ -55,8 +59,14 @@ builder.mutationFields((t) => ({
     description: "A licensed teacher answers a published post; the answer waits for a moderator.",
     authScopes: { licensed: true },
     errors: { types: [DomainError] },
-    args: { postId: t.arg.id({ required: true }), content: t.arg.string({ required: true }) },
+    args: {
+      postId: t.arg.id({ required: true }),
+      content: t.arg.string({ required: true }),
+      idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_KEY_DESCRIPTION }),
+    },
     resolve: async (_root, args, ctx) =>
-      bulletin.postBulletinAnswer(ctx.db, await bulletinViewer(ctx), ctx.lang, { postId: String(args.postId), content: args.content }),
+      bulletin.postBulletinAnswer(ctx.db, await bulletinViewer(ctx), ctx.lang, {
+        postId: String(args.postId), content: args.content, idempotencyKey: args.idempotencyKey,
+      }),
   }),
 }));

@@ -176,6 +176,11 @@ builder.objectField(ActivityRef, "comments", (t) =>
     resolve: async (activity, _args, ctx) => (await commentsOfActivity.load(ctx, String(activity.id))) ?? [],
   }));
 
+/** Every mutation that creates a post takes the form's key (common/idempotency.ts). */
+export const IDEMPOTENCY_KEY_DESCRIPTION = "The form's idempotency key (16 to 128 of A-Z a-z 0-9 . _ : -; a UUID fits): the same key "
+  + "sent again by the same author stores nothing new and answers the post it stored first (VALIDATION on idempotencyKey "
+  + "for another shape, or for a key already used for another kind of post, another thread or another text).";
+
 builder.mutationFields((t) => ({
   postActivityComment: t.field({
     type: Contribution,
@@ -187,12 +192,14 @@ builder.mutationFields((t) => ({
       activityId: t.arg.id({ required: true }),
       content: t.arg.string({ required: true }),
       parentId: t.arg.id({ required: false }),
+      idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_KEY_DESCRIPTION }),
     },
     resolve: async (_root, args, ctx) =>
       contributions.postActivityComment(ctx.db, await viewer(ctx), ctx.lang, {
         activityId: String(args.activityId),
         content: args.content,
         parentId: args.parentId ? String(args.parentId) : null,
+        idempotencyKey: args.idempotencyKey,
       }),
   }),
   deleteContribution: t.boolean({

@@ -5,7 +5,7 @@ import * as forum from "../../../services/contributions/forum.ts";
 import { uploadForumImage } from "../../../services/contributions/forum-images.ts";
 import { builder } from "../../builder.ts";
 import { CategoryRef } from "../activities/activities.ts";
-import { Contribution, ContributionPageRef, viewer } from "./contributions.ts";
+import { Contribution, ContributionPageRef, IDEMPOTENCY_KEY_DESCRIPTION, viewer } from "./contributions.ts";
 
 /** The forum (section 1 of issue 13): themes with rich content and categories, answers, six sorts. */
 
@@ -32,6 +32,7 @@ const ForumThemeInputRef = builder.inputType("ForumThemeInput", {
     content: t.string({ required: true }),
     contentFormat: t.field({ type: ContentFormatRef, required: false, defaultValue: "html" }),
     categories: t.field({ type: [CategoryRef], required: true, description: "At least one." }),
+    idempotencyKey: t.string({ required: false, description: IDEMPOTENCY_KEY_DESCRIPTION }),
   }),
 });
 
@@ -76,6 +77,7 @@ builder.mutationFields((t) => ({
         title: input.title,
         content: postedRichText(input.content, (input.contentFormat ?? "html") === "html" ? RICH_TEXT_HTML_FORMAT : "text"),
         categories: input.categories,
+        idempotencyKey: input.idempotencyKey,
       }),
   }),
   postForumAnswer: t.field({
@@ -83,9 +85,15 @@ builder.mutationFields((t) => ({
     description: "Answers a published theme (plain text, not empty); pending until a moderator publishes it.",
     authScopes: { licensed: true },
     errors: { types: [DomainError] },
-    args: { themeId: t.arg.id({ required: true }), content: t.arg.string({ required: true }) },
+    args: {
+      themeId: t.arg.id({ required: true }),
+      content: t.arg.string({ required: true }),
+      idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_KEY_DESCRIPTION }),
+    },
     resolve: async (_root, args, ctx) =>
-      forum.postAnswer(ctx.db, await viewer(ctx), ctx.lang, { themeId: String(args.themeId), content: args.content }),
+      forum.postAnswer(ctx.db, await viewer(ctx), ctx.lang, {
+        themeId: String(args.themeId), content: args.content, idempotencyKey: args.idempotencyKey,
+      }),
   }),
   uploadForumImage: t.field({
     type: "String",

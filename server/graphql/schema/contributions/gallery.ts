@@ -4,7 +4,7 @@ import * as gallery from "../../../services/contributions/gallery.ts";
 import { builder } from "../../builder.ts";
 import { AgeSegmentRef } from "../activities/activities.ts";
 import { FileScalar } from "../profile/profile.ts";
-import { Contribution, ContributionPageRef, viewer } from "./contributions.ts";
+import { Contribution, ContributionPageRef, IDEMPOTENCY_KEY_DESCRIPTION, viewer } from "./contributions.ts";
 
 /** The gallery of shared results (section 5): its grid, a result with its comments, sharing and commenting. */
 
@@ -24,6 +24,7 @@ const GalleryResultInput = builder.inputType("GalleryResultInput", {
     videoUrl: t.string({ required: false, description: "youtube.com/watch?v=…, youtu.be/… or vimeo.com/<digits>; stored in its canonical form." }),
     pupilsAppear: t.boolean({ required: false, description: "Whether pupils appear (must be answered)." }),
     permissionsHeld: t.boolean({ required: false, description: "The families' image permissions are held: required when pupils appear." }),
+    idempotencyKey: t.string({ required: false, description: IDEMPOTENCY_KEY_DESCRIPTION }),
   }),
 });
 
@@ -66,8 +67,14 @@ builder.mutationFields((t) => ({
     description: "Comments on a published result (plain text); pending until moderated.",
     authScopes: { licensed: true },
     errors: { types: [DomainError] },
-    args: { resultId: t.arg.id({ required: true }), content: t.arg.string({ required: true }) },
+    args: {
+      resultId: t.arg.id({ required: true }),
+      content: t.arg.string({ required: true }),
+      idempotencyKey: t.arg.string({ required: false, description: IDEMPOTENCY_KEY_DESCRIPTION }),
+    },
     resolve: async (_root, args, ctx) =>
-      gallery.commentResult(ctx.db, await viewer(ctx), ctx.lang, { resultId: String(args.resultId), content: args.content }),
+      gallery.commentResult(ctx.db, await viewer(ctx), ctx.lang, {
+        resultId: String(args.resultId), content: args.content, idempotencyKey: args.idempotencyKey,
+      }),
   }),
 }));

@@ -1,0 +1,2 @@
+ALTER TABLE "contributions" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "contributions_author_idempotency_key_idx" ON "contributions" USING btree ("author_id","idempotency_key");
