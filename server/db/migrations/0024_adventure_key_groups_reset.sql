@@ -1,0 +1,1 @@
+ALTER TABLE "adventure_keys" ADD COLUMN "groups_reset_at" timestamp with time zone;
