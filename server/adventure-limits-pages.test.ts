@@ -14,7 +14,11 @@ const pages = testPages();
 
 /** A page request from a client address (the app reads it from the socket, as @hono/node-server gives it). */
 async function fromAddress(path: string, address: string, token?: string) {
-  const res = await pages.app.request(path, { headers: token ? { cookie: `token=${token}` } : {}, redirect: "manual" }, { incoming: { socket: { remoteAddress: address } } });
+  const res = await pages.app.request(
+    path,
+    { headers: token ? { cookie: `token=${token}` } : {}, redirect: "manual" },
+    { incoming: { socket: { remoteAddress: address } } },
+  );
   return { status: res.status, body: await res.text() };
 }
 async function html(path: string, token: string) {
@@ -35,9 +39,9 @@ describe("the adventure's page once an address has tried too many wrong codes", 
     const { key } = await teacherWithKey();
     const address = "198.51.100.77";
     expect((await fromAddress(`/aventura/${key.code}`, address)).status).toBe(200);
-    await pages.database.db.insert(rateLimitHits).values(
-      Array.from({ length: ADVENTURE_LIMITS.wrongCodesPerAddress }, () => ({ key: `adventure:ip:${address}`, at: new Date() })),
-    );
+    await pages.database.db
+      .insert(rateLimitHits)
+      .values(Array.from({ length: ADVENTURE_LIMITS.wrongCodesPerAddress }, () => ({ key: `adventure:ip:${address}`, at: new Date() })));
     const blocked = await fromAddress(`/aventura/${key.code}`, address);
     expect(blocked.status).toBe(429);
     expect(blocked.body).not.toContain("No encontramos esa clave");
@@ -52,7 +56,12 @@ describe("the teacher resets a key's groups on the key's screen", () => {
     const db = pages.database.db;
     const { teacher, key } = await teacherWithKey();
     const intruder = await givenTeacher(db, [await givenProgram(db)]);
-    const rows = Array.from({ length: 5 }, (_, i) => ({ keyId: key.id, label: "fox", pupils: 1, token: `p${key.id}x${String(i).padStart(5, "0")}`.padEnd(32, "0") }));
+    const rows = Array.from({ length: 5 }, (_, i) => ({
+      keyId: key.id,
+      label: "fox",
+      pupils: 1,
+      token: `p${key.id}x${String(i).padStart(5, "0")}`.padEnd(32, "0"),
+    }));
     await db.insert(adventureGroups).values(rows);
     const played = await givenGroup(db, key.id, 2, [["communication", true]]);
 

@@ -26,7 +26,9 @@ export function ResetKeyGroups({ keyId, confirming, done, error }: Props) {
   }, [done]);
   return (
     <section className="key-card-tools panel mt-6 flex flex-col gap-3" aria-labelledby="reset-groups-title">
-      <h2 id="reset-groups-title" className="text-xl">{t("evaluation.card.reset.title")}</h2>
+      <h2 id="reset-groups-title" className="text-xl">
+        {t("evaluation.card.reset.title")}
+      </h2>
       <div role="status">
         {done && (
           <p ref={message} tabIndex={-1} className="form-success">
@@ -41,7 +43,9 @@ export function ResetKeyGroups({ keyId, confirming, done, error }: Props) {
           <p>{t("evaluation.card.reset.confirmText")}</p>
           <input type="hidden" name="intent" value="resetGroups" />
           <p className="flex flex-wrap items-center gap-3">
-            <SubmitButton busy={busy} className="btn btn-primary btn-sm">{t("evaluation.card.reset.confirm")}</SubmitButton>
+            <SubmitButton busy={busy} className="btn btn-primary btn-sm">
+              {t("evaluation.card.reset.confirm")}
+            </SubmitButton>
             <Link to={here}>{t("evaluation.card.reset.cancel")}</Link>
           </p>
         </Form>

@@ -23,9 +23,16 @@ test("the demo's printed free code is of an organisation the seed gives centres 
     expect(offered.map((c) => c.code)).not.toContain(DEMO_CENTER.code);
     expect(offered.every((c) => c.organization?.id === status.organization!.id)).toBe(true);
     const [family] = await db.select({ id: users.id }).from(users).where(eq(users.email, "familia@demo.test"));
-    const answer = { code, provinceId: DEMO_CENTER.provinceId, townId: school!.townId, organizationId: status.organization!.id, entity: "Familia" };
+    const answer = {
+      code,
+      provinceId: DEMO_CENTER.provinceId,
+      townId: school!.townId,
+      organizationId: status.organization!.id,
+      entity: "Familia",
+    };
     await expect(assignLicence(db, family!.id, { ...answer, centerId: school!.id })).rejects.toMatchObject({
-      code: "VALIDATION", fields: { centerId: "licences.errors.centerNotInOrganization" },
+      code: "VALIDATION",
+      fields: { centerId: "licences.errors.centerNotInOrganization" },
     });
     expect(await db.select().from(licenceAssignments).where(eq(licenceAssignments.userId, family!.id))).toEqual([]);
     // One of the town's centres it does offer can be claimed.
@@ -35,8 +42,11 @@ test("the demo's printed free code is of an organisation the seed gives centres 
     // Every seeded town of Madrid has a centre of that organisation, so the printed code works across the province.
     const madrid = await db.select({ id: towns.id }).from(towns).where(eq(towns.provinceId, 28));
     for (const town of madrid) {
-      const [one] = await db.select({ id: centers.id }).from(centers)
-        .where(and(eq(centers.townId, town.id), eq(centers.organizationId, status.organization!.id))).limit(1);
+      const [one] = await db
+        .select({ id: centers.id })
+        .from(centers)
+        .where(and(eq(centers.townId, town.id), eq(centers.organizationId, status.organization!.id)))
+        .limit(1);
       expect(one, `town ${town.id}`).toBeDefined();
     }
   } finally {

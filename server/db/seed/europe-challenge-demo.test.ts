@@ -30,25 +30,40 @@ async function seededAt(instant: string) {
   return { database, storage, now, seeded, entries };
 }
 
-test.skipIf(!ffmpeg)("the Europe demo in the submission stage: the demo teacher's school pre-registered, another school's entry submitted with private files; seeded once", async () => {
-  const { database, storage, seeded, entries } = await seededAt(SUBMISSION);
-  try {
-    expect(seeded).toBe(true);
-    expect(await seedEuropeChallengeDemo(database.db, storage, new Date(SUBMISSION))).toBe(false);
-    const teacher = entries.find((e) => e.owner === "docente@demo.test");
-    expect(teacher).toMatchObject({ edition: "2025-26", state: "preregistered", centreCode: DEMO_CENTER.code, preRegisteredBy: teacher?.userId, submittedBy: null });
-    const submitted = entries.find((e) => e.state === "submitted");
-    expect(submitted).toMatchObject({ edition: "2025-26", peopleShown: "noFaces", travelProtocol: true, owner: "equipo@demo.test", submittedBy: submitted?.userId });
-    const files = await database.db.select().from(europeChallengeFiles);
-    expect(files.map((f) => f.kind).sort()).toEqual(["photo", "photo", "photo", "video"]);
-    for (const file of files) {
-      expect(file.storageKey).toMatch(/^private\//);
-      expect(await storage.get(file.storageKey)).not.toBeNull();
+test.skipIf(!ffmpeg)(
+  "the Europe demo in the submission stage: the demo teacher's school pre-registered, another school's entry submitted with private files; seeded once",
+  async () => {
+    const { database, storage, seeded, entries } = await seededAt(SUBMISSION);
+    try {
+      expect(seeded).toBe(true);
+      expect(await seedEuropeChallengeDemo(database.db, storage, new Date(SUBMISSION))).toBe(false);
+      const teacher = entries.find((e) => e.owner === "docente@demo.test");
+      expect(teacher).toMatchObject({
+        edition: "2025-26",
+        state: "preregistered",
+        centreCode: DEMO_CENTER.code,
+        preRegisteredBy: teacher?.userId,
+        submittedBy: null,
+      });
+      const submitted = entries.find((e) => e.state === "submitted");
+      expect(submitted).toMatchObject({
+        edition: "2025-26",
+        peopleShown: "noFaces",
+        travelProtocol: true,
+        owner: "equipo@demo.test",
+        submittedBy: submitted?.userId,
+      });
+      const files = await database.db.select().from(europeChallengeFiles);
+      expect(files.map((f) => f.kind).sort()).toEqual(["photo", "photo", "photo", "video"]);
+      for (const file of files) {
+        expect(file.storageKey).toMatch(/^private\//);
+        expect(await storage.get(file.storageKey)).not.toBeNull();
+      }
+    } finally {
+      await database.close();
     }
-  } finally {
-    await database.close();
-  }
-});
+  },
+);
 
 describe("demo dates follow the product's clock and the edition's stage", () => {
   test("before the first edition opens: no entry", async () => {
