@@ -35,13 +35,14 @@ describe("the licence wizard's centre step", () => {
 
     const refused = await pages.post("/mi-cuenta/licencia", user.token, { ...answers, centerId: String(other.id), step: "center" });
     const page = await refused.text();
-    expect(page).toContain("Este centro no pertenece a la organización de tu código de licencia");
+    expect(page).toMatch(/>Este centro no pertenece a la organización de tu código de licencia</);
     // Still the centre step: nothing assigned.
-    expect(page).not.toContain("¡Licencia añadida!");
+    expect(page).toMatch(/<h2[^>]*>Paso 4 de 5/);
+    expect(page).not.toMatch(/<h\d[^>]*>¡Licencia añadida!</);
     const [row] = await db.select().from(licenceCodes).where(eq(licenceCodes.code, code));
     expect(row?.state).toBe("free");
 
     const next = await pages.post("/mi-cuenta/licencia", user.token, { ...answers, centerId: String(place.centerId), step: "center" });
-    expect(await next.text()).not.toContain("Este centro no pertenece");
+    expect(await next.text()).not.toMatch(/>Este centro no pertenece a la organización de tu código de licencia</);
   });
 });
