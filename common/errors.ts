@@ -96,6 +96,8 @@ export const ERROR_KEYS = {
   ADVENTURE_TOO_MANY_ATTEMPTS: "adventure.errors.tooManyAttempts",
   /** A key has started as many groups as it may (per hour, or in all). */
   ADVENTURE_TOO_MANY_GROUPS: "adventure.errors.tooManyGroups",
+  /** One address has started as many groups of a key as it may this hour (ADVENTURE_LIMITS). */
+  ADVENTURE_TOO_MANY_STARTS: "adventure.errors.tooManyStarts",
   /** An answer to a question that is not the group's next one (nor one it has answered). */
   ADVENTURE_OUT_OF_ORDER: "adventure.errors.outOfOrder",
   // The Europe super-challenge (server/services/challenges/europe-*.ts; decision 035).

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, test } from "vitest";
 import { EUROPE_CHALLENGE } from "../common/challenges.ts";
-import { europeChallengeEntries, europeChallengeFiles } from "./db/schema/index.ts";
+import { europeChallengeEntries, europeChallengeFiles, users } from "./db/schema/index.ts";
 import { localStorage } from "./storage/local-storage.ts";
 import { europeFixtures, europePdf, europePhoto, filesUnder } from "./test/europe-challenge-fixtures.ts";
 import { givenUser } from "./test/factories.ts";
@@ -135,11 +135,17 @@ describe("staff", () => {
     const list = await html("/gestion/superreto-europeo?edition=2025-26", staff.token);
     expect(list.status).toBe(200);
     for (const text of ["CEIP Los Girasoles", "Proyecto enviado", "Sensores de humedad.", "Persona 1 (Alumno o alumna)", "menores.pdf"]) expect(list.body).toContain(text);
+    // Who pre-registered it and who submitted it are recorded and shown.
+    const [submitter] = await pages.database.db.select({ email: users.email }).from(users).where(eq(users.id, entry!.submittedBy ?? entry!.userId));
+    expect(entry).toMatchObject({ preRegisteredBy: entry!.userId, submittedBy: entry!.userId });
+    expect(list.body).toMatch(new RegExp(`<dt>Enviada por</dt><dd>${submitter!.email}</dd>`));
+    expect(list.body).toMatch(new RegExp(`<dt>Preinscrita por</dt><dd>${submitter!.email}</dd>`));
     expect((await html("/gestion/superreto-europeo", teacher.token)).status).toBe(403);
 
     const csv = await html("/gestion/superreto-europeo.csv?edition=2025-26", staff.token);
     expect(csv.headers.get("content-disposition")).toBe('attachment; filename="superreto-europeo-2025-26.csv"');
     expect(csv.body).toContain("28PAGES2");
+    expect(csv.body).toContain("account_email,pre_registered_by,submitted_by,");
     expect((await html("/gestion/superreto-europeo.csv", teacher.token)).status).toBe(403);
 
     const pdf = files.find((f) => f.kind === "rightsUnder14")!;

@@ -67,7 +67,7 @@ const seedDemoContent = env.SEED_DEMO ? env.SEED_DEMO === "true" : !production |
 // Formations list the downloads' files; their codes are random, fixed ones only for the local demo.
 if (await seedFormations(database.db, { demoCodes: seedDemoContent })) logger.info("formations seeded");
 if (seedDemoContent) {
-  const seeded = await seedDemo(database.db);
+  const seeded = await seedDemo(database.db, clock());
   if (seeded) logger.info("demo content seeded");
   console.log("\nDemo accounts (local demo only):");
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.kind.padEnd(30)} ${account.email.padEnd(24)} ${account.password}`);
@@ -82,7 +82,7 @@ if (seedDemoContent) {
 const uploads = storageFromEnv(env);
 // The demo gallery's files go through the storage, so it is seeded once the storage is known.
 if (seedDemoContent && (await seedDemoGallery(database.db, uploads.storage))) logger.info("demo gallery seeded");
-if (seedDemoContent && (await seedEuropeChallengeDemo(database.db, uploads.storage))) logger.info("Europe super-challenge demo seeded");
+if (seedDemoContent && (await seedEuropeChallengeDemo(database.db, uploads.storage, clock()))) logger.info("Europe super-challenge demo seeded");
 if (!videoToolsInstalled()) logger.warn("ffmpeg is not installed: gallery videos cannot be checked or converted (apt-get install -y ffmpeg)");
 const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 // The jobs worker: emails and other work written in the transactions that cause them (decision 028).

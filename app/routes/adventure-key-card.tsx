@@ -1,11 +1,13 @@
 import { data, Link } from "react-router";
-import { AdventureKeyCardQuery } from "../components/evaluation/documents.ts";
+import { AdventureKeyCardQuery, ResetAdventureKeyGroups } from "../components/evaluation/documents.ts";
 import keyCardCss from "../components/evaluation/key-card.css?url";
 import { cardForPupils } from "../components/evaluation/key-card.server.ts";
+import { RESET_PARAM, ResetKeyGroups } from "../components/evaluation/ResetKeyGroups.tsx";
 import { PrintButton } from "../components/formation/PrintButton.tsx";
 import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { page, query } from "../lib/page.server.ts";
+import { failureOf, succeeded } from "../lib/mutation-answers.ts";
+import { gql, page, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/adventure-key-card";
 
@@ -14,17 +16,28 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "adventure-key-
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: keyCardCss }];
 
 /** One of the teacher's keys, with what its card tells the pupils (another teacher's key is no page at all). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { adventureKeyCard: card } = await query(context, AdventureKeyCardQuery, { id: params.id });
   if (!card) throw data(null, { status: 404 });
-  return { ...card, pupils: cardForPupils(card.key, page(context).origin) };
+  const confirming = new URL(request.url).searchParams.has(RESET_PARAM);
+  return { ...card, pupils: cardForPupils(card.key, page(context).origin), confirming };
+}
+
+/** The key's groups reset (the API checks the key is the teacher's: another teacher's is as missing as none). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") !== "resetGroups") throw data(null, { status: 400 });
+  const answer = (await gql(context, ResetAdventureKeyGroups, { id: params.id.slice(0, 40) })).data?.resetAdventureKeyGroups;
+  if (succeeded(answer)) return { done: true, error: null };
+  if (answer?.code === "NOT_FOUND") throw data(null, { status: 404 });
+  return data({ done: false, error: failureOf(answer, "evaluation.card.reset.failed").error }, { status: answer ? 400 : 500 });
 }
 
 /**
  * A key's printable card (section 2's key with its QR code): the code in large letters, the adventure's address
  * and its QR code, and how groups of at most 3 play, in the adventure's language; printed alone.
  */
-export default function AdventureKeyCard({ loaderData }: Route.ComponentProps) {
+export default function AdventureKeyCard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
   const { key, classroom, pupils } = loaderData;
@@ -61,6 +74,7 @@ export default function AdventureKeyCard({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       </section>
+      <ResetKeyGroups keyId={key.id} confirming={loaderData.confirming} done={!!actionData?.done} error={actionData?.error ?? null} />
       <p className="key-card-tools form-links mt-6">
         <Link to={to("evaluation")}>{t("evaluation.card.back")}</Link>
       </p>

@@ -52,12 +52,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const fresh = url.searchParams.has("new");
   const token = fresh ? null : readCookie(request.headers.get("cookie"), ADVENTURE_COOKIE);
   const result = await gql(context, AdventurePage, { code: params.code.slice(0, KEY_CODE_INPUT_MAX), token });
-  if (!result.data) {
-    if (result.errors?.some((error) => error.extensions?.code === "ADVENTURE_TOO_MANY_ATTEMPTS")) {
-      return data({ screen: "code" as const, typed: params.code.slice(0, KEY_CODE_INPUT_MAX), error: "adventure.errors.tooManyAttempts" }, { status: 429 });
-    }
-    throw data(null, { status: 500 });
+  // The address's wrong codes are too many: the API answers the field null with that error beside it, and the page
+  // says the same (never "no such key" for a real one), with when to try again.
+  const blocked = result.errors?.find((error) => error.extensions?.code === "ADVENTURE_TOO_MANY_ATTEMPTS");
+  if (blocked) {
+    const seconds = blocked.extensions?.retryAfter;
+    const minutes: number | null = typeof seconds === "number" && seconds > 0 ? Math.ceil(seconds / 60) : null;
+    return data({ screen: "code" as const, typed: params.code.slice(0, KEY_CODE_INPUT_MAX), error: "adventure.errors.tooManyAttempts", minutes }, { status: 429 });
   }
+  if (!result.data) throw data(null, { status: 500 });
   const adventure = result.data.adventure;
   if (!adventure) return data({ screen: "code" as const, typed: params.code.slice(0, KEY_CODE_INPUT_MAX), error: "adventure.errors.unknown" }, { status: 404 });
   if (isLanguage(adventure.lang) && adventure.lang !== lang) throw redirect(pathFor("adventure", adventure.lang, { code: adventure.code }) + url.search);
@@ -168,7 +171,9 @@ export default function Adventure({ loaderData, actionData }: Route.ComponentPro
       <p role="status" className="sr-only">
         {said}
       </p>
-      {state.screen === "code" && <CodeForm key={`${state.typed}:${state.error}`} typed={state.typed} error={state.error} />}
+      {state.screen === "code" && (
+        <CodeForm key={`${state.typed}:${state.error}`} typed={state.typed} error={state.error} minutes={"minutes" in state ? (state.minutes as number | null) : null} />
+      )}
       {state.screen === "closed" && <ClosedNotice />}
       {state.screen === "setup" && <GroupSetup lang={lang} failure={failure?.intent === "start" ? failure : null} />}
       {state.screen === "question" && (

@@ -4,13 +4,14 @@ import { ADVENTURE_LIMITS, type AdventureAnswer } from "../../common/adventure.t
 import { EVALUATED_SEGMENTS } from "../../common/evaluation.ts";
 import { LANGUAGES } from "../../common/languages.ts";
 import type { Database } from "../db/client.ts";
-import { adventureAnswers, adventureGroups, adventureKeys } from "../db/schema/index.ts";
+import { adventureAnswers, adventureGroups, adventureKeys, rateLimitHits } from "../db/schema/index.ts";
 import { QUESTION_BANK } from "../services/evaluation/questions/index.ts";
 import { type BankQuestion, localize } from "../services/evaluation/questions/types.ts";
 import { testApi } from "../test/api.ts";
 import { testDatabase } from "../test/database.ts";
-import { givenClassroom, givenKey } from "../test/evaluation-factories.ts";
+import { givenClassroom, givenGroup, givenKey } from "../test/evaluation-factories.ts";
 import { givenUser } from "../test/factories.ts";
+import { givenProgram, givenTeacher } from "../test/itinerary-factories.ts";
 
 /** The pupils' adventure through the API (issue 15): keys open or closed, groups, answers in order, resuming, no keys sent. */
 let database: Database;
@@ -196,6 +197,72 @@ describe("starting a group", () => {
     // An hour later they no longer count (only the key's total does).
     await database.db.update(adventureGroups).set({ createdAt: new Date(Date.now() - 3_700_000) }).where(eq(adventureGroups.keyId, key.id));
     expect((await start(key.code)).result.__typename).toBe("MutationStartAdventureSuccess");
+  });
+});
+
+describe("starts from one address, and the teacher's reset", () => {
+  test("one address starts at most its share of a key's groups an hour, above a class of 30 devices; another address goes on", async () => {
+    expect(ADVENTURE_LIMITS.groupStartsPerAddressPerHour).toBeGreaterThan(30);
+    expect(ADVENTURE_LIMITS.groupStartsPerAddressPerHour).toBeLessThan(ADVENTURE_LIMITS.groupsPerKeyPerHour);
+    const key = await openKey();
+    const school = newAddress();
+    for (let i = 0; i < ADVENTURE_LIMITS.groupStartsPerAddressPerHour; i++) {
+      expect((await start(key.code, { number: (i % 40) + 1 }, 1, school)).result.__typename, `start ${i + 1}`).toBe("MutationStartAdventureSuccess");
+    }
+    const refused = await start(key.code, { animal: "owl" }, 1, school);
+    expect(refused.status).toBe(429);
+    expect(refused.result).toMatchObject({ __typename: "DomainError", code: "ADVENTURE_TOO_MANY_STARTS" });
+    expect(await database.db.select().from(adventureGroups).where(eq(adventureGroups.keyId, key.id))).toHaveLength(ADVENTURE_LIMITS.groupStartsPerAddressPerHour);
+    // Another key from the same address (another class of the school) and the same key from elsewhere go on.
+    expect((await start((await openKey()).code, { animal: "owl" }, 1, school)).result.__typename).toBe("MutationStartAdventureSuccess");
+    expect((await start(key.code, { animal: "owl" }, 1, newAddress())).result.__typename).toBe("MutationStartAdventureSuccess");
+  });
+
+  test("the classroom's teacher resets a key's groups: the limits count again from then, played groups keep their answers; nobody else may", async () => {
+    const program = await givenProgram(database.db);
+    const owner = await givenTeacher(database.db, [program]);
+    const intruder = await givenTeacher(database.db, [program]);
+    const classroom = await givenClassroom(database.db, owner.id);
+    const key = await givenKey(database.db, classroom.id, "initial", { open: true, lang: "es" });
+    const old = new Date(Date.now() - 2 * 3_600_000);
+    const rows = Array.from({ length: ADVENTURE_LIMITS.groupsPerKey }, (_, i) => ({ keyId: key.id, label: "fox", pupils: 1, token: `r${key.id}x${String(i).padStart(5, "0")}`.padEnd(32, "0"), createdAt: old }));
+    await database.db.insert(adventureGroups).values(rows);
+    const played = await givenGroup(database.db, key.id, 2, [["communication", true], ["security", false]]);
+    expect((await start(key.code)).result).toMatchObject({ code: "ADVENTURE_TOO_MANY_GROUPS" });
+    // Closing and opening it again changes nothing.
+    await database.db.update(adventureKeys).set({ open: false }).where(eq(adventureKeys.id, key.id));
+    await database.db.update(adventureKeys).set({ open: true }).where(eq(adventureKeys.id, key.id));
+    expect((await start(key.code)).result).toMatchObject({ code: "ADVENTURE_TOO_MANY_GROUPS" });
+
+    const RESET = `mutation ($id: ID!) { resetAdventureKeyGroups(id: $id) { __typename ... on DomainError { code } ... on MutationResetAdventureKeyGroupsSuccess { data { id code open } } } }`;
+    expect((await api.request(RESET, { id: String(key.id) }, { token: intruder.token })).body.data?.resetAdventureKeyGroups).toMatchObject({ code: "NOT_FOUND" });
+    expect((await api.request(RESET, { id: String(key.id) }, {})).body.errors?.[0]?.message).toMatch(/not authorized/i);
+    expect(await database.db.select().from(adventureGroups).where(eq(adventureGroups.keyId, key.id))).toHaveLength(ADVENTURE_LIMITS.groupsPerKey + 1);
+    expect((await start(key.code)).result).toMatchObject({ code: "ADVENTURE_TOO_MANY_GROUPS" });
+
+    const reset = (await api.request(RESET, { id: String(key.id) }, { token: owner.token })).body.data?.resetAdventureKeyGroups;
+    expect(reset).toMatchObject({ __typename: "MutationResetAdventureKeyGroupsSuccess", data: { id: String(key.id), code: key.code, open: true } });
+    // The groups that never answered are gone; the one that played stays with its answers.
+    const left = await database.db.select({ id: adventureGroups.id }).from(adventureGroups).where(eq(adventureGroups.keyId, key.id));
+    expect(left.map((g) => g.id)).toEqual([played.id]);
+    expect(await database.db.select().from(adventureAnswers).where(eq(adventureAnswers.groupId, played.id))).toHaveLength(2);
+    expect((await start(key.code)).result.__typename).toBe("MutationStartAdventureSuccess");
+  });
+
+  test("a reset also lets the addresses that had met their share start again", async () => {
+    const program = await givenProgram(database.db);
+    const owner = await givenTeacher(database.db, [program]);
+    const classroom = await givenClassroom(database.db, owner.id);
+    const key = await givenKey(database.db, classroom.id, "initial", { open: true, lang: "es" });
+    const school = newAddress();
+    const at = new Date();
+    await database.db.insert(rateLimitHits).values(
+      Array.from({ length: ADVENTURE_LIMITS.groupStartsPerAddressPerHour }, () => ({ key: `adventure-start:${key.id}:ip:${school.ip}`, at })),
+    );
+    expect((await start(key.code, { animal: "owl" }, 1, school)).result).toMatchObject({ code: "ADVENTURE_TOO_MANY_STARTS" });
+    const RESET = `mutation ($id: ID!) { resetAdventureKeyGroups(id: $id) { __typename } }`;
+    expect((await api.request(RESET, { id: String(key.id) }, { token: owner.token })).body.data?.resetAdventureKeyGroups.__typename).toBe("MutationResetAdventureKeyGroupsSuccess");
+    expect((await start(key.code, { animal: "owl" }, 1, school)).result.__typename).toBe("MutationStartAdventureSuccess");
   });
 });
 

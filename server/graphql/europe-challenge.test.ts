@@ -238,6 +238,14 @@ describe("submission (2025-26)", () => {
     const answer = await submit(DURING, colleague, submissionInput(), await goodFiles());
     expect(answer).toMatchObject({ __typename: "MutationSubmitEuropeSuccess", data: { state: "submitted", mine: false } });
     expect((await entryRow(sender.entryId))?.state).toBe("submitted");
+    // Staff see who pre-registered it and who actually submitted it.
+    expect(await entryRow(sender.entryId)).toMatchObject({ preRegisteredBy: sender.id, submittedBy: colleague.id });
+    const staffUser = await givenUser(database.db, { roles: ["DEVELOPER"] });
+    const LIST = `{ europeChallengeEntries(edition: "2025-26") { id senderEmail preRegisteredByEmail submittedByEmail } }`;
+    const list = (await at(DURING).request(LIST, {}, as(staffUser))).body.data?.europeChallengeEntries;
+    expect(list.find((e: { id: string }) => e.id === String(sender.entryId))).toEqual({
+      id: String(sender.entryId), senderEmail: sender.email, preRegisteredByEmail: sender.email, submittedByEmail: colleague.email,
+    });
   });
 
   const refusals: [string, () => Promise<[Record<string, unknown>, Parameters<typeof submitEurope>[3]]>, Record<string, string>][] = [

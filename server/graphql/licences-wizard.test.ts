@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "../db/client.ts";
 import { centers, licenceAssignments, licenceCodes, towns, userPrograms, userRoles } from "../db/schema/index.ts";
@@ -25,6 +25,7 @@ afterAll(() => database.close());
 const STATUS = `query ($code: String!) { licenceCodeStatus(code: $code) { status organization { id code name } packageName } }`;
 const TOWNS = `query ($id: ID!) { towns(provinceId: $id) { id name } }`;
 const CENTERS = `query ($id: ID!) { centers(townId: $id) { id code name organization { id code name } } }`;
+const CENTERS_FOR_CODE = `query ($id: ID!, $code: String) { centers(townId: $id, licenceCode: $code) { id organization { id } } }`;
 const ASSIGN = `mutation ($input: AssignLicenceInput!) {
   assignLicence(input: $input) {
     __typename
@@ -136,10 +137,11 @@ describe("assigning a licence", () => {
   test("a second licence adds its programmes and becomes the licence data shown", async () => {
     const user = await givenUser(database.db);
     const first = await givenFreeCode(database.db, ["PRIMARIA"]);
-    const second = await givenFreeCode(database.db, ["PRIMARIA", "PC"]);
-    await assign(user, assignInput(first.code, place));
     const seville = await seededPlace(database.db, 41, "Sevilla");
-    const result = await assign(user, assignInput(second.code, seville, { entity: "Junta de Andalucía", organizationId: String(second.organizationId) }));
+    // A code of the Sevillian school's own organisation (a code claims only its organisation's centres).
+    const second = await givenBatch(database.db, { quantity: 1, programCodes: ["PRIMARIA", "PC"], organizationId: seville.organizationId });
+    await assign(user, assignInput(first.code, place));
+    const result = await assign(user, assignInput(second.codes[0]!, seville, { entity: "Junta de Andalucía" }));
     expect(result.__typename).toBe("MutationAssignLicenceSuccess");
     expect(result.data.programs.map((p: { name: string }) => p.name).sort()).toEqual(["Programa PC", "Programa PRIMARIA"]);
     expect(result.data.center).toMatchObject({ town: "Sevilla", code: seville.center.code });
@@ -223,6 +225,41 @@ describe("assigning a licence", () => {
     expect(await assign(user, assignInput(code, place, { organizationId: String(organizationId) }))).toMatchObject({
       __typename: "MutationAssignLicenceSuccess",
     });
+  });
+
+  test("a code assigns only centres of its batch's organisation: another organisation's centre of the town is refused and the code stays free", async () => {
+    const user = await givenUser(database.db);
+    const { code } = await givenFreeCode(database.db);
+    // Getafe's public schools belong to Madrid's education department; the demo school (place) to the foundation.
+    const [other] = await database.db.select().from(centers)
+      .where(and(eq(centers.townId, place.townId), ne(centers.organizationId, place.organizationId))).limit(1);
+    if (!other) throw new Error("Getafe has no centre of another organisation");
+    expect(await assign(user, assignInput(code, place, { centerId: String(other.id) }))).toMatchObject({
+      code: "VALIDATION", fields: [{ field: "centerId", message: "licences.errors.centerNotInOrganization" }],
+    });
+    const [row] = await database.db.select().from(licenceCodes).where(eq(licenceCodes.code, code));
+    expect(row?.state).toBe("free");
+    expect(await database.db.select().from(licenceAssignments).where(eq(licenceAssignments.userId, user.id))).toHaveLength(0);
+    // The wizard's list of centres for that code offers only its organisation's.
+    const offered = await api.request<{ centers: { id: string; organization: { id: string } }[] }>(CENTERS_FOR_CODE, { id: String(place.townId), code }, as(user));
+    expect(offered.body.data?.centers.map((c) => c.id)).toContain(String(place.centerId));
+    expect(offered.body.data?.centers.map((c) => c.id)).not.toContain(String(other.id));
+    expect(new Set(offered.body.data?.centers.map((c) => c.organization.id))).toEqual(new Set([String(place.organizationId)]));
+    // An unknown code offers none.
+    const unknown = await api.request<{ centers: unknown[] }>(CENTERS_FOR_CODE, { id: String(place.townId), code: "ABCDEFGH-JKLM-NPQR-STUV-WXYZ23456789" }, as(user));
+    expect(unknown.body.data?.centers).toEqual([]);
+  });
+
+  test("a centre of no organisation cannot be claimed by any code", async () => {
+    const user = await givenUser(database.db);
+    const { code } = await givenFreeCode(database.db);
+    const [orphan] = await database.db.insert(centers)
+      .values({ code: `99${Date.now() % 1_000_000}`, name: "Centro sin organización", provinceId: 28, townId: place.townId, organizationId: null })
+      .returning();
+    expect(await assign(user, assignInput(code, place, { centerId: String(orphan!.id) }))).toMatchObject({
+      code: "VALIDATION", fields: [{ field: "centerId", message: "licences.errors.centerNotInOrganization" }],
+    });
+    await database.db.delete(centers).where(eq(centers.id, orphan!.id));
   });
 
   test("visitors cannot assign", async () => {

@@ -69,6 +69,17 @@ export const ReopenAdventureKey = graphql(
   [AdventureKeyFields, DomainErrorFields],
 );
 
+export const ResetAdventureKeyGroups = graphql(
+  `mutation ResetAdventureKeyGroups($id: ID!) {
+    resetAdventureKeyGroups(id: $id) {
+      __typename
+      ... on MutationResetAdventureKeyGroupsSuccess { data { ...AdventureKeyFields } }
+      ...DomainErrorFields
+    }
+  }`,
+  [AdventureKeyFields, DomainErrorFields],
+);
+
 export const AdventureKeyCardQuery = graphql(
   `query AdventureKeyCard($id: ID!) { adventureKeyCard(id: $id) { key { ...AdventureKeyFields } classroom { id name age } } }`,
   [AdventureKeyFields],

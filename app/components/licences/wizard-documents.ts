@@ -6,13 +6,17 @@ import { DomainErrorFields } from "../../lib/mutation-answers.ts";
 
 /** GraphQL documents and shapes of the licence wizard (run by app/routes/licence-assign.tsx's loader and action). */
 
-/** Everything a step may need, in one in-process request; lists that depend on an earlier answer only once it looks like an id. */
+/**
+ * Everything a step may need, in one in-process request; lists that depend on an earlier answer only once it looks like an id.
+ * The centres offered are those the code may be assigned to (its organisation's); the town's others only tell a forged choice.
+ */
 export const LicenceWizard = graphql(`
   query LicenceWizard($code: String!, $withCode: Boolean!, $provinceId: ID!, $withTowns: Boolean!, $townId: ID!, $withCenters: Boolean!) {
     licenceCodeStatus(code: $code) @include(if: $withCode) { status organization { id code name } packageName }
     provinces { id name }
     towns(provinceId: $provinceId) @include(if: $withTowns) { id name }
-    centers(townId: $townId) @include(if: $withCenters) { id code name organization { id code name } }
+    centers(townId: $townId, licenceCode: $code) @include(if: $withCenters) { id code name organization { id code name } }
+    townCenters: centers(townId: $townId) @include(if: $withCenters) { id }
     organizations { id code name }
   }
 `);

@@ -85,7 +85,10 @@ function checkStep(step: LicenceStep, values: WizardValues, data: WizardData): W
       return has(data.towns, values.townId) ? null : { townId: "licences.errors.required" };
     case "center": {
       const errors: WizardView["errors"] = {};
-      if (!has(data.centers, values.centerId)) errors.centerId = "licences.errors.centerRequired";
+      // A centre of the town that is not the code's organisation's is not offered; posted anyway, it gets its own message.
+      if (!has(data.centers, values.centerId)) {
+        errors.centerId = has(data.townCenters, values.centerId) ? "licences.errors.centerNotInOrganization" : "licences.errors.centerRequired";
+      }
       if (!has(data.organizations, values.organizationId)) errors.organizationId = "licences.errors.organizationRequired";
       return Object.keys(errors).length ? errors : null;
     }

@@ -133,6 +133,18 @@ export const evaluation: Strings<typeof es> = {
     print: "Print the card",
     printHint: "Only the card is printed, without the page's menu.",
     back: "Back to the evaluation",
+    /** The teacher's reset of a key's groups (issue 31): a link, then a confirmation form. */
+    reset: {
+      title: "This key's groups",
+      text: "If someone who knew the key has started lots of groups and the adventure says too many have started, reset the key's groups.",
+      open: "Reset the groups",
+      confirmTitle: "Reset this key's groups?",
+      confirmText: "Groups that have not answered any question yet are deleted; those that have played keep their answers and results. The key's limits on groups count again from now.",
+      confirm: "Yes, reset the groups",
+      cancel: "Cancel",
+      done: "You have reset this key's groups.",
+      failed: "The groups could not be reset. Try again.",
+    },
     pupils: {
       title: "Let's play the adventure!",
       code: "Key",

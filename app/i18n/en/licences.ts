@@ -10,6 +10,7 @@ export const licences: Strings<typeof es> = {
     required: "This field is required",
     centerRequired: "You must select a school",
     organizationRequired: "You must select an organisation",
+    centerNotInOrganization: "This centre does not belong to your licence code's organisation",
     entityRequired: "You must add an entity",
     entityTooLong: "The entity can be at most 120 characters long",
   },
@@ -42,7 +43,7 @@ export const licences: Strings<typeof es> = {
     center: {
       label: "School",
       choose: "Choose a school",
-      none: "There are no registered schools in this town. Go back and choose another one, or write to us.",
+      none: "There are no centres of your code's organisation in this town. Go back and choose another, or write to us.",
       organization: "Organisation",
       chooseOrganization: "Choose an organisation",
       organizationHint: "This is your licence code's organisation: the licence is valid only for it.",

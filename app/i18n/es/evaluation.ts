@@ -131,6 +131,18 @@ export const evaluation = {
     print: "Imprimir la tarjeta",
     printHint: "Se imprime solo la tarjeta, sin el menú de la página.",
     back: "Volver a la evaluación",
+    /** The teacher's reset of a key's groups (issue 31): a link, then a confirmation form. */
+    reset: {
+      title: "Grupos de esta clave",
+      text: "Si alguien que conocía la clave ha empezado muchos grupos y la aventura dice que ya han empezado demasiados, reinicia los grupos de la clave.",
+      open: "Reiniciar los grupos",
+      confirmTitle: "¿Reiniciar los grupos de esta clave?",
+      confirmText: "Se borran los grupos que todavía no han respondido ninguna pregunta; los que han jugado conservan sus respuestas y resultados. Los límites de grupos de la clave vuelven a contar desde ahora.",
+      confirm: "Sí, reiniciar los grupos",
+      cancel: "Cancelar",
+      done: "Has reiniciado los grupos de esta clave.",
+      failed: "No se han podido reiniciar los grupos. Inténtalo de nuevo.",
+    },
     /** The pupils' part, printed in the key's language. */
     pupils: {
       title: "¡Vamos a jugar la aventura!",

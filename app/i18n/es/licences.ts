@@ -11,6 +11,7 @@ export const licences = {
     required: "Este campo es obligatorio",
     centerRequired: "Debes seleccionar un centro",
     organizationRequired: "Debes seleccionar una organización",
+    centerNotInOrganization: "Este centro no pertenece a la organización de tu código de licencia",
     entityRequired: "Debes añadir una entidad",
     entityTooLong: "La entidad puede tener como máximo 120 caracteres",
   },
@@ -43,7 +44,7 @@ export const licences = {
     center: {
       label: "Centro",
       choose: "Elige un centro",
-      none: "No hay centros registrados en esta localidad. Vuelve atrás y elige otra o escríbenos.",
+      none: "No hay centros de la organización de tu código en esta localidad. Vuelve atrás y elige otra o escríbenos.",
       organization: "Organización",
       chooseOrganization: "Elige una organización",
       organizationHint: "Es la organización de tu código de licencia: la licencia solo es válida para ella.",

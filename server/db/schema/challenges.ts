@@ -74,6 +74,12 @@ export const europeChallengeEntries = pgTable(
     travelProtocol: boolean("travel_protocol"),
     preregisteredAt: timestamp("preregistered_at", { withTimezone: true }),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /**
+     * Who pre-registered and who submitted it (a colleague of the centre may submit what another pre-registered):
+     * shown to staff; null when not done yet, not known (entries older than these columns) or the account is gone.
+     */
+    preRegisteredBy: uuid("pre_registered_by").references(() => users.id, { onDelete: "set null" }),
+    submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -41,6 +41,8 @@ export const adventureKeys = pgTable(
     open: boolean("open").notNull().default(true),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** When its teacher last reset its groups: the limits on its groups count those started since (null: never). */
+    groupsResetAt: timestamp("groups_reset_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("adventure_keys_stage_idx").on(t.classroomId, t.stage)],
 );

@@ -19,7 +19,7 @@ export const DEMO_COMPLETED_COURSE = {
   hours: seguridadYBienestarDigital.hours,
 } as const;
 
-export async function seedCoursesDemo(db: Db, ids: { teacher: string }): Promise<void> {
+export async function seedCoursesDemo(db: Db, ids: { teacher: string }, now: Date = new Date()): Promise<void> {
   await seedCourses(db);
   const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, DEMO_COMPLETED_COURSE.slug));
   if (!course) return;
@@ -28,8 +28,7 @@ export async function seedCoursesDemo(db: Db, ids: { teacher: string }): Promise
     .select({ id: courseBlocks.id, type: courseBlocks.type, solution: courseBlocks.solution })
     .from(courseBlocks)
     .where(inArray(courseBlocks.unitId, units.map((unit) => unit.id)));
-  // An hour ago, but never before this school year began: its hours count now.
-  const now = new Date();
+  // An hour before the product's `now`, but never before this school year began: its hours count now.
   const completedAt = new Date(Math.max(now.getTime() - 3_600_000, schoolYearOf(now).from.getTime()));
   const answers = keyed.flatMap(({ id, type, solution }) => {
     const key = solution as Record<string, unknown> | null;

@@ -31,14 +31,21 @@ export const DEMO_ACCOUNTS = [
 
 /** The demo licence batch: the licence generator made it for the foundation, package "Primaria y robótica". */
 const DEMO_BATCH = { organization: "FUND", package: "COMPLETO", quantity: 10, generator: "licencias@demo.test" } as const;
+/**
+ * The batch whose free code is printed for anyone to try the wizard: Madrid's education department's, whose public
+ * schools (Getafe's among them) it may claim. Not the foundation's: a code claims only its organisation's centres
+ * (decision 045), and the printed code must not claim the demo teacher's school (the foundation's).
+ */
+export const DEMO_TRY_BATCH = { organization: "EDU-MAD", package: "COMPLETO", quantity: 5 } as const;
 
 /**
  * Seeds the demo accounts on an empty database (after the reference data: towns, centres, organisations).
  * The licensed teacher's licence is a real code of a demo batch, assigned through the wizard's own rules,
  * so the audit trail (who generated, who assigned, when) holds; the batch's other codes stay free.
- * Returns whether it seeded.
+ * Dated from the product's clock (`now`, server/clock.ts): what the demo people did has happened by then. Returns
+ * whether it seeded.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
   const anyUser = await db.select({ id: users.id }).from(users).limit(1);
   if (anyUser.length > 0) return false;
   await seedLicencePackages(db);
@@ -83,27 +90,31 @@ export async function seedDemo(db: Db): Promise<boolean> {
     organizationId: org.id,
     entity: "Ayuntamiento de Getafe",
   });
+  const [tryOrg] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.code, DEMO_TRY_BATCH.organization));
+  if (!tryOrg) throw new Error("demo seed: reference data missing (seedGeography first)");
+  await generateLicenceBatch(db, generator, { organizationId: tryOrg.id, packageId: pkg.id, quantity: DEMO_TRY_BATCH.quantity }, "es");
   const staff = ids.get("fundacion@demo.test");
   if (staff) await seedBulletin(db, { staff, teacher });
   const moderator = ids.get("moderacion@demo.test");
   if (moderator) await seedForum(db, { teacher, moderator });
   const family = ids.get("familia@demo.test");
   if (family) await seedCommunityDemo(db, { teacher, family });
-  await seedCoursesDemo(db, { teacher });
-  await seedEvaluationDemo(db, { teacher });
+  await seedCoursesDemo(db, { teacher }, now);
+  await seedEvaluationDemo(db, { teacher }, now);
   const team = ids.get("equipo@demo.test");
-  if (moderator && team) await seedTeacherChallengeDemo(db, { teacher, moderator, team });
+  if (moderator && team) await seedTeacherChallengeDemo(db, { teacher, moderator, team }, now);
   return true;
 }
 
-/** A free code of the demo batch, printed beside the demo accounts so anyone can try the licence wizard. */
+/** A free code of the demo's try batch, printed beside the demo accounts so anyone can try the licence wizard. */
 export async function demoFreeLicenceCode(db: Db): Promise<string | null> {
   const [row] = await db
     .select({ code: licenceCodes.code })
     .from(licenceCodes)
     .innerJoin(licenceBatches, eq(licenceBatches.id, licenceCodes.batchId))
     .innerJoin(users, eq(users.id, licenceBatches.createdBy))
-    .where(and(eq(users.email, DEMO_BATCH.generator), eq(licenceCodes.state, "free")))
+    .innerJoin(organizations, eq(organizations.id, licenceBatches.organizationId))
+    .where(and(eq(users.email, DEMO_BATCH.generator), eq(organizations.code, DEMO_TRY_BATCH.organization), eq(licenceCodes.state, "free")))
     .orderBy(asc(licenceBatches.createdAt), asc(licenceCodes.code))
     .limit(1);
   return row?.code ?? null;

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
-import { EUROPE_CHALLENGE } from "../../../common/challenges.ts";
+import { currentEuropeEdition, europeStage } from "../../../common/challenges.ts";
+import { europeEditions } from "../../services/challenges/challenge-editions.ts";
 import { checkFiles, storeFiles } from "../../services/challenges/europe-files.ts";
 import { videoToolsInstalled } from "../../storage/ffmpeg.ts";
 import type { Storage } from "../../storage/storage.ts";
@@ -13,42 +14,64 @@ import { europeChallengeEntries, europeChallengeFiles, provinces, users } from "
 import { DEMO_CENTER } from "./centers.ts";
 
 /**
- * The Europe super-challenge's demo (local demo only; decision 035): the demo teacher's school pre-registered in
- * 2025-26, so that in its submission stage (the browser journeys' clock: 1 December 2025) the teacher can submit;
- * and, when ffmpeg is installed, a submitted entry of the team-package demo user's school, with its files stored
- * privately like any upload, for the staff's list.
+ * The Europe super-challenge's demo (local demo only; decision 035), dated from the product's clock (`now`, CLOCK_START's
+ * calendar) and true to the stage the current edition is in then: nothing before it opens; the demo teacher's school
+ * pre-registered once pre-registration has opened (so that in the submission stage, the browser journeys' clock of
+ * 1 December 2025, the teacher can submit); the team-package demo user's school pre-registered too, and, once the
+ * submission stage has opened and when ffmpeg is installed, its entry submitted with its files stored privately like
+ * any upload, for the staff's list. Every date has already happened at `now` and falls within its stage.
  */
-const EDITION = EUROPE_CHALLENGE["2025-26"];
-
-export async function seedEuropeChallengeDemo(db: Db, storage: Storage): Promise<boolean> {
+export async function seedEuropeChallengeDemo(db: Db, storage: Storage, now: Date): Promise<boolean> {
   const [any] = await db.select({ id: europeChallengeEntries.id }).from(europeChallengeEntries).limit(1);
   if (any) return false;
+  const edition = currentEuropeEdition(await europeEditions(db), now);
+  const stage = europeStage(edition, now);
+  if (stage === "comingSoon") return false;
   const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ["docente@demo.test", "equipo@demo.test"]));
   const idOf = new Map(people.map((p) => [p.email, p.id]));
   const teacher = idOf.get("docente@demo.test");
   const [madrid] = await db.select({ communityId: provinces.communityId }).from(provinces).where(eq(provinces.id, DEMO_CENTER.provinceId));
   if (!teacher || !madrid) return false;
-  await db.insert(europeChallengeEntries).values({
-    edition: EDITION.edition, userId: teacher, state: "preregistered",
-    centreName: DEMO_CENTER.name, centreCode: DEMO_CENTER.code, communityId: madrid.communityId, town: DEMO_CENTER.town,
-    contactName: "Marta Ruiz Lozano", email: "docente@demo.test", phone: null, students: 24,
-    preregisteredAt: new Date("2025-10-06T10:00:00+02:00"),
-  });
+  const opens = new Date(edition.opensAt);
+  const preRegistrationCloses = edition.preRegistrationClosesAt ? new Date(edition.preRegistrationClosesAt) : null;
+  const submissionOpens = preRegistrationCloses ?? opens;
+  const closes = new Date(edition.closesAt);
+  // An edition without pre-registration (2024-25) has no pre-registered entries: its submission makes the entry.
+  const preRegistered = (days: number) => (preRegistrationCloses ? happened(opens, days, preRegistrationCloses, now) : null);
+  const submitting = stage === "submission" || stage === "closed";
+
+  if (preRegistrationCloses) {
+    await db.insert(europeChallengeEntries).values({
+      edition: edition.edition, userId: teacher, state: "preregistered",
+      centreName: DEMO_CENTER.name, centreCode: DEMO_CENTER.code, communityId: madrid.communityId, town: DEMO_CENTER.town,
+      contactName: "Marta Ruiz Lozano", email: "docente@demo.test", phone: null, students: 24,
+      preregisteredAt: preRegistered(21), preRegisteredBy: teacher,
+    });
+  }
   const team = idOf.get("equipo@demo.test");
-  const clip = demoClip();
-  if (!team || !clip) return true;
+  if (!team) return true;
+  const teamCentre = {
+    edition: edition.edition, userId: team,
+    centreName: "CEIP Los Almendros", centreCode: "28000001", communityId: madrid.communityId, town: "Alcorcón",
+    contactName: "Sergio Romero Blanco", email: "equipo@demo.test", phone: "600 123 456", students: 18,
+    preregisteredAt: preRegistered(1), preRegisteredBy: preRegistrationCloses ? team : null,
+  };
+  const clip = submitting ? demoClip() : null;
+  if (!clip) {
+    // Not yet in the submission stage (or no ffmpeg to make the video): the team's school has only pre-registered.
+    if (preRegistrationCloses) await db.insert(europeChallengeEntries).values({ ...teamCentre, state: "preregistered" });
+    return true;
+  }
   const photos = await Promise.all(["#ffd166", "#06d6a0", "#118ab2"].map((colour, n) => picture(colour, n)));
   const checked = await checkFiles(
     { video: new File([new Uint8Array(clip)], "huerto.mp4"), photos: photos.map((bytes, n) => new File([new Uint8Array(bytes)], `huerto-${n + 1}.jpg`)) },
-    EDITION,
+    edition,
     "noFaces",
   );
   if (Object.keys(checked.fields).length > 0) throw new Error(`Europe demo files refused: ${JSON.stringify(checked.fields)}`);
   const { rows } = await storeFiles(storage, checked.files);
   const [entry] = await db.insert(europeChallengeEntries).values({
-    edition: EDITION.edition, userId: team, state: "submitted",
-    centreName: "CEIP Los Almendros", centreCode: "28000001", communityId: madrid.communityId, town: "Alcorcón",
-    contactName: "Sergio Romero Blanco", email: "equipo@demo.test", phone: "600 123 456", students: 18,
+    ...teamCentre, state: "submitted",
     problem: "El huerto escolar se secaba cada verano porque nadie podía regarlo.",
     solution: "Un sistema de riego que mide la humedad de la tierra y riega solo cuando hace falta.",
     sustainability: "Recoge el agua de lluvia del tejado del gimnasio y funciona con un panel solar pequeño.",
@@ -60,11 +83,21 @@ export async function seedEuropeChallengeDemo(db: Db, storage: Storage): Promise
       { name: "Daniel Ortiz", role: "student" }, { name: "Sergio Romero Blanco", role: "teacher" },
     ],
     travelProtocol: true,
-    preregisteredAt: new Date("2025-10-02T12:00:00+02:00"),
-    submittedAt: new Date("2025-11-20T17:30:00+01:00"),
+    submittedAt: happened(submissionOpens, 19, closes, now), submittedBy: team,
   }).returning({ id: europeChallengeEntries.id });
   if (entry) await db.insert(europeChallengeFiles).values(rows.map((row) => ({ ...row, entryId: entry.id })));
   return true;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * A demo instant `days` after a stage's start, moved back when it would not have happened yet: never later than an
+ * hour before `now` (nor than a minute before the stage ends), never before the stage's start.
+ */
+export function happened(from: Date, days: number, until: Date, now: Date): Date {
+  const latest = Math.min(until.getTime() - 60_000, now.getTime() - HOUR);
+  return new Date(Math.max(from.getTime(), Math.min(from.getTime() + days * 24 * HOUR, latest)));
 }
 
 /** A small photo: a colour with a circle, as a JPEG. */

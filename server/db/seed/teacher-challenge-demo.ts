@@ -2,18 +2,24 @@ import { TEACHER_CHALLENGE } from "../../../common/challenges.ts";
 import type { Db } from "../client.ts";
 import { teacherChallengeEntries } from "../schema/index.ts";
 import { DEMO_CENTER } from "./centers.ts";
+import { happened } from "./europe-challenge-demo.ts";
 
 /**
  * Three candidacies to the teachers' super-challenge 2024, sent before its deadline, so the staff's list and CSV
  * have something to show (tests/e2e/teacher-challenge.spec.ts). Local demo only: the links point at example.org.
+ * Dated from the product's clock (`now`): none before the edition opens, and each sent while it was open and
+ * before `now` (europe-challenge-demo.ts's `happened`).
  */
-export async function seedTeacherChallengeDemo(db: Db, ids: { teacher: string; moderator: string; team: string }): Promise<void> {
+export async function seedTeacherChallengeDemo(db: Db, ids: { teacher: string; moderator: string; team: string }, now: Date): Promise<void> {
+  const opens = new Date(TEACHER_CHALLENGE.opensAt);
+  if (now < opens) return;
+  const sent = (days: number) => happened(opens, days, new Date(TEACHER_CHALLENGE.closesAt), now);
   const common = { edition: TEACHER_CHALLENGE.edition, anythingElse: null, imagePermissions: true };
   await db
     .insert(teacherChallengeEntries)
     .values([
       {
-        ...common, userId: ids.teacher, createdAt: new Date("2024-03-04T17:20:00+01:00"),
+        ...common, userId: ids.teacher, createdAt: sent(32),
         name: "Marta", lastName: "Ruiz Lozano", role: "Coordinadora TIC", email: "docente@demo.test",
         candidacyName: "Robots que cuentan historias", centreName: DEMO_CENTER.name, centreCode: DEMO_CENTER.code, communityId: 13,
         totalStudents: 412, totalTeachers: 31, candidacyTeachers: 14, studentsBenefited: 268,
@@ -27,7 +33,7 @@ export async function seedTeacherChallengeDemo(db: Db, ids: { teacher: string; m
         ],
       },
       {
-        ...common, userId: ids.moderator, createdAt: new Date("2024-04-12T10:05:00+02:00"),
+        ...common, userId: ids.moderator, createdAt: sent(71),
         name: "Javier", lastName: "Sanz Ortega", role: "Director", email: "moderacion@demo.test",
         candidacyName: "La huerta conectada", centreName: "CEIP Rosalía de Castro", centreCode: "41008765", communityId: 1,
         totalStudents: 225, totalTeachers: 18, candidacyTeachers: 9, studentsBenefited: 225,
@@ -38,7 +44,7 @@ export async function seedTeacherChallengeDemo(db: Db, ids: { teacher: string; m
         attachments: [{ name: "Fotos del huerto", url: "https://example.org/superreto/huerta/fotos" }],
       },
       {
-        ...common, userId: ids.team, createdAt: new Date("2024-04-29T19:45:00+02:00"), imagePermissions: false,
+        ...common, userId: ids.team, createdAt: sent(88), imagePermissions: false,
         name: "Sergio", lastName: "Romero Blanco", role: "Jefe de estudios", email: "equipo@demo.test",
         candidacyName: "Pantallas con sentido", centreName: "CEIP Gloria Fuertes", centreCode: "50012233", communityId: 2,
         totalStudents: 310, totalTeachers: 24, candidacyTeachers: 6, studentsBenefited: 120,

@@ -111,7 +111,7 @@ export async function preRegister(db: Db, caller: EuropeCaller, input: unknown, 
     const [own] = await tx.select({ id: europeChallengeEntries.id }).from(europeChallengeEntries)
       .where(and(eq(europeChallengeEntries.edition, edition.edition), eq(europeChallengeEntries.userId, caller.id))).limit(1);
     if (own) throw new DomainError("EUROPE_ALREADY_ENTERED", { status: 409 });
-    const inserted = await insertEntry(tx, caller.id, edition.edition, centre, { state: "preregistered", preregisteredAt: now });
+    const inserted = await insertEntry(tx, caller.id, edition.edition, centre, { state: "preregistered", preregisteredAt: now, preRegisteredBy: caller.id });
     if (!inserted) throw centreTaken();
     return inserted;
   });

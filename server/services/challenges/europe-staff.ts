@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { ChallengeTraveller } from "../../db/schema/challenges.ts";
 import type { Db } from "../../db/client.ts";
 import { autonomousCommunities, europeChallengeEntries, europeChallengeFiles, users } from "../../db/schema/index.ts";
@@ -25,17 +26,27 @@ export type EuropeStaffFile = {
 export type EuropeStaffEntry = typeof europeChallengeEntries.$inferSelect & {
   communityName: string;
   senderEmail: string;
+  /** The accounts that pre-registered and submitted it (null: not done, not recorded, or the account is gone). */
+  preRegisteredByEmail: string | null;
+  submittedByEmail: string | null;
   travellers: ChallengeTraveller[] | null;
   files: EuropeStaffFile[];
 };
 
 export async function europeEntries(db: Db, edition: string | null): Promise<EuropeStaffEntry[]> {
   const e = europeChallengeEntries;
+  const preRegisterer = alias(users, "pre_registerer");
+  const submitter = alias(users, "submitter");
   const query = db
-    .select({ entry: e, communityName: autonomousCommunities.name, senderEmail: users.email })
+    .select({
+      entry: e, communityName: autonomousCommunities.name, senderEmail: users.email,
+      preRegisteredByEmail: preRegisterer.email, submittedByEmail: submitter.email,
+    })
     .from(e)
     .innerJoin(autonomousCommunities, eq(autonomousCommunities.id, e.communityId))
     .innerJoin(users, eq(users.id, e.userId))
+    .leftJoin(preRegisterer, eq(preRegisterer.id, e.preRegisteredBy))
+    .leftJoin(submitter, eq(submitter.id, e.submittedBy))
     .$dynamic();
   const rows = await (edition ? query.where(eq(e.edition, edition)) : query).orderBy(desc(e.createdAt), desc(e.id)).limit(EUROPE_ENTRIES_LIMIT);
   const ids = rows.map((row) => row.entry.id);
@@ -50,7 +61,7 @@ export async function europeEntries(db: Db, edition: string | null): Promise<Eur
     list.push(file);
     byEntry.set(entryId, list);
   }
-  return rows.map(({ entry, communityName, senderEmail }) => ({ ...entry, communityName, senderEmail, files: byEntry.get(entry.id) ?? [] }));
+  return rows.map(({ entry, ...people }) => ({ ...entry, ...people, files: byEntry.get(entry.id) ?? [] }));
 }
 
 /** A file of an entry, as stored (its key in the storage), for the staff's download route; null when there is none. */

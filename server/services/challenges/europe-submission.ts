@@ -52,6 +52,8 @@ export async function submitEurope(db: Db, storage: Storage | undefined, caller:
     travelProtocol: submission.travelProtocol,
     state: "submitted" as const,
     submittedAt: now,
+    // Who sent it, which may be a colleague of the centre's, not the account that pre-registered it.
+    submittedBy: caller.id,
   };
   try {
     await db.transaction(async (tx) => {

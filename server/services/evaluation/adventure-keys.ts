@@ -1,10 +1,11 @@
 import { randomInt } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AgeSegment } from "../../../common/ages.ts";
 import { type EvaluationStage, isEvaluated, KEY_CODE_ALPHABET } from "../../../common/evaluation.ts";
 import { isLanguage, type Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
-import { adventureKeys, classrooms } from "../../db/schema/index.ts";
+import { adventureAnswers, adventureGroups, adventureKeys, classrooms, rateLimitHits } from "../../db/schema/index.ts";
+import { startsKeyPrefix } from "./adventure.ts";
 import { canManageClassroom, canOpenKey } from "../../policies/evaluation.ts";
 import { DomainError } from "../errors.ts";
 import { type AdventureKeyView, rowIdOf, keyView, requireTeacher, type Teacher } from "./classrooms.ts";
@@ -90,6 +91,30 @@ export async function reopenAdventureKey(db: Db, viewer: Teacher | null, id: str
   if (!canOpenKey(teacher, found.classroom, found.key.stage)) throw new DomainError("EVALUATION_STAGE_UNAVAILABLE", { status: 409 });
   if (found.key.open) return keyView(found.key);
   const [row] = await db.update(adventureKeys).set({ open: true, closedAt: null }).where(eq(adventureKeys.id, found.key.id)).returning();
+  if (!row) throw notFound();
+  return keyView(row);
+}
+
+/**
+ * Resets a key's groups, for its classroom's teacher only (someone who knew the code started the key's groups up to
+ * its limits, say; closing and opening it again keeps them): in one transaction, the groups that never answered
+ * are removed (places taken, nothing played), the groups that played keep their answers and results, and the
+ * key's limits count again from now (groups_reset_at), its addresses' starts too.
+ */
+export async function resetAdventureKeyGroups(db: Db, viewer: Teacher | null, id: string | number, now = new Date()): Promise<AdventureKeyView> {
+  const teacher = requireTeacher(viewer);
+  const found = await ownKey(db, teacher, id);
+  if (!found) throw notFound();
+  const keyId = found.key.id;
+  const row = await db.transaction(async (tx) => {
+    const [locked] = await tx.update(adventureKeys).set({ groupsResetAt: now }).where(eq(adventureKeys.id, keyId)).returning();
+    await tx
+      .delete(adventureGroups)
+      .where(and(eq(adventureGroups.keyId, keyId), sql`not exists (select 1 from ${adventureAnswers} where ${adventureAnswers.groupId} = ${adventureGroups.id})`));
+    const prefix = startsKeyPrefix(keyId);
+    await tx.delete(rateLimitHits).where(sql`left(${rateLimitHits.key}, ${prefix.length}) = ${prefix}`);
+    return locked;
+  });
   if (!row) throw notFound();
   return keyView(row);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import {
   ADVENTURE_LIMITS, ADVENTURE_TOKEN_PATTERN, type AdventureQuestionView, GROUP_NUMBER_MAX, type GroupName, groupLabel, groupNameOf, normalizeKeyCode,
 } from "../../../common/adventure.ts";
@@ -45,6 +45,10 @@ function viewOf(row: KeyRow): AdventureView {
 
 /** The wrong codes' rate-limit key for an address, when the request says which. */
 const addressKey = (ip: string) => (ip !== "" && ip !== "unknown" ? `adventure:ip:${ip}` : null);
+
+/** The rate-limit key of one key's group starts from an address (a reset forgets them: adventure-keys.ts). */
+export const startsKey = (keyId: number, ip: string) => (ip !== "" && ip !== "unknown" ? `${startsKeyPrefix(keyId)}${ip}` : null);
+export const startsKeyPrefix = (keyId: number) => `adventure-start:${keyId}:ip:`;
 
 /**
  * The adventure a code opens, as typed (case, spaces and dashes do not matter); null when it opens none. A code
@@ -127,21 +131,34 @@ export async function startGroup(
   const key = await findAdventure(db, { code: input.code, ip: input.ip });
   if (!key) throw new DomainError("ADVENTURE_KEY_UNKNOWN", { fields: { code: "adventure.errors.unknown" }, status: 404 });
   if (!key.open) throw new DomainError("ADVENTURE_CLOSED", { status: 409 });
+  // One address's share of the key's groups an hour (a class behind one address never meets it: ADVENTURE_LIMITS).
+  const starts = startsKey(key.keyId, input.ip);
+  if (starts) {
+    const seconds = await blockedForSeconds(db, starts, ADVENTURE_LIMITS.groupStartsPerAddressPerHour, 60);
+    if (seconds > 0) throw new DomainError("ADVENTURE_TOO_MANY_STARTS", { status: 429, retryAfter: seconds });
+  }
   const token = randomBytes(24).toString("base64url");
   const row = { keyId: key.keyId, label: groupLabel(name), pupils: input.pupils, token };
   await db.transaction(async (tx) => {
-    const [locked] = await tx.select({ open: adventureKeys.open }).from(adventureKeys).where(eq(adventureKeys.id, key.keyId)).for("update");
+    const [locked] = await tx
+      .select({ open: adventureKeys.open, resetAt: adventureKeys.groupsResetAt })
+      .from(adventureKeys)
+      .where(eq(adventureKeys.id, key.keyId))
+      .for("update");
     if (!locked?.open) throw new DomainError("ADVENTURE_CLOSED", { status: 409 });
     const hourAgo = new Date(Date.now() - 3_600_000);
+    // The key's limits count the groups started since its teacher last reset them.
+    const since = locked.resetAt ? gt(adventureGroups.createdAt, locked.resetAt) : undefined;
     const [counts] = await tx
       .select({ all: count(), lastHour: sql<number>`count(*) filter (where ${adventureGroups.createdAt} > ${hourAgo.toISOString()})`.mapWith(Number) })
       .from(adventureGroups)
-      .where(eq(adventureGroups.keyId, key.keyId));
+      .where(and(eq(adventureGroups.keyId, key.keyId), since));
     if ((counts?.all ?? 0) >= ADVENTURE_LIMITS.groupsPerKey || (counts?.lastHour ?? 0) >= ADVENTURE_LIMITS.groupsPerKeyPerHour) {
       throw new DomainError("ADVENTURE_TOO_MANY_GROUPS", { status: 429 });
     }
     await tx.insert(adventureGroups).values(row);
   });
+  if (starts) await recordFailure(db, [starts]);
   return { token, key, group: groupView({ ...row, position: 0 }, key) };
 }
 

@@ -52,13 +52,21 @@ export async function listTowns(db: Db, provinceId: number): Promise<TownOption[
   return rows.sort((a, b) => spanish.compare(a.name, b.name));
 }
 
-/** A town's centres (any status but inactive) with their organisation, by name: one query. */
-export async function listCenters(db: Db, townId: number): Promise<CenterOption[]> {
+/**
+ * A town's centres (any status but inactive) with their organisation, by name: one query. With a licence code,
+ * only the centres that code may be assigned to: those of its batch's organisation (none for an unknown code).
+ */
+export async function listCenters(db: Db, townId: number, licenceCode?: string | null): Promise<CenterOption[]> {
+  const ofCode =
+    licenceCode === undefined || licenceCode === null
+      ? undefined
+      : sql`${centers.organizationId} = (select ${licenceBatches.organizationId} from ${licenceCodes}
+          join ${licenceBatches} on ${licenceBatches.id} = ${licenceCodes.batchId} where ${licenceCodes.code} = ${normaliseLicenceCode(licenceCode)})`;
   const rows = await db
     .select({ id: centers.id, code: centers.code, name: centers.name, orgId: organizations.id, orgCode: organizations.code, orgName: organizations.name })
     .from(centers)
     .leftJoin(organizations, eq(organizations.id, centers.organizationId))
-    .where(and(eq(centers.townId, townId), sql`${centers.status} <> 'INACTIVE'`));
+    .where(and(eq(centers.townId, townId), sql`${centers.status} <> 'INACTIVE'`, ofCode));
   return rows
     .map(({ orgId, orgCode, orgName, ...center }) => ({
       ...center,
@@ -82,7 +90,7 @@ export async function assignLicence(db: Db, userId: string, input: unknown, user
   const who = userType === undefined || userType === null ? null : await checkUserType(db, userType, fields);
   if (!parsed.success || Object.keys(fields).length > 0) throw new DomainError("VALIDATION", { fields });
   const answer = parsed.data;
-  await checkPlaces(db, answer);
+  const centerOrganizationId = await checkPlaces(db, answer);
   try {
     await db.transaction(async (tx) => {
       const [code] = await tx
@@ -97,6 +105,11 @@ export async function assignLicence(db: Db, userId: string, input: unknown, user
       // A code is issued to one organisation (its batch's): the licence is not valid for another.
       if (code.organizationId !== answer.organizationId) {
         throw new DomainError("LICENCE_NOT_VALID", { fields: { organizationId: "licences.errors.notValid" } });
+      }
+      // ...and it claims only that organisation's centres (decision 045): a centre of another, or of none, is not
+      // the holder's to claim, whatever town it is in.
+      if (centerOrganizationId !== code.organizationId) {
+        throw new DomainError("VALIDATION", { fields: { centerId: "licences.errors.centerNotInOrganization" } });
       }
       const now = new Date();
       await tx.update(licenceCodes).set({ state: "assigned", assignedTo: userId, assignedAt: now }).where(eq(licenceCodes.code, answer.code));
@@ -131,13 +144,15 @@ export async function assignLicence(db: Db, userId: string, input: unknown, user
 
 /**
  * The town must be in the province, the centre in the town and the organisation must exist: one query.
- * A stale or forged choice gets the field's own message, as if it had not been chosen.
+ * A stale or forged choice gets the field's own message, as if it had not been chosen. Returns the centre's
+ * organisation (null: it has none), which the assignment holds to the code's.
  */
-async function checkPlaces(db: Db, answer: { provinceId: number; townId: number; centerId: number; organizationId: number }) {
+async function checkPlaces(db: Db, answer: { provinceId: number; townId: number; centerId: number; organizationId: number }): Promise<number | null> {
   const [found] = await db
     .select({
       town: sql<boolean>`exists (select 1 from ${towns} where ${towns.id} = ${answer.townId} and ${towns.provinceId} = ${answer.provinceId})`,
       center: sql<boolean>`exists (select 1 from ${centers} where ${centers.id} = ${answer.centerId} and ${centers.townId} = ${answer.townId} and ${centers.status} <> 'INACTIVE')`,
+      centerOrganizationId: sql<number | null>`(select ${centers.organizationId} from ${centers} where ${centers.id} = ${answer.centerId})`,
       organization: sql<boolean>`exists (select 1 from ${organizations} where ${organizations.id} = ${answer.organizationId})`,
     })
     .from(sql`(select 1) as one`);
@@ -146,4 +161,5 @@ async function checkPlaces(db: Db, answer: { provinceId: number; townId: number;
   if (!found?.town) fields.townId = "licences.errors.required";
   if (!found?.center) fields.centerId = "licences.errors.centerRequired";
   if (Object.keys(fields).length) throw new DomainError("VALIDATION", { fields });
+  return found?.centerOrganizationId === null || found?.centerOrganizationId === undefined ? null : Number(found.centerOrganizationId);
 }

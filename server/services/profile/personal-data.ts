@@ -50,6 +50,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   "licence_batches.created_by": "licence codes the person generated for centres",
   "licence_codes.assigned_to": "the code itself, exported as the person's licence",
   "licence_codes.revoked_by": "codes the person revoked as a licence generator",
+  "europe_challenge_entries.pre_registered_by": "their centre's entry, exported with its owner's; their own entries are exported whole",
+  "europe_challenge_entries.submitted_by": "their centre's entry, exported with its owner's; their own entries are exported whole",
 };
 
 export type PersonalFile = { key: string; path: string };

@@ -19,6 +19,8 @@ export function EuropeEntryCard({ entry }: { entry: EuropeStaffEntryRow }) {
     phone: t("europeChallenge.staff.columns.phone"),
     students: t("europeChallenge.staff.columns.students"),
     senderEmail: t("europeChallenge.staff.columns.senderEmail"),
+    preRegisteredByEmail: t("europeChallenge.staff.columns.preRegisteredBy"),
+    submittedByEmail: t("europeChallenge.staff.columns.submittedBy"),
     peopleShown: t("europeChallenge.staff.columns.peopleShown"),
   };
   let photo = 0;
@@ -37,7 +39,7 @@ export function EuropeEntryCard({ entry }: { entry: EuropeStaffEntryRow }) {
         {[entry.preregisteredOn && t("europeChallenge.staff.preregisteredAt", { date: entry.preregisteredOn }), entry.submittedOn && t("europeChallenge.staff.submittedAt", { date: entry.submittedOn })].filter(Boolean).join(" · ")}
       </p>
       <dl className="data-list mt-4">
-        {(["centreCode", "community", "town", "students", "contactName", "email", "phone", "senderEmail"] as const).map((key) => (
+        {(["centreCode", "community", "town", "students", "contactName", "email", "phone", "senderEmail", "preRegisteredByEmail", "submittedByEmail"] as const).map((key) => (
           <div key={key}>
             <dt>{c(key)}</dt>
             <dd>{String(entry[key] ?? "—")}</dd>

@@ -67,7 +67,7 @@ export const SubmitEurope = graphql(
 export const EuropeStaffEntries = graphql(`
   query EuropeStaffEntries($edition: String) {
     europeChallengeEntries(edition: $edition) {
-      id edition state senderEmail centreName centreCode community town contactName email phone students
+      id edition state senderEmail preRegisteredByEmail submittedByEmail centreName centreCode community town contactName email phone students
       problem solution sustainability technology ideation peopleShown travelProtocol
       travellers { name role }
       preregisteredAt submittedAt createdAt

@@ -11,7 +11,7 @@ export type EuropeCsvLabels = {
 
 const HEADER = [
   "edition", "state", "centre_name", "centre_code", "community", "town", "contact_name", "email", "phone", "students", "account_email",
-  "preregistered_at", "submitted_at", "problem", "solution", "sustainability", "technology", "ideation", "people_shown", "travellers",
+  "pre_registered_by", "submitted_by", "preregistered_at", "submitted_at", "problem", "solution", "sustainability", "technology", "ideation", "people_shown", "travellers",
   "travel_protocol", "files",
 ];
 
@@ -22,7 +22,7 @@ const HEADER = [
 export function europeEntriesCsv(entries: readonly EuropeStaffEntryNode[], labels: EuropeCsvLabels): string {
   const rows = entries.map((e) => [
     e.edition, labels.state(e.state), e.centreName, e.centreCode, e.community, e.town, e.contactName, e.email, e.phone ?? "", String(e.students),
-    e.senderEmail, e.preregisteredAt ?? "", e.submittedAt ?? "", e.problem ?? "", e.solution ?? "", e.sustainability ?? "", e.technology ?? "",
+    e.senderEmail, e.preRegisteredByEmail ?? "", e.submittedByEmail ?? "", e.preregisteredAt ?? "", e.submittedAt ?? "", e.problem ?? "", e.solution ?? "", e.sustainability ?? "", e.technology ?? "",
     e.ideation ?? "", e.peopleShown ? labels.peopleShown(e.peopleShown) : "",
     (e.travellers ?? []).map((p) => `${p.name} (${labels.role(p.role)})`).join("; "),
     e.travelProtocol === null ? "" : labels.yesNo(e.travelProtocol),

@@ -7,9 +7,10 @@ import { ListenButton } from "./ListenButton.tsx";
 
 /**
  * The key's code, typed (the card's QR code opens /aventura/<code> directly). A GET form: the code goes to its
- * own address, without JavaScript too. `error`: why the last code opened nothing.
+ * own address, without JavaScript too. `error`: why the last code opened nothing; `minutes`: with too many tries,
+ * when the address may try again.
  */
-export function CodeForm({ typed, error }: { typed: string; error: string | null }) {
+export function CodeForm({ typed, error, minutes = null }: { typed: string; error: string | null; minutes?: number | null }) {
   const { t, i18n } = useTranslation();
   const to = useTo();
   const language = i18n.language;
@@ -44,7 +45,7 @@ export function CodeForm({ typed, error }: { typed: string; error: string | null
         <p id="adventure-code-hint" className="field-hint">
           {t("adventure.code.hint")}
         </p>
-        <FieldError id="adventure-code-error" message={error ? t(error as never) : null} />
+        <FieldError id="adventure-code-error" message={error ? (minutes ? t("adventure.errors.tryAgainIn", { count: minutes }) : t(error as never)) : null} />
       </div>
       <div className="adventure-actions">
         <button type="submit" className="btn btn-primary adventure-next">

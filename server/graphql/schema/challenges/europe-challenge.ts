@@ -113,7 +113,15 @@ const EuropeStaffEntryRef = builder.objectRef<staff.EuropeStaffEntry>("EuropeSta
     id: t.exposeID("id"),
     edition: t.exposeString("edition"),
     state: t.field({ type: EuropeEntryStateRef, resolve: (e) => e.state }),
-    senderEmail: t.exposeString("senderEmail", { description: "The account that sent it." }),
+    senderEmail: t.exposeString("senderEmail", { description: "The account the entry belongs to (the one that made it)." }),
+    preRegisteredByEmail: t.exposeString("preRegisteredByEmail", {
+      nullable: true,
+      description: "The account that pre-registered it (null: not pre-registered, not recorded, or the account was deleted).",
+    }),
+    submittedByEmail: t.exposeString("submittedByEmail", {
+      nullable: true,
+      description: "The account that submitted it, maybe a colleague of the centre's (null: not submitted, not recorded, or the account was deleted).",
+    }),
     centreName: t.exposeString("centreName"),
     centreCode: t.exposeString("centreCode"),
     community: t.exposeString("communityName"),

@@ -66,4 +66,14 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => keys.reopenAdventureKey(ctx.db, await ctx.me(), String(args.id)),
   }),
+  resetAdventureKeyGroups: t.field({
+    type: AdventureKeyRef,
+    description:
+      "Resets one of the caller's keys' groups (only the classroom's teacher; NOT_FOUND otherwise): groups that never answered are " +
+      "removed, played ones keep their answers, and the key's limits on groups (per hour, in all, per address) count again from now.",
+    authScopes: { licensed: true },
+    errors: { types: [DomainError] },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => keys.resetAdventureKeyGroups(ctx.db, await ctx.me(), String(args.id)),
+  }),
 }));

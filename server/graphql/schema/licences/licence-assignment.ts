@@ -71,10 +71,12 @@ builder.queryFields((t) => ({
   }),
   centers: t.field({
     type: [CenterOptionRef],
-    description: "A town's centres with their organisation, in alphabetical order.",
+    description:
+      "A town's centres with their organisation, in alphabetical order; with `licenceCode`, only those the code may be assigned to " +
+      "(its batch's organisation's; none for an unknown code).",
     authScopes: { registered: true },
-    args: { townId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => assignment.listCenters(ctx.db, numericId(args.townId)),
+    args: { townId: t.arg.id({ required: true }), licenceCode: t.arg.string({ required: false }) },
+    resolve: (_root, args, ctx) => assignment.listCenters(ctx.db, numericId(args.townId), args.licenceCode?.slice(0, 100)),
   }),
 }));
 
