@@ -19,6 +19,7 @@ import { readablePageRequest } from "./http/page-paths.ts";
 import { privateWhenSignedIn } from "./http/private-cache.ts";
 import { createRenderCache, type RenderCacheOptions } from "./http/render-cache.ts";
 import { sameOriginPosts } from "./http/same-origin.ts";
+import { closeAfterUnreadBody } from "./http/unread-bodies.ts";
 import { securityHeaders, type SecurityVariables } from "./http/security.ts";
 import { logger } from "./logger.ts";
 import type { SocialConfig } from "./auth/social-config.ts";
@@ -70,6 +71,7 @@ export function createApp(options: AppOptions) {
   });
   const app = new Hono<Env>();
 
+  app.use(closeAfterUnreadBody());
   app.use(async (c, next) => {
     const started = performance.now();
     const forwarded = options.trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
