@@ -111,7 +111,8 @@ export function createApp(options: AppOptions) {
     headers.set(CLIENT_IP_HEADER, ip);
     return yoga.fetch(new Request(request, { headers }), {});
   };
-  app.on(["GET", "POST"], "/graphql", (c) => graphqlFetch(c.req.raw, c.get("ip")));
+  // OPTIONS too: a CORS preflight is Yoga's to answer (the pages' router would refuse it as an error).
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => graphqlFetch(c.req.raw, c.get("ip")));
   if (options.storage) app.get("/uploads/*", serveUploads(options.storage));
 
   if (build && options.clientDir) {
@@ -139,6 +140,7 @@ export function createApp(options: AppOptions) {
         downloadsDir: options.downloadsDir,
         readStoredFile: options.storage ? (key) => (options.storage as Storage).get(key) : undefined,
         now: options.clock ?? (() => new Date()),
+        warn: (message, details) => logger.warn(details, message),
       };
       context.set(entry.serverContext, server);
       return handle(request, context);
