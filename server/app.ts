@@ -53,6 +53,8 @@ const MAX_BODY_BYTES = UPLOAD_MAX_BYTES + 1024 * 1024;
 const MAX_MULTIPART_BYTES = Math.max(GALLERY_MAX_FILES, EUROPE_MAX_FILES) * UPLOAD_MAX_BYTES + 1024 * 1024;
 
 type Env = { Variables: SecurityVariables & { ip: string } };
+/** What a page request's operations said about waiting: the Retry-After of a refused one. */
+type Waits = { retryAfter: string | null };
 
 /** The one HTTP application: pages, /graphql, static assets, health. */
 export function createApp(options: AppOptions) {
@@ -128,22 +130,26 @@ export function createApp(options: AppOptions) {
     app.use("*", sameOriginPosts(options.publicUrl));
     const handle = createRequestHandler(build, production ? "production" : "development");
     const entry = build.entry.module as unknown as { serverContext: typeof import("../app/server-context.ts").serverContext };
-    app.all("*", (c) => {
+    app.all("*", async (c) => {
       const request = readablePageRequest(c.req.raw);
       const ip = c.get("ip");
       const context = new RouterContextProvider();
       // One look-up of the caller's session for all the operations of this page request.
       const caller: SharedCaller = { token: null, user: null };
+      // A refusal that says when to try again (a 429's Retry-After), for the page's answer.
+      const waits: Waits = { retryAfter: null };
       const server: ServerContext = {
         nonce: c.get("nonce"),
-        graphql: (query, variables, lang) => executeInProcess(request, ip, caller, lang, query, variables),
+        graphql: (query, variables, lang) => executeInProcess(request, ip, caller, waits, lang, query, variables),
         downloadsDir: options.downloadsDir,
         readStoredFile: options.storage ? (key) => (options.storage as Storage).get(key) : undefined,
         now: options.clock ?? (() => new Date()),
         warn: (message, details) => logger.warn(details, message),
       };
       context.set(entry.serverContext, server);
-      return handle(request, context);
+      const response = await handle(request, context);
+      if (response.status === 429 && waits.retryAfter && !response.headers.has("retry-after")) response.headers.set("retry-after", waits.retryAfter);
+      return response;
     });
   }
 
@@ -152,6 +158,7 @@ export function createApp(options: AppOptions) {
     original: Request,
     ip: string,
     caller: SharedCaller,
+    waits: Waits,
     lang: Language,
     query: string,
     variables: Record<string, unknown> | undefined,
@@ -167,6 +174,7 @@ export function createApp(options: AppOptions) {
     const response = await yoga.fetch(new Request("http://internal/graphql", { method: "POST", headers, body }), { caller });
     const result = (await response.json()) as Omit<GraphQLResult<T>, "cookies" | "status">;
     const cookies = response.headers.getSetCookie();
+    waits.retryAfter = response.headers.get("retry-after") ?? waits.retryAfter;
     // A mutation may sign in or out, or change the user's profile, licence or roles: later operations of
     // this request look the caller up again rather than reuse what the root middleware saw.
     if (cookies.length > 0 || isMutation(query)) caller.user = null;

@@ -105,6 +105,7 @@ export function createGraphQL({ db, production, secureCookies, publicUrl, social
       const control = responses.get(request);
       if (!control) return;
       for (const cookie of control.cookies) response.headers.append("set-cookie", cookie);
+      if (control.retryAfter !== null) response.headers.set("retry-after", String(control.retryAfter));
       if (control.status) Object.defineProperty(response, "status", { value: control.status });
     },
   };
