@@ -14,15 +14,16 @@ export function parseOrThrow<S extends z.core.$ZodType>(schema: S, input: unknow
 }
 
 /**
- * The one rule of every list the API pages (decision: no silent clamping): its page is 1 to MAX_PAGE, 1 when
- * absent; anything else is a VALIDATION error naming `page`, like any other input.
+ * The one rule of every list the API pages: its page is 1 to MAX_PAGE (1 when absent), its size (`pageSize`,
+ * `limit`) 1 to the list's most (its default when absent). Anything else is a VALIDATION error naming the
+ * argument, like any other input, never silently clamped.
  */
 export function pageOf(page: number | null | undefined): number {
-  return parseOrThrow(z.object({ page: z.number().int().min(1).max(MAX_PAGE).nullish() }), { page }).page ?? 1;
+  return sizeOf("page", page, { default: 1, max: MAX_PAGE });
 }
 
-/** A list's size argument (`pageSize`, `limit`): 1 to the list's most, its default when absent; else a VALIDATION error naming it. */
 export function sizeOf(field: string, size: number | null | undefined, sizes: { default: number; max: number }): number {
-  const parsed = parseOrThrow(z.object({ [field]: z.number().int().min(1).max(sizes.max).nullish() }), { [field]: size });
-  return (parsed[field] as number | null | undefined) ?? sizes.default;
+  if (size === null || size === undefined) return sizes.default;
+  if (!Number.isSafeInteger(size) || size < 1 || size > sizes.max) throw new DomainError("VALIDATION", { fields: { [field]: "errors.validation" } });
+  return size;
 }
