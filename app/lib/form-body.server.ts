@@ -14,7 +14,8 @@ export function refuseUnreadableForms(request: Request, warn: (message: string, 
       try {
         return await read();
       } catch (error) {
-        const reason = error instanceof Error ? [error.message, (error.cause as Error | undefined)?.message].filter(Boolean).join(": ") : String(error);
+        const reason =
+          error instanceof Error ? [error.message, (error.cause as Error | undefined)?.message].filter(Boolean).join(": ") : String(error);
         warn("unreadable form", { path: new URL(request.url).pathname, contentType: request.headers.get("content-type"), reason });
         throw data(null, { status: 400 });
       }
