@@ -1,6 +1,6 @@
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -15,9 +15,13 @@ export { serverContext };
 
 export const streamTimeout = 5_000;
 
-/** Errors of loaders, actions and renders on the server; a request the visitor abandoned is not one. */
+/**
+ * Errors of loaders, actions and renders on the server; a request the visitor abandoned is not one, nor is an
+ * answer the router gives a request itself (the 405 of a method no screen takes: OPTIONS).
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (!request.signal.aborted) console.error(error);
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
 }
 
 export default function handleRequest(

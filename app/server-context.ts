@@ -22,6 +22,8 @@ export type ServerContext = {
   readStoredFile?: (key: string) => Promise<{ body: ReadableStream<Uint8Array>; size: number } | null>;
   /** The product's calendar (server/clock.ts), the same the API reads: what is past or coming on a page. */
   now: () => Date;
+  /** A structured warning in the server's log (a request the page could not read, and why). */
+  warn: (message: string, details: Record<string, unknown>) => void;
 };
 
 export const serverContext = createContext<ServerContext>();

@@ -1,4 +1,7 @@
+import { Agent, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { LOGIN_ADDRESS_MAX_FAILURES } from "../common/constants.ts";
@@ -97,4 +100,41 @@ test("a request body over the upload limit is refused before it is read whole", 
     body: JSON.stringify({ query: "{ __typename }", padding: "x".repeat(12 * 1024 * 1024) }),
   });
   expect(res.status).toBe(413);
+});
+
+/** One request through a keep-alive agent; an answer that never comes fails after 10 s instead of hanging the test. */
+function send(port: number, agent: Agent, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer) {
+  return new Promise<{ status: number; connection: string | undefined; socket: unknown }>((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, method, path, agent, headers, timeout: 10_000 }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, socket: res.socket }));
+    });
+    req.on("timeout", () => req.destroy(new Error(`${method} ${path} got no answer`)));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+test("a large POST refused before its body is read closes its connection, and the client's next request is answered", async () => {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const megabyte = Buffer.alloc(1024 * 1024, "a");
+    // A multipart call without Yoga's CSRF header: refused (403) without reading the upload.
+    const refused = await send(port, agent, "POST", "/graphql", { "content-type": "multipart/form-data; boundary=x", "content-length": String(megabyte.length) }, megabyte);
+    expect(refused.status).toBe(403);
+    expect(refused.connection).toBe("close");
+    const next = await send(port, agent, "GET", "/health");
+    expect(next.status).toBe(200);
+    // A request whose body was read keeps its connection for the next one.
+    const read = await send(port, agent, "POST", "/graphql", { "content-type": "application/json" }, Buffer.from(JSON.stringify({ query: "{ __typename }" })));
+    expect(read.status).toBe(200);
+    expect(read.connection).toBe("keep-alive");
+    expect((await send(port, agent, "GET", "/health")).socket).toBe(read.socket);
+  } finally {
+    agent.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

@@ -19,6 +19,7 @@ import { readablePageRequest } from "./http/page-paths.ts";
 import { privateWhenSignedIn } from "./http/private-cache.ts";
 import { createRenderCache, type RenderCacheOptions } from "./http/render-cache.ts";
 import { sameOriginPosts } from "./http/same-origin.ts";
+import { closeAfterUnreadBody } from "./http/unread-bodies.ts";
 import { securityHeaders, type SecurityVariables } from "./http/security.ts";
 import { logger } from "./logger.ts";
 import type { SocialConfig } from "./auth/social-config.ts";
@@ -55,6 +56,8 @@ const MAX_MULTIPART_BYTES = Math.max(GALLERY_MAX_FILES, EUROPE_MAX_FILES) * UPLO
 const RETRY_AFTER_SECONDS = 5;
 
 type Env = { Variables: SecurityVariables & { ip: string } };
+/** What a page request's operations said about waiting: the Retry-After of a refused one. */
+type Waits = { retryAfter: string | null };
 
 /** The one HTTP application: pages, /graphql, static assets, health. */
 export function createApp(options: AppOptions) {
@@ -73,6 +76,7 @@ export function createApp(options: AppOptions) {
   });
   const app = new Hono<Env>();
 
+  app.use(closeAfterUnreadBody());
   app.use(async (c, next) => {
     const started = performance.now();
     const forwarded = options.trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
@@ -114,7 +118,8 @@ export function createApp(options: AppOptions) {
     headers.set(CLIENT_IP_HEADER, ip);
     return yoga.fetch(new Request(request, { headers }), {});
   };
-  app.on(["GET", "POST"], "/graphql", (c) => graphqlFetch(c.req.raw, c.get("ip")));
+  // OPTIONS too: a CORS preflight is Yoga's to answer (the pages' router would refuse it as an error).
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => graphqlFetch(c.req.raw, c.get("ip")));
   if (options.storage) app.get("/uploads/*", serveUploads(options.storage));
 
   if (build && options.clientDir) {
@@ -130,21 +135,26 @@ export function createApp(options: AppOptions) {
     app.use("*", sameOriginPosts(options.publicUrl));
     const handle = createRequestHandler(build, production ? "production" : "development");
     const entry = build.entry.module as unknown as { serverContext: typeof import("../app/server-context.ts").serverContext };
-    app.all("*", (c) => {
+    app.all("*", async (c) => {
       const request = readablePageRequest(c.req.raw);
       const ip = c.get("ip");
       const context = new RouterContextProvider();
       // One look-up of the caller's session for all the operations of this page request.
       const caller: SharedCaller = { token: null, user: null };
+      // A refusal that says when to try again (a 429's Retry-After), for the page's answer.
+      const waits: Waits = { retryAfter: null };
       const server: ServerContext = {
         nonce: c.get("nonce"),
-        graphql: (query, variables, lang) => executeInProcess(request, ip, caller, lang, query, variables),
+        graphql: (query, variables, lang) => executeInProcess(request, ip, caller, waits, lang, query, variables),
         downloadsDir: options.downloadsDir,
         readStoredFile: options.storage ? (key) => (options.storage as Storage).get(key) : undefined,
         now: options.clock ?? (() => new Date()),
+        warn: (message, details) => logger.warn(details, message),
       };
       context.set(entry.serverContext, server);
-      return handle(request, context);
+      const response = await handle(request, context);
+      if (response.status === 429 && waits.retryAfter && !response.headers.has("retry-after")) response.headers.set("retry-after", waits.retryAfter);
+      return response;
     });
   }
 
@@ -153,6 +163,7 @@ export function createApp(options: AppOptions) {
     original: Request,
     ip: string,
     caller: SharedCaller,
+    waits: Waits,
     lang: Language,
     query: string,
     variables: Record<string, unknown> | undefined,
@@ -168,6 +179,7 @@ export function createApp(options: AppOptions) {
     const response = await yoga.fetch(new Request("http://internal/graphql", { method: "POST", headers, body }), { caller });
     const result = (await response.json()) as Omit<GraphQLResult<T>, "cookies" | "status">;
     const cookies = response.headers.getSetCookie();
+    waits.retryAfter = response.headers.get("retry-after") ?? waits.retryAfter;
     // A mutation may sign in or out, or change the user's profile, licence or roles: later operations of
     // this request look the caller up again rather than reuse what the root middleware saw.
     if (cookies.length > 0 || isMutation(query)) caller.user = null;

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
+import { LOGIN_ADDRESS_MAX_FAILURES, LOGIN_ADDRESS_WINDOW_MINUTES } from "../common/constants.ts";
+import { rateLimitHits } from "./db/schema/index.ts";
 import { givenContribution } from "./test/contribution-factories.ts";
 import { givenActivity, givenUser } from "./test/factories.ts";
 import { testPages } from "./test/pages.ts";
@@ -57,4 +60,23 @@ test("a refused screen answers 403 before its own loader can answer anything els
   const res = await pages.app.request("/actividades/x/rechazar", { headers: { cookie: `token=${user.token}` } });
   expect(res.status).toBe(403);
   expect(await res.text()).toContain("no tienes permiso para continuar");
+});
+
+test("a page whose form is rate-limited answers 429 with Retry-After (issue 31, 3.10)", async () => {
+  // The address has failed as many logins as its window allows (in-process requests have the address "unknown").
+  const at = new Date();
+  await pages.database.db.insert(rateLimitHits).values(Array.from({ length: LOGIN_ADDRESS_MAX_FAILURES }, () => ({ key: "login:ip:unknown", at })));
+  try {
+    const res = await pages.app.request("/acceder", {
+      method: "POST",
+      headers: { origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "nadie@example.org", password: "secreto1" }),
+    });
+    expect(res.status).toBe(429);
+    const seconds = Number(res.headers.get("retry-after"));
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(LOGIN_ADDRESS_WINDOW_MINUTES * 60);
+  } finally {
+    await pages.database.db.delete(rateLimitHits).where(eq(rateLimitHits.key, "login:ip:unknown"));
+  }
 });

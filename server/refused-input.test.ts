@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
+import { logger } from "./logger.ts";
 import { activityMarks, activityRatings, licenceAssignments, users } from "./db/schema/index.ts";
 import { givenActivity, givenUser } from "./test/factories.ts";
 import { testPages } from "./test/pages.ts";
@@ -54,4 +55,50 @@ test("the licence wizard answers a junk code with its form and the code's messag
     expect(await res.text()).toContain("La licencia no es válida");
   }
   expect(await pages.database.db.select().from(licenceAssignments).where(eq(licenceAssignments.userId, user.id))).toEqual([]);
+});
+
+// Issue 31, 1.3 and 3.3: a form route given a body it cannot read as a form (none, another content type, a broken
+// multipart body) answers 400 with the bad-request page in the page's language, and logs no error.
+test.each([
+  ["no body and no content type", {}, undefined],
+  ["an empty multipart body", { "content-type": "multipart/form-data; boundary=x" }, ""],
+  ["a broken multipart body", { "content-type": "multipart/form-data; boundary=x" }, "--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nana"],
+  ["a JSON body", { "content-type": "application/json" }, '{"email":"ana@example.org"}'],
+])("a form posted with %s answers 400 with the page's message, not 500", async (_, headers: Record<string, string>, body) => {
+  const errors = vi.spyOn(console, "error");
+  const warnings = vi.spyOn(logger, "warn");
+  try {
+    for (const [path, message] of [
+      ["/acceder", "Los datos enviados no son válidos"],
+      ["/acceder.data", null],
+      ["/acceder/google", "Los datos enviados no son válidos"],
+      ["/access/microsoft", "The data sent is not valid"],
+    ] as const) {
+      const res = await pages.app.request(path, { method: "POST", headers: { origin: "http://localhost", ...headers }, body });
+      expect(res.status, path).toBe(400);
+      if (message) expect(await res.text(), path).toContain(message);
+    }
+    expect(errors).not.toHaveBeenCalled();
+    // The log says why, in a structured line.
+    expect(warnings).toHaveBeenCalledWith(expect.objectContaining({ path: "/acceder", reason: expect.any(String) }), "unreadable form");
+  } finally {
+    errors.mockRestore();
+    warnings.mockRestore();
+  }
+});
+
+test("OPTIONS answers without an error in the log, on the API and on a page", async () => {
+  const errors = vi.spyOn(console, "error");
+  const logged = vi.spyOn(logger, "error");
+  try {
+    for (const path of ["/graphql", "/acceder"]) {
+      const res = await pages.app.request(path, { method: "OPTIONS" });
+      expect(res.status, path).toBeLessThan(500);
+    }
+    expect(errors).not.toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
+  } finally {
+    errors.mockRestore();
+    logged.mockRestore();
+  }
 });

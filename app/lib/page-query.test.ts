@@ -10,7 +10,7 @@ const Provinces = graphql(`query Provinces { provinces { id } }`);
 /** A loader's context whose in-process GraphQL call answers `result`. */
 function contextAnswering(result: Omit<GraphQLResult<unknown>, "cookies">) {
   const context = new RouterContextProvider();
-  context.set(serverContext, { nonce: "", now: () => new Date(), graphql: async <T>() => ({ ...result, cookies: [] }) as GraphQLResult<T> });
+  context.set(serverContext, { nonce: "", now: () => new Date(), warn: () => {}, graphql: async <T>() => ({ ...result, cookies: [] }) as GraphQLResult<T> });
   context.set(pageContext, { lang: "es", me: null, match: null, decision: { kind: "allow" }, origin: "http://localhost", pathname: "/" });
   return context;
 }

@@ -6,6 +6,7 @@ import type { CurrentUser } from "../../common/user.ts";
 import { type GraphQLResult, serverContext } from "../server-context.ts";
 import { readCookie } from "./cookies.ts";
 import { type ResultOf, sourceOf, type TadaDocumentNode, type VariablesOf } from "./graphql.ts";
+import { refuseUnreadableForms } from "./form-body.server.ts";
 import { ME_QUERY } from "./me.ts";
 import { databaseUnavailable, inputRefused } from "./mutation-answers.ts";
 
@@ -39,6 +40,7 @@ export function pagePath(url: URL): string {
  * so no loader runs for a page the user may not see.
  */
 export const pageMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  refuseUnreadableForms(request, context.get(serverContext).warn);
   const url = new URL(request.url);
   const pathname = pagePath(url);
   const match = matchRoute(pathname);

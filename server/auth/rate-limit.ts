@@ -3,20 +3,7 @@ import type { Db } from "../db/client.ts";
 import { rateLimitHits } from "../db/schema/index.ts";
 
 /**
- * A sliding-window limit kept in the database (so every server process shares it): a key is
- * blocked once it has `max` recorded failures within the last `windowMinutes`.
- */
-export async function isBlocked(db: Db, keys: string[], max: number, windowMinutes: number): Promise<boolean> {
-  const since = new Date(Date.now() - windowMinutes * 60_000);
-  const rows = await db
-    .select({ key: rateLimitHits.key, hits: count() })
-    .from(rateLimitHits)
-    .where(and(inArray(rateLimitHits.key, keys), gt(rateLimitHits.at, since)))
-    .groupBy(rateLimitHits.key);
-  return rows.some((row) => row.hits >= max);
-}
-
-/**
+ * A sliding-window limit kept in the database (so every server process shares it).
  * How many seconds until `key` has fewer than `max` hits within the last `windowMinutes` (0: not blocked now):
  * the block lifts when the max-th newest hit leaves the window. Reads at most `max` rows.
  */
@@ -94,7 +81,9 @@ export function backoffSeconds(failures: number, free: number, maxSeconds: numbe
   return Math.min(2 ** (failures - free), maxSeconds);
 }
 
-/** Whether the wait after `latest` is still running at `now`. */
-export function stillWaiting(latest: Date | null, seconds: number, now: number): boolean {
-  return seconds > 0 && latest !== null && now < latest.getTime() + seconds * 1000;
+/** The seconds of the wait after `latest` still to run at `now` (0 when it is over). */
+export function remainingSeconds(latest: Date | null, seconds: number, now: number): number {
+  if (seconds <= 0 || latest === null) return 0;
+  return Math.max(0, Math.ceil((latest.getTime() + seconds * 1000 - now) / 1000));
 }
+

@@ -32,7 +32,7 @@ const START = `mutation ($code: String!, $animal: AdventureAnimal, $number: Int,
   startAdventure(code: $code, animal: $animal, number: $number, pupils: $pupils) {
     __typename
     ... on MutationStartAdventureSuccess { data { token adventure { code lang } group { ${GROUP} } } }
-    ... on DomainError { code fields { field message } }
+    ... on DomainError { code retryAfter fields { field message } }
   }
 }`;
 const ANSWER = `mutation ($token: String!, $questionId: String!, $answer: JSON!) {
@@ -133,6 +133,7 @@ describe("opening a key", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.errors?.[0]?.extensions).toMatchObject({ code: "ADVENTURE_TOO_MANY_ATTEMPTS" });
     expect(blocked.body.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(0);
+    expect(blocked.retryAfter).toBe(String(blocked.body.errors?.[0]?.extensions?.retryAfter));
     expect((await start(key.code, { animal: "owl" }, 1, crowded)).result).toMatchObject({ code: "ADVENTURE_TOO_MANY_ATTEMPTS" });
     // Another address is not affected; and a group that started from there goes on with its token.
     const started = await start(key.code, { animal: "owl" }, 1, newAddress());
@@ -193,7 +194,13 @@ describe("starting a group", () => {
     const key = await openKey();
     const rows = Array.from({ length: ADVENTURE_LIMITS.groupsPerKeyPerHour }, (_, i) => ({ keyId: key.id, label: "fox", pupils: 2, token: `t${key.id}x${String(i).padStart(4, "0")}`.padEnd(32, "0") }));
     await database.db.insert(adventureGroups).values(rows);
-    expect((await start(key.code)).result).toMatchObject({ __typename: "DomainError", code: "ADVENTURE_TOO_MANY_GROUPS" });
+    const refused = await start(key.code);
+    expect(refused.status).toBe(429);
+    expect(refused.result).toMatchObject({ __typename: "DomainError", code: "ADVENTURE_TOO_MANY_GROUPS" });
+    // The oldest of the hour's groups leaves it within the hour: the wait says when.
+    expect(refused.result.retryAfter).toBeGreaterThan(0);
+    expect(refused.result.retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused.retryAfter).toBe(String(refused.result.retryAfter));
     // An hour later they no longer count (only the key's total does).
     await database.db.update(adventureGroups).set({ createdAt: new Date(Date.now() - 3_700_000) }).where(eq(adventureGroups.keyId, key.id));
     expect((await start(key.code)).result.__typename).toBe("MutationStartAdventureSuccess");

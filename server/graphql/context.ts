@@ -45,6 +45,8 @@ export type SharedCaller = { token: string | null; user: Promise<CurrentUser | n
 export type ResponseControl = {
   cookies: string[];
   status: number | null;
+  /** Seconds a refused caller must wait (a 429's Retry-After header). */
+  retryAfter: number | null;
 };
 
 export function createContext(options: {
@@ -83,6 +85,6 @@ export function createContext(options: {
       }
       return loaded;
     },
-    response: { cookies: [], status: null },
+    response: { cookies: [], status: null, retryAfter: null },
   };
 }

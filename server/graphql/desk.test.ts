@@ -125,9 +125,10 @@ describe("pages", () => {
       expect(counts[0]).toBe(counts[1]);
       // …of which the desk's own are two (the caller's lookup is the rest).
       expect(statements.filter((sql) => /from "contributions"/.test(sql))).toHaveLength(2);
-      // Out of range: an empty page, never an error.
+      // Past the end: an empty page; below 1, a validation error (never clamped).
       expect((await desk({ section: "openActivities", page: 99 })).items).toEqual([]);
-      expect((await desk({ section: "openActivities", page: -3 })).page).toBe(1);
+      const refused = await api.request(DESK, { section: "openActivities", page: -3 }, as(moderator));
+      expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION", fields: { page: "errors.validation" } });
     } finally {
       await database.db.delete(contributions).where(inArray(contributions.id, extra.map((e) => e.id)));
     }

@@ -59,8 +59,8 @@ let lastAddress = 0;
 const newAddress = () => `198.51.100.${++lastAddress}`;
 type Auth = { token?: string; ip?: string; headers?: Record<string, string> };
 const open = async (code: string, auth: Auth) => {
-  const { status, body } = await api.request(OPEN, { code }, auth);
-  return { status, answer: body.data?.openFormation, errors: body.errors };
+  const { status, body, retryAfter } = await api.request(OPEN, { code }, auth);
+  return { status, answer: body.data?.openFormation, errors: body.errors, retryAfter };
 };
 
 describe("the seed", () => {
@@ -200,10 +200,12 @@ describe("the limit on wrong codes", () => {
     // The first wrong try leaves the window 15 minutes after it was made: 14 minutes from now.
     expect(blocked.answer.retryAfter).toBeGreaterThan(13 * 60);
     expect(blocked.answer.retryAfter).toBeLessThanOrEqual(14 * 60);
+    expect(blocked.retryAfter).toBe(String(blocked.answer.retryAfter));
     // The view page's query is no way around it.
     const view = await api.request(VIEW, { code: PUBLISHED }, { token, ip });
     expect(view.status).toBe(429);
     expect(view.body.errors?.[0]?.extensions).toMatchObject({ code: "FORMATION_TOO_MANY_ATTEMPTS" });
+    expect(Number(view.retryAfter)).toBeGreaterThan(0);
     // Tries while waiting are not counted: the wait does not grow.
     expect(await wrongTries(await userIdOf(token))).toBe(FORMATION_ATTEMPTS_MAX);
 

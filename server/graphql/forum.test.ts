@@ -269,7 +269,9 @@ describe("the list", () => {
     const second = await themes(reader, { filter: { text: word }, page: 2 });
     expect(second.items.map((t) => t.title)).toEqual([`${word} 1`, `${word} 0`]);
     expect((await themes(reader, { filter: { text: word }, page: 9 })).items).toEqual([]);
-    expect((await themes(reader, { filter: { text: word }, page: -3 })).page).toBe(1);
+    // Below 1, a validation error (never clamped).
+    const refused = await api.request(THEMES, { filter: { text: word }, page: -3 }, as(reader));
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION", fields: { page: "errors.validation" } });
   });
 
   test("a page costs the same statements whatever its size: two on contributions", async () => {

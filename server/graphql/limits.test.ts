@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "../db/client.ts";
 import { testApi } from "../test/api.ts";
 import { testDatabase } from "../test/database.ts";
+import { givenUser } from "../test/factories.ts";
 import { schema } from "./schema/index.ts";
 import { LIMITS } from "./yoga.ts";
 
@@ -90,4 +91,37 @@ test("an unexpected failure is masked: the client learns nothing of the internal
   const res = await request("{ me { id } }", undefined, { token: "any-token" });
   expect(res.body.errors?.[0]?.message).toBe("Unexpected error.");
   expect(JSON.stringify(res.body)).not.toMatch(/sql|select|pglite|closed|database/i);
+});
+
+// Issue 31, 3.15: a list's page or size outside its range is refused like any other input, never silently clamped.
+describe("list pages and sizes", () => {
+  const cases: [string, string, string][] = [
+    ["followUpReports(limit: -1)", "{ followUpReports(limit: -1) { id } }", "limit"],
+    ["followUpReports(limit: 0)", "{ followUpReports(limit: 0) { id } }", "limit"],
+    ["followUpReports(limit: 20001)", "{ followUpReports(limit: 20001) { id } }", "limit"],
+    ["teacherChallengeEntries(pageSize: 0)", "{ teacherChallengeEntries(pageSize: 0) { total } }", "pageSize"],
+    ["teacherChallengeEntries(pageSize: 501)", "{ teacherChallengeEntries(pageSize: 501) { total } }", "pageSize"],
+    ["teacherChallengeEntries(page: 0)", "{ teacherChallengeEntries(page: 0) { total } }", "page"],
+    ["forumThemes(page: 0)", "{ forumThemes(page: 0) { total } }", "page"],
+    ["galleryResults(page: 10001)", "{ galleryResults(page: 10001) { total } }", "page"],
+    ["bulletinPosts(page: -3)", "{ bulletinPosts(page: -3) { total } }", "page"],
+    ["moderationDesk(page: 0)", "{ moderationDesk(page: 0) { total } }", "page"],
+    ["people(page: 10001)", "{ people(page: 10001) { total } }", "page"],
+    ["auditLog(page: 10001)", "{ auditLog(page: 10001) { total } }", "page"],
+  ];
+  test.each(cases)("%s is a validation error naming the argument", async (_, query, field) => {
+    const { request } = testApi(database);
+    const staff = await givenUser(database.db, { roles: ["ADMIN", "DEVELOPER", "MODERATOR"] });
+    const res = await request(query, undefined, { token: staff.token });
+    expect(res.body.errors?.[0]).toMatchObject({ message: "errors.validation", extensions: { code: "VALIDATION", fields: { [field]: expect.any(String) } } });
+  });
+
+  test("the limits themselves are accepted", async () => {
+    const { request } = testApi(database);
+    const staff = await givenUser(database.db, { roles: ["ADMIN", "DEVELOPER", "MODERATOR"] });
+    for (const query of [
+      "{ followUpReports(limit: 1) { id } }", "{ followUpReports(limit: 20000) { id } }",
+      "{ teacherChallengeEntries(page: 1, pageSize: 500) { total } }", "{ forumThemes(page: 10000) { total } }",
+    ]) expect((await request(query, undefined, { token: staff.token })).body.errors, query).toBeUndefined();
+  });
 });

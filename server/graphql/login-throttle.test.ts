@@ -61,6 +61,9 @@ describe("an account under attack", () => {
     const refused = await login(owner.email, owner.password, OWNER_HOME);
     expect(refused.status).toBe(429);
     expect(refused.body.data?.login).toMatchObject({ code: "TOO_MANY_ATTEMPTS", message: "errors.tooManyAttempts" });
+    expect(refused.body.data?.login.retryAfter).toBeGreaterThan(0);
+    expect(refused.body.data?.login.retryAfter).toBeLessThanOrEqual(LOGIN_DELAY_MAX_SECONDS);
+    expect(refused.retryAfter).toBe(String(refused.body.data?.login.retryAfter));
     expect(refused.cookies).toEqual([]);
     wait(LOGIN_DELAY_MAX_SECONDS);
     expect(outcome(await login(owner.email, owner.password, OWNER_HOME))).toBe("in");
@@ -127,6 +130,8 @@ test("sign-up is limited per address, with room for a class", async () => {
   const refused = await api.request(SIGNUP, { input: signupInput() }, { ip });
   expect(refused.status).toBe(429);
   expect(refused.body.data?.signup).toMatchObject({ code: "TOO_MANY_SIGNUPS", message: "errors.tooManySignups" });
+  expect(refused.body.data?.signup.retryAfter).toBeGreaterThan(0);
+  expect(refused.retryAfter).toBe(String(refused.body.data?.signup.retryAfter));
   expect(refused.cookies).toEqual([]);
   const elsewhere = await api.request(SIGNUP, { input: signupInput() }, { ip: "192.0.2.78" });
   expect(elsewhere.body.data?.signup.__typename).toBe("MutationSignupSuccess");

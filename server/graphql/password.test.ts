@@ -22,7 +22,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const REQUEST = `mutation ($email: String!) { requestPasswordRestore(email: $email) { __typename ... on DomainError { code message fields { field message } } } }`;
+const REQUEST = `mutation ($email: String!) { requestPasswordRestore(email: $email) { __typename ... on DomainError { code message retryAfter fields { field message } } } }`;
 const RESTORE = `mutation ($token: String!, $p: String!, $r: String!) { restorePassword(token: $token, password: $p, repeatPassword: $r) { __typename ... on DomainError { code message fields { field message } } } }`;
 const UPDATE = `mutation ($c: String!, $p: String!, $r: String!) { updatePassword(currentPassword: $c, password: $p, repeatPassword: $r) { __typename ... on DomainError { code message fields { field message } } } }`;
 const CREATE = `mutation ($p: String!, $r: String!) { createPassword(password: $p, repeatPassword: $r) { __typename ... on DomainError { code message fields { field message } } } }`;
@@ -116,6 +116,8 @@ describe("forgot and restore password", () => {
     const blocked = await api.request(REQUEST, { email: "limite@example.org" }, { ip: "198.51.100.200" });
     expect(blocked.status).toBe(429);
     expect(blocked.body.data?.requestPasswordRestore).toMatchObject({ code: "RESTORE_LIMIT", message: "password.forgot.tooMany" });
+    expect(blocked.body.data?.requestPasswordRestore.retryAfter).toBeGreaterThan(0);
+    expect(blocked.retryAfter).toBe(String(blocked.body.data?.requestPasswordRestore.retryAfter));
     for (let i = 0; i < 10; i++) await api.request(REQUEST, { email: `x${i}@example.org` }, { ip: "192.0.2.77" });
     expect((await api.request(REQUEST, { email: "otro@example.org" }, { ip: "192.0.2.77" })).status).toBe(429);
   });

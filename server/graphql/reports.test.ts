@@ -79,8 +79,8 @@ async function issued(email: string, kind?: "vulnerable" | "refCenter") {
   return answer.data as { code: string; kind: string; id: string };
 }
 const open = async (code: string, token: string, ip = newAddress()) => {
-  const { status, body } = await api.request(OPEN, { code }, { token, ip });
-  return { status, answer: body.data?.openFollowUpReport };
+  const { status, body, retryAfter } = await api.request(OPEN, { code }, { token, ip });
+  return { status, answer: body.data?.openFollowUpReport, retryAfter };
 };
 const save = async (code: string, token: string, input: Record<string, unknown>) =>
   (await api.request(mutation("saveFollowUpReportDraft"), { code, input }, { token, ip: newAddress() })).body.data?.saveFollowUpReportDraft;
@@ -200,8 +200,10 @@ describe("opening a report by its code", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.answer).toMatchObject({ code: "REPORT_TOO_MANY_ATTEMPTS", fields: [{ field: "code", message: "reports.errors.tooManyAttempts" }] });
     expect(blocked.answer.retryAfter).toBeGreaterThan(13 * 60);
+    expect(blocked.retryAfter).toBe(String(blocked.answer.retryAfter));
     const view = await api.request(VIEW, { code }, { token: marta.token, ip });
     expect(view.status).toBe(429);
+    expect(Number(view.retryAfter)).toBeGreaterThan(0);
     vi.setSystemTime(Date.now() + REPORT_ATTEMPTS_WINDOW_MINUTES * 60_000);
     expect((await open(code, marta.token, ip)).answer.__typename).toBe("MutationOpenFollowUpReportSuccess");
   });

@@ -1,3 +1,4 @@
+import { GraphQLError } from "graphql";
 import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
 import type { Database } from "../db/client.ts";
 import { logger } from "../logger.ts";
@@ -91,4 +92,55 @@ test("credentialed cross-origin calls are allowed only from the product's own or
   const own = await call(TEST_PUBLIC_URL);
   expect(own.headers.get("access-control-allow-origin")).toBe(TEST_PUBLIC_URL);
   expect(own.headers.get("access-control-allow-credentials")).toBe("true");
+});
+
+// Issue 31, 1.3: requests the API cannot read answer 400 with a coded error, and the log says why.
+const warnLog = vi.spyOn(logger, "warn");
+afterEach(() => warnLog.mockClear());
+
+/** A 400 with the product's request error, no unexpected error logged, and a structured warning naming the reason. */
+async function refusedAsInvalid(response: Response, reason: RegExp) {
+  expect(response.status).toBe(400);
+  const body = await response.json();
+  expect(body.errors[0]).toMatchObject({ message: "errors.invalidRequest", extensions: { code: "INVALID_REQUEST" } });
+  expect(errorLog).not.toHaveBeenCalled();
+  const [line] = warnLog.mock.calls.at(-1) ?? [];
+  expect(line).toMatchObject({ code: "INVALID_REQUEST", reason: expect.stringMatching(reason) });
+}
+
+test("a GET whose variables or extensions are not JSON is refused as an invalid request", async () => {
+  for (const parameter of ["variables=x", "extensions=x", "variables=%7B%22a%22"]) {
+    const response = await api.yoga.fetch(`http://test/graphql?query=%7B__typename%7D&${parameter}`, { headers: { "x-graphql-yoga-csrf": "1" } });
+    await refusedAsInvalid(response, /JSON|variables|extensions/i);
+  }
+});
+
+test("a variable nested deeper than the API reads is refused without overflowing the stack", async () => {
+  const query = "query ($slug: String!) { activity(slug: $slug) { id } }";
+  const call = (variables: string) =>
+    api.yoga.fetch("http://test/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: `{"query":${JSON.stringify(query)},"variables":${variables}}` });
+  const nested = (open: string, close: string, depth: number) => `${open.repeat(depth)}1${close.repeat(depth)}`;
+  await refusedAsInvalid(await call(`{"slug":"x","deep":${nested("[", "]", 50_000)}}`), /deep/);
+  await refusedAsInvalid(await call(`{"slug":${nested('{"a":', "}", 50_000)}}`), /deep/);
+  // A reasonably nested value is read as usual (here refused by its type only).
+  expect((await call(`{"slug":"x","deep":${nested("[", "]", 20)}}`)).status).toBe(200);
+});
+
+test("a File variable given something other than a file is an invalid request, not an internal error", async () => {
+  const user = await givenUser(database.db);
+  const response = await api.yoga.fetch("http://test/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` },
+    body: JSON.stringify({ query: "mutation ($image: File!) { uploadForumImage(image: $image) { __typename } }", variables: { image: "x" } }),
+  });
+  await refusedAsInvalid(response, /File/);
+});
+
+test("Yoga's own log lines carry each error's message and code, not an empty object", () => {
+  api.yoga.logger.error([new GraphQLError("boom", { extensions: { code: "SOMETHING" } })]);
+  api.yoga.logger.warn(new Error("careful"));
+  const written = JSON.stringify([...errorLog.mock.calls, ...warnLog.mock.calls]);
+  expect(written).not.toContain('"0":{}');
+  expect(errorLog.mock.calls[0]?.[0]).toMatchObject({ errors: [{ message: "boom", code: "SOMETHING" }] });
+  expect(warnLog.mock.calls[0]?.[0]).toMatchObject({ errors: [{ message: "careful" }] });
 });

@@ -225,8 +225,10 @@ describe("the staff's list", () => {
     expect(list.items[0]).toEqual({ centreCode: "NEWEST-1", candidacyName: "Robots que cuentan", email: "newest@example.org", attachments: [{ name: "Vídeo", url: "https://example.org/video" }] });
     const all = await api.request(ENTRIES, { pageSize: 500 }, as(staff));
     expect(all.body.data?.teacherChallengeEntries.items).toHaveLength(total);
-    // A page past the end is empty, never an error; sizes out of range are brought back within it.
-    const past = await api.request(ENTRIES, { page: 10_000_000, pageSize: 0 }, as(staff));
+    // A page past the end is empty, never an error; a page or size out of range is refused (never clamped).
+    const past = await api.request(ENTRIES, { page: 10_000, pageSize: 1 }, as(staff));
     expect(past.body.data?.teacherChallengeEntries).toMatchObject({ items: [], page: 10_000, pageSize: 1, total });
+    const refused = await api.request(ENTRIES, { page: 10_000_000, pageSize: 0 }, as(staff));
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION" });
   });
 });

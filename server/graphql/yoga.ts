@@ -16,7 +16,7 @@ import type { Clock } from "../clock.ts";
 import { CallerCache } from "./caller-cache.ts";
 import { createContext, type GraphQLContext, type ResponseControl, type SharedCaller } from "./context.ts";
 import { changesPublicPages } from "./public-content.ts";
-import { useProductRequestErrors, useRefuseControlCharacters } from "./request-guards.ts";
+import { isRequestError, useProductRequestErrors, useRefuseControlCharacters } from "./request-guards.ts";
 import { schema } from "./schema/index.ts";
 
 /** Set by the HTTP layer (never taken from the client) so rate limits see the real address. */
@@ -57,6 +57,26 @@ const LEAVES_CALLERS: ReadonlySet<string> = new Set(["recordAnalytics"]);
 const changesCallers = (operation: OperationDefinitionNode) =>
   operation.selectionSet.selections.some((selection) => selection.kind !== Kind.FIELD || !LEAVES_CALLERS.has(selection.name.value));
 
+/** An error as a log line shows it: message and code (pino serialises only a top-level `err`), and what caused it. */
+function describeError(error: Error): Record<string, unknown> {
+  const original = error instanceof GraphQLError ? error.originalError : undefined;
+  return {
+    message: error.message,
+    code: error instanceof GraphQLError ? error.extensions?.code : (error as { code?: unknown }).code,
+    stack: (original ?? error).stack,
+    ...(original && original !== error ? { cause: original.message } : {}),
+  };
+}
+
+/** Yoga logs the way console does (a message, errors, lists of errors): one structured line of them. */
+function yogaLog(level: "warn" | "error") {
+  return (...args: unknown[]) => {
+    const errors = args.flat(2).filter((arg): arg is Error => arg instanceof Error).map(describeError);
+    const text = args.find((arg): arg is string => typeof arg === "string");
+    logger[level]({ errors }, text ?? (errors[0] ? `graphql: ${errors[0].message}` : "graphql"));
+  };
+}
+
 /** The GraphQL endpoint: Pothos schema, limits, CSRF prevention, masked errors, cookies set by resolvers. */
 export function createGraphQL({ db, production, secureCookies, publicUrl, social = {}, storage, clock, downloadsDir, limits: override, callerCacheMs, onPublicContentChange }: YogaOptions) {
   const limits = { ...LIMITS, ...override };
@@ -87,6 +107,7 @@ export function createGraphQL({ db, production, secureCookies, publicUrl, social
       const control = responses.get(request);
       if (!control) return;
       for (const cookie of control.cookies) response.headers.append("set-cookie", cookie);
+      if (control.retryAfter !== null) response.headers.set("retry-after", String(control.retryAfter));
       if (control.status) Object.defineProperty(response, "status", { value: control.status });
     },
   };
@@ -102,7 +123,7 @@ export function createGraphQL({ db, production, secureCookies, publicUrl, social
     },
     // No GraphiQL: it loads its scripts from a CDN, and pages make no third-party requests.
     graphiql: false,
-    logging: { debug: () => {}, info: () => {}, warn: (...a) => logger.warn(a), error: (...a) => logger.error(a) },
+    logging: { debug: () => {}, info: () => {}, warn: yogaLog("warn"), error: yogaLog("error") },
     maskedErrors: {
       // Anything thrown inside a resolver reaches the client as "Unexpected error." and the log in full.
       maskError(error, message) {
@@ -112,6 +133,8 @@ export function createGraphQL({ db, production, secureCookies, publicUrl, social
           logger.warn({ err: error }, "graphql: database unavailable");
           return new GraphQLError(ERROR_KEYS.UNAVAILABLE, { extensions: { code: "UNAVAILABLE", http: { status: 503 } } });
         }
+        // A variable no value of its type (a scalar's parseValue threw: a file that is not one) is the sender's.
+        if (error instanceof GraphQLError && isRequestError(error)) return error;
         const masked = maskError(error, message, false);
         if (masked !== error) logger.error({ err: error }, "graphql error");
         return masked;

@@ -10,6 +10,8 @@ export type GraphQLResponse<T = Record<string, any>> = {
   status: number;
   body: { data?: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
   cookies: string[];
+  /** The Retry-After header of a 429 (seconds), else null. */
+  retryAfter: string | null;
 };
 
 /** Calls the API the way a client does, through yoga.fetch (every plugin and limit included). */
@@ -39,7 +41,7 @@ export function testApi(database: Database, options: { production?: boolean; lim
     if (auth.cookie) headers.cookie = auth.cookie;
     headers["x-client-ip"] = auth.ip ?? "203.0.113.7";
     const response = await yoga.fetch("http://test/graphql", { method: "POST", headers, body: JSON.stringify({ query, variables }) });
-    return { status: response.status, body: (await response.json()) as GraphQLResponse<T>["body"], cookies: response.headers.getSetCookie() };
+    return { status: response.status, body: (await response.json()) as GraphQLResponse<T>["body"], cookies: response.headers.getSetCookie(), retryAfter: response.headers.get("retry-after") };
   }
   /** Runs the queued jobs (the emails the calls caused, sent through `mailer`) until none is due. */
   const runJobs = () => drainJobs(database.db, { mailer, publicUrl: TEST_PUBLIC_URL, storage: options.storage, clock: options.clock });
@@ -65,7 +67,7 @@ export const SIGNUP = `mutation ($input: SignupInput!) {
   signup(input: $input) {
     __typename
     ... on MutationSignupSuccess { data { token user { id email name lastName } } }
-    ... on DomainError { code message fields { field message } }
+    ... on DomainError { code message retryAfter fields { field message } }
   }
 }`;
 
@@ -73,7 +75,7 @@ export const LOGIN = `mutation ($email: String!, $password: String!) {
   login(email: $email, password: $password) {
     __typename
     ... on MutationLoginSuccess { data { token } }
-    ... on DomainError { code message }
+    ... on DomainError { code message retryAfter }
   }
 }`;
 

@@ -5,7 +5,7 @@ import type { Language } from "../../../common/languages.ts";
 import { LoginInput, SignupInput } from "../../../common/schemas/account.ts";
 import type { CurrentUser, Province } from "../../../common/user.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../../auth/password.ts";
-import { isBlocked, recordFailure } from "../../auth/rate-limit.ts";
+import { blockedForSeconds, recordFailure } from "../../auth/rate-limit.ts";
 import { createSession, deleteSession } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -13,7 +13,7 @@ import {
   userPrograms, userRoles, users,
 } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
-import { loginRefused, loginFailed, loginSucceeded } from "./login-throttle.ts";
+import { loginFailed, loginSucceeded, loginWaitSeconds } from "./login-throttle.ts";
 import { parseOrThrow } from "../validation.ts";
 
 type Session = { token: string; expiresAt: Date; userId: string };
@@ -25,9 +25,8 @@ type Session = { token: string; expiresAt: Date; userId: string };
 export async function signup(db: Db, input: unknown, language: Language, ip: string): Promise<Session> {
   const data = parseOrThrow(SignupInput, input);
   const addressKey = `signup:ip:${ip}`;
-  if (await isBlocked(db, [addressKey], SIGNUP_MAX_PER_ADDRESS, SIGNUP_WINDOW_MINUTES)) {
-    throw new DomainError("TOO_MANY_SIGNUPS", { status: 429 });
-  }
+  const wait = await blockedForSeconds(db, addressKey, SIGNUP_MAX_PER_ADDRESS, SIGNUP_WINDOW_MINUTES);
+  if (wait > 0) throw new DomainError("TOO_MANY_SIGNUPS", { status: 429, retryAfter: wait });
   await recordFailure(db, [addressKey]);
   const passwordHash = await hashPassword(data.password);
   const [created] = await db
@@ -59,7 +58,8 @@ export async function login(db: Db, input: unknown, ip: string): Promise<Session
   const parsed = LoginInput.safeParse(input);
   if (!parsed.success) throw new DomainError("LOGIN_FAILED", { status: 401 });
   const { email, password } = parsed.data;
-  if (await loginRefused(db, email, ip)) throw new DomainError("TOO_MANY_ATTEMPTS", { status: 429 });
+  const wait = await loginWaitSeconds(db, email, ip);
+  if (wait > 0) throw new DomainError("TOO_MANY_ATTEMPTS", { status: 429, retryAfter: wait });
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
     .from(users)

@@ -2,7 +2,7 @@ import {
   LOGIN_ACCOUNT_FREE_FAILURES, LOGIN_ADDRESS_MAX_FAILURES, LOGIN_ADDRESS_WINDOW_MINUTES, LOGIN_DELAY_MAX_SECONDS,
   LOGIN_FAILURE_MEMORY_HOURS, LOGIN_FREE_FAILURES, LOGIN_KNOWN_ADDRESS_DAYS,
 } from "../../../common/constants.ts";
-import { backoffSeconds, clearFailures, countHits, recordFailure, stillWaiting } from "../../auth/rate-limit.ts";
+import { backoffSeconds, blockedForSeconds, clearFailures, countHits, recordFailure, remainingSeconds } from "../../auth/rate-limit.ts";
 import type { Db } from "../../db/client.ts";
 
 /**
@@ -17,13 +17,13 @@ const keysOf = (email: string, ip: string) => ({
 });
 
 /**
- * Whether this attempt must be refused without looking at the password:
+ * How many seconds this attempt must wait, refused without looking at the password (0: it may try):
  * - the account, from this address, is inside its growing wait (after LOGIN_FREE_FAILURES failures);
  * - the account, from everywhere, is inside its wait (after LOGIN_ACCOUNT_FREE_FAILURES), unless this
  *   address is one the account signed in from lately (another address's guesses do not hold its owner);
  * - the address failed LOGIN_ADDRESS_MAX_FAILURES times in its window, unless known to the account.
  */
-export async function loginRefused(db: Db, email: string, ip: string): Promise<boolean> {
+export async function loginWaitSeconds(db: Db, email: string, ip: string): Promise<number> {
   const keys = keysOf(email, ip);
   const now = Date.now();
   const hits = await countHits(
@@ -35,11 +35,12 @@ export async function loginRefused(db: Db, email: string, ip: string): Promise<b
   const pair = hits.get(keys.pair);
   const account = hits.get(keys.account);
   const known = (hits.get(keys.known)?.total ?? 0) > 0;
-  if (pair && stillWaiting(pair.latest, backoffSeconds(pair.recent, LOGIN_FREE_FAILURES, LOGIN_DELAY_MAX_SECONDS), now)) return true;
-  if (known) return false;
-  if (account && stillWaiting(account.latest, backoffSeconds(account.recent, LOGIN_ACCOUNT_FREE_FAILURES, LOGIN_DELAY_MAX_SECONDS), now)) return true;
-  const addressFailures = await countHits(db, [keys.address], new Date(now - LOGIN_ADDRESS_WINDOW_MINUTES * 60_000), new Date(now));
-  return (addressFailures.get(keys.address)?.total ?? 0) >= LOGIN_ADDRESS_MAX_FAILURES;
+  const pairWait = pair ? remainingSeconds(pair.latest, backoffSeconds(pair.recent, LOGIN_FREE_FAILURES, LOGIN_DELAY_MAX_SECONDS), now) : 0;
+  if (pairWait > 0) return pairWait;
+  if (known) return 0;
+  const accountWait = account ? remainingSeconds(account.latest, backoffSeconds(account.recent, LOGIN_ACCOUNT_FREE_FAILURES, LOGIN_DELAY_MAX_SECONDS), now) : 0;
+  if (accountWait > 0) return accountWait;
+  return blockedForSeconds(db, keys.address, LOGIN_ADDRESS_MAX_FAILURES, LOGIN_ADDRESS_WINDOW_MINUTES);
 }
 
 export async function loginFailed(db: Db, email: string, ip: string): Promise<void> {

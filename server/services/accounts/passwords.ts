@@ -5,7 +5,7 @@ import { pathFor } from "../../../common/routes.ts";
 import { ForgotPasswordInput, NewPasswordInput, UpdatePasswordInput } from "../../../common/schemas/password.ts";
 import { endEmailTokens, findEmailToken, issueEmailToken, spendEmailToken } from "../../auth/email-tokens.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
-import { isBlocked, recordFailure } from "../../auth/rate-limit.ts";
+import { blockedForSeconds, recordFailure } from "../../auth/rate-limit.ts";
 import { hashToken } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
@@ -23,11 +23,12 @@ export async function requestPasswordRestore(db: Db, input: unknown, ip: string)
   const { email } = parseOrThrow(ForgotPasswordInput, input);
   const emailKey = `restore:email:${email}`;
   const ipKey = `restore:ip:${ip}`;
-  const [byEmail, byIp] = await Promise.all([
-    isBlocked(db, [emailKey], RESTORE_MAX_PER_EMAIL, RESTORE_WINDOW_MINUTES),
-    isBlocked(db, [ipKey], RESTORE_MAX_PER_IP, RESTORE_WINDOW_MINUTES),
+  const waits = await Promise.all([
+    blockedForSeconds(db, emailKey, RESTORE_MAX_PER_EMAIL, RESTORE_WINDOW_MINUTES),
+    blockedForSeconds(db, ipKey, RESTORE_MAX_PER_IP, RESTORE_WINDOW_MINUTES),
   ]);
-  if (byEmail || byIp) throw new DomainError("RESTORE_LIMIT", { status: 429 });
+  const wait = Math.max(...waits);
+  if (wait > 0) throw new DomainError("RESTORE_LIMIT", { status: 429, retryAfter: wait });
   await db.transaction(async (tx) => {
     await recordFailure(tx, [emailKey, ipKey]);
     await enqueue(tx, "password-restore", { to: email });

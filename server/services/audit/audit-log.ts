@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_PAGE_SIZE, type AuditAction, type 
 import type { Db } from "../../db/client.ts";
 import { auditLog, users } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
+import { pageOf } from "../validation.ts";
 
 /**
  * The audit log (issue 18, decision 039): every staff change writes its entry with the same transaction handle as the
@@ -32,7 +33,7 @@ export type AuditPage = { items: AuditRow[]; total: number; page: number; pageCo
 export async function listAudit(db: Db, filter: AuditFilter, page = 1): Promise<AuditPage> {
   if (filter.action && !AUDIT_ACTIONS.includes(filter.action as AuditAction)) throw new DomainError("VALIDATION", { fields: { action: "errors.validation" } });
   if (filter.entity && !AUDIT_ENTITIES.includes(filter.entity as AuditEntity)) throw new DomainError("VALIDATION", { fields: { entity: "errors.validation" } });
-  if (!Number.isSafeInteger(page) || page < 1) throw new DomainError("VALIDATION", { fields: { page: "errors.validation" } });
+  pageOf(page);
   const conditions: SQL[] = [];
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { type TeacherChallengeStage, teacherChallengeStage } from "../../../common/challenges.ts";
-import { MAX_PAGE } from "../../../common/constants.ts";
 import { TeacherChallengeInput } from "../../../common/schemas/teacher-challenge.ts";
 import type { Db } from "../../db/client.ts";
 import { autonomousCommunities, teacherChallengeEntries } from "../../db/schema/index.ts";
@@ -8,7 +7,7 @@ import type { ChallengeLink } from "../../db/schema/challenges.ts";
 import { forbidden, requireUser } from "../../policies/guards.ts";
 import { canApplyTeacherChallenge, canListTeacherChallengeEntries } from "../../policies/teacher-challenge.ts";
 import { DomainError } from "../errors.ts";
-import { parseOrThrow } from "../validation.ts";
+import { pageOf, parseOrThrow, sizeOf } from "../validation.ts";
 import { currentTeacherEdition } from "./challenge-editions.ts";
 
 /**
@@ -138,8 +137,8 @@ export async function listTeacherChallengeEntries(
   now: Date = new Date(),
 ): Promise<TeacherChallengeEntryPage> {
   if (!canListTeacherChallengeEntries(requireUser(viewer))) throw forbidden();
-  const pageSize = Math.min(Math.max(1, options.pageSize ?? TEACHER_ENTRIES_PAGE_SIZE), TEACHER_ENTRIES_PAGE_MAX);
-  const page = Math.min(Math.max(1, options.page ?? 1), MAX_PAGE);
+  const pageSize = sizeOf("pageSize", options.pageSize, { default: TEACHER_ENTRIES_PAGE_SIZE, max: TEACHER_ENTRIES_PAGE_MAX });
+  const page = pageOf(options.page);
   const edition = eq(teacherChallengeEntries.edition, (await currentTeacherEdition(db, now)).edition);
   const [counted] = await db.select({ n: count() }).from(teacherChallengeEntries).where(edition);
   const total = counted?.n ?? 0;

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { MAX_PAGE } from "../../../common/constants.ts";
 import {
   type CommunityList, type CommunitySection, type ContributionSection, DESK_PAGE_SIZE, SECTION_OF_COMMUNITY,
 } from "../../../common/contributions.ts";
@@ -10,6 +9,7 @@ import { activities, contributions, users } from "../../db/schema/index.ts";
 import { requireRole, requireUser } from "../../policies/guards.ts";
 import { type ContributionView, columns, type Row, toView, type Viewer } from "./contribution-views.ts";
 import { contributionPath, excerpt } from "./moderation.ts";
+import { pageOf } from "../validation.ts";
 
 /**
  * The moderation desk (section 4): one list across activities, forum, gallery and bulletin, by the community
@@ -91,7 +91,7 @@ function listOf(list: CommunityList): { where: SQL; order: SQL[] } {
 export async function deskPage(db: Db, viewer: Viewer, lang: Language, query: DeskQuery): Promise<DeskPage> {
   requireRole(viewer, "moderator");
   const pageSize = query.pageSize ?? DESK_PAGE_SIZE;
-  const page = Math.min(Math.max(1, Math.trunc(query.page ?? 1) || 1), MAX_PAGE);
+  const page = pageOf(query.page);
   const { where: listWhere, order } = listOf(query.list);
   const where = and(listWhere, query.section ? eq(contributions.section, SECTION_OF_COMMUNITY[query.section]) : undefined);
   const [rows, [counted]] = await Promise.all([

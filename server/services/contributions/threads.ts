@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { AgeSegment } from "../../../common/ages.ts";
-import { MAX_PAGE } from "../../../common/constants.ts";
 import { COMMUNITY_PAGE_SIZE, type ContributionSection, type ForumSort } from "../../../common/contributions.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
@@ -8,6 +7,7 @@ import { rememberedTotals } from "../../db/remembered-totals.ts";
 import { contributionCatalogue, contributions } from "../../db/schema/index.ts";
 import { canModerate } from "../../policies/contributions.ts";
 import { type ContributionView, selectViews, toView, type Viewer, visibleTo } from "./contribution-views.ts";
+import { pageOf } from "../validation.ts";
 
 /**
  * The community's threads (forum themes, gallery results, bulletin posts) and their replies: a page of a
@@ -63,7 +63,7 @@ function textMatch(text: string | null | undefined): SQL | undefined {
 
 export async function threadPage(db: Db, viewer: Viewer, lang: Language, query: ThreadQuery): Promise<ThreadPage> {
   const pageSize = query.pageSize ?? COMMUNITY_PAGE_SIZE;
-  const page = Math.min(Math.max(1, Math.trunc(query.page ?? 1) || 1), MAX_PAGE);
+  const page = pageOf(query.page);
   const c = contributions;
   const published = and(sql`${c.publishedAt} is not null`, eq(c.rejected, false));
   const state = query.withDrafts ? or(published, eq(c.pendingReview, true)) : published;

@@ -150,11 +150,18 @@ export async function startGroup(
     // The key's limits count the groups started since its teacher last reset them.
     const since = locked.resetAt ? gt(adventureGroups.createdAt, locked.resetAt) : undefined;
     const [counts] = await tx
-      .select({ all: count(), lastHour: sql<number>`count(*) filter (where ${adventureGroups.createdAt} > ${hourAgo.toISOString()})`.mapWith(Number) })
+      .select({
+        all: count(),
+        lastHour: sql<number>`count(*) filter (where ${adventureGroups.createdAt} > ${hourAgo.toISOString()})`.mapWith(Number),
+        firstOfHour: sql<string | null>`min(${adventureGroups.createdAt}) filter (where ${adventureGroups.createdAt} > ${hourAgo.toISOString()})`,
+      })
       .from(adventureGroups)
       .where(and(eq(adventureGroups.keyId, key.keyId), since));
-    if ((counts?.all ?? 0) >= ADVENTURE_LIMITS.groupsPerKey || (counts?.lastHour ?? 0) >= ADVENTURE_LIMITS.groupsPerKeyPerHour) {
-      throw new DomainError("ADVENTURE_TOO_MANY_GROUPS", { status: 429 });
+    // The key's groups in all: no wait lifts that (no Retry-After); the hour's: when its first group leaves the hour.
+    if ((counts?.all ?? 0) >= ADVENTURE_LIMITS.groupsPerKey) throw new DomainError("ADVENTURE_TOO_MANY_GROUPS", { status: 429 });
+    if ((counts?.lastHour ?? 0) >= ADVENTURE_LIMITS.groupsPerKeyPerHour) {
+      const first = counts?.firstOfHour ? new Date(counts.firstOfHour).getTime() : Date.now();
+      throw new DomainError("ADVENTURE_TOO_MANY_GROUPS", { status: 429, retryAfter: Math.max(1, Math.ceil((first + 3_600_000 - Date.now()) / 1000)) });
     }
     await tx.insert(adventureGroups).values(row);
   });

@@ -5,6 +5,7 @@ import { everyWordIn } from "../../db/search.ts";
 import { centers, licenceAssignments, sessions, userRoles, users } from "../../db/schema/index.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { DomainError } from "../errors.ts";
+import { pageOf } from "../validation.ts";
 
 /**
  * People in the back office (issue 18, decision 039): admins find accounts, see their licences and roles, grant and
@@ -32,7 +33,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Accounts whose email, name or last name holds every word of `query` (all accounts when empty), newest first. */
 export async function findPeople(db: Db, query: string, page = 1) {
-  if (!Number.isSafeInteger(page) || page < 1) throw new DomainError("VALIDATION", { fields: { page: "errors.validation" } });
+  pageOf(page);
   const where = everyWordIn(query, [users.email, users.name, users.lastName]);
   const [items, [count]] = await Promise.all([
     db.select(personColumns).from(users).where(where).orderBy(desc(users.createdAt), asc(users.email)).limit(PEOPLE_PAGE_SIZE).offset((page - 1) * PEOPLE_PAGE_SIZE),

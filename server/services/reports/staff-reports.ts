@@ -12,6 +12,7 @@ import { currentUser } from "../accounts/accounts.ts";
 import { DomainError } from "../errors.ts";
 import { newReportCode } from "./codes.ts";
 import { fullName, type ReportView, stateOf, storedAnswers } from "./report-view.ts";
+import { sizeOf } from "../validation.ts";
 
 /** Follow-up reports as the foundation's staff issue and list them (sections 4 and 5; decision 033). */
 
@@ -89,13 +90,14 @@ const STATE_FILTERS: Record<ReportState, SQL | undefined> = {
  */
 export async function listReports(db: Db, viewer: Staff | null, filter: { kind?: ReportKind | null; state?: ReportState | null; limit?: number }): Promise<ReportView[]> {
   requireStaff(viewer);
+  const limit = sizeOf("limit", filter.limit, { default: REPORTS_LIST_LIMIT, max: REPORTS_CSV_LIMIT });
   const rows = await db
     .select({ report: followUpReports, name: users.name, lastName: users.lastName, email: users.email })
     .from(followUpReports)
     .innerJoin(users, eq(users.id, followUpReports.userId))
     .where(and(filter.kind ? eq(followUpReports.kind, filter.kind) : undefined, filter.state ? STATE_FILTERS[filter.state] : undefined))
     .orderBy(...(filter.state === "sent" ? [desc(followUpReports.sentAt)] : []), desc(followUpReports.issuedAt), desc(followUpReports.id))
-    .limit(Math.max(1, Math.min(filter.limit ?? REPORTS_LIST_LIMIT, REPORTS_CSV_LIMIT)));
+    .limit(limit);
   return rows.map(({ report, ...teacher }) => ({
     id: report.id,
     code: report.code,

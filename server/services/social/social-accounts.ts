@@ -3,7 +3,7 @@ import type { Language } from "../../../common/languages.ts";
 import { pathFor } from "../../../common/routes.ts";
 import { findEmailToken, spendEmailToken, issueEmailToken } from "../../auth/email-tokens.ts";
 import { SOCIAL_PROVIDERS } from "../../auth/oidc.ts";
-import { isBlocked, recordFailure } from "../../auth/rate-limit.ts";
+import { blockedForSeconds, recordFailure } from "../../auth/rate-limit.ts";
 import type { SocialConfig, SocialProviderName } from "../../auth/social-config.ts";
 import type { Db } from "../../db/client.ts";
 import { linkedAccounts, users } from "../../db/schema/index.ts";
@@ -52,9 +52,8 @@ export async function requestUnlink(ctx: MailContext, userId: string, input: str
   if (!user.passwordHash) throw new DomainError("UNLINK_NEEDS_PASSWORD");
   if (!(await isLinked(ctx.db, userId, provider))) throw new DomainError("NOT_LINKED");
   const key = `unlink:user:${userId}`;
-  if (await isBlocked(ctx.db, [key], UNLINK_MAILS_MAX, UNLINK_MAILS_WINDOW_MINUTES)) {
-    throw new DomainError("TOO_MANY_ATTEMPTS", { status: 429 });
-  }
+  const wait = await blockedForSeconds(ctx.db, key, UNLINK_MAILS_MAX, UNLINK_MAILS_WINDOW_MINUTES);
+  if (wait > 0) throw new DomainError("TOO_MANY_ATTEMPTS", { status: 429, retryAfter: wait });
   await recordFailure(ctx.db, [key]);
   await ctx.db.transaction(async (tx) => {
     const token = await issueEmailToken(tx, userId, "unlink-account", { provider });

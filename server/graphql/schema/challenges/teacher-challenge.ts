@@ -3,6 +3,7 @@ import { requireUser } from "../../../policies/guards.ts";
 import * as teacherChallenge from "../../../services/challenges/teacher-challenge.ts";
 import { DomainError } from "../../../services/errors.ts";
 import { builder } from "../../builder.ts";
+import { expected } from "../../expected-errors.ts";
 
 /** The teachers' super-challenge, 2024 edition (sections 3, 4, 5 and 9; decision 035): the page, a candidacy, the staff's list. */
 
@@ -123,7 +124,7 @@ builder.queryFields((t) => ({
     description: `The edition's candidacies, newest first, ${teacherChallenge.TEACHER_ENTRIES_PAGE_SIZE} a page (pageSize up to ${teacherChallenge.TEACHER_ENTRIES_PAGE_MAX}); for the foundation's staff.`,
     authScopes: { developer: true },
     args: { page: t.arg.int(), pageSize: t.arg.int() },
-    resolve: async (_root, args, ctx) => teacherChallenge.listTeacherChallengeEntries(ctx.db, await ctx.me(), args, ctx.now()),
+    resolve: (_root, args, ctx) => expected(async () => teacherChallenge.listTeacherChallengeEntries(ctx.db, await ctx.me(), args, ctx.now())),
   }),
 }));
 

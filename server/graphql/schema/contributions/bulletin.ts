@@ -3,6 +3,7 @@ import * as bulletin from "../../../services/contributions/bulletin.ts";
 import type { BulletinViewer } from "../../../services/contributions/bulletin.ts";
 import { DomainError } from "../../../services/errors.ts";
 import { builder } from "../../builder.ts";
+import { expected } from "../../expected-errors.ts";
 import type { GraphQLContext } from "../../context.ts";
 import { Contribution, ContributionPageRef, IDEMPOTENCY_KEY_DESCRIPTION } from "./contributions.ts";
 
@@ -21,7 +22,7 @@ builder.queryFields((t) => ({
     description: "A page of the bulletin's published posts (for staff and event managers, drafts first too).",
     authScopes: { bulletinReader: true },
     args: { sort: t.arg({ type: BulletinSort, required: false }), page: t.arg.int({ required: false }) },
-    resolve: async (_root, args, ctx) => bulletin.bulletinPosts(ctx.db, await bulletinViewer(ctx), ctx.lang, { sort: args.sort, page: args.page ?? 1 }),
+    resolve: (_root, args, ctx) => expected(async () => bulletin.bulletinPosts(ctx.db, await bulletinViewer(ctx), ctx.lang, { sort: args.sort, page: args.page ?? 1 })),
   }),
   bulletinPost: t.field({
     type: Contribution,

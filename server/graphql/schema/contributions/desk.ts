@@ -1,6 +1,7 @@
 import { COMMUNITY_LISTS, COMMUNITY_SECTIONS, DESK_PAGE_SIZE } from "../../../../common/contributions.ts";
 import { type DeskPage, deskPage } from "../../../services/contributions/desk.ts";
 import { builder } from "../../builder.ts";
+import { expected } from "../../expected-errors.ts";
 import { Contribution, viewer } from "./contributions.ts";
 
 /** The moderation desk (section 4): every section's contributions by the community lists of section 3. */
@@ -38,7 +39,7 @@ builder.queryFields((t) => ({
       section: t.arg({ type: CommunitySection, required: false }),
       page: t.arg.int({ required: false, defaultValue: 1 }),
     },
-    resolve: async (_root, args, ctx) =>
-      deskPage(ctx.db, await viewer(ctx), ctx.lang, { list: args.list ?? "pending", section: args.section ?? null, page: args.page ?? 1 }),
+    resolve: (_root, args, ctx) =>
+      expected(async () => deskPage(ctx.db, await viewer(ctx), ctx.lang, { list: args.list ?? "pending", section: args.section ?? null, page: args.page ?? 1 })),
   }),
 }));

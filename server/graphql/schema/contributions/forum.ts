@@ -4,6 +4,7 @@ import { DomainError } from "../../../services/errors.ts";
 import * as forum from "../../../services/contributions/forum.ts";
 import { uploadForumImage } from "../../../services/contributions/forum-images.ts";
 import { builder } from "../../builder.ts";
+import { expected } from "../../expected-errors.ts";
 import { CategoryRef } from "../activities/activities.ts";
 import { Contribution, ContributionPageRef, IDEMPOTENCY_KEY_DESCRIPTION, viewer } from "./contributions.ts";
 
@@ -46,12 +47,14 @@ builder.queryFields((t) => ({
       sort: t.arg({ type: ForumSortRef, required: false }),
       page: t.arg.int({ required: false }),
     },
-    resolve: async (_root, args, ctx) =>
-      forum.forumThemes(ctx.db, await viewer(ctx), ctx.lang, {
-        filter: args.filter ? { categories: args.filter.categories ?? null, text: args.filter.text ?? null } : null,
-        sort: args.sort ?? null,
-        page: args.page ?? 1,
-      }),
+    resolve: (_root, args, ctx) =>
+      expected(async () =>
+        forum.forumThemes(ctx.db, await viewer(ctx), ctx.lang, {
+          filter: args.filter ? { categories: args.filter.categories ?? null, text: args.filter.text ?? null } : null,
+          sort: args.sort ?? null,
+          page: args.page ?? 1,
+        }),
+      ),
   }),
   forumTheme: t.field({
     type: Contribution,

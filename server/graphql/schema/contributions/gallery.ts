@@ -2,6 +2,7 @@ import { GALLERY_MAX_FILES } from "../../../../common/gallery.ts";
 import { DomainError } from "../../../services/errors.ts";
 import * as gallery from "../../../services/contributions/gallery.ts";
 import { builder } from "../../builder.ts";
+import { expected } from "../../expected-errors.ts";
 import { AgeSegmentRef } from "../activities/activities.ts";
 import { FileScalar } from "../profile/profile.ts";
 import { Contribution, ContributionPageRef, IDEMPOTENCY_KEY_DESCRIPTION, viewer } from "./contributions.ts";
@@ -34,8 +35,8 @@ builder.queryFields((t) => ({
     description: "A page of published results, most recently published first.",
     authScopes: { communityReader: true },
     args: { filter: t.arg({ type: GalleryFilter, required: false }), page: t.arg.int({ required: false, defaultValue: 1 }) },
-    resolve: async (_root, args, ctx) =>
-      gallery.galleryPage(ctx.db, await viewer(ctx), ctx.lang, { categories: args.filter?.categories, age: args.filter?.age }, args.page ?? 1),
+    resolve: (_root, args, ctx) =>
+      expected(async () => gallery.galleryPage(ctx.db, await viewer(ctx), ctx.lang, { categories: args.filter?.categories, age: args.filter?.age }, args.page ?? 1)),
   }),
   galleryResult: t.field({
     type: Contribution,

@@ -1,6 +1,7 @@
 import { DomainError } from "../../../services/errors.ts";
 import * as staffReports from "../../../services/reports/staff-reports.ts";
 import { builder } from "../../builder.ts";
+import { expected } from "../../expected-errors.ts";
 import { FollowUpReportRef, ReportKindRef, ReportStateRef } from "./reports.ts";
 
 /** Follow-up reports for the foundation's staff: issue one to a teacher (the email goes with it) and list them. */
@@ -27,7 +28,7 @@ builder.queryField("followUpReports", (t) =>
       `(or \`limit\`, up to ${staffReports.REPORTS_CSV_LIMIT}), for the foundation's staff.`,
     authScopes: { developer: true },
     args: { kind: t.arg({ type: ReportKindRef }), state: t.arg({ type: ReportStateRef }), limit: t.arg.int() },
-    resolve: async (_root, args, ctx) =>
-      staffReports.listReports(ctx.db, await ctx.me(), { kind: args.kind, state: args.state, limit: args.limit ?? undefined }),
+    resolve: (_root, args, ctx) =>
+      expected(async () => staffReports.listReports(ctx.db, await ctx.me(), { kind: args.kind, state: args.state, limit: args.limit ?? undefined })),
   }),
 );
