@@ -73,6 +73,8 @@ export type NewContribution = {
   files?: NewFile[];
   activityId?: number | null;
   parentId?: string | null;
+  /** Written in the post's own transaction once it is stored: a staff post's audit entry (bulletin.ts). */
+  alsoInTransaction?: (tx: Db, id: string) => Promise<void>;
 };
 
 /**
@@ -123,6 +125,7 @@ export async function post(db: Db, viewer: Viewer, lang: Language, input: NewCon
       })
       .returning({ id: contributions.id });
     if (!row) throw new Error("contribution not inserted");
+    await input.alsoInTransaction?.(tx, row.id);
     const files = input.files ?? [];
     if (files.length > 0) {
       const inserted = await tx

@@ -176,11 +176,11 @@ export async function deleteFaq(db: Db, actor: AuditActor, kind: "group" | "item
   });
 }
 
-/** Swaps a group or question with its neighbour (within its group); nothing at either end. Not audited: order only. */
-export async function moveFaq(db: Db, kind: "group" | "item", id: number, direction: "up" | "down"): Promise<void> {
+/** Swaps a group or question with its neighbour (within its group), audited as faqMove; nothing at either end. */
+export async function moveFaq(db: Db, actor: AuditActor, kind: "group" | "item", id: number, direction: "up" | "down"): Promise<void> {
   await db.transaction(async (tx) => {
     if (kind === "group") {
-      const [self] = await tx.select({ position: faqGroups.position }).from(faqGroups).where(eq(faqGroups.id, id)).limit(1);
+      const [self] = await tx.select({ position: faqGroups.position, title: faqGroups.title }).from(faqGroups).where(eq(faqGroups.id, id)).limit(1);
       if (!self) throw new DomainError("NOT_FOUND", { status: 404 });
       const [other] = await tx
         .select({ id: faqGroups.id, position: faqGroups.position })
@@ -191,8 +191,9 @@ export async function moveFaq(db: Db, kind: "group" | "item", id: number, direct
       if (!other) return;
       await tx.update(faqGroups).set({ position: other.position }).where(eq(faqGroups.id, id));
       await tx.update(faqGroups).set({ position: self.position }).where(eq(faqGroups.id, other.id));
+      await recordAudit(tx, actor, { action: "faqMove", entity: "faq", entityId: `group-${id}`, label: self.title, before: { position: self.position }, after: { position: other.position } });
     } else {
-      const [self] = await tx.select({ groupId: faqItems.groupId, position: faqItems.position }).from(faqItems).where(eq(faqItems.id, id)).limit(1);
+      const [self] = await tx.select({ groupId: faqItems.groupId, position: faqItems.position, question: faqItems.question }).from(faqItems).where(eq(faqItems.id, id)).limit(1);
       if (!self) throw new DomainError("NOT_FOUND", { status: 404 });
       const [other] = await tx
         .select({ id: faqItems.id, position: faqItems.position })
@@ -203,6 +204,7 @@ export async function moveFaq(db: Db, kind: "group" | "item", id: number, direct
       if (!other) return;
       await tx.update(faqItems).set({ position: other.position }).where(eq(faqItems.id, id));
       await tx.update(faqItems).set({ position: self.position }).where(eq(faqItems.id, other.id));
+      await recordAudit(tx, actor, { action: "faqMove", entity: "faq", entityId: `item-${id}`, label: self.question, before: { position: self.position }, after: { position: other.position } });
     }
   });
 }
