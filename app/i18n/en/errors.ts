@@ -22,6 +22,7 @@ export const errors: Strings<typeof es> = {
   tooManySignups: "Too many accounts have been created from this connection. Please try again in an hour.",
   invalidRequest: "The request is not valid.",
   validation: "Please check the highlighted fields.",
+  oneLine: "Write this field on a single line, without line breaks or invisible characters.",
   saveFailed: "An error has ocurred when saving, please try again.",
   updateFailed: "Error updating data",
   code: "Error {{code}}",

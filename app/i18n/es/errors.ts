@@ -23,6 +23,7 @@ export const errors = {
   tooManyAttempts: "Demasiados intentos fallidos. Espera un minuto antes de volver a intentarlo.",
   tooManySignups: "Se han creado demasiadas cuentas desde esta conexión. Inténtalo de nuevo dentro de una hora.",
   validation: "Revisa los campos marcados.",
+  oneLine: "Escribe este campo en una sola línea, sin saltos de línea ni caracteres invisibles.",
   invalidRequest: "La petición no es válida.",
   saveFailed: "Se ha producido un error al guardar, inténtalo de nuevo.",
   updateFailed: "Error al actualizar los datos",

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { isOneLine, ONE_LINE_ERROR } from "../../../common/control-characters.ts";
 import { BULLETIN_SORTS, type BulletinSort, DEFAULT_BULLETIN_SORT, TITLE_MAX_LENGTH } from "../../../common/contributions.ts";
 import type { Language } from "../../../common/languages.ts";
 import { hasRole } from "../../../common/roles.ts";
@@ -38,11 +39,12 @@ export function bulletinPost(db: Db, viewer: BulletinViewer, lang: Language, id:
   return threadWithReplies(db, viewer, lang, "bulletin", id, { withDrafts: seesDrafts(viewer) });
 }
 
-/** A title: trimmed, required, at most TITLE_MAX_LENGTH. */
+/** A title: trimmed, required, at most TITLE_MAX_LENGTH, one line. */
 function parseTitle(input: unknown): string {
   const title = typeof input === "string" ? input.trim() : "";
   if (!title) throw new DomainError("VALIDATION", { fields: { title: "bulletin.errors.titleRequired" } });
   if (title.length > TITLE_MAX_LENGTH) throw new DomainError("VALIDATION", { fields: { title: "bulletin.errors.titleTooLong" } });
+  if (!isOneLine(title)) throw new DomainError("VALIDATION", { fields: { title: ONE_LINE_ERROR } });
   return title;
 }
 

@@ -4,7 +4,7 @@ import { canonicalFormationCode, FORMATION_CODE_ALPHABET, FORMATION_CODE_INPUT_M
 import type { Db } from "../../db/client.ts";
 import { downloads, type FormationMaterial, type FormationSession, formations } from "../../db/schema/index.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
-import { optionalText, requiredText } from "../editing/input.ts";
+import { optionalLine, optionalText, requiredLine, requiredText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
 import { newFormationAccessCode } from "./formations.ts";
@@ -36,8 +36,8 @@ export const FORMATION_ROWS_MAX = 30;
 /** Spanish is required; an empty English text is shown in Spanish. An empty code on a new formation draws a new one. */
 export const FormationInput = z.object({
   accessCode: z.string().trim().max(FORMATION_CODE_INPUT_MAX, "editing.formations.errors.accessCode"),
-  titleEs: requiredText(200),
-  titleEn: optionalText(200),
+  titleEs: requiredLine(200),
+  titleEn: optionalLine(200),
   introEs: requiredText(5_000),
   introEn: optionalText(5_000),
   published: z.boolean("errors.validation"),

@@ -5,7 +5,7 @@ import type { Block } from "../../../app/i18n/content/types.ts";
 import type { Db } from "../../db/client.ts";
 import { type DossierBody, dossierSections, faqGroups, faqItems } from "../../db/schema/index.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
-import { optionalText, requiredText, slugText } from "../editing/input.ts";
+import { optionalLine, optionalText, requiredLine, requiredText, slugText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
 
@@ -82,8 +82,8 @@ export async function faqsForEditors(db: Db): Promise<EditableFaqGroup[]> {
 }
 
 const slug = slugText(80);
-const GroupInput = z.object({ slug, title: requiredText(200) });
-const ItemInput = z.object({ groupId: z.number().int().positive(), slug, question: requiredText(500), answer: requiredText(5000), published: z.boolean() });
+const GroupInput = z.object({ slug, title: requiredLine(200) });
+const ItemInput = z.object({ groupId: z.number().int().positive(), slug, question: requiredLine(500), answer: requiredText(5000), published: z.boolean() });
 export type FaqGroupInput = z.input<typeof GroupInput>;
 export type FaqItemInput = z.input<typeof ItemInput>;
 
@@ -268,8 +268,8 @@ export async function editableDossierSection(db: Db, id: number): Promise<Editab
 }
 
 const SectionInput = z.object({
-  headingEs: requiredText(300),
-  headingEn: optionalText(300),
+  headingEs: requiredLine(300),
+  headingEn: optionalLine(300),
   published: z.boolean(),
   texts: z.array(z.object({ path: z.string().max(200), es: requiredText(5000), en: optionalText(5000) })).max(500),
 });
