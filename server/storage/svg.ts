@@ -45,9 +45,11 @@ export function svgActiveContent(svg: string): string | null {
     const element = localName(name!);
     for (const [, attribute, ...values] of attributes.matchAll(ATTRIBUTE)) {
       const key = attribute!.toLowerCase();
+      const isLink = key === "href" || key.endsWith(":href");
+      if (!isLink && key !== "attributename") continue;
       const value = withoutUrlWhitespace(decodeReferences(values.find((v) => v !== undefined) ?? "", () => {}));
       if (ANIMATION.test(element) && key === "attributename" && /^(?:on|(?:xlink:)?href$)/i.test(value)) return "an animation of a handler or link";
-      if (key === "href" || key.endsWith(":href")) {
+      if (isLink) {
         const allowed = FRAGMENT.test(value) || (element === "image" && EMBEDDED_PHOTO.test(value)) || (element === "a" && WEB_LINK.test(value));
         if (!allowed) return `a link the printable may not hold on <${element}>`;
       }
@@ -60,7 +62,7 @@ const localName = (name: string) => name.slice(name.indexOf(":") + 1);
 
 /** A URL as a browser reads it: no ASCII whitespace or control characters anywhere. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-const withoutUrlWhitespace = (value: string) => value.replace(/[\u0000-\u0020]/g, "");
+const withoutUrlWhitespace = (value: string) => value.replace(/[\u0000-\u0020]+/g, "");
 
 /** Decimal, hexadecimal and XML named references decoded (the semicolon optional, as HTML parsers allow). */
 function decodeReferences(text: string, onUnknown: () => void): string {
