@@ -34,9 +34,18 @@ export const AUDIT_ACTIONS = [
   "faqCreate",
   "faqUpdate",
   "faqDelete",
+  "faqMove",
   "dossierUpdate",
   "challengeEditionCreate",
   "challengeEditionUpdate",
+  // Issue 31 (3.7): the licence back office, the bulletin, moderation and follow-up reports.
+  "licenceBatchGenerate",
+  "licenceCodeRevoke",
+  "bulletinPostCreate",
+  "bulletinPostPublish",
+  "contributionPublish",
+  "contributionReject",
+  "followUpReportIssue",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -55,6 +64,11 @@ export const AUDIT_ENTITIES = [
   "faq",
   "dossier",
   "challengeEdition",
+  "licenceBatch",
+  "licenceCode",
+  "bulletinPost",
+  "contribution",
+  "followUpReport",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -77,4 +91,9 @@ export const AUDIT_ENTITY_SCREENS = {
   faq: "cms-faqs",
   dossier: "cms-dossier-section",
   challengeEdition: "cms-challenge-edition",
+  licenceBatch: "staff-licences",
+  licenceCode: "staff-licences",
+  bulletinPost: "bulletin-post",
+  contribution: "moderation",
+  followUpReport: "staff-reports",
 } as const satisfies Record<AuditEntity, RouteName>;

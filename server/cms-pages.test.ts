@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { en } from "../app/i18n/en/index.ts";
+import { es } from "../app/i18n/es/index.ts";
 import { auditLog } from "./db/schema/index.ts";
+import { recordAudit } from "./services/audit/audit-log.ts";
 import { givenUser } from "./test/factories.ts";
 import { givenProgram, givenTeacher } from "./test/itinerary-factories.ts";
 import { testPages } from "./test/pages.ts";
@@ -81,5 +84,32 @@ describe("people and the audit log", () => {
     const staff = await givenUser(db, { roles: ["DEVELOPER"] });
     for (const path of ["/cms/personas", `/cms/personas/${admin.id}`, "/cms/registro"]) expect((await html(path, staff.token)).status, path).toBe(403);
     expect((await html("/cms/personas/00000000-0000-4000-8000-000000000000", admin.token)).status).toBe(404);
+  });
+
+  test("the changes issue 31 audits (licences, bulletin, moderation, reports, FAQ order) are named in both languages, each linking to its screen", async () => {
+    const db = pages.database.db;
+    const admin = await givenUser(db, { roles: ["ADMIN"] });
+    const entries = [
+      { action: "licenceBatchGenerate", entity: "licenceBatch", href: ["/gestion/licencias", "/staff/licences"] },
+      { action: "licenceCodeRevoke", entity: "licenceCode", href: ["/gestion/licencias", "/staff/licences"] },
+      { action: "bulletinPostCreate", entity: "bulletinPost", href: ["/anuncios/", "/bulletin/"] },
+      { action: "bulletinPostPublish", entity: "bulletinPost", href: ["/anuncios/", "/bulletin/"] },
+      { action: "contributionPublish", entity: "contribution", href: ["/moderacion", "/moderation"] },
+      { action: "contributionReject", entity: "contribution", href: ["/moderacion", "/moderation"] },
+      { action: "followUpReportIssue", entity: "followUpReport", href: ["/gestion/informes-seguimiento", "/staff/follow-up-reports"] },
+      { action: "faqMove", entity: "faq", href: ["/cms/", "/cms/"] },
+    ] as const;
+    for (const { action, entity } of entries) {
+      await db.transaction((tx) => recordAudit(tx, admin, { action, entity, entityId: `id-${action}`, label: `Registro ${action}`, before: null, after: {} }));
+    }
+    for (const { action, href } of entries) {
+      const spanish = await html(`/cms/registro?action=${action}`, admin.token);
+      expect(spanish.body, action).toContain(`>${es.people.audit.actions[action]}<`);
+      expect(spanish.body, action).toContain(`href="${href[0]}`);
+      expect(spanish.body).toContain(`Registro ${action}`);
+      const english = await html(`/cms/audit-log?action=${action}`, `${admin.token}; language=en`);
+      expect(english.body, action).toContain(`>${en.people.audit.actions[action]}<`);
+      expect(english.body, action).toContain(`href="${href[1]}`);
+    }
   });
 });

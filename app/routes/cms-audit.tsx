@@ -155,7 +155,7 @@ export default function CmsAudit({ loaderData }: Route.ComponentProps) {
 function Change({ entity, before, after }: { entity: string; before: string | null; after: string | null }) {
   const { t } = useTranslation();
   const edited = entity === "account" ? null : editedFields(before, after);
-  if (edited) return <span>{edited.length === 0 ? t("people.audit.created") : edited.map((field) => t(`editing.fields.${field}`)).join(", ")}</span>;
+  if (edited) return <span>{edited.length === 0 ? (before ? "—" : t("people.audit.created")) : edited.map((field) => t(`editing.fields.${field}`)).join(", ")}</span>;
   const describe = (json: string | null) => {
     const value = json ? (JSON.parse(json) as { roles?: string[]; active?: boolean }) : {};
     if (Array.isArray(value.roles)) {

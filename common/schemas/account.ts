@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { oneLine } from "./one-line.ts";
 import {
   EMAIL_MAX_LENGTH, MIN_ACCOUNT_AGE, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH,
 } from "../constants.ts";
@@ -27,7 +28,7 @@ export const password = z.string({ error: "validation.passwordLength" }).check(
 );
 
 const personName = (key: string) =>
-  z.string({ error: key }).check(z.trim(), z.minLength(1, { error: key }), z.maxLength(NAME_MAX_LENGTH, { error: "validation.tooLong" }));
+  z.string({ error: key }).check(z.trim(), z.minLength(1, { error: key }), z.maxLength(NAME_MAX_LENGTH, { error: "validation.tooLong" }), oneLine());
 
 /** A calendar date written YYYY-MM-DD that exists and is not in the future. */
 export function parseDate(value: string): Date | null {

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { oneLine } from "./one-line.ts";
 import { AGE_SEGMENTS } from "../ages.ts";
 import { CLASSROOM_LIMITS } from "../evaluation.ts";
 
@@ -41,7 +42,7 @@ export const ClassroomInput = z
   .object({
     name: z
       .string({ error: `${ERR}.nameRequired` })
-      .check(z.trim(), z.minLength(1, { error: `${ERR}.nameRequired` }), z.maxLength(CLASSROOM_LIMITS.nameMax, { error: `${ERR}.nameTooLong` })),
+      .check(z.trim(), z.minLength(1, { error: `${ERR}.nameRequired` }), z.maxLength(CLASSROOM_LIMITS.nameMax, { error: `${ERR}.nameTooLong` }), oneLine()),
     age: z.enum(AGE_SEGMENTS, { error: `${ERR}.ageRequired` }),
     girls: count("girlsRequired", CLASSROOM_LIMITS.pupilsMax, "pupilsTooMany"),
     boys: count("boysRequired", CLASSROOM_LIMITS.pupilsMax, "pupilsTooMany"),

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { oneLine } from "./one-line.ts";
 import { AGENT_KINDS, CHARITY_KINDS, ORGANISATION_SECTORS } from "../entities.ts";
 import { LICENCE_ENTITY_MAX } from "../licences.ts";
 
@@ -31,6 +32,7 @@ export const agentEntity = z
     z.trim(),
     z.minLength(1, { error: `${V}.agentEntityRequired` }),
     z.maxLength(LICENCE_ENTITY_MAX, { error: `${V}.agentEntityTooLong` }),
+    oneLine(),
   );
 
 export const UserTypeInput = z.discriminatedUnion(

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { oneLine } from "./one-line.ts";
 import { EUROPE_MIN_STUDENT_TRAVELLERS, EUROPE_TRAVELLERS } from "../challenges.ts";
 import { EUROPE_LIMITS as LIMITS, EUROPE_PEOPLE_SHOWN, EUROPE_TRAVELLER_ROLES, normaliseCentreCode } from "../europe-challenge.ts";
 import { email } from "./account.ts";
@@ -14,6 +15,8 @@ const E = "europeChallenge.errors";
 
 const text = (required: string, max: number) =>
   z.string({ error: `${E}.${required}` }).check(z.trim(), z.minLength(1, { error: `${E}.${required}` }), z.maxLength(max, { error: `${E}.tooLong` }));
+/** A name, a town, a code: one line (issue 31, 3.8). */
+const line = (required: string, max: number) => text(required, max).check(oneLine());
 
 /** A whole number written by a person (the form) or sent as a number (the API), within bounds. */
 const wholeNumber = (required: string, invalid: string, min: number, max: number) =>
@@ -60,11 +63,11 @@ const ticked = (key: string) =>
 
 /** The centre and its contact: what pre-registration asks, and what 2024-25's submission (no pre-registration) asks with it. */
 export const EuropeCentreInput = z.object({
-  centreName: text("centreNameRequired", LIMITS.nameMax),
-  centreCode: z.pipe(text("centreCodeRequired", LIMITS.centreCodeMax), z.transform(normaliseCentreCode)),
+  centreName: line("centreNameRequired", LIMITS.nameMax),
+  centreCode: z.pipe(line("centreCodeRequired", LIMITS.centreCodeMax), z.transform(normaliseCentreCode)),
   communityId: wholeNumber("communityRequired", "communityRequired", 1, 99),
-  town: text("townRequired", LIMITS.nameMax),
-  contactName: text("contactNameRequired", LIMITS.nameMax),
+  town: line("townRequired", LIMITS.nameMax),
+  contactName: line("contactNameRequired", LIMITS.nameMax),
   email: z.pipe(z.transform((value: unknown) => value ?? ""), email),
   phone,
   students: wholeNumber("studentsRequired", "studentsInvalid", 1, LIMITS.studentsMax),
@@ -73,7 +76,7 @@ export type EuropeCentreInput = z.input<typeof EuropeCentreInput>;
 export type EuropeCentre = z.output<typeof EuropeCentreInput>;
 
 export const EuropeTravellerInput = z.object({
-  name: text("travellerNameRequired", LIMITS.nameMax),
+  name: line("travellerNameRequired", LIMITS.nameMax),
   role: z.enum(EUROPE_TRAVELLER_ROLES, { error: `${E}.travellerRoleRequired` }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { oneLine } from "./one-line.ts";
 import { CATEGORIES } from "../activities.ts";
 import { TITLE_MAX_LENGTH } from "../contributions.ts";
 import { RICH_TEXT_MAX_TEXT, richTextToPlain } from "../rich-text.ts";
@@ -11,7 +12,7 @@ import { RICH_TEXT_MAX_TEXT, richTextToPlain } from "../rich-text.ts";
 export const ForumThemeForm = z.object({
   title: z
     .string({ error: "forum.errors.titleRequired" })
-    .check(z.trim(), z.minLength(1, { error: "forum.errors.titleRequired" }), z.maxLength(TITLE_MAX_LENGTH, { error: "forum.errors.titleTooLong" })),
+    .check(z.trim(), z.minLength(1, { error: "forum.errors.titleRequired" }), z.maxLength(TITLE_MAX_LENGTH, { error: "forum.errors.titleTooLong" }), oneLine()),
   content: z.string({ error: "editor.errors.empty" }).check(
     z.refine((value) => richTextToPlain(value) !== "" || value.includes("<img"), { error: "editor.errors.empty" }),
     z.refine((value) => richTextToPlain(value).length <= RICH_TEXT_MAX_TEXT, { error: "editor.errors.tooLong" }),

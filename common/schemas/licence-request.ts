@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { oneLine } from "./one-line.ts";
 import { LICENCE_REQUEST_LIMITS as LIMITS } from "../licences.ts";
 
 export { EMPTY_TEACHER_ROW, type TeacherRowValues } from "../licences.ts";
@@ -44,6 +45,8 @@ const requiredText = (key: string, max: number, tooLong: string) =>
   z
     .string({ error: `${ERR}.${key}` })
     .check(z.trim(), z.minLength(1, { error: `${ERR}.${key}` }), z.maxLength(max, { error: `${ERR}.${tooLong}` }));
+/** A teacher's name, courses and subjects: one line each (issue 31, 3.8). */
+const requiredLine = (key: string, max: number, tooLong: string) => requiredText(key, max, tooLong).check(oneLine());
 
 /** Yes or no must be chosen: a form sends "yes"/"no" (nothing while neither is picked), the API a boolean. */
 const trained = z.pipe(
@@ -52,9 +55,9 @@ const trained = z.pipe(
 );
 
 export const LicenceRequestTeacher = z.object({
-  name: requiredText("teacherNameRequired", LIMITS.textMax, "textTooLong"),
-  courses: requiredText("coursesRequired", LIMITS.textMax, "textTooLong"),
-  subjects: requiredText("subjectsRequired", LIMITS.textMax, "textTooLong"),
+  name: requiredLine("teacherNameRequired", LIMITS.textMax, "textTooLong"),
+  courses: requiredLine("coursesRequired", LIMITS.textMax, "textTooLong"),
+  subjects: requiredLine("subjectsRequired", LIMITS.textMax, "textTooLong"),
   trained,
 });
 

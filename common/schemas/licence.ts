@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { oneLine } from "./one-line.ts";
 import { UserTypeInput } from "./entities.ts";
 import { isLicenceCode, LICENCE_BATCH_MAX, LICENCE_ENTITY_MAX, type LicenceStep, normaliseLicenceCode } from "../licences.ts";
 
@@ -41,7 +42,7 @@ export const centerId = choice(`${E}.centerRequired`);
 export const organizationId = choice(`${E}.organizationRequired`);
 export const entity = z
   .string({ error: `${E}.entityRequired` })
-  .check(z.trim(), z.minLength(1, { error: `${E}.entityRequired` }), z.maxLength(LICENCE_ENTITY_MAX, { error: `${E}.entityTooLong` }));
+  .check(z.trim(), z.minLength(1, { error: `${E}.entityRequired` }), z.maxLength(LICENCE_ENTITY_MAX, { error: `${E}.entityTooLong` }), oneLine());
 
 /**
  * Each step's own fields; the wizard validates every step up to the current one again on the server. The last

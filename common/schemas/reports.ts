@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { oneLine } from "./one-line.ts";
 import { AGE_SEGMENTS, type AgeSegment } from "../ages.ts";
 import {
   RATING_MAX, RATING_MIN, REPORT_CODE_INPUT_MAX, REPORT_LIMITS as LIMITS, REPORT_QUESTIONS, REPORT_SUBJECTS, REPORT_SUGGESTIONS_MAX,
@@ -32,6 +33,9 @@ const text = (max: number, tooLong = "tooLong") =>
     const trimmed = value.trim();
     return trimmed.length > max ? fail(ctx, value, tooLong) : trimmed;
   });
+
+/** A one-line text (a name, an organisation, a group; issue 31, 3.8), empty being null. */
+const line = (max: number) => z.pipe(text(max), z.nullable(z.string().check(oneLine())));
 
 const ageSegment = z.transform((value: unknown, ctx): AgeSegment | null => {
   if (blank(value)) return null;
@@ -88,9 +92,9 @@ const yesNo = z.transform((value: unknown, ctx): boolean | null => {
 /** Type and length only: what a draft must be to be kept. */
 export function reportDraftSchema(kind: ReportKind) {
   return z.object({
-    teacherName: text(LIMITS.nameMax),
-    organisation: text(LIMITS.nameMax),
-    groupName: text(LIMITS.groupNameMax),
+    teacherName: line(LIMITS.nameMax),
+    organisation: line(LIMITS.nameMax),
+    groupName: line(LIMITS.groupNameMax),
     ageSegment,
     studentCount,
     subjects: subjects(kind),

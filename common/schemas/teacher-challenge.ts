@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { oneLine } from "./one-line.ts";
 import { TEACHER_CHALLENGE_LIMITS as LIMITS, TEACHER_MAX_ATTACHMENTS } from "../challenges.ts";
 import { email } from "./account.ts";
 
@@ -30,6 +31,10 @@ const requiredText = (required: string, max: number, tooLong = "textTooLong") =>
     const trimmed = value.trim();
     return trimmed.length > max ? fail(ctx, value, tooLong) : trimmed;
   });
+
+/** A required one-line text (a name, a role, a centre's name; issue 31, 3.8). */
+const requiredLine = (required: string, max: number, tooLong = "textTooLong") =>
+  z.pipe(requiredText(required, max, tooLong), z.string().check(oneLine()));
 
 /** The centre's code as one candidacy per centre reads it: trimmed and upper-cased. */
 export const normaliseCentreCode = (code: string) => code.trim().toUpperCase();
@@ -129,12 +134,12 @@ const countsRead = (a: string, b: string) => (payload: { issues: readonly { path
 
 export const TeacherChallengeInput = z
   .object({
-    name: requiredText("nameRequired", LIMITS.nameMax, "nameTooLong"),
-    lastName: requiredText("lastNameRequired", LIMITS.nameMax, "nameTooLong"),
-    role: requiredText("roleRequired", LIMITS.textMax),
+    name: requiredLine("nameRequired", LIMITS.nameMax, "nameTooLong"),
+    lastName: requiredLine("lastNameRequired", LIMITS.nameMax, "nameTooLong"),
+    role: requiredLine("roleRequired", LIMITS.textMax),
     email,
-    candidacyName: requiredText("candidacyNameRequired", LIMITS.textMax),
-    centreName: requiredText("centreNameRequired", LIMITS.textMax),
+    candidacyName: requiredLine("candidacyNameRequired", LIMITS.textMax),
+    centreName: requiredLine("centreNameRequired", LIMITS.textMax),
     centreCode,
     communityId,
     totalStudents: count,

@@ -142,7 +142,10 @@ describe("the FAQs' editor", () => {
     groups = await editorGroups();
     expect(groups[0]!.slug).toBe(first!.slug);
     expect(groups[0]!.items.map((i) => i.slug)).not.toContain(a!.slug);
+    // A move is audited (issue 31, 3.7); the one at the top, which changes nothing, is not.
     expect((await audits()).map((e) => [e.action, e.label])).toEqual([
+      ["faqMove", b!.question],
+      ["faqMove", second!.title],
       ["faqDelete", a!.question],
       ["faqDelete", second!.title],
     ]);

@@ -1,13 +1,14 @@
 import { fileTypeFromBuffer } from "file-type";
 import { UPLOAD_MAX_BYTES } from "../../common/constants.ts";
 import { MediaRefused, type MediaUpload } from "./media.ts";
+import { svgActiveContent } from "./svg.ts";
 
 /**
  * The formation downloads' files (section 3) as an editor uploads them: the formats the downloads pages hold — a PDF,
  * a CSV sheet, an SVG printable — judged by their bytes, never by their name or declared type, at most 10 MB (the
  * product's upload limit). They are kept as sent and served only as attachments (`nosniff`, never inline), yet nothing
- * that a browser could run is let in: a PDF or CSV that starts as markup, an SVG with scripts, handlers or embedded
- * documents.
+ * that a browser could run is let in: a PDF or CSV that starts as markup, an SVG with scripts, handlers, embedded
+ * documents or links other than its own (svg.ts).
  */
 export const DOWNLOAD_FORMATS = {
   pdf: "application/pdf",
@@ -19,10 +20,8 @@ export type DownloadFormat = keyof typeof DOWNLOAD_FORMATS;
 /** Markup near the start: what a browser that ignored the type might read the file as. */
 const MARKUP = /<(script|html|body|head|iframe|svg|object|embed|!doctype)[\s/>]/i;
 const SNIFFED_BYTES = 1024;
-/** What an SVG must not hold: scripts, event handlers, script links, other documents, entity declarations. */
-const SVG_ACTIVE = /<\s*script|<\s*foreignObject|<\s*iframe|<\s*object|<\s*embed|<!ENTITY|\son[a-z]+\s*=|javascript:|data:text\/html/i;
 /** An SVG document: an optional XML declaration, comments and doctype, then the <svg> element, closed at the end. */
-const SVG_DOCUMENT = /^(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE svg[^>[]*>\s*)*<svg[\s>][\s\S]*<\/svg>\s*$/i;
+const SVG_DOCUMENT = /^(?:<\?xml\s[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE svg[^>[]*>\s*)*<svg[\s>][\s\S]*<\/svg>\s*$/i;
 /** Control characters other than tab, line feed and carriage return: no text file holds them. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -51,7 +50,8 @@ export async function checkDownloadFile(upload: MediaUpload): Promise<{ format: 
   if (CONTROL.test(text)) throw new MediaRefused("formatInvalid", "binary content");
   const trimmed = text.trim();
   if (SVG_DOCUMENT.test(trimmed)) {
-    if (SVG_ACTIVE.test(trimmed)) throw new MediaRefused("formatInvalid", "an SVG with active content");
+    const active = svgActiveContent(trimmed);
+    if (active) throw new MediaRefused("formatInvalid", `an SVG with ${active}`);
     return { format: "svg", bytes };
   }
   if (trimmed.startsWith("<") || MARKUP.test(head)) throw new MediaRefused("formatInvalid", "markup that is not an SVG");

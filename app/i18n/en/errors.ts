@@ -23,6 +23,7 @@ export const errors: Strings<typeof es> = {
   invalidRequest: "The request is not valid.",
   idempotencyKey: "This form has expired. Reload the page and send it again.",
   validation: "Please check the highlighted fields.",
+  oneLine: "Write this field on a single line, without line breaks or invisible characters.",
   saveFailed: "An error has ocurred when saving, please try again.",
   updateFailed: "Error updating data",
   code: "Error {{code}}",

@@ -23,6 +23,7 @@ export const errors = {
   tooManyAttempts: "Demasiados intentos fallidos. Espera un minuto antes de volver a intentarlo.",
   tooManySignups: "Se han creado demasiadas cuentas desde esta conexión. Inténtalo de nuevo dentro de una hora.",
   validation: "Revisa los campos marcados.",
+  oneLine: "Escribe este campo en una sola línea, sin saltos de línea ni caracteres invisibles.",
   invalidRequest: "La petición no es válida.",
   /** A post's form key (common/idempotency.ts) that is not the one its form was given: only by hand. */
   idempotencyKey: "El formulario ha caducado. Vuelve a cargar la página y envíalo de nuevo.",

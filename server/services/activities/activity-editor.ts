@@ -11,7 +11,7 @@ import { TITLE_COLLATION } from "../../db/schema/activities.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { publicationOf, storeCoverImage } from "../editing/editing.ts";
-import { optionalText, requiredText, slugText } from "../editing/input.ts";
+import { optionalLine, optionalText, requiredLine, requiredText, slugText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { type Paged, paged } from "../publications/news.ts";
@@ -47,8 +47,8 @@ const choices = <T extends readonly [string, ...string[]]>(values: T) =>
 /** Spanish is the product's language and required; an English text left empty is shown in Spanish (a warning in the editor). */
 export const ActivityInput = z.object({
   slug: slugText(),
-  titleEs: requiredText(200),
-  titleEn: optionalText(200),
+  titleEs: requiredLine(200),
+  titleEn: optionalLine(200),
   summaryEs: requiredText(500),
   summaryEn: optionalText(500),
   descriptionEs: requiredText(20_000),

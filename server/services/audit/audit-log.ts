@@ -24,6 +24,16 @@ export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntry):
   await tx.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, ...entry });
 }
 
+/**
+ * The actor of a change whose caller the service knows only by id (a moderator, a licence generator): their email read
+ * in the change's own transaction.
+ */
+export async function auditActorOf(tx: Db, id: string): Promise<AuditActor> {
+  const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id)).limit(1);
+  if (!user) throw new Error("audit actor not found");
+  return user;
+}
+
 export type AuditFilter = { action?: string | null; entity?: string | null; entityId?: string | null; actor?: string | null; from?: Date | null; to?: Date | null };
 /** An entry with what its record is called: an account's email now (null once it is deleted), content's label when changed. */
 export type AuditRow = typeof auditLog.$inferSelect & { subject: string | null };

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { isOneLine, ONE_LINE_ERROR } from "../../../common/control-characters.ts";
 import { BULLETIN_SORTS, type BulletinSort, DEFAULT_BULLETIN_SORT, TITLE_MAX_LENGTH } from "../../../common/contributions.ts";
 import type { Language } from "../../../common/languages.ts";
 import { hasRole } from "../../../common/roles.ts";
@@ -7,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { contributions } from "../../db/schema/index.ts";
 import { enqueue } from "../../jobs/enqueue.ts";
 import { requireRole, requireUser } from "../../policies/guards.ts";
+import { auditActorOf, recordAudit } from "../audit/audit-log.ts";
 import { DomainError } from "../errors.ts";
 import { type ContributionView, post, type Viewer as ContributionViewer } from "./contributions.ts";
 import { viewOf } from "./contribution-views.ts";
@@ -37,26 +39,35 @@ export function bulletinPost(db: Db, viewer: BulletinViewer, lang: Language, id:
   return threadWithReplies(db, viewer, lang, "bulletin", id, { withDrafts: seesDrafts(viewer) });
 }
 
-/** A title: trimmed, required, at most TITLE_MAX_LENGTH. */
+/** A title: trimmed, required, at most TITLE_MAX_LENGTH, one line. */
 function parseTitle(input: unknown): string {
   const title = typeof input === "string" ? input.trim() : "";
   if (!title) throw new DomainError("VALIDATION", { fields: { title: "bulletin.errors.titleRequired" } });
   if (title.length > TITLE_MAX_LENGTH) throw new DomainError("VALIDATION", { fields: { title: "bulletin.errors.titleTooLong" } });
+  if (!isOneLine(title)) throw new DomainError("VALIDATION", { fields: { title: ONE_LINE_ERROR } });
   return title;
 }
 
-/** Staff write a post: a draft (pending) with a title and rich content, until they publish it. */
+/** Staff write a post (audited): a draft (pending) with a title and rich content, until they publish it. */
 export function createBulletinPost(
   db: Db, viewer: BulletinViewer, lang: Language, input: { title: unknown; content: unknown; idempotencyKey?: unknown },
 ) {
-  requireRole(viewer, "staff");
+  const staff = requireRole(viewer, "staff");
+  const title = parseTitle(input.title);
   return post(db, viewer, lang, {
-    section: "bulletin", type: "post", title: parseTitle(input.title), content: input.content, rich: true, idempotencyKey: input.idempotencyKey,
+    section: "bulletin",
+    type: "post",
+    title,
+    content: input.content,
+    rich: true,
+    idempotencyKey: input.idempotencyKey,
+    alsoInTransaction: async (tx, id) =>
+      recordAudit(tx, await auditActorOf(tx, staff.id), { action: "bulletinPostCreate", entity: "bulletinPost", entityId: id, label: title, before: null, after: { title, publication: "draft" } }),
   });
 }
 
 /**
- * Staff publish a draft; every licensed teacher is told (a job of the same transaction). Conditional on
+ * Staff publish a draft (audited); every licensed teacher is told (a job of the same transaction). Conditional on
  * it still being a draft: publishing twice answers CONTRIBUTION_MODERATED, a deleted one CONTRIBUTION_DELETED.
  */
 export async function publishBulletinPost(db: Db, viewer: BulletinViewer, lang: Language, id: string): Promise<ContributionView> {
@@ -67,9 +78,11 @@ export async function publishBulletinPost(db: Db, viewer: BulletinViewer, lang: 
       .update(contributions)
       .set({ pendingReview: false, publishedAt: new Date(), moderatedBy: staff.id })
       .where(and(eq(contributions.id, id), eq(contributions.section, "bulletin"), eq(contributions.type, "post"), isNull(contributions.parentId), eq(contributions.pendingReview, true)))
-      .returning({ id: contributions.id });
-    if (row) await enqueue(tx, "bulletin-notify", { contributionId: row.id });
-    return !!row;
+      .returning({ id: contributions.id, title: contributions.title });
+    if (!row) return false;
+    await enqueue(tx, "bulletin-notify", { contributionId: row.id });
+    await recordAudit(tx, await auditActorOf(tx, staff.id), { action: "bulletinPostPublish", entity: "bulletinPost", entityId: row.id, label: row.title, before: { publication: "draft" }, after: { publication: "published" } });
+    return true;
   });
   if (!done) {
     const [row] = await db.select({ id: contributions.id }).from(contributions).where(and(eq(contributions.id, id), eq(contributions.section, "bulletin"))).limit(1);

@@ -77,6 +77,8 @@ export type NewContribution = {
   parentId?: string | null;
   /** The form's idempotency key (common/idempotency.ts): the same one again answers the first post. */
   idempotencyKey?: unknown;
+  /** Written in the post's own transaction once it is stored: a staff post's audit entry (bulletin.ts). */
+  alsoInTransaction?: (tx: Db, id: string) => Promise<void>;
 };
 
 /** A key given is of the agreed shape; none (null, undefined) is no key. */
@@ -194,6 +196,7 @@ export async function postOnce(
     if (!row) return null;
     // The editor's images it shows are taken up: no longer swept as unused.
     if (input.rich) await markEditorImagesUsed(tx, content);
+    await input.alsoInTransaction?.(tx, row.id);
     const files = input.files ?? [];
     if (files.length > 0) {
       const inserted = await tx

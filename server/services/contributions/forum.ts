@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { isOneLine, ONE_LINE_ERROR } from "../../../common/control-characters.ts";
 import { CATEGORIES, type Category } from "../../../common/activities.ts";
 import { DEFAULT_FORUM_SORT, type ForumSort, TITLE_MAX_LENGTH } from "../../../common/contributions.ts";
 import type { Language } from "../../../common/languages.ts";
@@ -38,10 +39,11 @@ export function forumTheme(db: Db, viewer: Viewer, lang: Language, id: string): 
   return threadWithReplies(db, viewer, lang, "forum", id);
 }
 
-/** A theme's title: trimmed, 1 to TITLE_MAX_LENGTH characters. Returns the field's message key on failure. */
+/** A theme's title: trimmed, 1 to TITLE_MAX_LENGTH characters, one line. Returns the field's message key on failure. */
 function titleError(title: string): string | null {
   if (!title) return "forum.errors.titleRequired";
   if (title.length > TITLE_MAX_LENGTH) return "forum.errors.titleTooLong";
+  if (!isOneLine(title)) return ONE_LINE_ERROR;
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { isOneLine, ONE_LINE_ERROR } from "../../../common/control-characters.ts";
 import { AGE_SEGMENTS, type AgeSegment } from "../../../common/ages.ts";
 import { CATEGORIES } from "../../../common/activities.ts";
 import { TITLE_MAX_LENGTH } from "../../../common/contributions.ts";
@@ -45,6 +46,7 @@ export async function shareResult(db: Db, storage: Storage | undefined, viewer: 
   const title = typeof input.title === "string" ? input.title.trim() : "";
   if (!title) fields.title = "gallery.errors.titleRequired";
   else if (title.length > TITLE_MAX_LENGTH) fields.title = "gallery.errors.titleTooLong";
+  else if (!isOneLine(title)) fields.title = ONE_LINE_ERROR;
   let description = "";
   try {
     description = parseContent(input.description);

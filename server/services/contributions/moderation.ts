@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { activities, contributionFiles, contributions, users } from "../../db/schema/index.ts";
 import { enqueue } from "../../jobs/enqueue.ts";
 import { requireRole } from "../../policies/guards.ts";
+import { auditActorOf, recordAudit } from "../audit/audit-log.ts";
 import { DomainError } from "../errors.ts";
 import { notify } from "../notifications/notifications.ts";
 import { forgetEditorImages, storedImageKeysIn } from "./editor-images.ts";
@@ -80,6 +81,10 @@ export async function moderate(
       .where(eq(users.id, row.authorId));
     const path = contributionPath({ ...row, activitySlug: author?.slug ?? null });
     const title = row.title ?? (await threadTitle(tx, row.parentId)) ?? excerpt(row.content);
+    await recordAudit(tx, await auditActorOf(tx, moderator.id), {
+      action: decision === "publish" ? "contributionPublish" : "contributionReject", entity: "contribution", entityId: row.id, label: title,
+      before: { publication: "pending" }, after: decision === "publish" ? { publication: "published" } : { publication: "rejected", reason },
+    });
     if (decision === "reject") {
       // Its replies go with it (section 4), and the stored files of it and of them.
       const replies = await tx.select({ id: contributions.id }).from(contributions).where(eq(contributions.parentId, id));

@@ -6,7 +6,7 @@ import { courseBlocks, courses, courseUnits } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { storeCoverImage } from "../editing/editing.ts";
-import { optionalText, requiredText, slugText } from "../editing/input.ts";
+import { optionalLine, optionalText, requiredLine, requiredText, slugText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
@@ -32,8 +32,8 @@ export const UNIT_MINUTES = { min: 1, max: 600 } as const;
 /** Spanish is required; an English text left empty is read in Spanish (inLanguage in courses.ts). */
 export const CourseInput = z.object({
   slug: slugText(),
-  titleEs: requiredText(200),
-  titleEn: optionalText(200),
+  titleEs: requiredLine(200),
+  titleEn: optionalLine(200),
   summaryEs: requiredText(1000),
   summaryEn: optionalText(1000),
   hours: z.number("editing.course.errors.hours").int("editing.course.errors.hours").min(COURSE_HOURS.min, "editing.course.errors.hours").max(COURSE_HOURS.max, "editing.course.errors.hours"),
@@ -42,8 +42,8 @@ export const CourseInput = z.object({
 export type CourseInput = z.input<typeof CourseInput>;
 
 export const UnitInput = z.object({
-  titleEs: requiredText(200),
-  titleEn: optionalText(200),
+  titleEs: requiredLine(200),
+  titleEn: optionalLine(200),
   minutes: z.number("editing.course.errors.minutes").int("editing.course.errors.minutes").min(UNIT_MINUTES.min, "editing.course.errors.minutes").max(UNIT_MINUTES.max, "editing.course.errors.minutes"),
 });
 export type UnitInput = z.input<typeof UnitInput>;

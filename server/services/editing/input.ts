@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isOneLine, ONE_LINE_ERROR } from "../../../common/control-characters.ts";
 import { SLUG_MAX, SLUG_PATTERN } from "../../../common/editing.ts";
 
 /**
@@ -11,6 +12,12 @@ export const requiredText = (max: number) => z.string().trim().min(1, "editing.e
 
 /** A text that may be left empty (English: its readers then get the Spanish text). */
 export const optionalText = (max: number) => z.string().trim().max(max, "editing.errors.tooLong");
+
+/** A one-line text that must be written (a title, a name, a place; issue 31, 3.8): no line break nor invisible control. */
+export const requiredLine = (max: number) => requiredText(max).refine(isOneLine, ONE_LINE_ERROR);
+
+/** A one-line text that may be left empty. */
+export const optionalLine = (max: number) => optionalText(max).refine(isOneLine, ONE_LINE_ERROR);
 
 /** An address word: lower-case letters and digits in words joined by hyphens. */
 export const slugText = (max: number = SLUG_MAX) => requiredText(max).regex(SLUG_PATTERN, "editing.errors.slug");

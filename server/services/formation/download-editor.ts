@@ -10,7 +10,7 @@ import { downloads, formations } from "../../db/schema/index.ts";
 import { checkDownloadFile, DOWNLOAD_FORMATS } from "../../storage/download-files.ts";
 import { MediaRefused } from "../../storage/media.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
-import { optionalText, requiredText } from "../editing/input.ts";
+import { optionalLine, optionalText, requiredLine, requiredText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
 
@@ -29,8 +29,8 @@ const NAME_STEM_MAX = 80;
 
 export const DownloadInput = z.object({
   page: z.enum(DOWNLOAD_PAGES, "errors.validation"),
-  titleEs: requiredText(200),
-  titleEn: optionalText(200),
+  titleEs: requiredLine(200),
+  titleEn: optionalLine(200),
   descriptionEs: requiredText(1_000),
   descriptionEn: optionalText(1_000),
   position: z.number("editing.downloads.errors.position").int("editing.downloads.errors.position").min(0, "editing.downloads.errors.position").max(9_999, "editing.downloads.errors.position"),

@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
+import { isOneLine } from "../../../common/control-characters.ts";
 import { canonicalFormationCode, FORMATION_CODE_ALPHABET, FORMATION_CODE_INPUT_MAX } from "../../../common/formation.ts";
 import type { Db } from "../../db/client.ts";
 import { downloads, type FormationMaterial, type FormationSession, formations } from "../../db/schema/index.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
-import { optionalText, requiredText } from "../editing/input.ts";
+import { optionalLine, optionalText, requiredLine, requiredText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
 import { newFormationAccessCode } from "./formations.ts";
@@ -36,8 +37,8 @@ export const FORMATION_ROWS_MAX = 30;
 /** Spanish is required; an empty English text is shown in Spanish. An empty code on a new formation draws a new one. */
 export const FormationInput = z.object({
   accessCode: z.string().trim().max(FORMATION_CODE_INPUT_MAX, "editing.formations.errors.accessCode"),
-  titleEs: requiredText(200),
-  titleEn: optionalText(200),
+  titleEs: requiredLine(200),
+  titleEn: optionalLine(200),
   introEs: requiredText(5_000),
   introEn: optionalText(5_000),
   published: z.boolean("errors.validation"),
@@ -84,12 +85,12 @@ const trimmed = <T extends Record<string, unknown>>(row: T): T =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === "string" ? value.trim() : value])) as T;
 const blank = (row: Record<string, unknown>) => Object.values(row).every((value) => value === "");
 
-/** The stored lists of material (one per language, row by row), or null when a row is not acceptable. */
+/** The stored lists of material (one per language, row by row, titles on one line), or null when a row is not acceptable. */
 function materialOf(rows: MaterialInput[]): { materialEs: FormationMaterial[]; materialEn: FormationMaterial[] } | null {
   const kept = rows.map(trimmed).filter((row) => !blank(row));
   const fits = (row: MaterialInput) =>
     row.titleEs !== "" && row.textEs !== "" && row.titleEs.length <= 200 && row.titleEn.length <= 200 &&
-    row.textEs.length <= 5_000 && row.textEn.length <= 5_000 && isWebLink(row.link);
+    row.textEs.length <= 5_000 && row.textEn.length <= 5_000 && isWebLink(row.link) && isOneLine(row.titleEs) && isOneLine(row.titleEn);
   if (!kept.every(fits)) return null;
   const withLink = (link: string) => (link ? { link } : {});
   return {
@@ -98,13 +99,14 @@ function materialOf(rows: MaterialInput[]): { materialEs: FormationMaterial[]; m
   };
 }
 
-/** The stored sessions, or null when one is not acceptable (a start that is no time, 1 to 1440 minutes, its place). */
+/** The stored sessions, or null when one is not acceptable (a start that is no time, 1 to 1440 minutes, its place on one line). */
 function sessionsOf(rows: SessionInput[]): FormationSession[] | null {
   const kept = rows.map(trimmed).filter((row) => !blank({ ...row, minutes: "" }));
   const sessions: FormationSession[] = [];
   for (const row of kept) {
     const startsAt = z.iso.datetime({ offset: true }).safeParse(row.startsAt).success ? new Date(row.startsAt) : null;
-    const fits = startsAt && row.minutes >= 1 && row.minutes <= 1_440 && row.placeEs !== "" && row.placeEs.length <= 300 && row.placeEn.length <= 300 && isWebLink(row.link);
+    const fits = startsAt && row.minutes >= 1 && row.minutes <= 1_440 && row.placeEs !== "" && row.placeEs.length <= 300 && row.placeEn.length <= 300 && isWebLink(row.link) &&
+      isOneLine(row.placeEs) && isOneLine(row.placeEn);
     if (!fits) return null;
     sessions.push({ startsAt: startsAt.toISOString(), minutes: row.minutes, placeEs: row.placeEs, placeEn: row.placeEn, ...(row.link ? { link: row.link } : {}) });
   }

@@ -8,7 +8,7 @@ import { itineraries, itineraryActivities, programs } from "../../db/schema/inde
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { storeCoverImage } from "../editing/editing.ts";
-import { optionalText, requiredText, slugText } from "../editing/input.ts";
+import { optionalLine, optionalText, requiredLine, requiredText, slugText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { movedSlug, moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
@@ -44,8 +44,8 @@ export const ItineraryInput = z.object({
   slug: slugText(),
   programId: z.string().regex(/^[1-9]\d{0,9}$/, "editing.itineraries.errors.program"),
   age: z.enum(AGE_SEGMENTS, "editing.itineraries.errors.age"),
-  nameEs: requiredText(200),
-  nameEn: optionalText(200),
+  nameEs: requiredLine(200),
+  nameEn: optionalLine(200),
   descriptionEs: requiredText(2_000),
   descriptionEn: optionalText(2_000),
   online: z.boolean(),

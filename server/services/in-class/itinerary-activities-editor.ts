@@ -5,7 +5,7 @@ import { type ItineraryActivityContent, itineraries, itineraryActivities } from 
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { storeCoverImage } from "../editing/editing.ts";
-import { optionalText, requiredText, slugText } from "../editing/input.ts";
+import { optionalLine, optionalText, requiredLine, requiredText, slugText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
@@ -47,8 +47,8 @@ const ALWAYS: readonly TextName[] = ["summary", "objectives", "steps"];
 
 export const ItineraryActivityInput = z.object({
   slug: slugText(),
-  nameEs: requiredText(200),
-  nameEn: optionalText(200),
+  nameEs: requiredLine(200),
+  nameEn: optionalLine(200),
   minutes: z.number("editing.itineraries.errors.minutes").int("editing.itineraries.errors.minutes").min(1, "editing.itineraries.errors.minutes").max(600, "editing.itineraries.errors.minutes"),
   withKit: z.boolean(),
   withMaterials: z.boolean(),

@@ -5,6 +5,7 @@ import type { Language } from "../../../common/languages.ts";
 import { GenerateLicenceBatchInput, RevokeLicenceCodeInput } from "../../../common/schemas/licence.ts";
 import type { Db } from "../../db/client.ts";
 import { licenceBatches, licenceCodes, licencePackages, organizations, users } from "../../db/schema/index.ts";
+import { auditActorOf, recordAudit } from "../audit/audit-log.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
 
@@ -50,12 +51,12 @@ export function newLicenceCode(): string {
   }).join("-");
 }
 
-/** Makes a batch of `quantity` fresh codes for an organisation and a package, in one transaction. */
+/** Makes a batch of `quantity` fresh codes for an organisation and a package, in one transaction (audited). */
 export async function generateLicenceBatch(db: Db, createdBy: string, input: unknown, lang: Language): Promise<LicenceBatchView> {
   const { organizationId, packageId, quantity } = parseOrThrow(GenerateLicenceBatchInput, input);
   const [organization, pkg] = await Promise.all([
-    db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).limit(1),
-    db.select({ id: licencePackages.id }).from(licencePackages).where(eq(licencePackages.id, packageId)).limit(1),
+    db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId)).limit(1),
+    db.select({ id: licencePackages.id, code: licencePackages.code }).from(licencePackages).where(eq(licencePackages.id, packageId)).limit(1),
   ]);
   const fields: Record<string, string> = {};
   if (!organization.length) fields.organizationId = "licences.generate.errors.organization";
@@ -72,6 +73,8 @@ export async function generateLicenceBatch(db: Db, createdBy: string, input: unk
       const inserted = await tx.insert(licenceCodes).values(codes).onConflictDoNothing().returning({ code: licenceCodes.code });
       missing -= inserted.length;
     }
+    const label = `${organization[0]!.name} · ${pkg[0]!.code} · ${quantity}`;
+    await recordAudit(tx, await auditActorOf(tx, createdBy), { action: "licenceBatchGenerate", entity: "licenceBatch", entityId: batch.id, label, before: null, after: { organizationId, packageId, quantity } });
     return batch.id;
   });
   const [view] = await listLicenceBatches(db, lang, batchId);
@@ -125,17 +128,21 @@ export async function licenceBatchCodes(db: Db, batchId: string): Promise<Licenc
 }
 
 /**
- * Revokes a free code (who and when are recorded). An assigned code is a teacher's licence and cannot be
+ * Revokes a free code (who and when are recorded, and audited). An assigned code is a teacher's licence and cannot be
  * revoked here; revoking a revoked code changes nothing.
  */
 export async function revokeLicenceCode(db: Db, revokedBy: string, input: unknown): Promise<LicenceCodeView> {
   const { code } = parseOrThrow(RevokeLicenceCodeInput, input);
   const columns = { code: licenceCodes.code, state: licenceCodes.state, assignedAt: licenceCodes.assignedAt, revokedAt: licenceCodes.revokedAt };
-  const [revoked] = await db
-    .update(licenceCodes)
-    .set({ state: "revoked", revokedBy, revokedAt: new Date() })
-    .where(and(eq(licenceCodes.code, code), eq(licenceCodes.state, "free")))
-    .returning(columns);
+  const revoked = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(licenceCodes)
+      .set({ state: "revoked", revokedBy, revokedAt: new Date() })
+      .where(and(eq(licenceCodes.code, code), eq(licenceCodes.state, "free")))
+      .returning(columns);
+    if (row) await recordAudit(tx, await auditActorOf(tx, revokedBy), { action: "licenceCodeRevoke", entity: "licenceCode", entityId: code, label: code, before: { state: "free" }, after: { state: "revoked" } });
+    return row;
+  });
   if (revoked) return revoked;
   const [current] = await db.select(columns).from(licenceCodes).where(eq(licenceCodes.code, code)).limit(1);
   if (!current) throw new DomainError("LICENCE_NOT_VALID", { fields: { code: "licences.errors.notValid" } });

@@ -8,7 +8,7 @@ import { events } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { publicationOf, storeCoverImage } from "../editing/editing.ts";
-import { optionalText, requiredText } from "../editing/input.ts";
+import { optionalLine, requiredLine } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { safeTarget } from "../redirects/redirects.ts";
@@ -33,8 +33,8 @@ const instant = z.string().min(1, "editing.errors.required").datetime({ offset: 
 export const EventInput = z.object({
   ...PUBLICATION_TEXTS,
   type: z.enum(EVENT_TYPES, "errors.validation"),
-  placeEs: requiredText(200),
-  placeEn: optionalText(200),
+  placeEs: requiredLine(200),
+  placeEn: optionalLine(200),
   /** ISO 8601 with its offset: when it starts and ends (the end not before the start). */
   startsAt: instant,
   endsAt: instant,

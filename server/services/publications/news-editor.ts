@@ -7,7 +7,7 @@ import { news } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { publicationOf, storeCoverImage } from "../editing/editing.ts";
-import { optionalText, requiredText, slugText } from "../editing/input.ts";
+import { optionalLine, optionalText, requiredLine, requiredText, slugText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
@@ -29,8 +29,8 @@ export const NEWS_EDITOR_PAGE_SIZE = 25;
  */
 export const PUBLICATION_TEXTS = {
   slug: slugText(),
-  titleEs: requiredText(200),
-  titleEn: optionalText(200),
+  titleEs: requiredLine(200),
+  titleEn: optionalLine(200),
   summaryEs: requiredText(500),
   summaryEn: optionalText(500),
   bodyEs: requiredText(20_000),

@@ -6,7 +6,7 @@ import { formerSlugs, programs } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { storeCoverImage } from "../editing/editing.ts";
-import { optionalText, requiredText } from "../editing/input.ts";
+import { optionalLine, optionalText, requiredLine } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
@@ -26,8 +26,8 @@ export type EditableProgram = typeof programs.$inferSelect;
  */
 export const ProgramInput = z.object({
   slug: z.union([z.literal(""), optionalText(SLUG_MAX).regex(SLUG_PATTERN, "editing.errors.slug")]).nullish(),
-  nameEs: requiredText(200),
-  nameEn: optionalText(200),
+  nameEs: requiredLine(200),
+  nameEn: optionalLine(200),
   summaryEs: optionalText(500),
   summaryEn: optionalText(500),
   bodyEs: optionalText(40_000),

@@ -6,7 +6,7 @@ import { topics } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { storeCoverImage } from "../editing/editing.ts";
-import { optionalText, requiredText, slugText } from "../editing/input.ts";
+import { optionalLine, optionalText, requiredLine, requiredText, slugText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
@@ -27,8 +27,8 @@ export const TopicInput = z.object({
   slug: slugText(),
   /** An activity category (its activities are shown under the topic), or none. */
   category: z.enum(CATEGORIES, "editing.errors.category").nullish(),
-  titleEs: requiredText(200),
-  titleEn: optionalText(200),
+  titleEs: requiredLine(200),
+  titleEn: optionalLine(200),
   summaryEs: requiredText(500),
   summaryEn: optionalText(500),
   bodyEs: requiredText(40_000),

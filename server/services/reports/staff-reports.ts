@@ -9,6 +9,7 @@ import { enqueue } from "../../jobs/enqueue.ts";
 import { canManageReports } from "../../policies/reports.ts";
 import { forbidden, requireUser } from "../../policies/guards.ts";
 import { currentUser } from "../accounts/accounts.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import { DomainError } from "../errors.ts";
 import { newReportCode } from "./codes.ts";
 import { fullName, type ReportView, stateOf, storedAnswers } from "./report-view.ts";
@@ -16,7 +17,7 @@ import { sizeOf } from "../validation.ts";
 
 /** Follow-up reports as the foundation's staff issue and list them (sections 4 and 5; decision 033). */
 
-type Staff = Pick<CurrentUser, "id" | "developer">;
+type Staff = Pick<CurrentUser, "id" | "email" | "developer">;
 type MailContext = { db: Db; publicUrl: string };
 
 /** How many reports the staff page lists at once, newest first; the CSV holds every sent one up to its own bound. */
@@ -35,7 +36,7 @@ const emailField = (key: string) => ({ email: key });
 /**
  * Issues a report to a licensed teacher picked by email: its kind (by default the one the account's type fills:
  * decision 033), a new random code, and the email with the address that ends in it, in the teacher's language,
- * queued in the same transaction (decision 028). An address without an account, or an account without a licence
+ * queued in the same transaction (decision 028), and the audit entry. An address without an account, or an account without a licence
  * (it could not open the report), is refused on the field.
  */
 export async function issueReport(ctx: MailContext, viewer: Staff | null, input: { email: string; kind?: ReportKind | null }): Promise<ReportView> {
@@ -68,6 +69,7 @@ export async function issueReport(ctx: MailContext, viewer: Staff | null, input:
       if (!inserted) continue;
       const link = `${ctx.publicUrl}${pathFor(REPORT_ROUTES[kind], lang, { token: code })}`;
       await enqueue(tx, "mail", { to: account.email, template: "followUpReport", lang, params: { name: account.name, link, code } });
+      await recordAudit(tx, staff, { action: "followUpReportIssue", entity: "followUpReport", entityId: String(inserted.id), label: account.email, before: null, after: { email: account.email, kind } });
       return inserted;
     }
     throw new Error("no free report code");

@@ -5,7 +5,7 @@ import type { Block } from "../../../app/i18n/content/types.ts";
 import type { Db } from "../../db/client.ts";
 import { type DossierBody, dossierSections, faqGroups, faqItems } from "../../db/schema/index.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
-import { optionalText, requiredText, slugText } from "../editing/input.ts";
+import { optionalLine, optionalText, requiredLine, requiredText, slugText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
 
@@ -82,8 +82,8 @@ export async function faqsForEditors(db: Db): Promise<EditableFaqGroup[]> {
 }
 
 const slug = slugText(80);
-const GroupInput = z.object({ slug, title: requiredText(200) });
-const ItemInput = z.object({ groupId: z.number().int().positive(), slug, question: requiredText(500), answer: requiredText(5000), published: z.boolean() });
+const GroupInput = z.object({ slug, title: requiredLine(200) });
+const ItemInput = z.object({ groupId: z.number().int().positive(), slug, question: requiredLine(500), answer: requiredText(5000), published: z.boolean() });
 export type FaqGroupInput = z.input<typeof GroupInput>;
 export type FaqItemInput = z.input<typeof ItemInput>;
 
@@ -176,11 +176,11 @@ export async function deleteFaq(db: Db, actor: AuditActor, kind: "group" | "item
   });
 }
 
-/** Swaps a group or question with its neighbour (within its group); nothing at either end. Not audited: order only. */
-export async function moveFaq(db: Db, kind: "group" | "item", id: number, direction: "up" | "down"): Promise<void> {
+/** Swaps a group or question with its neighbour (within its group), audited as faqMove; nothing at either end. */
+export async function moveFaq(db: Db, actor: AuditActor, kind: "group" | "item", id: number, direction: "up" | "down"): Promise<void> {
   await db.transaction(async (tx) => {
     if (kind === "group") {
-      const [self] = await tx.select({ position: faqGroups.position }).from(faqGroups).where(eq(faqGroups.id, id)).limit(1);
+      const [self] = await tx.select({ position: faqGroups.position, title: faqGroups.title }).from(faqGroups).where(eq(faqGroups.id, id)).limit(1);
       if (!self) throw new DomainError("NOT_FOUND", { status: 404 });
       const [other] = await tx
         .select({ id: faqGroups.id, position: faqGroups.position })
@@ -191,8 +191,9 @@ export async function moveFaq(db: Db, kind: "group" | "item", id: number, direct
       if (!other) return;
       await tx.update(faqGroups).set({ position: other.position }).where(eq(faqGroups.id, id));
       await tx.update(faqGroups).set({ position: self.position }).where(eq(faqGroups.id, other.id));
+      await recordAudit(tx, actor, { action: "faqMove", entity: "faq", entityId: `group-${id}`, label: self.title, before: { position: self.position }, after: { position: other.position } });
     } else {
-      const [self] = await tx.select({ groupId: faqItems.groupId, position: faqItems.position }).from(faqItems).where(eq(faqItems.id, id)).limit(1);
+      const [self] = await tx.select({ groupId: faqItems.groupId, position: faqItems.position, question: faqItems.question }).from(faqItems).where(eq(faqItems.id, id)).limit(1);
       if (!self) throw new DomainError("NOT_FOUND", { status: 404 });
       const [other] = await tx
         .select({ id: faqItems.id, position: faqItems.position })
@@ -203,6 +204,7 @@ export async function moveFaq(db: Db, kind: "group" | "item", id: number, direct
       if (!other) return;
       await tx.update(faqItems).set({ position: other.position }).where(eq(faqItems.id, id));
       await tx.update(faqItems).set({ position: self.position }).where(eq(faqItems.id, other.id));
+      await recordAudit(tx, actor, { action: "faqMove", entity: "faq", entityId: `item-${id}`, label: self.question, before: { position: self.position }, after: { position: other.position } });
     }
   });
 }
@@ -266,8 +268,8 @@ export async function editableDossierSection(db: Db, id: number): Promise<Editab
 }
 
 const SectionInput = z.object({
-  headingEs: requiredText(300),
-  headingEn: optionalText(300),
+  headingEs: requiredLine(300),
+  headingEn: optionalLine(300),
   published: z.boolean(),
   texts: z.array(z.object({ path: z.string().max(200), es: requiredText(5000), en: optionalText(5000) })).max(500),
 });

@@ -163,12 +163,12 @@ builder.mutationFields((t) => ({
   }),
   moveFaq: t.field({
     type: "Boolean",
-    description: "Moves a FAQ group, or a question within its group, one place up or down. Refusals: NOT_FOUND.",
+    description: "Moves a FAQ group, or a question within its group, one place up or down (audited). Refusals: NOT_FOUND.",
     authScopes: { developer: true },
     errors: { types: [DomainError] },
     args: { kind: t.arg({ type: FaqKindRef, required: true }), id: t.arg.id({ required: true }), direction: t.arg({ type: FaqMoveRef, required: true }) },
     resolve: async (_root, args, ctx) => {
-      await teaching.moveFaq(ctx.db, args.kind, idOf(args.id), args.direction);
+      await teaching.moveFaq(ctx.db, await actor(ctx), args.kind, idOf(args.id), args.direction);
       return true;
     },
   }),
