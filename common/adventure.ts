@@ -72,7 +72,7 @@ export const KEY_CODE_INPUT_MAX = 12;
 /**
  * What an anonymous caller may do. Codes that open nothing, per address (a school's pupils share one, so the
  * limit is generous; guessing among 31⁶ codes stays hopeless). Groups per key: a class of 60 plays in at most
- * 60 groups, a key's whole life in a few times that. Starts of one key from one address an hour (decision 045):
+ * 60 groups, a key's whole life in a few times that. Starts of one key from one address an hour (decision 049):
  * a class behind its school's one address plays on at most 30 devices, one group each, and a third more covers
  * the groups that start again (a device that lost its cookie, "new group" pressed, a wrong size); 40 stays below
  * the key's 60 an hour, so one address can neither take a whole hour of a key nor use up its 300 groups in less

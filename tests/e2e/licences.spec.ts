@@ -203,7 +203,7 @@ test("in English: the generator's screen and the wizard, with the English messag
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Province of the school").selectOption({ label: "Sevilla" });
   await page.getByRole("button", { name: "Next" }).click();
-  // The code is the foundation's: in Sevilla it claims only the foundation's charter school (decision 045).
+  // The code is the foundation's: in Sevilla it claims only the foundation's charter school (decision 049).
   await page.getByLabel("Town of the school").selectOption({ label: "Sevilla" });
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Step 4 of 5: School" })).toBeVisible();
@@ -239,7 +239,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Siguiente" }).click();
     await page.getByLabel("Provincia del centro").selectOption({ label: "Zaragoza" });
     await page.getByRole("button", { name: "Siguiente" }).click();
-    // The code is the foundation's: Zaragoza's charter school is the foundation's (decision 045).
+    // The code is the foundation's: Zaragoza's charter school is the foundation's (decision 049).
     await page.getByLabel("Localidad del centro").selectOption({ label: "Zaragoza" });
     await page.getByRole("button", { name: "Siguiente" }).click();
     await page.getByLabel("Centro", { exact: true }).selectOption({ index: 1 });

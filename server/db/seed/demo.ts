@@ -34,7 +34,7 @@ const DEMO_BATCH = { organization: "FUND", package: "COMPLETO", quantity: 10, ge
 /**
  * The batch whose free code is printed for anyone to try the wizard: Madrid's education department's, whose public
  * schools (Getafe's among them) it may claim. Not the foundation's: a code claims only its organisation's centres
- * (decision 045), and the printed code must not claim the demo teacher's school (the foundation's).
+ * (decision 049), and the printed code must not claim the demo teacher's school (the foundation's).
  */
 export const DEMO_TRY_BATCH = { organization: "EDU-MAD", package: "COMPLETO", quantity: 5 } as const;
 

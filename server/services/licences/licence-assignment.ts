@@ -106,7 +106,7 @@ export async function assignLicence(db: Db, userId: string, input: unknown, user
       if (code.organizationId !== answer.organizationId) {
         throw new DomainError("LICENCE_NOT_VALID", { fields: { organizationId: "licences.errors.notValid" } });
       }
-      // ...and it claims only that organisation's centres (decision 045): a centre of another, or of none, is not
+      // ...and it claims only that organisation's centres (decision 049): a centre of another, or of none, is not
       // the holder's to claim, whatever town it is in.
       if (centerOrganizationId !== code.organizationId) {
         throw new DomainError("VALIDATION", { fields: { centerId: "licences.errors.centerNotInOrganization" } });
