@@ -60,6 +60,9 @@ describe("cookie banner without scripts", () => {
     const first = await get("/metodologia?tema=1");
     expect(first.body).toContain('<form class="consent-form" action="/preferencias" method="post"');
     expect(first.body).toContain('name="page" value="/metodologia?tema=1"');
+    // In its place in the markup, not streamed hidden for a script to show (a lazy part of the page would be).
+    expect(first.body.indexOf('class="consent-banner"')).toBeLessThan(first.body.indexOf("<header"));
+    expect(first.body).not.toMatch(/<div hidden id="S:\d+"><section class="consent-banner"/);
 
     const all = await postForm("/preferencias", { consent: "all", page: "/metodologia?tema=1" });
     expect(all).toMatchObject({ status: 303, location: "/metodologia?tema=1" });
@@ -104,8 +107,11 @@ describe("ratings and marks without scripts", () => {
     const markedBody = await marked.text();
     expect(markedBody).toMatch(/<button type="submit" aria-pressed="true" autofocus="" class="btn /);
     expect(markedBody.match(/autofocus/g)).toHaveLength(1);
-    // A plain visit focuses nothing.
-    expect((await get(`/actividades/${activity.slug}`, `token=${user.token}`)).body).not.toContain("autofocus");
+    // A plain visit focuses nothing. The signed-in tools are in the header's markup, the account's button a link to
+    // My account until the page's scripts run.
+    const visit = (await get(`/actividades/${activity.slug}`, `token=${user.token}`)).body;
+    expect(visit).not.toContain("autofocus");
+    expect(visit.slice(0, visit.indexOf("</header>"))).toContain('<a class="account-toggle" href="/mi-cuenta"');
   });
 });
 
