@@ -107,6 +107,12 @@ describe("ratings and marks without scripts", () => {
     const markedBody = await marked.text();
     expect(markedBody).toMatch(/<button type="submit" aria-pressed="true" autofocus="" class="btn /);
     expect(markedBody.match(/autofocus/g)).toHaveLength(1);
+    // A comment posted without scripts: its confirmation has the focus.
+    const commented = await pages.post(`/actividades/${activity.slug}`, user.token, { intent: "comment-post", activityId: String(activity.id), content: "Nos ha gustado" });
+    expect(commented.status).toBe(200);
+    const commentedBody = await commented.text();
+    expect(commentedBody).toMatch(/<p role="status" class="font-bold text-teal" tabindex="-1" autofocus="">[^<]+<\/p>/);
+    expect(commentedBody.match(/autofocus/g)).toHaveLength(1);
     // A plain visit focuses nothing. The signed-in tools are in the header's markup, the account's button a link to
     // My account until the page's scripts run.
     const visit = (await get(`/actividades/${activity.slug}`, `token=${user.token}`)).body;

@@ -6,7 +6,6 @@ import { type ComponentType, lazy } from "react";
  * which the client build drops). A lazy component in the server's render streams hidden, with an inline script that
  * shows it, which a browser without scripts never runs (issue 31: the cookie banner, the signed-in tools).
  */
-// biome-ignore lint/suspicious/noExplicitAny: any component's props, as React's own lazy takes
 export function serverReadyLazy<T extends ComponentType<any>>(server: T | null, load: () => Promise<{ default: T }>): T {
   return server ?? (lazy(load) as unknown as T);
 }

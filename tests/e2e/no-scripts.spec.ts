@@ -161,7 +161,7 @@ test.describe("without scripts", () => {
     const text = unique("Sin scripts también se comenta");
     await page.getByLabel("Escribe tu comentario").fill(text);
     await page.getByRole("button", { name: "Enviar comentario" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Tu comentario está pendiente de moderación" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Tu comentario está pendiente de moderación" })).toBeFocused();
 
     await page.goto("/foro-compartir");
     const title = unique("Tema sin scripts");
