@@ -91,12 +91,12 @@ test.describe("without scripts", () => {
     await banner.getByRole("link", { name: "Configurar" }).click();
     await expect(page).toHaveURL("/legal/politica-cookies#cookie-settings");
     const settings = page.getByRole("region", { name: "Tus preferencias de cookies" });
-    await settings.getByRole("checkbox", { name: /Analíticas/ }).check();
+    await settings.getByRole("checkbox", { name: /^Analítica/ }).check();
     await settings.getByRole("button", { name: "Guardar preferencias" }).click();
     await expect(page).toHaveURL("/legal/politica-cookies?cookies=saved");
     await expect(page.getByRole("status").filter({ hasText: "Preferencias guardadas." })).toBeFocused();
     expect(await cookie(page, "cookieConsent")).toBe("1.0");
-    await expect(settings.getByRole("checkbox", { name: /Analíticas/ })).toBeChecked();
+    await expect(settings.getByRole("checkbox", { name: /^Analítica/ })).toBeChecked();
     await page.context().close();
   });
 
