@@ -14,7 +14,13 @@ const pages = testPages();
 
 async function get(path: string, cookie = "") {
   const res = await pages.app.request(path, { headers: cookie ? { cookie } : {}, redirect: "manual" });
-  return { status: res.status, location: res.headers.get("location"), cookies: res.headers.getSetCookie(), headers: res.headers, body: await res.text() };
+  return {
+    status: res.status,
+    location: res.headers.get("location"),
+    cookies: res.headers.getSetCookie(),
+    headers: res.headers,
+    body: await res.text(),
+  };
 }
 
 async function postForm(path: string, fields: Record<string, string>, cookie = "") {
@@ -97,18 +103,30 @@ describe("ratings and marks without scripts", () => {
   test("a rating posted without scripts comes back with the focus on the star that was chosen; a mark on its button", async () => {
     const activity = await givenActivity(pages.database.db);
     const user = await givenUser(pages.database.db);
-    const rated = await pages.post(`/actividades/${activity.slug}`, user.token, { intent: "rate", activityId: String(activity.id), score: "4" });
+    const rated = await pages.post(`/actividades/${activity.slug}`, user.token, {
+      intent: "rate",
+      activityId: String(activity.id),
+      score: "4",
+    });
     expect(rated.status).toBe(200);
     const body = await rated.text();
     expect(body).toContain('<input type="radio" class="covering-input" autofocus="" name="score" checked="" value="4"/>');
     expect(body.match(/autofocus/g)).toHaveLength(1);
 
-    const marked = await pages.post(`/actividades/${activity.slug}`, user.token, { intent: "favourite", activityId: String(activity.id), on: "true" });
+    const marked = await pages.post(`/actividades/${activity.slug}`, user.token, {
+      intent: "favourite",
+      activityId: String(activity.id),
+      on: "true",
+    });
     const markedBody = await marked.text();
     expect(markedBody).toMatch(/<button type="submit" aria-pressed="true" autofocus="" class="btn /);
     expect(markedBody.match(/autofocus/g)).toHaveLength(1);
     // A comment posted without scripts: its confirmation has the focus.
-    const commented = await pages.post(`/actividades/${activity.slug}`, user.token, { intent: "comment-post", activityId: String(activity.id), content: "Nos ha gustado" });
+    const commented = await pages.post(`/actividades/${activity.slug}`, user.token, {
+      intent: "comment-post",
+      activityId: String(activity.id),
+      content: "Nos ha gustado",
+    });
     expect(commented.status).toBe(200);
     const commentedBody = await commented.text();
     expect(commentedBody).toMatch(/<p role="status" class="font-bold text-teal" tabindex="-1" autofocus="">[^<]+<\/p>/);

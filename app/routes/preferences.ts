@@ -48,7 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   let cookie: string;
   if (isConsentChoice(consent)) {
     const on = (field: string) => consent === "all" || (consent === "chosen" && form.get(field) === "on");
-    cookie = preferenceCookie(CONSENT_COOKIE, serializeConsent({ analytics: on("analytics"), marketing: on("marketing") }), secure(context));
+    cookie = preferenceCookie(
+      CONSENT_COOKIE,
+      serializeConsent({ analytics: on("analytics"), marketing: on("marketing") }),
+      secure(context),
+    );
   } else if (form.get("dataBanner") === "hide") {
     cookie = preferenceCookie(HIDE_DATA_BANNER_COOKIE, "1", secure(context));
   } else {

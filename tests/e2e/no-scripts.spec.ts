@@ -10,9 +10,17 @@ import { accounts, expect, expectAccessible, test } from "./fixtures.ts";
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 
 /** A browser without scripts, signed in as `account` (or a visitor), with or without a cookie choice made. */
-async function withoutScripts(browser: Browser, baseURL: string, account: { email: string; password: string } | null, options: { consent?: boolean; phone?: boolean } = {}) {
+async function withoutScripts(
+  browser: Browser,
+  baseURL: string,
+  account: { email: string; password: string } | null,
+  options: { consent?: boolean; phone?: boolean } = {},
+) {
   const context = await browser.newContext({
-    baseURL, locale: "es-ES", timezoneId: "Europe/Madrid", javaScriptEnabled: false,
+    baseURL,
+    locale: "es-ES",
+    timezoneId: "Europe/Madrid",
+    javaScriptEnabled: false,
     ...(options.phone ? { viewport: { width: 390, height: 844 } } : {}),
   });
   if (options.consent ?? true) await context.addCookies([{ name: "cookieConsent", value: "0.0", url: baseURL }]);
@@ -28,7 +36,9 @@ async function signIn(context: BrowserContext, baseURL: string, account: { email
       variables: { e: account.email, p: account.password },
     },
   });
-  await context.addCookies([{ name: "token", value: (await response.json()).data.login.data.token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: "token", value: (await response.json()).data.login.data.token, url: baseURL, httpOnly: true, sameSite: "Lax" },
+  ]);
 }
 
 /**
@@ -74,7 +84,10 @@ test.describe("without scripts", () => {
     await page.context().close();
   });
 
-  test("the cookie banner's buttons store the choice and come back to the page; configure leads to the settings form", async ({ browser, baseURL }) => {
+  test("the cookie banner's buttons store the choice and come back to the page; configure leads to the settings form", async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await withoutScripts(browser, baseURL!, null, { consent: false, phone: true });
     await page.goto("/metodologia");
     const banner = page.getByRole("region", { name: "Tu privacidad" });
@@ -186,7 +199,12 @@ test.describe("without scripts", () => {
 
 /** A browser whose page scripts arrive 3 s late (a slow school network): clicks land before hydration. */
 async function scriptsHeldBack(browser: Browser, baseURL: string, options: { consent: boolean }) {
-  const context = await browser.newContext({ baseURL, locale: "es-ES", timezoneId: "Europe/Madrid", viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    baseURL,
+    locale: "es-ES",
+    timezoneId: "Europe/Madrid",
+    viewport: { width: 390, height: 844 },
+  });
   if (options.consent) await context.addCookies([{ name: "cookieConsent", value: "0.0", url: baseURL }]);
   await context.route("**/assets/*.js", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -198,7 +216,10 @@ async function scriptsHeldBack(browser: Browser, baseURL: string, options: { con
 const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
 
 test.describe("with the scripts held back 3 s", () => {
-  test("the language switch clicked before hydration stores the choice; the page's script copies it into local storage", async ({ browser, baseURL }) => {
+  test("the language switch clicked before hydration stores the choice; the page's script copies it into local storage", async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await scriptsHeldBack(browser, baseURL!, { consent: true });
     await page.goto("/metodologia", { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "Menú" }).click();
