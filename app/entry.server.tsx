@@ -66,6 +66,12 @@ export default function handleRequest(
       </KeptOnServer.Provider>,
       {
         nonce,
+        // React outlines any finished Suspense boundary over 500 bytes once the shell passes this size (12,800 bytes by
+        // default): it is sent hidden, after the shell, with an inline script that moves it into place, which a browser
+        // without scripts never runs (issue 31: the cookie banner, the signed-in header). Our shell is written in one
+        // burst anyway (lib/burst-stream.server.ts), so a finished boundary stays where it is; one still waiting for
+        // data streams as before.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const burst = new BurstStream(() => {

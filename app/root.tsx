@@ -10,18 +10,26 @@ import { lacksPersonalData } from "../common/user.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import fontsCss from "./fonts.css?url";
+import { serverReadyLazy } from "./lib/server-ready-lazy.ts";
 
 /**
  * The cookie banner is a chunk of its own: only a visitor who has not chosen yet needs it, so every other
- * page goes without its code. The server renders it in full; the browser hydrates it once the chunk has come
- * (the preload helper a lazy import needs is in the shell already: AccountMenu's signed-in tools).
+ * page goes without its code. The server renders it in full, at once (serverReadyLazy: a browser without scripts
+ * sees it too); the browser hydrates it once the chunk has come (the preload helper a lazy import needs is in the
+ * shell already: AccountMenu's signed-in tools).
  */
-const CookieConsent = lazy(() => import("./components/CookieConsent.tsx").then((m) => ({ default: m.CookieConsent })));
+const CookieConsent = serverReadyLazy(
+  import.meta.env.SSR ? (await import("./components/CookieConsent.tsx")).CookieConsent : null,
+  () => import("./components/CookieConsent.tsx").then((m) => ({ default: m.CookieConsent })),
+);
 /**
  * Likewise the data banner (only signed-in users missing personal data see it), and first-party analytics with
  * their sender (decision 035), loaded only while the visitor's consent has marketing on.
  */
-const DataBanner = lazy(() => import("./components/DataBanner.tsx"));
+const DataBanner = serverReadyLazy(
+  import.meta.env.SSR ? (await import("./components/DataBanner.tsx")).default : null,
+  () => import("./components/DataBanner.tsx"),
+);
 const Analytics = lazy(() => import("./components/Analytics.tsx"));
 import { DesktopOnly } from "./components/DesktopOnly.tsx";
 import { type ErrorKind, ErrorPage } from "./components/ErrorPage.tsx";

@@ -16,6 +16,7 @@ export const SCREENS: Partial<Record<RouteName, string>> = {
   access: "routes/access.tsx",
   "cms-login": "routes/access.tsx",
   logout: "routes/logout.tsx",
+  preferences: "routes/preferences.ts",
   signup: "routes/signup.tsx",
   "signup-success": "routes/signup-success.tsx",
   profile: "routes/profile.tsx",

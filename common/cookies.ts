@@ -13,3 +13,14 @@ export function readCookie(header: string | null | undefined, name: string): str
   }
   return null;
 }
+
+/** A year, in seconds: how long a preference cookie (language, consent, the data banner's) lasts. */
+const PREFERENCE_MAX_AGE = 31_536_000;
+
+/**
+ * A first-party, script-readable preference cookie as a Set-Cookie value (or a document.cookie assignment): the
+ * page's script sets it, and so does the server when the choice came from a plain link or form (app/routes/preferences.ts).
+ */
+export function preferenceCookie(name: string, value: string, secure: boolean): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${PREFERENCE_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

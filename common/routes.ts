@@ -35,6 +35,8 @@ export const ROUTES = {
   "cms-login": r("/cms/login", "/cms/login"),
   signup: r("/registro", "/signup", "anonymous"),
   logout: r("/cerrar-sesion", "/logout"),
+  /** Stores a language, consent or banner choice made by a plain link or form, then goes back (issue 31). */
+  preferences: r("/preferencias", "/preferences"),
   "signup-success": r("/registro-exito", "/signup-success"),
   "save-birthdate": r("/fecha-nacimiento/:id", "/birthdate/:id"),
   "forgot-password": r("/contrasena-olvidada", "/forgot-password", "anonymous"),

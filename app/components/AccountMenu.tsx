@@ -1,16 +1,21 @@
 import { Icon } from "./icons/Icon.tsx";
 import { logIn } from "./icons/shapes.ts";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "../i18n/index.ts";
 import { Link } from "react-router";
 import { useMe, useTo } from "../lib/root-data.ts";
+import { serverReadyLazy } from "../lib/server-ready-lazy.ts";
 
 /**
  * A signed-in user's header tools (notifications, account menu) are a chunk of their own, so that visitors' pages
  * carry none of their code. The server renders them in full; the browser hydrates them once the chunk has come
- * (React keeps the server's markup meanwhile).
+ * (React keeps the server's markup meanwhile). The server renders them at once (serverReadyLazy), for browsers
+ * without scripts too.
  */
-const SignedInTools = lazy(() => import("./SignedInTools.tsx"));
+const SignedInTools = serverReadyLazy(
+  import.meta.env.SSR ? (await import("./SignedInTools.tsx")).default : null,
+  () => import("./SignedInTools.tsx"),
+);
 
 /** Visitors get "log in" and "sign up"; a signed-in user gets the notifications and a disclosure with their links and logout. */
 export function AccountMenu() {

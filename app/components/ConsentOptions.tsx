@@ -10,7 +10,10 @@ export function storeConsent(choice: ConsentChoice): void {
   setPreferenceCookie(CONSENT_COOKIE, serializeConsent(choice));
 }
 
-/** The three cookie categories as labelled checkboxes; necessary ones are always on. */
+/**
+ * The three cookie categories as labelled checkboxes; necessary ones are always on. Each optional one is posted by
+ * its name when ticked (the preferences route reads them without the page's scripts).
+ */
 export function ConsentOptions({
   idPrefix,
   value,
@@ -37,6 +40,7 @@ export function ConsentOptions({
             <input
               id={id}
               type="checkbox"
+              name={fixed ? undefined : row.key}
               checked={fixed ? true : value[row.key]}
               disabled={fixed}
               aria-describedby={`${id}-text`}

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "../i18n/index.ts";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { languageSwitchPath } from "../../common/preferences.ts";
 import { matchRoute, needsLicence, pathFor } from "../../common/routes.ts";
 import { bareErrors as enErrors } from "../i18n/en/errors.ts";
 import { bareErrors as esErrors } from "../i18n/es/errors.ts";
@@ -48,7 +49,7 @@ function LocalizedError({ kind, children }: { kind: ErrorKind; children?: React.
       {children}
       <div className="error-actions">
         {kind === "language-unavailable" && (
-          <a className="btn btn-primary" href={spanishPath} hrefLang="es" lang="es" data-language-switch="es">
+          <a className="btn btn-primary" href={languageSwitchPath(root?.lang ?? "en", "es", spanishPath + location.search)} hrefLang="es" lang="es" data-language-switch="es">
             {t("errors.languageUnavailableAction")}
           </a>
         )}

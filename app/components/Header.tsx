@@ -7,14 +7,18 @@ import { useMe, useTo } from "../lib/root-data.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { Logo } from "./Logo.tsx";
-import { useDisclosure } from "./useDisclosure.ts";
+import { useMenuPopover } from "./useMenuPopover.ts";
 
-/** Site header: skip link, logo, main navigation, account menu (with the notifications, signed in) and language switch (collapsed on phones). */
+/**
+ * Site header: skip link, logo, main navigation, account menu (with the notifications, signed in) and language switch
+ * (collapsed on phones and tablets into a popover the menu button opens: the browser's own, so it opens before the
+ * page's scripts have run too; issue 31).
+ */
 export function Header() {
   const { t } = useTranslation();
   const me = useMe();
   const to = useTo();
-  const menu = useDisclosure<HTMLDivElement, HTMLButtonElement>();
+  const menu = useMenuPopover();
   const links = [
     { href: to("activities"), label: t("layout.nav.activities") },
     { href: to("news"), label: t("layout.nav.news") },
@@ -28,22 +32,24 @@ export function Header() {
       <a href="#content" className="skip-link">
         {t("layout.skipToContent")}
       </a>
-      <div className="site-header-inner" ref={menu.container}>
+      <div className="site-header-inner">
         <Link to="/" className="logo-link" aria-label={t("layout.home")}>
           <Logo />
         </Link>
+        {/* Until the page runs, the browser tells whether the menu is open (a popover's button); then aria-expanded does. */}
         <button
           ref={menu.button}
           type="button"
           className="menu-toggle"
+          popoverTarget="site-menu"
           aria-expanded={menu.open}
           aria-controls="site-menu"
-          onClick={menu.toggle}
         >
-          {menu.open ? <Icon d={x} /> : <Icon d={menuLines} />}
+          <Icon d={menuLines} className="menu-toggle-open" />
+          <Icon d={x} className="menu-toggle-close" />
           <span>{t("layout.nav.menu")}</span>
         </button>
-        <div id="site-menu" className="site-menu" data-open={menu.open || undefined}>
+        <div ref={menu.panel} id="site-menu" className="site-menu" popover="auto">
           <nav aria-label={t("layout.nav.label")}>
             <ul className="nav-list">
               {links.map((link) => (

@@ -2,8 +2,9 @@ import { Icon } from "./icons/Icon.tsx";
 import { languages } from "./icons/shapes.ts";
 import { useEffect } from "react";
 import { useTranslation } from "../i18n/index.ts";
-import { Link, useLocation, useRevalidator } from "react-router";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { isLanguage, type Language, LANGUAGE_COOKIE, otherLanguage } from "../../common/languages.ts";
+import { languageSwitchPath } from "../../common/preferences.ts";
 import { matchRoute, pathFor, ROUTES, type RouteMatch } from "../../common/routes.ts";
 import { readCookie, setPreferenceCookie } from "../lib/cookies.ts";
 import { useRootData } from "../lib/root-data.ts";
@@ -27,11 +28,16 @@ function samePage(route: RouteMatch | null, lang: Language): string {
   }
 }
 
-/** A link to the same screen in the other language, which also stores the choice. */
+/**
+ * A link to the same screen in the other language, which also stores the choice. Its address goes through the
+ * preferences route, which stores the choice in the cookie when the link is followed before or without the page's
+ * scripts (issue 31); once the page runs, a click stores it here and goes straight to the page, with no round trip.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const root = useRootData();
   const location = useLocation();
+  const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const lang = root?.lang ?? "es";
   const other = otherLanguage(lang);
@@ -40,17 +46,18 @@ export function LanguageSwitch() {
   useStoredLanguage(lang, route);
 
   function onClick(event: React.MouseEvent<HTMLAnchorElement>) {
+    // A new tab or window follows the link itself (the route stores the choice there).
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
     storeLanguage(other);
     // Where both languages share the path the URL does not change: ask the server again instead.
-    if (path === location.pathname) {
-      event.preventDefault();
-      void revalidate();
-    }
+    if (path === location.pathname) void revalidate();
+    else void navigate(path + location.search);
   }
 
   return (
-    <Link
-      to={path + location.search}
+    <a
+      href={languageSwitchPath(lang, other, path + location.search)}
       className="lang-switch"
       lang={other}
       hrefLang={other}
@@ -60,13 +67,15 @@ export function LanguageSwitch() {
       <Icon d={languages} />
       <span className="lang-long">{t("layout.language.switchTo")}</span>
       <span className="lang-short">{t("layout.language.short")}</span>
-    </Link>
+    </a>
   );
 }
 
 /**
- * Restores a choice kept in local storage when the cookie is gone, and lets plain links marked
- * `data-language-switch="xx"` (e.g. on the language-unavailable page) store their language too.
+ * Keeps the two stores of the choice together (specification §1: local storage and the cookie): a cookie the server
+ * set (the switch followed before the page ran) is copied into local storage, and a choice kept in local storage
+ * comes back when the cookie is gone. Plain links marked `data-language-switch="xx"` (e.g. on the
+ * language-unavailable page) store their language too.
  */
 function useStoredLanguage(lang: Language, route: RouteMatch | null) {
   const { revalidate } = useRevalidator();
@@ -75,7 +84,14 @@ function useStoredLanguage(lang: Language, route: RouteMatch | null) {
     try {
       stored = localStorage.getItem(LANGUAGE_COOKIE);
     } catch {}
-    if (isLanguage(stored) && !readCookie(document.cookie, LANGUAGE_COOKIE)) {
+    const cookie = readCookie(document.cookie, LANGUAGE_COOKIE);
+    if (isLanguage(cookie)) {
+      if (cookie !== stored) {
+        try {
+          localStorage.setItem(LANGUAGE_COOKIE, cookie);
+        } catch {}
+      }
+    } else if (isLanguage(stored)) {
       setPreferenceCookie(LANGUAGE_COOKIE, stored);
       const sharedPath = route && ROUTES[route.name].paths.es === ROUTES[route.name].paths.en;
       if (sharedPath && stored !== lang) void revalidate();

@@ -7,20 +7,42 @@ import { Form, Link } from "react-router";
 import { type CurrentUser, isLicensed } from "../../common/user.ts";
 import { useTo } from "../lib/root-data.ts";
 import { useDisclosure } from "./useDisclosure.ts";
+import { useHydrated } from "./useHydrated.ts";
 
 function displayName(me: CurrentUser): string {
   return me.name?.trim() || me.email.split("@")[0] || me.email;
 }
 
-/** The signed-in user's disclosure: profile, my panel, the staff's and moderators' screens, logout. */
+/**
+ * The signed-in user's disclosure: profile, my panel, the staff's and moderators' screens, logout. Until the page's
+ * scripts have run (or without them) its button is a link to My account, as the notifications' is to my
+ * contributions (issue 31: no dead clicks); the menu's other screens are linked from there or from My panel.
+ */
 export function SignedInMenu({ me }: { me: CurrentUser }) {
   const { t } = useTranslation();
   const to = useTo();
   const panelId = useId();
   const menu = useDisclosure<HTMLDivElement, HTMLButtonElement>();
+  const hydrated = useHydrated();
   const name = displayName(me);
   // Only this site's own uploads: a remote picture would be a third-party request.
   const photo = me.profilePhoto?.startsWith("/") ? me.profilePhoto : null;
+  const avatar = (
+    <span className="avatar" aria-hidden="true">
+      {photo ? <img src={photo} alt="" /> : name.charAt(0).toUpperCase()}
+    </span>
+  );
+  if (!hydrated) {
+    return (
+      <div className="account-menu">
+        <Link className="account-toggle" to={to("profile")}>
+          {avatar}
+          <span className="sr-only">{t("menu.profile")}: </span>
+          <span className="account-name">{name}</span>
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="account-menu" ref={menu.container}>
       <button
@@ -31,9 +53,7 @@ export function SignedInMenu({ me }: { me: CurrentUser }) {
         aria-controls={panelId}
         onClick={menu.toggle}
       >
-        <span className="avatar" aria-hidden="true">
-          {photo ? <img src={photo} alt="" /> : name.charAt(0).toUpperCase()}
-        </span>
+        {avatar}
         <span className="sr-only">{t("menu.open")}: </span>
         <span className="account-name">{name}</span>
         <Icon d={chevronDown} className="account-chevron" />

@@ -22,6 +22,8 @@ export function useDisclosure<C extends HTMLElement, B extends HTMLElement>() {
     // On the container, not the document, so a nested disclosure closes first and stops there.
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
+      // Not the menu popover around it as well (the browser closes a popover on an Escape no one handled).
+      event.preventDefault();
       event.stopPropagation();
       setOpen(false);
       button.current?.focus();

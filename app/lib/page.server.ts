@@ -25,7 +25,7 @@ export const pageContext = createContext<PageInfo>();
 export const keptContext = createContext<Map<string, unknown> | null>(null);
 
 const OPEN_WITHOUT_BIRTHDATE: readonly RouteName[] = [
-  "save-birthdate", "logout", "delete-account", "privacy", "privacy-clause", "cookies", "legal-advice", "terms",
+  "save-birthdate", "logout", "preferences", "delete-account", "privacy", "privacy-clause", "cookies", "legal-advice", "terms",
 ];
 
 /** React Router adds ".data" to the path of client-navigation requests ("/_.data" for "/"); the page is the path without it. */

@@ -24,6 +24,13 @@ const CertificateVerify = graphql(`
 // A holder's name is for whoever holds the code, not for search engines.
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "certificate-verify"), { name: "robots", content: "noindex" }];
 
+/**
+ * Nor for caches (issue 31 §3.14): the page holds a person's full name, so no browser or shared cache keeps it (a
+ * public lifetime would let a proxy on a school's network hand it on after the code was shared); the header tells
+ * search engines what the meta element says, for the page's data requests too (decision 050).
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = page(context);
   const typed = new URL(request.url).searchParams.get("code")?.trim().slice(0, CERTIFICATE_CODE_INPUT_MAX);

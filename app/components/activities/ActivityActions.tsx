@@ -22,7 +22,8 @@ function resultFor(intent: string, answer: Answer) {
 
 /**
  * The average and, for accounts, a 1 to 5 star radio group. Posted through a fetcher so the page does not
- * jump; without JavaScript it is an ordinary form post to the same page.
+ * jump; without JavaScript it is an ordinary form post to the same page, which comes back with the focus on the
+ * star chosen (`posted` is the page's own action answer: only a post without the page's scripts has one).
  */
 export function RatingPanel({ activity, signedIn, posted }: { activity: ActivityData; signedIn: boolean; posted: Answer }) {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export function RatingPanel({ activity, signedIn, posted }: { activity: Activity
   const [choice, setChoice] = useState<number | null>(activity.rating.mine);
   const result = resultFor("rate", fetcher.data ?? posted);
   const busy = fetcher.state !== "idle";
+  const focusChoice = resultFor("rate", posted) !== null;
   return (
     <section aria-labelledby="rating-title" className="panel flex flex-col gap-4">
       <h2 id="rating-title">{t("activities.rating.title")}</h2>
@@ -55,6 +57,8 @@ export function RatingPanel({ activity, signedIn, posted }: { activity: Activity
                       value={score}
                       className="covering-input"
                       checked={choice === score}
+                      // biome-ignore lint/a11y/noAutofocus: back from a post without scripts, where the keyboard was
+                      autoFocus={focusChoice && choice === score}
                       onChange={() => setChoice(score)}
                     />
                     <Icon d={star} className={`size-8 ${lit ? "fill-sun text-navy" : "text-field"}`} />
@@ -80,7 +84,10 @@ export function RatingPanel({ activity, signedIn, posted }: { activity: Activity
   );
 }
 
-/** Favourite and done: toggle buttons that say whether they are on (aria-pressed). */
+/**
+ * Favourite and done: toggle buttons that say whether they are on (aria-pressed). Posted without scripts, the page
+ * comes back with the focus on the button pressed.
+ */
 export function MarkButtons({ activity, posted }: { activity: ActivityData; posted: Answer }) {
   return (
     <div className="flex flex-wrap items-start gap-3">
@@ -106,6 +113,8 @@ function MarkButton({ activity, kind, posted }: { activity: ActivityData; kind: 
       <button
         type="submit"
         aria-pressed={pressed}
+        // biome-ignore lint/a11y/noAutofocus: back from a post without scripts, where the keyboard was
+        autoFocus={resultFor(kind, posted) !== null}
         className="btn btn-secondary btn-sm aria-pressed:bg-navy aria-pressed:text-white"
       >
         <Icon d={shape} className={pressed ? (kind === "favourite" ? "fill-coral text-white" : "text-white") : ""} />

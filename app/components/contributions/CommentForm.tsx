@@ -32,6 +32,9 @@ export function CommentForm({ activityId, parentId = null, result, note = false,
   const field = useRef<HTMLTextAreaElement>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const outcome = fetcher.data?.comment ?? result;
+  // Back from a post without scripts (`result` is the page's own answer, which a fetcher's post never sets), the
+  // focus is where the keyboard was: on the confirmation, or in the field its message describes.
+  const backFromPost = !parentId && !!result;
   const busy = fetcher.state !== "idle";
 
   // A comment sent through the fetcher empties the field for the next one (as soon as the answer arrives);
@@ -77,6 +80,8 @@ export function CommentForm({ activityId, parentId = null, result, note = false,
           maxLength={COMMENT_MAX_LENGTH}
           required
           aria-invalid={error ? true : undefined}
+          // biome-ignore lint/a11y/noAutofocus: back from a post without scripts, where the keyboard was
+          autoFocus={backFromPost && !result?.ok}
           aria-describedby={[error ? errorId : null, noteId].filter(Boolean).join(" ")}
           defaultValue={outcome && !outcome.ok ? outcome.values?.content : undefined}
           key={outcome && !outcome.ok ? "kept" : "fresh"}
@@ -96,7 +101,8 @@ export function CommentForm({ activityId, parentId = null, result, note = false,
         <SubmitButton busy={busy} className="btn btn-primary">
           {busy ? t("comments.form.sending") : t(parentId ? "comments.form.submitReply" : "comments.form.submit")}
         </SubmitButton>
-        <p role="status" className="font-bold text-teal">
+        {/* biome-ignore lint/a11y/noAutofocus: back from a post without scripts, where the keyboard was */}
+        <p role="status" className="font-bold text-teal" tabIndex={-1} autoFocus={backFromPost && !!result?.ok}>
           {!busy && outcome?.ok && outcome.intent === "comment-post" ? t("comments.form.posted") : ""}
         </p>
       </div>

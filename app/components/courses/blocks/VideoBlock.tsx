@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { videoPlayerUrl } from "../../../../common/courses.ts";
 import { useTranslation } from "../../../i18n/index.ts";
 import { Icon } from "../../icons/Icon.tsx";
+import { useHydrated } from "../../useHydrated.ts";
 import { BlockSection, Paragraphs } from "../BlockSection.tsx";
 import type { BlockProps } from "../types.ts";
 
@@ -17,6 +18,7 @@ export function VideoBlock({ block, lang, level }: BlockProps<"video">) {
   const { t } = useTranslation();
   const { host, videoId, title, minutes, transcript } = block.content;
   const [playing, setPlaying] = useState(false);
+  const hydrated = useHydrated();
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     if (playing) frame.current?.focus();
@@ -34,12 +36,13 @@ export function VideoBlock({ block, lang, level }: BlockProps<"video">) {
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
-          <button type="button" className="video-facade" onClick={() => setPlaying(true)}>
+          // Until the page runs (or without scripts), the facade is a link to the same player, in the tab itself.
+          <FacadeControl href={hydrated ? null : videoPlayerUrl(host, videoId, lang)} onPlay={() => setPlaying(true)}>
             <span className="video-play">
               <Icon d={play} />
             </span>
             <span className="video-facade-label">{t("courses.blocks.video.play", { title, minutes })}</span>
-          </button>
+          </FacadeControl>
         )}
       </div>
       <p className="block-hint">{t("courses.blocks.video.privacy", { host: HOST_NAMES[host] })}</p>
@@ -50,5 +53,20 @@ export function VideoBlock({ block, lang, level }: BlockProps<"video">) {
         </div>
       </details>
     </BlockSection>
+  );
+}
+
+function FacadeControl({ href, onPlay, children }: { href: string | null; onPlay: () => void; children: React.ReactNode }) {
+  if (href) {
+    return (
+      <a className="video-facade" href={href}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className="video-facade" onClick={onPlay}>
+      {children}
+    </button>
   );
 }
