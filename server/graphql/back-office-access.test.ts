@@ -244,6 +244,7 @@ const OPERATIONS: { field: string; rule: Rule; query: string; variables?: Record
   { field: "openAdventureKey", rule: "licensed", query: `mutation { openAdventureKey(classroomId: "0", stage: initial, lang: es) { __typename } }` },
   { field: "closeAdventureKey", rule: "licensed", query: `mutation { closeAdventureKey(id: "0") { __typename } }` },
   { field: "reopenAdventureKey", rule: "licensed", query: `mutation { reopenAdventureKey(id: "0") { __typename } }` },
+  { field: "resetAdventureKeyGroups", rule: "licensed", query: `mutation { resetAdventureKeyGroups(id: "0") { __typename } }` },
   // The open-activity survey's counts, for the foundation's staff (surveys.test.ts).
   { field: "surveyCounts", rule: "staff", query: "{ surveyCounts { answers } }" },
   // The teachers' super-challenge's candidacies, for the foundation's staff (teacher-challenge.test.ts).

@@ -72,11 +72,12 @@ test("cover: heading, subtitle and an image with its alt text and size", () => {
   expect(text(html)).toContain("Unidad 1 · Qué es la competencia digital");
 });
 
-test("video: a play button and nothing from YouTube or Vimeo before play; the transcript is in the page", () => {
+test("video: nothing loaded from YouTube or Vimeo before play, a link to the privacy-enhanced player until the page runs; the transcript is in the page", () => {
   const html = render(byType("video"));
   expect(html).not.toContain("<iframe");
-  expect(html).not.toMatch(/youtube|vimeo\.com|ytimg/);
-  expect(html).toMatch(/<button type="button" class="video-facade">/);
+  // No request to the host: no player, no thumbnail; only the facade's link (issue 31: no dead clicks before the scripts).
+  expect(html).not.toMatch(/src="[^"]*(youtube|vimeo|ytimg)/);
+  expect(html).toMatch(/<a class="video-facade" href="https:\/\/www\.youtube-nocookie\.com\/embed\/[^"]+">/);
   expect(text(html)).toContain("Reproducir vídeo: Cinco ideas para usar la tableta en clase (4 min)");
   expect(html).toMatch(/<details class="video-transcript"><summary>Transcripción del vídeo<\/summary>/);
   expect(text(html)).toContain("la tableta sirva para crear");
