@@ -15,12 +15,11 @@ function displayName(me: CurrentUser): string {
 
 /**
  * The signed-in user's disclosure: profile, my panel, the staff's and moderators' screens, logout. Until the page's
- * scripts have run (or without them) its button is a link to My account, as the notifications' is to my
- * contributions (issue 31: no dead clicks); the menu's other screens are linked from there or from My panel.
+ * scripts have run (or without them) it is the browser's own disclosure (<details>), so every link and the logout
+ * form work at once (issue 31: no dead clicks); once hydrated, a button that also closes on Escape and focus leaving.
  */
 export function SignedInMenu({ me }: { me: CurrentUser }) {
   const { t } = useTranslation();
-  const to = useTo();
   const panelId = useId();
   const menu = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const hydrated = useHydrated();
@@ -32,15 +31,20 @@ export function SignedInMenu({ me }: { me: CurrentUser }) {
       {photo ? <img src={photo} alt="" /> : name.charAt(0).toUpperCase()}
     </span>
   );
+  const label = (
+    <>
+      {avatar}
+      <span className="sr-only">{t("menu.open")}: </span>
+      <span className="account-name">{name}</span>
+      <Icon d={chevronDown} className="account-chevron" />
+    </>
+  );
   if (!hydrated) {
     return (
-      <div className="account-menu">
-        <Link className="account-toggle" to={to("profile")}>
-          {avatar}
-          <span className="sr-only">{t("menu.profile")}: </span>
-          <span className="account-name">{name}</span>
-        </Link>
-      </div>
+      <details className="account-menu">
+        <summary className="account-toggle">{label}</summary>
+        <AccountPanel me={me} id={panelId} />
+      </details>
     );
   }
   return (
@@ -53,75 +57,81 @@ export function SignedInMenu({ me }: { me: CurrentUser }) {
         aria-controls={panelId}
         onClick={menu.toggle}
       >
-        {avatar}
-        <span className="sr-only">{t("menu.open")}: </span>
-        <span className="account-name">{name}</span>
-        <Icon d={chevronDown} className="account-chevron" />
+        {label}
       </button>
-      <div id={panelId} className="account-panel" hidden={!menu.open}>
-        <ul>
+      <AccountPanel me={me} id={panelId} hidden={!menu.open} />
+    </div>
+  );
+}
+
+/** The menu's links and its logout form: plain links and a plain form, whichever control opens them. */
+function AccountPanel({ me, id, hidden }: { me: CurrentUser; id: string; hidden?: boolean }) {
+  const { t } = useTranslation();
+  const to = useTo();
+  return (
+    <div id={id} className="account-panel" hidden={hidden}>
+      <ul>
+        <li>
+          <Link className="account-item" to={to("profile")}>
+            <Icon d={userRound} />
+            {t("menu.profile")}
+          </Link>
+        </li>
+        {isLicensed(me) && (
           <li>
-            <Link className="account-item" to={to("profile")}>
-              <Icon d={userRound} />
-              {t("menu.profile")}
+            <Link className="account-item" to={to("my-panel")}>
+              <Icon d={layoutDashboard} />
+              {t("menu.myPanel")}
             </Link>
           </li>
-          {isLicensed(me) && (
-            <li>
-              <Link className="account-item" to={to("my-panel")}>
-                <Icon d={layoutDashboard} />
-                {t("menu.myPanel")}
-              </Link>
-            </li>
-          )}
-          {me.licenseGenerator && (
-            <li>
-              <Link className="account-item" to={to("staff-licences")}>
-                <Icon d={keySquare} />
-                {t("licences.menu")}
-              </Link>
-            </li>
-          )}
-          {me.developer && (
-            <li>
-              <Link className="account-item" to={to("cms")}>
-                <Icon d={clipboardList} />
-                {t("staff.menu")}
-              </Link>
-            </li>
-          )}
-          {me.eventManager && !me.developer && (
-            <li>
-              <Link className="account-item" to={to("cms-news")}>
-                <Icon d={fileText} />
-                {t("staff.news")}
-              </Link>
-            </li>
-          )}
-          {me.eventManager && !me.developer && (
-            <li>
-              <Link className="account-item" to={to("cms-events")}>
-                <Icon d={calendarDays} />
-                {t("staff.events")}
-              </Link>
-            </li>
-          )}
-          {me.moderator && (
-            <li>
-              <Link className="account-item" to={to("moderation")}>
-                <Icon d={shieldCheck} />
-                {t("menu.moderation")}
-              </Link>
-            </li>
-          )}
-        </ul>
-        <Form method="post" action={to("logout")} className="account-logout">
-          <button type="submit" className="account-item">
-            <Icon d={logOut} />
-            {t("menu.logout")}
-          </button>
-        </Form>
-      </div>
+        )}
+        {me.licenseGenerator && (
+          <li>
+            <Link className="account-item" to={to("staff-licences")}>
+              <Icon d={keySquare} />
+              {t("licences.menu")}
+            </Link>
+          </li>
+        )}
+        {me.developer && (
+          <li>
+            <Link className="account-item" to={to("cms")}>
+              <Icon d={clipboardList} />
+              {t("staff.menu")}
+            </Link>
+          </li>
+        )}
+        {me.eventManager && !me.developer && (
+          <li>
+            <Link className="account-item" to={to("cms-news")}>
+              <Icon d={fileText} />
+              {t("staff.news")}
+            </Link>
+          </li>
+        )}
+        {me.eventManager && !me.developer && (
+          <li>
+            <Link className="account-item" to={to("cms-events")}>
+              <Icon d={calendarDays} />
+              {t("staff.events")}
+            </Link>
+          </li>
+        )}
+        {me.moderator && (
+          <li>
+            <Link className="account-item" to={to("moderation")}>
+              <Icon d={shieldCheck} />
+              {t("menu.moderation")}
+            </Link>
+          </li>
+        )}
+      </ul>
+      <Form method="post" action={to("logout")} className="account-logout">
+        <button type="submit" className="account-item">
+          <Icon d={logOut} />
+          {t("menu.logout")}
+        </button>
+      </Form>
     </div>
   );
 }

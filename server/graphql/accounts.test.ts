@@ -126,7 +126,7 @@ describe("login and logout", () => {
     await signup({ email: "mensaje@example.org" });
     const wrong = await api.request(LOGIN, { email: "mensaje@example.org", password: "incorrecta" });
     const unknown = await api.request(LOGIN, { email: "nadie@example.org", password: "incorrecta" });
-    expect(wrong.body.data?.login).toEqual({ __typename: "DomainError", code: "LOGIN_FAILED", message: "errors.loginFailed" });
+    expect(wrong.body.data?.login).toEqual({ __typename: "DomainError", code: "LOGIN_FAILED", message: "errors.loginFailed", retryAfter: null });
     expect(unknown.body.data?.login).toEqual(wrong.body.data?.login);
   });
 });
