@@ -131,11 +131,14 @@ describe("ratings and marks without scripts", () => {
     const commentedBody = await commented.text();
     expect(commentedBody).toMatch(/<p role="status" class="font-bold text-teal" tabindex="-1" autofocus="">[^<]+<\/p>/);
     expect(commentedBody.match(/autofocus/g)).toHaveLength(1);
-    // A plain visit focuses nothing. The signed-in tools are in the header's markup, the account's button a link to
-    // My account until the page's scripts run.
+    // A plain visit focuses nothing. The signed-in tools are in the header's markup, the account menu the browser's own
+    // disclosure until the page's scripts run: its links and the logout form are there.
     const visit = (await get(`/actividades/${activity.slug}`, `token=${user.token}`)).body;
     expect(visit).not.toContain("autofocus");
-    expect(visit.slice(0, visit.indexOf("</header>"))).toContain('<a class="account-toggle" href="/mi-cuenta"');
+    const header = visit.slice(0, visit.indexOf("</header>"));
+    expect(header).toMatch(/<details class="account-menu"><summary class="account-toggle">/);
+    expect(header).toContain('<a class="account-item" href="/mi-cuenta"');
+    expect(header).toMatch(/<form class="account-logout"[^>]* action="\/cerrar-sesion" method="post">/);
   });
 });
 
