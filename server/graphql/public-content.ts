@@ -103,6 +103,7 @@ export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "openAdventureKey",
   "closeAdventureKey",
   "reopenAdventureKey",
+  "resetAdventureKeyGroups",
   // Formations and the downloads pages are for licensed teachers only, never an anonymous page: their editors' saves.
   "saveFormation",
   "saveDownload",
