@@ -71,6 +71,6 @@ builder.queryFields((t) => ({
     type: TrainingHoursRef,
     description: "The signed-in teacher's training hours of the current school year and the courses they completed.",
     authScopes: { courseReader: true },
-    resolve: async (_root, _args, ctx) => trainingHours(ctx.db, requireUser(await ctx.me()).id, ctx.lang),
+    resolve: async (_root, _args, ctx) => trainingHours(ctx.db, requireUser(await ctx.me()).id, ctx.lang, ctx.now()),
   }),
 }));
