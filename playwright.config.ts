@@ -40,7 +40,14 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+      ],
     },
   },
   webServer: {
@@ -48,6 +55,16 @@ export default defineConfig({
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { BUILD_DIR: process.env.BUILD_DIR ?? "build", NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn", CLOCK_START: E2E_CLOCK_START, PUBLIC_URL: `http://localhost:${port}`, ...social },
+    env: {
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      CLOCK_START: E2E_CLOCK_START,
+      PUBLIC_URL: `http://localhost:${port}`,
+      ...social,
+    },
   },
 });

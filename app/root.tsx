@@ -1,7 +1,14 @@
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation,
-  useRouteError, useRouteLoaderData,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import { HIDE_DATA_BANNER_COOKIE } from "../common/constants.ts";
 import { readCookie } from "../common/cookies.ts";
@@ -18,9 +25,8 @@ import { serverReadyLazy } from "./lib/server-ready-lazy.ts";
  * sees it too); the browser hydrates it once the chunk has come (the preload helper a lazy import needs is in the
  * shell already: AccountMenu's signed-in tools).
  */
-const CookieConsent = serverReadyLazy(
-  import.meta.env.SSR ? (await import("./components/CookieConsent.tsx")).CookieConsent : null,
-  () => import("./components/CookieConsent.tsx").then((m) => ({ default: m.CookieConsent })),
+const CookieConsent = serverReadyLazy(import.meta.env.SSR ? (await import("./components/CookieConsent.tsx")).CookieConsent : null, () =>
+  import("./components/CookieConsent.tsx").then((m) => ({ default: m.CookieConsent })),
 );
 /**
  * Likewise the data banner (only signed-in users missing personal data see it), and first-party analytics with
@@ -155,5 +161,9 @@ export function ErrorBoundary() {
   const kind: ErrorKind = errorKindOf(error);
   reportScreenError(error);
   if (!root) return <ErrorPage kind={kind} bare />;
-  return <Shell root={root}><ErrorPage kind={kind} /></Shell>;
+  return (
+    <Shell root={root}>
+      <ErrorPage kind={kind} />
+    </Shell>
+  );
 }

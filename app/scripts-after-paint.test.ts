@@ -21,13 +21,19 @@ test("the page keeps no preload link and loads its scripts from the module scrip
   expect(html).not.toContain('rel="modulepreload"');
   const start = html.indexOf('type="module" async="">') + 'type="module" async="">'.length;
   const script = html.slice(start, html.indexOf("</script>", start));
-  expect(script.startsWith('await new Promise((go) => {if (document.hidden || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();')).toBe(true);
+  expect(
+    script.startsWith(
+      'await new Promise((go) => {if (document.hidden || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();',
+    ),
+  ).toBe(true);
   expect(script).toContain('getEntriesByName("first-contentful-paint")');
   expect(script).toContain('["/assets/entry.client.js","/assets/framework.js","/assets/root.js","/assets/events.js"]');
   // The font's stylesheet after the paint, once the browser has its files (decision 036); without JavaScript it
   // still loads from <noscript>.
   expect(script).toContain('{const S=["/assets/fonts.css"];');
-  expect(script).toContain('if(c)for(const href of S)document.head.append(Object.assign(document.createElement("link"),{rel:"stylesheet",href}));');
+  expect(script).toContain(
+    'if(c)for(const href of S)document.head.append(Object.assign(document.createElement("link"),{rel:"stylesheet",href}));',
+  );
   expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/fonts.css"/></noscript>');
   expect(script).toContain('const route0 = await import("/assets/root.js"), route1 = await import("/assets/events.js");');
   expect(script).not.toContain("import * as");
@@ -36,7 +42,9 @@ test("the page keeps no preload link and loads its scripts from the module scrip
   // Everything else is as rendered: the content, the hydration data and its stream.
   expect(html).toContain("<h1>Eventos · ñandú</h1>");
   expect(html).toContain('<script nonce="abc">window.__reactRouterContext = {};</script>');
-  expect(html.endsWith('<script nonce="abc">window.__reactRouterContext.streamController.enqueue("[1]");</script></body></html>')).toBe(true);
+  expect(html.endsWith('<script nonce="abc">window.__reactRouterContext.streamController.enqueue("[1]");</script></body></html>')).toBe(
+    true,
+  );
 });
 
 test("a page without React Router's scripts is left as it is", () => {
@@ -69,7 +77,9 @@ async function runFonts(stored: string | null, files: Record<string, string>) {
     localStorage: new Proxy(storage, { set: (target, key, value) => Reflect.set(target, key, String(value)) }),
     document: { readyState: "complete", head: { append: (link: { href: string }) => appended.push(link.href) }, createElement: () => ({}) },
     location: { href: "http://localhost/eventos" },
-    setTimeout: (fn: () => void) => { timer = fn; },
+    setTimeout: (fn: () => void) => {
+      timer = fn;
+    },
     addEventListener: () => {},
     fetch: async (url: URL) => {
       fetched.push(url.pathname);
@@ -84,11 +94,20 @@ async function runFonts(stored: string | null, files: Record<string, string>) {
 }
 
 test("a first visit keeps the fallback font and, once loaded, fetches the Latin files and notes them; a later visit adds the font", async () => {
-  const css = "@font-face{src:url(/assets/nunito-cyrillic-wght-normal-C.woff2)}@font-face{src:url(/assets/nunito-latin-ext-wght-normal-E.woff2)}@font-face{src:url(/assets/nunito-latin-wght-normal-L.woff2)}";
-  const files = { "/assets/fonts.css": css, "/assets/nunito-latin-ext-wght-normal-E.woff2": "", "/assets/nunito-latin-wght-normal-L.woff2": "" };
+  const css =
+    "@font-face{src:url(/assets/nunito-cyrillic-wght-normal-C.woff2)}@font-face{src:url(/assets/nunito-latin-ext-wght-normal-E.woff2)}@font-face{src:url(/assets/nunito-latin-wght-normal-L.woff2)}";
+  const files = {
+    "/assets/fonts.css": css,
+    "/assets/nunito-latin-ext-wght-normal-E.woff2": "",
+    "/assets/nunito-latin-wght-normal-L.woff2": "",
+  };
   const first = await runFonts(null, files);
   expect(first.appended).toEqual([]);
-  expect(first.fetched).toEqual(["/assets/fonts.css", "/assets/nunito-latin-ext-wght-normal-E.woff2", "/assets/nunito-latin-wght-normal-L.woff2"]);
+  expect(first.fetched).toEqual([
+    "/assets/fonts.css",
+    "/assets/nunito-latin-ext-wght-normal-E.woff2",
+    "/assets/nunito-latin-wght-normal-L.woff2",
+  ]);
   expect(first.cached).toBe("1");
   // A file that did not come is not noted: the next visit tries again.
   const missing = await runFonts(null, { "/assets/fonts.css": css });

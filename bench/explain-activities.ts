@@ -24,18 +24,27 @@ export async function explainActivities(database: Database, only?: RegExp): Prom
     : drizzlePglite(client as PGlite, { schema, logger })) as unknown as Db;
   const explain = async (query: string, params: unknown[]) => {
     const text = `explain (analyze, costs off, summary on) ${query}`;
-    const result = await (client as { query: (q: string, p: unknown[]) => Promise<{ rows: Record<string, string>[] }> }).query(text, params);
+    const result = await (client as { query: (q: string, p: unknown[]) => Promise<{ rows: Record<string, string>[] }> }).query(
+      text,
+      params,
+    );
     return result.rows.map((row) => Object.values(row)[0] as string);
   };
   const visitor: Viewer = { userId: null, lang: "es", now: new Date() };
   const cases: [string, () => Promise<unknown>][] = [
     ["list, no filter, A-Z, page 1", () => listActivities(db, visitor, { page: 1, pageSize: 12 })],
-    ["list, ages 9-12 + PC, time ML, page 3", () =>
-      listActivities(db, visitor, { filter: { ages: ["nineToTwelve"], devices: ["pc"] }, sort: "timeML", page: 3, pageSize: 12 })],
-    ["list, teachers + security competence, difficulty LM", () =>
-      listActivities(db, visitor, { filter: { competences: ["security"], audience: "teachers" }, sort: "difLM", pageSize: 12 })],
-    ["list, 3D + premium, A-Z English", () =>
-      listActivities(db, { ...visitor, lang: "en" }, { filter: { categories: ["3D"], access: "premium" }, pageSize: 12 })],
+    [
+      "list, ages 9-12 + PC, time ML, page 3",
+      () => listActivities(db, visitor, { filter: { ages: ["nineToTwelve"], devices: ["pc"] }, sort: "timeML", page: 3, pageSize: 12 }),
+    ],
+    [
+      "list, teachers + security competence, difficulty LM",
+      () => listActivities(db, visitor, { filter: { competences: ["security"], audience: "teachers" }, sort: "difLM", pageSize: 12 }),
+    ],
+    [
+      "list, 3D + premium, A-Z English",
+      () => listActivities(db, { ...visitor, lang: "en" }, { filter: { categories: ["3D"], access: "premium" }, pageSize: 12 }),
+    ],
     ["detail by slug", () => activityBySlug(db, visitor, "bench-05000")],
   ];
   const lines: string[] = [];

@@ -22,15 +22,21 @@ export async function explainForum(database: Database): Promise<string[]> {
     : drizzlePglite(client as PGlite, { schema, logger })) as unknown as Db;
   const explain = async (query: string, params: unknown[]) => {
     const text = `explain (analyze, costs off, summary on) ${query}`;
-    const result = await (client as { query: (q: string, p: unknown[]) => Promise<{ rows: Record<string, string>[] }> }).query(text, params);
+    const result = await (client as { query: (q: string, p: unknown[]) => Promise<{ rows: Record<string, string>[] }> }).query(
+      text,
+      params,
+    );
     return result.rows.map((row) => Object.values(row)[0] as string);
   };
   const teacher = { id: "00000000-0000-4000-8000-000000000000", moderator: false };
   const cases: [string, () => Promise<unknown>][] = [
     ["forum, recent first, page 1", () => forumThemes(db, teacher, "es", { sort: "recentFirst", page: 1 })],
     ["forum, popular first, page 50", () => forumThemes(db, teacher, "es", { sort: "popularFirst", page: 50 })],
-    ["forum, robotics, last answer first, page 3", () => forumThemes(db, teacher, "es", { filter: { categories: ["robotics"] }, sort: "lastAnswerFirst", page: 3 })],
-    ["forum, search \"sensores\", recent first", () => forumThemes(db, teacher, "es", { filter: { text: "sensores" }, sort: "recentFirst" })],
+    [
+      "forum, robotics, last answer first, page 3",
+      () => forumThemes(db, teacher, "es", { filter: { categories: ["robotics"] }, sort: "lastAnswerFirst", page: 3 }),
+    ],
+    ['forum, search "sensores", recent first', () => forumThemes(db, teacher, "es", { filter: { text: "sensores" }, sort: "recentFirst" })],
   ];
   const lines: string[] = [];
   for (const [label, run] of cases) {

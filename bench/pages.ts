@@ -17,9 +17,12 @@ const base = `http://localhost:${PORT}`;
 
 buildUnlessAsked();
 
-
 async function graphql(query: string, lang = "es") {
-  const res = await fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json", "x-language": lang }, body: JSON.stringify({ query }) });
+  const res = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-language": lang },
+    body: JSON.stringify({ query }),
+  });
   return res.json() as Promise<any>;
 }
 
@@ -32,9 +35,12 @@ function median(values: number[]): number {
 }
 
 async function pagesToMeasure(): Promise<Page[]> {
-  const login = await graphql('mutation { login(email: "docente@demo.test", password: "Docente-2026") { ... on MutationLoginSuccess { data { token } } } }');
+  const login = await graphql(
+    'mutation { login(email: "docente@demo.test", password: "Docente-2026") { ... on MutationLoginSuccess { data { token } } } }',
+  );
   const token = login.data.login.data.token as string;
-  const slug = (await graphql("{ activities(filter: { access: open }, pageSize: 1) { items { slug } } }")).data.activities.items[0].slug as string;
+  const slug = (await graphql("{ activities(filter: { access: open }, pageSize: 1) { items { slug } } }")).data.activities.items[0]
+    .slug as string;
   const itinerary = "primaria-6-8-programar-jugando/actividades/pinta-como-un-ordenador";
   // The teacher has chosen her cookies already; a visitor comes for the first time (the banner shows).
   const teacher = `token=${token}; cookieConsent=0.0`;
@@ -50,7 +56,11 @@ async function pagesToMeasure(): Promise<Page[]> {
     { name: "sign-up", path: "/registro" },
     { name: "sign-up (en)", path: "/signup" },
     { name: "itinerary activity, teacher", path: `/itinerarios/6-8/${itinerary}`, cookie: teacher },
-    { name: "itinerary activity, teacher (en)", path: `/itineraries/6-8/${itinerary.replace("/actividades/", "/activities/")}`, cookie: `${teacher}; language=en` },
+    {
+      name: "itinerary activity, teacher (en)",
+      path: `/itineraries/6-8/${itinerary.replace("/actividades/", "/activities/")}`,
+      cookie: `${teacher}; language=en`,
+    },
   ];
 }
 
@@ -77,7 +87,9 @@ async function measureOnce(page: Page, port: number): Promise<Run> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits["network-requests"]?.details as { items: { resourceType?: string; transferSize?: number; url: string }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items: { resourceType?: string; transferSize?: number; url: string }[] } | undefined)
+      ?.items ?? [];
   const bytes = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -90,11 +102,19 @@ async function measureOnce(page: Page, port: number): Promise<Run> {
   };
 }
 
-
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const server = spawn(process.execPath, ["server/main.ts"], {
-  env: { ...env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, BUILD_DIR, SEED_DEMO: "true", LOG_LEVEL: "silent", PUBLIC_URL: base },
+  env: {
+    ...env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    BUILD_DIR,
+    SEED_DEMO: "true",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: base,
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 // Launched inside the try: when Chromium is missing or fails, the server is still stopped.
@@ -124,7 +144,9 @@ try {
       "HTML kB (transfer)": +median(of("htmlKB")).toFixed(1),
     });
   }
-  console.log(`\nLighthouse ${RUNS} runs per page, mobile defaults (simulated), production build; targets: performance 100 (≥ 98 every run), LCP ≤ 1.2 s, CLS ≤ 0.02`);
+  console.log(
+    `\nLighthouse ${RUNS} runs per page, mobile defaults (simulated), production build; targets: performance 100 (≥ 98 every run), LCP ≤ 1.2 s, CLS ≤ 0.02`,
+  );
   console.table(rows);
 } finally {
   chrome?.kill();

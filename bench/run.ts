@@ -36,7 +36,16 @@ buildUnlessAsked();
 /** The goals of the performance issue, as ratios to the case's baseline (null: no goal on that database). */
 type Goal = { pglite: number | null; postgres: number | null };
 type Case = { name: string; request: autocannon.Options; baseline: "static" | "graphql"; goal?: Goal; list?: boolean };
-type Row = { case: string; "req/s": number; ratio: string; goal: string; "p50 ms": number; "p99 ms": number; errors: number; aborted: number };
+type Row = {
+  case: string;
+  "req/s": number;
+  ratio: string;
+  goal: string;
+  "p50 ms": number;
+  "p99 ms": number;
+  errors: number;
+  aborted: number;
+};
 const GOALS: Record<string, Goal> = {
   // A visitor's pages come from the render cache once rendered (server/http/render-cache.ts).
   "landing page /": { pglite: 0.5, postgres: 0.5 },
@@ -49,7 +58,6 @@ const GOALS: Record<string, Goal> = {
   [`page ${ITINERARY_ACTIVITY_PAGE}, teacher`]: { pglite: 0.1, postgres: 0.1 },
 };
 
-
 async function graphql(query: string, token?: string) {
   const res = await fetch(`${base}/graphql`, {
     method: "POST",
@@ -60,7 +68,10 @@ async function graphql(query: string, token?: string) {
 }
 
 const post = (query: string, headers: Record<string, string> = {}): autocannon.Options => ({
-  url: `${base}/graphql`, method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ query }),
+  url: `${base}/graphql`,
+  method: "POST",
+  headers: { "content-type": "application/json", ...headers },
+  body: JSON.stringify({ query }),
 });
 
 /** Pages of the screens being built are measured once they answer 200. */
@@ -84,22 +95,31 @@ type ServerLog = { lines: string[] };
 const isClientAbort = (line: string) => line.trim() === "Error: aborted";
 
 async function cases(onlyLists: boolean): Promise<Case[]> {
-  const login = await graphql('mutation { login(email: "docente@demo.test", password: "Docente-2026") { ... on MutationLoginSuccess { data { token } } } }');
+  const login = await graphql(
+    'mutation { login(email: "docente@demo.test", password: "Docente-2026") { ... on MutationLoginSuccess { data { token } } } }',
+  );
   const token = login.data.login.data.token as string;
   const teacher = { authorization: `Bearer ${token}` };
   const asset = readdirSync(path.join(BUILD_DIR, "client/assets")).find((f) => f.endsWith(".css"));
   const page = (pathname: string, headers: Record<string, string> = {}): autocannon.Options => ({
-    url: `${base}${pathname}`, headers: { "accept-encoding": "br", ...headers },
+    url: `${base}${pathname}`,
+    headers: { "accept-encoding": "br", ...headers },
   });
   const all: Case[] = [
     { name: "static file (baseline)", request: { url: `${base}/assets/${asset}` }, baseline: "static" },
     { name: "landing page /", request: page("/"), baseline: "static" },
-    ...GRAPHQL_CASES.map((c) => ({ name: c.name, request: post(c.query, c.signedIn ? teacher : {}), baseline: "graphql" as const, list: c.list })),
+    ...GRAPHQL_CASES.map((c) => ({
+      name: c.name,
+      request: post(c.query, c.signedIn ? teacher : {}),
+      baseline: "graphql" as const,
+      list: c.list,
+    })),
   ];
   for (const pathname of [ITINERARIES_PAGE, ITINERARY_ACTIVITY_PAGE, GALLERY_PAGE, FORUM_PAGE, COURSE_PAGE]) {
     all.push({ name: `page ${pathname}, teacher`, request: page(pathname, { cookie: `token=${token}` }), baseline: "static" });
   }
-  if (await answers(`${base}${LIST_PAGE}`)) all.push({ name: `page ${LIST_PAGE}`, request: page(LIST_PAGE), baseline: "static", list: true });
+  if (await answers(`${base}${LIST_PAGE}`))
+    all.push({ name: `page ${LIST_PAGE}`, request: page(LIST_PAGE), baseline: "static", list: true });
   else console.log(`(${LIST_PAGE} does not answer 200 yet: measured through GraphQL only)`);
   if (await answers(`${base}/actividades/bench-05000`)) {
     all.push({ name: "page /actividades/bench-05000", request: page("/actividades/bench-05000"), baseline: "static" });
@@ -140,9 +160,13 @@ async function measure(kind: "pglite" | "postgres", server: ChildProcess, log: S
   return rows;
 }
 
-
 /** Seeds a database with `activities`, starts the server on it, measures, and cleans up. */
-async function benchOn(label: string, url: string | undefined, activities: number, onlyLists = false): Promise<{ rows: Row[]; plans: string[] }> {
+async function benchOn(
+  label: string,
+  url: string | undefined,
+  activities: number,
+  onlyLists = false,
+): Promise<{ rows: Row[]; plans: string[] }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   const target = await openBenchDatabase(url, path.join(dataDir, "db"));
   const kind = target.database.kind;
@@ -172,8 +196,14 @@ async function benchOn(label: string, url: string | undefined, activities: numbe
   const flags = process.env.BENCH_SERVER_FLAGS?.split(" ").filter(Boolean) ?? [];
   const server = spawn(process.execPath, [...flags, "server/main.ts"], {
     env: {
-      ...env, ...(target.url ? { DATABASE_URL: target.url } : {}),
-      NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, BUILD_DIR, SEED_DEMO: "true", LOG_LEVEL: "silent",
+      ...env,
+      ...(target.url ? { DATABASE_URL: target.url } : {}),
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      BUILD_DIR,
+      SEED_DEMO: "true",
+      LOG_LEVEL: "silent",
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -201,10 +231,15 @@ async function benchOn(label: string, url: string | undefined, activities: numbe
   }
 }
 
-const targets: [string, string | undefined][] = [["PGlite", undefined], ...(POSTGRES_URL ? [["PostgreSQL", POSTGRES_URL] as [string, string]] : [])];
+const targets: [string, string | undefined][] = [
+  ["PGlite", undefined],
+  ...(POSTGRES_URL ? [["PostgreSQL", POSTGRES_URL] as [string, string]] : []),
+];
 let failed = false;
 const report = (label: string, activities: number, rows: Row[]) => {
-  console.log(`\n${label}: ${DURATION}s per case, ${CONNECTIONS} connections, ${activities} activities, production build, Node ${process.version}`);
+  console.log(
+    `\n${label}: ${DURATION}s per case, ${CONNECTIONS} connections, ${activities} activities, production build, Node ${process.version}`,
+  );
   console.table(rows);
   if (rows.some((row) => row.errors > 0)) failed = true;
 };
@@ -227,7 +262,11 @@ try {
       const spread = runs[0]?.[1].map((row) => {
         const p99 = runs.map(([, rows]) => rows.find((r) => r.case === row.case)?.["p99 ms"] ?? Number.NaN);
         const low = Math.min(...p99);
-        return { case: row.case, ...Object.fromEntries(runs.map(([n], i) => [`p99 ms at ${n}`, p99[i]])), spread: `${Math.round(((Math.max(...p99) - low) / low) * 100)} %` };
+        return {
+          case: row.case,
+          ...Object.fromEntries(runs.map(([n], i) => [`p99 ms at ${n}`, p99[i]])),
+          spread: `${Math.round(((Math.max(...p99) - low) / low) * 100)} %`,
+        };
       });
       console.log(`\n${label}: p99 from ${SCALE.join(" to ")} activities`);
       console.table(spread);

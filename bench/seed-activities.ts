@@ -20,8 +20,42 @@ function generator(seed: number) {
   };
 }
 
-const WORDS_ES = ["Robots", "Árbol", "luces", "cuentos", "código", "juegos", "abejas", "música", "planetas", "Ñandú", "puzles", "mapas", "datos", "sensores", "colores", "ética"];
-const WORDS_EN = ["Robots", "Tree", "lights", "stories", "code", "games", "bees", "music", "planets", "Rhea", "puzzles", "maps", "data", "sensors", "colours", "ethics"];
+const WORDS_ES = [
+  "Robots",
+  "Árbol",
+  "luces",
+  "cuentos",
+  "código",
+  "juegos",
+  "abejas",
+  "música",
+  "planetas",
+  "Ñandú",
+  "puzles",
+  "mapas",
+  "datos",
+  "sensores",
+  "colores",
+  "ética",
+];
+const WORDS_EN = [
+  "Robots",
+  "Tree",
+  "lights",
+  "stories",
+  "code",
+  "games",
+  "bees",
+  "music",
+  "planets",
+  "Rhea",
+  "puzzles",
+  "maps",
+  "data",
+  "sensors",
+  "colours",
+  "ethics",
+];
 const PARAGRAPH_ES = "Una actividad para descubrir la tecnología jugando, paso a paso, con preguntas, pruebas y mucha imaginación. ";
 const PARAGRAPH_EN = "An activity to discover technology through play, step by step, with questions, trials and plenty of imagination. ";
 
@@ -31,11 +65,15 @@ export type BenchActivity = typeof activities.$inferInsert;
 export function benchActivity(index: number, random: () => number): BenchActivity {
   const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
   const first = Math.floor(random() * AGE_SEGMENTS.length);
-  const ageSegments = (random() < 0.4 && first < AGE_SEGMENTS.length - 1
-    ? [AGE_SEGMENTS[first], AGE_SEGMENTS[first + 1]]
-    : [AGE_SEGMENTS[first]]) as AgeSegment[];
+  const ageSegments = (
+    random() < 0.4 && first < AGE_SEGMENTS.length - 1 ? [AGE_SEGMENTS[first], AGE_SEGMENTS[first + 1]] : [AGE_SEGMENTS[first]]
+  ) as AgeSegment[];
   const competences = [...new Set([pick(COMPETENCE_AREAS), pick(COMPETENCE_AREAS), pick(COMPETENCE_AREAS)])];
-  const w = [Math.floor(random() * WORDS_ES.length), Math.floor(random() * WORDS_ES.length), Math.floor(random() * WORDS_ES.length)] as const;
+  const w = [
+    Math.floor(random() * WORDS_ES.length),
+    Math.floor(random() * WORDS_ES.length),
+    Math.floor(random() * WORDS_ES.length),
+  ] as const;
   const ratingCount = Math.floor(random() * 40);
   return {
     slug: `bench-${String(index).padStart(5, "0")}`,

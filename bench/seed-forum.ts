@@ -13,7 +13,24 @@ import { seedLicencePackages } from "../server/db/seed/packages.ts";
 
 const BATCH = 1_000;
 const DAY = 24 * 60 * 60 * 1000;
-const WORDS = ["robots", "programación", "sensores", "animación", "huerto", "familias", "evaluación", "tabletas", "seguridad", "videojuegos", "impresión", "cartón", "música", "datos", "inteligencia", "equipos"];
+const WORDS = [
+  "robots",
+  "programación",
+  "sensores",
+  "animación",
+  "huerto",
+  "familias",
+  "evaluación",
+  "tabletas",
+  "seguridad",
+  "videojuegos",
+  "impresión",
+  "cartón",
+  "música",
+  "datos",
+  "inteligencia",
+  "equipos",
+];
 const PARAGRAPH = "<p>Os cuento cómo lo hemos trabajado en clase, qué materiales usamos y qué cambiaríamos la próxima vez.</p>";
 
 /** Mulberry32: small, fast, good enough to spread values. */
@@ -46,7 +63,12 @@ export async function seedAsServer(db: Db): Promise<void> {
  * categories, answers counted as moderation counts them.
  */
 export async function seedBenchForum(db: Db, count = 100_000, seed = 13): Promise<void> {
-  const authors = (await db.select({ id: users.id }).from(users).where(inArray(users.email, ["docente@demo.test", "foro.andres@demo.test", "foro.carmen@demo.test", "foro.rocio@demo.test"]))).map((u) => u.id);
+  const authors = (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.email, ["docente@demo.test", "foro.andres@demo.test", "foro.carmen@demo.test", "foro.rocio@demo.test"]))
+  ).map((u) => u.id);
   const random = generator(seed);
   const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
   const now = Date.now();
@@ -56,10 +78,17 @@ export async function seedBenchForum(db: Db, count = 100_000, seed = 13): Promis
       const replyCount = random() < 0.3 ? 0 : Math.floor(random() * 30);
       const categories = [...new Set([pick(CATEGORIES), ...(random() < 0.4 ? [pick(CATEGORIES)] : [])])];
       return {
-        section: "forum" as const, type: "theme" as const, authorId: pick(authors), language: "es",
+        section: "forum" as const,
+        type: "theme" as const,
+        authorId: pick(authors),
+        language: "es",
         title: `${pick(WORDS)} y ${pick(WORDS)} en el aula ${start + i}`,
         content: `<p>¿Alguien ha probado a trabajar ${pick(WORDS)} con ${pick(WORDS)}?</p>${PARAGRAPH}`,
-        categories, createdAt: publishedAt, publishedAt, pendingReview: false, replyCount,
+        categories,
+        createdAt: publishedAt,
+        publishedAt,
+        pendingReview: false,
+        replyCount,
         lastReplyAt: replyCount > 0 ? new Date(publishedAt.getTime() + Math.floor(random() * 30 * DAY)) : null,
       };
     });

@@ -22,16 +22,30 @@ export async function seedBenchGallery(db: Db, count = 10_000): Promise<void> {
       const n = from + i;
       const at = new Date(start + n * 60_000);
       return {
-        type: "result" as const, section: "gallery" as const, authorId: teacher.id, title: `Resultado ${n}`,
-        content: "Lo que hizo la clase, contado en unas líneas.", categories: [CATEGORIES[n % CATEGORIES.length] as string],
-        age: AGE_SEGMENTS[n % AGE_SEGMENTS.length], pendingReview: false, publishedAt: at, createdAt: at,
+        type: "result" as const,
+        section: "gallery" as const,
+        authorId: teacher.id,
+        title: `Resultado ${n}`,
+        content: "Lo que hizo la clase, contado en unas líneas.",
+        categories: [CATEGORIES[n % CATEGORIES.length] as string],
+        age: AGE_SEGMENTS[n % AGE_SEGMENTS.length],
+        pendingReview: false,
+        publishedAt: at,
+        createdAt: at,
       };
     });
     const inserted = await db.insert(contributions).values(rows).returning({ id: contributions.id });
-    await db.insert(contributionFiles).values(inserted.map(({ id }) => ({
-      contributionId: id, position: 0, kind: "image" as const, key: `gallery/${id.replaceAll("-", "")}.webp`,
-      thumbKey: `gallery/${id.replaceAll("-", "")}.thumb.webp`, width: 800, height: 600,
-    })));
+    await db.insert(contributionFiles).values(
+      inserted.map(({ id }) => ({
+        contributionId: id,
+        position: 0,
+        kind: "image" as const,
+        key: `gallery/${id.replaceAll("-", "")}.webp`,
+        thumbKey: `gallery/${id.replaceAll("-", "")}.thumb.webp`,
+        width: 800,
+        height: 600,
+      })),
+    );
   }
   await db.execute(sql`analyze contributions`);
   await db.execute(sql`analyze contribution_files`);

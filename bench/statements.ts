@@ -46,7 +46,9 @@ try {
     });
     return response.json() as Promise<any>;
   };
-  const login = await call('mutation { login(email: "docente@demo.test", password: "Docente-2026") { ... on MutationLoginSuccess { data { token } } } }');
+  const login = await call(
+    'mutation { login(email: "docente@demo.test", password: "Docente-2026") { ... on MutationLoginSuccess { data { token } } } }',
+  );
   const token = login.data.login.data.token as string;
   for (const c of GRAPHQL_CASES.filter((c) => !process.env.BENCH_CASE || c.name.includes(process.env.BENCH_CASE))) {
     const auth = c.signedIn ? token : undefined;

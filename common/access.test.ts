@@ -3,7 +3,15 @@ import { decideAccess } from "./access.ts";
 import { pathFor, ROUTE_NAMES, ROUTES } from "./routes.ts";
 
 const visitor = null;
-const registered = { active: true, programs: [], admin: false, developer: false, moderator: false, licenseGenerator: false, eventManager: false };
+const registered = {
+  active: true,
+  programs: [],
+  admin: false,
+  developer: false,
+  moderator: false,
+  licenseGenerator: false,
+  eventManager: false,
+};
 const licensed = { ...registered, programs: [{ id: "1", name: "P", links: [] }] };
 const inactiveLicensed = { ...licensed, active: false };
 const developer = { ...registered, developer: true };
@@ -28,11 +36,16 @@ describe("access rules at page load (section 2)", () => {
   });
 
   test("course previews are for staff and event managers; courses for licences, staff and event managers", () => {
-    expect(decideAccess("course-preview", "es", visitor, "/curso/1/preview")).toEqual({ kind: "redirect", to: "/acceder?page=%2Fcurso%2F1%2Fpreview" });
+    expect(decideAccess("course-preview", "es", visitor, "/curso/1/preview")).toEqual({
+      kind: "redirect",
+      to: "/acceder?page=%2Fcurso%2F1%2Fpreview",
+    });
     expect(decideAccess("course-preview", "es", registered, "/curso/1/preview")).toEqual({ kind: "forbidden" });
     expect(decideAccess("course-preview", "es", licensed, "/curso/1/preview")).toEqual({ kind: "forbidden" });
     expect(decideAccess("course-preview", "es", developer, "/curso/1/preview")).toEqual({ kind: "allow" });
-    expect(decideAccess("course-activity-preview", "en", { ...registered, eventManager: true }, "/course-activity/1/preview")).toEqual({ kind: "allow" });
+    expect(decideAccess("course-activity-preview", "en", { ...registered, eventManager: true }, "/course-activity/1/preview")).toEqual({
+      kind: "allow",
+    });
     expect(decideAccess("course", "es", registered, "/curso/a")).toEqual({ kind: "forbidden" });
     expect(decideAccess("course", "es", licensed, "/curso/a")).toEqual({ kind: "allow" });
     expect(decideAccess("course", "en", { ...registered, eventManager: true }, "/course/a")).toEqual({ kind: "allow" });
@@ -53,12 +66,22 @@ describe("access rules at page load (section 2)", () => {
   });
 
   test("the forum and gallery are read by licensed teachers and moderators; the bulletin also by staff and event managers", () => {
-    for (const [name, path] of [["forum", "/foro"], ["forum-post", "/foro/1"], ["gallery", "/galeria"], ["gallery-post", "/galeria/1"]] as const) {
+    for (const [name, path] of [
+      ["forum", "/foro"],
+      ["forum-post", "/foro/1"],
+      ["gallery", "/galeria"],
+      ["gallery-post", "/galeria/1"],
+    ] as const) {
       for (const user of [licensed, moderator]) expect(decideAccess(name, "es", user, path), name).toEqual({ kind: "allow" });
-      for (const user of [registered, developer, eventManager, licenceGenerator]) expect(decideAccess(name, "es", user, path), name).toEqual({ kind: "forbidden" });
+      for (const user of [registered, developer, eventManager, licenceGenerator])
+        expect(decideAccess(name, "es", user, path), name).toEqual({ kind: "forbidden" });
     }
-    for (const [name, path] of [["bulletin", "/anuncios"], ["bulletin-post", "/anuncios/1"]] as const) {
-      for (const user of [licensed, moderator, developer, eventManager]) expect(decideAccess(name, "es", user, path), name).toEqual({ kind: "allow" });
+    for (const [name, path] of [
+      ["bulletin", "/anuncios"],
+      ["bulletin-post", "/anuncios/1"],
+    ] as const) {
+      for (const user of [licensed, moderator, developer, eventManager])
+        expect(decideAccess(name, "es", user, path), name).toEqual({ kind: "allow" });
       expect(decideAccess(name, "es", registered, path), name).toEqual({ kind: "forbidden" });
     }
     // Posting is for teachers.
@@ -66,8 +89,12 @@ describe("access rules at page load (section 2)", () => {
   });
 
   test("the moderated sections are for moderators: visitors log in first, other users get 403", () => {
-    for (const [name, path] of [["moderation", "/moderacion"], ["activity-comment-reject", "/actividades/a/rechazar"],
-      ["forum-reject", "/foro/1/rechazar"], ["gallery-reject", "/galeria/1/rechazar"]] as const) {
+    for (const [name, path] of [
+      ["moderation", "/moderacion"],
+      ["activity-comment-reject", "/actividades/a/rechazar"],
+      ["forum-reject", "/foro/1/rechazar"],
+      ["gallery-reject", "/galeria/1/rechazar"],
+    ] as const) {
       expect(decideAccess(name, "es", visitor, path), name).toEqual({ kind: "redirect", to: `/acceder?page=${encodeURIComponent(path)}` });
       for (const user of [registered, licensed, developer, licenceGenerator, eventManager]) {
         expect(decideAccess(name, "es", user, path), name).toEqual({ kind: "forbidden" });
@@ -77,21 +104,32 @@ describe("access rules at page load (section 2)", () => {
   });
 
   test("the back office (/gestion) is for licence generators", () => {
-    for (const [name, path] of [["staff-licences", "/gestion/licencias"], ["staff-licence-requests", "/gestion/solicitudes-licencias"],
-      ["staff-licence-batch-csv", "/gestion/licencias/b/codigos.csv"]] as const) {
+    for (const [name, path] of [
+      ["staff-licences", "/gestion/licencias"],
+      ["staff-licence-requests", "/gestion/solicitudes-licencias"],
+      ["staff-licence-batch-csv", "/gestion/licencias/b/codigos.csv"],
+    ] as const) {
       expect(decideAccess(name, "es", visitor, path), name).toEqual({ kind: "redirect", to: `/acceder?page=${encodeURIComponent(path)}` });
       for (const user of [registered, licensed, developer, moderator, eventManager]) {
         expect(decideAccess(name, "es", user, path), name).toEqual({ kind: "forbidden" });
       }
       expect(decideAccess(name, "es", licenceGenerator, path), name).toEqual({ kind: "allow" });
     }
-    expect(decideAccess("staff-licences", "en", visitor, "/staff/licences")).toEqual({ kind: "redirect", to: "/access?page=%2Fstaff%2Flicences" });
+    expect(decideAccess("staff-licences", "en", visitor, "/staff/licences")).toEqual({
+      kind: "redirect",
+      to: "/access?page=%2Fstaff%2Flicences",
+    });
   });
 
   test("classroom evaluation needs a licence; the developer flag does not open it", () => {
-    for (const [name, path] of [["evaluation", "/evaluacion"], ["classroom-create", "/nueva-aula"], ["classroom-delete", "/borrar-aula/1"]] as const) {
+    for (const [name, path] of [
+      ["evaluation", "/evaluacion"],
+      ["classroom-create", "/nueva-aula"],
+      ["classroom-delete", "/borrar-aula/1"],
+    ] as const) {
       expect(decideAccess(name, "es", visitor, path), name).toEqual({ kind: "redirect", to: `/acceder?page=${encodeURIComponent(path)}` });
-      for (const user of [registered, developer, moderator]) expect(decideAccess(name, "es", user, path), name).toEqual({ kind: "forbidden" });
+      for (const user of [registered, developer, moderator])
+        expect(decideAccess(name, "es", user, path), name).toEqual({ kind: "forbidden" });
       expect(decideAccess(name, "es", licensed, path), name).toEqual({ kind: "allow" });
     }
   });

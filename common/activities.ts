@@ -35,7 +35,17 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** Activity categories (topic pills) with their colours; the highlighted subset is shown first. */
 export const CATEGORIES = [
-  "game", "invention", "animation", "videoGame", "3D", "robotics", "ar", "iot", "ia", "security", "wellbeing",
+  "game",
+  "invention",
+  "animation",
+  "videoGame",
+  "3D",
+  "robotics",
+  "ar",
+  "iot",
+  "ia",
+  "security",
+  "wellbeing",
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const HIGHLIGHTED_CATEGORIES = ["game", "ia", "ar", "iot", "robotics", "security"] as const satisfies readonly Category[];

@@ -1,8 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { MAX_PAGE } from "./constants.ts";
 import {
-  activitiesQueryVariables, clearFilters, EMPTY_LIST_STATE, hasFilters, parseActivityFilters, searchOf,
-  serialiseActivityFilters, toggleValue,
+  activitiesQueryVariables,
+  clearFilters,
+  EMPTY_LIST_STATE,
+  hasFilters,
+  parseActivityFilters,
+  searchOf,
+  serialiseActivityFilters,
+  toggleValue,
 } from "./activity-filters.ts";
 
 const parse = (query: string) => parseActivityFilters(new URLSearchParams(query));
@@ -27,7 +33,9 @@ describe("reading the list's address", () => {
   });
 
   test("unknown parameters, unknown values and garbage are ignored", () => {
-    const state = parse("topic=cooking&topic=3D&age=fourToFive&sort=random&page=-3&kit=maybe&type=&foo=bar&difficulty=high&difficulty=high");
+    const state = parse(
+      "topic=cooking&topic=3D&age=fourToFive&sort=random&page=-3&kit=maybe&type=&foo=bar&difficulty=high&difficulty=high",
+    );
     expect(state).toEqual({ ...EMPTY_LIST_STATE, topics: ["3D"], difficulties: ["high"] });
     expect(parse("page=2.5").page).toBe(1);
     expect(parse("page=abc").page).toBe(1);
@@ -38,7 +46,9 @@ describe("reading the list's address", () => {
   test("every page the API accepts can be addressed, up to MAX_PAGE", () => {
     expect(parse(`page=${MAX_PAGE}`).page).toBe(MAX_PAGE);
     expect(parse("time=short&time=long&competence=security&materials=without")).toMatchObject({
-      times: ["short", "long"], competences: ["security"], materials: "without",
+      times: ["short", "long"],
+      competences: ["security"],
+      materials: "without",
     });
   });
 });

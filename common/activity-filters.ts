@@ -1,4 +1,25 @@
-import { ACTIVITY_ACCESS, ACTIVITY_SORTS, type ActivityAccess, type ActivitySort, AGE_FILTER_SEGMENTS, type Audience, CATEGORY_PILL_ORDER, type Category, categoryToApi, COMPETENCE_AREAS, type CompetenceArea, DEFAULT_ACTIVITY_SORT, DEVICES, DIFFICULTIES, type Device, type Difficulty, TIME_RANGE_NAMES, type TimeRange, WITH_WITHOUT, type WithWithout } from "./activities.ts";
+import {
+  ACTIVITY_ACCESS,
+  ACTIVITY_SORTS,
+  type ActivityAccess,
+  type ActivitySort,
+  AGE_FILTER_SEGMENTS,
+  type Audience,
+  CATEGORY_PILL_ORDER,
+  type Category,
+  categoryToApi,
+  COMPETENCE_AREAS,
+  type CompetenceArea,
+  DEFAULT_ACTIVITY_SORT,
+  DEVICES,
+  DIFFICULTIES,
+  type Device,
+  type Difficulty,
+  TIME_RANGE_NAMES,
+  type TimeRange,
+  WITH_WITHOUT,
+  type WithWithout,
+} from "./activities.ts";
 import type { AgeSegment } from "./ages.ts";
 import { MAX_PAGE } from "./constants.ts";
 
@@ -41,8 +62,17 @@ export const SINGLE_FILTERS = {
 export type SingleFilter = keyof typeof SINGLE_FILTERS;
 
 export const EMPTY_LIST_STATE: ActivityListState = {
-  topics: [], ages: [], difficulties: [], times: [], kit: null, materials: null, devices: [], competences: [], access: null,
-  sort: DEFAULT_ACTIVITY_SORT, page: 1,
+  topics: [],
+  ages: [],
+  difficulties: [],
+  times: [],
+  kit: null,
+  materials: null,
+  devices: [],
+  competences: [],
+  access: null,
+  sort: DEFAULT_ACTIVITY_SORT,
+  page: 1,
 };
 
 function pick<T extends string>(allowed: readonly T[], given: string[]): T[] {
@@ -96,8 +126,10 @@ export function searchOf(state: ActivityListState): string {
 
 /** Whether any filter narrows the list (the sort and page do not). */
 export function hasFilters(state: ActivityListState): boolean {
-  return (Object.keys(MULTI_FILTERS) as MultiFilter[]).some((key) => state[key].length > 0)
-    || (Object.keys(SINGLE_FILTERS) as SingleFilter[]).some((key) => state[key] !== null);
+  return (
+    (Object.keys(MULTI_FILTERS) as MultiFilter[]).some((key) => state[key].length > 0) ||
+    (Object.keys(SINGLE_FILTERS) as SingleFilter[]).some((key) => state[key] !== null)
+  );
 }
 
 /** The state with one value of a multi-value filter switched on or off, back on page 1. */

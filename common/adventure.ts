@@ -41,7 +41,12 @@ export type AdventureAnswer = {
 };
 
 /** A question as the page receives it: its place in the sequence and its content, without its key. */
-export type AdventureQuestionView<T extends QuestionType = QuestionType> = { id: string; number: number; type: T; content: QuestionContent[T] };
+export type AdventureQuestionView<T extends QuestionType = QuestionType> = {
+  id: string;
+  number: number;
+  type: T;
+  content: QuestionContent[T];
+};
 
 /** A group's name: an animal it picks or a number, never a pupil's name (no personal data). */
 export const GROUP_NUMBER_MAX = 40;

@@ -46,7 +46,8 @@ export function referenceSortOf(value: string | null | undefined): ReferenceSort
 /** The badge's file formats (route reference-centers-badge-file). */
 export const BADGE_FORMATS = ["svg", "png"] as const;
 export type BadgeFormat = (typeof BADGE_FORMATS)[number];
-export const isBadgeFormat = (value: string | undefined): value is BadgeFormat => (BADGE_FORMATS as readonly string[]).includes(value ?? "");
+export const isBadgeFormat = (value: string | undefined): value is BadgeFormat =>
+  (BADGE_FORMATS as readonly string[]).includes(value ?? "");
 
 /** The PNG badge's size in pixels (square), large enough for a school's website or a printed poster. */
 export const BADGE_PNG_SIZE = 1024;

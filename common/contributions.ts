@@ -14,8 +14,14 @@ export const CONTRIBUTIONS_PER_WINDOW = 10;
 export const CONTRIBUTION_WINDOW_MINUTES = 10;
 
 /** What starts a thread in each community section, and what answers it. */
-export const THREAD_TYPES = { forum: "theme", gallery: "result", bulletin: "post", activities: "comment" } as const satisfies Record<ContributionSection, ContributionType>;
-export const REPLY_TYPES = { forum: "answer", gallery: "comment", bulletin: "answer", activities: "comment" } as const satisfies Record<ContributionSection, ContributionType>;
+export const THREAD_TYPES = { forum: "theme", gallery: "result", bulletin: "post", activities: "comment" } as const satisfies Record<
+  ContributionSection,
+  ContributionType
+>;
+export const REPLY_TYPES = { forum: "answer", gallery: "comment", bulletin: "answer", activities: "comment" } as const satisfies Record<
+  ContributionSection,
+  ContributionType
+>;
 
 /** A theme's or result's title. */
 export const TITLE_MAX_LENGTH = 150;
@@ -49,7 +55,10 @@ export type CommunityList = (typeof COMMUNITY_LISTS)[number];
 export const COMMUNITY_SECTIONS = ["openActivities", "forum", "gallery", "bulletin"] as const;
 export type CommunitySection = (typeof COMMUNITY_SECTIONS)[number];
 export const SECTION_OF_COMMUNITY: Record<CommunitySection, ContributionSection> = {
-  openActivities: "activities", forum: "forum", gallery: "gallery", bulletin: "bulletin",
+  openActivities: "activities",
+  forum: "forum",
+  gallery: "gallery",
+  bulletin: "bulletin",
 };
 /** The moderation desk's page size. */
 export const DESK_PAGE_SIZE = 20;

@@ -7,7 +7,18 @@
 import { REFERENCE_TRAINING_HOURS } from "./constants.ts";
 
 export const BLOCK_TYPES = [
-  "cover", "text", "video", "dropdown", "steps", "flashcard", "infographic", "tabs", "dragable", "test", "selection", "connect",
+  "cover",
+  "text",
+  "video",
+  "dropdown",
+  "steps",
+  "flashcard",
+  "infographic",
+  "tabs",
+  "dragable",
+  "test",
+  "selection",
+  "connect",
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 

@@ -54,16 +54,7 @@ export function missingTranslations<F extends string>(fields: Record<F, Translat
 }
 
 /** The kinds of content whose address an editor may change (former_slugs.kind): each answers its old addresses. */
-export const SLUGGED_KINDS = [
-  "news",
-  "event",
-  "topic",
-  "program",
-  "activity",
-  "course",
-  "itinerary",
-  "itineraryActivity",
-] as const;
+export const SLUGGED_KINDS = ["news", "event", "topic", "program", "activity", "course", "itinerary", "itineraryActivity"] as const;
 export type SluggedKind = (typeof SLUGGED_KINDS)[number];
 
 /** The fields the audit log names when an editor changes them (publication: the state or its time). */

@@ -48,7 +48,11 @@ const EXTENSIONS = {
 } as const;
 
 /** The browser's check of a chosen file, by name and size only (the server reads the content). */
-export function europeFileError(kind: keyof typeof EXTENSIONS, file: { name: string; size: number }, maxBytes: number): "files.tooLarge" | "files.formatInvalid" | null {
+export function europeFileError(
+  kind: keyof typeof EXTENSIONS,
+  file: { name: string; size: number },
+  maxBytes: number,
+): "files.tooLarge" | "files.formatInvalid" | null {
   const extension = file.name.toLowerCase().split(".").pop() ?? "";
   if (!file.name.includes(".") || !EXTENSIONS[kind].has(extension)) return "files.formatInvalid";
   if (file.size > maxBytes) return "files.tooLarge";
@@ -101,7 +105,13 @@ export function europeTimeline(rules: EuropeEditionRules, now: Date): EuropeTime
     });
     submissionOpens = rules.preRegistrationClosesAt;
   }
-  stages.push({ stage: "submission", opensAt: submissionOpens, closesAt: rules.closesAt, deadline: rules.deadline, status: status(submissionOpens, rules.closesAt) });
+  stages.push({
+    stage: "submission",
+    opensAt: submissionOpens,
+    closesAt: rules.closesAt,
+    deadline: rules.deadline,
+    status: status(submissionOpens, rules.closesAt),
+  });
   return stages;
 }
 

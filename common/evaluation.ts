@@ -25,7 +25,20 @@ export function isEvaluated(age: AgeSegment): age is EvaluatedSegment {
 export const MAX_PUPILS_PER_GROUP = 3;
 
 /** A group is named by a number or by an animal it picks, never by pupils' names (no personal data). */
-export const GROUP_ANIMALS = ["fox", "owl", "turtle", "dolphin", "panda", "lion", "bee", "penguin", "frog", "koala", "rabbit", "whale"] as const;
+export const GROUP_ANIMALS = [
+  "fox",
+  "owl",
+  "turtle",
+  "dolphin",
+  "panda",
+  "lion",
+  "bee",
+  "penguin",
+  "frog",
+  "koala",
+  "rabbit",
+  "whale",
+] as const;
 export type GroupAnimal = (typeof GROUP_ANIMALS)[number];
 
 /** Competence levels, from the share of right answers (one table: thresholds inclusive, as fractions). */

@@ -4,7 +4,10 @@
 export const DOWNLOAD_PAGES = ["ai-robotics", "pc-itineraries", "vr"] as const;
 export type DownloadPage = (typeof DOWNLOAD_PAGES)[number];
 /** Their names in the API (GraphQL enum values cannot hold dashes). */
-export const DOWNLOAD_PAGE_API = { "ai-robotics": "aiRobotics", "pc-itineraries": "pcItineraries", vr: "vr" } as const satisfies Record<DownloadPage, string>;
+export const DOWNLOAD_PAGE_API = { "ai-robotics": "aiRobotics", "pc-itineraries": "pcItineraries", vr: "vr" } as const satisfies Record<
+  DownloadPage,
+  string
+>;
 
 /**
  * Formations (sections 3, 5 and 8): opened by an access code. Codes are 10 characters of an alphabet without

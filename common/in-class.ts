@@ -4,7 +4,10 @@ import { AGE_SEGMENTS, type AgeSegment } from "./ages.ts";
 /** Itineraries: every age segment (the 4-5 one included, unlike the activity filter), labels 4-5 … +12. */
 export const ITINERARY_AGES: readonly AgeSegment[] = AGE_SEGMENTS;
 /** The age segment as it appears in itinerary addresses (/itinerarios/6-8/…). */
-export const AGE_PATH = { fourToFive: "4-5", sixToEight: "6-8", nineToTwelve: "9-12", twelvePlus: "12" } as const satisfies Record<AgeSegment, string>;
+export const AGE_PATH = { fourToFive: "4-5", sixToEight: "6-8", nineToTwelve: "9-12", twelvePlus: "12" } as const satisfies Record<
+  AgeSegment,
+  string
+>;
 export function ageFromPath(value: string): AgeSegment | null {
   const found = (Object.entries(AGE_PATH) as [AgeSegment, string][]).find(([, path]) => path === value);
   return found ? found[0] : null;

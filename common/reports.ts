@@ -17,7 +17,10 @@ export const REPORT_STATES = ["issued", "draft", "sent"] as const;
 export type ReportState = (typeof REPORT_STATES)[number];
 
 /** Each kind's address (the emailed one ends in the report's code). */
-export const REPORT_ROUTES = { vulnerable: "tracking-form", refCenter: "tracking-form-pc" } as const satisfies Record<ReportKind, RouteName>;
+export const REPORT_ROUTES = { vulnerable: "tracking-form", refCenter: "tracking-form-pc" } as const satisfies Record<
+  ReportKind,
+  RouteName
+>;
 export type ReportRoute = (typeof REPORT_ROUTES)[ReportKind];
 export const reportKindOfRoute = (name: string | undefined): ReportKind | null =>
   name === REPORT_ROUTES.refCenter ? "refCenter" : name === REPORT_ROUTES.vulnerable ? "vulnerable" : null;
@@ -64,12 +67,27 @@ export const REPORT_LIMITS = { nameMax: 200, groupNameMax: 120, whichMax: 500, s
  */
 export const REPORT_SUBJECTS = {
   refCenter: [
-    "naturalSciences", "socialSciences", "spanishLanguage", "mathematics", "foreignLanguage", "coOfficialLanguage",
-    "arts", "physicalEducation", "civicValues", "tutoring",
+    "naturalSciences",
+    "socialSciences",
+    "spanishLanguage",
+    "mathematics",
+    "foreignLanguage",
+    "coOfficialLanguage",
+    "arts",
+    "physicalEducation",
+    "civicValues",
+    "tutoring",
   ],
   vulnerable: [
-    "schoolSupport", "digitalLiteracy", "leisure", "creativity", "sport", "emotionalEducation", "coexistence",
-    "languageSupport", "familySupport",
+    "schoolSupport",
+    "digitalLiteracy",
+    "leisure",
+    "creativity",
+    "sport",
+    "emotionalEducation",
+    "coexistence",
+    "languageSupport",
+    "familySupport",
   ],
 } as const satisfies Record<ReportKind, readonly string[]>;
 
@@ -108,8 +126,16 @@ export type ReportAnswers = {
 };
 
 export const EMPTY_REPORT_ANSWERS: ReportAnswers = {
-  teacherName: null, organisation: null, groupName: null, ageSegment: null, studentCount: null, subjects: [], ratings: {},
-  materialsDamaged: null, materialsDamagedWhich: null, suggestions: null,
+  teacherName: null,
+  organisation: null,
+  groupName: null,
+  ageSegment: null,
+  studentCount: null,
+  subjects: [],
+  ratings: {},
+  materialsDamaged: null,
+  materialsDamagedWhich: null,
+  suggestions: null,
 };
 
 /**

@@ -32,7 +32,9 @@ export function canReadCommunity(user: Pick<CurrentUser, "active" | "programs" |
 }
 
 /** Section 6: the bulletin also by the foundation's staff who write it and the event managers who see its drafts. */
-export function canReadBulletin(user: Pick<CurrentUser, "active" | "programs" | "moderator" | "developer" | "eventManager"> | null | undefined): boolean {
+export function canReadBulletin(
+  user: Pick<CurrentUser, "active" | "programs" | "moderator" | "developer" | "eventManager"> | null | undefined,
+): boolean {
   return canReadCommunity(user) || hasRole(user, "staff") || hasRole(user, "eventManager");
 }
 
@@ -52,7 +54,15 @@ export function canPreviewCourses(user: Pick<CurrentUser, "developer" | "eventMa
 }
 
 /** The roles section 6 names, as accounts hold them (user_roles). */
-export const ACCOUNT_ROLES = ["ADMIN", "DEVELOPER", "EVENT_MANAGER", "LICENSE_GEN", "USER_REGISTERED", "USER_LICENSED", "MODERATOR"] as const;
+export const ACCOUNT_ROLES = [
+  "ADMIN",
+  "DEVELOPER",
+  "EVENT_MANAGER",
+  "LICENSE_GEN",
+  "USER_REGISTERED",
+  "USER_LICENSED",
+  "MODERATOR",
+] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 /** The section 6 roles an admin grants and revokes in the back office; USER_REGISTERED and USER_LICENSED come with sign-up and licences. */

@@ -5,18 +5,82 @@ import { isAvailableIn, matchRoute, needsLicence, pathFor, ROUTE_NAMES, ROUTES }
 describe("route table", () => {
   test("has every route name of specification section 2", () => {
     const spec = [
-      "access", "activity", "activity-classification", "activities", "activities-teachers", "activities-families",
-      "activities-children", "activity-comment-delete", "activity-comment-reject", "bulletin", "bulletin-post",
-      "bulletin-answer-delete", "classroom-create", "classroom-delete", "cookies", "privacy", "privacy-clause",
-      "legal-advice", "terms", "course", "course-preview", "course-activity-preview", "my-courses", "create-password",
-      "delete-account", "update-password", "link-account", "unlink-account", "link-error", "link-with-google",
-      "link-with-microsoft", "linked-account", "unlinked-account", "profile", "dossier", "my-panel", "evaluation",
-      "events", "faqs", "forgot-password", "restore-password", "formation-access", "formation-view", "formation-preview",
-      "forum", "forum-post", "forum-share", "forum-delete", "forum-answer-delete", "forum-reject", "gallery",
-      "gallery-post", "gallery-share", "gallery-delete", "gallery-comment-delete", "gallery-reject", "introduction",
-      "methodology", "itineraries", "itinerary-activity", "itinerary-activity-redirect", "license-form", "link", "news",
-      "topic", "program", "qr", "reference-centers", "reference-centers-badge", "save-birthdate", "signup",
-      "signup-success", "tracking-form", "tracking-form-pc", "superchallenge-europe", "form-superchallenge-europe",
+      "access",
+      "activity",
+      "activity-classification",
+      "activities",
+      "activities-teachers",
+      "activities-families",
+      "activities-children",
+      "activity-comment-delete",
+      "activity-comment-reject",
+      "bulletin",
+      "bulletin-post",
+      "bulletin-answer-delete",
+      "classroom-create",
+      "classroom-delete",
+      "cookies",
+      "privacy",
+      "privacy-clause",
+      "legal-advice",
+      "terms",
+      "course",
+      "course-preview",
+      "course-activity-preview",
+      "my-courses",
+      "create-password",
+      "delete-account",
+      "update-password",
+      "link-account",
+      "unlink-account",
+      "link-error",
+      "link-with-google",
+      "link-with-microsoft",
+      "linked-account",
+      "unlinked-account",
+      "profile",
+      "dossier",
+      "my-panel",
+      "evaluation",
+      "events",
+      "faqs",
+      "forgot-password",
+      "restore-password",
+      "formation-access",
+      "formation-view",
+      "formation-preview",
+      "forum",
+      "forum-post",
+      "forum-share",
+      "forum-delete",
+      "forum-answer-delete",
+      "forum-reject",
+      "gallery",
+      "gallery-post",
+      "gallery-share",
+      "gallery-delete",
+      "gallery-comment-delete",
+      "gallery-reject",
+      "introduction",
+      "methodology",
+      "itineraries",
+      "itinerary-activity",
+      "itinerary-activity-redirect",
+      "license-form",
+      "link",
+      "news",
+      "topic",
+      "program",
+      "qr",
+      "reference-centers",
+      "reference-centers-badge",
+      "save-birthdate",
+      "signup",
+      "signup-success",
+      "tracking-form",
+      "tracking-form-pc",
+      "superchallenge-europe",
+      "form-superchallenge-europe",
     ];
     for (const name of spec) expect(ROUTE_NAMES).toContain(name);
   });
@@ -63,8 +127,21 @@ describe("route table", () => {
   });
 
   test("licence routes of section 2", () => {
-    for (const name of ["bulletin-post", "classroom-create", "dossier", "evaluation", "faqs", "formation-view", "forum-share",
-      "gallery", "itinerary-activity", "itineraries", "license-form", "my-panel", "tracking-form-pc"] as const) {
+    for (const name of [
+      "bulletin-post",
+      "classroom-create",
+      "dossier",
+      "evaluation",
+      "faqs",
+      "formation-view",
+      "forum-share",
+      "gallery",
+      "itinerary-activity",
+      "itineraries",
+      "license-form",
+      "my-panel",
+      "tracking-form-pc",
+    ] as const) {
       expect(needsLicence(name), name).toBe(true);
     }
     for (const name of ["activities", "profile", "news", "course", "signup"] as const) expect(needsLicence(name), name).toBe(false);
@@ -108,7 +185,10 @@ describe("matchRoute", () => {
     expect(matchRoute("/mi-cuenta/borrar-cuenta")?.name).toBe("delete-account");
     expect(matchRoute("/mi-cuenta/configuracion")).toMatchObject({ name: "profile", params: { tab: "configuracion" } });
     expect(matchRoute("/actividades/7/eliminar")?.name).toBe("activity-comment-delete");
-    expect(matchRoute("/actividades/robotica/7")).toMatchObject({ name: "activity-classification", params: { classification: "robotica", id: "7" } });
+    expect(matchRoute("/actividades/robotica/7")).toMatchObject({
+      name: "activity-classification",
+      params: { classification: "robotica", id: "7" },
+    });
     expect(matchRoute("/mi-panel/dossier")?.name).toBe("dossier");
   });
 

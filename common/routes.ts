@@ -12,7 +12,18 @@ import { type Language, LANGUAGES } from "./languages.ts";
  * courses (inClass or an event manager); preview (staff or an event manager: the courses' previews); or a role
  * of section 6 — moderator, licenseGenerator, staff (the foundation's staff), eventManager, admin (people and roles).
  */
-export type Access = "public" | "login" | "anonymous" | "developer" | "licence" | "inClass" | "community" | "bulletin" | "courses" | "preview" | RoleAccess;
+export type Access =
+  | "public"
+  | "login"
+  | "anonymous"
+  | "developer"
+  | "licence"
+  | "inClass"
+  | "community"
+  | "bulletin"
+  | "courses"
+  | "preview"
+  | RoleAccess;
 export type RoleAccess = "moderator" | "licenseGenerator" | "staff" | "eventManager" | "admin";
 
 export type RouteDef = {

@@ -6,7 +6,9 @@ const dataDir = process.env.DATA_DIR ?? "data";
 const out = process.argv[2] ?? `backup-${new Date().toISOString().replace(/[:.]/g, "-")}`;
 try {
   const manifest = await backup({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined }, out);
-  console.log(`Backup of the ${manifest.kind === "pglite" ? "embedded database" : "PostgreSQL database"} and ${manifest.files.join(", ") || "no files"} written to ${out}`);
+  console.log(
+    `Backup of the ${manifest.kind === "pglite" ? "embedded database" : "PostgreSQL database"} and ${manifest.files.join(", ") || "no files"} written to ${out}`,
+  );
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`);
   process.exit(1);

@@ -14,7 +14,16 @@ import type { Feature, MultiPolygon, Polygon } from "geojson";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { REFERENCE_REGION_LIST } from "../common/centres.ts";
 import {
-  CANARIES_FRAME, insideCanariesFrame, insideMap, MAP_COLOURS, MAP_HEIGHT, MAP_VIEWBOX, MAP_WIDTH, type MapPoint, projectCanaries, projectMainland,
+  CANARIES_FRAME,
+  insideCanariesFrame,
+  insideMap,
+  MAP_COLOURS,
+  MAP_HEIGHT,
+  MAP_VIEWBOX,
+  MAP_WIDTH,
+  type MapPoint,
+  projectCanaries,
+  projectMainland,
 } from "../common/spain-map.ts";
 
 const require = createRequire(import.meta.url);

@@ -49,7 +49,11 @@ for (const topic of topicSeeds) draw("topics", topic.slug, topic.category, true)
 for (const program of programSeeds) if (program.slug) draw("programs", program.slug, IMAGE_CATEGORIES[program.slug] ?? "game", true);
 for (const itinerary of itinerarySeeds) {
   const cover = itineraryPicture(itinerary.slug);
-  write("itineraries", itinerary.slug, drawScene({ id: itinerary.slug, colour: CATEGORY_COLOURS[cover.category], motifs: cover.motifs, height: 180 }));
+  write(
+    "itineraries",
+    itinerary.slug,
+    drawScene({ id: itinerary.slug, colour: CATEGORY_COLOURS[cover.category], motifs: cover.motifs, height: 180 }),
+  );
   for (const activity of itinerary.activities) {
     const picture = itineraryPicture(activity.slug, itinerary.slug);
     const id = `${itinerary.slug}/${activity.slug}`;
@@ -72,7 +76,17 @@ for (const course of courseSeeds) {
       const name = coursePictureName(block.es.image);
       const picture = INFOGRAPHIC_PICTURES[name];
       if (!picture) throw new Error(`scripts/covers/courses.ts: no infographic picture chosen for ${name}`);
-      write("courses", name, drawInfographic({ colour: CATEGORY_COLOURS[picture.category], points: block.es.points, motifs: picture.points, centre: picture.centre, grid: picture.grid }));
+      write(
+        "courses",
+        name,
+        drawInfographic({
+          colour: CATEGORY_COLOURS[picture.category],
+          points: block.es.points,
+          motifs: picture.points,
+          centre: picture.centre,
+          grid: picture.grid,
+        }),
+      );
     }
   }
 }
@@ -80,7 +94,11 @@ for (const course of courseSeeds) {
 // Placeholders for rows without a picture of their own (and for tests' factories).
 write("activities", "placeholder", drawScene({ id: "placeholder", colour: "#ffd166", motifs: ["star", "puzzle", "pencil"] }));
 for (const folder of FOLDERS.slice(1)) {
-  write(folder, "placeholder", drawScene({ id: `${folder}-placeholder`, colour: "#ffd166", motifs: ["star", "book", "pencil"], height: 180 }));
+  write(
+    folder,
+    "placeholder",
+    drawScene({ id: `${folder}-placeholder`, colour: "#ffd166", motifs: ["star", "book", "pencil"], height: 180 }),
+  );
 }
 // Pictures of renamed or removed rows go, so the folders hold exactly what the seed uses (and so do
 // the subfolders of removed itineraries).

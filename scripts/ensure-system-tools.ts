@@ -20,7 +20,9 @@ const succeeds = (command: string, args: string[]) => spawnSync(command, args, {
 const ffmpegInstalled = () => succeeds("ffmpeg", ["-version"]) && succeeds("ffprobe", ["-version"]);
 
 if (process.env.CHROMIUM_PATH && !runnable(chromium)) {
-  console.error(`CHROMIUM_PATH is ${chromium}, which is not an executable file. Point it at a Chromium binary, or unset it to use Debian's (apt-get install -y chromium fonts-liberation).`);
+  console.error(
+    `CHROMIUM_PATH is ${chromium}, which is not an executable file. Point it at a Chromium binary, or unset it to use Debian's (apt-get install -y chromium fonts-liberation).`,
+  );
   process.exit(1);
 }
 const missing = [...(runnable(chromium) ? [] : ["chromium", "fonts-liberation"]), ...(ffmpegInstalled() ? [] : ["ffmpeg"])];
@@ -36,7 +38,9 @@ if (missing.length > 0) {
       process.exit(1);
     }
   } else {
-    console.error(`The tests need ${missing.join(", ")}. Install them with:\n\n  sudo ${install}\n\n${runnable(chromium) ? "" : "or set CHROMIUM_PATH to a Chromium binary."}`);
+    console.error(
+      `The tests need ${missing.join(", ")}. Install them with:\n\n  sudo ${install}\n\n${runnable(chromium) ? "" : "or set CHROMIUM_PATH to a Chromium binary."}`,
+    );
     process.exit(1);
   }
 }

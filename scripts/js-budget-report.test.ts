@@ -26,7 +26,13 @@ const manifest: ClientManifest = {
     "signup.es": { id: "signup.es", parentId: "screens", path: "/registro", module: "/assets/signup.js" },
     "signup.en": { id: "signup.en", parentId: "screens", path: "/signup", module: "/assets/signup.js" },
     "my-panel.es": { id: "my-panel.es", parentId: "screens", path: "/mi-panel", module: "/assets/panel.js" },
-    "activity-guide.es": { id: "activity-guide.es", parentId: "screens", path: "/guia.pdf", module: "/assets/x.js", hasDefaultExport: false },
+    "activity-guide.es": {
+      id: "activity-guide.es",
+      parentId: "screens",
+      path: "/guia.pdf",
+      module: "/assets/x.js",
+      hasDefaultExport: false,
+    },
   },
 };
 const read = (url: string) => {
@@ -36,12 +42,9 @@ const read = (url: string) => {
 };
 
 test("a chunk's static imports are followed, its dynamic ones are not", () => {
-  expect(staticImportsOf(`import{a as b}from"./a.js";import"./b.js";import*as c from"./c.js";export{d}from"./d.js";import("./e.js")`)).toEqual([
-    "./a.js",
-    "./b.js",
-    "./c.js",
-    "./d.js",
-  ]);
+  expect(
+    staticImportsOf(`import{a as b}from"./a.js";import"./b.js";import*as c from"./c.js";export{d}from"./d.js";import("./e.js")`),
+  ).toEqual(["./a.js", "./b.js", "./c.js", "./d.js"]);
 });
 
 test("the manifest file is read as React Router writes it", () => {
@@ -54,7 +57,15 @@ test("each page counts the entry, the root and the layout with its own module an
   expect(pages.map((page) => page.route).sort()).toEqual(["home", "my-panel", "signup"]);
   const signup = pages.find((page) => page.route === "signup")!;
   expect(signup.chunks.map((chunk) => chunk.file).sort()).toEqual(
-    ["/assets/entry.js", "/assets/forms.js", "/assets/layout.js", "/assets/react.js", "/assets/root.js", "/assets/shell.js", "/assets/signup.js"].sort(),
+    [
+      "/assets/entry.js",
+      "/assets/forms.js",
+      "/assets/layout.js",
+      "/assets/react.js",
+      "/assets/root.js",
+      "/assets/shell.js",
+      "/assets/signup.js",
+    ].sort(),
   );
   expect(signup.kind).toBe("public"); // anonymous: a visitor without an account opens it
   const home = pages.find((page) => page.route === "home")!;
@@ -79,7 +90,9 @@ test("a page over its budget is named with its size and its largest own chunks",
   const problems = overBudget(pages);
   // signup (public, about 152 KiB) breaks 127; my-panel (a screen, about 151 KiB) breaks 150; home fits.
   expect(problems).toHaveLength(2);
-  expect(problems[0]).toMatch(/^signup \(\/registro, public\): 15\d\.\d KiB > 127 KiB by 2\d\.\d KiB; its own largest chunks: forms\.js 40\.\d/);
+  expect(problems[0]).toMatch(
+    /^signup \(\/registro, public\): 15\d\.\d KiB > 127 KiB by 2\d\.\d KiB; its own largest chunks: forms\.js 40\.\d/,
+  );
   expect(problems[1]).toMatch(/^my-panel \(\/mi-panel, screen\): 15\d\.\d KiB > 150 KiB/);
   expect(table(pages)).toMatch(/signup +\/registro +anonymous +15\d\.\d +127 +forms\.js 40\.\d +OVER/);
 });

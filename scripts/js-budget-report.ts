@@ -90,7 +90,11 @@ export function pageSizes(manifest: ClientManifest, read: (url: string) => strin
     const name = route.id.replace(/\.(es|en)$/, "");
     if (rows.has(name)) continue;
     const chain = [];
-    for (let current: typeof route | undefined = route; current; current = current.parentId ? manifest.routes[current.parentId] : undefined) {
+    for (
+      let current: typeof route | undefined = route;
+      current;
+      current = current.parentId ? manifest.routes[current.parentId] : undefined
+    ) {
       chain.push(current);
     }
     const start = [manifest.entry.module, ...(manifest.entry.imports ?? [])];
@@ -148,7 +152,10 @@ export function overBudget(pages: PageSize[]): string[] {
     const limit = BUDGET_KIB[page.kind] * 1024;
     if (page.bytes <= limit) continue;
     const describe = (list: PageSize["chunks"]) =>
-      list.slice(0, 5).map((chunk) => `${chunk.file.replace("/assets/", "")} ${kib(chunk.bytes)}`).join(", ");
+      list
+        .slice(0, 5)
+        .map((chunk) => `${chunk.file.replace("/assets/", "")} ${kib(chunk.bytes)}`)
+        .join(", ");
     const own = page.chunks.filter((chunk) => !shared.has(chunk.file));
     problems.push(
       `${page.route} (${page.path}, ${page.kind}): ${kib(page.bytes)} KiB > ${BUDGET_KIB[page.kind]} KiB by ${kib(page.bytes - limit)} KiB; ` +

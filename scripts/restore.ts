@@ -10,7 +10,9 @@ if (!from) {
 const dataDir = process.env.DATA_DIR ?? "data";
 try {
   const manifest = await restore(from, { dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
-  console.log(`Restored the ${manifest.kind === "pglite" ? "embedded database" : "PostgreSQL database"} of ${manifest.createdAt} and ${manifest.files.join(", ") || "no files"} into ${dataDir}`);
+  console.log(
+    `Restored the ${manifest.kind === "pglite" ? "embedded database" : "PostgreSQL database"} of ${manifest.createdAt} and ${manifest.files.join(", ") || "no files"} into ${dataDir}`,
+  );
 } catch (error) {
   console.error(`Restore failed: ${(error as Error).message}`);
   process.exit(1);

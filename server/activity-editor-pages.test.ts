@@ -28,7 +28,12 @@ async function send(pathname: string, token: string, fields: Record<string, stri
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one);
   form.set("image", image ?? new File([], ""), image ? "portada.png" : "");
-  return pages.app.request(pathname, { method: "POST", headers: { cookie: `token=${token}`, origin: "http://localhost" }, body: form, redirect: "manual" });
+  return pages.app.request(pathname, {
+    method: "POST",
+    headers: { cookie: `token=${token}`, origin: "http://localhost" },
+    body: form,
+    redirect: "manual",
+  });
 }
 
 const FIELDS: Record<string, string | string[]> = {
@@ -56,7 +61,17 @@ const FIELDS: Record<string, string | string[]> = {
   state: "draft",
   scheduledAt: "",
 };
-const png = async () => new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } }).png().toBuffer())], { type: "image/png" });
+const png = async () =>
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
 
 describe("the activities editor's pages", () => {
   test("staff create a draft, preview it in both languages, publish it and move it; visitors follow", async () => {
@@ -67,7 +82,12 @@ describe("the activities editor's pages", () => {
     expect(empty.body).toContain('lang="en"');
 
     // A refusal keeps what was typed and names each field.
-    const refused = await send("/cms/actividades/nueva", staff.token, { ...FIELDS, slug: "Mal Escrita", ageSegments: [], minutes: "muchos" }, await png());
+    const refused = await send(
+      "/cms/actividades/nueva",
+      staff.token,
+      { ...FIELDS, slug: "Mal Escrita", ageSegments: [], minutes: "muchos" },
+      await png(),
+    );
     expect(refused.status).toBe(400);
     const refusedBody = await refused.text();
     expect(refusedBody).toContain("Usa solo letras minúsculas sin tildes, números y guiones entre palabras.");
@@ -110,7 +130,10 @@ describe("the activities editor's pages", () => {
     await send(`/cms/actividades/${id}`, staff.token, { ...FIELDS, state: "published", slug: "robots-de-papel" });
     expect(await html("/actividades/robots-de-carton")).toMatchObject({ status: 301, location: "/actividades/robots-de-papel" });
     expect(await html("/activities/robots-de-carton")).toMatchObject({ status: 301, location: "/activities/robots-de-papel" });
-    expect(await html("/actividades/familias/robots-de-carton")).toMatchObject({ status: 301, location: "/actividades/familias/robots-de-papel" });
+    expect(await html("/actividades/familias/robots-de-carton")).toMatchObject({
+      status: 301,
+      location: "/actividades/familias/robots-de-papel",
+    });
     expect((await html("/actividades/robots-de-papel")).status).toBe(200);
     expect((await html("/actividades/nunca-existio")).status).toBe(404);
   });

@@ -43,7 +43,9 @@ test("a fresh nonce per request", async () => {
 });
 
 test("text answers are compressed with brotli, or gzip for older clients", async () => {
-  const small = new Hono().use(compress()).get("/big", (c) => c.body("competencias digitales ".repeat(500), 200, { "content-type": "text/plain", "content-length": "11500" }));
+  const small = new Hono()
+    .use(compress())
+    .get("/big", (c) => c.body("competencias digitales ".repeat(500), 200, { "content-type": "text/plain", "content-length": "11500" }));
   const br = await small.request("/big", { headers: { "accept-encoding": "gzip, deflate, br" } });
   expect(br.headers.get("content-encoding")).toBe("br");
   // The uncompressed length must not survive, or browsers wait for bytes that never come.
@@ -58,7 +60,7 @@ test("text answers are compressed with brotli, or gzip for older clients", async
 
 test("an answer larger than brotli's window still arrives whole", async () => {
   // Dynamic answers use a 256 KB window (compress.ts); a longer one refers back less far, nothing more.
-  const text = Array.from({ length: 40_000 }, (_, i) => `línea ${i * 7919 % 100_003}\n`).join("");
+  const text = Array.from({ length: 40_000 }, (_, i) => `línea ${(i * 7919) % 100_003}\n`).join("");
   const big = new Hono().use(compress()).get("/huge", (c) => c.body(text, 200, { "content-type": "text/plain" }));
   const res = await big.request("/huge", { headers: { "accept-encoding": "br" } });
   expect(res.headers.get("content-encoding")).toBe("br");
@@ -68,7 +70,10 @@ test("an answer larger than brotli's window still arrives whole", async () => {
 
 test("large GraphQL answers are compressed too (Yoga streams its own ReadableStream)", async () => {
   const query = `{ provinces { id name } }`;
-  for (const [encoding, decode] of [["br", brotliDecompressSync], ["gzip", gunzipSync]] as const) {
+  for (const [encoding, decode] of [
+    ["br", brotliDecompressSync],
+    ["gzip", gunzipSync],
+  ] as const) {
     const res = await app.request("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", "accept-encoding": encoding },
@@ -123,13 +128,27 @@ test("a large POST refused before its body is read closes its connection, and th
   try {
     const megabyte = Buffer.alloc(1024 * 1024, "a");
     // A multipart call without Yoga's CSRF header: refused (403) without reading the upload.
-    const refused = await send(port, agent, "POST", "/graphql", { "content-type": "multipart/form-data; boundary=x", "content-length": String(megabyte.length) }, megabyte);
+    const refused = await send(
+      port,
+      agent,
+      "POST",
+      "/graphql",
+      { "content-type": "multipart/form-data; boundary=x", "content-length": String(megabyte.length) },
+      megabyte,
+    );
     expect(refused.status).toBe(403);
     expect(refused.connection).toBe("close");
     const next = await send(port, agent, "GET", "/health");
     expect(next.status).toBe(200);
     // A request whose body was read keeps its connection for the next one.
-    const read = await send(port, agent, "POST", "/graphql", { "content-type": "application/json" }, Buffer.from(JSON.stringify({ query: "{ __typename }" })));
+    const read = await send(
+      port,
+      agent,
+      "POST",
+      "/graphql",
+      { "content-type": "application/json" },
+      Buffer.from(JSON.stringify({ query: "{ __typename }" })),
+    );
     expect(read.status).toBe(200);
     expect(read.connection).toBe("keep-alive");
     expect((await send(port, agent, "GET", "/health")).socket).toBe(read.socket);

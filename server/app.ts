@@ -99,8 +99,13 @@ export function createApp(options: AppOptions) {
   app.use(compress());
   // Nothing legitimate is larger than one upload plus its form: refuse before buffering more.
   const tooLarge = (c: Context) => c.json({ errors: [{ message: "Request too large" }] }, 413);
-  const bodyLimitOf = { plain: bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), multipart: bodyLimit({ maxSize: MAX_MULTIPART_BYTES, onError: tooLarge }) };
-  app.use((c, next) => (c.req.header("content-type")?.startsWith("multipart/form-data") ? bodyLimitOf.multipart : bodyLimitOf.plain)(c, next));
+  const bodyLimitOf = {
+    plain: bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }),
+    multipart: bodyLimit({ maxSize: MAX_MULTIPART_BYTES, onError: tooLarge }),
+  };
+  app.use((c, next) =>
+    (c.req.header("content-type")?.startsWith("multipart/form-data") ? bodyLimitOf.multipart : bodyLimitOf.plain)(c, next),
+  );
 
   app.get("/health", async (c) => {
     try {
@@ -124,13 +129,13 @@ export function createApp(options: AppOptions) {
 
   if (build && options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir);
-    app.use(
-      "/assets/*",
-      serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
-    );
+    app.use("/assets/*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }));
     // Before the file look-up: a kept page is answered without touching the disk.
     if (renderCache) app.use("*", renderCache.middleware);
-    app.use("*", onlyClientFiles(options.clientDir, serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") })));
+    app.use(
+      "*",
+      onlyClientFiles(options.clientDir, serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") })),
+    );
 
     app.use("*", sameOriginPosts(options.publicUrl));
     const handle = createRequestHandler(build, production ? "production" : "development");
@@ -153,7 +158,8 @@ export function createApp(options: AppOptions) {
       };
       context.set(entry.serverContext, server);
       const response = await handle(request, context);
-      if (response.status === 429 && waits.retryAfter && !response.headers.has("retry-after")) response.headers.set("retry-after", waits.retryAfter);
+      if (response.status === 429 && waits.retryAfter && !response.headers.has("retry-after"))
+        response.headers.set("retry-after", waits.retryAfter);
       return response;
     });
   }

@@ -29,14 +29,15 @@ beforeAll(async () => {
   family = (await givenUser(db)).token;
 });
 
-const get = (path: string, token?: string) => pages.app.request(path, { headers: token ? { cookie: `token=${token}` } : {}, redirect: "manual" });
+const get = (path: string, token?: string) =>
+  pages.app.request(path, { headers: token ? { cookie: `token=${token}` } : {}, redirect: "manual" });
 
 describe("the board screen", () => {
   test("in Spanish: the programs, the teacher's own file, the four boards, the upload button, the driver help", async () => {
     const res = await get("/placas", teacher);
     expect(res.status).toBe(200);
     const body = await res.text();
-    expect(body).toContain("<h1 class=\"page-title\">Programar una placa</h1>");
+    expect(body).toContain('<h1 class="page-title">Programar una placa</h1>');
     expect(body).toContain(`<option value="${ids.led}" selected="">Enciende un LED · Zum e IA</option>`);
     expect(body).not.toContain("Sin programa");
     expect(body).toContain(">Un archivo .hex mío</option>");

@@ -40,21 +40,42 @@ describe("the reference centres' editor", () => {
     // The product's clock is in 2025-26: no later school year is offered.
     expect(form.body).not.toContain('value="2026-27"');
 
-    const refused = await pages.post(`/cms/centros-referencia/${place.centerId}`, staff.token, { referenceSince: "2024-25", latitude: "40,3", longitude: "" });
+    const refused = await pages.post(`/cms/centros-referencia/${place.centerId}`, staff.token, {
+      referenceSince: "2024-25",
+      latitude: "40,3",
+      longitude: "",
+    });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Escribe la latitud y la longitud, o ninguna de las dos.");
-    const far = await pages.post(`/cms/centros-referencia/${place.centerId}`, staff.token, { referenceSince: "2024-25", latitude: "51.5", longitude: "-0.12" });
+    const far = await pages.post(`/cms/centros-referencia/${place.centerId}`, staff.token, {
+      referenceSince: "2024-25",
+      latitude: "51.5",
+      longitude: "-0.12",
+    });
     expect(await far.text()).toContain("Esa posición queda fuera de España.");
     expect(await db.select().from(auditLog).where(eq(auditLog.entity, "centre"))).toEqual([]);
 
-    const saved = await pages.post(`/cms/centros-referencia/${place.centerId}`, staff.token, { referenceSince: "2024-25", latitude: "40,3057", longitude: "-3.7329" });
+    const saved = await pages.post(`/cms/centros-referencia/${place.centerId}`, staff.token, {
+      referenceSince: "2024-25",
+      latitude: "40,3057",
+      longitude: "-3.7329",
+    });
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe(`/cms/centros-referencia/${place.centerId}?done=saved`);
     expect((await html("/centros-referencia")).body).toContain(centre!.name);
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.entity, "centre"));
-    expect(entry).toMatchObject({ action: "centreUpdate", label: centre!.name, actorId: staff.id, after: { referenceSince: "2024-25", latitude: 40.3057, longitude: -3.7329 } });
+    expect(entry).toMatchObject({
+      action: "centreUpdate",
+      label: centre!.name,
+      actorId: staff.id,
+      after: { referenceSince: "2024-25", latitude: 40.3057, longitude: -3.7329 },
+    });
     // The same values again change nothing and write nothing.
-    await pages.post(`/cms/centros-referencia/${place.centerId}`, staff.token, { referenceSince: "2024-25", latitude: "40.3057", longitude: "-3.7329" });
+    await pages.post(`/cms/centros-referencia/${place.centerId}`, staff.token, {
+      referenceSince: "2024-25",
+      latitude: "40.3057",
+      longitude: "-3.7329",
+    });
     expect(await db.select().from(auditLog).where(eq(auditLog.entity, "centre"))).toHaveLength(1);
   });
 
@@ -68,7 +89,10 @@ describe("the reference centres' editor", () => {
     const unknown = await api.request(SAVE, { id: "999999", input: { referenceSince: null } }, { token: staff.token });
     expect(unknown.body.data!.saveReferenceCentre.code).toBe("NOT_FOUND");
     const withdrawn = await api.request(SAVE, { id: String(place.centerId), input: { referenceSince: null } }, { token: staff.token });
-    expect(withdrawn.body.data!.saveReferenceCentre).toMatchObject({ __typename: "MutationSaveReferenceCentreSuccess", data: { referenceSince: null } });
+    expect(withdrawn.body.data!.saveReferenceCentre).toMatchObject({
+      __typename: "MutationSaveReferenceCentreSuccess",
+      data: { referenceSince: null },
+    });
     for (const roles of [["MODERATOR"], ["EVENT_MANAGER"], []] as const) {
       const user = await givenUser(db, { roles: [...roles] });
       const res = await api.request(SAVE, { id: String(place.centerId), input: { referenceSince: "2024-25" } }, { token: user.token });

@@ -68,7 +68,14 @@ describe("the super-challenges' editions editor's pages", () => {
     const draft = await html("/cms/superretos/nueva?kind=europe", staff.token);
     expect(draft.status).toBe(200);
     expect(draft.body).toContain('value="2026-27"');
-    const created = await send("/cms/superretos/nueva", staff.token, { ...E25, kind: "europe", edition: "2026-27", opensAt: "2026-09-15T00:00", preRegistrationDeadline: "2026-10-31", deadline: "2027-01-22" });
+    const created = await send("/cms/superretos/nueva", staff.token, {
+      ...E25,
+      kind: "europe",
+      edition: "2026-27",
+      opensAt: "2026-09-15T00:00",
+      preRegistrationDeadline: "2026-10-31",
+      deadline: "2027-01-22",
+    });
     expect(created.status).toBe(303);
     expect(created.headers.get("location")).toMatch(/^\/cms\/superretos\/\d+\?done=saved$/);
     expect((await html("/cms/superretos", staff.token)).body).toContain("2026-27");

@@ -27,15 +27,23 @@ describe("the back office's navigation", () => {
     const page = await html("/cms", staff.token);
     expect(page.status).toBe(200);
     expect(page.body).toContain('href="/cms"');
-    for (const path of ["/gestion/informes-seguimiento", "/gestion/encuestas", "/gestion/superreto-docentes", "/gestion/superreto-europeo", "/gestion/analitica"]) {
+    for (const path of [
+      "/gestion/informes-seguimiento",
+      "/gestion/encuestas",
+      "/gestion/superreto-docentes",
+      "/gestion/superreto-europeo",
+      "/gestion/analitica",
+    ]) {
       expect(page.body).toContain(`href="${path}"`);
     }
-    for (const path of ["/gestion/licencias", "/moderacion", "/cms/personas", "/cms/registro"]) expect(page.body).not.toContain(`href="${path}"`);
+    for (const path of ["/gestion/licencias", "/moderacion", "/cms/personas", "/cms/registro"])
+      expect(page.body).not.toContain(`href="${path}"`);
 
     const all = await givenUser(db, { roles: ["ADMIN", "LICENSE_GEN"] });
     const english = await html("/cms", `${all.token}; language=en`);
     expect(english.body).toContain("Staff area (CMS)");
-    for (const path of ["/staff/licences", "/moderation", "/cms/people", "/cms/audit-log"]) expect(english.body).toContain(`href="${path}"`);
+    for (const path of ["/staff/licences", "/moderation", "/cms/people", "/cms/audit-log"])
+      expect(english.body).toContain(`href="${path}"`);
   });
 
   test("/gestion leads to /cms; others go to the staff sign-in, which brings them back", async () => {
@@ -82,7 +90,8 @@ describe("people and the audit log", () => {
     expect(own.status).toBe(409);
     expect(await own.text()).toContain("No puedes quitarte tu propio rol de administración ni desactivar tu propia cuenta.");
     const staff = await givenUser(db, { roles: ["DEVELOPER"] });
-    for (const path of ["/cms/personas", `/cms/personas/${admin.id}`, "/cms/registro"]) expect((await html(path, staff.token)).status, path).toBe(403);
+    for (const path of ["/cms/personas", `/cms/personas/${admin.id}`, "/cms/registro"])
+      expect((await html(path, staff.token)).status, path).toBe(403);
     expect((await html("/cms/personas/00000000-0000-4000-8000-000000000000", admin.token)).status).toBe(404);
   });
 
@@ -100,7 +109,9 @@ describe("people and the audit log", () => {
       { action: "faqMove", entity: "faq", href: ["/cms/", "/cms/"] },
     ] as const;
     for (const { action, entity } of entries) {
-      await db.transaction((tx) => recordAudit(tx, admin, { action, entity, entityId: `id-${action}`, label: `Registro ${action}`, before: null, after: {} }));
+      await db.transaction((tx) =>
+        recordAudit(tx, admin, { action, entity, entityId: `id-${action}`, label: `Registro ${action}`, before: null, after: {} }),
+      );
     }
     for (const { action, href } of entries) {
       const spanish = await html(`/cms/registro?action=${action}`, admin.token);

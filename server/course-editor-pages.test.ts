@@ -27,7 +27,12 @@ async function send(pathname: string, token: string, fields: Record<string, stri
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one);
   if (image !== "none") form.set("image", image ?? new File([], ""), image ? "portada.png" : "");
-  return pages.app.request(pathname, { method: "POST", headers: { cookie: `token=${token}`, origin: "http://localhost" }, body: form, redirect: "manual" });
+  return pages.app.request(pathname, {
+    method: "POST",
+    headers: { cookie: `token=${token}`, origin: "http://localhost" },
+    body: form,
+    redirect: "manual",
+  });
 }
 
 const FIELDS = {
@@ -40,7 +45,17 @@ const FIELDS = {
   hours: "6",
   published: "draft",
 };
-const png = async () => new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } }).png().toBuffer())], { type: "image/png" });
+const png = async () =>
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
 
 describe("the courses editor's pages", () => {
   test("staff create a course, add a unit and its blocks, reorder them with the buttons, without scripts", async () => {
@@ -66,12 +81,26 @@ describe("the courses editor's pages", () => {
     expect(edit.body).toContain("Falta la traducción al inglés");
 
     for (const title of ["Primera unidad", "Segunda unidad"]) {
-      const added = await send(`/cms/cursos/${id}`, staff.token, { intent: "unit-add", titleEs: title, titleEn: "", minutes: "30" }, "none");
+      const added = await send(
+        `/cms/cursos/${id}`,
+        staff.token,
+        { intent: "unit-add", titleEs: title, titleEn: "", minutes: "30" },
+        "none",
+      );
       expect(added.status).toBe(303);
     }
-    const units = await pages.database.db.select().from(courseUnits).where(eq(courseUnits.courseId, Number(id))).orderBy(asc(courseUnits.position));
+    const units = await pages.database.db
+      .select()
+      .from(courseUnits)
+      .where(eq(courseUnits.courseId, Number(id)))
+      .orderBy(asc(courseUnits.position));
     const [first, second] = units;
-    const movedUnit = await send(`/cms/cursos/${id}`, staff.token, { intent: "unit-move", id: String(second?.id), direction: "up" }, "none");
+    const movedUnit = await send(
+      `/cms/cursos/${id}`,
+      staff.token,
+      { intent: "unit-move", id: String(second?.id), direction: "up" },
+      "none",
+    );
     expect(movedUnit.headers.get("location")).toBe(`/cms/cursos/${id}?moved=${second?.id}&direction=up#unit-${second?.id}`);
     const afterUnitMove = await html(movedUnit.headers.get("location")?.split("#")[0] ?? "", staff.token);
     expect(afterUnitMove.body).toContain("Unidad movida: ahora es la 1 de 2.");
@@ -84,25 +113,61 @@ describe("the courses editor's pages", () => {
     expect(testForm.body).toContain("La opción correcta");
 
     // A block refused by the rules shows the product's message and keeps what was typed.
-    const badTest = await send(unitPage, staff.token, { intent: "block-save", type: "test", questionEs: "¿Cuánto es 2 + 2?", "options.0Es": "4", "options.1Es": "4", solution: "0", explanationEs: "Suma." }, "none");
+    const badTest = await send(
+      unitPage,
+      staff.token,
+      {
+        intent: "block-save",
+        type: "test",
+        questionEs: "¿Cuánto es 2 + 2?",
+        "options.0Es": "4",
+        "options.1Es": "4",
+        solution: "0",
+        explanationEs: "Suma.",
+      },
+      "none",
+    );
     expect(badTest.status).toBe(400);
     const badBody = await badTest.text();
     expect(badBody).toContain("Hay textos repetidos: cada uno tiene que ser distinto.");
     expect(badBody).toContain("¿Cuánto es 2 + 2?");
 
-    const text = await send(unitPage, staff.token, { intent: "block-save", type: "text", titleEs: "Para empezar", "paragraphs.0Es": "Un párrafo.", "paragraphs.0En": "A paragraph." }, "none");
+    const text = await send(
+      unitPage,
+      staff.token,
+      { intent: "block-save", type: "text", titleEs: "Para empezar", "paragraphs.0Es": "Un párrafo.", "paragraphs.0En": "A paragraph." },
+      "none",
+    );
     expect(text.status).toBe(303);
     const test = await send(
       unitPage,
       staff.token,
-      { intent: "block-save", type: "test", questionEs: "¿Cuánto es 2 + 2?", "options.0Es": "3", "options.1Es": "", "options.2Es": "4", solution: "2", explanationEs: "Suma.", required: "on" },
+      {
+        intent: "block-save",
+        type: "test",
+        questionEs: "¿Cuánto es 2 + 2?",
+        "options.0Es": "3",
+        "options.1Es": "",
+        "options.2Es": "4",
+        solution: "2",
+        explanationEs: "Suma.",
+        required: "on",
+      },
       "none",
     );
     expect(test.headers.get("location")).toBe(`${unitPage}?done=blockAdded#blocks`);
-    const blocks = await pages.database.db.select().from(courseBlocks).where(eq(courseBlocks.unitId, Number(first?.id))).orderBy(asc(courseBlocks.position));
+    const blocks = await pages.database.db
+      .select()
+      .from(courseBlocks)
+      .where(eq(courseBlocks.unitId, Number(first?.id)))
+      .orderBy(asc(courseBlocks.position));
     expect(blocks.map((b) => b.type)).toEqual(["text", "test"]);
     // The empty row was dropped and the right answer follows its option; English took the Spanish texts.
-    expect(blocks[1]).toMatchObject({ required: true, solution: { correct: 1 }, contentEn: { question: "¿Cuánto es 2 + 2?", options: ["3", "4"] } });
+    expect(blocks[1]).toMatchObject({
+      required: true,
+      solution: { correct: 1 },
+      contentEn: { question: "¿Cuánto es 2 + 2?", options: ["3", "4"] },
+    });
 
     // "Move up" on the second block, by a plain post: it is now the first, said on the page.
     const page = await html(unitPage, staff.token);
@@ -121,7 +186,12 @@ describe("the courses editor's pages", () => {
     const asking = await html(`${unitPage}?remove=${blocks[0]?.id}`, staff.token);
     expect(asking.body).toContain("¿Eliminar el bloque 2? Se eliminan también las respuestas de los docentes a él.");
     expect((await send(unitPage, staff.token, { intent: "block-delete", id: String(blocks[0]?.id) }, "none")).status).toBe(303);
-    expect(await pages.database.db.select({ id: courseBlocks.id }).from(courseBlocks).where(eq(courseBlocks.unitId, Number(first?.id)))).toEqual([{ id: blocks[1]?.id }]);
+    expect(
+      await pages.database.db
+        .select({ id: courseBlocks.id })
+        .from(courseBlocks)
+        .where(eq(courseBlocks.unitId, Number(first?.id))),
+    ).toEqual([{ id: blocks[1]?.id }]);
   });
 
   test("previews in both languages; an old address leads to the new one; the editor is for the foundation's staff only", async () => {
@@ -151,7 +221,9 @@ describe("the courses editor's pages", () => {
       expect(form.status, block.type).toBe(200);
       expect(form.body, block.type).toContain("Guardar el bloque");
     }
-    expect((await html(`/cms/courses/${all.id}/unit/${unit?.id}?add=connect`, staff.token)).body).toContain("Which right-hand item each left-hand one matches");
+    expect((await html(`/cms/courses/${all.id}/unit/${unit?.id}?add=connect`, staff.token)).body).toContain(
+      "Which right-hand item each left-hand one matches",
+    );
 
     const manager = await givenUser(pages.database.db, { roles: ["EVENT_MANAGER"] });
     expect((await html("/cms/cursos", manager.token)).status).toBe(403);

@@ -55,13 +55,20 @@ describe("course pages", () => {
     const answered = await res.text();
     expect(answered).toContain("1 de 2 unidades completadas");
     expect(answered).toContain("Has completado esta unidad.");
-    const [kept] = await db.select().from(courseBlockAnswers).where(and(eq(courseBlockAnswers.userId, teacher.id), eq(courseBlockAnswers.blockId, testBlock)));
+    const [kept] = await db
+      .select()
+      .from(courseBlockAnswers)
+      .where(and(eq(courseBlockAnswers.userId, teacher.id), eq(courseBlockAnswers.blockId, testBlock)));
     expect(kept).toMatchObject({ correct: true, answer: { choice: 1 } });
 
     // A unit without questions is finished by the teacher; then the course is complete.
     const second = await html("/curso/bienestar?unit=2", teacher.token);
     expect(second.body).toContain("He terminado esta unidad");
-    res = await pages.post("/curso/bienestar?unit=2", teacher.token, { intent: "complete", unitId: String(course.units[1]!.id), next: "2" });
+    res = await pages.post("/curso/bienestar?unit=2", teacher.token, {
+      intent: "complete",
+      unitId: String(course.units[1]!.id),
+      next: "2",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/curso/bienestar?unit=2");
     const done = await html("/curso/bienestar?unit=2", teacher.token);
@@ -79,7 +86,9 @@ describe("course pages", () => {
     expect(myCourses.body).toContain("Completado");
     expect((await html("/courses", teacher.token)).body).toContain("Content not available in the selected language");
     expect((await html("/mi-cuenta/cursos", teacher.token)).body).toContain("Bienestar digital");
-    expect((await html("/mi-cuenta/cursos", family.token)).body).toContain("Los cursos de formación son para docentes con licencia profesional.");
+    expect((await html("/mi-cuenta/cursos", family.token)).body).toContain(
+      "Los cursos de formación son para docentes con licencia profesional.",
+    );
 
     // Previews: staff and event managers, unpublished courses too, nothing recorded.
     expect((await html(`/curso/${hidden.id}/preview`, teacher.token)).status).toBe(403);
@@ -90,7 +99,11 @@ describe("course pages", () => {
     const unitPreview = await html(`/actividad-curso/${hidden.units[0]!.id}/preview`, eventManager.token);
     expect(unitPreview.status).toBe(200);
     expect(unitPreview.body).toContain("Borrador");
-    res = await pages.post(`/curso/${hidden.id}/preview`, eventManager.token, { intent: "answer", blockId: String(hidden.units[0]!.blocks[1]!.id), choices: "1" });
+    res = await pages.post(`/curso/${hidden.id}/preview`, eventManager.token, {
+      intent: "answer",
+      blockId: String(hidden.units[0]!.blocks[1]!.id),
+      choices: "1",
+    });
     expect(res.status).toBe(200);
     expect(await db.select().from(courseBlockAnswers).where(eq(courseBlockAnswers.userId, eventManager.id))).toEqual([]);
     expect(await db.select().from(courseUnitCompletions).where(eq(courseUnitCompletions.userId, eventManager.id))).toEqual([]);

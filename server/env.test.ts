@@ -20,13 +20,21 @@ test("the log level is silent under test and info otherwise, unless LOG_LEVEL sa
   expect(() => readEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
 });
 
-const S3 = { S3_ENDPOINT: "https://s3.eu-west-1.amazonaws.com", S3_BUCKET: "cp-uploads", S3_REGION: "eu-west-1", S3_ACCESS_KEY_ID: "AKIA", S3_SECRET_ACCESS_KEY: "secret" };
+const S3 = {
+  S3_ENDPOINT: "https://s3.eu-west-1.amazonaws.com",
+  S3_BUCKET: "cp-uploads",
+  S3_REGION: "eu-west-1",
+  S3_ACCESS_KEY_ID: "AKIA",
+  S3_SECRET_ACCESS_KEY: "secret",
+};
 
 test("object storage takes all five S3 settings or none, and says which are missing", () => {
   expect(readEnv({}).S3_ENDPOINT).toBeUndefined();
   expect(readEnv(S3)).toMatchObject({ ...S3, S3_PATH_STYLE: "true" });
   const { S3_REGION: _region, S3_SECRET_ACCESS_KEY: _secret, ...partial } = S3;
-  expect(() => readEnv(partial)).toThrow(/S3: object storage needs all of S3_ENDPOINT, .* or none \(missing: S3_REGION, S3_SECRET_ACCESS_KEY\)/);
+  expect(() => readEnv(partial)).toThrow(
+    /S3: object storage needs all of S3_ENDPOINT, .* or none \(missing: S3_REGION, S3_SECRET_ACCESS_KEY\)/,
+  );
   expect(() => readEnv({ ...S3, S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT: must be an http/);
   expect(() => readEnv({ ...S3, S3_BUCKET: "My_Bucket" })).toThrow(/S3_BUCKET: must be a bucket name/);
 });

@@ -30,7 +30,10 @@ const EnvSchema = LoggingSchema.extend({
   /** The address users reach; cookies are Secure when it is https (default: secure in production). */
   PUBLIC_URL: z.url().optional(),
   /** Outgoing mail (smtp:// or smtps://); without it messages go to DATA_DIR/outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
   MAIL_FROM: z.string().min(3).default("Código Pequeño <no-reply@codigopequeno.example>"),
   /** Social sign-in (OpenID Connect). A provider without client id and secret shows "not configured". */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -43,7 +46,10 @@ const EnvSchema = LoggingSchema.extend({
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   /** Uploaded files in S3-compatible object storage (all five, or none for DATA_DIR/uploads): decision 029. */
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3 to 63 lower-case letters, digits, dots, dashes)").optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3 to 63 lower-case letters, digits, dots, dashes)")
+    .optional(),
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
@@ -54,7 +60,11 @@ const EnvSchema = LoggingSchema.extend({
     const given = S3_SETTINGS.filter((name) => env[name] !== undefined);
     if (given.length > 0 && given.length < S3_SETTINGS.length) {
       const missing = S3_SETTINGS.filter((name) => env[name] === undefined);
-      context.addIssue({ code: "custom", path: ["S3"], message: `object storage needs all of ${S3_SETTINGS.join(", ")} or none (missing: ${missing.join(", ")})` });
+      context.addIssue({
+        code: "custom",
+        path: ["S3"],
+        message: `object storage needs all of ${S3_SETTINGS.join(", ")} or none (missing: ${missing.join(", ")})`,
+      });
     }
   })
   .transform((env) => ({ ...env, LOG_LEVEL: logLevelOf(env) }));

@@ -36,29 +36,74 @@ async function post(pathname: string, token: string, fields: Record<string, stri
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const [name, bytes, fileName] of files) body.append(name, new Blob([new Uint8Array(bytes)]), fileName);
   if (files.length === 0) body.append("video", new Blob([]), "");
-  const res = await pages.app.request(pathname, { method: "POST", headers: { cookie: `token=${token}`, origin: "http://localhost" }, body });
+  const res = await pages.app.request(pathname, {
+    method: "POST",
+    headers: { cookie: `token=${token}`, origin: "http://localhost" },
+    body,
+  });
   return { status: res.status, body: await res.text() };
 }
 
 const FORM = "/formulario-superreto-europeo";
-const centre = { centreName: "CEIP Los Girasoles", centreCode: "28pages1", communityId: "13", town: "Getafe", contactName: "Marta Ruiz", email: "marta@example.org", phone: "", students: "22" };
+const centre = {
+  centreName: "CEIP Los Girasoles",
+  centreCode: "28pages1",
+  communityId: "13",
+  town: "Getafe",
+  contactName: "Marta Ruiz",
+  email: "marta@example.org",
+  phone: "",
+  students: "22",
+};
 const project = {
-  problem: "El patio se inunda cuando llueve.", solution: "Sensores de humedad.", sustainability: "Material reutilizado.", technology: "Microcontrolador.", ideation: "Lluvia de ideas.",
-  peopleShown: "noFaces", legalBases: "on", dataConsent: "on", travelProtocol: "on",
-  ...Object.fromEntries([0, 1, 2, 3, 4].flatMap((i) => [[`travellers.${i}.name`, `Persona ${i + 1}`], [`travellers.${i}.role`, i < 3 ? "student" : "teacher"]])),
+  problem: "El patio se inunda cuando llueve.",
+  solution: "Sensores de humedad.",
+  sustainability: "Material reutilizado.",
+  technology: "Microcontrolador.",
+  ideation: "Lluvia de ideas.",
+  peopleShown: "noFaces",
+  legalBases: "on",
+  dataConsent: "on",
+  travelProtocol: "on",
+  ...Object.fromEntries(
+    [0, 1, 2, 3, 4].flatMap((i) => [
+      [`travellers.${i}.name`, `Persona ${i + 1}`],
+      [`travellers.${i}.role`, i < 3 ? "student" : "teacher"],
+    ]),
+  ),
 };
 
 describe("the page", () => {
   test("in both languages: the edition, its stages labelled, the prize, finalists, audience and the other edition", async () => {
     const es = await html("/superreto-europeo");
     expect(es.status).toBe(200);
-    for (const text of ["Superreto europeo 2025-26", "Preinscripción", "Cerrado", "Entrega de proyectos", "Abierto ahora", "10 centros finalistas", "1.º y 2.º de secundaria", "Edición 2024-25", "60 segundos", "Accede para participar"]) {
+    for (const text of [
+      "Superreto europeo 2025-26",
+      "Preinscripción",
+      "Cerrado",
+      "Entrega de proyectos",
+      "Abierto ahora",
+      "10 centros finalistas",
+      "1.º y 2.º de secundaria",
+      "Edición 2024-25",
+      "60 segundos",
+      "Accede para participar",
+    ]) {
       expect(es.body).toContain(text);
     }
     // Spanish writes the amount with a no-break space before the sign.
     expect(es.body).toMatch(/1500\s€/);
     const en = await html("/european-superchallenge");
-    for (const text of ["European super-challenge 2025-26", "Pre-registration", "Open now", "€1,500", "10 finalist schools", "2024-25 edition", "5 minutes"]) expect(en.body).toContain(text);
+    for (const text of [
+      "European super-challenge 2025-26",
+      "Pre-registration",
+      "Open now",
+      "€1,500",
+      "10 finalist schools",
+      "2024-25 edition",
+      "5 minutes",
+    ])
+      expect(en.body).toContain(text);
 
     now = "2025-09-01T09:00:00+02:00";
     const soon = await html("/superreto-europeo");
@@ -82,7 +127,8 @@ describe("the forms without JavaScript", () => {
 
     let res = await post(FORM, user.token, { intent: "preRegister", ...centre, centreName: "", email: "no", students: "muchos" });
     expect(res.status).toBe(400);
-    for (const text of ["Escribe el nombre del centro", "No es un email válido", "Escribe un número entero mayor que cero"]) expect(res.body).toContain(text);
+    for (const text of ["Escribe el nombre del centro", "No es un email válido", "Escribe un número entero mayor que cero"])
+      expect(res.body).toContain(text);
     expect(res.body).toContain('value="Marta Ruiz"');
 
     res = await post(FORM, user.token, { intent: "preRegister", ...centre });
@@ -101,21 +147,51 @@ describe("the forms without JavaScript", () => {
     expect(page.body).toMatch(/enctype="multipart\/form-data"/i);
     expect(page.body).toContain("CEIP Los Girasoles (código 28PAGES2), Getafe.");
 
-    const photos: [string, Buffer, string][] = await Promise.all([1, 2].map(async (n) => ["photos", await europePhoto(n), `foto${n}.jpg`] as [string, Buffer, string]));
-    let res = await post(FORM, user.token, { intent: "submit", ...project, peopleShown: "permissions", dataConsent: "", "travellers.3.role": "teacher", "travellers.2.role": "teacher" }, photos);
+    const photos: [string, Buffer, string][] = await Promise.all(
+      [1, 2].map(async (n) => ["photos", await europePhoto(n), `foto${n}.jpg`] as [string, Buffer, string]),
+    );
+    let res = await post(
+      FORM,
+      user.token,
+      {
+        intent: "submit",
+        ...project,
+        peopleShown: "permissions",
+        dataConsent: "",
+        "travellers.3.role": "teacher",
+        "travellers.2.role": "teacher",
+      },
+      photos,
+    );
     expect(res.status).toBe(400);
-    for (const text of ["Sube el vídeo del proyecto", "Sube entre 3 y 5 fotos", "Sube las autorizaciones de derechos de imagen", "Debes dar tu consentimiento", "Al menos 3 de las personas que viajan"]) {
+    for (const text of [
+      "Sube el vídeo del proyecto",
+      "Sube entre 3 y 5 fotos",
+      "Sube las autorizaciones de derechos de imagen",
+      "Debes dar tu consentimiento",
+      "Al menos 3 de las personas que viajan",
+    ]) {
       expect(res.body).toContain(text);
     }
     expect(res.body).toContain("El patio se inunda cuando llueve.");
     expect(res.body).toContain("vuelve a elegirlos antes de enviar");
 
-    res = await post(FORM, user.token, { intent: "submit", ...project }, [["video", fixtures.clip(61), "clase.mp4"], ...photos, ["photos", await europePhoto(3), "foto3.jpg"]]);
+    res = await post(FORM, user.token, { intent: "submit", ...project }, [
+      ["video", fixtures.clip(61), "clase.mp4"],
+      ...photos,
+      ["photos", await europePhoto(3), "foto3.jpg"],
+    ]);
     expect(res.status).toBe(400);
     expect(res.body).toContain("El vídeo dura más de 60 segundos");
     expect(filesUnder(storageDir)).toEqual([]);
 
-    const files: [string, Buffer, string][] = [["video", fixtures.clip(2), "clase.mp4"], ...photos, ["photos", await europePhoto(3), "foto3.jpg"], ["rightsUnder14", europePdf(), "menores.pdf"], ["rightsOver14", europePdf(), "mayores.pdf"]];
+    const files: [string, Buffer, string][] = [
+      ["video", fixtures.clip(2), "clase.mp4"],
+      ...photos,
+      ["photos", await europePhoto(3), "foto3.jpg"],
+      ["rightsUnder14", europePdf(), "menores.pdf"],
+      ["rightsOver14", europePdf(), "mayores.pdf"],
+    ];
     res = await post(FORM, user.token, { intent: "submit", ...project, peopleShown: "permissions" }, files);
     expect(res.status).toBe(200);
     expect(res.body).toContain("¡Proyecto enviado!");
@@ -134,9 +210,13 @@ describe("staff", () => {
 
     const list = await html("/gestion/superreto-europeo?edition=2025-26", staff.token);
     expect(list.status).toBe(200);
-    for (const text of ["CEIP Los Girasoles", "Proyecto enviado", "Sensores de humedad.", "Persona 1 (Alumno o alumna)", "menores.pdf"]) expect(list.body).toContain(text);
+    for (const text of ["CEIP Los Girasoles", "Proyecto enviado", "Sensores de humedad.", "Persona 1 (Alumno o alumna)", "menores.pdf"])
+      expect(list.body).toContain(text);
     // Who pre-registered it and who submitted it are recorded and shown.
-    const [submitter] = await pages.database.db.select({ email: users.email }).from(users).where(eq(users.id, entry!.submittedBy ?? entry!.userId));
+    const [submitter] = await pages.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, entry!.submittedBy ?? entry!.userId));
     expect(entry).toMatchObject({ preRegisteredBy: entry!.userId, submittedBy: entry!.userId });
     expect(list.body).toMatch(new RegExp(`<dt>Enviada por</dt><dd>${submitter!.email}</dd>`));
     expect(list.body).toMatch(new RegExp(`<dt>Preinscrita por</dt><dd>${submitter!.email}</dd>`));
@@ -149,7 +229,9 @@ describe("staff", () => {
     expect((await html("/gestion/superreto-europeo.csv", teacher.token)).status).toBe(403);
 
     const pdf = files.find((f) => f.kind === "rightsUnder14")!;
-    const download = await pages.app.request(`/gestion/superreto-europeo/archivo/${pdf.id}`, { headers: { cookie: `token=${staff.token}` } });
+    const download = await pages.app.request(`/gestion/superreto-europeo/archivo/${pdf.id}`, {
+      headers: { cookie: `token=${staff.token}` },
+    });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/pdf");
     expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="menores\.pdf"/);

@@ -59,7 +59,12 @@ describe("evaluation pages", () => {
     expect(listed.body).toContain("Has creado el aula «4.º A».");
     expect(listed.body).toContain("Sin abrir");
 
-    res = await pages.post("/evaluacion", teacher.token, { intent: "open", classroomId: String(created!.id), stage: "initial", lang: "en" });
+    res = await pages.post("/evaluacion", teacher.token, {
+      intent: "open",
+      classroomId: String(created!.id),
+      stage: "initial",
+      lang: "en",
+    });
     expect(res.status).toBe(200);
     const [key] = await db.select().from(adventureKeys).where(eq(adventureKeys.classroomId, created!.id));
     expect(key).toMatchObject({ stage: "initial", lang: "en", open: true });
@@ -73,7 +78,12 @@ describe("evaluation pages", () => {
     expect(card.body).toContain("Make groups of 1 to 3 people");
     expect(card.body).toMatch(/<svg[^>]*role="img"[^>]*aria-label="QR code that opens http:\/\/localhost\/adventure\//);
 
-    res = await pages.post("/evaluacion", teacher.token, { intent: "close", classroomId: String(created!.id), stage: "initial", keyId: String(key!.id) });
+    res = await pages.post("/evaluacion", teacher.token, {
+      intent: "close",
+      classroomId: String(created!.id),
+      stage: "initial",
+      keyId: String(key!.id),
+    });
     expect(await res.text()).toContain("Has cerrado la clave de la evaluación inicial de «4.º A».");
     expect((await html(`/evaluacion/clave/${key!.id}`, teacher.token)).body).toContain("Esta clave está cerrada");
   });
@@ -85,9 +95,13 @@ describe("evaluation pages", () => {
     const other = await givenTeacher(db, [program]);
     const classroom = await givenClassroom(db, teacher.id, { name: "Quinto B", age: "nineToTwelve" });
 
-    expect((await html(`/evaluacion/aula/${classroom.id}`, teacher.token)).body).toContain("Todavía no has abierto ninguna clave en esta aula");
+    expect((await html(`/evaluacion/aula/${classroom.id}`, teacher.token)).body).toContain(
+      "Todavía no has abierto ninguna clave en esta aula",
+    );
     const initial = await givenKey(db, classroom.id, "initial");
-    expect((await html(`/evaluacion/aula/${classroom.id}`, teacher.token)).body).toContain("Todavía no ha jugado ningún grupo con esta clave.");
+    expect((await html(`/evaluacion/aula/${classroom.id}`, teacher.token)).body).toContain(
+      "Todavía no ha jugado ningún grupo con esta clave.",
+    );
     await givenGroup(db, initial.id, 3, [...answersOf("communication", 10, 7), ...answersOf("security", 10, 3)], { finished: true });
     const final = await givenKey(db, classroom.id, "final");
     await givenGroup(db, final.id, 2, answersOf("communication", 4, 4));
@@ -120,7 +134,12 @@ describe("evaluation pages", () => {
       expect(refused.type).toBe("text/plain; charset=utf-8");
     }
     expect((await pages.post(`/borrar-aula/${classroom.id}`, other.token, {})).status).toBe(404);
-    const refusedKey = await pages.post("/evaluacion", other.token, { intent: "close", classroomId: String(classroom.id), stage: "initial", keyId: String(initial.id) });
+    const refusedKey = await pages.post("/evaluacion", other.token, {
+      intent: "close",
+      classroomId: String(classroom.id),
+      stage: "initial",
+      keyId: String(initial.id),
+    });
     expect(refusedKey.status).toBe(400);
     expect(await refusedKey.text()).toContain("Esta aula ya no existe.");
     expect((await pages.post("/evaluacion", teacher.token, { intent: "drop" })).status).toBe(400);

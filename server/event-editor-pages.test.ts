@@ -28,7 +28,12 @@ async function send(pathname: string, token: string, fields: Record<string, stri
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   form.set("image", image ?? new File([], ""), image ? "portada.png" : "");
-  return pages.app.request(pathname, { method: "POST", headers: { cookie: `token=${token}`, origin: "http://localhost" }, body: form, redirect: "manual" });
+  return pages.app.request(pathname, {
+    method: "POST",
+    headers: { cookie: `token=${token}`, origin: "http://localhost" },
+    body: form,
+    redirect: "manual",
+  });
 }
 
 const FIELDS = {
@@ -48,7 +53,17 @@ const FIELDS = {
   state: "draft",
   scheduledAt: "",
 };
-const png = async () => new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } }).png().toBuffer())], { type: "image/png" });
+const png = async () =>
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
 
 describe("the events editor's pages", () => {
   test("an event manager creates a draft, previews it in both languages, publishes it and moves it; visitors follow", async () => {
@@ -59,7 +74,12 @@ describe("the events editor's pages", () => {
     expect(empty.body).toContain('type="datetime-local"');
 
     // A refusal keeps what was typed and names the field.
-    const refused = await send("/cms/eventos/nuevo", manager.token, { ...FIELDS, endsAt: "2026-03-20T09:00", url: "http://example.org" }, await png());
+    const refused = await send(
+      "/cms/eventos/nuevo",
+      manager.token,
+      { ...FIELDS, endsAt: "2026-03-20T09:00", url: "http://example.org" },
+      await png(),
+    );
     expect(refused.status).toBe(400);
     const refusedBody = await refused.text();
     expect(refusedBody).toContain("El final no puede ser anterior al comienzo.");

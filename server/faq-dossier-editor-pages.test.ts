@@ -44,7 +44,14 @@ describe("the FAQs' and the dossier's editors", () => {
     const form = await html(`/cms/preguntas-frecuentes?new=${group!.id}`, staff.token);
     expect(form.body).toContain('name="question"');
 
-    const fields = { intent: "saveItem", groupId: String(group!.id), slug: "pregunta-nueva", question: " ", answer: "Una respuesta escrita", published: "on" };
+    const fields = {
+      intent: "saveItem",
+      groupId: String(group!.id),
+      slug: "pregunta-nueva",
+      question: " ",
+      answer: "Una respuesta escrita",
+      published: "on",
+    };
     const refused = await pages.post("/cms/preguntas-frecuentes", staff.token, fields);
     expect(refused.status).toBe(400);
     const refusedBody = await refused.text();
@@ -59,7 +66,12 @@ describe("the FAQs' and the dossier's editors", () => {
     expect(entry).toMatchObject({ entity: "faq", label: "¿Una pregunta nueva?", actorId: staff.id });
 
     // Move the first group down: its questions come after the second group's on the page.
-    const moved = await pages.post("/cms/preguntas-frecuentes", staff.token, { intent: "move", kind: "group", id: String(group!.id), direction: "down" });
+    const moved = await pages.post("/cms/preguntas-frecuentes", staff.token, {
+      intent: "move",
+      kind: "group",
+      id: String(group!.id),
+      direction: "down",
+    });
     expect(moved.status).toBe(303);
     const after = (await html("/faqs", teacher.token)).body;
     expect(after.indexOf(`id="${seededFaqs[1]!.id}"`)).toBeLessThan(after.indexOf(`id="${seededFaqs[0]!.id}"`));
@@ -84,13 +96,20 @@ describe("the FAQs' and the dossier's editors", () => {
     const send = async (headingEs: string, first: { es: string; en: string }) => {
       const body = new URLSearchParams({ headingEs, headingEn: "", published: "on" });
       const paths = [...editor.body.matchAll(/name="path" value="([^"]+)"/g)].map((match) => match[1]!);
-      const values = [...editor.body.matchAll(/name="text(\d+)(Es|En)"[^>]*>([^<]*)<\/textarea>|name="text(\d+)(Es|En)"[^>]*value="([^"]*)"/g)];
+      const values = [
+        ...editor.body.matchAll(/name="text(\d+)(Es|En)"[^>]*>([^<]*)<\/textarea>|name="text(\d+)(Es|En)"[^>]*value="([^"]*)"/g),
+      ];
       expect(values.length).toBeGreaterThan(0);
       paths.forEach((path, index) => {
         body.append("path", path);
         const of = (lang: "Es" | "En") => {
           const found = values.find((m) => (m[1] ?? m[4]) === String(index) && (m[2] ?? m[5]) === lang);
-          return (found?.[3] ?? found?.[6] ?? "").replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&").replaceAll("&#x27;", "'");
+          return (found?.[3] ?? found?.[6] ?? "")
+            .replaceAll("&quot;", '"')
+            .replaceAll("&lt;", "<")
+            .replaceAll("&gt;", ">")
+            .replaceAll("&amp;", "&")
+            .replaceAll("&#x27;", "'");
         };
         body.append(`text${index}Es`, index === 0 ? first.es : of("Es"));
         body.append(`text${index}En`, index === 0 ? first.en : of("En"));

@@ -24,7 +24,12 @@ async function send(pathname: string, token: string, fields: Record<string, stri
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (file) form.set("file", file.blob, file.name);
-  return pages.app.request(pathname, { method: "POST", headers: { cookie: `token=${token}`, origin: "http://localhost" }, body: form, redirect: "manual" });
+  return pages.app.request(pathname, {
+    method: "POST",
+    headers: { cookie: `token=${token}`, origin: "http://localhost" },
+    body: form,
+    redirect: "manual",
+  });
 }
 
 const FORMATION = {
@@ -74,10 +79,20 @@ describe("the formations' and downloads' editors' pages", () => {
       "material-0-textEn": "",
       "material-0-link": "",
     };
-    const badTime = await send(`/cms/formaciones/${id}`, staff.token, { ...FORMATION, ...rows, accessCode: "ABCDE-23456", "session-0-startsAt": "ayer" });
+    const badTime = await send(`/cms/formaciones/${id}`, staff.token, {
+      ...FORMATION,
+      ...rows,
+      accessCode: "ABCDE-23456",
+      "session-0-startsAt": "ayer",
+    });
     expect(badTime.status).toBe(400);
     expect(await badTime.text()).toContain("Cada sesión necesita su fecha y hora");
-    const saved = await send(`/cms/formaciones/${id}`, staff.token, { ...FORMATION, ...rows, accessCode: "ABCDE-23456", published: "published" });
+    const saved = await send(`/cms/formaciones/${id}`, staff.token, {
+      ...FORMATION,
+      ...rows,
+      accessCode: "ABCDE-23456",
+      published: "published",
+    });
     expect(saved.headers.get("location")).toBe(`/cms/formaciones/${id}?done=saved`);
     // A session's time is Madrid's wall clock, shown again as typed.
     expect((await html(`/cms/formaciones/${id}`, staff.token)).body).toContain('value="2026-04-10T17:30"');
@@ -101,7 +116,14 @@ describe("the formations' and downloads' editors' pages", () => {
     const doc = await PDFDocument.create();
     doc.addPage();
     const bytes = new Uint8Array(await doc.save());
-    const fields = { page: "vr", titleEs: "Plan de sesión", titleEn: "Session plan", descriptionEs: "Un plan.", descriptionEn: "A plan.", position: "5" };
+    const fields = {
+      page: "vr",
+      titleEs: "Plan de sesión",
+      titleEn: "Session plan",
+      descriptionEs: "Un plan.",
+      descriptionEn: "A plan.",
+      position: "5",
+    };
 
     const refused = await send("/cms/descargas/nueva", staff.token, fields, { blob: new Blob(["<html>no</html>"]), name: "plan.pdf" });
     expect(refused.status).toBe(400);
@@ -116,7 +138,9 @@ describe("the formations' and downloads' editors' pages", () => {
     expect((await html(editor, staff.token)).body).toContain("plan-de-sesion.pdf");
     expect((await html("/cms/descargas", staff.token)).body).toContain("Plan de sesión");
 
-    const served = await pages.app.request("/formacion/descargas/archivo/plan-de-sesion.pdf", { headers: { cookie: `token=${teacher.token}` } });
+    const served = await pages.app.request("/formacion/descargas/archivo/plan-de-sesion.pdf", {
+      headers: { cookie: `token=${teacher.token}` },
+    });
     expect(served.status).toBe(200);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
 
@@ -131,7 +155,10 @@ describe("the formations' and downloads' editors' pages", () => {
     expect(removed.status).toBe(303);
     expect(removed.headers.get("location")).toBe("/cms/descargas?done=deleted");
     expect((await html("/cms/descargas?done=deleted", staff.token)).body).toContain("Descarga eliminada, con su archivo.");
-    expect((await pages.app.request("/formacion/descargas/archivo/plan-de-sesion.pdf", { headers: { cookie: `token=${teacher.token}` } })).status).toBe(404);
+    expect(
+      (await pages.app.request("/formacion/descargas/archivo/plan-de-sesion.pdf", { headers: { cookie: `token=${teacher.token}` } }))
+        .status,
+    ).toBe(404);
 
     const manager = await givenUser(pages.database.db, { roles: ["EVENT_MANAGER"] });
     expect((await html("/cms/descargas", manager.token)).status).toBe(403);

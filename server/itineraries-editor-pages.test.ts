@@ -32,7 +32,12 @@ async function send(pathname: string, token: string, fields: Record<string, stri
     const file = files[name];
     form.set(name, file ?? new File([], ""), file ? `${name}.png` : "");
   }
-  return pages.app.request(pathname, { method: "POST", headers: { cookie: `token=${token}`, origin: "http://localhost" }, body: form, redirect: "manual" });
+  return pages.app.request(pathname, {
+    method: "POST",
+    headers: { cookie: `token=${token}`, origin: "http://localhost" },
+    body: form,
+    redirect: "manual",
+  });
 }
 
 const ITINERARY = {
@@ -62,7 +67,17 @@ const ACTIVITY = {
   withKit: "on",
   kitEs: "Usa el kit",
 };
-const png = async () => new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } }).png().toBuffer())], { type: "image/png" });
+const png = async () =>
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
 
 describe("the itineraries editor's pages", () => {
   test("staff create an itinerary and its activities, reorder them, see them as teachers will, and move their addresses", async () => {
@@ -99,10 +114,20 @@ describe("the itineraries editor's pages", () => {
     const first = await send(`/cms/itinerarios/${id}/actividad/nueva`, staff.token, ACTIVITY, { image: await png() });
     expect(first.status).toBe(303);
     expect(first.headers.get("location")).toMatch(new RegExp(`^/cms/itinerarios/${id}/actividad/\\d+\\?done=created$`));
-    const second = await send(`/cms/itinerarios/${id}/actividad/nueva`, staff.token, { ...ACTIVITY, nameEs: "Segunda", slug: "segunda" }, { image: await png() });
+    const second = await send(
+      `/cms/itinerarios/${id}/actividad/nueva`,
+      staff.token,
+      { ...ACTIVITY, nameEs: "Segunda", slug: "segunda" },
+      { image: await png() },
+    );
     const secondId = second.headers.get("location")?.split("/")[5]?.split("?")[0] ?? "";
     // The API's own refusal, in the page's words, with what was typed.
-    const taken = await send(`/cms/itinerarios/${id}/actividad/nueva`, staff.token, { ...ACTIVITY, nameEs: "Tercera" }, { image: await png() });
+    const taken = await send(
+      `/cms/itinerarios/${id}/actividad/nueva`,
+      staff.token,
+      { ...ACTIVITY, nameEs: "Tercera" },
+      { image: await png() },
+    );
     expect(taken.status).toBe(400);
     const takenBody = await taken.text();
     expect(takenBody).toContain("Otra actividad de este itinerario ya tiene esta dirección.");
@@ -149,7 +174,9 @@ describe("the itineraries editor's pages", () => {
     const firstId = first.headers.get("location")?.split("/")[5]?.split("?")[0] ?? "";
     const asked = await send(`/cms/itinerarios/${id}`, staff.token, { change: "remove", activityId: firstId });
     expect(asked.headers.get("location")).toBe(`/cms/itinerarios/${id}?remove=${firstId}#activities`);
-    expect((await html(`/cms/itinerarios/${id}?remove=${firstId}`, staff.token)).body).toContain("¿Quitar «Primeros pasos» del itinerario?");
+    expect((await html(`/cms/itinerarios/${id}?remove=${firstId}`, staff.token)).body).toContain(
+      "¿Quitar «Primeros pasos» del itinerario?",
+    );
     expect((await html("/itinerarios/6-8/robots-en-clase/actividades/primeros-pasos", teacher.token)).status).toBe(200);
     const removed = await send(`/cms/itinerarios/${id}`, staff.token, { change: "remove", activityId: firstId, confirmed: "yes" });
     expect(removed.headers.get("location")).toBe(`/cms/itinerarios/${id}?done=removed#activities`);

@@ -82,8 +82,10 @@ if (seedDemoContent) {
 const uploads = storageFromEnv(env);
 // The demo gallery's files go through the storage, so it is seeded once the storage is known.
 if (seedDemoContent && (await seedDemoGallery(database.db, uploads.storage))) logger.info("demo gallery seeded");
-if (seedDemoContent && (await seedEuropeChallengeDemo(database.db, uploads.storage, clock()))) logger.info("Europe super-challenge demo seeded");
-if (!videoToolsInstalled()) logger.warn("ffmpeg is not installed: gallery videos cannot be checked or converted (apt-get install -y ffmpeg)");
+if (seedDemoContent && (await seedEuropeChallengeDemo(database.db, uploads.storage, clock())))
+  logger.info("Europe super-challenge demo seeded");
+if (!videoToolsInstalled())
+  logger.warn("ffmpeg is not installed: gallery videos cannot be checked or converted (apt-get install -y ffmpeg)");
 const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 // The jobs worker: emails and other work written in the transactions that cause them (decision 028).
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, "outbox") });

@@ -25,8 +25,21 @@ describe("the desk without JavaScript", () => {
     const db = pages.database.db;
     const moderator = await givenUser(db, { roles: ["MODERATOR"] });
     const author = await givenUser(db, { name: "Lucía" });
-    const held = await givenContribution(db, { authorId: author.id, section: "forum", type: "theme", title: "Material sobrante", content: "<p>Llamadme al 612 345 678</p>", heldFor: ["phone"] });
-    const other = await givenContribution(db, { authorId: author.id, section: "forum", type: "theme", title: "Ideas para 2.º", content: "<p>¿Qué os funciona?</p>" });
+    const held = await givenContribution(db, {
+      authorId: author.id,
+      section: "forum",
+      type: "theme",
+      title: "Material sobrante",
+      content: "<p>Llamadme al 612 345 678</p>",
+      heldFor: ["phone"],
+    });
+    const other = await givenContribution(db, {
+      authorId: author.id,
+      section: "forum",
+      type: "theme",
+      title: "Ideas para 2.º",
+      content: "<p>¿Qué os funciona?</p>",
+    });
 
     const page = await html("/moderacion?seccion=foro", moderator.token);
     expect(page.status).toBe(200);
@@ -42,7 +55,11 @@ describe("the desk without JavaScript", () => {
     expect(refused).toMatch(/<details[^>]*open/);
     expect(await stateOf(held.id)).toMatchObject({ pendingReview: true, rejected: false });
 
-    res = await pages.post("/moderacion?seccion=foro", moderator.token, { intent: "comment-reject", id: held.id, reason: "Sin teléfonos, por favor" });
+    res = await pages.post("/moderacion?seccion=foro", moderator.token, {
+      intent: "comment-reject",
+      id: held.id,
+      reason: "Sin teléfonos, por favor",
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Aportación rechazada.");
     expect(await stateOf(held.id)).toMatchObject({ rejected: true, rejectReason: "Sin teléfonos, por favor" });
@@ -53,7 +70,9 @@ describe("the desk without JavaScript", () => {
     expect((await stateOf(other.id)).publishedAt).not.toBeNull();
 
     // The rejected list shows the reason; an unknown list or page is the queue's first page, never an error.
-    expect((await html("/moderacion?lista=rechazadas&seccion=foro", moderator.token)).body).toContain("Motivo del rechazo: Sin teléfonos, por favor");
+    expect((await html("/moderacion?lista=rechazadas&seccion=foro", moderator.token)).body).toContain(
+      "Motivo del rechazo: Sin teléfonos, por favor",
+    );
     expect((await html("/moderation?lista=nada&pagina=abc", moderator.token)).status).toBe(200);
   });
 
@@ -61,9 +80,19 @@ describe("the desk without JavaScript", () => {
     const db = pages.database.db;
     const moderator = await givenUser(db, { roles: ["MODERATOR"] });
     const author = await givenUser(db, { name: "Marta" });
-    const theme = await givenContribution(db, { authorId: author.id, section: "forum", type: "theme", title: "Rechazable", content: "<p>Texto</p>" });
+    const theme = await givenContribution(db, {
+      authorId: author.id,
+      section: "forum",
+      type: "theme",
+      title: "Rechazable",
+      content: "<p>Texto</p>",
+    });
 
-    const res = await pages.post("/moderacion?seccion=foro", moderator.token, { intent: "comment-reject", id: theme.id, reason: "Fuera de tema" });
+    const res = await pages.post("/moderacion?seccion=foro", moderator.token, {
+      intent: "comment-reject",
+      id: theme.id,
+      reason: "Fuera de tema",
+    });
     expect(res.status).toBe(200);
     const body = await res.text();
     expect(body).toContain("Aportación rechazada.");
@@ -78,11 +107,32 @@ describe("the desk without JavaScript", () => {
     const db = pages.database.db;
     const moderator = await givenUser(db, { roles: ["MODERATOR"] });
     const author = await givenUser(db);
-    const theme = await givenContribution(db, { authorId: author.id, section: "gallery", type: "result", title: "Dos veces", content: "Texto" });
+    const theme = await givenContribution(db, {
+      authorId: author.id,
+      section: "gallery",
+      type: "result",
+      title: "Dos veces",
+      content: "Texto",
+    });
     expect((await pages.post("/moderacion", moderator.token, { intent: "comment-reject", id: theme.id, reason: "No" })).status).toBe(200);
     const again = await pages.post("/moderacion", moderator.token, { intent: "comment-reject", id: theme.id, reason: "No" });
     expect(await again.text()).toMatch(/role="alert"[^>]*>Este comentario ya ha sido moderado\./);
-    const other = await givenContribution(db, { authorId: author.id, section: "bulletin", type: "answer", content: "Respuesta", parentId: (await givenContribution(db, { authorId: moderator.id, section: "bulletin", type: "post", title: "Aviso", content: "<p>Aviso</p>", state: "published" })).id });
+    const other = await givenContribution(db, {
+      authorId: author.id,
+      section: "bulletin",
+      type: "answer",
+      content: "Respuesta",
+      parentId: (
+        await givenContribution(db, {
+          authorId: moderator.id,
+          section: "bulletin",
+          type: "post",
+          title: "Aviso",
+          content: "<p>Aviso</p>",
+          state: "published",
+        })
+      ).id,
+    });
     const published = await pages.post("/moderacion", moderator.token, { intent: "comment-publish", id: other.id });
     const text = await published.text();
     expect(text).toContain("Aportación publicada.");
@@ -102,7 +152,9 @@ describe("the header's notifications", () => {
     const user = await givenUser(pages.database.db);
     statements.length = 0;
     const signedIn = await html("/noticias", user.token);
-    expect(signedIn.body).toMatch(/<a[^>]*class="notifications-toggle"[^>]*href="\/mi-cuenta\/aportaciones"|<a[^>]*href="\/mi-cuenta\/aportaciones"[^>]*class="notifications-toggle"/);
+    expect(signedIn.body).toMatch(
+      /<a[^>]*class="notifications-toggle"[^>]*href="\/mi-cuenta\/aportaciones"|<a[^>]*href="\/mi-cuenta\/aportaciones"[^>]*class="notifications-toggle"/,
+    );
     expect(signedIn.body).toContain('aria-label="Notificaciones"');
     const visitor = await html("/noticias");
     expect(visitor.body).not.toContain("notifications-toggle");

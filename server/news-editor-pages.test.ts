@@ -28,7 +28,12 @@ async function send(pathname: string, token: string, fields: Record<string, stri
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   form.set("image", image ?? new File([], ""), image ? "portada.png" : "");
-  return pages.app.request(pathname, { method: "POST", headers: { cookie: `token=${token}`, origin: "http://localhost" }, body: form, redirect: "manual" });
+  return pages.app.request(pathname, {
+    method: "POST",
+    headers: { cookie: `token=${token}`, origin: "http://localhost" },
+    body: form,
+    redirect: "manual",
+  });
 }
 
 const FIELDS = {
@@ -42,7 +47,17 @@ const FIELDS = {
   state: "draft",
   scheduledAt: "",
 };
-const png = async () => new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } }).png().toBuffer())], { type: "image/png" });
+const png = async () =>
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
 
 describe("the news editor's pages", () => {
   test("an event manager creates a draft, previews it in both languages, publishes it and moves it; visitors follow", async () => {
@@ -99,11 +114,21 @@ describe("the news editor's pages", () => {
 
   test("a scheduled time is read as Madrid's clock; the editor's screens are for event managers only", async () => {
     const manager = await givenUser(pages.database.db, { roles: ["EVENT_MANAGER"] });
-    const saved = await send("/cms/noticias/nueva", manager.token, { ...FIELDS, slug: "programada", state: "scheduled", scheduledAt: "2026-03-10T10:30" }, await png());
+    const saved = await send(
+      "/cms/noticias/nueva",
+      manager.token,
+      { ...FIELDS, slug: "programada", state: "scheduled", scheduledAt: "2026-03-10T10:30" },
+      await png(),
+    );
     const location = saved.headers.get("location") ?? "";
     const edit = await html(location, manager.token);
     expect(edit.body).toContain('value="2026-03-10T10:30"');
-    const past = await send("/cms/noticias/nueva", manager.token, { ...FIELDS, slug: "pasada", state: "scheduled", scheduledAt: "2026-03-01T10:30" }, await png());
+    const past = await send(
+      "/cms/noticias/nueva",
+      manager.token,
+      { ...FIELDS, slug: "pasada", state: "scheduled", scheduledAt: "2026-03-01T10:30" },
+      await png(),
+    );
     expect(await past.text()).toContain("La fecha de publicación programada tiene que ser posterior a este momento.");
 
     const staff = await givenUser(pages.database.db, { roles: ["DEVELOPER"] });

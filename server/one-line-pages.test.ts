@@ -45,7 +45,12 @@ describe("a name on one line", () => {
 
   test("the profile refuses one too, and the name stays", async () => {
     const user = await givenUser(pages.database.db, { name: "Marta" });
-    const res = await pages.post("/mi-cuenta", user.token, { name: "Marta\nBcc: x", lastName: "Ruiz", birthday: "1985-03-14", provinceId: "28" });
+    const res = await pages.post("/mi-cuenta", user.token, {
+      name: "Marta\nBcc: x",
+      lastName: "Ruiz",
+      birthday: "1985-03-14",
+      provinceId: "28",
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(es.errors.oneLine);
     const [stored] = await pages.database.db.select({ name: users.name }).from(users).where(eq(users.id, user.id));

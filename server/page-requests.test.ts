@@ -33,14 +33,22 @@ test("after a mutation, the request's later operations look the caller up again"
   const activity = await givenActivity(pages.database.db);
   statements.length = 0;
   // A form posted without JavaScript: the action's mutation, then the page's loaders, in one request.
-  const res = await pages.post(`/actividades/${activity.slug}`, user.token, { intent: "favourite", activityId: String(activity.id), on: "true" });
+  const res = await pages.post(`/actividades/${activity.slug}`, user.token, {
+    intent: "favourite",
+    activityId: String(activity.id),
+    on: "true",
+  });
   expect(res.status).toBe(200);
   expect(sessionLookups()).toHaveLength(2);
 });
 
 test("a screen the route table refuses answers the 403 page and runs none of its operations", async () => {
   const user = await givenUser(pages.database.db);
-  for (const [method, path] of [["GET", "/moderacion"], ["POST", "/moderacion"], ["GET", "/gestion/licencias"]] as const) {
+  for (const [method, path] of [
+    ["GET", "/moderacion"],
+    ["POST", "/moderacion"],
+    ["GET", "/gestion/licencias"],
+  ] as const) {
     statements.length = 0;
     const res = await pages.app.request(path, {
       method,
@@ -65,7 +73,9 @@ test("a refused screen answers 403 before its own loader can answer anything els
 test("a page whose form is rate-limited answers 429 with Retry-After (issue 31, 3.10)", async () => {
   // The address has failed as many logins as its window allows (in-process requests have the address "unknown").
   const at = new Date();
-  await pages.database.db.insert(rateLimitHits).values(Array.from({ length: LOGIN_ADDRESS_MAX_FAILURES }, () => ({ key: "login:ip:unknown", at })));
+  await pages.database.db
+    .insert(rateLimitHits)
+    .values(Array.from({ length: LOGIN_ADDRESS_MAX_FAILURES }, () => ({ key: "login:ip:unknown", at })));
   try {
     const res = await pages.app.request("/acceder", {
       method: "POST",

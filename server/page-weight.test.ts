@@ -17,10 +17,28 @@ const BUDGET = 50_000;
 const PRODUCTION_LINKS = process.env.PAGES_BUILD_DIR ? 0 : 2_500;
 
 const PAGES = [
-  "/", "/actividades", "/educadores/actividades", "/ninos/actividades", "/familias/actividades", "/activities",
-  "/actividades/adivina-el-numero-busqueda-binaria", "/registro", "/noticias", "/news", "/presentacion",
-  "/metodologia", "/methodology", "/acceder", "/access", "/eventos", "/events", "/legal/politica-privacidad",
-  "/legal/privacy-policy", "/legal/politica-cookies", "/centros-referencia", "/reference-centres?sort=za",
+  "/",
+  "/actividades",
+  "/educadores/actividades",
+  "/ninos/actividades",
+  "/familias/actividades",
+  "/activities",
+  "/actividades/adivina-el-numero-busqueda-binaria",
+  "/registro",
+  "/noticias",
+  "/news",
+  "/presentacion",
+  "/metodologia",
+  "/methodology",
+  "/acceder",
+  "/access",
+  "/eventos",
+  "/events",
+  "/legal/politica-privacidad",
+  "/legal/privacy-policy",
+  "/legal/politica-cookies",
+  "/centros-referencia",
+  "/reference-centres?sort=za",
 ];
 
 const pages = testPages();

@@ -43,13 +43,16 @@ describe("every reference to a person", () => {
   test("is exported or listed with why not, and the lists name no reference that does not exist", () => {
     const references = referencesToPeople();
     expect(references.length).toBeGreaterThan(20);
-    for (const { ref } of references) expect(exported.has(ref) || ref in NOT_EXPORTED, `${ref}: neither exported nor listed in NOT_EXPORTED`).toBe(true);
+    for (const { ref } of references)
+      expect(exported.has(ref) || ref in NOT_EXPORTED, `${ref}: neither exported nor listed in NOT_EXPORTED`).toBe(true);
     const known = new Set([...references.map((r) => r.ref), "users.id"]);
-    for (const ref of [...exported, ...Object.keys(NOT_EXPORTED)]) expect(known.has(ref), `${ref} is not a reference to a person`).toBe(true);
+    for (const ref of [...exported, ...Object.keys(NOT_EXPORTED)])
+      expect(known.has(ref), `${ref} is not a reference to a person`).toBe(true);
   });
 
   test("is removed or let go of when the account is deleted (its foreign key cascades or sets null)", () => {
-    for (const { ref, onDelete } of referencesToPeople()) expect(["cascade", "set null"], `${ref}: ON DELETE ${onDelete ?? "no action"}`).toContain(onDelete);
+    for (const { ref, onDelete } of referencesToPeople())
+      expect(["cascade", "set null"], `${ref}: ON DELETE ${onDelete ?? "no action"}`).toContain(onDelete);
   });
 });
 
@@ -60,10 +63,25 @@ describe("the profile's download", () => {
     const other = await givenUser(db);
     const photoKey = "profiles/0123456789abcdef0123456789abcdef.webp";
     await storage.put(photoKey, new Uint8Array([1, 2, 3, 4]), "image/webp");
-    await db.update(users).set({ profilePhoto: `/uploads/${photoKey}`, passwordHash: "$argon2id$secret" }).where(eq(users.id, person.id));
+    await db
+      .update(users)
+      .set({ profilePhoto: `/uploads/${photoKey}`, passwordHash: "$argon2id$secret" })
+      .where(eq(users.id, person.id));
     const activity = await givenActivity(db);
-    await db.insert(activityRatings).values([{ userId: person.id, activityId: activity.id, score: 4 }, { userId: other.id, activityId: activity.id, score: 2 }]);
-    await db.insert(classrooms).values({ userId: person.id, name: "3ºA", nameKey: "3ºa", age: "nineToTwelve", girls: 10, boys: 11, yearsInProgramme: 1, schoolYear: "2025-26" });
+    await db.insert(activityRatings).values([
+      { userId: person.id, activityId: activity.id, score: 4 },
+      { userId: other.id, activityId: activity.id, score: 2 },
+    ]);
+    await db.insert(classrooms).values({
+      userId: person.id,
+      name: "3ºA",
+      nameKey: "3ºa",
+      age: "nineToTwelve",
+      girls: 10,
+      boys: 11,
+      yearsInProgramme: 1,
+      schoolYear: "2025-26",
+    });
 
     const res = await pages.app.request("/mi-cuenta/mis-datos.zip", { headers: { cookie: `token=${person.token}` } });
     expect(res.status).toBe(200);

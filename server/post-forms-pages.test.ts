@@ -73,9 +73,31 @@ describe("the same form posted twice stores one post", () => {
     const program = await givenProgram(db);
     const teacher = await givenTeacher(db, [program]);
     const staff = await givenUser(db, { roles: ["DEVELOPER"] });
-    const theme = await givenContribution(db, { authorId: staff.id, section: "forum", type: "theme", title: "Tema", content: "<p>Tema</p>", categories: ["robotics"], state: "published" });
-    const result = await givenContribution(db, { authorId: staff.id, section: "gallery", type: "result", title: "Mural", content: "Mural", state: "published" });
-    const notice = await givenContribution(db, { authorId: staff.id, section: "bulletin", type: "post", title: "Aviso", content: "<p>Aviso</p>", state: "published" });
+    const theme = await givenContribution(db, {
+      authorId: staff.id,
+      section: "forum",
+      type: "theme",
+      title: "Tema",
+      content: "<p>Tema</p>",
+      categories: ["robotics"],
+      state: "published",
+    });
+    const result = await givenContribution(db, {
+      authorId: staff.id,
+      section: "gallery",
+      type: "result",
+      title: "Mural",
+      content: "Mural",
+      state: "published",
+    });
+    const notice = await givenContribution(db, {
+      authorId: staff.id,
+      section: "bulletin",
+      type: "post",
+      title: "Aviso",
+      content: "<p>Aviso</p>",
+      state: "published",
+    });
     for (const [path, intent] of [
       [pathFor("forum-post", "es", { id: theme.id }), "answer"],
       [pathFor("gallery-post", "es", { id: result.id }), "comment"],

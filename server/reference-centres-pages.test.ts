@@ -36,7 +36,9 @@ describe("the reference centres' page", () => {
     expect(markers.map(([, , label]) => label)).toContain("CEIP Loma de Úbeda, Úbeda");
     const headings = ["Andalucía", "Madrid", "Galicia", "Cantabria", "Castilla y León", "Baleares", "Aragón"].map((name) => `>${name}<`);
     expect(increasing(positions(body, headings))).toBe(true);
-    expect(body).toContain(`Al menos ${REFERENCE_PUPIL_HOURS} horas de trabajo del alumnado por curso escolar en las 21 competencias digitales.`);
+    expect(body).toContain(
+      `Al menos ${REFERENCE_PUPIL_HOURS} horas de trabajo del alumnado por curso escolar en las 21 competencias digitales.`,
+    );
     expect(body).toContain(`Al menos ${REFERENCE_TRAINING_HOURS} horas de formación del profesorado al año.`);
     expect(body).toContain("CC BY 4.0");
     expect(body).toContain("es-atlas");
@@ -61,7 +63,9 @@ describe("the reference centres' page", () => {
     const res = await get("/reference-centres");
     expect(res.status).toBe(200);
     const body = await res.text();
-    const headings = ["Andalusia", "Madrid", "Galicia", "Cantabria", "Castile and León", "Balearic Islands", "Aragon"].map((name) => `>${name}<`);
+    const headings = ["Andalusia", "Madrid", "Galicia", "Cantabria", "Castile and León", "Balearic Islands", "Aragon"].map(
+      (name) => `>${name}<`,
+    );
     expect(increasing(positions(body, headings))).toBe(true);
     expect(body).toContain(`At least ${REFERENCE_TRAINING_HOURS} hours of teacher training a year.`);
     expect(body).toContain('href="/reference-centres/badge"');
@@ -85,7 +89,9 @@ describe("the badge", () => {
     const svg = await get("/centros_referencia/insignia/svg", teacher.token);
     expect(svg.status).toBe(200);
     expect(svg.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
-    expect(svg.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="insignia-centro-referencia-[a-z0-9-]+-${year}\\.svg"$`));
+    expect(svg.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment; filename="insignia-centro-referencia-[a-z0-9-]+-${year}\\.svg"$`),
+    );
     const drawing = await svg.text();
     expect(drawing).toContain(`Curso ${year}`);
     expect(drawing).toContain("CENTRO DE REFERENCIA");

@@ -25,7 +25,12 @@ test.each([
   const user = await givenUser(pages.database.db);
   const before = await profileOf(user.id);
   const res = await post("/mi-cuenta/configuracion", user.token, {
-    name: "Marta", lastName: "Ruiz", birthday: "1985-03-14", gender: "female", provinceId: "28", ...junk,
+    name: "Marta",
+    lastName: "Ruiz",
+    birthday: "1985-03-14",
+    gender: "female",
+    provinceId: "28",
+    ...junk,
   });
   expect(res.status).toBe(400);
   // Section 8's words for any failure of this form, on the settings tab.
@@ -36,7 +41,10 @@ test.each([
 test("rating or marking an activity with a control character in its id answers 400 and records nothing", async () => {
   const user = await givenUser(pages.database.db);
   const activity = await givenActivity(pages.database.db);
-  for (const fields of [{ intent: "rate", score: "5" }, { intent: "favourite", on: "true" }] as Record<string, string>[]) {
+  for (const fields of [
+    { intent: "rate", score: "5" },
+    { intent: "favourite", on: "true" },
+  ] as Record<string, string>[]) {
     const res = await post(`/actividades/${activity.slug}`, user.token, { ...fields, activityId: "1\u0000" });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(`Actividad ${activity.slug}`);
@@ -49,7 +57,13 @@ test("the licence wizard answers a junk code with its form and the code's messag
   const user = await givenUser(pages.database.db);
   for (const code of ["a\u0000b", "x"]) {
     const res = await post("/mi-cuenta/licencia", user.token, {
-      step: "province", code, provinceId: "x\u0000", townId: "", centerId: "", organizationId: "", entity: "",
+      step: "province",
+      code,
+      provinceId: "x\u0000",
+      townId: "",
+      centerId: "",
+      organizationId: "",
+      entity: "",
     });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("La licencia no es válida");
@@ -62,7 +76,11 @@ test("the licence wizard answers a junk code with its form and the code's messag
 test.each([
   ["no body and no content type", {}, undefined],
   ["an empty multipart body", { "content-type": "multipart/form-data; boundary=x" }, ""],
-  ["a broken multipart body", { "content-type": "multipart/form-data; boundary=x" }, "--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nana"],
+  [
+    "a broken multipart body",
+    { "content-type": "multipart/form-data; boundary=x" },
+    '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nana',
+  ],
   ["a JSON body", { "content-type": "application/json" }, '{"email":"ana@example.org"}'],
 ])("a form posted with %s answers 400 with the page's message, not 500", async (_, headers: Record<string, string>, body) => {
   const errors = vi.spyOn(console, "error");

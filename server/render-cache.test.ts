@@ -25,7 +25,11 @@ test("a visitor's page is rendered once, then served from memory with its script
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=/.test(attributes ?? ""));
   expect(inline.length).toBeGreaterThan(0);
   for (const [, , content] of inline) {
-    expect(policy).toContain(`'sha256-${createHash("sha256").update(content ?? "").digest("base64")}'`);
+    expect(policy).toContain(
+      `'sha256-${createHash("sha256")
+        .update(content ?? "")
+        .digest("base64")}'`,
+    );
   }
   // A shared cache in front may keep it briefly; browsers ask again, and get a 304 for the same page.
   expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");

@@ -65,8 +65,14 @@ describe("the teacher's report pages", () => {
     const typed = await pages.post("/informeseguimiento", teacher.token, { intent: "code", code: code.toLowerCase() });
     expect(typed.status).toBe(302);
     expect(typed.headers.get("location")).toBe(`/informeseguimientopc/${code}`);
-    expect(await html(`/informeseguimiento/${code}`, teacher.token)).toMatchObject({ status: 302, location: `/informeseguimientopc/${code}` });
-    expect(await html(`/informeseguimientopc/${code.toLowerCase()}`, teacher.token)).toMatchObject({ status: 302, location: `/informeseguimientopc/${code}` });
+    expect(await html(`/informeseguimiento/${code}`, teacher.token)).toMatchObject({
+      status: 302,
+      location: `/informeseguimientopc/${code}`,
+    });
+    expect(await html(`/informeseguimientopc/${code.toLowerCase()}`, teacher.token)).toMatchObject({
+      status: 302,
+      location: `/informeseguimientopc/${code}`,
+    });
 
     // The form, prefilled with the teacher's name.
     const form = await html(`/informeseguimientopc/${code}`, teacher.token);
@@ -77,7 +83,12 @@ describe("the teacher's report pages", () => {
     expect(form.body).toContain("0 de 2000 caracteres");
 
     // A draft keeps what is filled and says when; opened again, the answers are there.
-    const saved = await pages.post(`/informeseguimientopc/${code}`, teacher.token, { intent: "draft", teacherName: "Marta Ruiz", studentCount: "24", "ratings.materials": "4" });
+    const saved = await pages.post(`/informeseguimientopc/${code}`, teacher.token, {
+      intent: "draft",
+      teacherName: "Marta Ruiz",
+      studentCount: "24",
+      "ratings.materials": "4",
+    });
     expect(saved.status).toBe(200);
     const [row] = await db.select().from(followUpReports).where(eq(followUpReports.code, code));
     expect(await saved.text()).toContain(`Borrador guardado a las ${madridTime(row!.draftSavedAt!)}`);
@@ -87,7 +98,11 @@ describe("the teacher's report pages", () => {
     expect(resumed).toMatch(/id="report-ratings-materials-4"[^>]*checked/);
 
     // A count the API could not even receive is refused with the same message, and nothing is lost on screen.
-    const typo = await pages.post(`/informeseguimientopc/${code}`, teacher.token, { intent: "draft", teacherName: "Marta R.", studentCount: "24a" });
+    const typo = await pages.post(`/informeseguimientopc/${code}`, teacher.token, {
+      intent: "draft",
+      teacherName: "Marta R.",
+      studentCount: "24a",
+    });
     expect(typo.status).toBe(400);
     const typoPage = await typo.text();
     expect(typoPage).toContain("Escribe un número entero");
@@ -143,13 +158,23 @@ describe("the staff's pages", () => {
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain("No hay ninguna cuenta con este correo");
 
-    await db.update(followUpReports).set({
-      sentAt: new Date("2026-03-03T09:30:00Z"),
-      answers: {
-        teacherName: "Luis \"Lucho\" Gil", organisation: "=Asociación Barrio Vivo", groupName: "Tarde", ageSegment: "sixToEight", studentCount: 12,
-        subjects: ["digitalLiteracy", "sport"], ratings: { materials: 5, confidence: 3 }, materialsDamaged: false, suggestions: "Más tiempo,\npor favor",
-      },
-    }).where(eq(followUpReports.id, report!.id));
+    await db
+      .update(followUpReports)
+      .set({
+        sentAt: new Date("2026-03-03T09:30:00Z"),
+        answers: {
+          teacherName: 'Luis "Lucho" Gil',
+          organisation: "=Asociación Barrio Vivo",
+          groupName: "Tarde",
+          ageSegment: "sixToEight",
+          studentCount: 12,
+          subjects: ["digitalLiteracy", "sport"],
+          ratings: { materials: 5, confidence: 3 },
+          materialsDamaged: false,
+          suggestions: "Más tiempo,\npor favor",
+        },
+      })
+      .where(eq(followUpReports.id, report!.id));
     const csv = await html("/gestion/informes-seguimiento.csv?kind=vulnerable", staff.token);
     expect(csv.status).toBe(200);
     expect(csv.type).toContain("text/csv");
@@ -160,7 +185,9 @@ describe("the staff's pages", () => {
         "rating_confidence,rating_inclusion,materials_damaged,materials_damaged_which,suggestions",
     );
     expect(lines[1]).toContain(`${report!.code},Infancia vulnerable,${teacher.email},`);
-    expect(lines[1]).toContain(`"Luis ""Lucho"" Gil",'=Asociación Barrio Vivo,Tarde,6-8 años,12,Alfabetización digital; Deporte y juego,5,,,,,,,,3,,No,,"Más tiempo,`);
+    expect(lines[1]).toContain(
+      `"Luis ""Lucho"" Gil",'=Asociación Barrio Vivo,Tarde,6-8 años,12,Alfabetización digital; Deporte y juego,5,,,,,,,,3,,No,,"Más tiempo,`,
+    );
     // Only sent reports, of the kind asked for.
     const other = (await html("/gestion/informes-seguimiento.csv?kind=refCenter", staff.token)).body;
     expect(other).not.toContain(report!.code);

@@ -61,7 +61,12 @@ describe("the open-activity survey", () => {
     expect(res.status).toBe(400);
     expect(res.body).toContain("Marca al menos una edad");
     expect(res.body).toContain("Responde sí o no");
-    res = await post(path, user.token, { activityId: String(open.id), childAges: ["sixToEight", "bebés"], classSize: "mil", usedWithChildren: "yes" });
+    res = await post(path, user.token, {
+      activityId: String(open.id),
+      childAges: ["sixToEight", "bebés"],
+      classSize: "mil",
+      usedWithChildren: "yes",
+    });
     expect(res.status).toBe(400);
     expect(res.body).toContain("Elige las edades de la lista");
     expect(res.body).toContain("Elige una de las opciones");
@@ -71,11 +76,25 @@ describe("the open-activity survey", () => {
     res = await post(path, user.token, { activityId: String(premium.id), childAges: "other", usedWithChildren: "no" });
     expect(res.status).toBe(404);
 
-    res = await post(path, user.token, { activityId: String(open.id), childAges: ["nineToTwelve", "twelvePlus"], classSize: "50-100", usedWithChildren: "yes", wouldRecommend: "no" });
+    res = await post(path, user.token, {
+      activityId: String(open.id),
+      childAges: ["nineToTwelve", "twelvePlus"],
+      classSize: "50-100",
+      usedWithChildren: "yes",
+      wouldRecommend: "no",
+    });
     expect(res.status).toBe(200);
     expect(res.body).toContain("¡Gracias! Hemos guardado tus respuestas.");
-    const [row] = await db.select().from(openActivitySurveys).where(and(eq(openActivitySurveys.userId, user.id), eq(openActivitySurveys.activityId, open.id)));
-    expect(row).toMatchObject({ childAges: ["nineToTwelve", "twelvePlus"], classSize: "50-100", usedWithChildren: true, wouldRecommend: false });
+    const [row] = await db
+      .select()
+      .from(openActivitySurveys)
+      .where(and(eq(openActivitySurveys.userId, user.id), eq(openActivitySurveys.activityId, open.id)));
+    expect(row).toMatchObject({
+      childAges: ["nineToTwelve", "twelvePlus"],
+      classSize: "50-100",
+      usedWithChildren: true,
+      wouldRecommend: false,
+    });
 
     // The form starts from the saved answer.
     const again = (await html(path, user.token)).body;
@@ -89,7 +108,11 @@ describe("the open-activity survey", () => {
     const db = pages.database.db;
     const activity = await givenActivity(db, { titleEs: "Detectives de bulos" });
     const user = await givenUser(db);
-    await post(`/actividades/${activity.slug}/encuesta`, user.token, { activityId: String(activity.id), childAges: "sixToEight", usedWithChildren: "yes" });
+    await post(`/actividades/${activity.slug}/encuesta`, user.token, {
+      activityId: String(activity.id),
+      childAges: "sixToEight",
+      usedWithChildren: "yes",
+    });
     const staff = await givenUser(db, { roles: ["DEVELOPER"] });
     const page = await html("/gestion/encuestas", staff.token);
     expect(page.status).toBe(200);
@@ -118,7 +141,14 @@ describe("who the user is, in the profile's professional block", () => {
     expect(res.status).toBe(400);
     expect(res.body).toContain("Elige si eres docente de un centro, una entidad o agente de una entidad");
 
-    res = await post(settings, user.token, { intent: "user-type", type: "ONG", ongKind: "association", ongSector: "social", ongProvinceId: "39", agentEntity: "Otra" });
+    res = await post(settings, user.token, {
+      intent: "user-type",
+      type: "ONG",
+      ongKind: "association",
+      ongSector: "social",
+      ongProvinceId: "39",
+      agentEntity: "Otra",
+    });
     expect(res.status).toBe(200);
     expect(res.body).toContain("¡Listo! Hemos guardado quién eres.");
     const [saved] = await db.select().from(users).where(eq(users.id, user.id));
@@ -127,10 +157,23 @@ describe("who the user is, in the profile's professional block", () => {
     expect(ticked(shown, "ONG")).toBe(true);
     expect(ticked(shown, "association")).toBe(true);
 
-    res = await post(settings, user.token, { intent: "user-type", type: "AGENT", agentKind: "volunteer", agentEntity: "Cruz Verde", ongKind: "association" });
+    res = await post(settings, user.token, {
+      intent: "user-type",
+      type: "AGENT",
+      agentKind: "volunteer",
+      agentEntity: "Cruz Verde",
+      ongKind: "association",
+    });
     expect(res.status).toBe(200);
     const [switched] = await db.select().from(users).where(eq(users.id, user.id));
-    expect(switched).toMatchObject({ type: "AGENT", agentKind: "volunteer", agentEntity: "Cruz Verde", ongKind: null, ongSector: null, ongProvinceId: null });
+    expect(switched).toMatchObject({
+      type: "AGENT",
+      agentKind: "volunteer",
+      agentEntity: "Cruz Verde",
+      ongKind: null,
+      ongSector: null,
+      ongProvinceId: null,
+    });
   });
 
   test("the licence wizard's last step asks who the user is, with the same rules", async () => {
@@ -139,19 +182,36 @@ describe("who the user is, in the profile's professional block", () => {
     const place = await seededPlace(db);
     const { code } = await givenFreeCode(db);
     const answers = {
-      step: "entity", code, provinceId: String(place.provinceId), townId: String(place.townId), centerId: String(place.centerId),
-      organizationId: String(place.organizationId), entity: "Fundación Barrio",
+      step: "entity",
+      code,
+      provinceId: String(place.provinceId),
+      townId: String(place.townId),
+      centerId: String(place.centerId),
+      organizationId: String(place.organizationId),
+      entity: "Fundación Barrio",
     };
     let res = await post("/mi-cuenta/licencia", user.token, { ...answers, type: "ONG", ongKind: "foundation" });
     expect(res.status).toBe(400);
     expect(res.body).toContain("Elige el sector de la entidad");
-    res = await post("/mi-cuenta/licencia", user.token, { ...answers, type: "ONG", ongKind: "foundation", ongSector: "biosanitary", ongProvinceId: "99" });
+    res = await post("/mi-cuenta/licencia", user.token, {
+      ...answers,
+      type: "ONG",
+      ongKind: "foundation",
+      ongSector: "biosanitary",
+      ongProvinceId: "99",
+    });
     expect(res.status).toBe(400);
     expect(res.body).toContain("Elige la provincia de la entidad");
     const [before] = await db.select({ state: licenceCodes.state }).from(licenceCodes).where(eq(licenceCodes.code, code));
     expect(before?.state).toBe("free");
 
-    res = await post("/mi-cuenta/licencia", user.token, { ...answers, type: "ONG", ongKind: "foundation", ongSector: "biosanitary", ongProvinceId: "28" });
+    res = await post("/mi-cuenta/licencia", user.token, {
+      ...answers,
+      type: "ONG",
+      ongKind: "foundation",
+      ongSector: "biosanitary",
+      ongProvinceId: "28",
+    });
     expect(res.status).toBe(200);
     expect(res.body).toContain("¡Licencia añadida!");
     const [saved] = await db.select().from(users).where(eq(users.id, user.id));

@@ -25,22 +25,51 @@ async function post(path: string, token: string, fields: Record<string, string>)
 
 const FORM = "/formulario-superreto-docentes";
 const filled = (overrides: Record<string, string> = {}): Record<string, string> => ({
-  name: "Marta", lastName: "Ruiz Lozano", role: "Directora", email: "marta@example.org",
-  candidacyName: "Robots que cuentan", centreName: "CEIP Las Acacias", centreCode: "28012345", communityId: "13",
-  totalStudents: "450", totalTeachers: "32", candidacyTeachers: "12", studentsBenefited: "300",
-  specialFeature: "Un centro rural.", changeHistory: "Empezamos en 2021.", teacherImpact: "Formación.", studentImpact: "Proyectos.",
-  anythingElse: "", "attachments.0.name": "Vídeo", "attachments.0.url": "https://example.org/video", "attachments.1.name": "", "attachments.1.url": "",
-  conditionsRead: "on", dataConsent: "on", dataUse: "on", intent: "send",
+  name: "Marta",
+  lastName: "Ruiz Lozano",
+  role: "Directora",
+  email: "marta@example.org",
+  candidacyName: "Robots que cuentan",
+  centreName: "CEIP Las Acacias",
+  centreCode: "28012345",
+  communityId: "13",
+  totalStudents: "450",
+  totalTeachers: "32",
+  candidacyTeachers: "12",
+  studentsBenefited: "300",
+  specialFeature: "Un centro rural.",
+  changeHistory: "Empezamos en 2021.",
+  teacherImpact: "Formación.",
+  studentImpact: "Proyectos.",
+  anythingElse: "",
+  "attachments.0.name": "Vídeo",
+  "attachments.0.url": "https://example.org/video",
+  "attachments.1.name": "",
+  "attachments.1.url": "",
+  conditionsRead: "on",
+  dataConsent: "on",
+  dataUse: "on",
+  intent: "send",
   ...overrides,
 });
 /** Whether an input of this name holds this value in the page. */
-const holds = (body: string, name: string, value: string) => new RegExp(`<input[^>]*name="${name.replace(/\./g, "\\.")}"[^>]*value="${value}"|<input[^>]*value="${value}"[^>]*name="${name.replace(/\./g, "\\.")}"`).test(body);
+const holds = (body: string, name: string, value: string) =>
+  new RegExp(
+    `<input[^>]*name="${name.replace(/\./g, "\\.")}"[^>]*value="${value}"|<input[^>]*value="${value}"[^>]*name="${name.replace(/\./g, "\\.")}"`,
+  ).test(body);
 
 describe("the teachers' super-challenge while open", () => {
   test("its page says what it is, its figures, that registration is open and where the form is; in English too", async () => {
     const es = await html("/superreto-docentes");
     expect(es.status).toBe(200);
-    for (const text of ["Superreto docente", "¿Quién puede presentarse?", "Hasta el 30 de abril de 2024 incluido", "Proyectos ganadores", "Plazas", "Inscripción abierta"]) {
+    for (const text of [
+      "Superreto docente",
+      "¿Quién puede presentarse?",
+      "Hasta el 30 de abril de 2024 incluido",
+      "Proyectos ganadores",
+      "Plazas",
+      "Inscripción abierta",
+    ]) {
       expect(es.body).toContain(text);
     }
     expect(es.body).toContain(`href="${FORM}"`);
@@ -68,13 +97,24 @@ describe("the teachers' super-challenge while open", () => {
     const empty = await post(FORM, user.token, { intent: "send" });
     expect(empty.status).toBe(400);
     for (const message of [
-      "Escribe tu nombre", "Escribe tus apellidos", "Escribe tu cargo en el centro", "Es necesario rellenar el email", "Escribe el código del centro",
-      "Elige la comunidad autónoma", "Escribe un número", "Escribe tu respuesta", "Añade al menos un archivo con su nombre y su enlace",
+      "Escribe tu nombre",
+      "Escribe tus apellidos",
+      "Escribe tu cargo en el centro",
+      "Es necesario rellenar el email",
+      "Escribe el código del centro",
+      "Elige la comunidad autónoma",
+      "Escribe un número",
+      "Escribe tu respuesta",
+      "Añade al menos un archivo con su nombre y su enlace",
       "Debes leer y aceptar las bases",
     ]) {
       expect(empty.body).toContain(message);
     }
-    const wrong = await post(FORM, user.token, filled({ candidacyTeachers: "40", "attachments.1.name": "Fotos", "attachments.1.url": "fotos", centreCode: "28 01" }));
+    const wrong = await post(
+      FORM,
+      user.token,
+      filled({ candidacyTeachers: "40", "attachments.1.name": "Fotos", "attachments.1.url": "fotos", centreCode: "28 01" }),
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body).toContain("No puede haber más docentes en la candidatura que en el centro");
     expect(wrong.body).toContain("Escribe un enlace válido, que empiece por https://");
@@ -152,7 +192,16 @@ describe("the edition's stages on the form", () => {
 describe("the staff's list and CSV", () => {
   test("staff see every candidacy with its links and download them all; nobody else may", async () => {
     const sender = await givenUser(pages.database.db);
-    await post(FORM, sender.token, filled({ centreCode: "STAFF-01", candidacyName: "Aulas, \"abiertas\"", "attachments.1.name": "Memoria", "attachments.1.url": "https://example.org/memoria.pdf" }));
+    await post(
+      FORM,
+      sender.token,
+      filled({
+        centreCode: "STAFF-01",
+        candidacyName: 'Aulas, "abiertas"',
+        "attachments.1.name": "Memoria",
+        "attachments.1.url": "https://example.org/memoria.pdf",
+      }),
+    );
     const staff = await givenUser(pages.database.db, { roles: ["DEVELOPER"] });
     const list = await html("/gestion/superreto-docentes", staff.token);
     expect(list.status).toBe(200);

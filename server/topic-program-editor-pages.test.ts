@@ -27,10 +27,25 @@ async function send(pathname: string, token: string, fields: Record<string, stri
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   form.set("image", image ?? new File([], ""), image ? "portada.png" : "");
-  return pages.app.request(pathname, { method: "POST", headers: { cookie: `token=${token}`, origin: "http://localhost" }, body: form, redirect: "manual" });
+  return pages.app.request(pathname, {
+    method: "POST",
+    headers: { cookie: `token=${token}`, origin: "http://localhost" },
+    body: form,
+    redirect: "manual",
+  });
 }
 
-const png = async () => new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } }).png().toBuffer())], { type: "image/png" });
+const png = async () =>
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
 
 const TOPIC = {
   titleEs: "Tema de robots",

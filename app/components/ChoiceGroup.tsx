@@ -27,7 +27,19 @@ type Props = {
  * A question answered with radios or checkboxes: a fieldset whose legend names it, with its hint and message
  * announced with the group (aria-describedby). Inputs are uncontrolled, so it works without JavaScript.
  */
-export function ChoiceGroup({ legend, type, options, checked, registration, required, optionalText, hint, error, autoFocus, className }: Props) {
+export function ChoiceGroup({
+  legend,
+  type,
+  options,
+  checked,
+  registration,
+  required,
+  optionalText,
+  hint,
+  error,
+  autoFocus,
+  className,
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;

@@ -43,23 +43,41 @@ function LocalizedError({ kind, children }: { kind: ErrorKind; children?: React.
   const licenceHint = kind === "forbidden" && !!root?.me && !!match && needsLicence(match.name);
   return (
     <section className="error-page" aria-labelledby={titleId}>
-      {code && <p className="error-code" aria-hidden="true">{code}</p>}
-      <h1 id={titleId} className="error-title">{message}</h1>
+      {code && (
+        <p className="error-code" aria-hidden="true">
+          {code}
+        </p>
+      )}
+      <h1 id={titleId} className="error-title">
+        {message}
+      </h1>
       {licenceHint && <p className="error-hint">{t("errors.forbiddenLicence")}</p>}
       {children}
       <div className="error-actions">
         {kind === "language-unavailable" && (
-          <a className="btn btn-primary" href={languageSwitchPath(root?.lang ?? "en", "es", spanishPath + location.search)} hrefLang="es" lang="es" data-language-switch="es">
+          <a
+            className="btn btn-primary"
+            href={languageSwitchPath(root?.lang ?? "en", "es", spanishPath + location.search)}
+            hrefLang="es"
+            lang="es"
+            data-language-switch="es"
+          >
             {t("errors.languageUnavailableAction")}
           </a>
         )}
         {licenceHint && (
-          <Link className="btn btn-primary" to={to("licence-assign")}>{t("errors.addLicence")}</Link>
+          <Link className="btn btn-primary" to={to("licence-assign")}>
+            {t("errors.addLicence")}
+          </Link>
         )}
         {kind === "server-error" && (
-          <a className="btn btn-primary" href={location.pathname}>{t("errors.reload")}</a>
+          <a className="btn btn-primary" href={location.pathname}>
+            {t("errors.reload")}
+          </a>
         )}
-        <Link className="btn btn-secondary" to="/">{t("errors.goHome")}</Link>
+        <Link className="btn btn-secondary" to="/">
+          {t("errors.goHome")}
+        </Link>
       </div>
     </section>
   );
@@ -76,9 +94,13 @@ function BareError({ kind }: { kind: ErrorKind }) {
       <p lang="en">{text[1]}</p>
       <div className="error-actions">
         {key === "serverError" && (
-          <a className="btn btn-primary" href={location.pathname + location.search}>{esErrors.reload}</a>
+          <a className="btn btn-primary" href={location.pathname + location.search}>
+            {esErrors.reload}
+          </a>
         )}
-        <a className={key === "serverError" ? "btn btn-secondary" : "btn btn-primary"} href="/">{esErrors.goHome}</a>
+        <a className={key === "serverError" ? "btn btn-secondary" : "btn btn-primary"} href="/">
+          {esErrors.goHome}
+        </a>
       </div>
     </main>
   );

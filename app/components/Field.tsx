@@ -23,7 +23,12 @@ type Props = {
  */
 export function RequiredMark() {
   const { t } = useTranslation();
-  return <span aria-hidden="true" className="font-semibold"> {t("fields.required")}</span>;
+  return (
+    <span aria-hidden="true" className="font-semibold">
+      {" "}
+      {t("fields.required")}
+    </span>
+  );
 }
 
 /** A labelled form field whose error and hint are announced with the input (aria-describedby). */
@@ -41,10 +46,16 @@ export function Field({ label, required, error, errorValues, hint, children }: P
           <RequiredMark />
         </div>
       ) : (
-        <label className="field-label" htmlFor={id}>{label}</label>
+        <label className="field-label" htmlFor={id}>
+          {label}
+        </label>
       )}
       {children({ id, describedBy, invalid: !!error, required: required || undefined })}
-      {hint && <p id={hintId} className="field-hint">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
       <FieldError id={`${id}-error`} message={error ? t(error as never, errorValues) : null} />
     </div>
   );
@@ -66,7 +77,17 @@ export function FieldError({ id, message }: { id: string; message: string | null
 }
 
 /** A checkbox with its label beside it and an optional error; `required`: one that must be ticked (privacy). */
-export function CheckboxField({ error, required, children, input }: { error?: string; required?: boolean; children: React.ReactNode; input: (ids: InputIds) => React.ReactNode }) {
+export function CheckboxField({
+  error,
+  required,
+  children,
+  input,
+}: {
+  error?: string;
+  required?: boolean;
+  children: React.ReactNode;
+  input: (ids: InputIds) => React.ReactNode;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;

@@ -20,7 +20,8 @@ export function useNavigationFocus() {
     const content = document.getElementById("content");
     if (!content) return;
     const sameScreen = matchRoute(from)?.name === matchRoute(pathname)?.name;
-    const target = (sameScreen && content.querySelector<HTMLElement>("[data-route-focus]")) || content.querySelector<HTMLElement>("h1") || content;
+    const target =
+      (sameScreen && content.querySelector<HTMLElement>("[data-route-focus]")) || content.querySelector<HTMLElement>("h1") || content;
     // Headings are not focusable by themselves; -1 keeps them out of the Tab order (and ringless, app.css).
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     // The scroll is ScrollRestoration's (the top for a new page, the old place going back).

@@ -23,7 +23,18 @@ test("placeholders match between languages", () => {
 
 test("every error code and validation message has a text", () => {
   for (const key of Object.values(ERROR_KEYS)) expect(esKeys.has(key), key).toBe(true);
-  for (const key of ["emailRequired", "emailInvalid", "emailTaken", "nameRequired", "lastNameRequired", "passwordLength", "passwordMismatch", "dateInvalid", "underAge", "privacyRequired"]) {
+  for (const key of [
+    "emailRequired",
+    "emailInvalid",
+    "emailTaken",
+    "nameRequired",
+    "lastNameRequired",
+    "passwordLength",
+    "passwordMismatch",
+    "dateInvalid",
+    "underAge",
+    "privacyRequired",
+  ]) {
     expect(esKeys.has(`validation.${key}`), key).toBe(true);
   }
 });

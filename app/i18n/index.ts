@@ -67,10 +67,7 @@ export function I18nProvider({ language, messages, children }: I18n & { children
 /** The same shape the components used with react-i18next: `const { t, i18n } = useTranslation()`. */
 export function useTranslation(): { t: TFunction; i18n: { language: Language } } {
   const { language, messages } = useContext(I18nContext);
-  return useMemo(
-    () => ({ t: (key, options) => translate(language, messages, key, options), i18n: { language } }),
-    [language, messages],
-  );
+  return useMemo(() => ({ t: (key, options) => translate(language, messages, key, options), i18n: { language } }), [language, messages]);
 }
 
 /** Fills a text's indexed tags (`<0>privacy policy</0>`) with the given elements, as react-i18next's Trans. */

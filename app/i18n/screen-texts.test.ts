@@ -10,7 +10,15 @@ import { minimal, textsUsedBy } from "./texts-in-code.ts";
  * Every error text (an error can show on any page, and the server's errors.* answers too) and the error
  * pages' titles (lib/meta.ts picks them by the error's kind, not by a literal key).
  */
-const ERROR_TEXTS = ["errors", "meta.default", "meta.badRequest", "meta.notFound", "meta.forbidden", "meta.serverError", "meta.languageUnavailable"];
+const ERROR_TEXTS = [
+  "errors",
+  "meta.default",
+  "meta.badRequest",
+  "meta.notFound",
+  "meta.forbidden",
+  "meta.serverError",
+  "meta.languageUnavailable",
+];
 
 /** What only a signed-in user sees (header tools, the data banner): their texts travel only with a signed-in user's root data. */
 const SIGNED_IN_ONLY = ["components/SignedInTools.tsx", "components/DataBanner.tsx"];
@@ -18,12 +26,18 @@ const SIGNED_IN_ONLY = ["components/SignedInTools.tsx", "components/DataBanner.t
 function expected() {
   const shellFiles = ["root.tsx", "screens-layout.tsx", "routes/not-found.tsx"];
   const shell = minimal([...shellFiles.flatMap((f) => [...textsUsedBy(f, SIGNED_IN_ONLY)]), ...ERROR_TEXTS]);
-  const signedIn = minimal(SIGNED_IN_ONLY.flatMap((f) => [...textsUsedBy(f)]), shell);
+  const signedIn = minimal(
+    SIGNED_IN_ONLY.flatMap((f) => [...textsUsedBy(f)]),
+    shell,
+  );
   const files = [...new Set(Object.values(SCREENS))].filter((file) => file.endsWith(".tsx")).sort();
   const screens: Record<string, string[]> = {};
   for (const file of files) {
     // A screen's own title comes with it (screenMessages adds meta.<route name>); other titles are the shell's.
-    const paths = minimal([...textsUsedBy(file)].filter((key) => !key.startsWith("meta.")), shell);
+    const paths = minimal(
+      [...textsUsedBy(file)].filter((key) => !key.startsWith("meta.")),
+      shell,
+    );
     if (paths.length) screens[file] = paths;
   }
   return { shell, signedIn, screens };

@@ -43,7 +43,7 @@ export const SHELL_TEXTS: readonly string[] = [
   "meta.languageUnavailable",
   "meta.notFound",
   "meta.serverError",
-  "meta.siteName"
+  "meta.siteName",
 ];
 
 /** What a signed-in user's shell adds (their header tools: the account menu, notifications; the data banner). */
@@ -63,7 +63,7 @@ export const SIGNED_IN_TEXTS: readonly string[] = [
   "menu.profile",
   "staff.events",
   "staff.menu",
-  "staff.news"
+  "staff.news",
 ];
 
 export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
@@ -85,7 +85,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.buttons.notice",
     "social.buttons.or",
     "social.errors",
-    "validation"
+    "validation",
   ],
   "routes/activities.tsx": [
     "activities.access",
@@ -133,7 +133,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "activities.times",
     "activities.topics.highlighted",
     "activities.topics.legend",
-    "activities.topics.more"
+    "activities.topics.more",
   ],
   "routes/activity-comment-delete.tsx": [
     "comments.errors",
@@ -154,7 +154,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "comments.remove.intro",
     "comments.remove.title",
     "fields.required",
-    "validation"
+    "validation",
   ],
   "routes/activity-comment-reject.tsx": [
     "comments.errors",
@@ -179,7 +179,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "moderation.errors",
     "moderation.reason.hint",
     "moderation.reason.label",
-    "validation"
+    "validation",
   ],
   "routes/activity-survey.tsx": [
     "fields.required",
@@ -203,7 +203,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "surveys.form.usedWithChildren",
     "surveys.form.wouldRecommend",
     "surveys.form.yes",
-    "validation"
+    "validation",
   ],
   "routes/activity.tsx": [
     "activities.access",
@@ -286,7 +286,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "surveys.errors",
     "surveys.invite.link",
     "surveys.invite.question",
-    "validation"
+    "validation",
   ],
   "routes/adventure-key-card.tsx": [
     "evaluation.card.back",
@@ -309,7 +309,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "evaluation.languages",
     "evaluation.stages",
     "fields.required",
-    "validation"
+    "validation",
   ],
   "routes/adventure.tsx": [
     "adventure.animals",
@@ -353,7 +353,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "adventure.title",
     "adventure.wrong",
     "fields.required",
-    "validation"
+    "validation",
   ],
   "routes/boards.tsx": [
     "boards.board.chip",
@@ -403,7 +403,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "boards.upload.verify",
     "boards.upload.write",
     "fields.required",
-    "validation"
+    "validation",
   ],
   "routes/bulletin-answer-delete.tsx": [
     "bulletin.errors",
@@ -414,7 +414,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "bulletin.remove.title",
     "comments.errors",
     "fields.required",
-    "validation"
+    "validation",
   ],
   "routes/bulletin-post.tsx": [
     "bulletin.answers.delete",
@@ -435,7 +435,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "fields.required",
     "publications.events.types",
     "publications.unpublished",
-    "validation"
+    "validation",
   ],
   "routes/bulletin.tsx": [
     "bulletin.empty",
@@ -496,7 +496,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "publications.pagination.page",
     "publications.pagination.previous",
     "publications.unpublished",
-    "validation"
+    "validation",
   ],
   "routes/certificate-verify.tsx": [
     "certificates.verify.another",
@@ -513,7 +513,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "certificates.verify.submit",
     "certificates.verify.title",
     "certificates.verify.valid",
-    "certificates.verify.validText"
+    "certificates.verify.validText",
   ],
   "routes/classroom-create.tsx": [
     "evaluation.ages",
@@ -535,7 +535,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "evaluation.create.yearsHint",
     "evaluation.errors",
     "fields.required",
-    "validation"
+    "validation",
   ],
   "routes/classroom-delete.tsx": [
     "evaluation.ages",
@@ -552,7 +552,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "evaluation.remove.title",
     "evaluation.remove.warning",
     "fields.required",
-    "validation"
+    "validation",
   ],
   "routes/classroom-results.tsx": [
     "evaluation.ages",
@@ -593,7 +593,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "evaluation.results.share",
     "evaluation.results.tableCaption",
     "evaluation.results.title",
-    "evaluation.stages"
+    "evaluation.stages",
   ],
   "routes/cms-activities-edit.tsx": [
     "activities.access",
@@ -626,7 +626,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "fields.required",
     "files.formatInvalid",
     "files.tooLarge",
-    "validation"
+    "validation",
   ],
   "routes/cms-activities-preview.tsx": [
     "activities.access",
@@ -670,7 +670,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.preview",
     "editing.previewBanner",
     "editing.previewIn",
-    "editing.previewState"
+    "editing.previewState",
   ],
   "routes/cms-activities.tsx": [
     "activities.access.premium",
@@ -690,7 +690,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "people.list.page",
     "people.list.pagination",
     "people.list.previous",
-    "staff.title"
+    "staff.title",
   ],
   "routes/cms-audit.tsx": [
     "editing.errors",
@@ -727,14 +727,9 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "people.list.previous",
     "people.roles",
     "staff.title",
-    "validation"
+    "validation",
   ],
-  "routes/cms-centre.tsx": [
-    "centres.editor",
-    "editing.errors",
-    "fields.required",
-    "validation"
-  ],
+  "routes/cms-centre.tsx": ["centres.editor", "editing.errors", "fields.required", "validation"],
   "routes/cms-centres.tsx": [
     "centres.editor.columns.code",
     "centres.editor.columns.map",
@@ -758,7 +753,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "people.list.pagination",
     "people.list.previous",
     "staff.title",
-    "validation"
+    "validation",
   ],
   "routes/cms-challenge-edition.tsx": [
     "editing.challenge.back",
@@ -775,7 +770,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.errors",
     "editing.history",
     "fields.required",
-    "validation"
+    "validation",
   ],
   "routes/cms-challenges.tsx": [
     "editing.challenge.columns.deadline",
@@ -792,7 +787,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.challenge.limitsSummary.teacher",
     "editing.challenge.stages",
     "editing.challenge.title",
-    "staff.title"
+    "staff.title",
   ],
   "routes/cms-course-unit.tsx": [
     "editing.course.blockFields",
@@ -836,7 +831,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.preview",
     "editing.previewIn",
     "fields.required",
-    "validation"
+    "validation",
   ],
   "routes/cms-courses-edit.tsx": [
     "editing.course.back",
@@ -892,7 +887,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "fields.required",
     "files.formatInvalid",
     "files.tooLarge",
-    "validation"
+    "validation",
   ],
   "routes/cms-courses.tsx": [
     "editing.course.columns.hours",
@@ -910,7 +905,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.course.title",
     "editing.course.translated",
     "editing.course.untranslated",
-    "staff.title"
+    "staff.title",
   ],
   "routes/cms-dossier-section.tsx": [
     "editing.dossier.back",
@@ -927,7 +922,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.languages",
     "editing.missing",
     "fields.required",
-    "validation"
+    "validation",
   ],
   "routes/cms-dossier.tsx": [
     "editing.dossier.columns.heading",
@@ -945,7 +940,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.errors.slug",
     "editing.errors.slugTaken",
     "editing.errors.tooLong",
-    "staff.title"
+    "staff.title",
   ],
   "routes/cms-downloads-edit.tsx": [
     "editing.downloads.back",
@@ -973,7 +968,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.saved",
     "fields.required",
     "files.tooLarge",
-    "validation"
+    "validation",
   ],
   "routes/cms-downloads.tsx": [
     "editing.downloads.columns.file",
@@ -993,7 +988,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.news.translated",
     "editing.news.untranslated",
     "files.tooLarge",
-    "staff.title"
+    "staff.title",
   ],
   "routes/cms-events-edit.tsx": [
     "editing.bodyHint",
@@ -1022,7 +1017,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "files.formatInvalid",
     "files.tooLarge",
     "publications.events.types",
-    "validation"
+    "validation",
   ],
   "routes/cms-events-preview.tsx": [
     "editing.backToEditor",
@@ -1042,7 +1037,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "publications.events.timeValue",
     "publications.events.types",
     "publications.unpublished",
-    "publications.unpublishedHint"
+    "publications.unpublishedHint",
   ],
   "routes/cms-events.tsx": [
     "editing.event.columns.starts",
@@ -1063,7 +1058,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "people.list.pagination",
     "people.list.previous",
     "publications.events.types",
-    "staff.title"
+    "staff.title",
   ],
   "routes/cms-faqs.tsx": [
     "editing.errors",
@@ -1076,7 +1071,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.save",
     "fields.required",
     "staff.title",
-    "validation"
+    "validation",
   ],
   "routes/cms-formations-edit.tsx": [
     "editing.downloads.errors",
@@ -1115,7 +1110,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.saved",
     "fields.required",
     "files.tooLarge",
-    "validation"
+    "validation",
   ],
   "routes/cms-formations.tsx": [
     "editing.downloads.errors",
@@ -1134,7 +1129,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.news.translated",
     "editing.news.untranslated",
     "files.tooLarge",
-    "staff.title"
+    "staff.title",
   ],
   "routes/cms-itineraries-edit.tsx": [
     "editing.errors",
@@ -1183,7 +1178,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "fields.required",
     "files.formatInvalid",
     "files.tooLarge",
-    "validation"
+    "validation",
   ],
   "routes/cms-itineraries.tsx": [
     "editing.itineraries.ageLabel",
@@ -1209,7 +1204,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.itineraries.translated",
     "editing.itineraries.untranslated",
     "editing.itineraries.yes",
-    "staff.title"
+    "staff.title",
   ],
   "routes/cms-itinerary-activity.tsx": [
     "editing.errors",
@@ -1250,7 +1245,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "fields.required",
     "files.formatInvalid",
     "files.tooLarge",
-    "validation"
+    "validation",
   ],
   "routes/cms-news-edit.tsx": [
     "editing.bodyHint",
@@ -1282,7 +1277,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "fields.required",
     "files.formatInvalid",
     "files.tooLarge",
-    "validation"
+    "validation",
   ],
   "routes/cms-news-preview.tsx": [
     "editing.backToEditor",
@@ -1294,7 +1289,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "publications.events.types",
     "publications.news.backToList",
     "publications.unpublished",
-    "publications.unpublishedHint"
+    "publications.unpublishedHint",
   ],
   "routes/cms-news.tsx": [
     "editing.news.columns.date",
@@ -1313,7 +1308,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "people.list.page",
     "people.list.pagination",
     "people.list.previous",
-    "staff.title"
+    "staff.title",
   ],
   "routes/cms-people.tsx": [
     "fields.required",
@@ -1336,7 +1331,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "people.state.active",
     "people.state.inactive",
     "staff.title",
-    "validation"
+    "validation",
   ],
   "routes/cms-person.tsx": [
     "fields.required",
@@ -1348,13 +1343,9 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "people.roles",
     "people.state.active",
     "people.state.inactive",
-    "validation"
+    "validation",
   ],
-  "routes/cms-programs-edit.tsx": [
-    "editing",
-    "fields.required",
-    "validation"
-  ],
+  "routes/cms-programs-edit.tsx": ["editing", "fields.required", "validation"],
   "routes/cms-programs-preview.tsx": [
     "editing.backToEditor",
     "editing.languages",
@@ -1367,7 +1358,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "publications.program.activities",
     "publications.program.eyebrow",
     "publications.program.links",
-    "publications.unpublished"
+    "publications.unpublished",
   ],
   "routes/cms-programs.tsx": [
     "editing.program.columns.code",
@@ -1383,7 +1374,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.program.title",
     "editing.program.translated",
     "editing.program.untranslated",
-    "staff.title"
+    "staff.title",
   ],
   "routes/cms-topics-edit.tsx": [
     "activities.categories",
@@ -1392,7 +1383,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "fields.required",
     "files.formatInvalid",
     "files.tooLarge",
-    "validation"
+    "validation",
   ],
   "routes/cms-topics-preview.tsx": [
     "editing.backToEditor",
@@ -1408,7 +1399,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "publications.topic.allActivities",
     "publications.topic.contents",
     "publications.topic.eyebrow",
-    "publications.unpublished"
+    "publications.unpublished",
   ],
   "routes/cms-topics.tsx": [
     "activities.categories",
@@ -1430,7 +1421,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.topic.translated",
     "editing.topic.untranslated",
     "staff.title",
-    "validation"
+    "validation",
   ],
   "routes/cms.tsx": [
     "staff.activities",
@@ -1461,7 +1452,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "staff.surveys",
     "staff.teacherChallenge",
     "staff.title",
-    "staff.topics"
+    "staff.topics",
   ],
   "routes/course-activity-preview.tsx": [
     "courses.blocks.check",
@@ -1520,7 +1511,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "courses.unit.position",
     "courses.unit.previous",
     "fields.required",
-    "validation"
+    "validation",
   ],
   "routes/course-preview.tsx": [
     "courses.blocks.check",
@@ -1583,7 +1574,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "courses.unit.previous",
     "courses.units",
     "fields.required",
-    "validation"
+    "validation",
   ],
   "routes/course.tsx": [
     "courses.back",
@@ -1652,7 +1643,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "courses.unit.previous",
     "courses.units",
     "fields.required",
-    "validation"
+    "validation",
   ],
   "routes/create-password.tsx": [
     "fields.required",
@@ -1668,7 +1659,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "password.invalidLink",
     "password.wrongCurrent",
     "signup.passwordHint",
-    "validation"
+    "validation",
   ],
   "routes/delete-account.tsx": [
     "fields.required",
@@ -1688,7 +1679,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "settings.delete.whatGoes",
     "settings.delete.whatStays",
     "settings.validation",
-    "validation"
+    "validation",
   ],
   "routes/dossier.tsx": [
     "editing.errors.required",
@@ -1699,7 +1690,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "teaching.dossier.faqsLink",
     "teaching.dossier.print",
     "teaching.dossier.printHint",
-    "teaching.dossier.toc"
+    "teaching.dossier.toc",
   ],
   "routes/evaluation.tsx": [
     "evaluation.ages",
@@ -1714,7 +1705,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "evaluation.list",
     "evaluation.stages",
     "fields.required",
-    "validation"
+    "validation",
   ],
   "routes/event.tsx": [
     "publications.events.allEvents",
@@ -1729,7 +1720,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "publications.events.timeValue",
     "publications.events.types",
     "publications.unpublished",
-    "publications.unpublishedHint"
+    "publications.unpublishedHint",
   ],
   "routes/events.tsx": [
     "publications.events.allEvents",
@@ -1752,7 +1743,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "publications.pagination.next",
     "publications.pagination.page",
     "publications.pagination.previous",
-    "publications.unpublished"
+    "publications.unpublished",
   ],
   "routes/faqs.tsx": [
     "editing.errors.required",
@@ -1770,7 +1761,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "teaching.faqs.stillDoubts",
     "teaching.faqs.stillDoubtsText",
     "teaching.faqs.title",
-    "teaching.faqs.topics"
+    "teaching.faqs.topics",
   ],
   "routes/forgot-password.tsx": [
     "fields.required",
@@ -1787,7 +1778,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "password.forgot.tooMany",
     "password.invalidLink",
     "password.wrongCurrent",
-    "validation"
+    "validation",
   ],
   "routes/form-superchallenge-europe.tsx": [
     "europeChallenge.duration.minutes",
@@ -1798,7 +1789,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "fields.required",
     "files.formatInvalid",
     "files.tooLarge",
-    "validation"
+    "validation",
   ],
   "routes/form-superchallenge-teachers.tsx": [
     "fields.required",
@@ -1813,7 +1804,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "teacherChallenge.entry.yes",
     "teacherChallenge.errors",
     "teacherChallenge.form",
-    "validation"
+    "validation",
   ],
   "routes/formation-access.tsx": [
     "fields.required",
@@ -1823,7 +1814,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "formations.access.submit",
     "formations.access.title",
     "formations.errors",
-    "validation"
+    "validation",
   ],
   "routes/formation-downloads.tsx": [
     "teaching.downloads.download",
@@ -1835,7 +1826,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "teaching.downloads.pages",
     "teaching.downloads.size",
     "teaching.downloads.title",
-    "teaching.downloads.type"
+    "teaching.downloads.type",
   ],
   "routes/formation-preview.tsx": [
     "formations.preview.banner",
@@ -1859,7 +1850,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "formations.view.sessions",
     "formations.view.time",
     "formations.view.timeValue",
-    "teaching.downloads.formats"
+    "teaching.downloads.formats",
   ],
   "routes/formation-view.tsx": [
     "formations.access.lead",
@@ -1886,7 +1877,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "formations.view.sessions",
     "formations.view.time",
     "formations.view.timeValue",
-    "teaching.downloads.formats"
+    "teaching.downloads.formats",
   ],
   "routes/forum-answer-delete.tsx": [
     "comments.errors",
@@ -1926,7 +1917,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "forum.theme.someone",
     "forum.theme.you",
     "moderation.errors",
-    "validation"
+    "validation",
   ],
   "routes/forum-delete.tsx": [
     "comments.errors",
@@ -1966,7 +1957,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "forum.theme.someone",
     "forum.theme.you",
     "moderation.errors",
-    "validation"
+    "validation",
   ],
   "routes/forum-post.tsx": [
     "activities.access.premium",
@@ -2017,7 +2008,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "forum.theme.someone",
     "forum.theme.you",
     "moderation.errors",
-    "validation"
+    "validation",
   ],
   "routes/forum-reject.tsx": [
     "comments.errors",
@@ -2059,7 +2050,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "moderation.errors",
     "moderation.reason.hint",
     "moderation.reason.label",
-    "validation"
+    "validation",
   ],
   "routes/forum-share.tsx": [
     "activities.categories",
@@ -2115,7 +2106,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "forum.share.title",
     "forum.share.titleHint",
     "forum.share.titleLabel",
-    "validation"
+    "validation",
   ],
   "routes/forum.tsx": [
     "activities.access.premium",
@@ -2162,7 +2153,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "moderation.errors",
     "publications.pagination.next",
     "publications.pagination.page",
-    "publications.pagination.previous"
+    "publications.pagination.previous",
   ],
   "routes/gallery-comment-delete.tsx": [
     "comments.errors",
@@ -2173,7 +2164,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "gallery.remove.commentIntro",
     "gallery.remove.commentTitle",
     "gallery.remove.confirm",
-    "validation"
+    "validation",
   ],
   "routes/gallery-delete.tsx": [
     "comments.errors",
@@ -2184,7 +2175,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "gallery.remove.confirm",
     "gallery.remove.intro",
     "gallery.remove.title",
-    "validation"
+    "validation",
   ],
   "routes/gallery-post.tsx": [
     "activities.categories",
@@ -2214,7 +2205,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "gallery.published",
     "gallery.states.pending",
     "gallery.videoTitle",
-    "validation"
+    "validation",
   ],
   "routes/gallery-reject.tsx": [
     "comments.errors",
@@ -2228,7 +2219,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "moderation.errors",
     "moderation.reason.hint",
     "moderation.reason.label",
-    "validation"
+    "validation",
   ],
   "routes/gallery-share.tsx": [
     "activities.categories",
@@ -2239,7 +2230,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "gallery.ages",
     "gallery.errors",
     "gallery.form",
-    "validation"
+    "validation",
   ],
   "routes/gallery.tsx": [
     "activities.categories",
@@ -2262,7 +2253,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "gallery.video",
     "publications.pagination.next",
     "publications.pagination.page",
-    "publications.pagination.previous"
+    "publications.pagination.previous",
   ],
   "routes/home.tsx": [
     "publications.events.types",
@@ -2272,7 +2263,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "publications.home.intro",
     "publications.home.news",
     "publications.home.title",
-    "publications.unpublished"
+    "publications.unpublished",
   ],
   "routes/itineraries.tsx": [
     "itineraries.ages.label",
@@ -2301,7 +2292,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "itineraries.filters.sort",
     "itineraries.filters.sortOptions",
     "itineraries.intro",
-    "itineraries.title"
+    "itineraries.title",
   ],
   "routes/itinerary-activity.tsx": [
     "boards.activity.open",
@@ -2368,13 +2359,9 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "itineraries.activity.summary",
     "itineraries.ages.tab",
     "itineraries.title",
-    "validation"
+    "validation",
   ],
-  "routes/legal.tsx": [
-    "layout.consent.saved",
-    "layout.consent.settingsIntro",
-    "layout.consent.settingsTitle"
-  ],
+  "routes/legal.tsx": ["layout.consent.saved", "layout.consent.settingsIntro", "layout.consent.settingsTitle"],
   "routes/licence-assign.tsx": [
     "fields.required",
     "licences.errors",
@@ -2433,7 +2420,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "settings.userType.title",
     "settings.userType.types",
     "settings.validation",
-    "validation"
+    "validation",
   ],
   "routes/license-form.tsx": [
     "fields.required",
@@ -2476,7 +2463,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "teaching.staff.trainedNo",
     "teaching.staff.trainedYes",
     "teaching.staff.yes",
-    "validation"
+    "validation",
   ],
   "routes/link-account.tsx": [
     "activities.errors.ratingRange",
@@ -2543,7 +2530,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "teacherChallenge.errors.centreTaken",
     "teacherChallenge.errors.closed",
     "teacherChallenge.errors.notOpen",
-    "validation.emailTaken"
+    "validation.emailTaken",
   ],
   "routes/link-error.tsx": [
     "activities.errors",
@@ -2571,7 +2558,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.linkError.title",
     "social.meta",
     "teacherChallenge.errors",
-    "validation"
+    "validation",
   ],
   "routes/link-with.tsx": [
     "activities.errors.ratingRange",
@@ -2638,7 +2625,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "teacherChallenge.errors.centreTaken",
     "teacherChallenge.errors.closed",
     "teacherChallenge.errors.notOpen",
-    "validation.emailTaken"
+    "validation.emailTaken",
   ],
   "routes/linked-account.tsx": [
     "activities.errors.ratingRange",
@@ -2712,7 +2699,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "teacherChallenge.errors.centreTaken",
     "teacherChallenge.errors.closed",
     "teacherChallenge.errors.notOpen",
-    "validation.emailTaken"
+    "validation.emailTaken",
   ],
   "routes/moderation.tsx": [
     "comments.errors",
@@ -2761,7 +2748,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "moderation.errors",
     "moderation.reason.hint",
     "moderation.reason.label",
-    "validation"
+    "validation",
   ],
   "routes/my-courses.tsx": [
     "courses.certificate",
@@ -2776,7 +2763,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "courses.next.courses",
     "courses.next.title",
     "courses.progress",
-    "courses.state"
+    "courses.state",
   ],
   "routes/my-panel.tsx": [
     "boards.errors",
@@ -2839,7 +2826,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "myPanel.town",
     "reports.errors",
     "reports.panel",
-    "validation"
+    "validation",
   ],
   "routes/news-item.tsx": [
     "publications.events.types",
@@ -2847,7 +2834,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "publications.news.backToList",
     "publications.news.more",
     "publications.unpublished",
-    "publications.unpublishedHint"
+    "publications.unpublishedHint",
   ],
   "routes/news.tsx": [
     "publications.events.types",
@@ -2861,7 +2848,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "publications.pagination.next",
     "publications.pagination.page",
     "publications.pagination.previous",
-    "publications.unpublished"
+    "publications.unpublished",
   ],
   "routes/profile.tsx": [
     "activities.access.premium",
@@ -2968,7 +2955,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.accounts.unlink",
     "social.errors",
     "social.providers",
-    "validation"
+    "validation",
   ],
   "routes/program.tsx": [
     "publications.events.types",
@@ -2976,7 +2963,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "publications.program.eyebrow",
     "publications.program.links",
     "publications.program.more",
-    "publications.unpublished"
+    "publications.unpublished",
   ],
   "routes/reference-centers-badge.tsx": [
     "centres.badge.addLicence",
@@ -2996,7 +2983,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "centres.list.criteriaLead",
     "centres.list.criteriaPupils",
     "centres.list.criteriaTitle",
-    "centres.list.criteriaTraining"
+    "centres.list.criteriaTraining",
   ],
   "routes/reference-centers.tsx": [
     "centres.list.badgeLink",
@@ -3022,7 +3009,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "centres.list.sortAz",
     "centres.list.sortZa",
     "centres.list.title",
-    "centres.regions"
+    "centres.regions",
   ],
   "routes/restore-password.tsx": [
     "fields.required",
@@ -3040,7 +3027,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "password.restore.successTitle",
     "password.restore.title",
     "password.wrongCurrent",
-    "validation"
+    "validation",
   ],
   "routes/save-birthdate.tsx": [
     "fields.required",
@@ -3051,14 +3038,14 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "settings.birthdate.title",
     "settings.delete.failed",
     "settings.validation",
-    "validation"
+    "validation",
   ],
   "routes/signup-success.tsx": [
     "signup.successActivities",
     "signup.successBack",
     "signup.successProfile",
     "signup.successText",
-    "signup.successTitle"
+    "signup.successTitle",
   ],
   "routes/signup.tsx": [
     "fields.required",
@@ -3069,7 +3056,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.buttons.notice",
     "social.buttons.or",
     "social.errors",
-    "validation"
+    "validation",
   ],
   "routes/social-redirect.tsx": [
     "activities.errors",
@@ -3107,7 +3094,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.redirect.signup",
     "social.redirect.title",
     "teacherChallenge.errors",
-    "validation"
+    "validation",
   ],
   "routes/staff-analytics.tsx": [
     "analytics.staff.label",
@@ -3131,7 +3118,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "analytics.staff.week",
     "analytics.staff.weekOf",
     "analytics.staff.weeksCaption",
-    "analytics.staff.weeksTitle"
+    "analytics.staff.weeksTitle",
   ],
   "routes/staff-europe-challenge.tsx": [
     "europeChallenge.errors.photosCount",
@@ -3167,7 +3154,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "europeChallenge.staff.travellers",
     "europeChallenge.states",
     "files.formatInvalid",
-    "files.tooLarge"
+    "files.tooLarge",
   ],
   "routes/staff-licence-requests.tsx": [
     "teaching.request.courses",
@@ -3190,7 +3177,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "teaching.staff.title",
     "teaching.staff.trainedNo",
     "teaching.staff.trainedYes",
-    "teaching.staff.yes"
+    "teaching.staff.yes",
   ],
   "routes/staff-licences.tsx": [
     "fields.required",
@@ -3234,7 +3221,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "settings.birthdate.alreadySet",
     "settings.delete.failed",
     "settings.validation",
-    "validation"
+    "validation",
   ],
   "routes/staff-reports.tsx": [
     "fields.required",
@@ -3267,7 +3254,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "reports.staff.teacher",
     "reports.staff.title",
     "reports.states",
-    "validation"
+    "validation",
   ],
   "routes/staff-surveys.tsx": [
     "surveys.form.ages",
@@ -3286,7 +3273,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "surveys.staff.scrollLabel",
     "surveys.staff.title",
     "surveys.staff.usedWithChildren",
-    "surveys.staff.wouldRecommend"
+    "surveys.staff.wouldRecommend",
   ],
   "routes/staff-teacher-challenge.tsx": [
     "publications.pagination.next",
@@ -3307,7 +3294,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "teacherChallenge.staff.empty",
     "teacherChallenge.staff.lead",
     "teacherChallenge.staff.pages",
-    "teacherChallenge.staff.title"
+    "teacherChallenge.staff.title",
   ],
   "routes/superchallenge-europe.tsx": [
     "europeChallenge.duration.minutes",
@@ -3336,7 +3323,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "europeChallenge.page.title",
     "europeChallenge.stages",
     "europeChallenge.states",
-    "europeChallenge.status"
+    "europeChallenge.status",
   ],
   "routes/superchallenge-teachers.tsx": [
     "teacherChallenge.page.deadline",
@@ -3355,7 +3342,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "teacherChallenge.page.whatTitle",
     "teacherChallenge.page.who",
     "teacherChallenge.page.whoTitle",
-    "teacherChallenge.page.winners"
+    "teacherChallenge.page.winners",
   ],
   "routes/topic.tsx": [
     "publications.events.types",
@@ -3365,7 +3352,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "publications.topic.contents",
     "publications.topic.eyebrow",
     "publications.topic.more",
-    "publications.unpublished"
+    "publications.unpublished",
   ],
   "routes/tracking-form.tsx": [
     "fields.required",
@@ -3403,7 +3390,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "reports.view.none",
     "reports.view.sent",
     "reports.view.sentOn",
-    "validation"
+    "validation",
   ],
   "routes/unlink-account.tsx": [
     "activities.errors",
@@ -3438,7 +3425,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "social.unlink.submit",
     "social.unlink.title",
     "teacherChallenge.errors",
-    "validation"
+    "validation",
   ],
   "routes/unlinked-account.tsx": [
     "activities.errors.ratingRange",
@@ -3505,7 +3492,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "teacherChallenge.errors.centreTaken",
     "teacherChallenge.errors.closed",
     "teacherChallenge.errors.notOpen",
-    "validation.emailTaken"
+    "validation.emailTaken",
   ],
   "routes/update-password.tsx": [
     "fields.required",
@@ -3523,6 +3510,6 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "password.update.title",
     "password.wrongCurrent",
     "signup.passwordHint",
-    "validation"
-  ]
+    "validation",
+  ],
 };

@@ -24,7 +24,12 @@ const fill = (template: string, values: Record<string, string | number>) =>
  * The certificate's PDF bytes. `siteUrl` is the address printed at the foot; `fallbackName` names the holder
  * when the account has no name (an account made through a social provider that gave none).
  */
-export function buildCertificatePdf(certificate: CertificatePdfData, lang: Language, siteUrl: string, fallbackName: string): Promise<Uint8Array> {
+export function buildCertificatePdf(
+  certificate: CertificatePdfData,
+  lang: Language,
+  siteUrl: string,
+  fallbackName: string,
+): Promise<Uint8Array> {
   const texts = catalogue(lang);
   const { pdf } = texts.certificates;
   const siteName = texts.meta.siteName;

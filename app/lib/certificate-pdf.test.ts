@@ -34,12 +34,23 @@ describe("the course certificate PDF", () => {
   });
 
   test("in English, one hour in the singular; an account without a name gets the fallback", async () => {
-    const english = { ...certificate, holderName: "", hours: 1, courseTitle: "Robotics in the classroom", verificationUrl: "https://x.example/certificate/ABCD-EFGH-JK23" };
+    const english = {
+      ...certificate,
+      holderName: "",
+      hours: 1,
+      courseTitle: "Robotics in the classroom",
+      verificationUrl: "https://x.example/certificate/ABCD-EFGH-JK23",
+    };
     const bytes = await buildCertificatePdf(english, "en", "https://x.example", "marta@example.org");
     expect(String((await PDFDocument.load(bytes)).catalog.get(PDFName.of("Lang")))).toContain("en-GB");
     const [lines] = await pdfText(bytes);
     expect(lines).toEqual(
-      expect.arrayContaining(["Training certificate", "marta@example.org", "Robotics in the classroom", "1 hour of training. Completed on 3 March 2027."]),
+      expect.arrayContaining([
+        "Training certificate",
+        "marta@example.org",
+        "Robotics in the classroom",
+        "1 hour of training. Completed on 3 March 2027.",
+      ]),
     );
   });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { applyCheck, checksOnLeave, checkValues, controlValue, errorsByPath, fieldsToCheck, nameAfterRemoval, nestValues } from "./forms.ts";
+import {
+  applyCheck,
+  checksOnLeave,
+  checkValues,
+  controlValue,
+  errorsByPath,
+  fieldsToCheck,
+  nameAfterRemoval,
+  nestValues,
+} from "./forms.ts";
 
 describe("checksOnLeave: when leaving a field checks it", () => {
   it("does not check a field only tabbed past before the form is sent", () => {
@@ -24,7 +33,10 @@ describe("fieldsToCheck: which fields a change or a departure checks", () => {
     expect(fieldsToCheck("change", "email", { ...fresh, changed: true, submitted: true })).toEqual([]);
   });
   it("rechecks a field showing an error as it changes, with the other fields showing one (a repeated password)", () => {
-    expect(fieldsToCheck("change", "password", { ...fresh, shown: ["repeatPassword", "password"], changed: true })).toEqual(["password", "repeatPassword"]);
+    expect(fieldsToCheck("change", "password", { ...fresh, shown: ["repeatPassword", "password"], changed: true })).toEqual([
+      "password",
+      "repeatPassword",
+    ]);
   });
   it("checks a field left after a change, with the fields showing an error", () => {
     expect(fieldsToCheck("leave", "email", { ...fresh, shown: ["name"], changed: true })).toEqual(["email", "name"]);
@@ -50,11 +62,13 @@ describe("applyCheck: the messages a check leaves on screen", () => {
 
 describe("errorsByPath and checkValues: the shared schema, imported when the form is first checked", () => {
   it("keeps the first message of each path, nested paths dotted", () => {
-    expect(errorsByPath([
-      { path: ["teachers", 0, "name"], message: "x" },
-      { path: ["teachers", 0, "name"], message: "y" },
-      { path: ["email"], message: "z" },
-    ])).toEqual({ "teachers.0.name": "x", email: "z" });
+    expect(
+      errorsByPath([
+        { path: ["teachers", 0, "name"], message: "x" },
+        { path: ["teachers", 0, "name"], message: "y" },
+        { path: ["email"], message: "z" },
+      ]),
+    ).toEqual({ "teachers.0.name": "x", email: "z" });
   });
   it("checks with the schema's rules and gives each field its message key", async () => {
     const load = () => import("../../common/schemas/account.ts").then((schemas) => schemas.LoginInput);
@@ -66,14 +80,24 @@ describe("errorsByPath and checkValues: the shared schema, imported when the for
   });
   it("puts a refinement's message on its path (a repeated password)", async () => {
     const load = () => import("../../common/schemas/password.ts").then((schemas) => schemas.NewPasswordInput);
-    expect(await checkValues(load, { password: "una clave larga", repeatPassword: "otra" })).toEqual({ repeatPassword: "validation.newPasswordsMismatch" });
+    expect(await checkValues(load, { password: "una clave larga", repeatPassword: "otra" })).toEqual({
+      repeatPassword: "validation.newPasswordsMismatch",
+    });
   });
   it("gives a licence request's rows their messages by index", async () => {
     const load = () => import("../../common/schemas/licence-request.ts").then((schemas) => schemas.LicenceRequestInput);
     const values = nestValues([
-      ["quantity", "2"], ["reason", "Más grupos"], ["managerInformed", true],
-      ["teachers.0.name", "Ana"], ["teachers.0.courses", "1.º"], ["teachers.0.subjects", "Lengua"], ["teachers.0.trained", "yes"],
-      ["teachers.1.name", ""], ["teachers.1.courses", "2.º"], ["teachers.1.subjects", "Lengua"], ["teachers.1.trained", null],
+      ["quantity", "2"],
+      ["reason", "Más grupos"],
+      ["managerInformed", true],
+      ["teachers.0.name", "Ana"],
+      ["teachers.0.courses", "1.º"],
+      ["teachers.0.subjects", "Lengua"],
+      ["teachers.0.trained", "yes"],
+      ["teachers.1.name", ""],
+      ["teachers.1.courses", "2.º"],
+      ["teachers.1.subjects", "Lengua"],
+      ["teachers.1.trained", null],
     ]);
     expect(await checkValues(load, values)).toEqual({
       "teachers.1.name": "teaching.request.errors.teacherNameRequired",
@@ -86,8 +110,16 @@ describe("errorsByPath and checkValues: the shared schema, imported when the for
 });
 
 describe("controlValue and nestValues: the values read from the controls", () => {
-  const control = (type: string, value: string, more: { checked?: boolean; valueAttribute?: boolean; files?: ArrayLike<unknown> } = {}) => ({
-    type, value, checked: more.checked, files: more.files, hasAttribute: (name: string) => name === "value" && !!more.valueAttribute,
+  const control = (
+    type: string,
+    value: string,
+    more: { checked?: boolean; valueAttribute?: boolean; files?: ArrayLike<unknown> } = {},
+  ) => ({
+    type,
+    value,
+    checked: more.checked,
+    files: more.files,
+    hasAttribute: (name: string) => name === "value" && !!more.valueAttribute,
   });
   it("reads a lone checkbox as true or false, or its own value when it has one", () => {
     expect(controlValue([control("checkbox", "on", { checked: true })])).toBe(true);
@@ -105,7 +137,13 @@ describe("controlValue and nestValues: the values read from the controls", () =>
     expect(controlValue([control("select-one", "")])).toBe("");
   });
   it("nests dotted names, numbers making lists", () => {
-    expect(nestValues([["email", "a"], ["teachers.0.name", "Ana"], ["teachers.1.name", "Pablo"]])).toEqual({
+    expect(
+      nestValues([
+        ["email", "a"],
+        ["teachers.0.name", "Ana"],
+        ["teachers.1.name", "Pablo"],
+      ]),
+    ).toEqual({
       email: "a",
       teachers: [{ name: "Ana" }, { name: "Pablo" }],
     });

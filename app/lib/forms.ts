@@ -115,7 +115,15 @@ const NO_NAMES: ReadonlySet<string> = new Set();
  * Whether leaving a field checks it: once the form was sent, always; before, only a field the user changed
  * (an empty field tabbed past is not yet an error); a wizard's step (`checkOnSend`) only once sent.
  */
-export function checksOnLeave({ changed, submitted, checkOnSend = false }: { changed: boolean; submitted: boolean; checkOnSend?: boolean }): boolean {
+export function checksOnLeave({
+  changed,
+  submitted,
+  checkOnSend = false,
+}: {
+  changed: boolean;
+  submitted: boolean;
+  checkOnSend?: boolean;
+}): boolean {
   return submitted || (changed && !checkOnSend);
 }
 
@@ -271,7 +279,9 @@ export function useZodForm<S extends z.ZodMiniType>(
   /** A row of a list was removed in place: the later rows' messages and changes move up with them. */
   const removeRow = (list: string, index: number) => {
     const move = (name: string) => nameAfterRemoval(name, list, index);
-    setErrors((shown) => Object.fromEntries(Object.entries(shown).flatMap(([name, key]) => (move(name) === null ? [] : [[move(name), key]]))));
+    setErrors((shown) =>
+      Object.fromEntries(Object.entries(shown).flatMap(([name, key]) => (move(name) === null ? [] : [[move(name), key]]))),
+    );
     edited.current = new Set([...edited.current].map(move).filter((name) => name !== null));
   };
   return { register, errorOf, onSubmit, handleSubmit, setFocus, removeRow };
@@ -288,13 +298,22 @@ let watching = false;
 function watchPointer() {
   if (watching) return;
   watching = true;
-  window.addEventListener("pointerdown", () => { pointerDown = true; }, true);
+  window.addEventListener(
+    "pointerdown",
+    () => {
+      pointerDown = true;
+    },
+    true,
+  );
   const release = () => {
     pointerDown = false;
     const waiting = afterRelease;
     afterRelease = [];
     // After the click the release produces, which the browser sends in the same task.
-    if (waiting.length > 0) setTimeout(() => { for (const run of waiting) run(); }, 0);
+    if (waiting.length > 0)
+      setTimeout(() => {
+        for (const run of waiting) run();
+      }, 0);
   };
   window.addEventListener("pointerup", release, true);
   window.addEventListener("pointercancel", release, true);

@@ -66,7 +66,8 @@ function KeptMarkup({ as: Tag, className }: { as: "div" | "ul"; className?: stri
 function followLink(event: MouseEvent, navigate: NavigateFunction) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
   const link = (event.target as Element).closest("a[data-discover]");
-  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download") || link.origin !== window.location.origin)
+    return;
   event.preventDefault();
   void navigate(link.pathname + link.search + link.hash);
 }

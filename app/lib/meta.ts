@@ -59,7 +59,11 @@ export function errorPageMeta(args: Args, kind: ErrorKind): MetaDescriptor[] {
   }
   const meta = root.messages.meta as MetaTexts;
   const texts = meta[ERROR_TITLES[kind]] as { title: string; description: string };
-  return [{ title: `${texts.title} · ${meta.siteName as string}` }, { name: "description", content: texts.description }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${texts.title} · ${meta.siteName as string}` },
+    { name: "description", content: texts.description },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /**

@@ -24,12 +24,18 @@ test("a refused form gets 400 and the validation message for input the API refus
 
 test("an expected failure keeps its messages and status; a server failure alone is a 500", () => {
   const answered = { status: 200, data: { updateProfile: failure } };
-  expect(refusedForm(answered, failure)).toEqual({ status: 400, failure: { error: "errors.updateFailed", fields: { name: "validation.required" } } });
+  expect(refusedForm(answered, failure)).toEqual({
+    status: 400,
+    failure: { error: "errors.updateFailed", fields: { name: "validation.required" } },
+  });
   expect(refusedForm(answered, failure, { answered: 401 }).status).toBe(401);
   expect(refusedForm(crashed, undefined)).toEqual({ status: 500, failure: { error: "errors.serverError", fields: {} } });
 });
 
 test("told to wait is a 429, with the answer's message", () => {
   const wait = { __typename: "DomainError", message: "errors.tooManyAttempts" };
-  expect(refusedForm({ status: 429, data: { login: wait } }, wait, { answered: 401 })).toEqual({ status: 429, failure: { error: "errors.tooManyAttempts", fields: {} } });
+  expect(refusedForm({ status: 429, data: { login: wait } }, wait, { answered: 401 })).toEqual({
+    status: 429,
+    failure: { error: "errors.tooManyAttempts", fields: {} },
+  });
 });

@@ -25,7 +25,15 @@ export const pageContext = createContext<PageInfo>();
 export const keptContext = createContext<Map<string, unknown> | null>(null);
 
 const OPEN_WITHOUT_BIRTHDATE: readonly RouteName[] = [
-  "save-birthdate", "logout", "preferences", "delete-account", "privacy", "privacy-clause", "cookies", "legal-advice", "terms",
+  "save-birthdate",
+  "logout",
+  "preferences",
+  "delete-account",
+  "privacy",
+  "privacy-clause",
+  "cookies",
+  "legal-advice",
+  "terms",
 ];
 
 /** React Router adds ".data" to the path of client-navigation requests ("/_.data" for "/"); the page is the path without it. */
@@ -56,9 +64,7 @@ export const pageMiddleware: MiddlewareFunction<Response> = async ({ request, co
   if (me && result.data?.needsBirthdate && !(match && OPEN_WITHOUT_BIRTHDATE.includes(match.name))) {
     throw redirect(pathFor("save-birthdate", lang, { id: me.id }));
   }
-  const decision: AccessDecision = match
-    ? decideAccess(match.name, lang, me, pathname + url.search)
-    : { kind: "allow" };
+  const decision: AccessDecision = match ? decideAccess(match.name, lang, me, pathname + url.search) : { kind: "allow" };
   if (decision.kind === "redirect") throw redirect(decision.to);
   context.set(pageContext, { lang, me, match, decision, origin: url.origin, pathname });
   context.set(keptContext, url.pathname.endsWith(".data") ? null : new Map());
@@ -89,9 +95,8 @@ export function keep<T>(context: Readonly<RouterContextProvider>, name: string, 
 }
 
 /** A document's variables: optional when it has none or all are optional, required otherwise. */
-type VariablesArgs<D extends TadaDocumentNode<any, any>> = Record<string, never> extends VariablesOf<D>
-  ? [variables?: VariablesOf<D>]
-  : [variables: VariablesOf<D>];
+type VariablesArgs<D extends TadaDocumentNode<any, any>> =
+  Record<string, never> extends VariablesOf<D> ? [variables?: VariablesOf<D>] : [variables: VariablesOf<D>];
 
 /** Runs a GraphQL document in-process for a loader or action, in the page's language; its result typed by the schema. */
 export async function gql<D extends TadaDocumentNode<any, any>>(

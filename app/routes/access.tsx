@@ -49,7 +49,10 @@ export default function Access({ loaderData, actionData }: Route.ComponentProps)
   const to = useTo();
   const busy = useNavigation().state === "submitting";
   const [search] = useSearchParams();
-  const { register, onSubmit, errorOf } = useZodForm(() => import("../../common/schemas/account.ts").then((schemas) => schemas.LoginInput), actionData);
+  const { register, onSubmit, errorOf } = useZodForm(
+    () => import("../../common/schemas/account.ts").then((schemas) => schemas.LoginInput),
+    actionData,
+  );
   const staff = loaderData.staff;
   return (
     <div className="form-page">
@@ -60,13 +63,31 @@ export default function Access({ loaderData, actionData }: Route.ComponentProps)
         <Form method="post" noValidate onSubmit={onSubmit}>
           <Field label={t("access.email")} required error={errorOf("email")}>
             {({ id, describedBy, invalid, required }) => (
-              <input id={id} className="field-input" type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} {...register("email")} />
+              <input
+                id={id}
+                className="field-input"
+                type="email"
+                autoComplete="email"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                aria-required={required}
+                {...register("email")}
+              />
             )}
           </Field>
           <Field label={t("access.password")} required error={errorOf("password")}>
             {({ id, describedBy, invalid, required }) => (
               // biome-ignore lint/a11y/useAriaPropsSupportedByRole: ARIA in HTML allows aria-required on password and date inputs (the textbox's attributes)
-              <input id={id} className="field-input" type="password" autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} {...register("password")} />
+              <input
+                id={id}
+                className="field-input"
+                type="password"
+                autoComplete="current-password"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                aria-required={required}
+                {...register("password")}
+              />
             )}
           </Field>
           <SubmitButton busy={busy} className="btn btn-primary w-full">
@@ -80,7 +101,8 @@ export default function Access({ loaderData, actionData }: Route.ComponentProps)
               <Link to={to("forgot-password")}>{t("access.forgot")}</Link>
             </p>
             <p>
-              {t("access.noAccount")} <Link to={to("signup") + returnQuery(safeReturnPath(search.get("page")))}>{t("access.createAccount")}</Link>
+              {t("access.noAccount")}{" "}
+              <Link to={to("signup") + returnQuery(safeReturnPath(search.get("page")))}>{t("access.createAccount")}</Link>
             </p>
           </div>
         )}

@@ -62,5 +62,9 @@ export default function DeleteComment({ loaderData, actionData, params }: Route.
 }
 
 const TEXTS: ConfirmDeleteTexts = {
-  title: "comments.remove.title", intro: "comments.remove.intro", confirm: "comments.remove.confirm", cancel: "comments.remove.cancel", back: "comments.remove.back",
+  title: "comments.remove.title",
+  intro: "comments.remove.intro",
+  confirm: "comments.remove.confirm",
+  cancel: "comments.remove.cancel",
+  back: "comments.remove.back",
 };

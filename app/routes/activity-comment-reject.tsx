@@ -48,8 +48,8 @@ export default function RejectComment({ loaderData, actionData, params }: Route.
   const busy = useNavigation().state === "submitting";
   const { comment, from } = loaderData;
   const back = from === FROM_QUEUE ? to("moderation") : `${to("activity", { id: params.id })}#comments`;
-  const problem = actionData?.error
-    ?? (!comment ? "comments.errors.deleted" : comment.state !== "pending" ? "comments.errors.alreadyModerated" : null);
+  const problem =
+    actionData?.error ?? (!comment ? "comments.errors.deleted" : comment.state !== "pending" ? "comments.errors.alreadyModerated" : null);
   return (
     <FormCard id="reject-comment" title={t("comments.reject.title")}>
       {comment && (
@@ -59,7 +59,9 @@ export default function RejectComment({ loaderData, actionData, params }: Route.
       )}
       <FormAlert message={problem} />
       {problem ? (
-        <Link className="btn btn-secondary" to={back}>{t("comments.reject.back")}</Link>
+        <Link className="btn btn-secondary" to={back}>
+          {t("comments.reject.back")}
+        </Link>
       ) : (
         <>
           <p>{t("comments.reject.intro")}</p>

@@ -8,10 +8,9 @@ import { fileFailure, privateDownload } from "../lib/file-response.server.ts";
  * The activity's PDF guide (a resource route: no page, only the file). Accounts only: the root
  * middleware has already sent visitors to the login page with this address to come back to.
  */
-const ActivityGuide = graphql(
-  `query ActivityGuide($slug: String!) { activity(slug: $slug) { slug locked ...GuideActivityFields } }`,
-  [GuideActivityFields],
-);
+const ActivityGuide = graphql(`query ActivityGuide($slug: String!) { activity(slug: $slug) { slug locked ...GuideActivityFields } }`, [
+  GuideActivityFields,
+]);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const info = page(context);

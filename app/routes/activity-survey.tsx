@@ -49,7 +49,9 @@ export default function ActivitySurvey({ loaderData, actionData }: Route.Compone
           {t("surveys.form.saved")}
         </p>
       )}
-      {answer && saved === null && <p className="text-sm text-muted">{t("surveys.form.answered", { date: format.format(new Date(answer.answeredAt)) })}</p>}
+      {answer && saved === null && (
+        <p className="text-sm text-muted">{t("surveys.form.answered", { date: format.format(new Date(answer.answeredAt)) })}</p>
+      )}
       {/* A saved answer starts the form again from what was stored. */}
       <SurveyForm
         key={JSON.stringify(answer)}

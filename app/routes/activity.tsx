@@ -55,7 +55,11 @@ const MarkActivity = graphql(
 
 /** One activity, at /actividades/:id or, from an audience's list, /actividades/:classification/:id. */
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, "activity", args.loaderData ? { title: args.loaderData.activity.title, description: args.loaderData.activity.summary } : undefined);
+  pageMeta(
+    args,
+    "activity",
+    args.loaderData ? { title: args.loaderData.activity.title, description: args.loaderData.activity.summary } : undefined,
+  );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const info = page(context);
@@ -66,7 +70,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) {
     // An address its editor changed leads to the current one (from an audience's list too).
     const { movedSlug } = await query(context, MovedActivityQuery, { slug: params.id });
-    if (movedSlug && classification !== undefined) throw redirect(pathFor("activity-classification", info.lang, { classification, id: movedSlug }), 301);
+    if (movedSlug && classification !== undefined)
+      throw redirect(pathFor("activity-classification", info.lang, { classification, id: movedSlug }), 301);
     if (movedSlug) throw redirect(pathFor("activity", info.lang, { id: movedSlug }), 301);
     throw data(null, { status: 404 });
   }

@@ -45,13 +45,17 @@ export default function AdventureKeyCard({ loaderData, actionData }: Route.Compo
     <div className="page key-card-page max-w-4xl">
       <div className="key-card-tools mb-6 flex flex-col gap-4">
         <h1 className="page-title">{t("evaluation.card.title")}</h1>
-        <p className="text-lg font-bold text-navy">{t("evaluation.card.heading", { stage: t(`evaluation.stages.${key.stage}`), name: classroom.name })}</p>
+        <p className="text-lg font-bold text-navy">
+          {t("evaluation.card.heading", { stage: t(`evaluation.stages.${key.stage}`), name: classroom.name })}
+        </p>
         <p>{t("evaluation.card.language", { language: t(`evaluation.languages.${key.lang}`) })}</p>
         {!key.open && <p className="form-alert">{t("evaluation.card.closed")}</p>}
         <PrintButton label={t("evaluation.card.print")} hint={t("evaluation.card.printHint")} />
       </div>
       <section className="key-card card flex flex-col gap-6" lang={pupils.lang} aria-labelledby="key-card-title">
-        <h2 id="key-card-title" className="text-3xl">{pupils.texts.title}</h2>
+        <h2 id="key-card-title" className="text-3xl">
+          {pupils.texts.title}
+        </h2>
         <div className="grid items-center gap-6 md:grid-cols-[1fr_auto]">
           <div className="flex flex-col gap-4">
             <p className="flex flex-col">
@@ -63,7 +67,13 @@ export default function AdventureKeyCard({ loaderData, actionData }: Route.Compo
               <span className="font-mono text-lg break-all">{pupils.address}</span>
             </p>
           </div>
-          <svg className="size-52 justify-self-center" viewBox={`0 0 ${pupils.qr.size} ${pupils.qr.size}`} role="img" aria-label={pupils.texts.qr} shapeRendering="crispEdges">
+          <svg
+            className="size-52 justify-self-center"
+            viewBox={`0 0 ${pupils.qr.size} ${pupils.qr.size}`}
+            role="img"
+            aria-label={pupils.texts.qr}
+            shapeRendering="crispEdges"
+          >
             <rect width={pupils.qr.size} height={pupils.qr.size} fill="#fff" />
             <path d={pupils.qr.d} fill="#000" />
           </svg>

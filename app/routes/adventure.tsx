@@ -31,7 +31,10 @@ import type { Route } from "./+types/adventure";
 export const links: Route.LinksFunction = () => adventureStyles;
 
 // A key's page is for its class, not for search engines.
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "adventure"), ...(args.params.code ? [{ name: "robots", content: "noindex" }] : [])];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "adventure"),
+  ...(args.params.code ? [{ name: "robots", content: "noindex" }] : []),
+];
 
 type Group = { animal: GroupAnimal | null; number: number | null; pupils: number; answered: number; questionCount: number };
 
@@ -43,7 +46,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (typed !== null) {
     const code = normalizeKeyCode(typed);
     if (code) throw redirect(pathFor("adventure", lang, { code }));
-    return data({ screen: "code" as const, typed: typed.slice(0, KEY_CODE_INPUT_MAX), error: typed.trim() ? "adventure.errors.unknown" : null }, { status: typed.trim() ? 404 : 200 });
+    return data(
+      { screen: "code" as const, typed: typed.slice(0, KEY_CODE_INPUT_MAX), error: typed.trim() ? "adventure.errors.unknown" : null },
+      { status: typed.trim() ? 404 : 200 },
+    );
   }
   if (!params.code) return { screen: "code" as const, typed: "", error: null };
   const canonical = normalizeKeyCode(params.code);
@@ -58,12 +64,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (blocked) {
     const seconds = blocked.extensions?.retryAfter;
     const minutes: number | null = typeof seconds === "number" && seconds > 0 ? Math.ceil(seconds / 60) : null;
-    return data({ screen: "code" as const, typed: params.code.slice(0, KEY_CODE_INPUT_MAX), error: "adventure.errors.tooManyAttempts", minutes }, { status: 429 });
+    return data(
+      { screen: "code" as const, typed: params.code.slice(0, KEY_CODE_INPUT_MAX), error: "adventure.errors.tooManyAttempts", minutes },
+      { status: 429 },
+    );
   }
   if (!result.data) throw data(null, { status: 500 });
   const adventure = result.data.adventure;
-  if (!adventure) return data({ screen: "code" as const, typed: params.code.slice(0, KEY_CODE_INPUT_MAX), error: "adventure.errors.unknown" }, { status: 404 });
-  if (isLanguage(adventure.lang) && adventure.lang !== lang) throw redirect(pathFor("adventure", adventure.lang, { code: adventure.code }) + url.search);
+  if (!adventure)
+    return data(
+      { screen: "code" as const, typed: params.code.slice(0, KEY_CODE_INPUT_MAX), error: "adventure.errors.unknown" },
+      { status: 404 },
+    );
+  if (isLanguage(adventure.lang) && adventure.lang !== lang)
+    throw redirect(pathFor("adventure", adventure.lang, { code: adventure.code }) + url.search);
 
   const { group } = adventure;
   const code = adventure.code;
@@ -107,7 +121,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = await gql(context, AnswerAdventure, { token, questionId: String(form.get("questionId") ?? "").slice(0, 64), answer });
     const answered = result.data?.answerAdventure;
     // Saved, or not this group's question any more (another tab, a closed key): the page shows where the group is.
-    if (succeeded(answered) || ["ADVENTURE_OUT_OF_ORDER", "ADVENTURE_CLOSED", "NOT_FOUND"].includes(answered?.code ?? "")) throw redirect(here);
+    if (succeeded(answered) || ["ADVENTURE_OUT_OF_ORDER", "ADVENTURE_CLOSED", "NOT_FOUND"].includes(answered?.code ?? ""))
+      throw redirect(here);
     const { status, failure } = refusedForm(result, answered);
     return data({ intent: "answer" as const, ...failure, error: failure.fields.answer ?? failure.error }, { status });
   }
@@ -138,7 +153,11 @@ export default function Adventure({ loaderData, actionData }: Route.ComponentPro
     const afterAnswer = shown.current.startsWith("question:");
     shown.current = screenKey;
     if (!afterAnswer) return setSaid("");
-    setSaid(state.screen === "question" ? `${t("adventure.saved")} ${t("adventure.progress", { number: state.question.number, total: state.group.questionCount })}` : t("adventure.saved"));
+    setSaid(
+      state.screen === "question"
+        ? `${t("adventure.saved")} ${t("adventure.progress", { number: state.question.number, total: state.group.questionCount })}`
+        : t("adventure.saved"),
+    );
   }, [screenKey, state, t]);
 
   const failure = actionData && "fields" in actionData ? actionData : null;
@@ -172,7 +191,12 @@ export default function Adventure({ loaderData, actionData }: Route.ComponentPro
         {said}
       </p>
       {state.screen === "code" && (
-        <CodeForm key={`${state.typed}:${state.error}`} typed={state.typed} error={state.error} minutes={"minutes" in state ? (state.minutes as number | null) : null} />
+        <CodeForm
+          key={`${state.typed}:${state.error}`}
+          typed={state.typed}
+          error={state.error}
+          minutes={"minutes" in state ? (state.minutes as number | null) : null}
+        />
       )}
       {state.screen === "closed" && <ClosedNotice />}
       {state.screen === "setup" && <GroupSetup lang={lang} failure={failure?.intent === "start" ? failure : null} />}

@@ -46,5 +46,9 @@ export default function DeleteBulletinAnswerPage({ loaderData, actionData, param
 }
 
 const TEXTS: ConfirmDeleteTexts = {
-  title: "bulletin.remove.title", intro: "bulletin.remove.intro", confirm: "bulletin.remove.confirm", cancel: "bulletin.remove.cancel", back: "bulletin.remove.back",
+  title: "bulletin.remove.title",
+  intro: "bulletin.remove.intro",
+  confirm: "bulletin.remove.confirm",
+  cancel: "bulletin.remove.cancel",
+  back: "bulletin.remove.back",
 };

@@ -21,12 +21,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { bulletinPost: post } = await query(context, BulletinPostQuery, { id: params.id });
   if (!post) throw data(null, { status: 404 });
   const { lang } = pageInfo(context);
-  const dated = <T extends { publishedAt: string | null; createdAt: string }>(item: T) =>
-    ({ ...item, date: longDate(item.publishedAt ?? item.createdAt, lang) });
+  const dated = <T extends { publishedAt: string | null; createdAt: string }>(item: T) => ({
+    ...item,
+    date: longDate(item.publishedAt ?? item.createdAt, lang),
+  });
   return { post: { ...dated(post), replies: post.replies.map(dated) }, postKey: newPostKey(!!pageInfo(context).me) };
 }
 
-type Outcome = { intent: "answer" | "publish"; ok: boolean; error?: string | null; fields?: Record<string, string>; content?: string; postKey?: string | null };
+type Outcome = {
+  intent: "answer" | "publish";
+  ok: boolean;
+  error?: string | null;
+  fields?: Record<string, string>;
+  content?: string;
+  postKey?: string | null;
+};
 
 /** A teacher's answer (pending until moderated), or staff publishing the draft. */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -44,7 +53,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const answer = result.data?.postBulletinAnswer;
   if (succeeded(answer)) return { intent: "answer", ok: true } satisfies Outcome;
   const { status, failure } = refusedForm(result, answer);
-  return data({ intent: "answer", ok: false, error: failure.error, fields: failure.fields, content, postKey } satisfies Outcome, { status });
+  return data({ intent: "answer", ok: false, error: failure.error, fields: failure.fields, content, postKey } satisfies Outcome, {
+    status,
+  });
 }
 
 export default function BulletinPost({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,24 +70,32 @@ export default function BulletinPost({ loaderData, actionData }: Route.Component
   const draft = post.state === "pending";
   const status = outcome?.ok
     ? t(outcome.intent === "publish" ? "bulletin.publish.done" : "bulletin.answers.sent")
-    : search.get("guardado") && draft ? t("bulletin.write.saved") : "";
+    : search.get("guardado") && draft
+      ? t("bulletin.write.saved")
+      : "";
   const answerError = outcome?.intent === "answer" && !outcome.ok ? (outcome.fields?.content ?? null) : null;
   return (
     <div className="page">
-      <p className="mb-4"><Link to={to("bulletin")}>{t("bulletin.back")}</Link></p>
+      <p className="mb-4">
+        <Link to={to("bulletin")}>{t("bulletin.back")}</Link>
+      </p>
       <article>
         <h1 className="page-title">{post.title}</h1>
         <p className="mb-6 text-sm text-muted">
           {post.author.name && <>{t("bulletin.item.by", { name: post.author.name })} · </>}
           {draft ? <strong>{t("bulletin.item.draft")}</strong> : t("bulletin.item.published", { date: post.date })}
         </p>
-        <div role="status" className="mb-4">{status && <p className="form-success">{status}</p>}</div>
+        <div role="status" className="mb-4">
+          {status && <p className="form-success">{status}</p>}
+        </div>
         {outcome && !outcome.ok && outcome.intent === "publish" && <FormAlert message={outcome.error} />}
         <RichContent html={post.content} className="panel" />
         {draft && hasRole(me, "staff") && (
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="publish" />
-            <SubmitButton busy={busy("publish")} className="btn btn-primary">{t("bulletin.publish.submit")}</SubmitButton>
+            <SubmitButton busy={busy("publish")} className="btn btn-primary">
+              {t("bulletin.publish.submit")}
+            </SubmitButton>
           </Form>
         )}
       </article>
@@ -93,12 +112,19 @@ export default function BulletinPost({ loaderData, actionData }: Route.Component
                 <li key={reply.id} id={`c-${reply.id}`} className="panel">
                   <p className="text-sm text-muted">
                     {reply.author.name && <strong>{reply.author.name}</strong>} · {reply.date}
-                    {reply.state === "pending" && <> · <em>{t("bulletin.item.pending")}</em></>}
+                    {reply.state === "pending" && (
+                      <>
+                        {" "}
+                        · <em>{t("bulletin.item.pending")}</em>
+                      </>
+                    )}
                   </p>
                   <p className="mt-2 whitespace-pre-line">{reply.content}</p>
                   {reply.canDelete && (
                     <p className="mt-2">
-                      <Link to={`${to("bulletin-answer-delete", { id: post.id })}?${ANSWER_PARAM}=${reply.id}`}>{t("bulletin.answers.delete")}</Link>
+                      <Link to={`${to("bulletin-answer-delete", { id: post.id })}?${ANSWER_PARAM}=${reply.id}`}>
+                        {t("bulletin.answers.delete")}
+                      </Link>
                     </p>
                   )}
                 </li>
@@ -112,13 +138,21 @@ export default function BulletinPost({ loaderData, actionData }: Route.Component
               <Field label={t("bulletin.answers.label")} required error={answerError ?? undefined}>
                 {({ id, describedBy, invalid, required }) => (
                   <textarea
-                    id={id} name="content" rows={4} maxLength={COMMENT_MAX_LENGTH} className="field-input min-h-28"
+                    id={id}
+                    name="content"
+                    rows={4}
+                    maxLength={COMMENT_MAX_LENGTH}
+                    className="field-input min-h-28"
                     defaultValue={outcome?.ok ? "" : outcome?.content}
-                    aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid || undefined}
+                    aria-required={required}
                   />
                 )}
               </Field>
-              <SubmitButton busy={busy("answer")} className="btn btn-primary self-start">{t("bulletin.answers.submit")}</SubmitButton>
+              <SubmitButton busy={busy("answer")} className="btn btn-primary self-start">
+                {t("bulletin.answers.submit")}
+              </SubmitButton>
             </Form>
           ) : null}
         </section>

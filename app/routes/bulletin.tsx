@@ -73,12 +73,16 @@ export default function Bulletin({ loaderData, actionData }: Route.ComponentProp
           {({ id }) => (
             <select id={id} name="orden" defaultValue={sort} className="field-input">
               {BULLETIN_SORTS.map((value) => (
-                <option key={value} value={value}>{t(`bulletin.sort.${value}`)}</option>
+                <option key={value} value={value}>
+                  {t(`bulletin.sort.${value}`)}
+                </option>
               ))}
             </select>
           )}
         </Field>
-        <button type="submit" className="btn btn-secondary">{t("bulletin.sort.apply")}</button>
+        <button type="submit" className="btn btn-secondary">
+          {t("bulletin.sort.apply")}
+        </button>
       </Form>
       {items.length === 0 ? (
         <p className="empty">{t("bulletin.empty")}</p>
@@ -102,13 +106,27 @@ export default function Bulletin({ loaderData, actionData }: Route.ComponentProp
             <Field label={t("bulletin.write.titleLabel")} required error={actionData?.fields.title}>
               {({ id, describedBy, invalid, required }) => (
                 <input
-                  id={id} name="title" className="field-input" maxLength={150} defaultValue={actionData?.values.title}
-                  aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required}
+                  id={id}
+                  name="title"
+                  className="field-input"
+                  maxLength={150}
+                  defaultValue={actionData?.values.title}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                  aria-required={required}
                 />
               )}
             </Field>
-            <RichTextEditor name="content" label={t("bulletin.write.contentLabel")} required error={actionData?.fields.content} defaultValue={actionData?.values.content} />
-            <SubmitButton busy={busy} className="btn btn-primary self-start">{t("bulletin.write.submit")}</SubmitButton>
+            <RichTextEditor
+              name="content"
+              label={t("bulletin.write.contentLabel")}
+              required
+              error={actionData?.fields.content}
+              defaultValue={actionData?.values.content}
+            />
+            <SubmitButton busy={busy} className="btn btn-primary self-start">
+              {t("bulletin.write.submit")}
+            </SubmitButton>
           </Form>
         </section>
       )}

@@ -41,13 +41,19 @@ export default function ClassroomDelete({ loaderData, actionData }: Route.Compon
   return (
     <FormCard id="classroom-delete" title={t("evaluation.remove.title")}>
       <p className="font-semibold">
-        {t("evaluation.remove.intro", { name: classroom.name, age: t(`evaluation.ages.${classroom.age}`), schoolYear: classroom.schoolYear })}
+        {t("evaluation.remove.intro", {
+          name: classroom.name,
+          age: t(`evaluation.ages.${classroom.age}`),
+          schoolYear: classroom.schoolYear,
+        })}
       </p>
       <ClassroomFacts classroom={classroom} />
       <p>{t("evaluation.remove.warning")}</p>
       <FormAlert message={actionData?.error} />
       <Form method="post">
-        <SubmitButton busy={busy} className="btn btn-primary w-full">{t("evaluation.remove.confirm")}</SubmitButton>
+        <SubmitButton busy={busy} className="btn btn-primary w-full">
+          {t("evaluation.remove.confirm")}
+        </SubmitButton>
       </Form>
       <p className="form-links">
         <Link to={to("evaluation")}>{t("evaluation.remove.cancel")}</Link>

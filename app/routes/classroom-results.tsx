@@ -40,7 +40,9 @@ export default function ClassroomResults({ loaderData }: Route.ComponentProps) {
       </div>
       {results.keys.length > 0 && (
         <section aria-labelledby="results-downloads" className="flex flex-wrap items-center gap-3">
-          <h2 id="results-downloads" className="sr-only">{t("evaluation.results.downloads")}</h2>
+          <h2 id="results-downloads" className="sr-only">
+            {t("evaluation.results.downloads")}
+          </h2>
           {/* Files, not pages: the browser downloads them (no client-side navigation). */}
           <a className="btn btn-secondary btn-sm" href={to("classroom-report", { id: classroom.id })} download>
             <Icon d={fileDown} /> {t("evaluation.results.pdf")}
@@ -57,14 +59,19 @@ export default function ClassroomResults({ loaderData }: Route.ComponentProps) {
       )}
       {comparison && (
         <section className="panel flex flex-col gap-4" aria-labelledby="results-comparison">
-          <h2 id="results-comparison" className="text-2xl">{t("evaluation.results.comparison")}</h2>
+          <h2 id="results-comparison" className="text-2xl">
+            {t("evaluation.results.comparison")}
+          </h2>
           <p>{t("evaluation.results.comparisonLead")}</p>
           <GrowthChart rows={comparison} />
         </section>
       )}
       {anyAnswers && (
         <p className="text-sm text-muted">
-          {t("evaluation.results.levelsNote", { medium: Math.round(LEVEL_THRESHOLDS.medium * 100), high: Math.round(LEVEL_THRESHOLDS.high * 100) })}
+          {t("evaluation.results.levelsNote", {
+            medium: Math.round(LEVEL_THRESHOLDS.medium * 100),
+            high: Math.round(LEVEL_THRESHOLDS.high * 100),
+          })}
         </p>
       )}
       <p className="form-links justify-start">

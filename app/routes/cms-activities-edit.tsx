@@ -26,8 +26,24 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id 
 
 /** The form's texts; materials and steps are one entry per line. */
 const TEXTS = [
-  "slug", "titleEs", "titleEn", "summaryEs", "summaryEn", "descriptionEs", "descriptionEn", "materialsEs", "materialsEn",
-  "stepsEs", "stepsEn", "tipsEs", "tipsEn", "audience", "difficulty", "minutes", "category", "access",
+  "slug",
+  "titleEs",
+  "titleEn",
+  "summaryEs",
+  "summaryEn",
+  "descriptionEs",
+  "descriptionEn",
+  "materialsEs",
+  "materialsEn",
+  "stepsEs",
+  "stepsEn",
+  "tipsEs",
+  "tipsEn",
+  "audience",
+  "difficulty",
+  "minutes",
+  "category",
+  "access",
 ] as const;
 const NEEDS = ["withKit", "withMaterials", "withPc", "withTablet"] as const;
 type Need = (typeof NEEDS)[number];
@@ -36,14 +52,40 @@ type Values = Record<(typeof TEXTS)[number], string> &
 const DONE = ["saved", "created"] as const;
 
 const EMPTY: Values = {
-  slug: "", titleEs: "", titleEn: "", summaryEs: "", summaryEn: "", descriptionEs: "", descriptionEn: "", materialsEs: "",
-  materialsEn: "", stepsEs: "", stepsEn: "", tipsEs: "", tipsEn: "", audience: "children", difficulty: "low", minutes: "30",
-  category: "game", access: "open", ageSegments: [], competences: [], withKit: false, withMaterials: false, withPc: false,
-  withTablet: false, state: "draft", scheduledAt: "",
+  slug: "",
+  titleEs: "",
+  titleEn: "",
+  summaryEs: "",
+  summaryEn: "",
+  descriptionEs: "",
+  descriptionEn: "",
+  materialsEs: "",
+  materialsEn: "",
+  stepsEs: "",
+  stepsEn: "",
+  tipsEs: "",
+  tipsEn: "",
+  audience: "children",
+  difficulty: "low",
+  minutes: "30",
+  category: "game",
+  access: "open",
+  ageSegments: [],
+  competences: [],
+  withKit: false,
+  withMaterials: false,
+  withPc: false,
+  withTablet: false,
+  state: "draft",
+  scheduledAt: "",
 };
 
 /** A list typed one entry per line: blank lines dropped. */
-const lines = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** An activity's editor (issue 18), or a blank one at …/nueva; ?done= says what the last save did. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -74,9 +116,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const picked = (name: string) => form.getAll(name).map(String);
   const needs = Object.fromEntries(NEEDS.map((name) => [name, form.has(name)])) as Record<Need, boolean>;
   const values: Values = {
-    ...texts, ...needs, ageSegments: picked("ageSegments"), competences: picked("competences"), state: publication.state, scheduledAt: publication.scheduledAt,
+    ...texts,
+    ...needs,
+    ageSegments: picked("ageSegments"),
+    competences: picked("competences"),
+    state: publication.state,
+    scheduledAt: publication.scheduledAt,
   };
-  if (publication.invalid) return data({ error: "errors.validation", fields: { scheduledAt: "editing.errors.date" }, values }, { status: 400 });
+  if (publication.invalid)
+    return data({ error: "errors.validation", fields: { scheduledAt: "editing.errors.date" }, values }, { status: 400 });
   const { audience, difficulty, category, access, minutes, ...rest } = texts;
   const result = await gql(context, SaveActivity, {
     id: params.id ?? null,
@@ -106,7 +154,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const done = params.id ? "saved" : "created";
     return redirect(`${pathFor("cms-activities-edit", page(context).lang, { id: answer.data.id })}?done=${done}`, 303);
   }
-  const { status, failure } = refusedForm(result, answer, { answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400 });
+  const { status, failure } = refusedForm(result, answer, {
+    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
+  });
   // A list's entry ("stepsEs.3") is shown on its list.
   const fields: Record<string, string> = {};
   for (const [field, message] of Object.entries(failure.fields ?? {})) fields[field.split(".")[0] ?? field] ??= message;
@@ -143,7 +193,12 @@ export default function CmsActivitiesEdit({ loaderData, actionData }: Route.Comp
       <FieldError id={`${name}-error`} message={fields[name] ? t(fields[name] as never) : null} />
     </fieldset>
   );
-  const select = (name: "audience" | "difficulty" | "category" | "access", label: string, options: readonly { value: string; label: string }[], hint?: string) => (
+  const select = (
+    name: "audience" | "difficulty" | "category" | "access",
+    label: string,
+    options: readonly { value: string; label: string }[],
+    hint?: string,
+  ) => (
     <Field label={label} required error={fields[name]} hint={hint}>
       {({ id, describedBy, invalid, required }) => (
         <select
@@ -177,19 +232,53 @@ export default function CmsActivitiesEdit({ loaderData, actionData }: Route.Comp
       <Form method="post" encType="multipart/form-data" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
         <TranslatedField {...pair("title", t("editing.labels.title"))} maxLength={200} />
         <TranslatedField {...pair("summary", t("editing.labels.summary"))} maxLength={500} rows={3} />
-        <TranslatedField {...pair("description", t("editing.activity.labels.description"))} maxLength={20_000} rows={10} hint={t("editing.activity.descriptionHint")} />
-        <TranslatedField {...pair("materials", t("editing.activity.labels.materials"))} maxLength={40_000} rows={6} hint={t("editing.activity.listHint")} optional />
-        <TranslatedField {...pair("steps", t("editing.activity.labels.steps"))} maxLength={40_000} rows={10} hint={t("editing.activity.listHint")} />
-        <TranslatedField {...pair("tips", t("editing.activity.labels.tips"))} maxLength={5_000} rows={4} hint={t("editing.activity.tipsHint")} optional />
+        <TranslatedField
+          {...pair("description", t("editing.activity.labels.description"))}
+          maxLength={20_000}
+          rows={10}
+          hint={t("editing.activity.descriptionHint")}
+        />
+        <TranslatedField
+          {...pair("materials", t("editing.activity.labels.materials"))}
+          maxLength={40_000}
+          rows={6}
+          hint={t("editing.activity.listHint")}
+          optional
+        />
+        <TranslatedField
+          {...pair("steps", t("editing.activity.labels.steps"))}
+          maxLength={40_000}
+          rows={10}
+          hint={t("editing.activity.listHint")}
+        />
+        <TranslatedField
+          {...pair("tips", t("editing.activity.labels.tips"))}
+          maxLength={5_000}
+          rows={4}
+          hint={t("editing.activity.tipsHint")}
+          optional
+        />
         <SlugField value={values.slug} error={fields.slug} />
         <section aria-labelledby="activity-details" className="flex flex-col gap-6">
           <h2 id="activity-details" className="text-lg font-extrabold text-navy">
             {t("editing.activity.details")}
           </h2>
           <div className="grid gap-6 md:grid-cols-2">
-            {select("audience", t("editing.activity.audience"), AUDIENCES.map((value) => ({ value, label: t(`activities.audiences.${value}`) })))}
-            {select("category", t("editing.activity.category"), CATEGORY_PILL_ORDER.map((value) => ({ value: categoryToApi(value), label: t(`activities.categories.${value}`) })))}
-            {select("difficulty", t("editing.activity.difficulty"), DIFFICULTIES.map((value) => ({ value, label: t(`activities.difficulties.${value}`) })))}
+            {select(
+              "audience",
+              t("editing.activity.audience"),
+              AUDIENCES.map((value) => ({ value, label: t(`activities.audiences.${value}`) })),
+            )}
+            {select(
+              "category",
+              t("editing.activity.category"),
+              CATEGORY_PILL_ORDER.map((value) => ({ value: categoryToApi(value), label: t(`activities.categories.${value}`) })),
+            )}
+            {select(
+              "difficulty",
+              t("editing.activity.difficulty"),
+              DIFFICULTIES.map((value) => ({ value, label: t(`activities.difficulties.${value}`) })),
+            )}
             <Field label={t("editing.activity.minutes")} required error={fields.minutes}>
               {({ id, describedBy, invalid, required }) => (
                 <input
@@ -209,8 +298,16 @@ export default function CmsActivitiesEdit({ loaderData, actionData }: Route.Comp
               )}
             </Field>
           </div>
-          {choices("ageSegments", t("editing.activity.ages"), AGE_SEGMENTS.map((value) => ({ value, label: AGE_LABELS[value] })))}
-          {choices("competences", t("editing.activity.competences"), COMPETENCE_AREAS.map((value) => ({ value, label: t(`activities.competences.${value}`) })))}
+          {choices(
+            "ageSegments",
+            t("editing.activity.ages"),
+            AGE_SEGMENTS.map((value) => ({ value, label: AGE_LABELS[value] })),
+          )}
+          {choices(
+            "competences",
+            t("editing.activity.competences"),
+            COMPETENCE_AREAS.map((value) => ({ value, label: t(`activities.competences.${value}`) })),
+          )}
           <fieldset className="m-0 flex flex-col gap-2 border-0 p-0">
             <legend className="field-label">{t("editing.activity.needs")}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
@@ -222,7 +319,12 @@ export default function CmsActivitiesEdit({ loaderData, actionData }: Route.Comp
               ))}
             </div>
           </fieldset>
-          {select("access", t("editing.activity.access"), ACTIVITY_ACCESS.map((value) => ({ value, label: t(`activities.access.${value}`) })), t("editing.activity.accessHint"))}
+          {select(
+            "access",
+            t("editing.activity.access"),
+            ACTIVITY_ACCESS.map((value) => ({ value, label: t(`activities.access.${value}`) })),
+            t("editing.activity.accessHint"),
+          )}
         </section>
         <CoverImageField current={item?.cover ?? null} error={fields.image} />
         <PublicationFields state={values.state} scheduledAt={values.scheduledAt} earliest={earliest} error={fields.scheduledAt} />

@@ -70,7 +70,8 @@ export default function CmsActivities({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {activities.items.map((item) => {
-                const translated = [item.titleEn, item.summaryEn, item.descriptionEn].every((text) => text.trim()) && item.stepsEn.length > 0;
+                const translated =
+                  [item.titleEn, item.summaryEn, item.descriptionEn].every((text) => text.trim()) && item.stepsEn.length > 0;
                 return (
                   <tr key={item.id}>
                     <td>

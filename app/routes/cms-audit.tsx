@@ -48,9 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function madridMidnight(day: string, addDays: number): string {
   const utc = new Date(`${day}T00:00:00Z`);
   utc.setUTCDate(utc.getUTCDate() + addDays);
-  const offset = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Madrid", timeZoneName: "longOffset" })
-    .formatToParts(utc)
-    .find((part) => part.type === "timeZoneName")?.value.replace("GMT", "") || "+00:00";
+  const offset =
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Madrid", timeZoneName: "longOffset" })
+      .formatToParts(utc)
+      .find((part) => part.type === "timeZoneName")
+      ?.value.replace("GMT", "") || "+00:00";
   return `${utc.toISOString().slice(0, 10)}T00:00:00${offset}`;
 }
 
@@ -124,7 +126,11 @@ export default function CmsAudit({ loaderData }: Route.ComponentProps) {
                 <tr key={entry.id}>
                   <td className="whitespace-nowrap">{when(entry.at, lang, true)}</td>
                   <td className="break-all">{entry.actorEmail}</td>
-                  <td>{AUDIT_ACTIONS.includes(entry.action as AuditAction) ? t(`people.audit.actions.${entry.action as AuditAction}`) : entry.action}</td>
+                  <td>
+                    {AUDIT_ACTIONS.includes(entry.action as AuditAction)
+                      ? t(`people.audit.actions.${entry.action as AuditAction}`)
+                      : entry.action}
+                  </td>
                   <td>
                     {entry.subject ? (
                       <Link to={to(screenOf(entry.entity), { id: entry.entityId })} className="break-all underline">
@@ -155,7 +161,12 @@ export default function CmsAudit({ loaderData }: Route.ComponentProps) {
 function Change({ entity, before, after }: { entity: string; before: string | null; after: string | null }) {
   const { t } = useTranslation();
   const edited = entity === "account" ? null : editedFields(before, after);
-  if (edited) return <span>{edited.length === 0 ? (before ? "—" : t("people.audit.created")) : edited.map((field) => t(`editing.fields.${field}`)).join(", ")}</span>;
+  if (edited)
+    return (
+      <span>
+        {edited.length === 0 ? (before ? "—" : t("people.audit.created")) : edited.map((field) => t(`editing.fields.${field}`)).join(", ")}
+      </span>
+    );
   const describe = (json: string | null) => {
     const value = json ? (JSON.parse(json) as { roles?: string[]; active?: boolean }) : {};
     if (Array.isArray(value.roles)) {
@@ -179,4 +190,5 @@ function editedFields(before: string | null, after: string | null): EditedField[
 }
 
 /** The screen of an entry's record (an entity this version does not know is shown as an account's). */
-const screenOf = (entity: string) => AUDIT_ENTITY_SCREENS[AUDIT_ENTITIES.includes(entity as AuditEntity) ? (entity as AuditEntity) : "account"];
+const screenOf = (entity: string) =>
+  AUDIT_ENTITY_SCREENS[AUDIT_ENTITIES.includes(entity as AuditEntity) ? (entity as AuditEntity) : "account"];

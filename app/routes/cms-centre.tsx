@@ -10,7 +10,8 @@ import { gql, page, query } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/cms-centre";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "cms-centre", args.loaderData ? { title: args.loaderData.centre.name } : undefined);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "cms-centre", args.loaderData ? { title: args.loaderData.centre.name } : undefined);
 
 type Values = { referenceSince: string; latitude: string; longitude: string };
 
@@ -18,7 +19,11 @@ type Values = { referenceSince: string; latitude: string; longitude: string };
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { editableCentre: centre, referenceYears } = await query(context, EditableCentreQuery, { id: params.id });
   if (!centre) throw data(null, { status: 404 });
-  const values: Values = { referenceSince: centre.referenceSince ?? "", latitude: centre.latitude?.toString() ?? "", longitude: centre.longitude?.toString() ?? "" };
+  const values: Values = {
+    referenceSince: centre.referenceSince ?? "",
+    latitude: centre.latitude?.toString() ?? "",
+    longitude: centre.longitude?.toString() ?? "",
+  };
   return { centre, years: referenceYears, values, saved: new URL(request.url).searchParams.get("done") === "saved" };
 }
 
@@ -32,17 +37,29 @@ const coordinate = (text: string): number | null | undefined => {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values: Values = { referenceSince: String(form.get("referenceSince") ?? ""), latitude: String(form.get("latitude") ?? ""), longitude: String(form.get("longitude") ?? "") };
+  const values: Values = {
+    referenceSince: String(form.get("referenceSince") ?? ""),
+    latitude: String(form.get("latitude") ?? ""),
+    longitude: String(form.get("longitude") ?? ""),
+  };
   const latitude = coordinate(values.latitude);
   const longitude = coordinate(values.longitude);
   if (latitude === undefined || longitude === undefined) {
-    const fields = { ...(latitude === undefined && { latitude: "editing.errors.number" }), ...(longitude === undefined && { longitude: "editing.errors.number" }) };
+    const fields = {
+      ...(latitude === undefined && { latitude: "editing.errors.number" }),
+      ...(longitude === undefined && { longitude: "editing.errors.number" }),
+    };
     return data({ error: "errors.validation", fields, values }, { status: 400 });
   }
-  const result = await gql(context, SaveReferenceCentre, { id: params.id, input: { referenceSince: values.referenceSince || null, latitude, longitude } });
+  const result = await gql(context, SaveReferenceCentre, {
+    id: params.id,
+    input: { referenceSince: values.referenceSince || null, latitude, longitude },
+  });
   const answer = result.data?.saveReferenceCentre;
   if (succeeded(answer)) return redirect(`${pathFor("cms-centre", page(context).lang, { id: answer.data.id })}?done=saved`, 303);
-  const { status, failure } = refusedForm(result, answer, { answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400 });
+  const { status, failure } = refusedForm(result, answer, {
+    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
+  });
   return data({ ...failure, values }, { status });
 }
 
@@ -74,7 +91,14 @@ export default function CmsCentre({ loaderData, actionData }: Route.ComponentPro
       <Form method="post" className="mt-4 flex max-w-3xl flex-col gap-6" noValidate>
         <Field label={t("centres.editor.since")} error={fields.referenceSince}>
           {({ id, describedBy, invalid }) => (
-            <select id={id} name="referenceSince" defaultValue={values.referenceSince} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="field-input max-w-xs">
+            <select
+              id={id}
+              name="referenceSince"
+              defaultValue={values.referenceSince}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              className="field-input max-w-xs"
+            >
               <option value="">{t("centres.editor.none")}</option>
               {years.map((year) => (
                 <option key={year} value={year}>

@@ -33,7 +33,17 @@ export default function CmsCentres({ loaderData }: Route.ComponentProps) {
       <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
           <Field label={t("centres.editor.search")} hint={t("centres.editor.referenceOnly")}>
-            {({ id, describedBy }) => <input id={id} name="q" type="search" defaultValue={q} aria-describedby={describedBy} className="field-input" maxLength={200} />}
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                name="q"
+                type="search"
+                defaultValue={q}
+                aria-describedby={describedBy}
+                className="field-input"
+                maxLength={200}
+              />
+            )}
           </Field>
         </div>
         <button type="submit" className="btn btn-primary mb-6">

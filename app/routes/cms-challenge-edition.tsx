@@ -1,7 +1,11 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { madridLocalValue, madridWallClock } from "../../common/event-dates.ts";
 import { pathFor } from "../../common/routes.ts";
-import { EditableChallengeEditionQuery, NextChallengeEditionQuery, SaveChallengeEdition } from "../components/challenges/edition-documents.ts";
+import {
+  EditableChallengeEditionQuery,
+  NextChallengeEditionQuery,
+  SaveChallengeEdition,
+} from "../components/challenges/edition-documents.ts";
 import { textsFromForm } from "../components/editing/form-values.ts";
 import { Field, FormAlert } from "../components/Field.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
@@ -21,9 +25,13 @@ const TEXTS = ["edition", "opensAt", "preRegistrationDeadline", "deadline", "aud
 const LIMITS = { teacher: ["winners", "places"], europe: ["videoMaxSeconds", "prizeEuros", "finalists"] } as const;
 const NUMBERS = ["winners", "places", "videoMaxSeconds", "prizeEuros", "finalists"] as const;
 type Values = Record<(typeof TEXTS)[number] | (typeof NUMBERS)[number], string>;
-type Edition = { opensAt: string; preRegistrationDeadline: string | null; deadline: string; audience: string | null; edition: string } & Partial<
-  Record<(typeof NUMBERS)[number], number | null>
->;
+type Edition = {
+  opensAt: string;
+  preRegistrationDeadline: string | null;
+  deadline: string;
+  audience: string | null;
+  edition: string;
+} & Partial<Record<(typeof NUMBERS)[number], number | null>>;
 
 const valuesOf = (e: Edition): Values => ({
   edition: e.edition,
@@ -79,7 +87,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   });
   const answer = result.data?.saveChallengeEdition;
   if (succeeded(answer)) return redirect(`${pathFor("cms-challenge-edition", lang, { id: answer.data.id })}?done=saved`, 303);
-  const { status, failure } = refusedForm(result, answer, { answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400 });
+  const { status, failure } = refusedForm(result, answer, {
+    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
+  });
   return data({ ...failure, values }, { status });
 }
 
@@ -134,7 +144,9 @@ export default function CmsChallengeEdition({ loaderData, actionData }: Route.Co
         <Link to={to("cms-challenges")}>{t("editing.challenge.back")}</Link>
       </p>
       <h1 className="page-title">
-        {item ? t("editing.challenge.editTitle", { kind: kindName, edition: item.edition }) : t("editing.challenge.createTitle", { kind: kindName })}
+        {item
+          ? t("editing.challenge.editTitle", { kind: kindName, edition: item.edition })
+          : t("editing.challenge.createTitle", { kind: kindName })}
       </h1>
       {saved && (
         <p role="status" className="form-success mb-4">
@@ -159,7 +171,12 @@ export default function CmsChallengeEdition({ loaderData, actionData }: Route.Co
         {!item && (
           <>
             <input type="hidden" name="kind" value={kind} />
-            <Field label={t("editing.challenge.fields.edition")} required error={fields.edition} hint={t("editing.challenge.fields.editionHint")}>
+            <Field
+              label={t("editing.challenge.fields.edition")}
+              required
+              error={fields.edition}
+              hint={t("editing.challenge.fields.editionHint")}
+            >
               {({ id, describedBy, invalid }) => (
                 <input
                   id={id}
@@ -190,13 +207,27 @@ export default function CmsChallengeEdition({ loaderData, actionData }: Route.Co
             />
           )}
         </Field>
-        {kind === "europe" && dateInput("preRegistrationDeadline", t("editing.challenge.fields.preRegistrationDeadline"), false, t("editing.challenge.fields.preRegistrationHint"))}
+        {kind === "europe" &&
+          dateInput(
+            "preRegistrationDeadline",
+            t("editing.challenge.fields.preRegistrationDeadline"),
+            false,
+            t("editing.challenge.fields.preRegistrationHint"),
+          )}
         {dateInput("deadline", t("editing.challenge.fields.deadline"), true)}
         {LIMITS[kind].map(numberInput)}
         {kind === "europe" && (
           <Field label={t("editing.challenge.fields.audience")} required error={fields.audience}>
             {({ id, describedBy, invalid }) => (
-              <select id={id} name="audience" defaultValue={values.audience} aria-required aria-describedby={describedBy} aria-invalid={invalid || undefined} className="field-input max-w-md">
+              <select
+                id={id}
+                name="audience"
+                defaultValue={values.audience}
+                aria-required
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                className="field-input max-w-md"
+              >
                 {AUDIENCES.map((audience) => (
                   <option key={audience} value={audience}>
                     {t(`editing.challenge.fields.audiences.${audience}`)}

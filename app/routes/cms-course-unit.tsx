@@ -3,7 +3,15 @@ import { BLOCK_TYPES, type BlockType } from "../../common/courses.ts";
 import { pathFor } from "../../common/routes.ts";
 import { ConfirmDelete } from "../components/editing/ConfirmDelete.tsx";
 import { CourseBlockFields } from "../components/editing/CourseBlockFields.tsx";
-import { BLOCK_SPECS, type BlockValues, blockOfValues, formErrors, isShared, valuesOfBlock, valuesOfForm } from "../components/editing/course-blocks.ts";
+import {
+  BLOCK_SPECS,
+  type BlockValues,
+  blockOfValues,
+  formErrors,
+  isShared,
+  valuesOfBlock,
+  valuesOfForm,
+} from "../components/editing/course-blocks.ts";
 import { DeleteCourseBlock, EditableCourseUnitQuery, MoveCourseBlock, SaveCourseBlock } from "../components/editing/course-documents.ts";
 import { MoveButtons, movedParam, useFocusMoved } from "../components/editing/MoveButtons.tsx";
 import { Field, FormAlert } from "../components/Field.tsx";
@@ -17,7 +25,11 @@ import type { Route } from "./+types/cms-course-unit";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "cms-course-unit");
 
-const DONE = { blockAdded: "editing.course.unit.added", blockSaved: "editing.course.unit.saved", blockDeleted: "editing.course.unit.deleted" } as const;
+const DONE = {
+  blockAdded: "editing.course.unit.added",
+  blockSaved: "editing.course.unit.saved",
+  blockDeleted: "editing.course.unit.deleted",
+} as const;
 type Done = keyof typeof DONE;
 const isBlockType = (value: unknown): value is BlockType => (BLOCK_TYPES as readonly unknown[]).includes(value);
 
@@ -47,14 +59,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-type Refusal = { intent: string; blockId: string | null; type: BlockType | null; error: string; fields: Record<string, string>; values: BlockValues };
+type Refusal = {
+  intent: string;
+  blockId: string | null;
+  type: BlockType | null;
+  error: string;
+  fields: Record<string, string>;
+  values: BlockValues;
+};
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const here = (query: string, anchor: string) => `${pathFor("cms-course-unit", page(context).lang, { id: params.id, unitId: params.unitId })}?${query}#${anchor}`;
+  const here = (query: string, anchor: string) =>
+    `${pathFor("cms-course-unit", page(context).lang, { id: params.id, unitId: params.unitId })}?${query}#${anchor}`;
   const id = form.get("id") ? String(form.get("id")) : null;
-  type Answer = { __typename?: string; code?: string; message?: string; fields?: readonly { field: string; message: string }[] } | null | undefined;
+  type Answer =
+    | { __typename?: string; code?: string; message?: string; fields?: readonly { field: string; message: string }[] }
+    | null
+    | undefined;
   const refuse = (result: Parameters<typeof refusedForm>[0], answer: Answer, rest: Omit<Refusal, "error" | "fields">) => {
     const { status, failure } = refusedForm(result, answer, { answered: answer?.code === "NOT_FOUND" ? 404 : 400 });
     return data<Refusal>({ ...failure, fields: formErrors(failure.fields), ...rest }, { status });
@@ -116,7 +139,12 @@ export default function CmsCourseUnit({ loaderData, actionData }: Route.Componen
       )}
       <nav aria-label={t("editing.preview")} className="mb-6 flex flex-wrap gap-4">
         {(["es", "en"] as const).map((language) => (
-          <a key={language} href={pathFor("course-activity-preview", language, { id: unit.id })} hrefLang={language} className="btn btn-secondary">
+          <a
+            key={language}
+            href={pathFor("course-activity-preview", language, { id: unit.id })}
+            hrefLang={language}
+            className="btn btn-secondary"
+          >
             {t("editing.previewIn", { language: t(`editing.languages.${language}`) })}
           </a>
         ))}
@@ -153,7 +181,11 @@ export default function CmsCourseUnit({ loaderData, actionData }: Route.Componen
                 )}
                 <div className="mt-4 flex flex-wrap items-start gap-4">
                   {!open && (
-                    <Link to={`${unitPath}?edit=${block.id}#block-${block.id}`} className="btn btn-secondary btn-sm" aria-label={t("editing.course.unit.editLabel", { position })}>
+                    <Link
+                      to={`${unitPath}?edit=${block.id}#block-${block.id}`}
+                      className="btn btn-secondary btn-sm"
+                      aria-label={t("editing.course.unit.editLabel", { position })}
+                    >
                       {t("editing.course.unit.edit")}
                     </Link>
                   )}
@@ -212,7 +244,15 @@ export default function CmsCourseUnit({ loaderData, actionData }: Route.Componen
         {adding && (
           <div id="new-block" className="mt-6">
             <h3 className="mb-4 text-xl">{t("editing.course.unit.newTitle", { type: t(`editing.course.types.${adding}`) })}</h3>
-            <BlockForm type={adding} blockId={null} values={refusal?.values ?? {}} refusal={refusal} submit={t("editing.course.unit.addBlock")} cancel={unitPath} busy={busy} />
+            <BlockForm
+              type={adding}
+              blockId={null}
+              values={refusal?.values ?? {}}
+              refusal={refusal}
+              submit={t("editing.course.unit.addBlock")}
+              cancel={unitPath}
+              busy={busy}
+            />
           </div>
         )}
       </section>

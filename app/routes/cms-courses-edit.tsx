@@ -3,7 +3,11 @@ import { pathFor } from "../../common/routes.ts";
 import { ConfirmDelete } from "../components/editing/ConfirmDelete.tsx";
 import { CoverImageField } from "../components/editing/CoverImageField.tsx";
 import {
-  DeleteCourseUnit, EditableCourseQuery, MoveCourseUnit, SaveCourse, SaveCourseUnit,
+  DeleteCourseUnit,
+  EditableCourseQuery,
+  MoveCourseUnit,
+  SaveCourse,
+  SaveCourseUnit,
 } from "../components/editing/course-documents.ts";
 import { SlugField } from "../components/editing/editor-inputs.tsx";
 import { EditorHeader } from "../components/editing/EditorHeader.tsx";
@@ -62,7 +66,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "course");
   const lang = page(context).lang;
   const here = (id: string, query: string) => `${pathFor("cms-courses-edit", lang, { id })}?${query}`;
-  type Answer = { __typename?: string; code?: string; message?: string; fields?: readonly { field: string; message: string }[] } | null | undefined;
+  type Answer =
+    | { __typename?: string; code?: string; message?: string; fields?: readonly { field: string; message: string }[] }
+    | null
+    | undefined;
   const refuse = (result: Parameters<typeof refusedForm>[0], answer: Answer, rest: Omit<Refusal, "error" | "fields">) => {
     const { status, failure } = refusedForm(result, answer, { answered: answer?.code === "NOT_FOUND" ? 404 : 400 });
     return data<Refusal>({ ...failure, ...rest }, { status });
@@ -201,7 +208,11 @@ export default function CmsCoursesEdit({ loaderData, actionData }: Route.Compone
             <ol className="m-0 flex list-none flex-col gap-6 p-0">
               {item.units.map((unit, index) => {
                 const refusal = actionData?.intent === "unit" && actionData.unitId === unit.id ? actionData : null;
-                const unitValues = (refusal?.values as UnitValues | undefined) ?? { titleEs: unit.titleEs, titleEn: unit.titleEn, minutes: String(unit.minutes) };
+                const unitValues = (refusal?.values as UnitValues | undefined) ?? {
+                  titleEs: unit.titleEs,
+                  titleEn: unit.titleEn,
+                  minutes: String(unit.minutes),
+                };
                 const position = index + 1;
                 return (
                   <li key={unit.id} id={`unit-${unit.id}`} className="rounded-lg border-2 border-line p-4">
@@ -212,7 +223,14 @@ export default function CmsCoursesEdit({ loaderData, actionData }: Route.Compone
                       </Link>
                       <span>{t("editing.course.units.blocks", { count: unit.blockCount })}</span>
                     </p>
-                    <UnitForm intent="unit" id={unit.id} values={unitValues} refusal={refusal} submit={t("editing.course.units.rename")} busy={busy} />
+                    <UnitForm
+                      intent="unit"
+                      id={unit.id}
+                      values={unitValues}
+                      refusal={refusal}
+                      submit={t("editing.course.units.rename")}
+                      busy={busy}
+                    />
                     <div className="mt-4 flex flex-wrap items-start gap-4">
                       <MoveButtons
                         intent="unit-move"
@@ -266,7 +284,14 @@ export default function CmsCoursesEdit({ loaderData, actionData }: Route.Compone
 }
 
 /** A unit's titles and minutes, to add it or to rename it. */
-function UnitForm(props: { intent: string; id: string | null; values: UnitValues; refusal: { error: string; fields: Record<string, string> } | null; submit: string; busy: boolean }) {
+function UnitForm(props: {
+  intent: string;
+  id: string | null;
+  values: UnitValues;
+  refusal: { error: string; fields: Record<string, string> } | null;
+  submit: string;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const { intent, id, values, refusal, submit, busy } = props;
   const fields: Record<string, string | undefined> = refusal?.fields ?? {};

@@ -48,7 +48,9 @@ export default function CmsCourses({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {courses.map((course) => {
-                const translated = [course.titleEn, course.summaryEn, ...course.units.map((unit) => unit.titleEn)].every((text) => text.trim());
+                const translated = [course.titleEn, course.summaryEn, ...course.units.map((unit) => unit.titleEn)].every((text) =>
+                  text.trim(),
+                );
                 return (
                   <tr key={course.id}>
                     <td>

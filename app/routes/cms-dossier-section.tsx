@@ -23,7 +23,12 @@ type Values = { headingEs: string; headingEn: string; published: boolean; texts:
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { editableDossierSection: section } = await query(context, EditableDossierSectionQuery, { id: params.id });
   if (!section) throw data(null, { status: 404 });
-  const values: Values = { headingEs: section.headingEs, headingEn: section.headingEn, published: section.published, texts: section.texts.map((text) => ({ ...text })) };
+  const values: Values = {
+    headingEs: section.headingEs,
+    headingEn: section.headingEn,
+    published: section.published,
+    texts: section.texts.map((text) => ({ ...text })),
+  };
   return { section: { id: section.id, slug: section.slug }, values, saved: new URL(request.url).searchParams.get("done") === "saved" };
 }
 
@@ -34,12 +39,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     headingEs: String(form.get("headingEs") ?? ""),
     headingEn: String(form.get("headingEn") ?? ""),
     published: form.get("published") === "on",
-    texts: paths.map((path, index) => ({ path, es: String(form.get(`text${index}Es`) ?? ""), en: String(form.get(`text${index}En`) ?? "") })),
+    texts: paths.map((path, index) => ({
+      path,
+      es: String(form.get(`text${index}Es`) ?? ""),
+      en: String(form.get(`text${index}En`) ?? ""),
+    })),
   };
   const result = await gql(context, SaveDossierSectionMutation, { id: params.id, input: values });
   const answer = result.data?.saveDossierSection;
   if (succeeded(answer)) return redirect(`${pathFor("cms-dossier-section", page(context).lang, { id: params.id })}?done=saved`, 303);
-  const { status, failure } = refusedForm(result, answer, { answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400 });
+  const { status, failure } = refusedForm(result, answer, {
+    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
+  });
   return data({ ...failure, values }, { status });
 }
 

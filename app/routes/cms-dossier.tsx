@@ -57,7 +57,11 @@ export default function CmsDossier({ loaderData }: Route.ComponentProps) {
               </th>
               <td>{t(section.published ? "editing.dossier.published" : "editing.dossier.draft")}</td>
               <td>{section.texts}</td>
-              <td>{section.untranslated === 0 ? t("editing.dossier.translated") : t("editing.dossier.untranslated", { count: section.untranslated })}</td>
+              <td>
+                {section.untranslated === 0
+                  ? t("editing.dossier.translated")
+                  : t("editing.dossier.untranslated", { count: section.untranslated })}
+              </td>
             </tr>
           ))}
         </tbody>

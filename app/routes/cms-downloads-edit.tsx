@@ -51,7 +51,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const chosen = DOWNLOAD_PAGES.find((value) => value === form.get("page")) ?? "ai-robotics";
   const values: Values = { ...texts, page: chosen };
   const position = /^\d{1,4}$/.test(texts.position.trim()) ? Number(texts.position.trim()) : null;
-  if (position === null) return data({ error: "errors.validation", fields: { position: "editing.downloads.errors.position" }, values }, { status: 400 });
+  if (position === null)
+    return data({ error: "errors.validation", fields: { position: "editing.downloads.errors.position" }, values }, { status: 400 });
   const { position: _typed, ...rest } = texts;
   const result = await gql(context, SaveDownload, {
     id: params.id ?? null,
@@ -63,7 +64,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const done = params.id ? "saved" : "created";
     return redirect(`${pathFor("cms-downloads-edit", lang, { id: answer.data.id })}?done=${done}`, 303);
   }
-  const { status, failure } = refusedForm(result, answer, { answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400 });
+  const { status, failure } = refusedForm(result, answer, {
+    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
+  });
   return data({ ...failure, values }, { status });
 }
 
@@ -99,7 +102,14 @@ export default function CmsDownloadsEdit({ loaderData, actionData }: Route.Compo
       <Form method="post" encType="multipart/form-data" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
         <Field label={t("editing.fields.page")} required>
           {({ id, describedBy, required }) => (
-            <select id={id} name="page" defaultValue={values.page} aria-required={required} aria-describedby={describedBy} className="field-input max-w-md">
+            <select
+              id={id}
+              name="page"
+              defaultValue={values.page}
+              aria-required={required}
+              aria-describedby={describedBy}
+              className="field-input max-w-md"
+            >
               {DOWNLOAD_PAGES.map((value) => (
                 <option key={value} value={value}>
                   {t(`editing.downloads.pages.${value}`)}

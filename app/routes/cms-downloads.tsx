@@ -72,7 +72,13 @@ export default function CmsDownloads({ loaderData }: Route.ComponentProps) {
                         </td>
                         <td translate="no">{file.fileName}</td>
                         <td className="whitespace-nowrap">{formatSize(file.size, lang)}</td>
-                        <td>{t([file.titleEn, file.descriptionEn].every((text) => text.trim()) ? "editing.news.translated" : "editing.news.untranslated")}</td>
+                        <td>
+                          {t(
+                            [file.titleEn, file.descriptionEn].every((text) => text.trim())
+                              ? "editing.news.translated"
+                              : "editing.news.untranslated",
+                          )}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

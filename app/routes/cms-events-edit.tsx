@@ -26,7 +26,13 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id 
 
 const TEXTS = ["slug", "titleEs", "titleEn", "summaryEs", "summaryEn", "bodyEs", "bodyEn", "placeEs", "placeEn", "url"] as const;
 /** The start and end as typed: Madrid's wall clock (`datetime-local` values). */
-type Values = Record<(typeof TEXTS)[number], string> & { type: EventType; startsAt: string; endsAt: string; state: PublicationState; scheduledAt: string };
+type Values = Record<(typeof TEXTS)[number], string> & {
+  type: EventType;
+  startsAt: string;
+  endsAt: string;
+  state: PublicationState;
+  scheduledAt: string;
+};
 const DONE = ["saved", "created"] as const;
 
 const EMPTY: Values = {
@@ -88,7 +94,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const type = EVENT_TYPES.find((value) => value === form.get("type")) ?? "activity";
   const { startsAt, endsAt } = textsFromForm(form, ["startsAt", "endsAt"] as const);
   const values: Values = { ...texts, type, startsAt, endsAt, state: publication.state, scheduledAt: publication.scheduledAt };
-  if (publication.invalid) return data({ error: "errors.validation", fields: { scheduledAt: "editing.errors.date" }, values }, { status: 400 });
+  if (publication.invalid)
+    return data({ error: "errors.validation", fields: { scheduledAt: "editing.errors.date" }, values }, { status: 400 });
   const result = await gql(context, SaveEvent, {
     id: params.id ?? null,
     input: {
@@ -106,7 +113,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const done = params.id ? "saved" : "created";
     return redirect(`${pathFor("cms-events-edit", page(context).lang, { id: answer.data.id })}?done=${done}`, 303);
   }
-  const { status, failure } = refusedForm(result, answer, { answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400 });
+  const { status, failure } = refusedForm(result, answer, {
+    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
+  });
   return data({ ...failure, values }, { status });
 }
 

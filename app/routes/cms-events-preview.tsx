@@ -12,7 +12,8 @@ import { useRootData, useTo } from "../lib/root-data.ts";
 import { serverContext } from "../server-context.ts";
 import type { Route } from "./+types/cms-events-preview";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "cms-events-preview", args.loaderData ? { title: args.loaderData.event.title } : undefined);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "cms-events-preview", args.loaderData ? { title: args.loaderData.event.title } : undefined);
 
 /**
  * An event as the public will see it (issue 18), in the page's language (English texts left empty show the Spanish
@@ -35,7 +36,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     published: true,
   };
   const detail = eventDetail(node, lang, context.get(serverContext).now());
-  return { id: event.id, state: event.state, publishedAt: event.publishedAt, event: { ...detail, url: event.url, blocks: parseBody(pick(event.bodyEs, event.bodyEn)) } };
+  return {
+    id: event.id,
+    state: event.state,
+    publishedAt: event.publishedAt,
+    event: { ...detail, url: event.url, blocks: parseBody(pick(event.bodyEs, event.bodyEn)) },
+  };
 }
 
 export default function CmsEventsPreview({ loaderData }: Route.ComponentProps) {

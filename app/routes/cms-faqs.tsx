@@ -4,7 +4,11 @@ import { textsFromForm } from "../components/editing/form-values.ts";
 import { Field, FormAlert } from "../components/Field.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
 import {
-  DeleteFaqMutation, FaqsForEditorsQuery, MoveFaqMutation, SaveFaqGroupMutation, SaveFaqItemMutation,
+  DeleteFaqMutation,
+  FaqsForEditorsQuery,
+  MoveFaqMutation,
+  SaveFaqGroupMutation,
+  SaveFaqItemMutation,
 } from "../components/teaching/documents.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -69,7 +73,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answer = result.data?.saveFaqGroup;
     if (succeeded(answer)) return back(context, id ? "saved" : "created", `#group-${answer.data}`);
     const { status, failure } = refusedForm(result, answer);
-    return data({ ...failure, target: id ? `group-${id}` : "group-new", values: { ...values, groupId: "", question: "", answer: "", published: false } }, { status });
+    return data(
+      {
+        ...failure,
+        target: id ? `group-${id}` : "group-new",
+        values: { ...values, groupId: "", question: "", answer: "", published: false },
+      },
+      { status },
+    );
   }
   const values: ItemValues = { ...textsFromForm(form, ITEM_FIELDS), published: form.get("published") === "on" };
   const result = await gql(context, SaveFaqItemMutation, { id, input: values });
@@ -88,17 +99,40 @@ function GroupForm({ group, failure, busy }: { group: Group | null; failure: Fai
   const values = failure?.values ?? { slug: group?.slug ?? "", title: group?.title ?? "" };
   const fields = failure?.fields ?? {};
   return (
-    <Form method="post" className="panel my-4 flex flex-col gap-4" noValidate aria-label={group ? t("editing.faqs.editGroup", { title: group.title }) : t("editing.faqs.newGroup")}>
+    <Form
+      method="post"
+      className="panel my-4 flex flex-col gap-4"
+      noValidate
+      aria-label={group ? t("editing.faqs.editGroup", { title: group.title }) : t("editing.faqs.newGroup")}
+    >
       <input type="hidden" name="intent" value="saveGroup" />
       {group && <input type="hidden" name="id" value={group.id} />}
       <Field label={t("editing.fields.title")} required error={fields.title}>
         {({ id, describedBy, invalid, required }) => (
-          <input id={id} name="title" defaultValue={values.title} maxLength={200} aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required} className="field-input" />
+          <input
+            id={id}
+            name="title"
+            defaultValue={values.title}
+            maxLength={200}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            aria-required={required}
+            className="field-input"
+          />
         )}
       </Field>
       <Field label={t("editing.fields.slug")} required error={fields.slug} hint={t("editing.faqs.slugHint")}>
         {({ id, describedBy, invalid, required }) => (
-          <input id={id} name="slug" defaultValue={values.slug} maxLength={80} aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required} className="field-input max-w-md" />
+          <input
+            id={id}
+            name="slug"
+            defaultValue={values.slug}
+            maxLength={80}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            aria-required={required}
+            className="field-input max-w-md"
+          />
         )}
       </Field>
       <div className="flex flex-wrap gap-3">
@@ -113,34 +147,94 @@ function GroupForm({ group, failure, busy }: { group: Group | null; failure: Fai
   );
 }
 
-function ItemForm({ groups, groupId, item, failure, busy }: { groups: Group[]; groupId: string; item: Group["items"][number] | null; failure: Failure; busy: boolean }) {
+function ItemForm({
+  groups,
+  groupId,
+  item,
+  failure,
+  busy,
+}: {
+  groups: Group[];
+  groupId: string;
+  item: Group["items"][number] | null;
+  failure: Failure;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const to = useTo();
-  const values = failure?.values ?? { groupId, slug: item?.slug ?? "", question: item?.question ?? "", answer: item?.answer ?? "", published: item?.published ?? true };
+  const values = failure?.values ?? {
+    groupId,
+    slug: item?.slug ?? "",
+    question: item?.question ?? "",
+    answer: item?.answer ?? "",
+    published: item?.published ?? true,
+  };
   const fields = failure?.fields ?? {};
   const group = groups.find((g) => g.id === groupId);
   return (
-    <Form method="post" className="panel my-4 flex flex-col gap-4" noValidate aria-label={item ? t("editing.faqs.editItem") : t("editing.faqs.newItem", { title: group?.title ?? "" })}>
+    <Form
+      method="post"
+      className="panel my-4 flex flex-col gap-4"
+      noValidate
+      aria-label={item ? t("editing.faqs.editItem") : t("editing.faqs.newItem", { title: group?.title ?? "" })}
+    >
       <input type="hidden" name="intent" value="saveItem" />
       {item && <input type="hidden" name="id" value={item.id} />}
       <Field label={t("editing.fields.question")} required error={fields.question}>
         {({ id, describedBy, invalid, required }) => (
-          <input id={id} name="question" lang="es" defaultValue={values.question} maxLength={500} aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required} className="field-input" />
+          <input
+            id={id}
+            name="question"
+            lang="es"
+            defaultValue={values.question}
+            maxLength={500}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            aria-required={required}
+            className="field-input"
+          />
         )}
       </Field>
       <Field label={t("editing.fields.answer")} required error={fields.answer} hint={t("editing.faqs.answerHint")}>
         {({ id, describedBy, invalid, required }) => (
-          <textarea id={id} name="answer" lang="es" rows={6} defaultValue={values.answer} maxLength={5000} aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required} className="field-input" />
+          <textarea
+            id={id}
+            name="answer"
+            lang="es"
+            rows={6}
+            defaultValue={values.answer}
+            maxLength={5000}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            aria-required={required}
+            className="field-input"
+          />
         )}
       </Field>
       <Field label={t("editing.fields.slug")} required error={fields.slug} hint={t("editing.faqs.slugHint")}>
         {({ id, describedBy, invalid, required }) => (
-          <input id={id} name="slug" defaultValue={values.slug} maxLength={80} aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required} className="field-input max-w-md" />
+          <input
+            id={id}
+            name="slug"
+            defaultValue={values.slug}
+            maxLength={80}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            aria-required={required}
+            className="field-input max-w-md"
+          />
         )}
       </Field>
       <Field label={t("editing.fields.group")} error={fields.groupId}>
         {({ id, describedBy, invalid }) => (
-          <select id={id} name="groupId" defaultValue={values.groupId} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="field-input max-w-md">
+          <select
+            id={id}
+            name="groupId"
+            defaultValue={values.groupId}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className="field-input max-w-md"
+          >
             {groups.map((g) => (
               <option key={g.id} value={g.id}>
                 {g.title}
@@ -177,15 +271,28 @@ function RowControls({ kind, id, name, first, last }: { kind: "group" | "item"; 
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="direction" value={direction} />
-          <button type="submit" className="btn btn-secondary" disabled={direction === "up" ? first : last} aria-label={t(direction === "up" ? "editing.faqs.moveUp" : "editing.faqs.moveDown", { name })}>
+          <button
+            type="submit"
+            className="btn btn-secondary"
+            disabled={direction === "up" ? first : last}
+            aria-label={t(direction === "up" ? "editing.faqs.moveUp" : "editing.faqs.moveDown", { name })}
+          >
             {t(`editing.faqs.${direction}`)}
           </button>
         </Form>
       ))}
-      <Link to={`${to("cms-faqs")}?edit=${kind}-${id}#${kind}-${id}`} className="btn btn-secondary" aria-label={t("editing.faqs.editNamed", { name })}>
+      <Link
+        to={`${to("cms-faqs")}?edit=${kind}-${id}#${kind}-${id}`}
+        className="btn btn-secondary"
+        aria-label={t("editing.faqs.editNamed", { name })}
+      >
         {t("editing.faqs.edit")}
       </Link>
-      <Link to={`${to("cms-faqs")}?remove=${kind}-${id}#${kind}-${id}`} className="btn btn-secondary" aria-label={t("editing.faqs.removeNamed", { name })}>
+      <Link
+        to={`${to("cms-faqs")}?remove=${kind}-${id}#${kind}-${id}`}
+        className="btn btn-secondary"
+        aria-label={t("editing.faqs.removeNamed", { name })}
+      >
         {t("editing.faqs.remove")}
       </Link>
     </div>
@@ -196,7 +303,12 @@ function ConfirmRemove({ kind, id, title }: { kind: "group" | "item"; id: string
   const { t } = useTranslation();
   const to = useTo();
   return (
-    <Form method="post" className="panel my-3 flex flex-wrap items-center gap-3" role="alertdialog" aria-label={t(kind === "group" ? "editing.faqs.confirmGroup" : "editing.faqs.confirmItem", { title })}>
+    <Form
+      method="post"
+      className="panel my-3 flex flex-wrap items-center gap-3"
+      role="alertdialog"
+      aria-label={t(kind === "group" ? "editing.faqs.confirmGroup" : "editing.faqs.confirmItem", { title })}
+    >
       <p className="font-bold">{t(kind === "group" ? "editing.faqs.confirmGroup" : "editing.faqs.confirmItem", { title })}</p>
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="kind" value={kind} />
@@ -247,7 +359,13 @@ export default function CmsFaqs({ loaderData, actionData }: Route.ComponentProps
                 <h2 id={`group-${group.id}-title`} className="text-2xl font-extrabold text-navy">
                   {group.title} <span className="text-base font-normal">#{group.slug}</span>
                 </h2>
-                <RowControls kind="group" id={group.id} name={group.title} first={groupIndex === 0} last={groupIndex === groups.length - 1} />
+                <RowControls
+                  kind="group"
+                  id={group.id}
+                  name={group.title}
+                  first={groupIndex === 0}
+                  last={groupIndex === groups.length - 1}
+                />
               </div>
               {removing === `group-${group.id}` && <ConfirmRemove kind="group" id={group.id} title={group.title} />}
               {editing === `group-${group.id}` && <GroupForm group={group} failure={failure} busy={busy} />}
@@ -260,10 +378,18 @@ export default function CmsFaqs({ loaderData, actionData }: Route.ComponentProps
                         {item.question}
                         {!item.published && <span className="ml-2 rounded-full bg-cream px-2 text-sm">{t("editing.faqs.draft")}</span>}
                       </p>
-                      <RowControls kind="item" id={item.id} name={item.question} first={index === 0} last={index === group.items.length - 1} />
+                      <RowControls
+                        kind="item"
+                        id={item.id}
+                        name={item.question}
+                        first={index === 0}
+                        last={index === group.items.length - 1}
+                      />
                     </div>
                     {removing === `item-${item.id}` && <ConfirmRemove kind="item" id={item.id} title={item.question} />}
-                    {ref(editing, "item") === item.id && <ItemForm groups={groups} groupId={group.id} item={item} failure={failure} busy={busy} />}
+                    {ref(editing, "item") === item.id && (
+                      <ItemForm groups={groups} groupId={group.id} item={item} failure={failure} busy={busy} />
+                    )}
                   </li>
                 ))}
               </ol>

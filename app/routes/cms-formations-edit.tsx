@@ -21,7 +21,12 @@ const TEXTS = ["accessCode", "titleEs", "titleEn", "introEs", "introEn"] as cons
 type MaterialRow = { titleEs: string; titleEn: string; textEs: string; textEn: string; link: string };
 /** A session as the form holds it: its start as Madrid's wall clock (`datetime-local`), its minutes as typed. */
 type SessionRow = { startsAt: string; minutes: string; placeEs: string; placeEn: string; link: string };
-type Values = Record<(typeof TEXTS)[number], string> & { published: boolean; downloadIds: string[]; material: MaterialRow[]; sessions: SessionRow[] };
+type Values = Record<(typeof TEXTS)[number], string> & {
+  published: boolean;
+  downloadIds: string[];
+  material: MaterialRow[];
+  sessions: SessionRow[];
+};
 const MATERIAL_FIELDS = ["titleEs", "titleEn", "textEs", "textEn", "link"] as const;
 const SESSION_FIELDS = ["startsAt", "minutes", "placeEs", "placeEn", "link"] as const;
 const ROWS_MAX = 30;
@@ -30,13 +35,26 @@ const ROWS_MAX = 30;
 function rowsFromForm<F extends string>(form: FormData, prefix: string, names: readonly F[]): Record<F, string>[] {
   const rows: Record<F, string>[] = [];
   for (let index = 0; index < ROWS_MAX + 1; index++) {
-    const row = Object.fromEntries(names.map((name) => [name, String(form.get(`${prefix}-${index}-${name}`) ?? "").trim()])) as Record<F, string>;
+    const row = Object.fromEntries(names.map((name) => [name, String(form.get(`${prefix}-${index}-${name}`) ?? "").trim()])) as Record<
+      F,
+      string
+    >;
     if (Object.values(row).some((value) => value !== "")) rows.push(row);
   }
   return rows;
 }
 const DONE = ["saved", "created"] as const;
-const EMPTY: Values = { accessCode: "", titleEs: "", titleEn: "", introEs: "", introEn: "", published: false, downloadIds: [], material: [], sessions: [] };
+const EMPTY: Values = {
+  accessCode: "",
+  titleEs: "",
+  titleEn: "",
+  introEs: "",
+  introEn: "",
+  published: false,
+  downloadIds: [],
+  material: [],
+  sessions: [],
+};
 
 /** A formation's editor (issue 18), or a blank one at …/nueva; ?done= says what the last save did. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -52,7 +70,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   const sessions = [...item.sessions]
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
-    .map((s) => ({ startsAt: madridLocalValue(new Date(s.startsAt)), minutes: String(s.minutes), placeEs: s.placeEs, placeEn: s.placeEn, link: s.link ?? "" }));
+    .map((s) => ({
+      startsAt: madridLocalValue(new Date(s.startsAt)),
+      minutes: String(s.minutes),
+      placeEs: s.placeEs,
+      placeEn: s.placeEn,
+      link: s.link ?? "",
+    }));
   const values: Values = { accessCode, published, titleEs, titleEn, introEs, introEn, downloadIds, material, sessions };
   return { item: { id }, values, done, files };
 }
@@ -63,15 +87,24 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const texts = textsFromForm(form, TEXTS);
   // The files it had keep their order (the form's hidden list); newly ticked ones follow in the list's order.
   const ticked = form.getAll("downloadIds").map(String);
-  const had = String(form.get("downloadOrder") ?? "").split(",").filter((id) => ticked.includes(id));
+  const had = String(form.get("downloadOrder") ?? "")
+    .split(",")
+    .filter((id) => ticked.includes(id));
   const downloadIds = [...new Set([...had, ...ticked])];
   const material = rowsFromForm(form, "material", MATERIAL_FIELDS);
   const sessions = rowsFromForm(form, "session", SESSION_FIELDS);
   const values: Values = { ...texts, published: form.get("published") === "published", downloadIds, material, sessions };
   // A start that is no Madrid wall-clock time, or minutes that are no number, are refused here with the list's message.
-  const sessionInputs = sessions.map((s) => ({ ...s, startsAt: madridWallClock(s.startsAt)?.toISOString() ?? "", minutes: /^\d{1,4}$/.test(s.minutes) ? Number(s.minutes) : -1 }));
+  const sessionInputs = sessions.map((s) => ({
+    ...s,
+    startsAt: madridWallClock(s.startsAt)?.toISOString() ?? "",
+    minutes: /^\d{1,4}$/.test(s.minutes) ? Number(s.minutes) : -1,
+  }));
   if (sessionInputs.some((s) => s.startsAt === "" || s.minutes < 0)) {
-    return data({ error: "errors.validation", fields: { sessions: "editing.formations.errors.sessions" } as Record<string, string>, values }, { status: 400 });
+    return data(
+      { error: "errors.validation", fields: { sessions: "editing.formations.errors.sessions" } as Record<string, string>, values },
+      { status: 400 },
+    );
   }
   const input = { ...values, sessions: sessionInputs };
   const result = await gql(context, SaveFormation, { id: params.id ?? null, input });
@@ -80,7 +113,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const done = params.id ? "saved" : "created";
     return redirect(`${pathFor("cms-formations-edit", page(context).lang, { id: answer.data.id })}?done=${done}`, 303);
   }
-  const { status, failure } = refusedForm(result, answer, { answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400 });
+  const { status, failure } = refusedForm(result, answer, {
+    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
+  });
   return data({ ...failure, values }, { status });
 }
 
@@ -108,7 +143,12 @@ export default function CmsFormationsEdit({ loaderData, actionData }: Route.Comp
       {item && (
         <nav aria-label={t("editing.preview")} className="mb-6 flex flex-wrap gap-4">
           {(["es", "en"] as const).map((language) => (
-            <a key={language} href={pathFor("formation-preview", language, { id: item.id })} hrefLang={language} className="btn btn-secondary">
+            <a
+              key={language}
+              href={pathFor("formation-preview", language, { id: item.id })}
+              hrefLang={language}
+              className="btn btn-secondary"
+            >
               {t("editing.formations.preview", { language: t(`editing.languages.${language}`) })}
             </a>
           ))}
@@ -129,35 +169,64 @@ export default function CmsFormationsEdit({ loaderData, actionData }: Route.Comp
             {t("editing.formations.rowsHint")}
           </p>
           <FieldError id="sessions-error" message={fields.sessions ? t(fields.sessions as never) : null} />
-          {[...values.sessions, { startsAt: "", minutes: "", placeEs: "", placeEn: "", link: "" }].slice(0, ROWS_MAX).map((session, index) => (
-            // Rows are positions in the form: a row's index is its name.
-            <fieldset key={index} className="m-0 flex flex-col gap-4 rounded-lg border-2 border-line p-4">
-              <legend className="px-1 font-bold">{t("editing.formations.session", { number: index + 1 })}</legend>
-              <div className="flex flex-wrap gap-4">
-                <Field label={t("editing.formations.startsAt")}>
+          {[...values.sessions, { startsAt: "", minutes: "", placeEs: "", placeEn: "", link: "" }]
+            .slice(0, ROWS_MAX)
+            .map((session, index) => (
+              // Rows are positions in the form: a row's index is its name.
+              <fieldset key={index} className="m-0 flex flex-col gap-4 rounded-lg border-2 border-line p-4">
+                <legend className="px-1 font-bold">{t("editing.formations.session", { number: index + 1 })}</legend>
+                <div className="flex flex-wrap gap-4">
+                  <Field label={t("editing.formations.startsAt")}>
+                    {({ id, describedBy }) => (
+                      <input
+                        id={id}
+                        type="datetime-local"
+                        name={`session-${index}-startsAt`}
+                        defaultValue={session.startsAt}
+                        aria-describedby={describedBy}
+                        className="field-input max-w-xs"
+                      />
+                    )}
+                  </Field>
+                  <Field label={t("editing.formations.minutes")}>
+                    {({ id, describedBy }) => (
+                      <input
+                        id={id}
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        max={1440}
+                        step={1}
+                        name={`session-${index}-minutes`}
+                        defaultValue={session.minutes}
+                        aria-describedby={describedBy}
+                        className="field-input max-w-32"
+                      />
+                    )}
+                  </Field>
+                </div>
+                <TranslatedField
+                  name={`session-${index}-place`}
+                  label={t("editing.formations.place")}
+                  values={{ es: session.placeEs, en: session.placeEn }}
+                  maxLength={300}
+                />
+                <Field label={t("editing.formations.link")} hint={t("editing.formations.linkHint")}>
                   {({ id, describedBy }) => (
-                    <input id={id} type="datetime-local" name={`session-${index}-startsAt`} defaultValue={session.startsAt} aria-describedby={describedBy} className="field-input max-w-xs" />
+                    <input
+                      id={id}
+                      type="url"
+                      name={`session-${index}-link`}
+                      defaultValue={session.link}
+                      maxLength={500}
+                      aria-describedby={describedBy}
+                      className="field-input"
+                      translate="no"
+                    />
                   )}
                 </Field>
-                <Field label={t("editing.formations.minutes")}>
-                  {({ id, describedBy }) => (
-                    <input id={id} type="number" inputMode="numeric" min={1} max={1440} step={1} name={`session-${index}-minutes`} defaultValue={session.minutes} aria-describedby={describedBy} className="field-input max-w-32" />
-                  )}
-                </Field>
-              </div>
-              <TranslatedField
-                name={`session-${index}-place`}
-                label={t("editing.formations.place")}
-                values={{ es: session.placeEs, en: session.placeEn }}
-                maxLength={300}
-              />
-              <Field label={t("editing.formations.link")} hint={t("editing.formations.linkHint")}>
-                {({ id, describedBy }) => (
-                  <input id={id} type="url" name={`session-${index}-link`} defaultValue={session.link} maxLength={500} aria-describedby={describedBy} className="field-input" translate="no" />
-                )}
-              </Field>
-            </fieldset>
-          ))}
+              </fieldset>
+            ))}
         </fieldset>
         <fieldset className="m-0 flex flex-col gap-6 border-0 p-0" aria-describedby="material-hint">
           <legend className="mb-2 text-xl font-extrabold text-navy">{t("editing.formations.material")}</legend>
@@ -168,17 +237,42 @@ export default function CmsFormationsEdit({ loaderData, actionData }: Route.Comp
           {[...values.material, { titleEs: "", titleEn: "", textEs: "", textEn: "", link: "" }].slice(0, ROWS_MAX).map((piece, index) => (
             <fieldset key={index} className="m-0 flex flex-col gap-4 rounded-lg border-2 border-line p-4">
               <legend className="px-1 font-bold">{t("editing.formations.piece", { number: index + 1 })}</legend>
-              <TranslatedField name={`material-${index}-title`} label={t("editing.labels.title")} values={{ es: piece.titleEs, en: piece.titleEn }} maxLength={200} />
-              <TranslatedField name={`material-${index}-text`} label={t("editing.labels.body")} values={{ es: piece.textEs, en: piece.textEn }} maxLength={5_000} rows={4} />
+              <TranslatedField
+                name={`material-${index}-title`}
+                label={t("editing.labels.title")}
+                values={{ es: piece.titleEs, en: piece.titleEn }}
+                maxLength={200}
+              />
+              <TranslatedField
+                name={`material-${index}-text`}
+                label={t("editing.labels.body")}
+                values={{ es: piece.textEs, en: piece.textEn }}
+                maxLength={5_000}
+                rows={4}
+              />
               <Field label={t("editing.formations.link")} hint={t("editing.formations.linkHint")}>
                 {({ id, describedBy }) => (
-                  <input id={id} type="url" name={`material-${index}-link`} defaultValue={piece.link} maxLength={500} aria-describedby={describedBy} className="field-input" translate="no" />
+                  <input
+                    id={id}
+                    type="url"
+                    name={`material-${index}-link`}
+                    defaultValue={piece.link}
+                    maxLength={500}
+                    aria-describedby={describedBy}
+                    className="field-input"
+                    translate="no"
+                  />
                 )}
               </Field>
             </fieldset>
           ))}
         </fieldset>
-        <Field label={t("editing.formations.accessCode")} required={!!item} error={fields.accessCode} hint={t("editing.formations.accessCodeHint")}>
+        <Field
+          label={t("editing.formations.accessCode")}
+          required={!!item}
+          error={fields.accessCode}
+          hint={t("editing.formations.accessCodeHint")}
+        >
           {({ id, describedBy, invalid, required }) => (
             <input
               id={id}
@@ -218,7 +312,10 @@ export default function CmsFormationsEdit({ loaderData, actionData }: Route.Comp
             </div>
           ))}
         </fieldset>
-        <fieldset className="m-0 flex flex-col gap-3 border-0 p-0" aria-describedby={fields.downloadIds ? "downloads-error downloads-hint" : "downloads-hint"}>
+        <fieldset
+          className="m-0 flex flex-col gap-3 border-0 p-0"
+          aria-describedby={fields.downloadIds ? "downloads-error downloads-hint" : "downloads-hint"}
+        >
           <legend className="mb-2 text-lg font-extrabold text-navy">{t("editing.formations.downloads")}</legend>
           <p id="downloads-hint" className="field-hint">
             {t("editing.formations.downloadsHint")}
@@ -233,9 +330,18 @@ export default function CmsFormationsEdit({ loaderData, actionData }: Route.Comp
                 <legend className="mb-1 font-bold">{t(`editing.downloads.pages.${downloadPage}`)}</legend>
                 {onPage.map((file) => (
                   <div key={file.id} className="checkbox">
-                    <input id={`download-${file.id}`} type="checkbox" name="downloadIds" value={file.id} defaultChecked={values.downloadIds.includes(file.id)} />
+                    <input
+                      id={`download-${file.id}`}
+                      type="checkbox"
+                      name="downloadIds"
+                      value={file.id}
+                      defaultChecked={values.downloadIds.includes(file.id)}
+                    />
                     <label htmlFor={`download-${file.id}`}>
-                      {file.titleEs} <span className="field-hint" translate="no">({file.fileName})</span>
+                      {file.titleEs}{" "}
+                      <span className="field-hint" translate="no">
+                        ({file.fileName})
+                      </span>
                     </label>
                   </div>
                 ))}

@@ -53,9 +53,13 @@ export default function CmsFormations({ loaderData }: Route.ComponentProps) {
                       {lang === "en" && item.titleEn ? item.titleEn : item.titleEs}
                     </Link>
                   </td>
-                  <td translate="no" className="whitespace-nowrap font-mono">{item.accessCode}</td>
+                  <td translate="no" className="whitespace-nowrap font-mono">
+                    {item.accessCode}
+                  </td>
                   <td>{t(item.published ? "editing.formations.state.published" : "editing.formations.state.draft")}</td>
-                  <td>{t([item.titleEn, item.introEn].every((text) => text.trim()) ? "editing.news.translated" : "editing.news.untranslated")}</td>
+                  <td>
+                    {t([item.titleEn, item.introEn].every((text) => text.trim()) ? "editing.news.translated" : "editing.news.untranslated")}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -30,8 +30,19 @@ const DONE = ["saved", "created", "moved", "removed"] as const;
 const CHANGES = ["up", "down", "remove"] as const;
 
 const EMPTY: Values = {
-  slug: "", programId: "", age: "sixToEight", nameEs: "", nameEn: "", descriptionEs: "", descriptionEn: "", origin: "own", position: "0",
-  online: false, current: true, firstYear: false, devices: [],
+  slug: "",
+  programId: "",
+  age: "sixToEight",
+  nameEs: "",
+  nameEn: "",
+  descriptionEs: "",
+  descriptionEn: "",
+  origin: "own",
+  position: "0",
+  online: false,
+  current: true,
+  firstYear: false,
+  devices: [],
 };
 
 /** An itinerary's editor (issue 18) with its activities in order, or a blank one at …/nuevo; ?done= says what the last post did. */
@@ -47,8 +58,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!item) throw data(null, { status: 404 });
   const { id, image, activities, online, current, firstYear, devices, position } = item;
   const values: Values = {
-    slug: item.slug, programId: item.programId, age: item.age, nameEs: item.nameEs, nameEn: item.nameEn, descriptionEs: item.descriptionEs,
-    descriptionEn: item.descriptionEn, origin: item.origin, position: String(position), online, current, firstYear, devices: [...devices],
+    slug: item.slug,
+    programId: item.programId,
+    age: item.age,
+    nameEs: item.nameEs,
+    nameEn: item.nameEn,
+    descriptionEs: item.descriptionEs,
+    descriptionEn: item.descriptionEn,
+    origin: item.origin,
+    position: String(position),
+    online,
+    current,
+    firstYear,
+    devices: [...devices],
   };
   return { item: { id, image, activities, slug: item.slug, age: item.age }, programs, values, done, removing };
 }
@@ -64,14 +86,25 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       const activityId = encodeURIComponent(String(form.get("activityId") ?? ""));
       return redirect(`${pathFor("cms-itineraries-edit", lang, { id: params.id })}?remove=${activityId}#activities`, 303);
     }
-    const result = await gql(context, ChangeItineraryActivities, { itineraryId: params.id, activityId: String(form.get("activityId") ?? ""), change });
+    const result = await gql(context, ChangeItineraryActivities, {
+      itineraryId: params.id,
+      activityId: String(form.get("activityId") ?? ""),
+      change,
+    });
     const answer = result.data?.changeItineraryActivities;
-    if (succeeded(answer)) return redirect(`${pathFor("cms-itineraries-edit", lang, { id: params.id })}?done=${change === "remove" ? "removed" : "moved"}#activities`, 303);
+    if (succeeded(answer))
+      return redirect(
+        `${pathFor("cms-itineraries-edit", lang, { id: params.id })}?done=${change === "remove" ? "removed" : "moved"}#activities`,
+        303,
+      );
     throw data(null, { status: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 500 });
   }
   const texts = textsFromForm(form, TEXTS);
   const flags = Object.fromEntries(FLAGS.map((name) => [name, form.get(name) === "on"])) as Record<(typeof FLAGS)[number], boolean>;
-  const devices = form.getAll("devices").map(String).filter((value) => (DEVICES as readonly string[]).includes(value));
+  const devices = form
+    .getAll("devices")
+    .map(String)
+    .filter((value) => (DEVICES as readonly string[]).includes(value));
   const values: Values = { ...texts, ...flags, devices };
   const fields: Record<string, string> = {};
   const position = Number(texts.position.trim());
@@ -83,9 +116,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const result = await gql(context, SaveItinerary, {
     id: params.id ?? null,
     input: {
-      slug: texts.slug, programId: texts.programId, age, nameEs: texts.nameEs, nameEn: texts.nameEn, descriptionEs: texts.descriptionEs,
-      descriptionEn: texts.descriptionEn, online: flags.online, devices: devices as ("pc" | "tablet")[], origin, current: flags.current,
-      firstYear: flags.firstYear, position,
+      slug: texts.slug,
+      programId: texts.programId,
+      age,
+      nameEs: texts.nameEs,
+      nameEn: texts.nameEn,
+      descriptionEs: texts.descriptionEs,
+      descriptionEn: texts.descriptionEn,
+      online: flags.online,
+      devices: devices as ("pc" | "tablet")[],
+      origin,
+      current: flags.current,
+      firstYear: flags.firstYear,
+      position,
     },
     image: chosenFile(form),
   });
@@ -93,7 +136,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (succeeded(answer)) {
     return redirect(`${pathFor("cms-itineraries-edit", lang, { id: answer.data.id })}?done=${params.id ? "saved" : "created"}`, 303);
   }
-  const { status, failure } = refusedForm(result, answer, { answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400 });
+  const { status, failure } = refusedForm(result, answer, {
+    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
+  });
   return data({ ...failure, values }, { status });
 }
 
@@ -105,11 +150,19 @@ export default function CmsItinerariesEdit({ loaderData, actionData }: Route.Com
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
   const pair = translatedPairs(values, fields);
-  const doneText = done && t(done === "created" ? "editing.itineraries.created" : done === "saved" ? "editing.saved" : `editing.itineraries.activities.${done}`);
+  const doneText =
+    done &&
+    t(done === "created" ? "editing.itineraries.created" : done === "saved" ? "editing.saved" : `editing.itineraries.activities.${done}`);
   const named = (entry: { nameEs: string; nameEn: string }) => (lang === "en" && entry.nameEn ? entry.nameEn : entry.nameEs);
   const check = (name: (typeof FLAGS)[number], label: string, hint?: string) => (
     <div className="checkbox">
-      <input id={`itinerary-${name}`} type="checkbox" name={name} defaultChecked={values[name]} aria-describedby={hint ? `itinerary-${name}-hint` : undefined} />
+      <input
+        id={`itinerary-${name}`}
+        type="checkbox"
+        name={name}
+        defaultChecked={values[name]}
+        aria-describedby={hint ? `itinerary-${name}-hint` : undefined}
+      />
       <label htmlFor={`itinerary-${name}`}>
         <span className="font-bold">{label}</span>
         {hint && (
@@ -122,14 +175,33 @@ export default function CmsItinerariesEdit({ loaderData, actionData }: Route.Com
   );
   return (
     <div className="page">
-      <EditorHeader list="cms-itineraries" back={t("editing.itineraries.back")} title={t(item ? "editing.itineraries.editTitle" : "editing.itineraries.newTitle")} done={doneText} />
-      {item && <TeacherViewLinks href={(language) => itinerariesPath(language, item.age as AgeSegment, item.slug)} history={{ entity: "itinerary", id: item.id }} />}
+      <EditorHeader
+        list="cms-itineraries"
+        back={t("editing.itineraries.back")}
+        title={t(item ? "editing.itineraries.editTitle" : "editing.itineraries.newTitle")}
+        done={doneText}
+      />
+      {item && (
+        <TeacherViewLinks
+          href={(language) => itinerariesPath(language, item.age as AgeSegment, item.slug)}
+          history={{ entity: "itinerary", id: item.id }}
+        />
+      )}
       <FormAlert message={actionData?.error} />
       <Form method="post" encType="multipart/form-data" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
         <div className="grid gap-4 md:grid-cols-2">
           <Field label={t("editing.itineraries.program")} required error={fields.programId}>
             {({ id, describedBy, invalid, required }) => (
-              <select id={id} name="programId" defaultValue={values.programId} aria-required={required} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="field-input" required>
+              <select
+                id={id}
+                name="programId"
+                defaultValue={values.programId}
+                aria-required={required}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                className="field-input"
+                required
+              >
                 <option value="">{t("editing.itineraries.programChoose")}</option>
                 {programs.map((program) => (
                   <option key={program.id} value={program.id}>
@@ -141,7 +213,16 @@ export default function CmsItinerariesEdit({ loaderData, actionData }: Route.Com
           </Field>
           <Field label={t("editing.itineraries.age")} required error={fields.age}>
             {({ id, describedBy, invalid, required }) => (
-              <select id={id} name="age" defaultValue={values.age} aria-required={required} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="field-input" required>
+              <select
+                id={id}
+                name="age"
+                defaultValue={values.age}
+                aria-required={required}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                className="field-input"
+                required
+              >
                 {AGE_SEGMENTS.map((age) => (
                   <option key={age} value={age}>
                     {t("editing.itineraries.ageLabel", { age: AGE_LABELS[age] })}
@@ -162,7 +243,14 @@ export default function CmsItinerariesEdit({ loaderData, actionData }: Route.Com
           </p>
           {DEVICES.map((device) => (
             <div key={device} className="checkbox">
-              <input id={`device-${device}`} type="checkbox" name="devices" value={device} defaultChecked={values.devices.includes(device)} aria-describedby="itinerary-devices-hint" />
+              <input
+                id={`device-${device}`}
+                type="checkbox"
+                name="devices"
+                value={device}
+                defaultChecked={values.devices.includes(device)}
+                aria-describedby="itinerary-devices-hint"
+              />
               <label htmlFor={`device-${device}`}>{t(`editing.itineraries.deviceNames.${device}`)}</label>
             </div>
           ))}

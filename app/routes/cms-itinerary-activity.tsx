@@ -18,14 +18,22 @@ import { gql, page, query } from "../lib/page.server.ts";
 import { useRootData } from "../lib/root-data.ts";
 import type { Route } from "./+types/cms-itinerary-activity";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.activityId ? "cms-itinerary-activity" : "cms-itinerary-activity-new");
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, args.params.activityId ? "cms-itinerary-activity" : "cms-itinerary-activity-new");
 
 /** The page's texts, each in both languages; lists are one item a line. */
 const CONTENT = ["summary", "objectives", "steps", "kit", "materials", "options", "pc", "pcOptions", "tablet"] as const;
 type ContentName = (typeof CONTENT)[number];
 const LISTS: readonly ContentName[] = ["objectives", "steps", "materials"];
 const REQUIRED: readonly ContentName[] = ["summary", "objectives", "steps"];
-const MATERIAL_FLAG = { kit: "withKit", materials: "withMaterials", options: "withOptions", pc: "withPc", pcOptions: "withPcOptions", tablet: "withTablet" } as const;
+const MATERIAL_FLAG = {
+  kit: "withKit",
+  materials: "withMaterials",
+  options: "withOptions",
+  pc: "withPc",
+  pcOptions: "withPcOptions",
+  tablet: "withTablet",
+} as const;
 const FLAGS = Object.values(MATERIAL_FLAG);
 type Flag = (typeof FLAGS)[number];
 const TEXTS = ["slug", "nameEs", "nameEn", "minutes", ...CONTENT.flatMap((name) => [`${name}Es`, `${name}En`] as const)] as const;
@@ -41,7 +49,11 @@ const EMPTY = {
 /** An itinerary activity's editor (issue 18), or a blank one at …/actividad/nueva; ?done= says what the last save did. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const done = DONE.find((value) => value === new URL(request.url).searchParams.get("done")) ?? null;
-  const result = await query(context, EditableItineraryActivityQuery, { itineraryId: params.id, id: params.activityId ?? "0", withItem: !!params.activityId });
+  const result = await query(context, EditableItineraryActivityQuery, {
+    itineraryId: params.id,
+    id: params.activityId ?? "0",
+    withItem: !!params.activityId,
+  });
   const itinerary = result.editableItinerary;
   if (!itinerary) throw data(null, { status: 404 });
   if (!params.activityId) return { itinerary, item: null, values: EMPTY, done };
@@ -52,7 +64,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     nameEs: item.nameEs,
     nameEn: item.nameEn,
     minutes: String(item.minutes),
-    ...Object.fromEntries(CONTENT.flatMap((name) => [[`${name}Es`, item.textsEs[name]], [`${name}En`, item.textsEn[name]]])),
+    ...Object.fromEntries(
+      CONTENT.flatMap((name) => [
+        [`${name}Es`, item.textsEs[name]],
+        [`${name}En`, item.textsEn[name]],
+      ]),
+    ),
     ...Object.fromEntries(FLAGS.map((flag) => [flag, item[flag]])),
   } as Values;
   return { itinerary, item: { id: item.id, slug: item.slug, image: item.image, projectLogo: item.projectLogo }, values, done };
@@ -66,7 +83,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const values: Values = { ...texts, ...flags };
   const minutes = Number(texts.minutes.trim());
   if (!/^\d{1,4}$/.test(texts.minutes.trim())) {
-    return data({ error: "errors.validation", fields: { minutes: "editing.itineraries.errors.minutes" } as Record<string, string>, values }, { status: 400 });
+    return data(
+      { error: "errors.validation", fields: { minutes: "editing.itineraries.errors.minutes" } as Record<string, string>, values },
+      { status: 400 },
+    );
   }
   const { minutes: _minutes, ...strings } = texts;
   const result = await gql(context, SaveItineraryActivity, {
@@ -81,7 +101,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const to = pathFor("cms-itinerary-activity", page(context).lang, { id: params.id, activityId: answer.data.id });
     return redirect(`${to}?done=${params.activityId ? "saved" : "created"}`, 303);
   }
-  const { status, failure } = refusedForm(result, answer, { answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400 });
+  const { status, failure } = refusedForm(result, answer, {
+    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
+  });
   return data({ ...failure, values }, { status });
 }
 
@@ -96,8 +118,21 @@ export default function CmsItineraryActivity({ loaderData, actionData }: Route.C
   const content = (name: ContentName) => {
     const list = LISTS.includes(name);
     const material = !REQUIRED.includes(name);
-    const hint = [list ? t("editing.itineraries.activity.listHint") : null, material ? t("editing.itineraries.activity.materialHint") : null].filter(Boolean).join(" ");
-    return <TranslatedField key={name} {...pair(name, t(`editing.itineraries.activity.labels.${name}`))} maxLength={name === "steps" ? 10_000 : list ? 4_000 : 2_000} rows={list || name === "summary" ? 5 : 3} hint={hint || undefined} />;
+    const hint = [
+      list ? t("editing.itineraries.activity.listHint") : null,
+      material ? t("editing.itineraries.activity.materialHint") : null,
+    ]
+      .filter(Boolean)
+      .join(" ");
+    return (
+      <TranslatedField
+        key={name}
+        {...pair(name, t(`editing.itineraries.activity.labels.${name}`))}
+        maxLength={name === "steps" ? 10_000 : list ? 4_000 : 2_000}
+        rows={list || name === "summary" ? 5 : 3}
+        hint={hint || undefined}
+      />
+    );
   };
   const itineraryName = lang === "en" && itinerary.nameEn ? itinerary.nameEn : itinerary.nameEs;
   return (
@@ -109,7 +144,9 @@ export default function CmsItineraryActivity({ loaderData, actionData }: Route.C
         done={done && t(done === "created" ? "editing.itineraries.activity.created" : "editing.saved")}
       />
       <p className="mb-4">
-        <a href={`${pathFor("cms-itineraries-edit", lang, { id: itinerary.id })}#activities`}>{t("editing.itineraries.activity.back", { name: itineraryName })}</a>
+        <a href={`${pathFor("cms-itineraries-edit", lang, { id: itinerary.id })}#activities`}>
+          {t("editing.itineraries.activity.back", { name: itineraryName })}
+        </a>
       </p>
       {item && (
         <TeacherViewLinks
@@ -144,13 +181,31 @@ export default function CmsItineraryActivity({ loaderData, actionData }: Route.C
         <div className="flex flex-col gap-3">
           {item?.projectLogo && (
             <figure className="m-0">
-              <img src={item.projectLogo} alt="" width={160} height={90} className="h-auto w-40 rounded-lg border-2 border-line object-contain" />
+              <img
+                src={item.projectLogo}
+                alt=""
+                width={160}
+                height={90}
+                className="h-auto w-40 rounded-lg border-2 border-line object-contain"
+              />
               <figcaption className="field-hint">{t("editing.itineraries.activity.projectLogoCurrent")}</figcaption>
             </figure>
           )}
-          <Field label={t("editing.itineraries.activity.projectLogo")} error={fields.projectLogo} hint={t("editing.itineraries.activity.projectLogoHint")}>
+          <Field
+            label={t("editing.itineraries.activity.projectLogo")}
+            error={fields.projectLogo}
+            hint={t("editing.itineraries.activity.projectLogoHint")}
+          >
             {({ id, describedBy, invalid }) => (
-              <input id={id} type="file" name="projectLogo" accept="image/jpeg,image/png,image/gif" aria-describedby={describedBy} aria-invalid={invalid || undefined} className="field-input" />
+              <input
+                id={id}
+                type="file"
+                name="projectLogo"
+                accept="image/jpeg,image/png,image/gif"
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                className="field-input"
+              />
             )}
           </Field>
           {item?.projectLogo && (
@@ -171,7 +226,13 @@ export default function CmsItineraryActivity({ loaderData, actionData }: Route.C
           <div className="grid gap-2 md:grid-cols-3">
             {FLAGS.map((flag) => (
               <div key={flag} className="checkbox">
-                <input id={`flag-${flag}`} type="checkbox" name={flag} defaultChecked={values[flag]} aria-describedby="activity-flags-hint" />
+                <input
+                  id={`flag-${flag}`}
+                  type="checkbox"
+                  name={flag}
+                  defaultChecked={values[flag]}
+                  aria-describedby="activity-flags-hint"
+                />
                 <label htmlFor={`flag-${flag}`}>{t(`editing.itineraries.activity.flagNames.${flag}`)}</label>
               </div>
             ))}

@@ -26,7 +26,17 @@ const TEXTS = ["slug", "titleEs", "titleEn", "summaryEs", "summaryEn", "bodyEs",
 type Values = Record<(typeof TEXTS)[number], string> & { state: PublicationState; scheduledAt: string };
 const DONE = ["saved", "created"] as const;
 
-const EMPTY: Values = { slug: "", titleEs: "", titleEn: "", summaryEs: "", summaryEn: "", bodyEs: "", bodyEn: "", scheduledAt: "", state: "draft" };
+const EMPTY: Values = {
+  slug: "",
+  titleEs: "",
+  titleEn: "",
+  summaryEs: "",
+  summaryEn: "",
+  bodyEs: "",
+  bodyEn: "",
+  scheduledAt: "",
+  state: "draft",
+};
 
 /** A news item's editor (issue 18), or a blank one at …/nueva; ?done= says what the last save did. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -48,7 +58,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const publication = publicationFromForm(form);
   const texts = textsFromForm(form, TEXTS);
   const values: Values = { ...texts, state: publication.state, scheduledAt: publication.scheduledAt };
-  if (publication.invalid) return data({ error: "errors.validation", fields: { scheduledAt: "editing.errors.date" }, values }, { status: 400 });
+  if (publication.invalid)
+    return data({ error: "errors.validation", fields: { scheduledAt: "editing.errors.date" }, values }, { status: 400 });
   const result = await gql(context, SaveNews, {
     id: params.id ?? null,
     input: { ...texts, state: publication.state, scheduledAt: publication.instant },
@@ -59,7 +70,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const done = params.id ? "saved" : "created";
     return redirect(`${pathFor("cms-news-edit", page(context).lang, { id: answer.data.id })}?done=${done}`, 303);
   }
-  const { status, failure } = refusedForm(result, answer, { answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400 });
+  const { status, failure } = refusedForm(result, answer, {
+    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
+  });
   return data({ ...failure, values }, { status });
 }
 

@@ -11,7 +11,8 @@ import { page, query } from "../lib/page.server.ts";
 import { useRootData, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/cms-news-preview";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "cms-news-preview", args.loaderData ? { title: args.loaderData.item.title } : undefined);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "cms-news-preview", args.loaderData ? { title: args.loaderData.item.title } : undefined);
 
 /**
  * A news item as the public will see it (issue 18), in the page's language (English texts left empty show the
@@ -23,7 +24,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { lang } = page(context);
   const pick = (es: string, en: string) => (lang === "en" && en.trim() ? en : es);
   const body = pick(news.bodyEs, news.bodyEn);
-  const node = { slug: news.slug, title: pick(news.titleEs, news.titleEn), summary: pick(news.summaryEs, news.summaryEn), image: news.image, publishedAt: news.publishedAt, published: true };
+  const node = {
+    slug: news.slug,
+    title: pick(news.titleEs, news.titleEn),
+    summary: pick(news.summaryEs, news.summaryEn),
+    image: news.image,
+    publishedAt: news.publishedAt,
+    published: true,
+  };
   return { id: news.id, state: news.state, publishedAt: news.publishedAt, item: { ...newsCard(node, lang), blocks: parseBody(body) } };
 }
 

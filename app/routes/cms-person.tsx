@@ -31,11 +31,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const id = params.id;
   const back = (done: (typeof DONE)[number]) => redirect(`${page(context).pathname}?done=${done}`, 303);
   if (form.get("intent") === "roles") {
-    const roles = form.getAll("role").map(String).filter((role): role is StaffRole => STAFF_ROLES.includes(role as StaffRole));
+    const roles = form
+      .getAll("role")
+      .map(String)
+      .filter((role): role is StaffRole => STAFF_ROLES.includes(role as StaffRole));
     const result = await gql(context, SetStaffRoles, { id, roles });
     const answer = result.data?.setStaffRoles;
     if (succeeded(answer)) return back("saved");
-    const { status, failure } = refusedForm(result, answer, { answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 409 });
+    const { status, failure } = refusedForm(result, answer, {
+      answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 409,
+    });
     return data(failure, { status });
   }
   if (form.get("intent") === "active") {

@@ -14,7 +14,8 @@ import { refusedForm, succeeded } from "../lib/mutation-answers.ts";
 import { gql, page, query } from "../lib/page.server.ts";
 import type { Route } from "./+types/cms-programs-edit";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "cms-programs-edit", args.loaderData ? { title: args.loaderData.item.nameEs } : undefined);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "cms-programs-edit", args.loaderData ? { title: args.loaderData.item.nameEs } : undefined);
 
 const TEXTS = ["slug", "nameEs", "nameEn", "summaryEs", "summaryEn", "bodyEs", "bodyEn"] as const;
 type Values = Record<(typeof TEXTS)[number], string> & { position: string; published: boolean };
@@ -26,7 +27,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { editableProgram: item } = await query(context, EditableProgramQuery, { id: params.id });
   if (!item) throw data(null, { status: 404 });
   const { id, code, image, slug, nameEs, nameEn, summaryEs, summaryEn, bodyEs, bodyEn, position } = item;
-  const values: Values = { slug: slug ?? "", nameEs, nameEn, summaryEs, summaryEn, bodyEs, bodyEn, position: String(position), published: item.public };
+  const values: Values = {
+    slug: slug ?? "",
+    nameEs,
+    nameEn,
+    summaryEs,
+    summaryEn,
+    bodyEs,
+    bodyEn,
+    position: String(position),
+    published: item.public,
+  };
   return { item: { id, code, image, nameEs }, values, done };
 }
 
@@ -37,11 +48,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { typed, position } = positionFromForm(form);
   const published = form.get("published") === "true";
   const values: Values = { ...texts, position: typed, published };
-  if (position === null) return data({ error: "errors.validation", fields: { position: "editing.errors.position" }, values }, { status: 400 });
-  const result = await gql(context, SaveProgram, { id: params.id, input: { ...texts, position, public: published }, image: chosenFile(form) });
+  if (position === null)
+    return data({ error: "errors.validation", fields: { position: "editing.errors.position" }, values }, { status: 400 });
+  const result = await gql(context, SaveProgram, {
+    id: params.id,
+    input: { ...texts, position, public: published },
+    image: chosenFile(form),
+  });
   const answer = result.data?.saveProgram;
   if (succeeded(answer)) return redirect(`${pathFor("cms-programs-edit", page(context).lang, { id: answer.data.id })}?done=saved`, 303);
-  const { status, failure } = refusedForm(result, answer, { answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400 });
+  const { status, failure } = refusedForm(result, answer, {
+    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
+  });
   return data({ ...failure, values }, { status });
 }
 

@@ -11,7 +11,8 @@ import { page, query } from "../lib/page.server.ts";
 import { useRootData, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/cms-programs-preview";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "cms-programs-preview", args.loaderData ? { title: args.loaderData.program.name } : undefined);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "cms-programs-preview", args.loaderData ? { title: args.loaderData.program.name } : undefined);
 
 /**
  * A programme's page as the public will see it (issue 18), in the page's language (English texts left empty show the
@@ -22,7 +23,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!program) throw data(null, { status: 404 });
   const { lang } = page(context);
   const pick = (es: string, en: string) => (lang === "en" && en.trim() ? en : es);
-  const names = { topics: new Map(topics.map((topic) => [topic.slug, topic.title])), programs: new Map(programPages.map((other) => [other.slug, other.name])) };
+  const names = {
+    topics: new Map(topics.map((topic) => [topic.slug, topic.title])),
+    programs: new Map(programPages.map((other) => [other.slug, other.name])),
+  };
   return {
     id: program.id,
     published: program.public,

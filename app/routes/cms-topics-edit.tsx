@@ -22,7 +22,18 @@ const TEXTS = ["slug", "titleEs", "titleEn", "summaryEs", "summaryEn", "bodyEs",
 type Values = Record<(typeof TEXTS)[number], string> & { category: string; position: string; published: boolean };
 const DONE = ["saved", "created"] as const;
 
-const EMPTY: Values = { slug: "", titleEs: "", titleEn: "", summaryEs: "", summaryEn: "", bodyEs: "", bodyEn: "", category: "", position: "0", published: false };
+const EMPTY: Values = {
+  slug: "",
+  titleEs: "",
+  titleEn: "",
+  summaryEs: "",
+  summaryEn: "",
+  bodyEs: "",
+  bodyEn: "",
+  category: "",
+  position: "0",
+  published: false,
+};
 
 const categoryOf = (value: FormDataEntryValue | null): Category | null => CATEGORIES.find((category) => category === value) ?? null;
 
@@ -33,7 +44,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { editableTopic: item } = await query(context, EditableTopicQuery, { id: params.id });
   if (!item) throw data(null, { status: 404 });
   const { id, image, published, slug, category, titleEs, titleEn, summaryEs, summaryEn, bodyEs, bodyEn, position } = item;
-  const values: Values = { slug, titleEs, titleEn, summaryEs, summaryEn, bodyEs, bodyEn, category: category ?? "", position: String(position), published };
+  const values: Values = {
+    slug,
+    titleEs,
+    titleEn,
+    summaryEs,
+    summaryEn,
+    bodyEs,
+    bodyEn,
+    category: category ?? "",
+    position: String(position),
+    published,
+  };
   return { item: { id, image }, values, done };
 }
 
@@ -45,7 +67,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { typed, position } = positionFromForm(form);
   const published = form.get("published") === "true";
   const values: Values = { ...texts, category: category ?? "", position: typed, published };
-  if (position === null) return data({ error: "errors.validation", fields: { position: "editing.errors.position" }, values }, { status: 400 });
+  if (position === null)
+    return data({ error: "errors.validation", fields: { position: "editing.errors.position" }, values }, { status: 400 });
   const result = await gql(context, SaveTopic, {
     id: params.id ?? null,
     input: { ...texts, category, position, published },
@@ -56,7 +79,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const done = params.id ? "saved" : "created";
     return redirect(`${pathFor("cms-topics-edit", page(context).lang, { id: answer.data.id })}?done=${done}`, 303);
   }
-  const { status, failure } = refusedForm(result, answer, { answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400 });
+  const { status, failure } = refusedForm(result, answer, {
+    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
+  });
   return data({ ...failure, values }, { status });
 }
 
@@ -84,7 +109,14 @@ export default function CmsTopicsEdit({ loaderData, actionData }: Route.Componen
         <SlugField value={values.slug} error={fields.slug} />
         <Field label={t("editing.fields.category")} error={fields.category} hint={t("editing.topic.categoryHint")}>
           {({ id, describedBy, invalid }) => (
-            <select id={id} name="category" defaultValue={values.category} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="field-input max-w-xs">
+            <select
+              id={id}
+              name="category"
+              defaultValue={values.category}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              className="field-input max-w-xs"
+            >
               <option value="">{t("editing.topic.noCategory")}</option>
               {CATEGORIES.map((category) => (
                 <option key={category} value={category}>

@@ -10,7 +10,8 @@ import { page, query } from "../lib/page.server.ts";
 import { useRootData, useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/cms-topics-preview";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "cms-topics-preview", args.loaderData ? { title: args.loaderData.topic.title } : undefined);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "cms-topics-preview", args.loaderData ? { title: args.loaderData.topic.title } : undefined);
 
 /**
  * A topic as the public will see it (issue 18), in the page's language (English texts left empty show the Spanish

@@ -1,7 +1,19 @@
 import { Link } from "react-router";
 import type { RouteName } from "../../common/routes.ts";
 import { Icon } from "../components/icons/Icon.tsx";
-import { calendarDays, chartColumn, clipboardList, fileText, globe, idCard, keySquare, mapPin, shieldCheck, trophy, users } from "../components/icons/shapes.ts";
+import {
+  calendarDays,
+  chartColumn,
+  clipboardList,
+  fileText,
+  globe,
+  idCard,
+  keySquare,
+  mapPin,
+  shieldCheck,
+  trophy,
+  users,
+} from "../components/icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { useMe, useTo } from "../lib/root-data.ts";

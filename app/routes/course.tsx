@@ -18,7 +18,11 @@ import type { Route } from "./+types/course";
 export const links: Route.LinksFunction = () => courseStyles;
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, "course", args.loaderData?.course ? { title: args.loaderData.course.title, description: args.loaderData.course.summary } : undefined);
+  pageMeta(
+    args,
+    "course",
+    args.loaderData?.course ? { title: args.loaderData.course.title, description: args.loaderData.course.summary } : undefined,
+  );
 
 const MovedCourseQuery = graphql(`query MovedCourse($slug: String!) { movedSlug(kind: course, slug: $slug) }`);
 
@@ -81,7 +85,9 @@ export default function Course({ loaderData, actionData }: Route.ComponentProps)
       </header>
       {progress?.completed && (
         <section className="course-completed" aria-labelledby="course-completed-title">
-          <h2 id="course-completed-title" className="text-2xl">{t("courses.completed.title")}</h2>
+          <h2 id="course-completed-title" className="text-2xl">
+            {t("courses.completed.title")}
+          </h2>
           <p>{t("courses.completed.text", { hours: course.hours })}</p>
           <p>
             <a href={to("course-certificate", { id: course.slug })} className="btn btn-primary" download>
@@ -94,7 +100,14 @@ export default function Course({ loaderData, actionData }: Route.ComponentProps)
       {course.unit ? (
         <div className="course-layout">
           <UnitNav units={course.units} current={course.unit.position} href={href} showCompletion />
-          <UnitView unit={course.unit} total={course.units.length} href={href} preview={false} finished={!!progress?.completed} failure={completeFailure} />
+          <UnitView
+            unit={course.unit}
+            total={course.units.length}
+            href={href}
+            preview={false}
+            finished={!!progress?.completed}
+            failure={completeFailure}
+          />
         </div>
       ) : (
         <p className="empty">{t("courses.noUnits")}</p>

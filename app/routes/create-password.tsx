@@ -44,7 +44,10 @@ export default function CreatePassword({ loaderData, actionData }: Route.Compone
   const to = useTo();
   const busy = useNavigation().state === "submitting";
   const failure = actionData && !actionData.done ? actionData : null;
-  const { register, onSubmit, errorOf } = useZodForm(() => import("../../common/schemas/password.ts").then((schemas) => schemas.NewPasswordInput), failure);
+  const { register, onSubmit, errorOf } = useZodForm(
+    () => import("../../common/schemas/password.ts").then((schemas) => schemas.NewPasswordInput),
+    failure,
+  );
   const back = (
     <p className="form-links">
       <Link to={to("profile", { tab: "configuracion" })}>{t("password.create.back")}</Link>
@@ -63,9 +66,22 @@ export default function CreatePassword({ loaderData, actionData }: Route.Compone
       <p>{t("password.create.intro")}</p>
       <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.error : null} />
       <Form method="post" noValidate onSubmit={onSubmit}>
-        <PasswordField label={t("password.create.password")} hint={t("signup.passwordHint")} error={errorOf("password")} autoComplete="new-password" registration={register("password")} />
-        <PasswordField label={t("password.create.repeatPassword")} error={errorOf("repeatPassword")} autoComplete="new-password" registration={register("repeatPassword")} />
-        <SubmitButton busy={busy} className="btn btn-primary w-full">{t("password.create.submit")}</SubmitButton>
+        <PasswordField
+          label={t("password.create.password")}
+          hint={t("signup.passwordHint")}
+          error={errorOf("password")}
+          autoComplete="new-password"
+          registration={register("password")}
+        />
+        <PasswordField
+          label={t("password.create.repeatPassword")}
+          error={errorOf("repeatPassword")}
+          autoComplete="new-password"
+          registration={register("repeatPassword")}
+        />
+        <SubmitButton busy={busy} className="btn btn-primary w-full">
+          {t("password.create.submit")}
+        </SubmitButton>
       </Form>
       {back}
     </FormCard>

@@ -49,7 +49,10 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
   const to = useTo();
   const busy = useNavigation().state === "submitting";
   const failure = actionData && !actionData.deleted ? actionData : null;
-  const { register, handleSubmit, errorOf } = useZodForm(() => import("../../common/schemas/profile.ts").then((schemas) => schemas.DeleteAccountInput), failure);
+  const { register, handleSubmit, errorOf } = useZodForm(
+    () => import("../../common/schemas/profile.ts").then((schemas) => schemas.DeleteAccountInput),
+    failure,
+  );
   if (actionData?.deleted) {
     return (
       <FormCard id="deleted" title={t("settings.delete.doneTitle")}>
@@ -77,9 +80,12 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
       </ul>
       <p>{t("settings.delete.whatStays")}</p>
       <Form method="post" reloadDocument noValidate onSubmit={onSubmit}>
-        <CheckboxField error={errorOf("confirm")} input={({ id, describedBy, invalid }) => (
-          <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={invalid} {...register("confirm")} />
-        )}>
+        <CheckboxField
+          error={errorOf("confirm")}
+          input={({ id, describedBy, invalid }) => (
+            <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={invalid} {...register("confirm")} />
+          )}
+        >
           {t("settings.delete.confirm")}
         </CheckboxField>
         <SubmitButton busy={busy} className="btn btn-primary w-full">

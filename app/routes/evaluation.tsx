@@ -27,7 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listed = classrooms.map((classroom) => ({
     ...classroom,
     created: day.format(new Date(classroom.createdAt)),
-    keys: classroom.keys.map((key) => ({ ...key, opened: moment.format(new Date(key.openedAt)), closed: key.closedAt ? moment.format(new Date(key.closedAt)) : null })),
+    keys: classroom.keys.map((key) => ({
+      ...key,
+      opened: moment.format(new Date(key.openedAt)),
+      closed: key.closedAt ? moment.format(new Date(key.closedAt)) : null,
+    })),
   }));
   const search = new URL(request.url).searchParams;
   const created = listed.find((classroom) => classroom.id === search.get(CREATED_PARAM))?.name ?? null;
@@ -43,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = text("intent");
   const stage = EVALUATION_STAGES.find((s) => s === text("stage"));
   const lang = text("lang") === "en" ? "en" : "es";
-  if (!((intent === "open" && stage) || intent === "close" || intent === "reopen")) return data({ done: null, error: "errors.validation" }, { status: 400 });
+  if (!((intent === "open" && stage) || intent === "close" || intent === "reopen"))
+    return data({ done: null, error: "errors.validation" }, { status: 400 });
   const answer =
     intent === "open" && stage
       ? (await gql(context, OpenAdventureKey, { classroomId: text("classroomId"), stage, lang })).data?.openAdventureKey
@@ -52,7 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         : (await gql(context, ReopenAdventureKey, { id: text("keyId") })).data?.reopenAdventureKey;
   if (succeeded(answer)) {
     const kind = intent === "open" ? "opened" : intent === "close" ? "closed" : "reopened";
-    return { done: { kind, stage: answer.data.stage, classroomId: text("classroomId"), code: answer.data.code } satisfies Done, error: null };
+    return {
+      done: { kind, stage: answer.data.stage, classroomId: text("classroomId"), code: answer.data.code } satisfies Done,
+      error: null,
+    };
   }
   // Another teacher's classroom (or one deleted in another tab) is as missing as none.
   const error = answer?.code === "NOT_FOUND" ? "evaluation.errors.gone" : failureOf(answer, "evaluation.errors.keyFailed").error;

@@ -18,7 +18,13 @@ const EventItem = graphql(`query EventItem($slug: String!) { event(slug: $slug) 
 const MovedEventQuery = graphql(`query MovedEvent($slug: String!) { movedSlug(kind: event, slug: $slug) }`);
 
 export const meta: Route.MetaFunction = (args) =>
-  args.error ? errorMeta(args) : pageMeta(args, "event", args.loaderData ? { title: args.loaderData.event.title, description: args.loaderData.event.summary } : undefined);
+  args.error
+    ? errorMeta(args)
+    : pageMeta(
+        args,
+        "event",
+        args.loaderData ? { title: args.loaderData.event.title, description: args.loaderData.event.summary } : undefined,
+      );
 export const ErrorBoundary = PublicationError;
 
 export async function loader({ params, context }: Route.LoaderArgs) {

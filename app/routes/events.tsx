@@ -23,8 +23,7 @@ const EventList = graphql(
   [EventFields],
 );
 
-export const meta: Route.MetaFunction = (args) =>
-  args.error ? errorMeta(args) : pageMeta(args, "events");
+export const meta: Route.MetaFunction = (args) => (args.error ? errorMeta(args) : pageMeta(args, "events"));
 export const ErrorBoundary = PublicationError;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -86,7 +86,10 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-2">
             {loaderData.groups.map((group) => (
               <li key={group.id}>
-                <a href={`#${group.id}`} className="inline-block rounded-full border-2 border-line bg-paper px-4 py-1.5 font-bold text-navy hover:border-navy">
+                <a
+                  href={`#${group.id}`}
+                  className="inline-block rounded-full border-2 border-line bg-paper px-4 py-1.5 font-bold text-navy hover:border-navy"
+                >
                   {group.title}
                 </a>
               </li>

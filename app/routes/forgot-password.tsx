@@ -36,7 +36,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const to = useTo();
   const busy = useNavigation().state === "submitting";
   const failure = actionData && "error" in actionData ? actionData : null;
-  const { register, onSubmit, errorOf } = useZodForm(() => import("../../common/schemas/password.ts").then((schemas) => schemas.ForgotPasswordInput), failure);
+  const { register, onSubmit, errorOf } = useZodForm(
+    () => import("../../common/schemas/password.ts").then((schemas) => schemas.ForgotPasswordInput),
+    failure,
+  );
   if (actionData?.sent) {
     return (
       <div className="form-page">
@@ -47,9 +50,13 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <Form method="post">
             <input type="hidden" name="email" value={actionData.sent} />
             <input type="hidden" name="resend" value="1" />
-            <SubmitButton busy={busy} className="btn btn-secondary w-full">{t("password.forgot.resend")}</SubmitButton>
+            <SubmitButton busy={busy} className="btn btn-secondary w-full">
+              {t("password.forgot.resend")}
+            </SubmitButton>
           </Form>
-          <p className="form-links"><Link to={to("access")}>{t("password.forgot.back")}</Link></p>
+          <p className="form-links">
+            <Link to={to("access")}>{t("password.forgot.back")}</Link>
+          </p>
         </section>
       </div>
     );
@@ -63,12 +70,25 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <Form method="post" noValidate onSubmit={onSubmit}>
           <Field label={t("password.forgot.email")} required error={errorOf("email")}>
             {({ id, describedBy, invalid, required }) => (
-              <input id={id} className="field-input" type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} {...register("email")} />
+              <input
+                id={id}
+                className="field-input"
+                type="email"
+                autoComplete="email"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                aria-required={required}
+                {...register("email")}
+              />
             )}
           </Field>
-          <SubmitButton busy={busy} className="btn btn-primary w-full">{t("password.forgot.submit")}</SubmitButton>
+          <SubmitButton busy={busy} className="btn btn-primary w-full">
+            {t("password.forgot.submit")}
+          </SubmitButton>
         </Form>
-        <p className="form-links"><Link to={to("access")}>{t("password.forgot.back")}</Link></p>
+        <p className="form-links">
+          <Link to={to("access")}>{t("password.forgot.back")}</Link>
+        </p>
       </section>
     </div>
   );

@@ -53,9 +53,12 @@ export default function FormSuperchallengeEurope({ loaderData, actionData }: Rou
   const failure = actionData?.failure ?? null;
   const withCentre = edition.preRegistrationDeadline === null;
   const body = () => {
-    if (edition.stage === "comingSoon") return <p>{t("europeChallenge.form.state.comingSoon", { edition: edition.edition, date: edition.opens })}</p>;
-    if (entry && (entry.state === "submitted" || edition.stage !== "submission")) return <EuropeEntryState entry={entry} edition={edition} />;
-    if (edition.stage === "closed") return <p>{t("europeChallenge.form.state.closed", { edition: edition.edition, date: edition.deadlineText })}</p>;
+    if (edition.stage === "comingSoon")
+      return <p>{t("europeChallenge.form.state.comingSoon", { edition: edition.edition, date: edition.opens })}</p>;
+    if (entry && (entry.state === "submitted" || edition.stage !== "submission"))
+      return <EuropeEntryState entry={entry} edition={edition} />;
+    if (edition.stage === "closed")
+      return <p>{t("europeChallenge.form.state.closed", { edition: edition.edition, date: edition.deadlineText })}</p>;
     if (edition.stage === "preRegistration") {
       return (
         <>
@@ -64,15 +67,21 @@ export default function FormSuperchallengeEurope({ loaderData, actionData }: Rou
         </>
       );
     }
-    if (!entry && !withCentre) return <p>{t("europeChallenge.form.state.notPreregistered", { date: edition.preRegistrationDeadlineText ?? "" })}</p>;
+    if (!entry && !withCentre)
+      return <p>{t("europeChallenge.form.state.notPreregistered", { date: edition.preRegistrationDeadlineText ?? "" })}</p>;
     return (
       <>
         {entry && <EuropeEntryState entry={entry} edition={edition} />}
         <p>{t("europeChallenge.form.submissionLead")}</p>
         <EuropeSubmissionForm
-          edition={edition} withCentre={withCentre} communities={communities} failure={failure}
+          edition={edition}
+          withCentre={withCentre}
+          communities={communities}
+          failure={failure}
           values={actionData?.submission ?? emptySubmission(prefill)}
-          centreSummary={entry ? t("europeChallenge.form.centreSummary", { centre: entry.centreName, code: entry.centreCode, town: entry.town }) : null}
+          centreSummary={
+            entry ? t("europeChallenge.form.centreSummary", { centre: entry.centreName, code: entry.centreCode, town: entry.town }) : null
+          }
         />
       </>
     );

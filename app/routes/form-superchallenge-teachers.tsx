@@ -67,7 +67,13 @@ export default function FormSuperchallengeTeachers({ loaderData, actionData }: R
       {sent && (
         <div className="form-success mb-6" role="status">
           <p className="text-lg font-extrabold">{t("teacherChallenge.form.sentTitle")}</p>
-          <p>{t("teacherChallenge.form.sentText", { candidacy: sent.entry.candidacyName, centre: sent.entry.centreName, email: sent.entry.email })}</p>
+          <p>
+            {t("teacherChallenge.form.sentText", {
+              candidacy: sent.entry.candidacyName,
+              centre: sent.entry.centreName,
+              email: sent.entry.email,
+            })}
+          </p>
         </div>
       )}
       {shown && (

@@ -53,7 +53,10 @@ export default function FormationAccess({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const id = useId();
   const failure = actionData ?? null;
-  const { register, onSubmit, errorOf } = useZodForm(() => import("../../common/schemas/formation.ts").then((schemas) => schemas.FormationAccessInput), failure);
+  const { register, onSubmit, errorOf } = useZodForm(
+    () => import("../../common/schemas/formation.ts").then((schemas) => schemas.FormationAccessInput),
+    failure,
+  );
   // A refused code puts the focus back in the field, whose description now starts with the message.
   useEffect(() => {
     if (actionData) document.getElementById(id)?.focus();
@@ -91,10 +94,14 @@ export default function FormationAccess({ actionData }: Route.ComponentProps) {
             autoFocus={!!failure}
             {...register("accessCode")}
           />
-          <p id={hintId} className="field-hint">{t("formations.access.hint")}</p>
+          <p id={hintId} className="field-hint">
+            {t("formations.access.hint")}
+          </p>
           <FieldError id={errorId} message={message} />
         </div>
-        <SubmitButton busy={busy} className="btn btn-primary w-full">{t("formations.access.submit")}</SubmitButton>
+        <SubmitButton busy={busy} className="btn btn-primary w-full">
+          {t("formations.access.submit")}
+        </SubmitButton>
       </Form>
     </FormCard>
   );

@@ -3,9 +3,7 @@ import { download, fileImage, fileSpreadsheet, fileText } from "../components/ic
 import { useTranslation } from "../i18n/index.ts";
 import { data, NavLink } from "react-router";
 import { DOWNLOAD_PAGE_API } from "../../common/formation.ts";
-import {
-  DOWNLOAD_ROUTES, type FileFormat, formatOf, formatSize, isDownloadRoute,
-} from "../components/formation/downloads.ts";
+import { DOWNLOAD_ROUTES, type FileFormat, formatOf, formatSize, isDownloadRoute } from "../components/formation/downloads.ts";
 import { graphql, type ResultOf } from "../lib/graphql.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { page, query } from "../lib/page.server.ts";

@@ -9,7 +9,9 @@ import { pageMeta } from "../lib/meta.ts";
 import { page, query } from "../lib/page.server.ts";
 import type { Route } from "./+types/formation-preview";
 
-const FormationPreviewPage = graphql(`query FormationPreviewPage($id: ID!) { formationPreview(id: $id) { ...FormationFields } }`, [FormationFields]);
+const FormationPreviewPage = graphql(`query FormationPreviewPage($id: ID!) { formationPreview(id: $id) { ...FormationFields } }`, [
+  FormationFields,
+]);
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "formation-preview", args.loaderData ? { title: args.loaderData.formation.title } : undefined);
@@ -38,7 +40,9 @@ export default function FormationPreview({ loaderData }: Route.ComponentProps) {
       </aside>
       <article aria-labelledby="formation-title">
         <p className="font-extrabold uppercase tracking-wide text-teal">{t("formations.view.eyebrow")}</p>
-        <h1 id="formation-title" className="page-title">{formation.title}</h1>
+        <h1 id="formation-title" className="page-title">
+          {formation.title}
+        </h1>
         <FormationContent formation={formation} />
       </article>
     </div>

@@ -13,7 +13,9 @@ import { gql, page } from "../lib/page.server.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/formation-view";
 
-const FormationPage = graphql(`query FormationPage($accessCode: String!) { formation(accessCode: $accessCode) { ...FormationFields } }`, [FormationFields]);
+const FormationPage = graphql(`query FormationPage($accessCode: String!) { formation(accessCode: $accessCode) { ...FormationFields } }`, [
+  FormationFields,
+]);
 
 /** The refusals the page explains (server/services/formation/formations.ts), with the HTTP status each gets. */
 const REFUSALS = { FORMATION_CODE_WRONG: 404, FORMATION_NOT_AVAILABLE: 404, FORMATION_TOO_MANY_ATTEMPTS: 429 } as const;
@@ -39,7 +41,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const code = extensions?.code;
   if (isRefusal(code)) {
     const retryAfter = typeof extensions?.retryAfter === "number" ? extensions.retryAfter : null;
-    return data({ formation: null, refusal: { code, minutes: retryAfter ? Math.ceil(retryAfter / 60) : null } }, { status: REFUSALS[code] });
+    return data(
+      { formation: null, refusal: { code, minutes: retryAfter ? Math.ceil(retryAfter / 60) : null } },
+      { status: REFUSALS[code] },
+    );
   }
   throw data(null, { status: inputRefused(result) ? 400 : 500 });
 }
@@ -71,7 +76,9 @@ export default function FormationView({ loaderData }: Route.ComponentProps) {
     <div className="page">
       <article aria-labelledby="formation-title">
         <p className="font-extrabold uppercase tracking-wide text-teal">{t("formations.view.eyebrow")}</p>
-        <h1 id="formation-title" className="page-title">{formation.title}</h1>
+        <h1 id="formation-title" className="page-title">
+          {formation.title}
+        </h1>
         <FormationContent formation={formation} />
         <p className="mt-10">
           <Link to={to("formation-access")} className="inline-flex items-center gap-2 font-bold">

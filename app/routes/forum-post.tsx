@@ -16,7 +16,8 @@ import { useMe, useTo } from "../lib/root-data.ts";
 import { isLicensed } from "../../common/user.ts";
 import type { Route } from "./+types/forum-post";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "forum-post", args.loaderData ? { title: args.loaderData.theme.title ?? undefined } : undefined);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "forum-post", args.loaderData ? { title: args.loaderData.theme.title ?? undefined } : undefined);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { forumTheme: theme } = await query(context, ForumThemeQuery, { id: params.id });
@@ -37,7 +38,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const answer = result.data?.postForumAnswer;
     if (succeeded(answer)) return { intent, ok: true, content } satisfies AnswerOutcome;
     const { status, failure } = refusedForm(result, answer);
-    const error = failure.fields.content ?? conflictMessage(answer?.code) ?? (answer?.code === "NOT_FOUND" ? "forum.errors.themeClosed" : failure.error);
+    const error =
+      failure.fields.content ??
+      conflictMessage(answer?.code) ??
+      (answer?.code === "NOT_FOUND" ? "forum.errors.themeClosed" : failure.error);
     return data({ intent, ok: false, error, content, postKey } satisfies AnswerOutcome, { status });
   }
   if (intent === "publish") {
@@ -46,7 +50,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const answer = result.data?.publishContribution;
     if (succeeded(answer)) return { intent, ok: true, id } satisfies PublishOutcome;
     const { status, failure } = refusedForm(result, answer, { answered: 409 });
-    return data({ intent, ok: false, id, error: conflictMessage(answer?.code, true) ?? failure.error } satisfies PublishOutcome, { status });
+    return data({ intent, ok: false, id, error: conflictMessage(answer?.code, true) ?? failure.error } satisfies PublishOutcome, {
+      status,
+    });
   }
   throw data(null, { status: 400 });
 }
@@ -68,10 +74,14 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
         </Link>
       </p>
       <article id={`c-${theme.id}`} aria-labelledby="theme-title" className="panel flex flex-col gap-4">
-        <h1 id="theme-title" className="page-title mb-0">{theme.title}</h1>
+        <h1 id="theme-title" className="page-title mb-0">
+          {theme.title}
+        </h1>
         <p className="chips">
           <span className="sr-only">{t("forum.theme.categories")}: </span>
-          {theme.categories.map((category) => <CategoryChip key={category} category={category} />)}
+          {theme.categories.map((category) => (
+            <CategoryChip key={category} category={category} />
+          ))}
         </p>
         <ForumByline item={theme} />
         {theme.state === "pending" && theme.mine && <p className="rounded-2xl bg-sun-soft p-4 font-bold">{t("forum.theme.pendingNote")}</p>}
@@ -81,7 +91,11 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
       <div role="status" className="mt-4">
         {published?.ok && <p className="form-success">{t("forum.theme.published")}</p>}
       </div>
-      {published && !published.ok && published.error && <p role="alert" className="form-alert mt-4">{t(published.error as never)}</p>}
+      {published && !published.ok && published.error && (
+        <p role="alert" className="form-alert mt-4">
+          {t(published.error as never)}
+        </p>
+      )}
       <section aria-labelledby="answers-title" className="mt-8 flex flex-col gap-5">
         <h2 id="answers-title">
           {t("forum.answers.title")} <span className="text-base font-bold text-muted">({theme.replyCount})</span>
@@ -92,7 +106,10 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
           <ul aria-label={t("forum.answers.listLabel")} className="flex flex-col gap-4">
             {theme.replies.map((reply) => (
               <li key={reply.id} id={`c-${reply.id}`} className="panel scroll-mt-24">
-                <article aria-label={reply.mine ? t("forum.answers.yours") : t("forum.answers.by", { name: name(reply) })} className="flex flex-col gap-3">
+                <article
+                  aria-label={reply.mine ? t("forum.answers.yours") : t("forum.answers.by", { name: name(reply) })}
+                  className="flex flex-col gap-3"
+                >
                   <ForumByline item={reply} />
                   <ForumBody item={reply} />
                   <ForumActions item={reply} themeId={theme.id} />
@@ -105,7 +122,11 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
       {isLicensed(me) && (
         <section aria-labelledby="answer-title" className="panel mt-8 flex flex-col gap-4">
           <h2 id="answer-title">{t("forum.answerForm.title")}</h2>
-          {theme.state === "published" ? <AnswerForm outcome={answered} postKey={loaderData.postKey} /> : <p>{t("forum.answerForm.closed")}</p>}
+          {theme.state === "published" ? (
+            <AnswerForm outcome={answered} postKey={loaderData.postKey} />
+          ) : (
+            <p>{t("forum.answerForm.closed")}</p>
+          )}
         </section>
       )}
     </div>

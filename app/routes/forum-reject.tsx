@@ -47,8 +47,8 @@ export default function ForumReject({ loaderData, actionData, params }: Route.Co
   const busy = useNavigation().state === "submitting";
   const { kind, item, title } = loaderData;
   const back = to("forum-post", { id: params.id });
-  const problem = actionData?.error
-    ?? (!item ? "forum.errors.goneForModerator" : item.state !== "pending" ? "forum.errors.alreadyModerated" : null);
+  const problem =
+    actionData?.error ?? (!item ? "forum.errors.goneForModerator" : item.state !== "pending" ? "forum.errors.alreadyModerated" : null);
   return (
     <FormCard id="forum-reject" title={t(kind === "theme" ? "forum.reject.title" : "forum.reject.answerTitle")}>
       {item && (
@@ -60,7 +60,9 @@ export default function ForumReject({ loaderData, actionData, params }: Route.Co
       )}
       <FormAlert message={problem} />
       {problem ? (
-        <Link className="btn btn-secondary" to={item ? back : to("forum")}>{t(item ? "forum.reject.back" : "forum.remove.backToForum")}</Link>
+        <Link className="btn btn-secondary" to={item ? back : to("forum")}>
+          {t(item ? "forum.reject.back" : "forum.remove.backToForum")}
+        </Link>
       ) : (
         <>
           <p>{t("forum.reject.intro")}</p>
@@ -69,7 +71,9 @@ export default function ForumReject({ loaderData, actionData, params }: Route.Co
             <input type="hidden" name="id" value={item?.id} />
             <input type="hidden" name="kind" value={kind} />
             <RejectReasonField error={actionData?.reasonError} defaultValue={actionData?.reason} />
-            <SubmitButton busy={busy} className="btn btn-primary w-full">{t("forum.reject.confirm")}</SubmitButton>
+            <SubmitButton busy={busy} className="btn btn-primary w-full">
+              {t("forum.reject.confirm")}
+            </SubmitButton>
           </Form>
           <p className="form-links">
             <Link to={back}>{t("forum.reject.cancel")}</Link>

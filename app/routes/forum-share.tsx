@@ -38,11 +38,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     title: String(form.get("title") ?? ""),
     content: String(form.get("content") ?? ""),
     // Unknown values are left out, so that "choose at least one" is what the author reads.
-    categories: form.getAll("categories").map(String).filter((c) => categoryFromApi(c) !== null),
+    categories: form
+      .getAll("categories")
+      .map(String)
+      .filter((c) => categoryFromApi(c) !== null),
     postKey: postKeyOf(form),
   };
   const result = await gql(context, PostForumTheme, {
-    input: { title: values.title, content: values.content, contentFormat: format, categories: values.categories.flatMap((c) => { const known = categoryFromApi(c); return known ? [apiCategory(known)] : []; }), idempotencyKey: values.postKey },
+    input: {
+      title: values.title,
+      content: values.content,
+      contentFormat: format,
+      categories: values.categories.flatMap((c) => {
+        const known = categoryFromApi(c);
+        return known ? [apiCategory(known)] : [];
+      }),
+      idempotencyKey: values.postKey,
+    },
   });
   const answer = result.data?.postForumTheme;
   if (succeeded(answer)) throw redirect(pathFor("forum-post", page(context).lang, { id: answer.data.id }));
@@ -61,7 +73,10 @@ export default function ForumShare({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state === "submitting";
   const failure: FormFailure | null = actionData?.failure ?? null;
   const values = actionData?.values;
-  const { register, errorOf, onSubmit } = useZodForm(() => import("../../common/schemas/forum.ts").then((schemas) => schemas.ForumThemeForm), failure);
+  const { register, errorOf, onSubmit } = useZodForm(
+    () => import("../../common/schemas/forum.ts").then((schemas) => schemas.ForumThemeForm),
+    failure,
+  );
   const categoriesError = errorOf("categories");
   return (
     <div className="page max-w-3xl">
@@ -71,11 +86,22 @@ export default function ForumShare({ loaderData, actionData }: Route.ComponentPr
         <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.error : null} />
         <PostKeyField value={values?.postKey ?? loaderData.postKey} />
         <p className="text-sm text-muted">{t("forum.share.required")}</p>
-        <Field label={t("forum.share.titleLabel")} required error={errorOf("title")} hint={t("forum.share.titleHint", { max: TITLE_MAX_LENGTH })}>
+        <Field
+          label={t("forum.share.titleLabel")}
+          required
+          error={errorOf("title")}
+          hint={t("forum.share.titleHint", { max: TITLE_MAX_LENGTH })}
+        >
           {({ id, describedBy, invalid, required }) => (
             <input
-              id={id} className="field-input" maxLength={TITLE_MAX_LENGTH} defaultValue={values?.title}
-              aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} {...register("title")}
+              id={id}
+              className="field-input"
+              maxLength={TITLE_MAX_LENGTH}
+              defaultValue={values?.title}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              aria-required={required}
+              {...register("title")}
             />
           )}
         </Field>
@@ -88,19 +114,26 @@ export default function ForumShare({ loaderData, actionData }: Route.ComponentPr
           hint={t("forum.share.contentHint")}
           uploadImage={uploadForumImage}
         />
-        <fieldset className="flex flex-col gap-3" aria-describedby={categoriesError ? "categories-error categories-hint" : "categories-hint"}>
-          <legend className="field-label">
-            {t("forum.share.categories")}
-          </legend>
-          <p id="categories-hint" className="field-hint">{t("forum.share.categoriesHint")}</p>
+        <fieldset
+          className="flex flex-col gap-3"
+          aria-describedby={categoriesError ? "categories-error categories-hint" : "categories-hint"}
+        >
+          <legend className="field-label">{t("forum.share.categories")}</legend>
+          <p id="categories-hint" className="field-hint">
+            {t("forum.share.categoriesHint")}
+          </p>
           <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-3">
             {CATEGORY_PILL_ORDER.map((category) => (
               <CheckboxField
                 key={category}
                 input={({ id }) => (
                   <input
-                    id={id} type="checkbox" value={category} defaultChecked={values?.categories.includes(category)}
-                    aria-invalid={categoriesError ? true : undefined} {...register("categories")}
+                    id={id}
+                    type="checkbox"
+                    value={category}
+                    defaultChecked={values?.categories.includes(category)}
+                    aria-invalid={categoriesError ? true : undefined}
+                    {...register("categories")}
                   />
                 )}
               >

@@ -1,7 +1,14 @@
 import { Form, Link, redirect } from "react-router";
 import { CATEGORY_PILL_ORDER } from "../../common/activities.ts";
 import { FORUM_SORTS } from "../../common/contributions.ts";
-import { EMPTY_FORUM_STATE, FORUM_PARAMS, FORUM_SEARCH_MAX, forumQueryVariables, forumSearchOf, parseForumFilters } from "../../common/forum-filters.ts";
+import {
+  EMPTY_FORUM_STATE,
+  FORUM_PARAMS,
+  FORUM_SEARCH_MAX,
+  forumQueryVariables,
+  forumSearchOf,
+  parseForumFilters,
+} from "../../common/forum-filters.ts";
 import { Icon } from "../components/icons/Icon.tsx";
 import { plus } from "../components/icons/shapes.ts";
 import { ForumThemeCardFields } from "../components/forum/documents.ts";
@@ -29,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = parseForumFilters(new URL(request.url).searchParams);
   const { forumThemes: list } = await query(context, ForumPage, forumQueryVariables(state));
   // A page past the end (an old link) goes to the last one that exists.
-  if (list.total > 0 && state.page > list.pageCount) throw redirect(page(context).pathname + forumSearchOf({ ...state, page: list.pageCount }));
+  if (list.total > 0 && state.page > list.pageCount)
+    throw redirect(page(context).pathname + forumSearchOf({ ...state, page: list.pageCount }));
   return { state, list };
 }
 
@@ -57,41 +65,77 @@ export default function Forum({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </div>
-      <Form method="get" action={to("forum")} role="search" aria-label={t("forum.list.filters")} className="panel mb-6 flex flex-col gap-4 md:flex-row md:flex-wrap md:items-end">
+      <Form
+        method="get"
+        action={to("forum")}
+        role="search"
+        aria-label={t("forum.list.filters")}
+        className="panel mb-6 flex flex-col gap-4 md:flex-row md:flex-wrap md:items-end"
+      >
         <div className="field md:min-w-64 md:flex-1">
-          <label htmlFor="forum-q" className="field-label">{t("forum.list.search")}</label>
-          <input id="forum-q" name={FORUM_PARAMS.text} type="search" defaultValue={state.text} maxLength={FORUM_SEARCH_MAX} className="field-input" aria-describedby="forum-q-hint" />
-          <p id="forum-q-hint" className="field-hint">{t("forum.list.searchHint")}</p>
+          <label htmlFor="forum-q" className="field-label">
+            {t("forum.list.search")}
+          </label>
+          <input
+            id="forum-q"
+            name={FORUM_PARAMS.text}
+            type="search"
+            defaultValue={state.text}
+            maxLength={FORUM_SEARCH_MAX}
+            className="field-input"
+            aria-describedby="forum-q-hint"
+          />
+          <p id="forum-q-hint" className="field-hint">
+            {t("forum.list.searchHint")}
+          </p>
         </div>
         <div className="field md:w-56">
-          <label htmlFor="forum-category" className="field-label">{t("forum.list.category")}</label>
+          <label htmlFor="forum-category" className="field-label">
+            {t("forum.list.category")}
+          </label>
           <select id="forum-category" name={FORUM_PARAMS.category} defaultValue={state.category ?? ""} className="field-input">
             <option value="">{t("forum.list.allCategories")}</option>
             {CATEGORY_PILL_ORDER.map((category) => (
-              <option key={category} value={category}>{t(`activities.categories.${category}`)}</option>
+              <option key={category} value={category}>
+                {t(`activities.categories.${category}`)}
+              </option>
             ))}
           </select>
         </div>
         <div className="field md:w-64">
-          <label htmlFor="forum-sort" className="field-label">{t("forum.list.sort")}</label>
+          <label htmlFor="forum-sort" className="field-label">
+            {t("forum.list.sort")}
+          </label>
           <select id="forum-sort" name={FORUM_PARAMS.sort} defaultValue={state.sort} className="field-input">
-            {FORUM_SORTS.map((sort) => <option key={sort} value={sort}>{t(`forum.sorts.${sort}`)}</option>)}
+            {FORUM_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`forum.sorts.${sort}`)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="flex flex-wrap items-center gap-3 md:mb-7">
-          <button type="submit" className="btn btn-primary">{t("forum.list.apply")}</button>
+          <button type="submit" className="btn btn-primary">
+            {t("forum.list.apply")}
+          </button>
           {filtered && <Link to={to("forum") + forumSearchOf({ ...EMPTY_FORUM_STATE, sort: state.sort })}>{t("forum.list.clear")}</Link>}
         </div>
       </Form>
       <section aria-labelledby="forum-results">
-        <h2 id="forum-results" className="sr-only">{t("forum.list.results")}</h2>
-        <p role="status" className="mb-4 text-lg font-extrabold text-navy">{t("forum.list.count", { count: list.total })}</p>
+        <h2 id="forum-results" className="sr-only">
+          {t("forum.list.results")}
+        </h2>
+        <p role="status" className="mb-4 text-lg font-extrabold text-navy">
+          {t("forum.list.count", { count: list.total })}
+        </p>
         {list.items.length === 0 ? (
           <p className="empty">{t(filtered ? "forum.list.emptyFiltered" : "forum.list.empty")}</p>
         ) : (
           <ul className="flex flex-col gap-4">
             {list.items.map((theme) => (
-              <li key={theme.id}><ThemeCard theme={theme} /></li>
+              <li key={theme.id}>
+                <ThemeCard theme={theme} />
+              </li>
             ))}
           </ul>
         )}

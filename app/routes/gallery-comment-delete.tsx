@@ -38,7 +38,9 @@ export default function GalleryCommentDelete({ loaderData, actionData, params }:
       formId="gallery-comment-delete"
       texts={TEXTS}
       id={id}
-      preview={comment && <blockquote className="rounded-2xl border-2 border-line bg-cream p-4 whitespace-pre-line">{comment.content}</blockquote>}
+      preview={
+        comment && <blockquote className="rounded-2xl border-2 border-line bg-cream p-4 whitespace-pre-line">{comment.content}</blockquote>
+      }
       problem={deleteProblem(actionData?.error, comment)}
       back={`${to("gallery-post", { id: params.id })}#comments-title`}
     />
@@ -46,5 +48,9 @@ export default function GalleryCommentDelete({ loaderData, actionData, params }:
 }
 
 const TEXTS: ConfirmDeleteTexts = {
-  title: "gallery.remove.commentTitle", intro: "gallery.remove.commentIntro", confirm: "gallery.remove.confirm", cancel: "gallery.remove.cancel", back: "gallery.remove.back",
+  title: "gallery.remove.commentTitle",
+  intro: "gallery.remove.commentIntro",
+  confirm: "gallery.remove.confirm",
+  cancel: "gallery.remove.cancel",
+  back: "gallery.remove.back",
 };

@@ -40,5 +40,9 @@ export default function GalleryDelete({ loaderData, actionData, params }: Route.
 }
 
 const TEXTS: ConfirmDeleteTexts = {
-  title: "gallery.remove.title", intro: "gallery.remove.intro", confirm: "gallery.remove.confirm", cancel: "gallery.remove.cancel", back: "gallery.remove.back",
+  title: "gallery.remove.title",
+  intro: "gallery.remove.intro",
+  confirm: "gallery.remove.confirm",
+  cancel: "gallery.remove.cancel",
+  back: "gallery.remove.back",
 };

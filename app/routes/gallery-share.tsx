@@ -19,7 +19,13 @@ import type { Route } from "./+types/gallery-share";
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "gallery-share");
 
 type Values = {
-  title: string; description: string; videoUrl: string; categories: string[]; age: string; pupilsAppear: string; permissionsHeld: boolean;
+  title: string;
+  description: string;
+  videoUrl: string;
+  categories: string[];
+  age: string;
+  pupilsAppear: string;
+  permissionsHeld: boolean;
   postKey: string | null;
 };
 
@@ -74,7 +80,7 @@ export default function GalleryShare({ loaderData, actionData }: Route.Component
   const [pupils, setPupils] = useState(values?.pupilsAppear ?? "");
   const checkFiles = (input: HTMLInputElement) => {
     const chosen = [...(input.files ?? [])];
-    const error = chosen.length > GALLERY_MAX_FILES ? "gallery.errors.tooManyFiles" : chosen.map(galleryFileError).find(Boolean) ?? null;
+    const error = chosen.length > GALLERY_MAX_FILES ? "gallery.errors.tooManyFiles" : (chosen.map(galleryFileError).find(Boolean) ?? null);
     setFileError(error);
     input.setCustomValidity(error ? t(error as never) : "");
   };
@@ -83,39 +89,74 @@ export default function GalleryShare({ loaderData, actionData }: Route.Component
       <p>{t("gallery.form.intro")}</p>
       <FormAlert message={actionData?.error && Object.keys(fields).length === 0 ? actionData.error : null} />
       <Form
-        method="post" encType="multipart/form-data" noValidate className="flex flex-col gap-4"
-        onSubmit={(event) => { if (fileError) event.preventDefault(); }}
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          if (fileError) event.preventDefault();
+        }}
       >
         <PostKeyField value={values?.postKey ?? loaderData.postKey} />
         <Field label={t("gallery.form.resultTitle")} required error={fields.title}>
           {({ id, describedBy, invalid, required }) => (
             <input
-              id={id} name="title" className="field-input" maxLength={TITLE_MAX_LENGTH} defaultValue={values?.title}
-              aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required}
+              id={id}
+              name="title"
+              className="field-input"
+              maxLength={TITLE_MAX_LENGTH}
+              defaultValue={values?.title}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              aria-required={required}
             />
           )}
         </Field>
         <Field label={t("gallery.form.description")} required error={fields.description}>
           {({ id, describedBy, invalid, required }) => (
             <textarea
-              id={id} name="description" rows={4} className="field-input min-h-24" maxLength={COMMENT_MAX_LENGTH} defaultValue={values?.description}
-              aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required}
+              id={id}
+              name="description"
+              rows={4}
+              className="field-input min-h-24"
+              maxLength={COMMENT_MAX_LENGTH}
+              defaultValue={values?.description}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              aria-required={required}
             />
           )}
         </Field>
-        <Field label={t("gallery.form.files")} hint={t("gallery.form.filesHint", { max: GALLERY_MAX_FILES })} error={fileError ?? fields.files}>
+        <Field
+          label={t("gallery.form.files")}
+          hint={t("gallery.form.filesHint", { max: GALLERY_MAX_FILES })}
+          error={fileError ?? fields.files}
+        >
           {({ id, describedBy, invalid }) => (
             <input
-              id={id} name="files" type="file" multiple accept={GALLERY_ACCEPT} className="field-input"
-              aria-describedby={describedBy} aria-invalid={invalid || undefined} onChange={(e) => checkFiles(e.currentTarget)}
+              id={id}
+              name="files"
+              type="file"
+              multiple
+              accept={GALLERY_ACCEPT}
+              className="field-input"
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              onChange={(e) => checkFiles(e.currentTarget)}
             />
           )}
         </Field>
         <Field label={t("gallery.form.videoUrl")} hint={t("gallery.form.videoUrlHint")} error={fields.videoUrl}>
           {({ id, describedBy, invalid }) => (
             <input
-              id={id} name="videoUrl" type="url" inputMode="url" className="field-input" defaultValue={values?.videoUrl}
-              aria-describedby={describedBy} aria-invalid={invalid || undefined}
+              id={id}
+              name="videoUrl"
+              type="url"
+              inputMode="url"
+              className="field-input"
+              defaultValue={values?.videoUrl}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
             />
           )}
         </Field>
@@ -133,9 +174,20 @@ export default function GalleryShare({ loaderData, actionData }: Route.Component
         </fieldset>
         <Field label={t("gallery.form.age")} error={fields.age}>
           {({ id, describedBy, invalid }) => (
-            <select id={id} name="age" className="field-input" defaultValue={values?.age ?? ""} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+            <select
+              id={id}
+              name="age"
+              className="field-input"
+              defaultValue={values?.age ?? ""}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+            >
               <option value="">{t("gallery.form.noAge")}</option>
-              {AGE_SEGMENTS.map((a) => <option key={a} value={a}>{t(`gallery.ages.${a}`)}</option>)}
+              {AGE_SEGMENTS.map((a) => (
+                <option key={a} value={a}>
+                  {t(`gallery.ages.${a}`)}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -153,18 +205,26 @@ export default function GalleryShare({ loaderData, actionData }: Route.Component
         </fieldset>
         {pupils !== "no" && (
           <CheckboxField
-            required={pupils === "yes"} error={fields.permissionsHeld}
+            required={pupils === "yes"}
+            error={fields.permissionsHeld}
             input={({ id, describedBy, invalid, required }) => (
               <input
-                id={id} type="checkbox" name="permissionsHeld" defaultChecked={values?.permissionsHeld}
-                aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required}
+                id={id}
+                type="checkbox"
+                name="permissionsHeld"
+                defaultChecked={values?.permissionsHeld}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                aria-required={required}
               />
             )}
           >
             {t("gallery.form.permissionsHeld")}
           </CheckboxField>
         )}
-        <SubmitButton busy={busy} className="btn btn-primary w-full">{t("gallery.form.submit")}</SubmitButton>
+        <SubmitButton busy={busy} className="btn btn-primary w-full">
+          {t("gallery.form.submit")}
+        </SubmitButton>
       </Form>
     </FormCard>
   );

@@ -42,27 +42,49 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       <h1 className="page-title">{t("gallery.title")}</h1>
       <p className="page-lead">{t("gallery.lead")}</p>
       <p className="mb-6">
-        <Link to={to("gallery-share")} className="btn btn-primary">{t("gallery.share")}</Link>
+        <Link to={to("gallery-share")} className="btn btn-primary">
+          {t("gallery.share")}
+        </Link>
       </p>
       <Form method="get" className="mb-8 flex flex-wrap items-end gap-4" aria-label={t("gallery.filters.label")}>
         <div className="field">
-          <label className="field-label" htmlFor="gallery-category">{t("gallery.filters.category")}</label>
+          <label className="field-label" htmlFor="gallery-category">
+            {t("gallery.filters.category")}
+          </label>
           <select id="gallery-category" name={CATEGORY_PARAM} className="field-input" defaultValue={categories[0] ?? ""}>
             <option value="">{t("gallery.filters.any")}</option>
-            {CATEGORIES.map((c) => <option key={c} value={c}>{t(`activities.categories.${c}`)}</option>)}
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`activities.categories.${c}`)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
-          <label className="field-label" htmlFor="gallery-age">{t("gallery.filters.age")}</label>
+          <label className="field-label" htmlFor="gallery-age">
+            {t("gallery.filters.age")}
+          </label>
           <select id="gallery-age" name={AGE_PARAM} className="field-input" defaultValue={age ?? ""}>
             <option value="">{t("gallery.filters.any")}</option>
-            {AGE_SEGMENTS.map((a) => <option key={a} value={a}>{t(`gallery.ages.${a}`)}</option>)}
+            {AGE_SEGMENTS.map((a) => (
+              <option key={a} value={a}>
+                {t(`gallery.ages.${a}`)}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className="btn btn-secondary">{t("gallery.filters.apply")}</button>
-        {filtered && <Link to={to("gallery")} className="btn btn-secondary">{t("gallery.filters.clear")}</Link>}
+        <button type="submit" className="btn btn-secondary">
+          {t("gallery.filters.apply")}
+        </button>
+        {filtered && (
+          <Link to={to("gallery")} className="btn btn-secondary">
+            {t("gallery.filters.clear")}
+          </Link>
+        )}
       </Form>
-      <p className="mb-4" aria-live="polite">{t("gallery.count", { count: total })}</p>
+      <p className="mb-4" aria-live="polite">
+        {t("gallery.count", { count: total })}
+      </p>
       {items.length === 0 ? (
         <p className="empty">{t("gallery.empty")}</p>
       ) : (
@@ -75,8 +97,13 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                   <div className="aspect-[4/3] w-full overflow-hidden bg-cream">
                     {thumb ? (
                       <img
-                        src={thumb.src} width={thumb.width} height={thumb.height} alt=""
-                        loading={i < 4 ? "eager" : "lazy"} decoding="async" className="h-full w-full object-cover"
+                        src={thumb.src}
+                        width={thumb.width}
+                        height={thumb.height}
+                        alt=""
+                        loading={i < 4 ? "eager" : "lazy"}
+                        decoding="async"
+                        className="h-full w-full object-cover"
                       />
                     ) : (
                       <div className="flex h-full w-full items-center justify-center text-lg font-bold" aria-hidden="true">

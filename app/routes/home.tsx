@@ -49,7 +49,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const result = await gql(context, HomeNews);
   const now = context.get(serverContext).now();
   const news = (result.data?.news.items ?? []).slice(0, 3).map((item) => newsCard(item, lang));
-  const events = (result.data?.events.items ?? []).map((item) => eventCard(item, lang, now)).filter((item) => !item.when.past).slice(0, 3);
+  const events = (result.data?.events.items ?? [])
+    .map((item) => eventCard(item, lang, now))
+    .filter((item) => !item.when.past)
+    .slice(0, 3);
   return { home: keep(context, "home", { t: getContent(lang, "home"), news, events }) };
 }
 

@@ -26,7 +26,11 @@ const MovedItineraryActivity = graphql(
 export const meta: Route.MetaFunction = (args) =>
   args.error
     ? itineraryErrorMeta(args)
-    : pageMeta(args, "itinerary-activity", args.loaderData ? { title: args.loaderData.activity.name, description: args.loaderData.content.summary } : undefined);
+    : pageMeta(
+        args,
+        "itinerary-activity",
+        args.loaderData ? { title: args.loaderData.activity.name, description: args.loaderData.content.summary } : undefined,
+      );
 export const ErrorBoundary = ItineraryError;
 
 export async function loader({ params, context }: Route.LoaderArgs): Promise<ItineraryActivityData | null> {
@@ -42,7 +46,10 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Iti
   const found = result.data.itineraryActivity;
   if (!found) {
     // An address its editor changed (the itinerary's slug or the activity's) leads to the current one.
-    const { movedItineraryActivity: moved } = await query(context, MovedItineraryActivity, { itinerary: params.itineraryId, activity: params.activityId });
+    const { movedItineraryActivity: moved } = await query(context, MovedItineraryActivity, {
+      itinerary: params.itineraryId,
+      activity: params.activityId,
+    });
     if (moved) throw redirect(itineraryActivityPath(page(context).lang, moved.age, moved.itineraryUrlId, moved.activityUrlId), 301);
     throw data(null, { status: 404 });
   }

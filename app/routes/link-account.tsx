@@ -44,7 +44,9 @@ export default function LinkAccount({ loaderData }: Route.ComponentProps) {
           </Form>
         </>
       ) : (
-        <p role="alert" className="form-alert">{t("social.errors.notConfigured")}</p>
+        <p role="alert" className="form-alert">
+          {t("social.errors.notConfigured")}
+        </p>
       )}
       <p className="form-links">
         <Link to={to("profile", { tab: "configuracion" })}>{t("social.back")}</Link>

@@ -41,7 +41,8 @@ export async function action({ context }: Route.ActionArgs) {
   const provider = providerOf(context);
   const result = await gql(context, StartSocialLink, { provider });
   const started = result.data?.startSocialLink;
-  if (started?.__typename === "MutationStartSocialLinkSuccess") return data({ url: started.data.url }, { headers: cookieHeaders(result.cookies) });
+  if (started?.__typename === "MutationStartSocialLinkSuccess")
+    return data({ url: started.data.url }, { headers: cookieHeaders(result.cookies) });
   const code = errorCode((started && "code" in started ? started.code : null) ?? null) ?? "SOCIAL_UNAVAILABLE";
   throw redirect(`${pathFor("link-error", page(context).lang)}?reason=${code}&provider=${provider}`);
 }
@@ -56,7 +57,9 @@ export default function LinkWith({ loaderData, actionData }: Route.ComponentProp
   return (
     <FormCard id="link-with" title={t("social.link.title", { provider: name })}>
       <Form method="post">
-        <SubmitButton busy={busy} className="btn btn-primary w-full">{t("social.link.submit", { provider: name })}</SubmitButton>
+        <SubmitButton busy={busy} className="btn btn-primary w-full">
+          {t("social.link.submit", { provider: name })}
+        </SubmitButton>
       </Form>
     </FormCard>
   );

@@ -28,7 +28,9 @@ export default function LinkedAccountPage({ loaderData }: Route.ComponentProps) 
   const name = t(`social.providers.${loaderData.provider}`);
   return (
     <FormCard id="linked" title={t("social.linked.title")}>
-      <p role="status" className="form-success">{t("social.linked.text", { provider: name })}</p>
+      <p role="status" className="form-success">
+        {t("social.linked.text", { provider: name })}
+      </p>
       <LinkedAccounts accounts={loaderData.accounts} />
       <p className="form-links">
         <Link to={to("profile", { tab: "configuracion" })}>{t("social.back")}</Link>

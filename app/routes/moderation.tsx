@@ -33,7 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reason = String(form.get("reason") ?? "");
     const result = await gql(context, RejectContribution, { id, reason });
     const answer = result.data?.rejectContribution;
-    const reasonError = answer && !succeeded(answer) && "fields" in answer ? answer.fields?.find((f) => f.field === "reason")?.message : undefined;
+    const reasonError =
+      answer && !succeeded(answer) && "fields" in answer ? answer.fields?.find((f) => f.field === "reason")?.message : undefined;
     if (reasonError) return data<ActionData>({ comment: null, refusal: { id, reasonError, reason } }, { status: 400 });
     // Done (or refused for another reason) here: handing the form on to commentAction would reject it again
     // and report the first rejection as a conflict.
@@ -50,7 +51,9 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
   const outcome = fetcher.data?.comment ?? actionData?.comment ?? null;
   const status = outcome?.ok
     ? t(outcome.intent === "comment-reject" ? "moderation.desk.rejected" : "moderation.desk.published")
-    : !outcome && search.get(REJECTED_FLAG) ? t("moderation.desk.rejected") : "";
+    : !outcome && search.get(REJECTED_FLAG)
+      ? t("moderation.desk.rejected")
+      : "";
   const { pathname } = useLocation();
   const href = (change: Partial<DeskState>) => pathname + deskSearch({ ...state, page: 1, ...change });
   return (
@@ -83,7 +86,9 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
         {status && <p className="form-success">{status}</p>}
       </div>
       {outcome && !outcome.ok && (
-        <p role="alert" className="form-alert mb-4">{t(outcome.error as never)}</p>
+        <p role="alert" className="form-alert mb-4">
+          {t(outcome.error as never)}
+        </p>
       )}
       <section className="panel" aria-labelledby="desk-title">
         <h2 id="desk-title">
@@ -106,14 +111,20 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
           <nav aria-label={t("moderation.desk.pagination")} className="mt-8">
             <ul className="flex flex-wrap items-center justify-center gap-2">
               {state.page > 1 && (
-                <li><Link className="btn btn-secondary btn-sm" rel="prev" to={href({ ...state, page: state.page - 1 })}>{t("moderation.desk.previous")}</Link></li>
+                <li>
+                  <Link className="btn btn-secondary btn-sm" rel="prev" to={href({ ...state, page: state.page - 1 })}>
+                    {t("moderation.desk.previous")}
+                  </Link>
+                </li>
               )}
               {Array.from({ length: desk.pageCount }, (_, i) => i + 1)
                 .filter((n) => n === 1 || n === desk.pageCount || Math.abs(n - state.page) <= 2)
                 .map((n) => (
                   <li key={n}>
                     <Link
-                      className="tab" to={href({ ...state, page: n })} aria-current={n === state.page ? "page" : undefined}
+                      className="tab"
+                      to={href({ ...state, page: n })}
+                      aria-current={n === state.page ? "page" : undefined}
                       aria-label={t("moderation.desk.page", { page: n })}
                     >
                       {n}
@@ -121,7 +132,11 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
                   </li>
                 ))}
               {state.page < desk.pageCount && (
-                <li><Link className="btn btn-secondary btn-sm" rel="next" to={href({ ...state, page: state.page + 1 })}>{t("moderation.desk.next")}</Link></li>
+                <li>
+                  <Link className="btn btn-secondary btn-sm" rel="next" to={href({ ...state, page: state.page + 1 })}>
+                    {t("moderation.desk.next")}
+                  </Link>
+                </li>
               )}
             </ul>
           </nav>

@@ -55,7 +55,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const hours = trained.data.myTrainingHours;
   // Dates are written on the server, in Madrid's calendar: the browser's own ICU data never changes them.
   const day = dateFormat(info.lang === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: EVENT_TIME_ZONE });
-  const training: Training = { ...hours, courses: hours.courses.map((course) => ({ ...course, completedOn: day.format(new Date(course.completedAt)) })) };
+  const training: Training = {
+    ...hours,
+    courses: hours.courses.map((course) => ({ ...course, completedOn: day.format(new Date(course.completedAt)) })),
+  };
   return { me, programs: mine.data.me.programs, team: teamData, training };
 }
 
@@ -69,7 +72,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (succeeded(answer)) throw redirect(pathFor("my-panel", page(context).lang));
   // Not a team-package user (the API refuses the field), or a package that does not exist.
   if (!answer) throw data(null, { status: result.errors?.length ? 403 : 500 });
-  const failure: TeamPackageFailure = { error: (answer.__typename === "DomainError" ? answer.fields[0]?.message : null) ?? "myPanel.team.failed" };
+  const failure: TeamPackageFailure = {
+    error: (answer.__typename === "DomainError" ? answer.fields[0]?.message : null) ?? "myPanel.team.failed",
+  };
   return data(failure, { status: 400 });
 }
 

@@ -24,7 +24,13 @@ const NewsItemQuery = graphql(
 );
 
 export const meta: Route.MetaFunction = (args) =>
-  args.error ? errorMeta(args) : pageMeta(args, "news-item", args.loaderData ? { title: args.loaderData.item.title, description: args.loaderData.item.summary } : undefined);
+  args.error
+    ? errorMeta(args)
+    : pageMeta(
+        args,
+        "news-item",
+        args.loaderData ? { title: args.loaderData.item.title, description: args.loaderData.item.summary } : undefined,
+      );
 export const ErrorBoundary = PublicationError;
 
 export async function loader({ params, context }: Route.LoaderArgs) {

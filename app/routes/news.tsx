@@ -20,8 +20,7 @@ const NewsList = graphql(
   [NewsFields],
 );
 
-export const meta: Route.MetaFunction = (args) =>
-  args.error ? errorMeta(args) : pageMeta(args, "news");
+export const meta: Route.MetaFunction = (args) => (args.error ? errorMeta(args) : pageMeta(args, "news"));
 export const ErrorBoundary = PublicationError;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -69,7 +68,12 @@ export default function News({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-lg">{t("publications.news.topicsLead")}</p>
           <LinkCards
             className="mt-6 xl:grid-cols-4"
-            items={topics.map((topic) => ({ key: topic.slug, href: to("topic", { id: topic.slug }), title: topic.title, text: topic.summary }))}
+            items={topics.map((topic) => ({
+              key: topic.slug,
+              href: to("topic", { id: topic.slug }),
+              title: topic.title,
+              text: topic.summary,
+            }))}
           />
         </section>
       )}

@@ -126,7 +126,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </ul>
       </nav>
       <section className="panel" aria-labelledby="tab-title">
-        <h2 id="tab-title" data-route-focus>{t(`profile.tabs.${tab}`)}</h2>
+        <h2 id="tab-title" data-route-focus>
+          {t(`profile.tabs.${tab}`)}
+        </h2>
         {tab === "activities" ? (
           activities && <MyActivities data={activities} />
         ) : tab === "contributions" ? (
@@ -160,4 +162,3 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     </div>
   );
 }
-

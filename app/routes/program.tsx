@@ -24,10 +24,17 @@ const ProgramPage = graphql(`
 const MovedProgramQuery = graphql(`query MovedProgram($slug: String!) { movedSlug(kind: program, slug: $slug) }`);
 
 export const meta: Route.MetaFunction = (args) =>
-  args.error ? errorMeta(args) : pageMeta(args, "program", args.loaderData ? { title: args.loaderData.program.name, description: args.loaderData.program.summary } : undefined);
+  args.error
+    ? errorMeta(args)
+    : pageMeta(
+        args,
+        "program",
+        args.loaderData ? { title: args.loaderData.program.name, description: args.loaderData.program.summary } : undefined,
+      );
 export const ErrorBoundary = PublicationError;
 
-const names = <K extends string>(items: ({ slug: string } & Record<K, string>)[], key: K) => new Map(items.map((item) => [item.slug, item[key]]));
+const names = <K extends string>(items: ({ slug: string } & Record<K, string>)[], key: K) =>
+  new Map(items.map((item) => [item.slug, item[key]]));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { programPage, programPages, topics } = await query(context, ProgramPage, { slug: params.id });
@@ -43,7 +50,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     program: {
       ...programPage,
       blocks: parseBody(programPage.body),
-      links: programPage.links.map((link) => programLink(link, lang, { topics: names(topics, "title"), programs: names(programPages, "name") })),
+      links: programPage.links.map((link) =>
+        programLink(link, lang, { topics: names(topics, "title"), programs: names(programPages, "name") }),
+      ),
     },
     others: programPages.filter((other) => other.slug !== programPage.slug),
   };
@@ -64,7 +73,12 @@ export default function Program({ loaderData }: Route.ComponentProps) {
             </h2>
             <LinkCards
               className="mt-6 xl:grid-cols-3"
-              items={others.map((other) => ({ key: other.slug, href: to("program", { id: other.slug }), title: other.name, text: other.summary }))}
+              items={others.map((other) => ({
+                key: other.slug,
+                href: to("program", { id: other.slug }),
+                title: other.name,
+                text: other.summary,
+              }))}
             />
           </Container>
         </section>

@@ -49,7 +49,11 @@ export default function ReferenceCenters({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto mt-4 flex max-w-2xl flex-col gap-2">
           <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
             <li className="flex items-center gap-2">
-              <span aria-hidden="true" className="inline-block size-4 rounded ring-1 ring-muted" style={{ background: MAP_COLOURS.region }} />
+              <span
+                aria-hidden="true"
+                className="inline-block size-4 rounded ring-1 ring-muted"
+                style={{ background: MAP_COLOURS.region }}
+              />
               {t("centres.list.legendRegion")}
             </li>
             <li className="flex items-center gap-2">

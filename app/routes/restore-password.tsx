@@ -50,12 +50,17 @@ export default function RestorePassword({ loaderData, actionData }: Route.Compon
   const to = useTo();
   const busy = useNavigation().state === "submitting";
   const failure = actionData && !actionData.done ? actionData : null;
-  const { register, onSubmit, errorOf } = useZodForm(() => import("../../common/schemas/password.ts").then((schemas) => schemas.NewPasswordInput), failure);
+  const { register, onSubmit, errorOf } = useZodForm(
+    () => import("../../common/schemas/password.ts").then((schemas) => schemas.NewPasswordInput),
+    failure,
+  );
   if (actionData?.done) {
     return (
       <FormCard id="restored" title={t("password.restore.successTitle")}>
         <p role="status">{t("password.restore.success")}</p>
-        <Link className="btn btn-primary w-full" to={to("access")}>{t("password.restore.login")}</Link>
+        <Link className="btn btn-primary w-full" to={to("access")}>
+          {t("password.restore.login")}
+        </Link>
       </FormCard>
     );
   }
@@ -64,8 +69,12 @@ export default function RestorePassword({ loaderData, actionData }: Route.Compon
       <FormCard id="invalid" title={t("password.invalidLink")}>
         <p>{t("password.invalidLinkText")}</p>
         <div className="flex flex-wrap gap-3">
-          <Link className="btn btn-primary" to="/">{t("errors.goHome")}</Link>
-          <Link className="btn btn-secondary" to={to("forgot-password")}>{t("password.restore.newLink")}</Link>
+          <Link className="btn btn-primary" to="/">
+            {t("errors.goHome")}
+          </Link>
+          <Link className="btn btn-secondary" to={to("forgot-password")}>
+            {t("password.restore.newLink")}
+          </Link>
         </div>
       </FormCard>
     );
@@ -74,9 +83,22 @@ export default function RestorePassword({ loaderData, actionData }: Route.Compon
     <FormCard id="restore" title={t("password.restore.title")}>
       <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.error : null} />
       <Form method="post" noValidate onSubmit={onSubmit}>
-        <PasswordField label={t("password.restore.password")} hint={t("password.restore.hint")} error={errorOf("password")} autoComplete="new-password" registration={register("password")} />
-        <PasswordField label={t("password.restore.repeatPassword")} error={errorOf("repeatPassword")} autoComplete="new-password" registration={register("repeatPassword")} />
-        <SubmitButton busy={busy} className="btn btn-primary w-full">{t("password.restore.submit")}</SubmitButton>
+        <PasswordField
+          label={t("password.restore.password")}
+          hint={t("password.restore.hint")}
+          error={errorOf("password")}
+          autoComplete="new-password"
+          registration={register("password")}
+        />
+        <PasswordField
+          label={t("password.restore.repeatPassword")}
+          error={errorOf("repeatPassword")}
+          autoComplete="new-password"
+          registration={register("repeatPassword")}
+        />
+        <SubmitButton busy={busy} className="btn btn-primary w-full">
+          {t("password.restore.submit")}
+        </SubmitButton>
       </Form>
     </FormCard>
   );

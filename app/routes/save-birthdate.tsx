@@ -54,7 +54,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function SaveBirthdate({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const { register, onSubmit, errorOf } = useZodForm(() => import("../../common/schemas/profile.ts").then((schemas) => schemas.SaveBirthdateInput), actionData);
+  const { register, onSubmit, errorOf } = useZodForm(
+    () => import("../../common/schemas/profile.ts").then((schemas) => schemas.SaveBirthdateInput),
+    actionData,
+  );
   return (
     <FormCard id="birthdate" title={t("settings.birthdate.title")}>
       <p>{t("settings.birthdate.intro", { age: MIN_ACCOUNT_AGE })}</p>
@@ -63,7 +66,16 @@ export default function SaveBirthdate({ actionData }: Route.ComponentProps) {
         <Field label={t("settings.birthdate.birthday")} required error={errorOf("birthday")}>
           {({ id, describedBy, invalid, required }) => (
             // biome-ignore lint/a11y/useAriaPropsSupportedByRole: ARIA in HTML allows aria-required on password and date inputs (the textbox's attributes)
-            <input id={id} className="field-input" type="date" autoComplete="bday" aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} {...register("birthday")} />
+            <input
+              id={id}
+              className="field-input"
+              type="date"
+              autoComplete="bday"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              aria-required={required}
+              {...register("birthday")}
+            />
           )}
         </Field>
         <SubmitButton busy={busy} className="btn btn-primary w-full">

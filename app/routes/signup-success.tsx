@@ -21,9 +21,17 @@ export default function SignupSuccess({ loaderData }: Route.ComponentProps) {
         <h1 id="success-title">{t("signup.successTitle")}</h1>
         <p>{t("signup.successText")}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          {loaderData.returnTo && <Link className="btn btn-primary" to={loaderData.returnTo}>{t("signup.successBack")}</Link>}
-          <Link className={loaderData.returnTo ? "btn btn-secondary" : "btn btn-primary"} to={to("profile", { tab: "configuracion" })}>{t("signup.successProfile")}</Link>
-          <Link className="btn btn-secondary" to={to("home")}>{t("signup.successActivities")}</Link>
+          {loaderData.returnTo && (
+            <Link className="btn btn-primary" to={loaderData.returnTo}>
+              {t("signup.successBack")}
+            </Link>
+          )}
+          <Link className={loaderData.returnTo ? "btn btn-secondary" : "btn btn-primary"} to={to("profile", { tab: "configuracion" })}>
+            {t("signup.successProfile")}
+          </Link>
+          <Link className="btn btn-secondary" to={to("home")}>
+            {t("signup.successActivities")}
+          </Link>
         </div>
       </section>
     </div>

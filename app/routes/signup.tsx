@@ -57,11 +57,28 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useTranslation();
   const to = useTo();
   const busy = useNavigation().state === "submitting";
-  const { register, onSubmit, errorOf } = useZodForm(() => import("../../common/schemas/account.ts").then((schemas) => schemas.SignupInput), actionData);
-  const text = (name: "email" | "name" | "lastName" | "birthday" | "password" | "repeatPassword", type: string, autoComplete: string, hint?: string) => (
+  const { register, onSubmit, errorOf } = useZodForm(
+    () => import("../../common/schemas/account.ts").then((schemas) => schemas.SignupInput),
+    actionData,
+  );
+  const text = (
+    name: "email" | "name" | "lastName" | "birthday" | "password" | "repeatPassword",
+    type: string,
+    autoComplete: string,
+    hint?: string,
+  ) => (
     <Field label={t(`signup.${name}`)} required error={errorOf(name)} hint={hint}>
       {({ id, describedBy, invalid, required }) => (
-        <input id={id} className="field-input" type={type} autoComplete={autoComplete} aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} {...register(name)} />
+        <input
+          id={id}
+          className="field-input"
+          type={type}
+          autoComplete={autoComplete}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          aria-required={required}
+          {...register(name)}
+        />
       )}
     </Field>
   );
@@ -81,9 +98,20 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           {text("birthday", "date", "bday")}
           {text("password", "password", "new-password", t("signup.passwordHint"))}
           {text("repeatPassword", "password", "new-password")}
-          <CheckboxField error={errorOf("privacy")} required input={({ id, describedBy, invalid, required }) => (
-            <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} {...register("privacy")} />
-          )}>
+          <CheckboxField
+            error={errorOf("privacy")}
+            required
+            input={({ id, describedBy, invalid, required }) => (
+              <input
+                id={id}
+                type="checkbox"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                aria-required={required}
+                {...register("privacy")}
+              />
+            )}
+          >
             <Trans i18nKey="signup.privacy" components={[<Link key="privacy" to={to("privacy")} target="_blank" />]} />
           </CheckboxField>
           <CheckboxField input={({ id }) => <input id={id} type="checkbox" {...register("notices")} />}>

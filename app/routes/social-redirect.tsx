@@ -85,7 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const returnTo = safeReturnPath(String(form.get("returnTo") ?? ""), page(context).origin);
   const result = await gql(context, StartSocialSignIn, { provider, returnTo });
   const started = result.data?.startSocialSignIn;
-  if (started?.__typename === "MutationStartSocialSignInSuccess") return data({ url: started.data.url, failed: null }, { headers: cookieHeaders(result.cookies) });
+  if (started?.__typename === "MutationStartSocialSignInSuccess")
+    return data({ url: started.data.url, failed: null }, { headers: cookieHeaders(result.cookies) });
   const failed = errorCode((started && "code" in started ? started.code : null) ?? null) ?? "SOCIAL_UNAVAILABLE";
   return data({ url: null, failed }, { status: failed === "SOCIAL_NOT_CONFIGURED" ? 503 : 400 });
 }
@@ -104,7 +105,9 @@ export default function SocialRedirect({ loaderData, actionData }: Route.Compone
         <FormAlert message={ERROR_KEYS[failed]} />
         <div className="form-links flex-col">
           {failed === "SOCIAL_EMAIL_IN_USE" ? (
-            <Link to={`${to("access")}?page=${encodeURIComponent(to("link-account", { token: provider }))}`}>{t("social.redirect.loginToLink")}</Link>
+            <Link to={`${to("access")}?page=${encodeURIComponent(to("link-account", { token: provider }))}`}>
+              {t("social.redirect.loginToLink")}
+            </Link>
           ) : (
             <>
               {failed !== "SOCIAL_NOT_CONFIGURED" && <Link to={to(`${provider}-redirect`)}>{t("social.redirect.retry")}</Link>}
@@ -126,7 +129,10 @@ export default function SocialRedirect({ loaderData, actionData }: Route.Compone
         </SubmitButton>
       </Form>
       <p className="field-hint">
-        <Trans i18nKey="social.buttons.notice" components={[<Link key="privacy" className="underline font-bold" to={to("privacy")} target="_blank" />]} />
+        <Trans
+          i18nKey="social.buttons.notice"
+          components={[<Link key="privacy" className="underline font-bold" to={to("privacy")} target="_blank" />]}
+        />
       </p>
       <p className="form-links">
         <Link to={to("access")}>{t("social.redirect.login")}</Link>

@@ -32,7 +32,9 @@ export default function StaffAnalytics({ loaderData }: Route.ComponentProps) {
     <div className="page">
       <h1 className="page-title">{t("analytics.staff.title")}</h1>
       <p className="page-lead">{t("analytics.staff.lead")}</p>
-      <p className="mb-4 font-bold text-navy">{t("analytics.staff.period", { from: madrid.format(new Date(dashboard.from)), to: lastDay })}</p>
+      <p className="mb-4 font-bold text-navy">
+        {t("analytics.staff.period", { from: madrid.format(new Date(dashboard.from)), to: lastDay })}
+      </p>
       <h2 className="mb-3 text-xl">{t("analytics.staff.weeksTitle")}</h2>
       <AnalyticsWeeksTable weeks={weeks} locale={locale} />
       <p className="field-hint mt-2 mb-8">{t("analytics.staff.presenceHint")}</p>

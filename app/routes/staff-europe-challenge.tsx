@@ -18,7 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { europeChallengeEntries, challengeEditionsForEditors } = await query(context, EuropeStaffEntries, { edition });
   const editions = challengeEditionsForEditors.filter((e) => e.kind === "europe").map((e) => e.edition);
   const day = (iso: string | null) => (iso ? formatInstantDay(lang, iso) : null);
-  const entries = europeChallengeEntries.map((entry) => ({ ...entry, preregisteredOn: day(entry.preregisteredAt), submittedOn: day(entry.submittedAt) }));
+  const entries = europeChallengeEntries.map((entry) => ({
+    ...entry,
+    preregisteredOn: day(entry.preregisteredAt),
+    submittedOn: day(entry.submittedAt),
+  }));
   return { entries, edition, editions };
 }
 
@@ -34,20 +38,34 @@ export default function StaffEuropeChallenge({ loaderData }: Route.ComponentProp
       <p className="page-lead">{t("europeChallenge.staff.lead")}</p>
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-4" aria-label={t("europeChallenge.staff.filters")}>
         <div className="field">
-          <label className="field-label" htmlFor="europe-edition">{t("europeChallenge.staff.edition")}</label>
+          <label className="field-label" htmlFor="europe-edition">
+            {t("europeChallenge.staff.edition")}
+          </label>
           <select id="europe-edition" name="edition" className="field-input" defaultValue={edition ?? ""}>
             <option value="">{t("europeChallenge.staff.allEditions")}</option>
-            {editions.map((e) => <option key={e} value={e}>{e}</option>)}
+            {editions.map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className="btn btn-secondary">{t("europeChallenge.staff.filter")}</button>
+        <button type="submit" className="btn btn-secondary">
+          {t("europeChallenge.staff.filter")}
+        </button>
       </Form>
-      <CountAndCsv count={t("europeChallenge.staff.count", { count: entries.length })} csv={csv} csvLabel={t("europeChallenge.staff.csv")} />
+      <CountAndCsv
+        count={t("europeChallenge.staff.count", { count: entries.length })}
+        csv={csv}
+        csvLabel={t("europeChallenge.staff.csv")}
+      />
       {entries.length === 0 ? (
         <p className="empty">{t("europeChallenge.staff.empty")}</p>
       ) : (
         <div className="flex flex-col gap-6">
-          {entries.map((entry) => <EuropeEntryCard key={entry.id} entry={entry} />)}
+          {entries.map((entry) => (
+            <EuropeEntryCard key={entry.id} entry={entry} />
+          ))}
         </div>
       )}
     </div>

@@ -7,7 +7,10 @@ import { BatchesTable } from "../components/licences/BatchesTable.tsx";
 import { GenerateBatchForm } from "../components/licences/GenerateBatchForm.tsx";
 import { RevokeCodeForm } from "../components/licences/RevokeCodeForm.tsx";
 import {
-  GenerateLicenceBatch, type GenerateValues, RevokeLicenceCode, StaffLicences as StaffLicencesQuery,
+  GenerateLicenceBatch,
+  type GenerateValues,
+  RevokeLicenceCode,
+  StaffLicences as StaffLicencesQuery,
 } from "../components/licences/staff-documents.ts";
 import { dateFormat } from "../lib/intl.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -21,13 +24,23 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "staff-licences
 export async function loader({ context }: Route.LoaderArgs) {
   const { licenceBatches, organizations, licencePackages } = await query(context, StaffLicencesQuery);
   // Dates are written on the server, in Spain's time, so the browser's own ICU data never changes them.
-  const when = dateFormat(page(context).lang === "es" ? "es-ES" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: EVENT_TIME_ZONE });
+  const when = dateFormat(page(context).lang === "es" ? "es-ES" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: EVENT_TIME_ZONE,
+  });
   const batches = licenceBatches.map((batch) => ({ ...batch, when: when.format(new Date(batch.createdAt)) }));
   return { batches, organizations, packages: licencePackages };
 }
 
 type ActionResult =
-  | { intent: "generate"; done: { count: number; organization: string; package: string } | null; error: string | null; fields: Record<string, string>; values: GenerateValues }
+  | {
+      intent: "generate";
+      done: { count: number; organization: string; package: string } | null;
+      error: string | null;
+      fields: Record<string, string>;
+      values: GenerateValues;
+    }
   | { intent: "revoke"; done: { code: string } | null; error: string | null; fields: Record<string, string>; value: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,7 +63,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (answer?.__typename === "MutationGenerateLicenceBatchSuccess") {
     const batch = answer.data;
     const done = { count: batch.quantity, organization: batch.organization.name, package: batch.package.name };
-    return { intent: "generate", done, error: null, fields: {}, values: { organizationId: "", packageId: "", quantity: "" } } satisfies ActionResult;
+    return {
+      intent: "generate",
+      done,
+      error: null,
+      fields: {},
+      values: { organizationId: "", packageId: "", quantity: "" },
+    } satisfies ActionResult;
   }
   return data({ intent: "generate", done: null, ...failureOf(answer), values } satisfies ActionResult, { status: 400 });
 }

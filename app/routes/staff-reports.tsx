@@ -16,7 +16,8 @@ import type { Route } from "./+types/staff-reports";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "staff-reports");
 
-const pick = <T extends string>(list: readonly T[], value: string | null): T | null => ((list as readonly string[]).includes(value ?? "") ? (value as T) : null);
+const pick = <T extends string>(list: readonly T[], value: string | null): T | null =>
+  (list as readonly string[]).includes(value ?? "") ? (value as T) : null;
 
 /** The filters are the address's (?kind=…&state=…); unknown values list everything. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,10 +26,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = pick<ReportState>(REPORT_STATES, params.get("state"));
   const { followUpReports } = await query(context, StaffReports, { kind, state });
   // Times are written on the server, in Spain's time, so the browser's own ICU data never changes them.
-  const when = dateFormat(page(context).lang === "es" ? "es-ES" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: EVENT_TIME_ZONE });
+  const when = dateFormat(page(context).lang === "es" ? "es-ES" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: EVENT_TIME_ZONE,
+  });
   const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : null);
   const reports = followUpReports.map((r) => ({
-    id: r.id, code: r.code, kind: r.kind, state: r.state, teacher: r.teacher, issued: when.format(new Date(r.issuedAt)), draftSaved: at(r.draftSavedAt), sent: at(r.sentAt),
+    id: r.id,
+    code: r.code,
+    kind: r.kind,
+    state: r.state,
+    teacher: r.teacher,
+    issued: when.format(new Date(r.issuedAt)),
+    draftSaved: at(r.draftSavedAt),
+    sent: at(r.sentAt),
   }));
   return { reports, kind, state };
 }
@@ -70,20 +82,34 @@ export default function StaffReportsPage({ loaderData, actionData }: Route.Compo
         <h2 id="reports-list-title">{t("reports.staff.title")}</h2>
         <Form method="get" className="mb-4 flex flex-wrap items-end gap-4" aria-label={t("reports.staff.filters")}>
           <div className="field">
-            <label className="field-label" htmlFor="filter-kind">{t("reports.staff.kind")}</label>
+            <label className="field-label" htmlFor="filter-kind">
+              {t("reports.staff.kind")}
+            </label>
             <select id="filter-kind" name="kind" className="field-input" defaultValue={kind ?? ""}>
               <option value="">{t("reports.staff.allKinds")}</option>
-              {REPORT_KINDS.map((k) => <option key={k} value={k}>{t(`reports.kinds.${k}`)}</option>)}
+              {REPORT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`reports.kinds.${k}`)}
+                </option>
+              ))}
             </select>
           </div>
           <div className="field">
-            <label className="field-label" htmlFor="filter-state">{t("reports.staff.state")}</label>
+            <label className="field-label" htmlFor="filter-state">
+              {t("reports.staff.state")}
+            </label>
             <select id="filter-state" name="state" className="field-input" defaultValue={state ?? ""}>
               <option value="">{t("reports.staff.allStates")}</option>
-              {REPORT_STATES.map((s) => <option key={s} value={s}>{t(`reports.states.${s}`)}</option>)}
+              {REPORT_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`reports.states.${s}`)}
+                </option>
+              ))}
             </select>
           </div>
-          <button type="submit" className="btn btn-secondary">{t("reports.staff.filter")}</button>
+          <button type="submit" className="btn btn-secondary">
+            {t("reports.staff.filter")}
+          </button>
         </Form>
         <CountAndCsv count={t("reports.staff.count", { count: reports.length })} csv={csv} csvLabel={t("reports.staff.csv")} />
         <ReportsTable reports={reports} />

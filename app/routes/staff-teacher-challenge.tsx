@@ -19,7 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page > 1 && teacherChallengeEntries.items.length === 0) throw data(null, { status: 404 });
   const { lang } = pageInfo(context);
   const entries = teacherChallengeEntries.items.map((entry) => ({ entry, sent: sentTime(lang, entry.createdAt) }));
-  return { edition: teacherChallenge.edition, total: teacherChallengeEntries.total, page, pageCount: teacherChallengeEntries.pageCount, entries };
+  return {
+    edition: teacherChallenge.edition,
+    total: teacherChallengeEntries.total,
+    page,
+    pageCount: teacherChallengeEntries.pageCount,
+    entries,
+  };
 }
 
 /** The teachers' super-challenge's candidacies, newest first, each with every field and its links; all of them as CSV. */

@@ -35,37 +35,58 @@ export default function SuperchallengeEurope({ loaderData }: Route.ComponentProp
   const to = useTo();
   const me = useMe();
   const { edition, entry, others } = loaderData;
-  const stageDate = edition.stage === "comingSoon" ? edition.opens : edition.stage === "preRegistration" ? edition.preRegistrationDeadlineText : edition.deadlineText;
+  const stageDate =
+    edition.stage === "comingSoon"
+      ? edition.opens
+      : edition.stage === "preRegistration"
+        ? edition.preRegistrationDeadlineText
+        : edition.deadlineText;
   const openStage = edition.stage === "preRegistration" || edition.stage === "submission" ? edition.stage : null;
   const cta = !me ? "login" : entry ? "entry" : openStage;
   const duration = durationText(t, edition.videoMaxSeconds);
   return (
     <>
-      <PageHero eyebrow={t("europeChallenge.page.eyebrow")} title={t("europeChallenge.page.title", { edition: edition.edition })} lead={t("europeChallenge.page.lead")}>
-        <p className="mt-6 text-lg font-bold text-navy">{t(`europeChallenge.page.now.${edition.stage}`, { edition: edition.edition, date: stageDate ?? "" })}</p>
+      <PageHero
+        eyebrow={t("europeChallenge.page.eyebrow")}
+        title={t("europeChallenge.page.title", { edition: edition.edition })}
+        lead={t("europeChallenge.page.lead")}
+      >
+        <p className="mt-6 text-lg font-bold text-navy">
+          {t(`europeChallenge.page.now.${edition.stage}`, { edition: edition.edition, date: stageDate ?? "" })}
+        </p>
         {entry && (
           <p className="mt-2" data-testid="europe-entry">
-            <strong>{t(`europeChallenge.states.${entry.state}`)}.</strong> {t(`europeChallenge.page.entry.${entry.state}`, { centre: entry.centreName })}
+            <strong>{t(`europeChallenge.states.${entry.state}`)}.</strong>{" "}
+            {t(`europeChallenge.page.entry.${entry.state}`, { centre: entry.centreName })}
           </p>
         )}
         {cta && (openStage || entry) && (
           <p className="mt-6">
-            <Link to={to("form-superchallenge-europe")} className="btn btn-primary">{t(`europeChallenge.page.form.${cta}`)}</Link>
+            <Link to={to("form-superchallenge-europe")} className="btn btn-primary">
+              {t(`europeChallenge.page.form.${cta}`)}
+            </Link>
           </p>
         )}
       </PageHero>
       <PageSection id="europe-stages" title={t("europeChallenge.page.stagesTitle", { edition: edition.edition })} tone="paper">
         <EuropeTimeline stages={edition.stages} />
       </PageSection>
-      <section aria-label={`${t("europeChallenge.page.prizeTitle")} · ${t("europeChallenge.page.audienceTitle")}`} className="band bg-cream">
+      <section
+        aria-label={`${t("europeChallenge.page.prizeTitle")} · ${t("europeChallenge.page.audienceTitle")}`}
+        className="band bg-cream"
+      >
         <Container className="grid gap-6 md:grid-cols-2">
           <div className="card">
-            <h2 className="flex items-center gap-3 text-2xl"><Icon d={trophy} className="size-7" /> {t("europeChallenge.page.prizeTitle")}</h2>
+            <h2 className="flex items-center gap-3 text-2xl">
+              <Icon d={trophy} className="size-7" /> {t("europeChallenge.page.prizeTitle")}
+            </h2>
             <p className="mt-3 text-lg">{t("europeChallenge.page.prize", { amount: edition.prize })}</p>
             <p className="mt-1 text-lg">{t("europeChallenge.page.finalists", { count: edition.finalists })}</p>
           </div>
           <div className="card">
-            <h2 className="flex items-center gap-3 text-2xl"><Icon d={users} className="size-7" /> {t("europeChallenge.page.audienceTitle")}</h2>
+            <h2 className="flex items-center gap-3 text-2xl">
+              <Icon d={users} className="size-7" /> {t("europeChallenge.page.audienceTitle")}
+            </h2>
             <p className="mt-3 text-lg">{t(`europeChallenge.page.audience.${edition.audience}`)}</p>
           </div>
         </Container>
@@ -73,7 +94,9 @@ export default function SuperchallengeEurope({ loaderData }: Route.ComponentProp
       <PageSection id="europe-how" title={t("europeChallenge.page.howTitle")} tone="paper">
         <ol className="max-w-3xl list-decimal space-y-3 pl-6 text-lg leading-relaxed">
           <li>{t("europeChallenge.page.how.account")}</li>
-          {edition.preRegistrationDeadlineText && <li>{t("europeChallenge.page.how.preRegister", { date: edition.preRegistrationDeadlineText })}</li>}
+          {edition.preRegistrationDeadlineText && (
+            <li>{t("europeChallenge.page.how.preRegister", { date: edition.preRegistrationDeadlineText })}</li>
+          )}
           <li>{t("europeChallenge.page.how.project")}</li>
           <li>{t("europeChallenge.page.how.files", { duration, min: edition.photosMin, max: edition.photosMax })}</li>
           <li>{t("europeChallenge.page.how.travellers", { count: edition.travellers, students: edition.minStudentTravellers })}</li>
@@ -81,9 +104,18 @@ export default function SuperchallengeEurope({ loaderData }: Route.ComponentProp
         </ol>
       </PageSection>
       {others.map((other) => (
-        <PageSection key={other.edition} id={`europe-${other.edition}`} title={t("europeChallenge.page.otherTitle", { edition: other.edition })}>
+        <PageSection
+          key={other.edition}
+          id={`europe-${other.edition}`}
+          title={t("europeChallenge.page.otherTitle", { edition: other.edition })}
+        >
           <p className="max-w-3xl text-lg">
-            {t("europeChallenge.page.otherFacts", { date: other.deadlineText, duration: durationText(t, other.videoMaxSeconds), amount: other.prize, finalists: other.finalists })}
+            {t("europeChallenge.page.otherFacts", {
+              date: other.deadlineText,
+              duration: durationText(t, other.videoMaxSeconds),
+              amount: other.prize,
+              finalists: other.finalists,
+            })}
           </p>
         </PageSection>
       ))}

@@ -41,7 +41,9 @@ export default function SuperchallengeTeachers({ loaderData }: Route.ComponentPr
         <p className="mt-2">
           <span className={`chip ${STAGE_TONE[stage]}`}>{t(`teacherChallenge.page.stages.${stage}`)}</span>
         </p>
-        <p className="mt-3 text-lg">{t(`teacherChallenge.page.stageText.${stage}`, { date: stage === "comingSoon" ? days.opens : days.deadline })}</p>
+        <p className="mt-3 text-lg">
+          {t(`teacherChallenge.page.stageText.${stage}`, { date: stage === "comingSoon" ? days.opens : days.deadline })}
+        </p>
         {/* Only while it takes candidacies: after the deadline the form would only say it has ended. */}
         {stage === "open" && (
           <p className="mt-4">

@@ -22,7 +22,13 @@ const TopicPage = graphql(`
 const MovedTopicQuery = graphql(`query MovedTopic($slug: String!) { movedSlug(kind: topic, slug: $slug) }`);
 
 export const meta: Route.MetaFunction = (args) =>
-  args.error ? errorMeta(args) : pageMeta(args, "topic", args.loaderData ? { title: args.loaderData.topic.title, description: args.loaderData.topic.summary } : undefined);
+  args.error
+    ? errorMeta(args)
+    : pageMeta(
+        args,
+        "topic",
+        args.loaderData ? { title: args.loaderData.topic.title, description: args.loaderData.topic.summary } : undefined,
+      );
 export const ErrorBoundary = PublicationError;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -54,7 +60,13 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
             </h2>
             <LinkCards
               className="mt-6 xl:grid-cols-3"
-              items={others.map((other) => ({ key: other.slug, href: to("topic", { id: other.slug }), title: other.title, text: other.summary, image: other.image }))}
+              items={others.map((other) => ({
+                key: other.slug,
+                href: to("topic", { id: other.slug }),
+                title: other.title,
+                text: other.summary,
+                image: other.image,
+              }))}
             />
           </Container>
         </section>

@@ -52,7 +52,14 @@ export default function TrackingForm({ loaderData, actionData }: Route.Component
             kind={kind}
             values={edit?.values ?? loaderData.values}
             failure={edit?.failure ?? null}
-            saved={draftSaved ? { text: draftSaved.today ? t("reports.form.draftSavedAt", draftSaved) : t("reports.form.draftSavedOn", draftSaved), key: edit?.savedAt ?? "loaded" } : null}
+            saved={
+              draftSaved
+                ? {
+                    text: draftSaved.today ? t("reports.form.draftSavedAt", draftSaved) : t("reports.form.draftSavedOn", draftSaved),
+                    key: edit?.savedAt ?? "loaded",
+                  }
+                : null
+            }
           />
         </>
       )}

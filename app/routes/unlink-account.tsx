@@ -56,7 +56,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const result = await gql(context, RequestUnlink, { provider });
   const answer = result.data?.requestUnlink;
-  if (answer?.__typename === "MutationRequestUnlinkSuccess") return { sent: true as const, resent: form.get("resend") === "1", error: null };
+  if (answer?.__typename === "MutationRequestUnlinkSuccess")
+    return { sent: true as const, resent: form.get("resend") === "1", error: null };
   return data({ sent: false as const, resent: false, error: failureOf(answer).error }, { status: result.status === 429 ? 429 : 400 });
 }
 
@@ -78,7 +79,9 @@ export default function UnlinkAccount({ loaderData, actionData }: Route.Componen
         {actionData.resent && <p className="form-success">{t("social.unlink.resent")}</p>}
         <Form method="post">
           <input type="hidden" name="resend" value="1" />
-          <SubmitButton busy={busy} className="btn btn-secondary w-full">{t("social.unlink.resend")}</SubmitButton>
+          <SubmitButton busy={busy} className="btn btn-secondary w-full">
+            {t("social.unlink.resend")}
+          </SubmitButton>
         </Form>
         {back}
       </FormCard>
@@ -92,13 +95,17 @@ export default function UnlinkAccount({ loaderData, actionData }: Route.Componen
       ) : !hasPassword ? (
         <>
           <p role="status">{t("social.errors.needsPassword")}</p>
-          <Link className="btn btn-primary w-full" to={to("create-password")}>{t("social.unlink.createPassword")}</Link>
+          <Link className="btn btn-primary w-full" to={to("create-password")}>
+            {t("social.unlink.createPassword")}
+          </Link>
         </>
       ) : (
         <>
           <p>{t("social.unlink.intro", { provider: name, email })}</p>
           <Form method="post">
-            <SubmitButton busy={busy} className="btn btn-primary w-full">{t("social.unlink.submit")}</SubmitButton>
+            <SubmitButton busy={busy} className="btn btn-primary w-full">
+              {t("social.unlink.submit")}
+            </SubmitButton>
           </Form>
         </>
       )}

@@ -37,7 +37,9 @@ export default function UnlinkedAccount({ loaderData }: Route.ComponentProps) {
   }
   return (
     <FormCard id="unlinked" title={t("social.unlinked.title")}>
-      <p role="status" className="form-success">{t("social.unlinked.text", { provider: t(`social.providers.${provider}`) })}</p>
+      <p role="status" className="form-success">
+        {t("social.unlinked.text", { provider: t(`social.providers.${provider}`) })}
+      </p>
       <p className="form-links">{home}</p>
     </FormCard>
   );

@@ -46,26 +46,53 @@ export default function UpdatePassword({ loaderData, actionData }: Route.Compone
   const to = useTo();
   const busy = useNavigation().state === "submitting";
   const failure = actionData && !actionData.done ? actionData : null;
-  const { register, onSubmit, errorOf } = useZodForm(() => import("../../common/schemas/password.ts").then((schemas) => schemas.UpdatePasswordInput), failure);
+  const { register, onSubmit, errorOf } = useZodForm(
+    () => import("../../common/schemas/password.ts").then((schemas) => schemas.UpdatePasswordInput),
+    failure,
+  );
   const back = <Link to={to("profile", { tab: "configuracion" })}>{t("password.update.back")}</Link>;
   if (!loaderData.hasPassword) {
     return (
       <FormCard id="update" title={t("password.update.title")}>
         <p>{t("password.update.noPassword")}</p>
-        <Link className="btn btn-primary" to={to("create-password")}>{t("password.update.create")}</Link>
+        <Link className="btn btn-primary" to={to("create-password")}>
+          {t("password.update.create")}
+        </Link>
         <p className="form-links">{back}</p>
       </FormCard>
     );
   }
   return (
     <FormCard id="update" title={t("password.update.title")}>
-      {actionData?.done && <p className="form-success" role="status">{t("password.update.success")}</p>}
+      {actionData?.done && (
+        <p className="form-success" role="status">
+          {t("password.update.success")}
+        </p>
+      )}
       <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.error : null} />
       <Form method="post" noValidate onSubmit={onSubmit} key={actionData?.done ? "done" : "form"}>
-        <PasswordField label={t("password.update.current")} error={errorOf("currentPassword")} autoComplete="current-password" registration={register("currentPassword")} />
-        <PasswordField label={t("password.update.password")} hint={t("signup.passwordHint")} error={errorOf("password")} autoComplete="new-password" registration={register("password")} />
-        <PasswordField label={t("password.update.repeatPassword")} error={errorOf("repeatPassword")} autoComplete="new-password" registration={register("repeatPassword")} />
-        <SubmitButton busy={busy} className="btn btn-primary w-full">{t("password.update.submit")}</SubmitButton>
+        <PasswordField
+          label={t("password.update.current")}
+          error={errorOf("currentPassword")}
+          autoComplete="current-password"
+          registration={register("currentPassword")}
+        />
+        <PasswordField
+          label={t("password.update.password")}
+          hint={t("signup.passwordHint")}
+          error={errorOf("password")}
+          autoComplete="new-password"
+          registration={register("password")}
+        />
+        <PasswordField
+          label={t("password.update.repeatPassword")}
+          error={errorOf("repeatPassword")}
+          autoComplete="new-password"
+          registration={register("repeatPassword")}
+        />
+        <SubmitButton busy={busy} className="btn btn-primary w-full">
+          {t("password.update.submit")}
+        </SubmitButton>
       </Form>
       <p className="form-links">{back}</p>
     </FormCard>

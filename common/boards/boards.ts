@@ -51,10 +51,18 @@ const DRIVERS = {
   // The Uno's ATmega16U2 is a USB CDC-ACM device: Windows 10 and later, macOS and Linux have its driver. Windows 7/8
   // needed Arduino's .inf, which ships with the Arduino IDE; we do not link an old installer.
   ATmega16U2: { windows: { kind: "builtIn", note: "recentVersions" }, macos: { kind: "builtIn" }, ...NONE_ON_LINUX },
-  CH340: { windows: { kind: "download", url: WCH_WINDOWS }, macos: { kind: "download", url: WCH_MACOS, note: "olderVersionsOnly" }, ...NONE_ON_LINUX },
+  CH340: {
+    windows: { kind: "download", url: WCH_WINDOWS },
+    macos: { kind: "download", url: WCH_MACOS, note: "olderVersionsOnly" },
+    ...NONE_ON_LINUX,
+  },
   CP2104: { windows: { kind: "download", url: SILABS_VCP }, macos: { kind: "download", url: SILABS_VCP }, ...NONE_ON_LINUX },
   // macOS has carried Apple's own FTDI driver for years; FTDI's VCP driver is for older versions.
-  FT232R: { windows: { kind: "download", url: FTDI_VCP }, macos: { kind: "download", url: FTDI_VCP, note: "olderVersionsOnly" }, ...NONE_ON_LINUX },
+  FT232R: {
+    windows: { kind: "download", url: FTDI_VCP },
+    macos: { kind: "download", url: FTDI_VCP, note: "olderVersionsOnly" },
+    ...NONE_ON_LINUX,
+  },
 } as const satisfies Record<UsbSerialChip, Record<OperatingSystem, DriverHelp>>;
 
 export const BOARDS: Record<BoardName, Board> = {

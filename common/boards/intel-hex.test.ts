@@ -50,7 +50,10 @@ describe("Intel HEX parsing", () => {
 
     // Linear base 0x0001_0000: past an ATmega328P's 32 KiB, so too large (and never allocated as 64 KiB+).
     const high = [record(4, 0, [0x00, 0x01]), record(0, 0, [1]), record(1, 0, [])].join("\n");
-    expect(parseIntelHex(high, { maxBytes: UNO_FLASH })).toEqual({ ok: false, error: { code: "hex.tooLarge", size: 0x10001, max: UNO_FLASH } });
+    expect(parseIntelHex(high, { maxBytes: UNO_FLASH })).toEqual({
+      ok: false,
+      error: { code: "hex.tooLarge", size: 0x10001, max: UNO_FLASH },
+    });
   });
 
   test("a bad checksum names its line", () => {
@@ -103,7 +106,10 @@ describe("Intel HEX parsing", () => {
     const fits = [record(0, UNO_FLASH - 2, [1, 2]), record(1, 0, [])].join("\n");
     expect(parseIntelHex(fits, { maxBytes: UNO_FLASH }).ok).toBe(true);
     const tooLarge = [record(0, UNO_FLASH - 2, [1, 2, 3]), record(1, 0, [])].join("\n");
-    expect(parseIntelHex(tooLarge, { maxBytes: UNO_FLASH })).toEqual({ ok: false, error: { code: "hex.tooLarge", size: UNO_FLASH + 1, max: UNO_FLASH } });
+    expect(parseIntelHex(tooLarge, { maxBytes: UNO_FLASH })).toEqual({
+      ok: false,
+      error: { code: "hex.tooLarge", size: UNO_FLASH + 1, max: UNO_FLASH },
+    });
   });
 
   test("an empty file, or one with only the EOF record, is empty", () => {

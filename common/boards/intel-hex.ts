@@ -89,7 +89,8 @@ export function parseIntelHex(text: string, options: { maxBytes: number }): HexR
     }
   }
 
-  if (!eofLine) return fail(segments.length === 0 && lines.every((l) => l.trim() === "") ? { code: "hex.empty" } : { code: "hex.missingEof" });
+  if (!eofLine)
+    return fail(segments.length === 0 && lines.every((l) => l.trim() === "") ? { code: "hex.empty" } : { code: "hex.missingEof" });
   if (segments.length === 0) return fail({ code: "hex.empty" });
 
   // Checked before allocating: an extended address record can point anywhere in 4 GiB.

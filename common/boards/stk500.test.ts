@@ -116,7 +116,9 @@ describe("each failure has its typed error", () => {
     });
     expect(board.received).not.toContain(STK.PROG_PAGE);
     // The same board chosen as a Zum Junior uploads.
-    expect(await uploadStk500(new Stk500Simulator({ signature: BOARDS.zumjunior.signature }), { board: BOARDS.zumjunior, image, delay: noWait })).toMatchObject({ ok: true });
+    expect(
+      await uploadStk500(new Stk500Simulator({ signature: BOARDS.zumjunior.signature }), { board: BOARDS.zumjunior, image, delay: noWait }),
+    ).toMatchObject({ ok: true });
   });
 
   test("verify mismatch names the address, what was written and what was read", async () => {
@@ -133,7 +135,10 @@ describe("each failure has its typed error", () => {
     const { image } = program();
     const board = new Stk500Simulator();
     const tiny = { ...uno, flashBytes: 256 };
-    expect(await uploadStk500(board, { board: tiny, image, delay: noWait })).toEqual({ ok: false, error: { code: "upload.tooLarge", size: 300, max: 256 } });
+    expect(await uploadStk500(board, { board: tiny, image, delay: noWait })).toEqual({
+      ok: false,
+      error: { code: "upload.tooLarge", size: 300, max: 256 },
+    });
     expect(board.received).toEqual([]);
   });
 

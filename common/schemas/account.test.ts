@@ -2,8 +2,14 @@ import { describe, expect, test } from "vitest";
 import { ageOn, fieldErrors, LoginInput, parseDate, SignupInput } from "./account.ts";
 
 const valid = {
-  email: "ana@example.org", name: "Ana", lastName: "López", birthday: "2000-01-31",
-  password: "secreto", repeatPassword: "secreto", privacy: true, notices: false,
+  email: "ana@example.org",
+  name: "Ana",
+  lastName: "López",
+  birthday: "2000-01-31",
+  password: "secreto",
+  repeatPassword: "secreto",
+  privacy: true,
+  notices: false,
 };
 
 function errorsOf(input: Record<string, unknown>) {

@@ -1,8 +1,6 @@
 import { z } from "zod/mini";
 import { oneLine } from "./one-line.ts";
-import {
-  EMAIL_MAX_LENGTH, MIN_ACCOUNT_AGE, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH,
-} from "../constants.ts";
+import { EMAIL_MAX_LENGTH, MIN_ACCOUNT_AGE, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants.ts";
 
 /**
  * Sign-up and login rules of section 5. The same schemas validate the form in the browser and the
@@ -12,23 +10,29 @@ import {
  */
 export const email = z.pipe(
   z.pipe(
-    z.string({ error: "validation.emailRequired" }).check(
-      z.trim(),
-      z.minLength(1, { error: "validation.emailRequired" }),
-      z.maxLength(EMAIL_MAX_LENGTH, { error: "validation.emailInvalid" }),
-    ),
+    z
+      .string({ error: "validation.emailRequired" })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: "validation.emailRequired" }),
+        z.maxLength(EMAIL_MAX_LENGTH, { error: "validation.emailInvalid" }),
+      ),
     z.email({ error: "validation.emailInvalid" }),
   ),
   z.transform((value: string) => value.toLowerCase()),
 );
 
-export const password = z.string({ error: "validation.passwordLength" }).check(
-  z.minLength(PASSWORD_MIN_LENGTH, { error: "validation.passwordLength" }),
-  z.maxLength(PASSWORD_MAX_LENGTH, { error: "validation.passwordLength" }),
-);
+export const password = z
+  .string({ error: "validation.passwordLength" })
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, { error: "validation.passwordLength" }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: "validation.passwordLength" }),
+  );
 
 const personName = (key: string) =>
-  z.string({ error: key }).check(z.trim(), z.minLength(1, { error: key }), z.maxLength(NAME_MAX_LENGTH, { error: "validation.tooLong" }), oneLine());
+  z
+    .string({ error: key })
+    .check(z.trim(), z.minLength(1, { error: key }), z.maxLength(NAME_MAX_LENGTH, { error: "validation.tooLong" }), oneLine());
 
 /** A calendar date written YYYY-MM-DD that exists and is not in the future. */
 export function parseDate(value: string): Date | null {
@@ -81,7 +85,9 @@ export type SignupInput = z.input<typeof SignupInput>;
 
 export const LoginInput = z.object({
   email,
-  password: z.string({ error: "validation.passwordRequired" }).check(z.minLength(1, { error: "validation.passwordRequired" }), z.maxLength(200)),
+  password: z
+    .string({ error: "validation.passwordRequired" })
+    .check(z.minLength(1, { error: "validation.passwordRequired" }), z.maxLength(200)),
 });
 export type LoginInput = z.input<typeof LoginInput>;
 

@@ -9,7 +9,13 @@ const errors = (values: Record<string, unknown>) => {
 };
 
 test("the form's text becomes the API's numbers", () => {
-  expect(ClassroomInput.parse({ ...form, girls: " 11 " })).toEqual({ name: "4.º A", age: "nineToTwelve", girls: 11, boys: 12, yearsInProgramme: 0 });
+  expect(ClassroomInput.parse({ ...form, girls: " 11 " })).toEqual({
+    name: "4.º A",
+    age: "nineToTwelve",
+    girls: 11,
+    boys: 12,
+    yearsInProgramme: 0,
+  });
 });
 
 test("an empty form asks for every field", () => {
@@ -32,6 +38,9 @@ test("numbers must be whole and not negative", () => {
 
 test("a classroom counts at least one pupil, said once both counts are numbers", () => {
   expect(errors({ ...form, girls: "0", boys: "0" })).toEqual({ girls: "evaluation.errors.noPupils" });
-  expect(errors({ ...form, name: "", girls: "0", boys: "0" })).toEqual({ name: "evaluation.errors.nameRequired", girls: "evaluation.errors.noPupils" });
+  expect(errors({ ...form, name: "", girls: "0", boys: "0" })).toEqual({
+    name: "evaluation.errors.nameRequired",
+    girls: "evaluation.errors.noPupils",
+  });
   expect(errors({ ...form, girls: "", boys: "0" })).toEqual({ girls: "evaluation.errors.girlsRequired" });
 });

@@ -42,7 +42,12 @@ export const ClassroomInput = z
   .object({
     name: z
       .string({ error: `${ERR}.nameRequired` })
-      .check(z.trim(), z.minLength(1, { error: `${ERR}.nameRequired` }), z.maxLength(CLASSROOM_LIMITS.nameMax, { error: `${ERR}.nameTooLong` }), oneLine()),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: `${ERR}.nameRequired` }),
+        z.maxLength(CLASSROOM_LIMITS.nameMax, { error: `${ERR}.nameTooLong` }),
+        oneLine(),
+      ),
     age: z.enum(AGE_SEGMENTS, { error: `${ERR}.ageRequired` }),
     girls: count("girlsRequired", CLASSROOM_LIMITS.pupilsMax, "pupilsTooMany"),
     boys: count("boysRequired", CLASSROOM_LIMITS.pupilsMax, "pupilsTooMany"),
@@ -52,7 +57,8 @@ export const ClassroomInput = z
     // A classroom counts at least one pupil (once both counts are numbers: else their own message says why).
     z.superRefine((classroom, ctx) => {
       const { girls, boys } = classroom as { girls: unknown; boys: unknown };
-      if (typeof girls === "number" && typeof boys === "number" && girls + boys < 1) ctx.addIssue({ code: "custom", message: `${ERR}.noPupils`, path: ["girls"], input: classroom });
+      if (typeof girls === "number" && typeof boys === "number" && girls + boys < 1)
+        ctx.addIssue({ code: "custom", message: `${ERR}.noPupils`, path: ["girls"], input: classroom });
     }),
   );
 export type ClassroomInput = z.input<typeof ClassroomInput>;

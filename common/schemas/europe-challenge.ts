@@ -14,14 +14,16 @@ import { email } from "./account.ts";
 const E = "europeChallenge.errors";
 
 const text = (required: string, max: number) =>
-  z.string({ error: `${E}.${required}` }).check(z.trim(), z.minLength(1, { error: `${E}.${required}` }), z.maxLength(max, { error: `${E}.tooLong` }));
+  z
+    .string({ error: `${E}.${required}` })
+    .check(z.trim(), z.minLength(1, { error: `${E}.${required}` }), z.maxLength(max, { error: `${E}.tooLong` }));
 /** A name, a town, a code: one line (issue 31, 3.8). */
 const line = (required: string, max: number) => text(required, max).check(oneLine());
 
 /** A whole number written by a person (the form) or sent as a number (the API), within bounds. */
 const wholeNumber = (required: string, invalid: string, min: number, max: number) =>
   z.pipe(
-    z.transform((value: unknown) => (typeof value === "number" ? String(value) : value ?? "")),
+    z.transform((value: unknown) => (typeof value === "number" ? String(value) : (value ?? ""))),
     z.pipe(
       z.string({ error: `${E}.${required}` }),
       z.transform((value: string, ctx) => {
@@ -40,7 +42,7 @@ const wholeNumber = (required: string, invalid: string, min: number, max: number
 
 /** Optional: nothing ("" or null) is null; otherwise digits with spaces, dashes, dots or brackets, perhaps a leading +. */
 const phone = z.pipe(
-  z.transform((value: unknown) => (typeof value === "string" ? value.trim() : value ?? "")),
+  z.transform((value: unknown) => (typeof value === "string" ? value.trim() : (value ?? ""))),
   z.pipe(
     z.string({ error: `${E}.phoneInvalid` }),
     z.transform((value: string, ctx) => {
@@ -68,7 +70,10 @@ export const EuropeCentreInput = z.object({
   communityId: wholeNumber("communityRequired", "communityRequired", 1, 99),
   town: line("townRequired", LIMITS.nameMax),
   contactName: line("contactNameRequired", LIMITS.nameMax),
-  email: z.pipe(z.transform((value: unknown) => value ?? ""), email),
+  email: z.pipe(
+    z.transform((value: unknown) => value ?? ""),
+    email,
+  ),
   phone,
   students: wholeNumber("studentsRequired", "studentsInvalid", 1, LIMITS.studentsMax),
 });

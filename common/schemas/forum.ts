@@ -12,7 +12,12 @@ import { RICH_TEXT_MAX_TEXT, richTextToPlain } from "../rich-text.ts";
 export const ForumThemeForm = z.object({
   title: z
     .string({ error: "forum.errors.titleRequired" })
-    .check(z.trim(), z.minLength(1, { error: "forum.errors.titleRequired" }), z.maxLength(TITLE_MAX_LENGTH, { error: "forum.errors.titleTooLong" }), oneLine()),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "forum.errors.titleRequired" }),
+      z.maxLength(TITLE_MAX_LENGTH, { error: "forum.errors.titleTooLong" }),
+      oneLine(),
+    ),
   content: z.string({ error: "editor.errors.empty" }).check(
     z.refine((value) => richTextToPlain(value) !== "" || value.includes("<img"), { error: "editor.errors.empty" }),
     z.refine((value) => richTextToPlain(value).length <= RICH_TEXT_MAX_TEXT, { error: "editor.errors.tooLong" }),

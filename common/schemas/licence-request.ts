@@ -76,4 +76,3 @@ export const LicenceRequestInput = z.object({
 export type LicenceRequestInput = z.input<typeof LicenceRequestInput>;
 export type LicenceRequest = z.output<typeof LicenceRequestInput>;
 export type LicenceRequestTeacher = z.output<typeof LicenceRequestTeacher>;
-

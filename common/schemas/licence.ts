@@ -4,7 +4,12 @@ import { UserTypeInput } from "./entities.ts";
 import { isLicenceCode, LICENCE_BATCH_MAX, LICENCE_ENTITY_MAX, type LicenceStep, normaliseLicenceCode } from "../licences.ts";
 
 export {
-  LICENCE_ENTITY_MAX, LICENCE_STEPS, type LicenceField, type LicenceStep, STEP_FIELDS, stepOfField,
+  LICENCE_ENTITY_MAX,
+  LICENCE_STEPS,
+  type LicenceField,
+  type LicenceStep,
+  STEP_FIELDS,
+  stepOfField,
 } from "../licences.ts";
 
 /**
@@ -42,7 +47,12 @@ export const centerId = choice(`${E}.centerRequired`);
 export const organizationId = choice(`${E}.organizationRequired`);
 export const entity = z
   .string({ error: `${E}.entityRequired` })
-  .check(z.trim(), z.minLength(1, { error: `${E}.entityRequired` }), z.maxLength(LICENCE_ENTITY_MAX, { error: `${E}.entityTooLong` }), oneLine());
+  .check(
+    z.trim(),
+    z.minLength(1, { error: `${E}.entityRequired` }),
+    z.maxLength(LICENCE_ENTITY_MAX, { error: `${E}.entityTooLong` }),
+    oneLine(),
+  );
 
 /**
  * Each step's own fields; the wizard validates every step up to the current one again on the server. The last

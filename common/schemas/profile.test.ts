@@ -22,7 +22,9 @@ test("the personal data form uses sign-up's messages for name, last name and dat
   });
   const young = new Date();
   young.setUTCFullYear(young.getUTCFullYear() - 10);
-  expect(fieldErrors(ProfileInput.safeParse({ ...valid, birthday: young.toISOString().slice(0, 10) }).error!)).toEqual({ birthday: "validation.underAge" });
+  expect(fieldErrors(ProfileInput.safeParse({ ...valid, birthday: young.toISOString().slice(0, 10) }).error!)).toEqual({
+    birthday: "validation.underAge",
+  });
 });
 
 test("a chosen file is judged by its declared type and the 10 MB limit before it is sent", () => {

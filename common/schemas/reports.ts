@@ -2,8 +2,15 @@ import { z } from "zod/mini";
 import { oneLine } from "./one-line.ts";
 import { AGE_SEGMENTS, type AgeSegment } from "../ages.ts";
 import {
-  RATING_MAX, RATING_MIN, REPORT_CODE_INPUT_MAX, REPORT_LIMITS as LIMITS, REPORT_QUESTIONS, REPORT_SUBJECTS, REPORT_SUGGESTIONS_MAX,
-  type ReportAnswers, type ReportKind,
+  RATING_MAX,
+  RATING_MIN,
+  REPORT_CODE_INPUT_MAX,
+  REPORT_LIMITS as LIMITS,
+  REPORT_QUESTIONS,
+  REPORT_SUBJECTS,
+  REPORT_SUGGESTIONS_MAX,
+  type ReportAnswers,
+  type ReportKind,
 } from "../reports.ts";
 
 /**
@@ -66,7 +73,8 @@ const subjects = (kind: ReportKind) =>
 const rating = z.transform((value: unknown, ctx): number | null => {
   if (blank(value)) return null;
   const number = typeof value === "string" && /^\d$/.test(value.trim()) ? Number(value) : value;
-  if (typeof number !== "number" || !Number.isInteger(number) || number < RATING_MIN || number > RATING_MAX) return fail(ctx, value, "ratingInvalid");
+  if (typeof number !== "number" || !Number.isInteger(number) || number < RATING_MIN || number > RATING_MAX)
+    return fail(ctx, value, "ratingInvalid");
   return number;
 });
 

@@ -15,7 +15,9 @@ const E = "surveys.errors";
 const isChildAge = (value: string): value is SurveyChildAge => (SURVEY_CHILD_AGES as readonly string[]).includes(value);
 const childAges = z.pipe(
   z.pipe(
-    z.transform((value: unknown) => (value === undefined || value === null || value === false ? [] : typeof value === "string" ? [value] : value)),
+    z.transform((value: unknown) =>
+      value === undefined || value === null || value === false ? [] : typeof value === "string" ? [value] : value,
+    ),
     z.array(z.string({ error: `${E}.childAgeUnknown` }), { error: `${E}.childAgesRequired` }).check(
       z.minLength(1, { error: `${E}.childAgesRequired` }),
       z.refine((ages: string[]) => ages.every(isChildAge), { error: `${E}.childAgeUnknown` }),
@@ -38,7 +40,9 @@ const yesNo = (message: string) =>
   );
 const optionalYesNo = (message: string) =>
   z.pipe(
-    z.transform((value: unknown) => (value === "" || value === undefined || value === null ? null : value === "yes" ? true : value === "no" ? false : value)),
+    z.transform((value: unknown) =>
+      value === "" || value === undefined || value === null ? null : value === "yes" ? true : value === "no" ? false : value,
+    ),
     z.nullable(z.boolean({ error: message })),
   );
 

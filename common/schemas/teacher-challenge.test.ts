@@ -7,12 +7,30 @@ import { TeacherChallengeInput } from "./teacher-challenge.ts";
 
 /** A whole candidacy as the form posts it (text, "on"). */
 const posted = {
-  name: " Marta ", lastName: "Ruiz Lozano", role: "Jefa de estudios", email: "Marta@Example.org",
-  candidacyName: "Robots que cuentan", centreName: "CEIP Las Acacias", centreCode: " 28012345 ", communityId: "13",
-  totalStudents: "450", totalTeachers: "32", candidacyTeachers: "12", studentsBenefited: "450",
-  specialFeature: "Un centro rural agrupado.", changeHistory: "Empezamos en 2021.", teacherImpact: "Formación.", studentImpact: "Proyectos.",
-  anythingElse: "", attachments: [{ name: "Vídeo", url: "https://example.org/video" }, { name: "", url: "" }],
-  conditionsRead: "on", dataConsent: "on", dataUse: "on",
+  name: " Marta ",
+  lastName: "Ruiz Lozano",
+  role: "Jefa de estudios",
+  email: "Marta@Example.org",
+  candidacyName: "Robots que cuentan",
+  centreName: "CEIP Las Acacias",
+  centreCode: " 28012345 ",
+  communityId: "13",
+  totalStudents: "450",
+  totalTeachers: "32",
+  candidacyTeachers: "12",
+  studentsBenefited: "450",
+  specialFeature: "Un centro rural agrupado.",
+  changeHistory: "Empezamos en 2021.",
+  teacherImpact: "Formación.",
+  studentImpact: "Proyectos.",
+  anythingElse: "",
+  attachments: [
+    { name: "Vídeo", url: "https://example.org/video" },
+    { name: "", url: "" },
+  ],
+  conditionsRead: "on",
+  dataConsent: "on",
+  dataUse: "on",
 };
 const errorsOf = (input: unknown) => {
   const result = TeacherChallengeInput.safeParse(input);
@@ -21,15 +39,42 @@ const errorsOf = (input: unknown) => {
 
 test("a whole candidacy reads as the API stores it: trimmed, the code upper-cased, numbers, blank rows dropped", () => {
   expect(TeacherChallengeInput.parse(posted)).toEqual({
-    name: "Marta", lastName: "Ruiz Lozano", role: "Jefa de estudios", email: "marta@example.org",
-    candidacyName: "Robots que cuentan", centreName: "CEIP Las Acacias", centreCode: "28012345", communityId: 13,
-    totalStudents: 450, totalTeachers: 32, candidacyTeachers: 12, studentsBenefited: 450,
-    specialFeature: "Un centro rural agrupado.", changeHistory: "Empezamos en 2021.", teacherImpact: "Formación.", studentImpact: "Proyectos.",
-    anythingElse: null, attachments: [{ name: "Vídeo", url: "https://example.org/video" }],
-    conditionsRead: true, dataConsent: true, dataUse: true, imagePermissions: false,
+    name: "Marta",
+    lastName: "Ruiz Lozano",
+    role: "Jefa de estudios",
+    email: "marta@example.org",
+    candidacyName: "Robots que cuentan",
+    centreName: "CEIP Las Acacias",
+    centreCode: "28012345",
+    communityId: 13,
+    totalStudents: 450,
+    totalTeachers: 32,
+    candidacyTeachers: 12,
+    studentsBenefited: 450,
+    specialFeature: "Un centro rural agrupado.",
+    changeHistory: "Empezamos en 2021.",
+    teacherImpact: "Formación.",
+    studentImpact: "Proyectos.",
+    anythingElse: null,
+    attachments: [{ name: "Vídeo", url: "https://example.org/video" }],
+    conditionsRead: true,
+    dataConsent: true,
+    dataUse: true,
+    imagePermissions: false,
   });
   // The API's own types: numbers and booleans; image permissions given.
-  const api = { ...posted, communityId: 13, totalStudents: 0, totalTeachers: 0, candidacyTeachers: 0, studentsBenefited: 0, conditionsRead: true, dataConsent: true, dataUse: true, imagePermissions: true };
+  const api = {
+    ...posted,
+    communityId: 13,
+    totalStudents: 0,
+    totalTeachers: 0,
+    candidacyTeachers: 0,
+    studentsBenefited: 0,
+    conditionsRead: true,
+    dataConsent: true,
+    dataUse: true,
+    imagePermissions: true,
+  };
   expect(TeacherChallengeInput.parse(api)).toMatchObject({ totalStudents: 0, imagePermissions: true, centreCode: "28012345" });
 });
 
@@ -67,23 +112,78 @@ describe("each rule on its own field", () => {
     ["a negative count", { totalStudents: "-3" }, { totalStudents: "teacherChallenge.errors.numberWhole" }],
     ["a count with decimals", { totalTeachers: "2.5", candidacyTeachers: "1" }, { totalTeachers: "teacherChallenge.errors.numberWhole" }],
     ["a count in words", { studentsBenefited: "muchos" }, { studentsBenefited: "teacherChallenge.errors.numberWhole" }],
-    ["a count beyond any centre", { totalStudents: String(LIMITS.countMax + 1) }, { totalStudents: "teacherChallenge.errors.numberTooLarge" }],
-    ["more teachers in the candidacy than in the centre", { candidacyTeachers: "33" }, { candidacyTeachers: "teacherChallenge.errors.candidacyTeachersOverTotal" }],
-    ["more students benefited than in the centre", { studentsBenefited: "451" }, { studentsBenefited: "teacherChallenge.errors.studentsBenefitedOverTotal" }],
+    [
+      "a count beyond any centre",
+      { totalStudents: String(LIMITS.countMax + 1) },
+      { totalStudents: "teacherChallenge.errors.numberTooLarge" },
+    ],
+    [
+      "more teachers in the candidacy than in the centre",
+      { candidacyTeachers: "33" },
+      { candidacyTeachers: "teacherChallenge.errors.candidacyTeachersOverTotal" },
+    ],
+    [
+      "more students benefited than in the centre",
+      { studentsBenefited: "451" },
+      { studentsBenefited: "teacherChallenge.errors.studentsBenefitedOverTotal" },
+    ],
     ["an answer too long", { changeHistory: "a".repeat(LIMITS.answerMax + 1) }, { changeHistory: "teacherChallenge.errors.answerTooLong" }],
-    ["anything else too long", { anythingElse: "a".repeat(LIMITS.answerMax + 1) }, { anythingElse: "teacherChallenge.errors.answerTooLong" }],
+    [
+      "anything else too long",
+      { anythingElse: "a".repeat(LIMITS.answerMax + 1) },
+      { anythingElse: "teacherChallenge.errors.answerTooLong" },
+    ],
     ["a name too long", { name: "a".repeat(LIMITS.nameMax + 1) }, { name: "teacherChallenge.errors.nameTooLong" }],
     ["a role too long", { role: "a".repeat(LIMITS.textMax + 1) }, { role: "teacherChallenge.errors.textTooLong" }],
-    ["a link's name too long", { attachments: [{ name: "a".repeat(LIMITS.textMax + 1), url: "https://example.org" }] }, { "attachments.0.name": "teacherChallenge.errors.textTooLong" }],
-    ["a link without its name", { attachments: [{ name: "", url: "https://example.org/a" }] }, { "attachments.0.name": "teacherChallenge.errors.linkNameRequired" }],
-    ["a name without its link", { attachments: [{ name: "", url: "" }, { name: "Fotos", url: " " }] }, { "attachments.1.url": "teacherChallenge.errors.linkRequired" }],
-    ["a link that is no web address", { attachments: [{ name: "Fotos", url: "javascript:alert(1)" }] }, { "attachments.0.url": "teacherChallenge.errors.linkInvalid" }],
-    ["a link without a host", { attachments: [{ name: "Fotos", url: "https://" }] }, { "attachments.0.url": "teacherChallenge.errors.linkInvalid" }],
-    ["only blank rows", { attachments: [{ name: "", url: "" }, { name: " ", url: "" }] }, { attachments: "teacherChallenge.errors.attachmentsRequired" }],
+    [
+      "a link's name too long",
+      { attachments: [{ name: "a".repeat(LIMITS.textMax + 1), url: "https://example.org" }] },
+      { "attachments.0.name": "teacherChallenge.errors.textTooLong" },
+    ],
+    [
+      "a link without its name",
+      { attachments: [{ name: "", url: "https://example.org/a" }] },
+      { "attachments.0.name": "teacherChallenge.errors.linkNameRequired" },
+    ],
+    [
+      "a name without its link",
+      {
+        attachments: [
+          { name: "", url: "" },
+          { name: "Fotos", url: " " },
+        ],
+      },
+      { "attachments.1.url": "teacherChallenge.errors.linkRequired" },
+    ],
+    [
+      "a link that is no web address",
+      { attachments: [{ name: "Fotos", url: "javascript:alert(1)" }] },
+      { "attachments.0.url": "teacherChallenge.errors.linkInvalid" },
+    ],
+    [
+      "a link without a host",
+      { attachments: [{ name: "Fotos", url: "https://" }] },
+      { "attachments.0.url": "teacherChallenge.errors.linkInvalid" },
+    ],
+    [
+      "only blank rows",
+      {
+        attachments: [
+          { name: "", url: "" },
+          { name: " ", url: "" },
+        ],
+      },
+      { attachments: "teacherChallenge.errors.attachmentsRequired" },
+    ],
     ["no list at all", { attachments: "https://example.org" }, { attachments: "teacherChallenge.errors.attachmentsRequired" }],
     [
       "more links than allowed",
-      { attachments: Array.from({ length: TEACHER_MAX_ATTACHMENTS + 1 }, (_, i) => ({ name: `Enlace ${i}`, url: `https://example.org/${i}` })) },
+      {
+        attachments: Array.from({ length: TEACHER_MAX_ATTACHMENTS + 1 }, (_, i) => ({
+          name: `Enlace ${i}`,
+          url: `https://example.org/${i}`,
+        })),
+      },
       { attachments: "teacherChallenge.errors.attachmentsTooMany" },
     ],
     ["a consent not ticked", { dataUse: "" }, { dataUse: "teacherChallenge.errors.dataUseRequired" }],
@@ -99,5 +199,7 @@ test("the counts' bounds are told beside other fields' messages", () => {
     candidacyTeachers: "teacherChallenge.errors.candidacyTeachersOverTotal",
   });
   // A bound is not judged while one of its two counts is itself refused.
-  expect(errorsOf({ ...posted, totalTeachers: "", candidacyTeachers: "40" })).toEqual({ totalTeachers: "teacherChallenge.errors.numberRequired" });
+  expect(errorsOf({ ...posted, totalTeachers: "", candidacyTeachers: "40" })).toEqual({
+    totalTeachers: "teacherChallenge.errors.numberRequired",
+  });
 });

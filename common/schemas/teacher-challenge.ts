@@ -50,7 +50,9 @@ const centreCode = z.transform((value: string | undefined, ctx): string => {
 const communityId = z.transform((value: string | number | undefined, ctx): number => {
   if (blank(value)) return fail(ctx, value, "communityRequired");
   const text = typeof value === "number" ? String(value) : value;
-  return typeof text === "string" && /^\d{1,4}$/.test(text.trim()) && Number(text) > 0 ? Number(text) : fail(ctx, value, "communityRequired");
+  return typeof text === "string" && /^\d{1,4}$/.test(text.trim()) && Number(text) > 0
+    ? Number(text)
+    : fail(ctx, value, "communityRequired");
 });
 
 /** A count typed by a person ("12") or sent by the API (12): a whole number from 0. */
@@ -126,7 +128,9 @@ const consent = (key: string) =>
   );
 
 /** Image permissions, yes or no: ticked ("on", true) is yes, anything else no. */
-const yesOrNo = z.transform((value: boolean | string | null | undefined) => value === true || value === "on" || value === "true" || value === "yes");
+const yesOrNo = z.transform(
+  (value: boolean | string | null | undefined) => value === true || value === "on" || value === "true" || value === "yes",
+);
 
 /** Both bounds are checked once the two counts each read as a number, beside any other field's message. */
 const countsRead = (a: string, b: string) => (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>

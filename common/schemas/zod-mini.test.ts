@@ -10,6 +10,9 @@ test("the shared schemas import zod/mini, never the whole of zod", () => {
   expect(sources.length).toBeGreaterThan(0);
   for (const file of sources) {
     const imports = [...readFileSync(path.join(folder, file), "utf8").matchAll(/from "(zod[^"]*)"/g)].map((match) => match[1]);
-    expect(imports.filter((name) => name !== "zod/mini"), file).toEqual([]);
+    expect(
+      imports.filter((name) => name !== "zod/mini"),
+      file,
+    ).toEqual([]);
   }
 });

@@ -134,6 +134,9 @@ export function motifsFor(id: string, category: Category): [Motif, ...Motif[]] {
   const first = pick(random, pool);
   const rest = pool.filter((m) => m !== first);
   const second = pick(random, rest);
-  const third = pick(random, rest.filter((m) => m !== second));
+  const third = pick(
+    random,
+    rest.filter((m) => m !== second),
+  );
   return [first, second, third];
 }

@@ -24,11 +24,27 @@ export const COURSE_PICTURES: Record<string, Picture> = {
  * optional object in the middle, and a grid for the robot's mat.
  */
 export const INFOGRAPHIC_PICTURES: Record<string, { category: Category; points: Motif[]; centre?: Motif; grid?: boolean }> = {
-  "competencia-digital-docente/seis-areas": { category: "3D", centre: "laptop", points: ["chat", "folder", "book", "chart", "heart", "rocket"] },
+  "competencia-digital-docente/seis-areas": {
+    category: "3D",
+    centre: "laptop",
+    points: ["chat", "folder", "book", "chart", "heart", "rocket"],
+  },
   "competencia-digital-docente/rincon-de-dispositivos": { category: "3D", points: ["tablet", "bulb", "star", "note", "clock"] },
-  "seguridad-y-bienestar-digital/que-cuenta-una-foto": { category: "security", centre: "phone", points: ["shield", "house", "globe", "clock", "eye"] },
-  "pensamiento-computacional-y-robotica/tapete-del-robot": { category: "robotics", grid: true, points: ["robot", "cube", "star", "pad", "blocks"] },
-  "pensamiento-computacional-y-robotica/placa-microbit": { category: "iot", centre: "microbit", points: ["pixels", "pad", "circuit", "laptop", "thermometer", "wifi"] },
+  "seguridad-y-bienestar-digital/que-cuenta-una-foto": {
+    category: "security",
+    centre: "phone",
+    points: ["shield", "house", "globe", "clock", "eye"],
+  },
+  "pensamiento-computacional-y-robotica/tapete-del-robot": {
+    category: "robotics",
+    grid: true,
+    points: ["robot", "cube", "star", "pad", "blocks"],
+  },
+  "pensamiento-computacional-y-robotica/placa-microbit": {
+    category: "iot",
+    centre: "microbit",
+    points: ["pixels", "pad", "circuit", "laptop", "thermometer", "wifi"],
+  },
 };
 
 const ACCENTS = [C.coral, C.mint, C.sky, C.sun, C.lilac, C.peach, C.pink, C.teal];
@@ -49,7 +65,13 @@ function place(motif: Motif, accent: string, x: number, y: number, scale: number
  * An infographic's picture (480 × 300): a tinted background, each point's object in a pale disc centred on
  * the point (x and y are percentages, as in the block), linked to the middle object when there is one.
  */
-export function drawInfographic(options: { colour: string; points: { x: number; y: number }[]; motifs: Motif[]; centre?: Motif; grid?: boolean }): string {
+export function drawInfographic(options: {
+  colour: string;
+  points: { x: number; y: number }[];
+  motifs: Motif[];
+  centre?: Motif;
+  grid?: boolean;
+}): string {
   const w = 480;
   const h = 300;
   const at = (p: { x: number; y: number }) => [(p.x / 100) * w, (p.y / 100) * h] as const;

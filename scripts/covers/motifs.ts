@@ -41,15 +41,33 @@ export const MOTIFS = {
     `<rect x="-48" y="-34" width="96" height="68" rx="10" fill="${C.navy}"/><circle cx="-34" cy="0" r="7" fill="${C.grey}" stroke="none"/><circle cx="34" cy="0" r="7" fill="${C.grey}" stroke="none"/><g fill="${a}" stroke="none">${[-16, -8, 0, 8, 16].flatMap((x) => [-16, -8, 0, 8, 16].filter((y) => (x + y + 32) % 16 === 0 || x === 0).map((y) => `<circle cx="${x}" cy="${y}" r="3"/>`)).join("")}</g><path d="M-40 34v8M-20 34v8M0 34v8M20 34v8M40 34v8" stroke="${C.sun}" stroke-width="6"/>`,
   wifi: (a: string) =>
     `<path d="M-42-8a60 60 0 0 1 84 0M-28 8a40 40 0 0 1 56 0M-14 22a20 20 0 0 1 28 0" fill="none" stroke="${a}" stroke-width="9"/><circle cx="0" cy="36" r="7" fill="${C.navy}"/>`,
-  cloud: (a: string) =>
-    `<path d="M-36 24a18 18 0 0 1 0-36a24 24 0 0 1 44-10a18 18 0 0 1 30 14a16 16 0 0 1-2 32z" fill="${a}"/>`,
+  cloud: (a: string) => `<path d="M-36 24a18 18 0 0 1 0-36a24 24 0 0 1 44-10a18 18 0 0 1 30 14a16 16 0 0 1-2 32z" fill="${a}"/>`,
   thermometer: (a: string) =>
     `<path d="M-10 14v-50a10 10 0 0 1 20 0v50a18 18 0 1 1-20 0z" fill="${C.white}"/><circle cx="0" cy="30" r="11" fill="${a}" stroke="none"/><path d="M0 30v-44" stroke="${a}" stroke-width="8"/><path d="M14-26h8M14-12h8M14 2h8" fill="none" stroke-width="3"/>`,
   plant: (a: string) =>
     `<path d="M-22 10h44l-6 36h-32z" fill="${C.peach}"/><path d="M0 10v-34" fill="none"/><path d="M0-10c-20 0-30-10-30-26c18 0 30 8 30 26zM0-20c4-18 16-26 32-24c-2 16-14 26-32 24z" fill="${a}"/>`,
   network: (a: string) => {
-    const nodes = [[-36, -26], [-36, 10], [0, -36], [0, 0], [0, 36], [36, -14], [36, 22]] as const;
-    const edges = [[0, 2], [0, 3], [1, 3], [1, 4], [2, 5], [3, 5], [3, 6], [4, 6], [0, 4], [2, 6]];
+    const nodes = [
+      [-36, -26],
+      [-36, 10],
+      [0, -36],
+      [0, 0],
+      [0, 36],
+      [36, -14],
+      [36, 22],
+    ] as const;
+    const edges = [
+      [0, 2],
+      [0, 3],
+      [1, 3],
+      [1, 4],
+      [2, 5],
+      [3, 5],
+      [3, 6],
+      [4, 6],
+      [0, 4],
+      [2, 6],
+    ];
     const lines = edges.map(([i, j]) => `M${nodes[i as number]?.join(" ")}L${nodes[j as number]?.join(" ")}`).join("");
     return `<path d="${lines}" fill="none" stroke-width="3"/>${nodes.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="9" fill="${i % 3 === 0 ? C.sun : a}"/>`).join("")}`;
   },
@@ -65,15 +83,24 @@ export const MOTIFS = {
     `<g transform="rotate(-35)"><rect x="-12" y="-44" width="24" height="70" fill="${a}"/><path d="M-12 26l12 22l12-22z" fill="${C.cream}"/><path d="M-4 41l4 7l4-7z" fill="${C.navy}"/><rect x="-12" y="-54" width="24" height="10" rx="3" fill="${C.pink}"/></g>`,
   pixels: (a: string) => {
     const rows = ["0110110", "1111111", "1111111", "0111110", "0011100", "0001000"];
-    const cells = rows.flatMap((row, y) => [...row].map((v, x) => (v === "1" ? `<rect x="${x * 12 - 42}" y="${y * 12 - 36}" width="12" height="12"/>` : "")));
+    const cells = rows.flatMap((row, y) =>
+      [...row].map((v, x) => (v === "1" ? `<rect x="${x * 12 - 42}" y="${y * 12 - 36}" width="12" height="12"/>` : "")),
+    );
     return `<rect x="-48" y="-44" width="96" height="88" rx="6" fill="${C.white}"/><g fill="${a}" stroke="${C.navy}" stroke-width="1.5">${cells.join("")}</g>`;
   },
   dice: (a: string) =>
-    `<rect x="-34" y="-34" width="68" height="68" rx="14" fill="${a}"/>${[[-16, -16], [16, -16], [0, 0], [-16, 16], [16, 16]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="${C.navy}" stroke="none"/>`).join("")}`,
+    `<rect x="-34" y="-34" width="68" height="68" rx="14" fill="${a}"/>${[
+      [-16, -16],
+      [16, -16],
+      [0, 0],
+      [-16, 16],
+      [16, 16],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="${C.navy}" stroke="none"/>`)
+      .join("")}`,
   puzzle: (a: string) =>
     `<path d="M-36-36h24a12 12 0 1 1 24 0h24v24a12 12 0 1 0 0 24v24h-24a12 12 0 1 1-24 0h-24v-24a12 12 0 1 0 0-24z" fill="${a}"/>`,
-  star: (a: string) =>
-    `<path d="M0-46l13 28l30 3l-23 20l7 30l-27-16l-27 16l7-30l-23-20l30-3z" fill="${a}"/>`,
+  star: (a: string) => `<path d="M0-46l13 28l30 3l-23 20l7 30l-27-16l-27 16l7-30l-23-20l30-3z" fill="${a}"/>`,
   rocket: (a: string) =>
     `<path d="M0-50c20 16 24 46 16 72h-32c-8-26-4-56 16-72z" fill="${C.white}"/><circle cx="0" cy="-12" r="9" fill="${C.sky}"/><path d="M-16 6l-16 20v10l18-8zM16 6l16 20v10l-18-8z" fill="${a}"/><path d="M-8 22l8 22l8-22z" fill="${C.sun}"/>`,
   book: (a: string) =>
@@ -84,8 +111,7 @@ export const MOTIFS = {
     `<path d="M-44-34h70a10 10 0 0 1 10 10v34a10 10 0 0 1-10 10h-40l-20 16v-16h-10a10 10 0 0 1-10-10v-34a10 10 0 0 1 10-10z" fill="${a}"/><circle cx="-22" cy="-6" r="5" fill="${C.navy}" stroke="none"/><circle cx="-4" cy="-6" r="5" fill="${C.navy}" stroke="none"/><circle cx="14" cy="-6" r="5" fill="${C.navy}" stroke="none"/>`,
   note: (a: string) =>
     `<path d="M-14 26v-60l40-10v60" fill="none" stroke-width="6"/><ellipse cx="-24" cy="28" rx="13" ry="10" fill="${a}"/><ellipse cx="16" cy="18" rx="13" ry="10" fill="${a}"/>`,
-  plane: (a: string) =>
-    `<path d="M-46 4l92-38l-30 74l-20-24z" fill="${C.white}"/><path d="M-4 16l50-50l-40 60z" fill="${a}"/>`,
+  plane: (a: string) => `<path d="M-46 4l92-38l-30 74l-20-24z" fill="${C.white}"/><path d="M-4 16l50-50l-40 60z" fill="${a}"/>`,
   traffic: (a: string) =>
     `<rect x="-20" y="-50" width="40" height="92" rx="10" fill="${C.navy}"/><circle cx="0" cy="-30" r="10" fill="${C.coral}" stroke="none"/><circle cx="0" cy="-4" r="10" fill="${C.sun}" stroke="none"/><circle cx="0" cy="22" r="10" fill="${C.mint}" stroke="none"/><path d="M-20-40h-8l8 10M20-40h8l-8 10" fill="${a}" stroke-width="3"/><path d="M0 42v10" stroke-width="6"/>`,
   globe: (a: string) =>
@@ -103,7 +129,14 @@ export const MOTIFS = {
   blocks: (a: string) =>
     `<path d="M-44-32h28l4 6h8l4-6h44v22h-88z" fill="${a}"/><path d="M-36-4h28l4 6h8l4-6h36v22h-80z" fill="${C.sun}"/><path d="M-44 24h28l4 6h8l4-6h52v22h-96z" fill="${C.mint}"/>`,
   pad: (a: string) =>
-    `<circle r="38" fill="${C.white}"/>${[[0, -22, "M-8-2l8-10l8 10"], [22, 0, "M2-8l10 8l-10 8"], [0, 22, "M-8 2l8 10l8-10"], [-22, 0, "M-2-8l-10 8l10 8"]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="12" fill="${a}"/>`).join("")}<circle r="8" fill="${C.sun}"/>`,
+    `<circle r="38" fill="${C.white}"/>${[
+      [0, -22, "M-8-2l8-10l8 10"],
+      [22, 0, "M2-8l10 8l-10 8"],
+      [0, 22, "M-8 2l8 10l8-10"],
+      [-22, 0, "M-2-8l-10 8l10 8"],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="12" fill="${a}"/>`)
+      .join("")}<circle r="8" fill="${C.sun}"/>`,
   ball: (a: string) =>
     `<circle r="36" fill="${a}"/><path d="M-36 0h72M0-36c-14 20-14 52 0 72M0-36c14 20 14 52 0 72" fill="none" stroke-width="3"/>`,
   magnet: (a: string) =>
@@ -116,7 +149,9 @@ export const MOTIFS = {
   folder: (a: string) =>
     `<path d="M-46-32h30l8 10h54v58h-92z" fill="${C.sun}"/><path d="M-46-14h92v50h-92z" fill="${a}"/><path d="M-30 4h28" fill="none" stroke="${C.white}" stroke-width="6"/>`,
   keyboard: (a: string) => {
-    const keys = [-20, -9, 2].flatMap((y) => [-40, -28, -16, -4, 8, 20, 32].map((x) => `<rect x="${x}" y="${y}" width="8" height="8" rx="2"/>`));
+    const keys = [-20, -9, 2].flatMap((y) =>
+      [-40, -28, -16, -4, 8, 20, 32].map((x) => `<rect x="${x}" y="${y}" width="8" height="8" rx="2"/>`),
+    );
     return `<rect x="-48" y="-28" width="96" height="56" rx="8" fill="${C.grey}"/><g fill="${C.white}" stroke-width="2">${keys.join("")}</g><rect x="-22" y="13" width="44" height="8" rx="2" fill="${a}" stroke-width="2"/>`;
   },
   mouse: (a: string) =>

@@ -48,7 +48,15 @@ function place(motif: Motif, accent: string, x: number, y: number, scale: number
 /** Small confetti around the edges: dots, sparkles, plus signs and dashed arcs. */
 function decorations(random: () => number, w: number, h: number, colours: string[]): string {
   const out: string[] = [];
-  const spots = [[0.07, 0.14], [0.93, 0.12], [0.06, 0.62], [0.52, 0.08], [0.95, 0.55], [0.3, 0.9], [0.72, 0.9]];
+  const spots = [
+    [0.07, 0.14],
+    [0.93, 0.12],
+    [0.06, 0.62],
+    [0.52, 0.08],
+    [0.95, 0.55],
+    [0.3, 0.9],
+    [0.72, 0.9],
+  ];
   for (const [fx, fy] of spots) {
     if (random() < 0.35) continue;
     const x = r1((fx as number) * w + (random() - 0.5) * 14);
@@ -56,9 +64,14 @@ function decorations(random: () => number, w: number, h: number, colours: string
     const colour = pick(random, colours);
     const kind = Math.floor(random() * 4);
     if (kind === 0) out.push(`<circle cx="${x}" cy="${y}" r="${r1(3 + random() * 4)}" fill="${colour}"/>`);
-    if (kind === 1) out.push(`<path d="M${x} ${r1(y - 9)}q2 7 9 9q-7 2-9 9q-2-7-9-9q7-2 9-9z" fill="${colour}" stroke="${C.navy}" stroke-width="2"/>`);
-    if (kind === 2) out.push(`<path d="M${r1(x - 6)} ${y}h12M${x} ${r1(y - 6)}v12" stroke="${colour}" stroke-width="4" stroke-linecap="round"/>`);
-    if (kind === 3) out.push(`<path d="M${r1(x - 14)} ${y}q14-12 28 0" fill="none" stroke="${C.navy}" stroke-width="3" stroke-dasharray="2 7" stroke-linecap="round"/>`);
+    if (kind === 1)
+      out.push(`<path d="M${x} ${r1(y - 9)}q2 7 9 9q-7 2-9 9q-2-7-9-9q7-2 9-9z" fill="${colour}" stroke="${C.navy}" stroke-width="2"/>`);
+    if (kind === 2)
+      out.push(`<path d="M${r1(x - 6)} ${y}h12M${x} ${r1(y - 6)}v12" stroke="${colour}" stroke-width="4" stroke-linecap="round"/>`);
+    if (kind === 3)
+      out.push(
+        `<path d="M${r1(x - 14)} ${y}q14-12 28 0" fill="none" stroke="${C.navy}" stroke-width="3" stroke-dasharray="2 7" stroke-linecap="round"/>`,
+      );
   }
   return out.join("");
 }
@@ -86,7 +99,16 @@ export function drawScene(scene: Scene): string {
   ];
   const second = others[0];
   if (second) {
-    parts.push(place(second, pick(random, accents), flip ? w * 0.24 : w * 0.78, h * (0.45 + random() * 0.15), 0.62 + random() * 0.12, (random() - 0.5) * 24));
+    parts.push(
+      place(
+        second,
+        pick(random, accents),
+        flip ? w * 0.24 : w * 0.78,
+        h * (0.45 + random() * 0.15),
+        0.62 + random() * 0.12,
+        (random() - 0.5) * 24,
+      ),
+    );
   }
   const third = others[1];
   if (third) parts.push(place(third, pick(random, accents), flip ? w * 0.9 : w * 0.1, h * 0.76, 0.38, (random() - 0.5) * 30));

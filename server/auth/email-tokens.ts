@@ -9,7 +9,12 @@ export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)["purpose"];
 export const EMAIL_TOKEN_MINUTES = 60;
 
 /** Issues a single-use emailed token (256 random bits; only its hash is stored). */
-export async function issueEmailToken(db: Db, userId: string, purpose: EmailTokenPurpose, data: Record<string, string> = {}): Promise<string> {
+export async function issueEmailToken(
+  db: Db,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  data: Record<string, string> = {},
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(emailTokens).values({
     userId,
@@ -26,7 +31,14 @@ export async function findEmailToken(db: Db, token: string, purpose: EmailTokenP
   const [row] = await db
     .select()
     .from(emailTokens)
-    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -39,7 +51,14 @@ export async function spendEmailToken(db: Db, token: string, purpose: EmailToken
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    )
     .returning();
   return row ?? null;
 }

@@ -105,8 +105,7 @@ function text(value: unknown): string | null {
 export function identityFrom(provider: SocialProviderName, claims: Record<string, unknown>): SocialIdentity {
   const email = text(claims.email)?.toLowerCase() ?? null;
   const verified =
-    claims.email_verified === true ||
-    (provider === "microsoft" && (claims.xms_edov === true || claims.tid === MICROSOFT_CONSUMER_TENANT));
+    claims.email_verified === true || (provider === "microsoft" && (claims.xms_edov === true || claims.tid === MICROSOFT_CONSUMER_TENANT));
   let name = text(claims.given_name);
   let lastName = text(claims.family_name);
   const full = text(claims.name);

@@ -43,12 +43,14 @@ export async function pruneFailures(db: Db, olderThanMinutes: number): Promise<v
 export async function forgetFailuresOf(db: Db, email: string): Promise<void> {
   const suffix = `:email:${email}`;
   const prefixes = [`login:pair:${email}:`, `login:known:${email}:`];
-  await db.delete(rateLimitHits).where(
-    or(
-      sql`right(${rateLimitHits.key}, ${suffix.length}) = ${suffix}`,
-      ...prefixes.map((prefix) => sql`left(${rateLimitHits.key}, ${prefix.length}) = ${prefix}`),
-    ),
-  );
+  await db
+    .delete(rateLimitHits)
+    .where(
+      or(
+        sql`right(${rateLimitHits.key}, ${suffix.length}) = ${suffix}`,
+        ...prefixes.map((prefix) => sql`left(${rateLimitHits.key}, ${prefix.length}) = ${prefix}`),
+      ),
+    );
 }
 
 export type HitCount = { total: number; recent: number; latest: Date | null };
@@ -68,7 +70,9 @@ export async function countHits(db: Db, keys: string[], since: Date, recentSince
     .from(rateLimitHits)
     .where(and(inArray(rateLimitHits.key, keys), gt(rateLimitHits.at, since)))
     .groupBy(rateLimitHits.key);
-  const found = new Map(rows.map((row) => [row.key, { total: row.total, recent: row.recent, latest: row.latest ? new Date(row.latest) : null }]));
+  const found = new Map(
+    rows.map((row) => [row.key, { total: row.total, recent: row.recent, latest: row.latest ? new Date(row.latest) : null }]),
+  );
   return new Map(keys.map((key) => [key, found.get(key) ?? { total: 0, recent: 0, latest: null }]));
 }
 
@@ -86,4 +90,3 @@ export function remainingSeconds(latest: Date | null, seconds: number, now: numb
   if (seconds <= 0 || latest === null) return 0;
   return Math.max(0, Math.ceil((latest.getTime() + seconds * 1000 - now) / 1000));
 }
-

@@ -18,7 +18,11 @@ export type DataLocation = { dataDir: string; databaseUrl?: string };
 export type Manifest = { format: number; kind: "pglite" | "postgres"; createdAt: string; files: string[] };
 
 const pgliteDir = (dataDir: string) => path.join(dataDir, "db");
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -39,7 +43,13 @@ export async function backup(source: DataLocation, out: string): Promise<Manifes
   let kind: Manifest["kind"];
   if (source.databaseUrl) {
     kind = "postgres";
-    await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${path.join(out, "database.dump")}`, `--dbname=${source.databaseUrl}`]);
+    await run("pg_dump", [
+      "--format=custom",
+      "--no-owner",
+      "--no-privileges",
+      `--file=${path.join(out, "database.dump")}`,
+      `--dbname=${source.databaseUrl}`,
+    ]);
   } else {
     kind = "pglite";
     if (!(await exists(pgliteDir(source.dataDir)))) throw new Error(`no embedded database in ${pgliteDir(source.dataDir)}`);
@@ -79,11 +89,19 @@ export async function restore(from: string, target: DataLocation): Promise<Manif
   if (manifest.format !== BACKUP_FORMAT) throw new Error(`unknown backup format ${manifest.format}`);
   if (manifest.kind === "postgres") {
     if (!target.databaseUrl) throw new Error("this backup is of PostgreSQL: set DATABASE_URL to the database to restore into");
-    await run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", `--dbname=${target.databaseUrl}`, path.join(from, "database.dump")]);
+    await run("pg_restore", [
+      "--clean",
+      "--if-exists",
+      "--no-owner",
+      "--no-privileges",
+      `--dbname=${target.databaseUrl}`,
+      path.join(from, "database.dump"),
+    ]);
   } else {
     if (target.databaseUrl) throw new Error("this backup is of the embedded database: unset DATABASE_URL to restore it");
     const dir = pgliteDir(target.dataDir);
-    if ((await exists(dir)) && (await readdir(dir)).length > 0) throw new Error(`${dir} already holds a database: restore into a fresh DATA_DIR`);
+    if ((await exists(dir)) && (await readdir(dir)).length > 0)
+      throw new Error(`${dir} already holds a database: restore into a fresh DATA_DIR`);
     await mkdir(dir, { recursive: true });
     const unlock = lockFolder(dir);
     try {

@@ -34,7 +34,12 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * (embedded Postgres) in `dataDir`, or in memory when `dataDir` is "memory://"; `loadDataDir` starts PGlite from a
  * dump of another one (the tests' migrated database: server/test/database.ts).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob; onQuery?: (sql: string) => void }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+  onQuery?: (sql: string) => void;
+}): Promise<Database> {
   const queryLogger = options.onQuery ? { logQuery: (sql: string) => options.onQuery?.(sql) } : undefined;
   const { url } = options;
   if (url) {
@@ -49,7 +54,12 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
     pool.on("error", () => {}); // an idle connection's: logged by the listener above
     const db = drizzlePg(pool, { schema, logger: queryLogger });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), listen: (channel, onNotify) => listenPg(url, channel, onNotify) };
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      close: () => pool.end(),
+      listen: (channel, onNotify) => listenPg(url, channel, onNotify),
+    };
   }
   const dataDir = options.dataDir ?? "memory://";
   let unlock = () => {};

@@ -25,8 +25,17 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  * 53300 too many connections; and the socket's own.
  */
 const UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
-  "57P01", "57P02", "57P03", "53300",
-  "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
 ]);
 
 /** node-postgres's own words for a connection that ended or could not be made. */

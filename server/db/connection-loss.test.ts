@@ -29,7 +29,9 @@ async function terminateBackends(databaseUrl: string): Promise<number> {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
-    const result = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+    const result = await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    );
     return result.rowCount ?? 0;
   } finally {
     await admin.end();
@@ -77,7 +79,10 @@ describe.skipIf(!url)("a server process whose PostgreSQL connections are termina
     const ended = once(server, "exit").then(([code]) => {
       throw new Error(`the server ended (${code})`);
     });
-    await Promise.race([Promise.all([printed((line) => line.startsWith("listening ")), printed((line) => line === "in transaction")]), ended]);
+    await Promise.race([
+      Promise.all([printed((line) => line.startsWith("listening ")), printed((line) => line === "in transaction")]),
+      ended,
+    ]);
     const port = lines.find((line) => line.startsWith("listening "))?.slice("listening ".length);
     const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
       const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
@@ -85,7 +90,11 @@ describe.skipIf(!url)("a server process whose PostgreSQL connections are termina
         headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` },
         body: JSON.stringify({ query, variables }),
       });
-      return { status: response.status, retryAfter: response.headers.get("retry-after"), body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] } };
+      return {
+        status: response.status,
+        retryAfter: response.headers.get("retry-after"),
+        body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] },
+      };
     };
     expect((await graphql(ME)).body.data).toEqual({ me: { id: user.id } });
 
@@ -119,7 +128,10 @@ describe.skipIf(!url)("a server process whose PostgreSQL connections are termina
 
     // Afterwards, without a restart: reads and writes succeed.
     expect(await graphql(ME)).toMatchObject({ status: 200, body: { data: { me: { id: user.id } } } });
-    expect(await graphql(RATE, { activityId: activity.id, score: 5 })).toMatchObject({ status: 200, body: { data: { rateActivity: { __typename: "MutationRateActivitySuccess" } } } });
+    expect(await graphql(RATE, { activityId: activity.id, score: 5 })).toMatchObject({
+      status: 200,
+      body: { data: { rateActivity: { __typename: "MutationRateActivitySuccess" } } },
+    });
 
     // The worker's notification connection is open again, and a job is picked up by its notification (the worker
     // polls only every ten minutes).
@@ -127,7 +139,10 @@ describe.skipIf(!url)("a server process whose PostgreSQL connections are termina
     const restore = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "mutation ($email: String!) { requestPasswordRestore(email: $email) { __typename } }", variables: { email: user.email } }),
+      body: JSON.stringify({
+        query: "mutation ($email: String!) { requestPasswordRestore(email: $email) { __typename } }",
+        variables: { email: user.email },
+      }),
     });
     expect(restore.status).toBe(200);
     await printed((line) => line === `sent ${user.email}`);
@@ -161,7 +176,11 @@ describe.skipIf(!url)("pages and the API while PostgreSQL cannot be reached", ()
 
   const signedIn = (pathname: string) => pages.app.request(pathname, { headers: { cookie: `token=${user.token}` } });
   const api = (query: string) =>
-    pages.app.request("/graphql", { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` }, body: JSON.stringify({ query }) });
+    pages.app.request("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` },
+      body: JSON.stringify({ query }),
+    });
 
   test("a signed-in page and the API answer 503 (try again), not the sign-in page; both work again once it is back", async () => {
     expect((await signedIn("/mi-cuenta")).status).toBe(200);
@@ -176,7 +195,6 @@ describe.skipIf(!url)("pages and the API while PostgreSQL cannot be reached", ()
   });
 
   async function whileCut() {
-
     const page = await signedIn("/mi-cuenta");
     expect(page.status).toBe(503);
     expect(page.headers.get("location")).toBe(null);

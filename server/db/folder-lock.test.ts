@@ -31,7 +31,10 @@ afterAll(async () => {
 /** A process that opens the embedded database in DATA_DIR/db and keeps it open (test/dying-server.ts, `hold`). */
 async function holdingProcess(): Promise<ChildProcess> {
   const env = { ...process.env, TEST_DATABASE: JSON.stringify({ dataDir: path.join(dataDir, "db") }) };
-  const child = spawn(process.execPath, [path.join(here, "../test/dying-server.ts"), "hold"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [path.join(here, "../test/dying-server.ts"), "hold"], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   running.push(child);
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   for await (const line of lines) if (line === "open") return child;

@@ -2,8 +2,18 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Database } from "../db/client.ts";
 import {
-  activities, activityMarks, activityRatings, contributions, jobs, licenceAssignments, licenceBatches, licenceCodes, licenceRequests,
-  rateLimitHits, teamPackageViews, userPrograms,
+  activities,
+  activityMarks,
+  activityRatings,
+  contributions,
+  jobs,
+  licenceAssignments,
+  licenceBatches,
+  licenceCodes,
+  licenceRequests,
+  rateLimitHits,
+  teamPackageViews,
+  userPrograms,
 } from "../db/schema/index.ts";
 import { testApi } from "../test/api.ts";
 import { givenContribution } from "../test/contribution-factories.ts";
@@ -41,18 +51,23 @@ async function givenBusyTeacher(activityId: number) {
   await db.insert(activityMarks).values({ activityId, userId: user.id, kind: "favourite" });
   const comment = await givenContribution(db, { authorId: user.id, activityId, state: "published" });
   const { batch, codes } = await givenBatch(db, { quantity: 1, createdBy: user.id });
-  await db.update(licenceCodes).set({ state: "assigned", assignedTo: user.id, assignedAt: new Date() }).where(eq(licenceCodes.code, codes[0]!));
+  await db
+    .update(licenceCodes)
+    .set({ state: "assigned", assignedTo: user.id, assignedAt: new Date() })
+    .where(eq(licenceCodes.code, codes[0]!));
   await db.insert(licenceAssignments).values({ userId: user.id, code: codes[0]! });
   const [request] = await db
     .insert(licenceRequests)
     .values({ userId: user.id, quantity: 2, reason: "Más grupos", teachers: [], managerInformed: true })
     .returning();
   await db.insert(teamPackageViews).values({ userId: user.id, packageId: (await givenPackage(db, held)).id });
-  await db.insert(rateLimitHits).values([
-    { key: `login:email:${user.email}` },
-    { key: `login:pair:${user.email}:203.0.113.9` },
-    { key: `login:known:${user.email}:203.0.113.9` },
-  ]);
+  await db
+    .insert(rateLimitHits)
+    .values([
+      { key: `login:email:${user.email}` },
+      { key: `login:pair:${user.email}:203.0.113.9` },
+      { key: `login:known:${user.email}:203.0.113.9` },
+    ]);
   await db.insert(jobs).values([
     { kind: "mail", payload: mailTo(user.email) },
     { kind: "mail", payload: mailTo(user.email), failedAt: new Date(), lastError: "refused" },
@@ -68,7 +83,10 @@ test("deleting an account removes its rows in every domain and keeps what others
   const othersComment = await givenContribution(db, { authorId: other.id, activityId: activity.id, state: "pending" });
   const leaves = await givenBusyTeacher(activity.id);
   // The one leaving moderated the other's comment.
-  await db.update(contributions).set({ pendingReview: false, publishedAt: new Date(), moderatedBy: leaves.user.id }).where(eq(contributions.id, othersComment.id));
+  await db
+    .update(contributions)
+    .set({ pendingReview: false, publishedAt: new Date(), moderatedBy: leaves.user.id })
+    .where(eq(contributions.id, othersComment.id));
 
   const res = await api.request(DELETE, undefined, { token: leaves.user.token });
   expect(res.body.data?.deleteAccount.__typename).toBe("MutationDeleteAccountSuccess");

@@ -103,7 +103,10 @@ describe("me", () => {
   test("is null for an unknown or expired token", async () => {
     const created = await signup({ email: "caducada@example.org" });
     const token = created.body.data?.signup.data.token as string;
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await api.request(ME, undefined, { token })).body.data?.me).toBeNull();
     expect((await api.request(ME, undefined, { token: "made-up-token" })).body.data?.me).toBeNull();
   });
@@ -126,7 +129,12 @@ describe("login and logout", () => {
     await signup({ email: "mensaje@example.org" });
     const wrong = await api.request(LOGIN, { email: "mensaje@example.org", password: "incorrecta" });
     const unknown = await api.request(LOGIN, { email: "nadie@example.org", password: "incorrecta" });
-    expect(wrong.body.data?.login).toEqual({ __typename: "DomainError", code: "LOGIN_FAILED", message: "errors.loginFailed", retryAfter: null });
+    expect(wrong.body.data?.login).toEqual({
+      __typename: "DomainError",
+      code: "LOGIN_FAILED",
+      message: "errors.loginFailed",
+      retryAfter: null,
+    });
     expect(unknown.body.data?.login).toEqual(wrong.body.data?.login);
   });
 });

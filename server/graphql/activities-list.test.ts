@@ -58,7 +58,13 @@ describe("sorts", () => {
     expect((await list()).items.map((i) => i.slug)).toEqual(["abeja", "arbol", "seguro", "cuento", "impresion", "robot", "zorro"]);
     const en = await list({ sort: "alfAZ" }, EN);
     expect(en.items.map((i) => i.title)).toEqual([
-      "3D printing", "Animated story", "Bee bot", "Cardboard robots", "Decision tree", "Fox lights", "Safe passwords",
+      "3D printing",
+      "Animated story",
+      "Bee bot",
+      "Cardboard robots",
+      "Decision tree",
+      "Fox lights",
+      "Safe passwords",
     ]);
   });
 
@@ -95,7 +101,11 @@ describe("filters, each alone", () => {
     ["competences, any of", { competences: ["communication", "security"] }, ["seguro", "cuento", "zorro"]],
     ["premium", { access: "premium" }, ["impresion", "robot"]],
     ["open", { access: "open" }, ["abeja", "arbol", "seguro", "cuento", "zorro"]],
-    ["empty lists are no filter", { categories: [], ages: [], devices: [] }, ["abeja", "arbol", "seguro", "cuento", "impresion", "robot", "zorro"]],
+    [
+      "empty lists are no filter",
+      { categories: [], ages: [], devices: [] },
+      ["abeja", "arbol", "seguro", "cuento", "impresion", "robot", "zorro"],
+    ],
   ])("%s %j", async (_name, filter, expected) => {
     expect(await slugs(filter)).toEqual(expected);
   });
@@ -140,7 +150,11 @@ describe("pages", () => {
   });
 
   test("an empty result has no pages", async () => {
-    expect(await list({ filter: { audience: "children", kit: "with", access: "open" } })).toMatchObject({ items: [], total: 0, pageCount: 0 });
+    expect(await list({ filter: { audience: "children", kit: "with", access: "open" } })).toMatchObject({
+      items: [],
+      total: 0,
+      pageCount: 0,
+    });
   });
 
   test.each([
@@ -167,20 +181,40 @@ describe("what a card and a detail show", () => {
 
   test("texts in the request's language", async () => {
     expect(await detail("arbol")).toMatchObject({
-      title: "Árbol de decisiones", summary: "Resumen del árbol", description: "Descripción del árbol",
-      materials: ["Papel", "Lápices"], steps: ["Dibuja", "Decide"], tips: "Consejo del árbol",
+      title: "Árbol de decisiones",
+      summary: "Resumen del árbol",
+      description: "Descripción del árbol",
+      materials: ["Papel", "Lápices"],
+      steps: ["Dibuja", "Decide"],
+      tips: "Consejo del árbol",
     });
     expect(await detail("arbol", EN)).toMatchObject({
-      title: "Decision tree", summary: "Tree summary", description: "Tree description",
-      materials: ["Paper", "Pencils"], steps: ["Draw", "Decide"], tips: "Tree tip",
+      title: "Decision tree",
+      summary: "Tree summary",
+      description: "Tree description",
+      materials: ["Paper", "Pencils"],
+      steps: ["Draw", "Decide"],
+      tips: "Tree tip",
     });
   });
 
   test("the catalogue's fields, with 3D as threeD", async () => {
     expect(await detail("impresion")).toMatchObject({
-      category: "threeD", audience: "teachers", ageSegments: ["nineToTwelve", "twelvePlus"], difficulty: "high", minutes: 120,
-      competences: ["contentCreation"], withKit: true, withMaterials: false, withPc: true, withTablet: true, access: "premium",
-      cover: "/images/activities/impresion.svg", favourite: false, done: false, rating: { average: null, count: 0, mine: null },
+      category: "threeD",
+      audience: "teachers",
+      ageSegments: ["nineToTwelve", "twelvePlus"],
+      difficulty: "high",
+      minutes: 120,
+      competences: ["contentCreation"],
+      withKit: true,
+      withMaterials: false,
+      withPc: true,
+      withTablet: true,
+      access: "premium",
+      cover: "/images/activities/impresion.svg",
+      favourite: false,
+      done: false,
+      rating: { average: null, count: 0, mine: null },
     });
     expect(new Date((await detail("impresion")).updatedAt).toISOString()).toBe((await detail("impresion")).updatedAt);
   });
@@ -202,7 +236,10 @@ describe("what a card and a detail show", () => {
 
   test("any account sees premium content and the guide's path in its language", async () => {
     expect(await detail("robot", { token })).toMatchObject({
-      locked: false, description: "Descripción del robot", steps: ["Corta", "Monta"], guideUrl: "/actividades/robot/guia.pdf",
+      locked: false,
+      description: "Descripción del robot",
+      steps: ["Corta", "Monta"],
+      guideUrl: "/actividades/robot/guia.pdf",
     });
     expect(await detail("robot", { token, ...EN })).toMatchObject({ locked: false, guideUrl: "/activities/robot/guide.pdf" });
   });
@@ -244,11 +281,28 @@ describe("A-Z by the language's collation", () => {
   });
 
   test("English: leading brackets and quotes are ignored", async () => {
-    expect(await titlesSorted("alfAZ", "en")).toEqual(["Abacus", "(Almost) magic", "Bits", "Cloud", "“Hello” robots", "Quiz time", "Zebra"]);
+    expect(await titlesSorted("alfAZ", "en")).toEqual([
+      "Abacus",
+      "(Almost) magic",
+      "Bits",
+      "Cloud",
+      "“Hello” robots",
+      "Quiz time",
+      "Zebra",
+    ]);
   });
 
-  test.each([["alfAZ", "es"], ["alfZA", "es"], ["alfAZ", "en"]] as const)("%s (%s) reads the title index, no sort over the table", async (sort, lang) => {
-    const query = own.db.select({ id: activities.id }).from(activities).where(visibleActivity(new Date())).orderBy(...sortOrder(sort, lang)).limit(12);
+  test.each([
+    ["alfAZ", "es"],
+    ["alfZA", "es"],
+    ["alfAZ", "en"],
+  ] as const)("%s (%s) reads the title index, no sort over the table", async (sort, lang) => {
+    const query = own.db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(visibleActivity(new Date()))
+      .orderBy(...sortOrder(sort, lang))
+      .limit(12);
     const plan = await own.db.transaction(async (tx) => {
       // With the table's statistics, as a running database has them: every row's publication time has come.
       await tx.execute(sql`analyze activities`);
@@ -272,7 +326,10 @@ describe("the long texts are read only when asked for", () => {
 
   test.each([
     ["a field", "{ activities { items { slug description } } }"],
-    ["a fragment", "query { activities { ...Page } } fragment Page on ActivityPage { items { slug ...Texts } } fragment Texts on Activity { description }"],
+    [
+      "a fragment",
+      "query { activities { ...Page } } fragment Page on ActivityPage { items { slug ...Texts } } fragment Texts on Activity { description }",
+    ],
     ["an inline fragment", "{ activities { items { slug ... on Activity { description } } } }"],
   ])("asked in %s, the description comes", async (_how, query) => {
     expect((await described(query))?.description).toBe("Descripción del insecto");
@@ -282,6 +339,8 @@ describe("the long texts are read only when asked for", () => {
     const cards = await api.request("{ activities(filter: { ages: [sixToEight] }) { items { slug title } } }", {}, { token });
     expect(cards.body.errors).toBeUndefined();
     const full = await api.request("{ activities(filter: { ages: [sixToEight] }) { items { slug description } } }", {}, { token });
-    expect((full.body.data!.activities.items as { description: string | null }[]).every((i) => typeof i.description === "string")).toBe(true);
+    expect((full.body.data!.activities.items as { description: string | null }[]).every((i) => typeof i.description === "string")).toBe(
+      true,
+    );
   });
 });

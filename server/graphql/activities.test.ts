@@ -49,7 +49,10 @@ async function detail(user: User | null, activity: ActivityRow) {
   return (await api.request(DETAIL, { slug: activity.slug }, auth(user))).body.data!.activity;
 }
 async function totals(activity: ActivityRow) {
-  const [row] = await database.db.select({ count: activities.ratingCount, sum: activities.ratingSum }).from(activities).where(eq(activities.id, activity.id));
+  const [row] = await database.db
+    .select({ count: activities.ratingCount, sum: activities.ratingSum })
+    .from(activities)
+    .where(eq(activities.id, activity.id));
   return row;
 }
 
@@ -57,7 +60,10 @@ describe("rating", () => {
   test("an account rates 1 to 5 and sees the average, the count and its own score", async () => {
     const activity = await givenActivity(database.db);
     const body = await rate(ana, activity, 4);
-    expect(body.data!.rateActivity).toMatchObject({ __typename: "MutationRateActivitySuccess", data: { rating: { average: 4, count: 1, mine: 4 } } });
+    expect(body.data!.rateActivity).toMatchObject({
+      __typename: "MutationRateActivitySuccess",
+      data: { rating: { average: 4, count: 1, mine: 4 } },
+    });
     expect(await totals(activity)).toEqual({ count: 1, sum: 4 });
   });
 
@@ -66,7 +72,9 @@ describe("rating", () => {
     await rate(ana, activity, 3);
     const body = await rate(ana, activity, score);
     expect(body.data!.rateActivity).toMatchObject({
-      __typename: "DomainError", code: "RATING_OUT_OF_RANGE", message: "activities.errors.ratingRange",
+      __typename: "DomainError",
+      code: "RATING_OUT_OF_RANGE",
+      message: "activities.errors.ratingRange",
       fields: [{ field: "score", message: "activities.errors.ratingRange" }],
     });
     expect(await totals(activity)).toEqual({ count: 1, sum: 3 });
@@ -138,8 +146,11 @@ describe("rating", () => {
 describe("favourite and done marks", () => {
   test.each(["favourite", "done"] as const)("%s: on and off, each idempotent", async (kind) => {
     const activity = await givenActivity(database.db);
-    const stored = () => database.db.select().from(activityMarks)
-      .where(and(eq(activityMarks.userId, ana.id), eq(activityMarks.activityId, activity.id), eq(activityMarks.kind, kind)));
+    const stored = () =>
+      database.db
+        .select()
+        .from(activityMarks)
+        .where(and(eq(activityMarks.userId, ana.id), eq(activityMarks.activityId, activity.id), eq(activityMarks.kind, kind)));
     for (const on of [true, true, false, false, true]) {
       const body = await mark(ana, activity, kind, on);
       expect(body.data!.markActivity).toMatchObject({ __typename: "MutationMarkActivitySuccess", data: { [kind]: on } });

@@ -56,8 +56,11 @@ test("the total follows every change of the catalogue, and ratings leave the ver
   const before = await version();
   const { token } = await givenUser(db);
   const some = (await api.request(LIST, { pageSize: 1 })).body.data!.activities.items[0];
-  const rated = await api.request(`mutation ($id: ID!) { rateActivity(activityId: $id, score: 5) { ... on MutationRateActivitySuccess { data { id } } } }`,
-    { id: some.id }, { token });
+  const rated = await api.request(
+    `mutation ($id: ID!) { rateActivity(activityId: $id, score: 5) { ... on MutationRateActivitySuccess { data { id } } } }`,
+    { id: some.id },
+    { token },
+  );
   expect(rated.body.errors).toBeUndefined();
   expect(await version()).toBe(before);
 });

@@ -49,7 +49,9 @@ let address = 0;
 const newAddress = (): Auth => ({ ip: `198.51.100.${++address}` });
 
 /** An open Spanish initial key of a new teacher's 6-8 classroom, unless said otherwise. */
-async function openKey(options: { age?: "sixToEight" | "nineToTwelve" | "fourToFive"; open?: boolean; lang?: "es" | "en"; code?: string } = {}) {
+async function openKey(
+  options: { age?: "sixToEight" | "nineToTwelve" | "fourToFive"; open?: boolean; lang?: "es" | "en"; code?: string } = {},
+) {
   const teacher = await givenUser(database.db);
   const classroom = await givenClassroom(database.db, teacher.id, options.age ? { age: options.age } : {});
   const open = options.open ?? true;
@@ -93,7 +95,13 @@ describe("opening a key", () => {
     const key = await openKey();
     const typed = `${key.code.slice(0, 3).toLowerCase()}-${key.code.slice(3)} `;
     const found = await api.request(ADVENTURE, { code: typed }, newAddress());
-    expect(found.body.data?.adventure).toEqual({ code: key.code, lang: "es", open: true, questionCount: QUESTION_BANK.sixToEight.length, group: null });
+    expect(found.body.data?.adventure).toEqual({
+      code: key.code,
+      lang: "es",
+      open: true,
+      questionCount: QUESTION_BANK.sixToEight.length,
+      group: null,
+    });
     for (const code of ["ZZZZZZ", "", "0O1IL!", "x".repeat(500)]) {
       const { body } = await api.request(ADVENTURE, { code }, newAddress());
       expect(body.errors, code.slice(0, 10)).toBeUndefined();
@@ -112,7 +120,11 @@ describe("opening a key", () => {
 
   test("an unknown code starts no group", async () => {
     const { result } = await start("ZZZZZZ");
-    expect(result).toMatchObject({ __typename: "DomainError", code: "ADVENTURE_KEY_UNKNOWN", fields: [{ field: "code", message: "adventure.errors.unknown" }] });
+    expect(result).toMatchObject({
+      __typename: "DomainError",
+      code: "ADVENTURE_KEY_UNKNOWN",
+      fields: [{ field: "code", message: "adventure.errors.unknown" }],
+    });
   });
 
   test("a key of a classroom that is not evaluated (4-5) cannot be played", async () => {
@@ -140,7 +152,11 @@ describe("opening a key", () => {
     const token = started.result.data.token as string;
     const going = await api.request(ADVENTURE, { code: key.code, token }, crowded);
     expect(going.body.data?.adventure?.group).toMatchObject({ animal: "owl", answered: 0 });
-    const answered = await api.request(ANSWER, { token, questionId: QUESTION_BANK.sixToEight[0]!.id, answer: QUESTION_BANK.sixToEight[0]!.key }, crowded);
+    const answered = await api.request(
+      ANSWER,
+      { token, questionId: QUESTION_BANK.sixToEight[0]!.id, answer: QUESTION_BANK.sixToEight[0]!.key },
+      crowded,
+    );
     expect(answered.body.data?.answerAdventure?.data).toMatchObject({ answered: 1 });
     // A token is no way around the limit for another key's code.
     const other = await openKey();
@@ -153,7 +169,10 @@ describe("starting a group", () => {
   test("named by an animal or a number, 1 to 3 pupils; the token is HttpOnly under the adventure's path in the key's language", async () => {
     const key = await openKey();
     const fox = await start(key.code, { animal: "fox" }, 3);
-    expect(fox.result).toMatchObject({ __typename: "MutationStartAdventureSuccess", data: { adventure: { code: key.code, lang: "es" }, group: { animal: "fox", number: null, pupils: 3, answered: 0, finished: false } } });
+    expect(fox.result).toMatchObject({
+      __typename: "MutationStartAdventureSuccess",
+      data: { adventure: { code: key.code, lang: "es" }, group: { animal: "fox", number: null, pupils: 3, answered: 0, finished: false } },
+    });
     const token = fox.result.data.token as string;
     expect(token).toMatch(/^[\w-]{32}$/);
     expect(fox.cookies).toEqual([`adventureGroup=${token}; Path=/aventura; HttpOnly; SameSite=Lax; Max-Age=86400`]);
@@ -161,8 +180,14 @@ describe("starting a group", () => {
 
     const seven = await start(key.code, { number: 7 }, 1);
     expect(seven.result.data.group).toMatchObject({ animal: null, number: 7, pupils: 1 });
-    const labels = await database.db.select({ label: adventureGroups.label, pupils: adventureGroups.pupils }).from(adventureGroups).where(eq(adventureGroups.keyId, key.id));
-    expect(labels.sort((a, b) => a.label.localeCompare(b.label))).toEqual([{ label: "7", pupils: 1 }, { label: "fox", pupils: 3 }]);
+    const labels = await database.db
+      .select({ label: adventureGroups.label, pupils: adventureGroups.pupils })
+      .from(adventureGroups)
+      .where(eq(adventureGroups.keyId, key.id));
+    expect(labels.sort((a, b) => a.label.localeCompare(b.label))).toEqual([
+      { label: "7", pupils: 1 },
+      { label: "fox", pupils: 3 },
+    ]);
 
     const english = await openKey({ lang: "en" });
     expect((await start(english.code)).cookies[0]).toContain("; Path=/adventure;");
@@ -192,7 +217,12 @@ describe("starting a group", () => {
 
   test("a key starts at most its groups per hour", async () => {
     const key = await openKey();
-    const rows = Array.from({ length: ADVENTURE_LIMITS.groupsPerKeyPerHour }, (_, i) => ({ keyId: key.id, label: "fox", pupils: 2, token: `t${key.id}x${String(i).padStart(4, "0")}`.padEnd(32, "0") }));
+    const rows = Array.from({ length: ADVENTURE_LIMITS.groupsPerKeyPerHour }, (_, i) => ({
+      keyId: key.id,
+      label: "fox",
+      pupils: 2,
+      token: `t${key.id}x${String(i).padStart(4, "0")}`.padEnd(32, "0"),
+    }));
     await database.db.insert(adventureGroups).values(rows);
     const refused = await start(key.code);
     expect(refused.status).toBe(429);
@@ -202,7 +232,10 @@ describe("starting a group", () => {
     expect(refused.result.retryAfter).toBeLessThanOrEqual(3600);
     expect(refused.retryAfter).toBe(String(refused.result.retryAfter));
     // An hour later they no longer count (only the key's total does).
-    await database.db.update(adventureGroups).set({ createdAt: new Date(Date.now() - 3_700_000) }).where(eq(adventureGroups.keyId, key.id));
+    await database.db
+      .update(adventureGroups)
+      .set({ createdAt: new Date(Date.now() - 3_700_000) })
+      .where(eq(adventureGroups.keyId, key.id));
     expect((await start(key.code)).result.__typename).toBe("MutationStartAdventureSuccess");
   });
 });
@@ -214,12 +247,16 @@ describe("starts from one address, and the teacher's reset", () => {
     const key = await openKey();
     const school = newAddress();
     for (let i = 0; i < ADVENTURE_LIMITS.groupStartsPerAddressPerHour; i++) {
-      expect((await start(key.code, { number: (i % 40) + 1 }, 1, school)).result.__typename, `start ${i + 1}`).toBe("MutationStartAdventureSuccess");
+      expect((await start(key.code, { number: (i % 40) + 1 }, 1, school)).result.__typename, `start ${i + 1}`).toBe(
+        "MutationStartAdventureSuccess",
+      );
     }
     const refused = await start(key.code, { animal: "owl" }, 1, school);
     expect(refused.status).toBe(429);
     expect(refused.result).toMatchObject({ __typename: "DomainError", code: "ADVENTURE_TOO_MANY_STARTS" });
-    expect(await database.db.select().from(adventureGroups).where(eq(adventureGroups.keyId, key.id))).toHaveLength(ADVENTURE_LIMITS.groupStartsPerAddressPerHour);
+    expect(await database.db.select().from(adventureGroups).where(eq(adventureGroups.keyId, key.id))).toHaveLength(
+      ADVENTURE_LIMITS.groupStartsPerAddressPerHour,
+    );
     // Another key from the same address (another class of the school) and the same key from elsewhere go on.
     expect((await start((await openKey()).code, { animal: "owl" }, 1, school)).result.__typename).toBe("MutationStartAdventureSuccess");
     expect((await start(key.code, { animal: "owl" }, 1, newAddress())).result.__typename).toBe("MutationStartAdventureSuccess");
@@ -232,9 +269,18 @@ describe("starts from one address, and the teacher's reset", () => {
     const classroom = await givenClassroom(database.db, owner.id);
     const key = await givenKey(database.db, classroom.id, "initial", { open: true, lang: "es" });
     const old = new Date(Date.now() - 2 * 3_600_000);
-    const rows = Array.from({ length: ADVENTURE_LIMITS.groupsPerKey }, (_, i) => ({ keyId: key.id, label: "fox", pupils: 1, token: `r${key.id}x${String(i).padStart(5, "0")}`.padEnd(32, "0"), createdAt: old }));
+    const rows = Array.from({ length: ADVENTURE_LIMITS.groupsPerKey }, (_, i) => ({
+      keyId: key.id,
+      label: "fox",
+      pupils: 1,
+      token: `r${key.id}x${String(i).padStart(5, "0")}`.padEnd(32, "0"),
+      createdAt: old,
+    }));
     await database.db.insert(adventureGroups).values(rows);
-    const played = await givenGroup(database.db, key.id, 2, [["communication", true], ["security", false]]);
+    const played = await givenGroup(database.db, key.id, 2, [
+      ["communication", true],
+      ["security", false],
+    ]);
     expect((await start(key.code)).result).toMatchObject({ code: "ADVENTURE_TOO_MANY_GROUPS" });
     // Closing and opening it again changes nothing.
     await database.db.update(adventureKeys).set({ open: false }).where(eq(adventureKeys.id, key.id));
@@ -242,13 +288,20 @@ describe("starts from one address, and the teacher's reset", () => {
     expect((await start(key.code)).result).toMatchObject({ code: "ADVENTURE_TOO_MANY_GROUPS" });
 
     const RESET = `mutation ($id: ID!) { resetAdventureKeyGroups(id: $id) { __typename ... on DomainError { code } ... on MutationResetAdventureKeyGroupsSuccess { data { id code open } } } }`;
-    expect((await api.request(RESET, { id: String(key.id) }, { token: intruder.token })).body.data?.resetAdventureKeyGroups).toMatchObject({ code: "NOT_FOUND" });
+    expect((await api.request(RESET, { id: String(key.id) }, { token: intruder.token })).body.data?.resetAdventureKeyGroups).toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect((await api.request(RESET, { id: String(key.id) }, {})).body.errors?.[0]?.message).toMatch(/not authorized/i);
-    expect(await database.db.select().from(adventureGroups).where(eq(adventureGroups.keyId, key.id))).toHaveLength(ADVENTURE_LIMITS.groupsPerKey + 1);
+    expect(await database.db.select().from(adventureGroups).where(eq(adventureGroups.keyId, key.id))).toHaveLength(
+      ADVENTURE_LIMITS.groupsPerKey + 1,
+    );
     expect((await start(key.code)).result).toMatchObject({ code: "ADVENTURE_TOO_MANY_GROUPS" });
 
     const reset = (await api.request(RESET, { id: String(key.id) }, { token: owner.token })).body.data?.resetAdventureKeyGroups;
-    expect(reset).toMatchObject({ __typename: "MutationResetAdventureKeyGroupsSuccess", data: { id: String(key.id), code: key.code, open: true } });
+    expect(reset).toMatchObject({
+      __typename: "MutationResetAdventureKeyGroupsSuccess",
+      data: { id: String(key.id), code: key.code, open: true },
+    });
     // The groups that never answered are gone; the one that played stays with its answers.
     const left = await database.db.select({ id: adventureGroups.id }).from(adventureGroups).where(eq(adventureGroups.keyId, key.id));
     expect(left.map((g) => g.id)).toEqual([played.id]);
@@ -264,11 +317,16 @@ describe("starts from one address, and the teacher's reset", () => {
     const school = newAddress();
     const at = new Date();
     await database.db.insert(rateLimitHits).values(
-      Array.from({ length: ADVENTURE_LIMITS.groupStartsPerAddressPerHour }, () => ({ key: `adventure-start:${key.id}:ip:${school.ip}`, at })),
+      Array.from({ length: ADVENTURE_LIMITS.groupStartsPerAddressPerHour }, () => ({
+        key: `adventure-start:${key.id}:ip:${school.ip}`,
+        at,
+      })),
     );
     expect((await start(key.code, { animal: "owl" }, 1, school)).result).toMatchObject({ code: "ADVENTURE_TOO_MANY_STARTS" });
     const RESET = `mutation ($id: ID!) { resetAdventureKeyGroups(id: $id) { __typename } }`;
-    expect((await api.request(RESET, { id: String(key.id) }, { token: owner.token })).body.data?.resetAdventureKeyGroups.__typename).toBe("MutationResetAdventureKeyGroupsSuccess");
+    expect((await api.request(RESET, { id: String(key.id) }, { token: owner.token })).body.data?.resetAdventureKeyGroups.__typename).toBe(
+      "MutationResetAdventureKeyGroupsSuccess",
+    );
     expect((await start(key.code, { animal: "owl" }, 1, school)).result.__typename).toBe("MutationStartAdventureSuccess");
   });
 });
@@ -350,7 +408,10 @@ describe("answering", () => {
     const token = (await start(key.code)).result.data.token as string;
     const both = await Promise.all([answer(token, bank[0]!.id, bank[0]!.key), answer(token, bank[0]!.id, wrongAnswer(bank[0]!))]);
     for (const one of both) expect(one.__typename).toBe("MutationAnswerAdventureSuccess");
-    const [group] = await database.db.select({ id: adventureGroups.id, position: adventureGroups.position }).from(adventureGroups).where(eq(adventureGroups.token, token));
+    const [group] = await database.db
+      .select({ id: adventureGroups.id, position: adventureGroups.position })
+      .from(adventureGroups)
+      .where(eq(adventureGroups.token, token));
     expect(group?.position).toBe(1);
     expect(await database.db.select().from(adventureAnswers).where(eq(adventureAnswers.groupId, group!.id))).toHaveLength(1);
   });
@@ -368,7 +429,11 @@ describe("answering", () => {
     expect(bank[0]!.type).toBe("label");
     const key = await openKey();
     const token = (await start(key.code)).result.data.token as string;
-    expect(await answer(token, bank[0]!.id, value)).toMatchObject({ __typename: "DomainError", code: "VALIDATION", fields: [{ field: "answer", message: "adventure.errors.answerIncomplete" }] });
+    expect(await answer(token, bank[0]!.id, value)).toMatchObject({
+      __typename: "DomainError",
+      code: "VALIDATION",
+      fields: [{ field: "answer", message: "adventure.errors.answerIncomplete" }],
+    });
     const { body } = await api.request(ADVENTURE, { code: key.code, token });
     expect(body.data?.adventure?.group).toMatchObject({ answered: 0, question: { id: bank[0]!.id } });
   });
@@ -390,7 +455,10 @@ describe("answering", () => {
 
   test("an unknown token is NOT_FOUND", async () => {
     for (const token of ["x".repeat(32), "not a token", ""]) {
-      expect(await answer(token, "a6-computer-parts", { placed: [2, 0, 1] })).toMatchObject({ __typename: "DomainError", code: "NOT_FOUND" });
+      expect(await answer(token, "a6-computer-parts", { placed: [2, 0, 1] })).toMatchObject({
+        __typename: "DomainError",
+        code: "NOT_FOUND",
+      });
     }
   });
 
@@ -414,7 +482,13 @@ describe("resuming", () => {
     await answer(token, bank[0]!.id, bank[0]!.key);
     await answer(token, bank[1]!.id, bank[1]!.key);
     const { body } = await api.request(ADVENTURE, { code: key.code, token });
-    expect(body.data?.adventure?.group).toMatchObject({ animal: "panda", pupils: 2, answered: 2, finished: false, question: { id: bank[2]!.id, number: 3 } });
+    expect(body.data?.adventure?.group).toMatchObject({
+      animal: "panda",
+      pupils: 2,
+      answered: 2,
+      finished: false,
+      question: { id: bank[2]!.id, number: 3 },
+    });
     const other = await openKey();
     expect((await api.request(ADVENTURE, { code: other.code, token })).body.data?.adventure?.group).toBeNull();
     for (const bogus of ["x".repeat(32), "short", null]) {
@@ -435,7 +509,12 @@ describe("what the client receives", () => {
       for (const question of bank) {
         const { body } = await api.request(ADVENTURE, { code: key.code, token }, other);
         const sent = body.data?.adventure?.group?.question;
-        expect(sent).toEqual({ id: question.id, number: bank.indexOf(question) + 1, type: question.type, content: localize(question.content, lang) });
+        expect(sent).toEqual({
+          id: question.id,
+          number: bank.indexOf(question) + 1,
+          type: question.type,
+          content: localize(question.content, lang),
+        });
         const json = JSON.stringify(body);
         expect(json).not.toMatch(/"(key|solution|correct|caught|placed|pairs|choice|area)"/);
         expect(json).not.toMatch(/"right":(true|false)/);

@@ -46,7 +46,13 @@ const DASHBOARD = `{ analyticsDashboard { from to
   topPages { route path premium open } } }`;
 
 const SESSION = "0123456789abcdef0123456789abcdef";
-const event = (overrides: Record<string, unknown> = {}) => ({ kind: "pageView", sessionId: SESSION, route: "activities", path: "/actividades", ...overrides });
+const event = (overrides: Record<string, unknown> = {}) => ({
+  kind: "pageView",
+  sessionId: SESSION,
+  route: "activities",
+  path: "/actividades",
+  ...overrides,
+});
 
 type Auth = { token?: string; cookie?: string; headers?: Record<string, string> };
 async function record(events: unknown[], auth: Auth = withMarketing()) {
@@ -153,7 +159,10 @@ describe("recording events", () => {
   });
 
   test("a batch holds 1 to 20 events", async () => {
-    expect(await record(Array.from({ length: 21 }, () => event()))).toMatchObject({ code: "VALIDATION", fields: [{ field: "events", message: "analytics.errors.batch" }] });
+    expect(await record(Array.from({ length: 21 }, () => event()))).toMatchObject({
+      code: "VALIDATION",
+      fields: [{ field: "events", message: "analytics.errors.batch" }],
+    });
     expect(await record([])).toMatchObject({ code: "VALIDATION", fields: [{ field: "events", message: "analytics.errors.batch" }] });
     expect(await record(Array.from({ length: 20 }, () => event()))).toMatchObject({ data: 20 });
   });
@@ -176,13 +185,21 @@ describe("the staff's dashboard", () => {
     const teacher = await givenLicensedTeacher();
     const other = "a".repeat(32);
     // This week (Monday 1 December 2025): a teacher's session and a visitor's.
+    await record(
+      [
+        event({ kind: "sessionStart" }),
+        event(),
+        event({ kind: "visit" }),
+        event({ kind: "presence", seconds: 1 }),
+        event({ kind: "presence", seconds: 10 }),
+        event({ route: "itineraries", path: "/itinerarios" }),
+      ],
+      withMarketing(teacher.token),
+    );
     await record([
-      event({ kind: "sessionStart" }), event(), event({ kind: "visit" }),
-      event({ kind: "presence", seconds: 1 }), event({ kind: "presence", seconds: 10 }),
-      event({ route: "itineraries", path: "/itinerarios" }),
-    ], withMarketing(teacher.token));
-    await record([
-      event({ kind: "sessionStart", sessionId: other }), event({ sessionId: other }), event({ sessionId: other, kind: "visit" }),
+      event({ kind: "sessionStart", sessionId: other }),
+      event({ sessionId: other }),
+      event({ sessionId: other, kind: "visit" }),
       event({ sessionId: other, kind: "presence", seconds: 1 }),
     ]);
     // Sunday 30 November 23:30 in Madrid (22:30 UTC): the week before.
@@ -201,7 +218,14 @@ describe("the staff's dashboard", () => {
     expect(dashboard.from).toBe("2025-10-12T22:00:00.000Z");
     expect(dashboard.to).toBe("2025-12-07T23:00:00.000Z");
     expect(dashboard.weeks.map((w: { weekStart: string }) => w.weekStart)).toEqual([
-      "2025-12-01", "2025-11-24", "2025-11-17", "2025-11-10", "2025-11-03", "2025-10-27", "2025-10-20", "2025-10-13",
+      "2025-12-01",
+      "2025-11-24",
+      "2025-11-17",
+      "2025-11-10",
+      "2025-11-03",
+      "2025-10-27",
+      "2025-10-20",
+      "2025-10-13",
     ]);
     const presence = (...counts: number[]) => [1, 10, 30, 50].map((seconds, i) => ({ seconds, count: counts[i] }));
     expect(dashboard.weeks[0]).toEqual({

@@ -21,11 +21,16 @@ beforeAll(async () => {
   const db = database.db;
   const robotica = await givenProgram(db, { code: "ROBOTICA" });
   const primaria = await givenProgram(db, { code: "PRIMARIA" });
-  const robots = await givenItinerary(db, robotica, { slug: "zum", nameEs: "Zum e IA", nameEn: "Zum and AI", age: "nineToTwelve", position: 1 }, [
-    { slug: "led", nameEs: "Enciende un LED", nameEn: "Light an LED" },
-    { slug: "semaforo", nameEs: "Semáforo", nameEn: "Traffic lights" },
-    { slug: "sin-programa" },
-  ]);
+  const robots = await givenItinerary(
+    db,
+    robotica,
+    { slug: "zum", nameEs: "Zum e IA", nameEn: "Zum and AI", age: "nineToTwelve", position: 1 },
+    [
+      { slug: "led", nameEs: "Enciende un LED", nameEn: "Light an LED" },
+      { slug: "semaforo", nameEs: "Semáforo", nameEn: "Traffic lights" },
+      { slug: "sin-programa" },
+    ],
+  );
   const other = await givenItinerary(db, primaria, { slug: "otra", position: 2 }, ["placa"]);
   ids.led = String((await givenBoardProgram(db, robots, "led")).id);
   ids.semaforo = String((await givenBoardProgram(db, robots, "semaforo")).id);
@@ -49,7 +54,13 @@ describe("boardPrograms", () => {
     expect(res.body.errors).toBeUndefined();
     const programs = res.body.data!.boardPrograms;
     expect(programs.map((p: { id: string }) => p.id)).toEqual([ids.led, ids.semaforo]);
-    expect(programs[0].activity).toEqual({ urlId: "led", name: "Enciende un LED", itineraryUrlId: "zum", itineraryName: "Zum e IA", age: "nineToTwelve" });
+    expect(programs[0].activity).toEqual({
+      urlId: "led",
+      name: "Enciende un LED",
+      itineraryUrlId: "zum",
+      itineraryName: "Zum e IA",
+      age: "nineToTwelve",
+    });
     expect(programs[0].programBytes).toBe(40);
     const en = await api.request(LIST, {}, { token: roboticsTeacher.token, headers: { "x-language": "en" } });
     expect(en.body.data!.boardPrograms[1].activity.name).toBe("Traffic lights");

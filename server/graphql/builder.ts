@@ -12,7 +12,21 @@ import type { GraphQLContext } from "./context.ts";
 /** The schema builder's configuration only; types live in schema/<domain>.ts. */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { admin: boolean; registered: boolean; licensed: boolean; inClassReader: boolean; developer: boolean; moderator: boolean; eventManager: boolean; licenseGenerator: boolean; teamPackage: boolean; communityReader: boolean; bulletinReader: boolean; courseReader: boolean; coursePreviewer: boolean };
+  AuthScopes: {
+    admin: boolean;
+    registered: boolean;
+    licensed: boolean;
+    inClassReader: boolean;
+    developer: boolean;
+    moderator: boolean;
+    eventManager: boolean;
+    licenseGenerator: boolean;
+    teamPackage: boolean;
+    communityReader: boolean;
+    bulletinReader: boolean;
+    courseReader: boolean;
+    coursePreviewer: boolean;
+  };
   DefaultFieldNullability: false;
   /** Uploads (GraphQL multipart request): input only. */
   Scalars: { File: { Input: File; Output: never }; JSON: { Input: unknown; Output: unknown } };

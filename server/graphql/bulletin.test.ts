@@ -65,18 +65,30 @@ describe("staff's posts", () => {
     expect(desk.body.data!.moderationDesk.items.map((i: { id: string }) => i.id)).not.toContain(post.id);
 
     // A moderator may not publish staff's draft through the moderation mutation.
-    const byModerator = await api.request(`mutation ($id: ID!) { publishContribution(id: $id) { ${RESULT} } }`, { id: post.id }, as(moderator));
+    const byModerator = await api.request(
+      `mutation ($id: ID!) { publishContribution(id: $id) { ${RESULT} } }`,
+      { id: post.id },
+      as(moderator),
+    );
     expect(byModerator.body.data!.publishContribution).toMatchObject({ code: "FORBIDDEN" });
 
     const published = await api.request(PUBLISH, { id: post.id }, as(staff));
     expect(published.body.data!.publishBulletinPost.data).toMatchObject({ state: "published" });
     expect(await read(teacher)).toMatchObject({ state: "published" });
-    expect((await api.request(PUBLISH, { id: post.id }, as(staff))).body.data!.publishBulletinPost).toMatchObject({ code: "CONTRIBUTION_MODERATED" });
+    expect((await api.request(PUBLISH, { id: post.id }, as(staff))).body.data!.publishBulletinPost).toMatchObject({
+      code: "CONTRIBUTION_MODERATED",
+    });
 
     await api.runJobs();
     const told = await database.db.select().from(notifications).where(eq(notifications.contributionId, post.id));
     expect(told.map((n) => n.userId).sort()).toEqual([teacher.id, otherTeacher.id].sort());
-    expect(told[0]).toMatchObject({ action: "bulletinPublished", item: "post", area: "NEWS", title: "Jornada de robótica", path: `/anuncios/${post.id}` });
+    expect(told[0]).toMatchObject({
+      action: "bulletinPublished",
+      item: "post",
+      area: "NEWS",
+      title: "Jornada de robótica",
+      path: `/anuncios/${post.id}`,
+    });
   });
 
   test("only staff write and publish; title and content are required", async () => {
@@ -104,14 +116,18 @@ describe("teachers' answers", () => {
   test("wait for a moderator; published ones count on the post; the author deletes only while pending", async () => {
     const post = await draft("Encuesta de fin de curso");
     // No answer to a draft.
-    expect((await api.request(ANSWER, { postId: post.id, content: "¿Cuándo?" }, as(teacher))).body.data!.postBulletinAnswer).toMatchObject({ code: "NOT_FOUND" });
+    expect((await api.request(ANSWER, { postId: post.id, content: "¿Cuándo?" }, as(teacher))).body.data!.postBulletinAnswer).toMatchObject({
+      code: "NOT_FOUND",
+    });
     await api.request(PUBLISH, { id: post.id }, as(staff));
     const empty = await api.request(ANSWER, { postId: post.id, content: "   " }, as(teacher));
     expect(empty.body.data!.postBulletinAnswer).toMatchObject({ code: "COMMENT_EMPTY" });
-    const answer = (await api.request(ANSWER, { postId: post.id, content: "La haremos en junio" }, as(teacher))).body.data!.postBulletinAnswer.data;
+    const answer = (await api.request(ANSWER, { postId: post.id, content: "La haremos en junio" }, as(teacher))).body.data!
+      .postBulletinAnswer.data;
     expect(answer).toMatchObject({ type: "answer", state: "pending", mine: true, canDelete: true });
     // Pending: its author and moderators see it, other teachers do not.
-    const repliesFor = async (user: User) => (await api.request(ONE, { id: post.id }, as(user))).body.data!.bulletinPost.replies as { id: string }[];
+    const repliesFor = async (user: User) =>
+      (await api.request(ONE, { id: post.id }, as(user))).body.data!.bulletinPost.replies as { id: string }[];
     expect((await repliesFor(teacher)).map((r) => r.id)).toEqual([answer.id]);
     expect(await repliesFor(otherTeacher)).toEqual([]);
     expect((await repliesFor(moderator)).map((r) => r.id)).toEqual([answer.id]);
@@ -128,7 +144,9 @@ describe("teachers' answers", () => {
     const post = await draft();
     await api.request(PUBLISH, { id: post.id }, as(staff));
     for (const user of [registered, eventManager]) {
-      expect((await api.request(ANSWER, { postId: post.id, content: "Hola" }, as(user))).body.errors?.[0]?.message).toMatch(/not authorized/i);
+      expect((await api.request(ANSWER, { postId: post.id, content: "Hola" }, as(user))).body.errors?.[0]?.message).toMatch(
+        /not authorized/i,
+      );
     }
     await api.runJobs();
   });
@@ -141,10 +159,17 @@ describe("the list", () => {
     const base = Date.UTC(2026, 0, 1);
     const rows = [];
     for (const [i, replies] of [3, 0, 5, 1].entries()) {
-      rows.push(await givenContribution(database.db, {
-        authorId: staff.id, section: "bulletin", type: "post", title: `Anuncio ${i}`, state: "published",
-        publishedAt: new Date(base + i * day), replyCount: replies,
-      }));
+      rows.push(
+        await givenContribution(database.db, {
+          authorId: staff.id,
+          section: "bulletin",
+          type: "post",
+          title: `Anuncio ${i}`,
+          state: "published",
+          publishedAt: new Date(base + i * day),
+          replyCount: replies,
+        }),
+      );
     }
     const titles = async (sort: string, user: User = teacher) =>
       ((await api.request(LIST, { sort }, as(user))).body.data!.bulletinPosts.items as { title: string }[]).map((p) => p.title);
@@ -167,7 +192,13 @@ describe("the list", () => {
     };
     const few = await count();
     for (let i = 0; i < 30; i++) {
-      await givenContribution(database.db, { authorId: staff.id, section: "bulletin", type: "post", title: `Más ${i}`, state: "published" });
+      await givenContribution(database.db, {
+        authorId: staff.id,
+        section: "bulletin",
+        type: "post",
+        title: `Más ${i}`,
+        state: "published",
+      });
     }
     expect(await count()).toBe(few);
     const page3 = await api.request(LIST, { page: 3 }, as(teacher));

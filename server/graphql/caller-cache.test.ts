@@ -38,10 +38,14 @@ test("an analytics batch, which changes no caller, leaves the remembered callers
   const eva = await givenUser(database.db, { name: "Eva" });
   expect((await me(eva.token))?.name).toBe("Eva");
   const events = [{ kind: "pageView", sessionId: "b".repeat(32), route: "home", path: "/" }];
-  const recorded = await api.request("mutation ($events: [AnalyticsEventInput!]!) { recordAnalytics(events: $events) { __typename } }", { events }, {
-    token: eva.token,
-    cookie: "cookieConsent=1.1",
-  });
+  const recorded = await api.request(
+    "mutation ($events: [AnalyticsEventInput!]!) { recordAnalytics(events: $events) { __typename } }",
+    { events },
+    {
+      token: eva.token,
+      cookie: "cookieConsent=1.1",
+    },
+  );
   expect(recorded.body.data?.recordAnalytics.__typename).toBe("MutationRecordAnalyticsSuccess");
   statements = 0;
   expect((await me(eva.token))?.name).toBe("Eva");

@@ -162,7 +162,10 @@ describe("training hours", () => {
 
   test("a teacher with no completed course has 0 hours; visitors and accounts without a licence are refused", async () => {
     const user = await teacher();
-    expect((await api.request(HOURS, undefined, { token: user.token })).body.data?.myTrainingHours).toMatchObject({ hours: 0, courses: [] });
+    expect((await api.request(HOURS, undefined, { token: user.token })).body.data?.myTrainingHours).toMatchObject({
+      hours: 0,
+      courses: [],
+    });
     const registered = await givenUser(database.db);
     for (const token of [undefined, registered.token]) {
       const { body } = await api.request(HOURS, undefined, token ? { token } : {});
@@ -179,15 +182,27 @@ test("the demo teacher's seeded course: completed with every unit, its hours cou
     const user = await givenTeacher(seeded.db, [await givenProgram(seeded.db)]);
     await seedCoursesDemo(seeded.db, { teacher: user.id });
     const { body } = await seededApi.request(HOURS, undefined, { token: user.token });
-    expect(body.data?.myTrainingHours).toMatchObject({ hours: DEMO_COMPLETED_COURSE.hours, courses: [{ slug: DEMO_COMPLETED_COURSE.slug, current: true }] });
+    expect(body.data?.myTrainingHours).toMatchObject({
+      hours: DEMO_COMPLETED_COURSE.hours,
+      courses: [{ slug: DEMO_COMPLETED_COURSE.slug, current: true }],
+    });
     const code = body.data?.myTrainingHours.courses[0].certificateCode as string;
-    expect((await seededApi.request(VERIFY, { code })).body.data?.certificate).toMatchObject({ courseTitle: DEMO_COMPLETED_COURSE.titleEs, hours: 6 });
+    expect((await seededApi.request(VERIFY, { code })).body.data?.certificate).toMatchObject({
+      courseTitle: DEMO_COMPLETED_COURSE.titleEs,
+      hours: 6,
+    });
     // Every unit done, every question answered right: the course reads as the teacher left it.
-    const course = await seededApi.request(`query ($slug: String!) { course(slug: $slug) { progress { completedUnits totalUnits completed } unit(position: 1) { blocks { type result { correct } } } } }`, { slug: DEMO_COMPLETED_COURSE.slug }, { token: user.token });
+    const course = await seededApi.request(
+      `query ($slug: String!) { course(slug: $slug) { progress { completedUnits totalUnits completed } unit(position: 1) { blocks { type result { correct } } } } }`,
+      { slug: DEMO_COMPLETED_COURSE.slug },
+      { token: user.token },
+    );
     const read = course.body.data?.course;
     expect(read.progress.completed).toBe(true);
     expect(read.progress.completedUnits).toBe(read.progress.totalUnits);
-    const interactive = read.unit.blocks.filter((block: { type: string }) => ["test", "selection", "connect", "dragable"].includes(block.type));
+    const interactive = read.unit.blocks.filter((block: { type: string }) =>
+      ["test", "selection", "connect", "dragable"].includes(block.type),
+    );
     expect(interactive.length).toBeGreaterThan(0);
     expect(interactive.every((block: { result: { correct: boolean } | null }) => block.result?.correct === true)).toBe(true);
   } finally {

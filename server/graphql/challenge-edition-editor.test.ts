@@ -33,11 +33,13 @@ beforeEach(async () => {
 
 const NOW = "2026-11-25T10:00:00+01:00";
 const at = (instant: string) => testApi(database, { clock: fixedClock(instant) });
-const LIST = "{ challengeEditionsForEditors { id kind edition stage opensAt preRegistrationDeadline deadline closesAt winners places videoMaxSeconds prizeEuros finalists audience } }";
+const LIST =
+  "{ challengeEditionsForEditors { id kind edition stage opensAt preRegistrationDeadline deadline closesAt winners places videoMaxSeconds prizeEuros finalists audience } }";
 const SAVE = `mutation ($id: ID, $input: ChallengeEditionInput!) { saveChallengeEdition(id: $id, input: $input) {
   __typename ... on MutationSaveChallengeEditionSuccess { data { id kind edition stage opensAt preRegistrationDeadline deadline closesAt winners places videoMaxSeconds prizeEuros finalists audience } }
   ... on DomainError { code fields { field message } } } }`;
-const EUROPE = "{ europeChallenge { edition { edition stage deadline preRegistrationDeadline videoMaxSeconds prizeEuros } otherEditions { edition } } }";
+const EUROPE =
+  "{ europeChallenge { edition { edition stage deadline preRegistrationDeadline videoMaxSeconds prizeEuros } otherEditions { edition } } }";
 const TEACHERS = "{ teacherChallenge { edition stage deadline closesAt winners places } }";
 
 async function list(user: User = staff, instant = NOW) {
@@ -63,9 +65,20 @@ const audit = () => database.db.select().from(auditLog);
 describe("the editions seeded from the constants", () => {
   test("every edition with its dates, limits and stage at the product's clock", async () => {
     const editions = await list();
-    expect(editions.map((e) => `${e.kind} ${e.edition} ${e.stage}`)).toEqual(["teacher 2024 closed", "europe 2024-25 closed", "europe 2025-26 closed"]);
+    expect(editions.map((e) => `${e.kind} ${e.edition} ${e.stage}`)).toEqual([
+      "teacher 2024 closed",
+      "europe 2024-25 closed",
+      "europe 2025-26 closed",
+    ]);
     const e25 = EUROPE_CHALLENGE["2025-26"];
-    expect(editions[2]).toMatchObject({ deadline: e25.deadline, preRegistrationDeadline: e25.preRegistrationDeadline, videoMaxSeconds: 60, prizeEuros: 1500, finalists: 10, audience: "primaryAndSecondary" });
+    expect(editions[2]).toMatchObject({
+      deadline: e25.deadline,
+      preRegistrationDeadline: e25.preRegistrationDeadline,
+      videoMaxSeconds: 60,
+      prizeEuros: 1500,
+      finalists: 10,
+      audience: "primaryAndSecondary",
+    });
     expect(new Date(editions[2]!.closesAt).getTime()).toBe(new Date(e25.closesAt).getTime());
     expect(new Date(editions[0]!.opensAt).getTime()).toBe(new Date(TEACHER_CHALLENGE.opensAt).getTime());
     expect(editions[0]).toMatchObject({ deadline: TEACHER_CHALLENGE.deadline, winners: 5, places: 3, videoMaxSeconds: null });
@@ -93,15 +106,26 @@ describe("changing an edition", () => {
   test("a new deadline and limits show on the public page at once, audited before and after; an unchanged save writes nothing", async () => {
     const id = await idOf("europe", "2025-26");
     const answer = await save(staff, { id, input: europeInput({ deadline: "2027-01-22", prizeEuros: 2000 }) });
-    expect(answer).toMatchObject({ __typename: "MutationSaveChallengeEditionSuccess", data: { edition: "2025-26", deadline: "2027-01-22", prizeEuros: 2000, stage: "submission" } });
+    expect(answer).toMatchObject({
+      __typename: "MutationSaveChallengeEditionSuccess",
+      data: { edition: "2025-26", deadline: "2027-01-22", prizeEuros: 2000, stage: "submission" },
+    });
     const page = (await at(NOW).request(EUROPE)).body.data!.europeChallenge;
     expect(page.edition).toMatchObject({ edition: "2025-26", stage: "submission", deadline: "2027-01-22", prizeEuros: 2000 });
     const [entry, ...more] = await audit();
     expect(more).toEqual([]);
-    expect(entry).toMatchObject({ action: "challengeEditionUpdate", entity: "challengeEdition", entityId: id, label: "europe 2025-26", actorId: staff.id });
+    expect(entry).toMatchObject({
+      action: "challengeEditionUpdate",
+      entity: "challengeEdition",
+      entityId: id,
+      label: "europe 2025-26",
+      actorId: staff.id,
+    });
     expect(entry!.before).toMatchObject({ deadline: "2026-01-23", prizeEuros: 1500 });
     expect(entry!.after).toMatchObject({ deadline: "2027-01-22", prizeEuros: 2000 });
-    expect((await save(staff, { id, input: europeInput({ deadline: "2027-01-22", prizeEuros: 2000 }) })).__typename).toBe("MutationSaveChallengeEditionSuccess");
+    expect((await save(staff, { id, input: europeInput({ deadline: "2027-01-22", prizeEuros: 2000 }) })).__typename).toBe(
+      "MutationSaveChallengeEditionSuccess",
+    );
     expect(await audit()).toHaveLength(1);
   });
 
@@ -110,14 +134,25 @@ describe("changing an edition", () => {
     expect((await at(NOW).request(TEACHERS)).body.data!.teacherChallenge.stage).toBe("closed");
     const answer = await save(staff, { id, input: { opensAt: TEACHER_CHALLENGE.opensAt, deadline: "2026-12-31", winners: 6, places: 2 } });
     expect(answer.__typename).toBe("MutationSaveChallengeEditionSuccess");
-    expect((await at(NOW).request(TEACHERS)).body.data!.teacherChallenge).toMatchObject({ edition: "2024", stage: "open", deadline: "2026-12-31", winners: 6, places: 2 });
+    expect((await at(NOW).request(TEACHERS)).body.data!.teacherChallenge).toMatchObject({
+      edition: "2024",
+      stage: "open",
+      deadline: "2026-12-31",
+      winners: 6,
+      places: 2,
+    });
     const closes = (await at(NOW).request(TEACHERS)).body.data!.teacherChallenge.closesAt;
     expect(new Date(closes).toISOString()).toBe("2026-12-31T23:00:00.000Z");
   });
 
   test.each([
     ["a deadline before the opening", { deadline: "2025-09-01" }, "deadline", "editing.challenge.errors.deadlineBeforeOpening"],
-    ["pre-registration ending after the deadline", { preRegistrationDeadline: "2026-02-01" }, "preRegistrationDeadline", "editing.challenge.errors.preRegistrationAfterDeadline"],
+    [
+      "pre-registration ending after the deadline",
+      { preRegistrationDeadline: "2026-02-01" },
+      "preRegistrationDeadline",
+      "editing.challenge.errors.preRegistrationAfterDeadline",
+    ],
     ["a prize of 0", { prizeEuros: 0 }, "prizeEuros", "editing.challenge.errors.positive"],
     ["no finalists", { finalists: null }, "finalists", "editing.errors.required"],
     ["a malformed day", { deadline: "2026-02-30" }, "deadline", "editing.errors.date"],
@@ -139,25 +174,44 @@ describe("changing an edition", () => {
 
 describe("opening the next edition", () => {
   test("proposed a year on; once saved, the page presents it from its opening and lists the others", async () => {
-    const draft = (await at(NOW).request("{ nextChallengeEdition(kind: europe) { edition opensAt preRegistrationDeadline deadline prizeEuros } }", {}, { token: staff.token })).body.data!
-      .nextChallengeEdition;
+    const draft = (
+      await at(NOW).request(
+        "{ nextChallengeEdition(kind: europe) { edition opensAt preRegistrationDeadline deadline prizeEuros } }",
+        {},
+        { token: staff.token },
+      )
+    ).body.data!.nextChallengeEdition;
     expect(draft).toMatchObject({ edition: "2026-27", preRegistrationDeadline: "2026-10-31", deadline: "2027-01-23", prizeEuros: 1500 });
     const answer = await save(staff, { input: europeInput({ ...draft, kind: "europe", deadline: "2027-01-22" }) });
-    expect(answer).toMatchObject({ __typename: "MutationSaveChallengeEditionSuccess", data: { kind: "europe", edition: "2026-27", deadline: "2027-01-22" } });
+    expect(answer).toMatchObject({
+      __typename: "MutationSaveChallengeEditionSuccess",
+      data: { kind: "europe", edition: "2026-27", deadline: "2027-01-22" },
+    });
     const [entry] = await audit();
     expect(entry).toMatchObject({ action: "challengeEditionCreate", entity: "challengeEdition", label: "europe 2026-27", before: null });
     expect((await at("2026-09-14T23:59:00+02:00").request(EUROPE)).body.data!.europeChallenge.edition.edition).toBe("2025-26");
     const page = (await at("2026-09-15T00:00:00+02:00").request(EUROPE)).body.data!.europeChallenge;
     expect(page.edition).toMatchObject({ edition: "2026-27", stage: "preRegistration" });
     expect(page.otherEditions.map((e: { edition: string }) => e.edition)).toEqual(["2024-25", "2025-26"]);
-    const teachers = (await at(NOW).request("{ nextChallengeEdition(kind: teacher) { edition deadline winners } }", {}, { token: staff.token })).body.data!.nextChallengeEdition;
+    const teachers = (
+      await at(NOW).request("{ nextChallengeEdition(kind: teacher) { edition deadline winners } }", {}, { token: staff.token })
+    ).body.data!.nextChallengeEdition;
     expect(teachers).toEqual({ edition: "2025", deadline: "2025-04-30", winners: 5 });
   });
 
   test("a label taken or malformed, or no kind, is refused and stores nothing", async () => {
-    expect((await save(staff, { input: europeInput({ kind: "europe", edition: "2025-26" }) })).fields).toContainEqual({ field: "edition", message: "editing.challenge.errors.editionTaken" });
-    expect((await save(staff, { input: europeInput({ kind: "europe", edition: "next" }) })).fields).toContainEqual({ field: "edition", message: "editing.challenge.errors.edition" });
-    expect((await save(staff, { input: europeInput({ edition: "2030-31" }) })).fields).toContainEqual({ field: "kind", message: "editing.errors.required" });
+    expect((await save(staff, { input: europeInput({ kind: "europe", edition: "2025-26" }) })).fields).toContainEqual({
+      field: "edition",
+      message: "editing.challenge.errors.editionTaken",
+    });
+    expect((await save(staff, { input: europeInput({ kind: "europe", edition: "next" }) })).fields).toContainEqual({
+      field: "edition",
+      message: "editing.challenge.errors.edition",
+    });
+    expect((await save(staff, { input: europeInput({ edition: "2030-31" }) })).fields).toContainEqual({
+      field: "kind",
+      message: "editing.errors.required",
+    });
     expect(await list()).toHaveLength(3);
     expect(await audit()).toEqual([]);
   });
@@ -171,7 +225,10 @@ describe("who may edit", () => {
       expect(JSON.stringify(answer)).toMatch(/FORBIDDEN|UNAUTHENTICATED|Not authorized|not authorized/i);
     }
     expect((await at(NOW).request(LIST, {}, { token: teacher.token })).body.data?.challengeEditionsForEditors ?? null).toBeNull();
-    const [row] = await database.db.select().from(challengeEditions).where(eq(challengeEditions.id, Number(id)));
+    const [row] = await database.db
+      .select()
+      .from(challengeEditions)
+      .where(eq(challengeEditions.id, Number(id)));
     expect(row!.prizeEuros).toBe(1500);
   });
 });

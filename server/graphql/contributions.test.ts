@@ -63,7 +63,12 @@ describe("posting a comment", () => {
     ["too long", "a".repeat(COMMENT_MAX_LENGTH + 1), "COMMENT_TOO_LONG", "comments.errors.tooLong"],
   ])("refuses %s content and creates nothing", async (_label, content, code, message) => {
     const body = await postAs(author, content);
-    expect(body.data!.postActivityComment).toMatchObject({ __typename: "DomainError", code, message, fields: [{ field: "content", message }] });
+    expect(body.data!.postActivityComment).toMatchObject({
+      __typename: "DomainError",
+      code,
+      message,
+      fields: [{ field: "content", message }],
+    });
     expect(await database.db.select().from(contributions).where(eq(contributions.activityId, activity.id))).toHaveLength(0);
   });
 
@@ -72,8 +77,14 @@ describe("posting a comment", () => {
     const comment = body.data!.postActivityComment;
     expect(comment.__typename).toBe("MutationPostActivityCommentSuccess");
     expect(comment.data).toMatchObject({
-      type: "comment", section: "activities", state: "pending", content: "¡Qué divertido! ¡Qué divertido! ¡Qué divertido!",
-      mine: true, canDelete: true, publishedAt: null, author: { name: "Lucía L.", photo: null },
+      type: "comment",
+      section: "activities",
+      state: "pending",
+      content: "¡Qué divertido! ¡Qué divertido! ¡Qué divertido!",
+      mine: true,
+      canDelete: true,
+      publishedAt: null,
+      author: { name: "Lucía L.", photo: null },
       activity: { slug: activity.slug, title: activity.titleEs },
     });
     expect(JSON.stringify(body)).not.toContain(author.email);
@@ -90,7 +101,10 @@ describe("posting a comment", () => {
     expect(await database.db.select().from(contributions).where(eq(contributions.activityId, activity.id))).toHaveLength(0);
   });
 
-  test.each([["unknown", "999999"], ["malformed", "abc"]])("an %s activity is NOT_FOUND", async (_label, activityId) => {
+  test.each([
+    ["unknown", "999999"],
+    ["malformed", "abc"],
+  ])("an %s activity is NOT_FOUND", async (_label, activityId) => {
     const body = await postAs(author, "Hola", { activityId });
     expect(body.data!.postActivityComment).toMatchObject({ __typename: "DomainError", code: "NOT_FOUND" });
   });
@@ -104,7 +118,11 @@ describe("posting a comment", () => {
   test("a reply needs a published parent of the same activity", async () => {
     const pending = await givenContribution(database.db, { authorId: other.id, activityId: activity.id });
     const rejected = await givenContribution(database.db, { authorId: other.id, activityId: activity.id, state: "rejected" });
-    const elsewhere = await givenContribution(database.db, { authorId: other.id, activityId: (await givenActivity(database.db)).id, state: "published" });
+    const elsewhere = await givenContribution(database.db, {
+      authorId: other.id,
+      activityId: (await givenActivity(database.db)).id,
+      state: "published",
+    });
     for (const parent of [pending, rejected, elsewhere]) {
       const body = await postAs(author, "Respuesta", { parentId: parent.id });
       expect(body.data!.postActivityComment).toMatchObject({ __typename: "DomainError", code: "NOT_FOUND" });
@@ -121,7 +139,11 @@ test("an author who posts too many comments in a short time is asked to wait, an
     expect((await postAs(busy, `Comentario ${i}`)).data!.postActivityComment.__typename).toBe("MutationPostActivityCommentSuccess");
   }
   const body = await postAs(busy, "Uno más");
-  expect(body.data!.postActivityComment).toMatchObject({ __typename: "DomainError", code: "CONTRIBUTION_FLOOD", message: "comments.errors.flood" });
+  expect(body.data!.postActivityComment).toMatchObject({
+    __typename: "DomainError",
+    code: "CONTRIBUTION_FLOOD",
+    message: "comments.errors.flood",
+  });
   expect(await database.db.$count(contributions, eq(contributions.authorId, busy.id))).toBe(CONTRIBUTIONS_PER_WINDOW);
 });
 
@@ -135,12 +157,28 @@ describe("who sees what", () => {
   });
 
   test("publishing makes it visible to visitors, newest first, with replies nested oldest first", async () => {
-    const first = await givenContribution(database.db, { authorId: other.id, activityId: activity.id, state: "published", createdAt: new Date("2025-01-01") });
+    const first = await givenContribution(database.db, {
+      authorId: other.id,
+      activityId: activity.id,
+      state: "published",
+      createdAt: new Date("2025-01-01"),
+    });
     const id = (await postAs(author, "Segundo")).data!.postActivityComment.data.id;
     const published = await run(PUBLISH, id, moderator);
     expect(published.body.data!.publishContribution.data).toMatchObject({ id, state: "published" });
-    const reply1 = await givenContribution(database.db, { authorId: other.id, activityId: activity.id, parentId: first.id, state: "published", createdAt: new Date("2025-01-02") });
-    const reply2 = await givenContribution(database.db, { authorId: author.id, activityId: activity.id, parentId: first.id, createdAt: new Date("2025-01-03") });
+    const reply1 = await givenContribution(database.db, {
+      authorId: other.id,
+      activityId: activity.id,
+      parentId: first.id,
+      state: "published",
+      createdAt: new Date("2025-01-02"),
+    });
+    const reply2 = await givenContribution(database.db, {
+      authorId: author.id,
+      activityId: activity.id,
+      parentId: first.id,
+      createdAt: new Date("2025-01-03"),
+    });
     const visitor = await list(null);
     expect(visitor.map((c) => c.id)).toEqual([id, first.id]);
     expect(visitor[0]).toMatchObject({ state: "published", mine: false, canDelete: false, author: { name: "Lucía L." } });
@@ -161,7 +199,11 @@ describe("who sees what", () => {
     const countFor = async (n: number) => {
       const target = await givenActivity(database.db);
       for (let i = 0; i < n; i++) {
-        const parent = await givenContribution(database.db, { authorId: i % 2 ? author.id : other.id, activityId: target.id, state: "published" });
+        const parent = await givenContribution(database.db, {
+          authorId: i % 2 ? author.id : other.id,
+          activityId: target.id,
+          state: "published",
+        });
         await givenContribution(database.db, { authorId: other.id, activityId: target.id, parentId: parent.id, state: "published" });
       }
       await list(moderator, target.id); // warm-up
@@ -195,7 +237,10 @@ describe("deleting", () => {
   test("deleting twice says it was already deleted", async () => {
     const c = await givenContribution(database.db, { authorId: author.id, activityId: activity.id });
     await run(DELETE, c.id, author);
-    expect((await run(DELETE, c.id, author)).body.data!.deleteContribution).toMatchObject({ code: "CONTRIBUTION_DELETED", message: "comments.errors.deleted" });
+    expect((await run(DELETE, c.id, author)).body.data!.deleteContribution).toMatchObject({
+      code: "CONTRIBUTION_DELETED",
+      message: "comments.errors.deleted",
+    });
   });
 
   test("someone else cannot delete it", async () => {
@@ -220,7 +265,10 @@ describe("deleting", () => {
       const d = deleted.body.data!.deleteContribution;
       const p = published.body.data!.publishContribution;
       const outcome = [d.__typename === "DomainError" ? d.code : "deleted", p.__typename === "DomainError" ? p.code : "published"].sort();
-      expect([["CONTRIBUTION_DELETED", "deleted"], ["CONTRIBUTION_MODERATED", "published"]]).toContainEqual(outcome);
+      expect([
+        ["CONTRIBUTION_DELETED", "deleted"],
+        ["CONTRIBUTION_MODERATED", "published"],
+      ]).toContainEqual(outcome);
     }
   });
 });
@@ -240,14 +288,28 @@ describe("moderation", () => {
   test("the queue lists pending comments oldest first, with their activity", async () => {
     const newer = await givenContribution(database.db, { authorId: author.id, activityId: activity.id, createdAt: new Date("2020-01-02") });
     const older = await givenContribution(database.db, { authorId: other.id, activityId: activity.id, createdAt: new Date("2020-01-01") });
-    const done = await givenContribution(database.db, { authorId: other.id, activityId: activity.id, state: "published", createdAt: new Date("2019-01-01") });
-    const forum = await givenContribution(database.db, { authorId: other.id, activityId: null, section: "forum", type: "theme", createdAt: new Date("2019-01-01") });
+    const done = await givenContribution(database.db, {
+      authorId: other.id,
+      activityId: activity.id,
+      state: "published",
+      createdAt: new Date("2019-01-01"),
+    });
+    const forum = await givenContribution(database.db, {
+      authorId: other.id,
+      activityId: null,
+      section: "forum",
+      type: "theme",
+      createdAt: new Date("2019-01-01"),
+    });
     const queue = (await api.request(QUEUE, {}, { token: moderator.token })).body.data!.moderationQueue as any[];
     const ids = queue.map((c) => c.id);
     expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
     expect(ids).not.toContain(done.id);
     expect(ids).not.toContain(forum.id);
-    expect(queue.find((c) => c.id === older.id)).toMatchObject({ state: "pending", activity: { slug: activity.slug, title: activity.titleEs } });
+    expect(queue.find((c) => c.id === older.id)).toMatchObject({
+      state: "pending",
+      activity: { slug: activity.slug, title: activity.titleEs },
+    });
   });
 
   test("moderating twice says it was already moderated", async () => {
@@ -262,20 +324,36 @@ describe("moderation", () => {
   test("moderating what its author deleted says it was already deleted", async () => {
     const c = await givenContribution(database.db, { authorId: author.id, activityId: activity.id });
     await run(DELETE, c.id, author);
-    expect((await run(PUBLISH, c.id, moderator)).body.data!.publishContribution).toMatchObject({ code: "CONTRIBUTION_DELETED", message: "comments.errors.deleted" });
+    expect((await run(PUBLISH, c.id, moderator)).body.data!.publishContribution).toMatchObject({
+      code: "CONTRIBUTION_DELETED",
+      message: "comments.errors.deleted",
+    });
     expect((await run(REJECT, c.id, moderator)).body.data!.rejectContribution).toMatchObject({ code: "CONTRIBUTION_DELETED" });
   });
 
   test("rejecting records who and when and deletes every reply below it", async () => {
     // A published comment with a thread under it goes back to review (as an edit will do), then is rejected.
     const parent = await givenContribution(database.db, { authorId: author.id, activityId: activity.id, state: "published" });
-    const reply = await givenContribution(database.db, { authorId: other.id, activityId: activity.id, parentId: parent.id, state: "published" });
+    const reply = await givenContribution(database.db, {
+      authorId: other.id,
+      activityId: activity.id,
+      parentId: parent.id,
+      state: "published",
+    });
     const nested = await givenContribution(database.db, { authorId: author.id, activityId: activity.id, parentId: reply.id });
     const unrelated = await givenContribution(database.db, { authorId: other.id, activityId: activity.id, state: "published" });
-    await database.db.update(contributions).set({ pendingReview: true, publishedAt: null, editedAt: new Date() }).where(eq(contributions.id, parent.id));
+    await database.db
+      .update(contributions)
+      .set({ pendingReview: true, publishedAt: null, editedAt: new Date() })
+      .where(eq(contributions.id, parent.id));
     const res = await run(REJECT, parent.id, moderator);
     expect(res.body.data!.rejectContribution.data).toMatchObject({ id: parent.id, state: "rejected" });
-    expect(await row(parent.id)).toMatchObject({ rejected: true, pendingReview: false, moderatedBy: moderator.id, rejectedAt: expect.any(Date) });
+    expect(await row(parent.id)).toMatchObject({
+      rejected: true,
+      pendingReview: false,
+      moderatedBy: moderator.id,
+      rejectedAt: expect.any(Date),
+    });
     expect(await row(reply.id)).toBeUndefined();
     expect(await row(nested.id)).toBeUndefined();
     expect(await row(unrelated.id)).toBeDefined();
@@ -292,7 +370,8 @@ describe("one contribution", () => {
   test("its author sees it in any state, others only once published", async () => {
     const pending = await givenContribution(database.db, { authorId: author.id, activityId: activity.id });
     const rejected = await givenContribution(database.db, { authorId: author.id, activityId: activity.id, state: "rejected" });
-    const one = async (id: string, user: User | null) => (await api.request(ONE, { id }, user ? { token: user.token } : {})).body.data!.contribution;
+    const one = async (id: string, user: User | null) =>
+      (await api.request(ONE, { id }, user ? { token: user.token } : {})).body.data!.contribution;
     expect(await one(pending.id, author)).toMatchObject({ state: "pending", canDelete: true });
     expect(await one(rejected.id, author)).toMatchObject({ state: "rejected", canDelete: false });
     expect(await one(pending.id, moderator)).toMatchObject({ state: "pending", canDelete: false });
@@ -326,7 +405,9 @@ describe("an activity's comments beside the activity (Activity.comments)", () =>
       }
       statements.length = 0;
       const res = await api.request(
-        `{ activities(filter: { audience: ${audience} }, pageSize: 48) { items { id comments { id } } } }`, {}, { token: author.token },
+        `{ activities(filter: { audience: ${audience} }, pageSize: 48) { items { id comments { id } } } }`,
+        {},
+        { token: author.token },
       );
       expect(res.body.errors).toBeUndefined();
       const items = res.body.data!.activities.items as { comments: unknown[] }[];

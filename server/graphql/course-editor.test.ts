@@ -55,7 +55,17 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   published: false,
   ...overrides,
 });
-const png = async () => new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } }).png().toBuffer())], { type: "image/png" });
+const png = async () =>
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
 
 /** saveCourse as the editor's form sends it: a multipart request when there is an image. */
 async function save(user: User | null, variables: { id?: string; input: Record<string, unknown> }, image?: Blob) {
@@ -73,21 +83,50 @@ async function save(user: User | null, variables: { id?: string; input: Record<s
 
 /** Any of the editor's other mutations, as staff; the answer's root field. */
 async function run(field: string, signature: string, args: string, variables: Record<string, unknown>, user: User = staff) {
-  const res = await testApi(database).request(`mutation (${signature}) { ${field}(${args}) { ${ANSWER} } }`, variables, { token: user.token });
+  const res = await testApi(database).request(`mutation (${signature}) { ${field}(${args}) { ${ANSWER} } }`, variables, {
+    token: user.token,
+  });
   return (res.body.data?.[field] ?? res.body.errors) as any;
 }
 const addBlock = (unitId: number, block: Record<string, unknown>) =>
-  run("saveCourseBlock", "$unitId: ID!, $input: CourseBlockInput!", "unitId: $unitId, input: $input", { unitId: String(unitId), input: block });
-const moveBlock = (id: number, direction: "up" | "down") => run("moveCourseBlock", "$id: ID!, $direction: MoveDirection!", "id: $id, direction: $direction", { id: String(id), direction });
+  run("saveCourseBlock", "$unitId: ID!, $input: CourseBlockInput!", "unitId: $unitId, input: $input", {
+    unitId: String(unitId),
+    input: block,
+  });
+const moveBlock = (id: number, direction: "up" | "down") =>
+  run("moveCourseBlock", "$id: ID!, $direction: MoveDirection!", "id: $id, direction: $direction", { id: String(id), direction });
 const blocksOf = async (unitId: number) =>
-  (await database.db.select().from(courseBlocks).where(eq(courseBlocks.unitId, unitId)).orderBy(asc(courseBlocks.position))).map((b) => ({ id: b.id, type: b.type, position: b.position }));
+  (await database.db.select().from(courseBlocks).where(eq(courseBlocks.unitId, unitId)).orderBy(asc(courseBlocks.position))).map((b) => ({
+    id: b.id,
+    type: b.type,
+    position: b.position,
+  }));
 const unitsOf = async (courseId: number) =>
-  (await database.db.select().from(courseUnits).where(eq(courseUnits.courseId, courseId)).orderBy(asc(courseUnits.position))).map((u) => ({ id: u.id, titleEs: u.titleEs, position: u.position }));
+  (await database.db.select().from(courseUnits).where(eq(courseUnits.courseId, courseId)).orderBy(asc(courseUnits.position))).map((u) => ({
+    id: u.id,
+    titleEs: u.titleEs,
+    position: u.position,
+  }));
 
 /** A valid block of each type as the editor sends it: the factory's sample in Spanish, English the same. */
 function sample(type: BlockType, overrides: { es?: Record<string, unknown>; solution?: unknown } = {}) {
   const { content, solution } = SAMPLE_BLOCKS[type] as { content: Record<string, unknown>; solution?: unknown };
-  const fixed = type === "flashcard" ? { cards: [{ front: "A", back: "B" }, { front: "C", back: "D" }] } : type === "infographic" ? { points: [{ x: 10, y: 20, label: "A", text: "a" }, { x: 50, y: 50, label: "B", text: "b" }] } : {};
+  const fixed =
+    type === "flashcard"
+      ? {
+          cards: [
+            { front: "A", back: "B" },
+            { front: "C", back: "D" },
+          ],
+        }
+      : type === "infographic"
+        ? {
+            points: [
+              { x: 10, y: 20, label: "A", text: "a" },
+              { x: 50, y: 50, label: "B", text: "b" },
+            ],
+          }
+        : {};
   const es = { ...content, ...fixed, ...overrides.es };
   const interactive = solution !== undefined;
   return {
@@ -120,14 +159,26 @@ describe("the courses editor", () => {
     expect(saved.__typename).toBe("MutationSaveCourseSuccess");
     expect(saved.data.image).toMatch(/^\/uploads\/courses\/[0-9a-f]{32}\.webp$/);
     const teacher = await givenUser(database.db, { roles: ["DEVELOPER"] });
-    expect((await testApi(database).request(COURSE, { slug: "robotica-en-el-aula" }, { token: teacher.token })).body.data?.course).toBeNull();
+    expect(
+      (await testApi(database).request(COURSE, { slug: "robotica-en-el-aula" }, { token: teacher.token })).body.data?.course,
+    ).toBeNull();
     const [entry] = await database.db.select().from(auditLog);
-    expect(entry).toMatchObject({ action: "courseCreate", entity: "course", entityId: saved.data.id, label: "Robótica en el aula", before: null });
+    expect(entry).toMatchObject({
+      action: "courseCreate",
+      entity: "course",
+      entityId: saved.data.id,
+      label: "Robótica en el aula",
+      before: null,
+    });
   });
 
   test("a changed address leads from the old one, audited before and after; English falls back to Spanish", async () => {
     const saved = await save(staff, { input: input({ published: true }) }, await png());
-    const changed = await save(staff, { id: saved.data.id, input: input({ published: true, slug: "robotica", titleEn: "", summaryEn: "" }) }, await png());
+    const changed = await save(
+      staff,
+      { id: saved.data.id, input: input({ published: true, slug: "robotica", titleEn: "", summaryEn: "" }) },
+      await png(),
+    );
     // A new image replaces the old one.
     expect(changed.data.image).toMatch(/^\/uploads\/courses\/[0-9a-f]{32}\.webp$/);
     expect(changed.data.image).not.toBe(saved.data.image);
@@ -147,25 +198,39 @@ describe("the courses editor", () => {
   test("units are added, renamed, reordered and removed, each audited as a change of the course", async () => {
     const course = await givenCourse(database.db, {}, []);
     const add = (titleEs: string) =>
-      run("saveCourseUnit", "$courseId: ID!, $input: CourseUnitInput!", "courseId: $courseId, input: $input", { courseId: String(course.id), input: { titleEs, titleEn: "", minutes: 20 } });
+      run("saveCourseUnit", "$courseId: ID!, $input: CourseUnitInput!", "courseId: $courseId, input: $input", {
+        courseId: String(course.id),
+        input: { titleEs, titleEn: "", minutes: 20 },
+      });
     for (const title of ["Uno", "Dos", "Tres"]) expect((await add(title)).__typename).toBe("MutationSaveCourseUnitSuccess");
     expect((await add(" ")).fields).toEqual([{ field: "titleEs", message: "editing.errors.required" }]);
     const [one, two, three] = await unitsOf(course.id);
-    await run("moveCourseUnit", "$id: ID!, $direction: MoveDirection!", "id: $id, direction: $direction", { id: String(three?.id), direction: "up" });
+    await run("moveCourseUnit", "$id: ID!, $direction: MoveDirection!", "id: $id, direction: $direction", {
+      id: String(three?.id),
+      direction: "up",
+    });
     expect((await unitsOf(course.id)).map((u) => u.titleEs)).toEqual(["Uno", "Tres", "Dos"]);
     await run("deleteCourseUnit", "$id: ID!", "id: $id", { id: String(one?.id) });
     expect(await unitsOf(course.id)).toEqual([
       { id: three?.id, titleEs: "Tres", position: 1 },
       { id: two?.id, titleEs: "Dos", position: 2 },
     ]);
-    const renamed = await run("saveCourseUnit", "$courseId: ID!, $id: ID, $input: CourseUnitInput!", "courseId: $courseId, id: $id, input: $input", {
-      courseId: String(course.id),
-      id: String(two?.id),
-      input: { titleEs: "Dos bis", titleEn: "Two", minutes: 25 },
-    });
+    const renamed = await run(
+      "saveCourseUnit",
+      "$courseId: ID!, $id: ID, $input: CourseUnitInput!",
+      "courseId: $courseId, id: $id, input: $input",
+      {
+        courseId: String(course.id),
+        id: String(two?.id),
+        input: { titleEs: "Dos bis", titleEn: "Two", minutes: 25 },
+      },
+    );
     expect(renamed.__typename).toBe("MutationSaveCourseUnitSuccess");
     // Moving the first one up changes nothing and is not audited.
-    await run("moveCourseUnit", "$id: ID!, $direction: MoveDirection!", "id: $id, direction: $direction", { id: String(three?.id), direction: "up" });
+    await run("moveCourseUnit", "$id: ID!, $direction: MoveDirection!", "id: $id, direction: $direction", {
+      id: String(three?.id),
+      direction: "up",
+    });
     const entries = await database.db.select().from(auditLog);
     expect(entries).toHaveLength(6);
     expect(entries.every((e) => e.action === "courseUpdate" && e.entityId === String(course.id))).toBe(true);
@@ -192,19 +257,32 @@ describe("the courses editor", () => {
     expect(left.map((b) => b.id).slice(0, 2)).toEqual([second?.id, first?.id]);
     expect(new Set(left.map((b) => b.position)).size).toBe(11);
     // An edit keeps the block's place; its type cannot change.
-    const edited = await run("saveCourseBlock", "$unitId: ID!, $id: ID, $input: CourseBlockInput!", "unitId: $unitId, id: $id, input: $input", {
-      unitId: String(unitId),
-      id: String(first?.id),
-      input: sample("cover", { es: { title: "Otra portada" } }),
-    });
+    const edited = await run(
+      "saveCourseBlock",
+      "$unitId: ID!, $id: ID, $input: CourseBlockInput!",
+      "unitId: $unitId, id: $id, input: $input",
+      {
+        unitId: String(unitId),
+        id: String(first?.id),
+        input: sample("cover", { es: { title: "Otra portada" } }),
+      },
+    );
     expect(edited.__typename).toBe("MutationSaveCourseBlockSuccess");
-    const [stored] = await database.db.select().from(courseBlocks).where(eq(courseBlocks.id, first?.id as number));
+    const [stored] = await database.db
+      .select()
+      .from(courseBlocks)
+      .where(eq(courseBlocks.id, first?.id as number));
     expect(stored?.contentEs).toMatchObject({ title: "Otra portada" });
-    const retyped = await run("saveCourseBlock", "$unitId: ID!, $id: ID, $input: CourseBlockInput!", "unitId: $unitId, id: $id, input: $input", {
-      unitId: String(unitId),
-      id: String(first?.id),
-      input: sample("text"),
-    });
+    const retyped = await run(
+      "saveCourseBlock",
+      "$unitId: ID!, $id: ID, $input: CourseBlockInput!",
+      "unitId: $unitId, id: $id, input: $input",
+      {
+        unitId: String(unitId),
+        id: String(first?.id),
+        input: sample("text"),
+      },
+    );
     expect(retyped.code).toBe("VALIDATION");
     const log = await database.db.select().from(auditLog);
     expect(log.every((e) => e.action === "courseUpdate")).toBe(true);
@@ -219,10 +297,40 @@ describe("the courses editor", () => {
       [sample("text", { es: { paragraphs: [] } }), { "es.paragraphs": "editing.course.errors.count" }],
       [sample("video", { es: { videoId: "nope" } }), { "es.videoId": "editing.course.errors.videoId" }],
       [sample("video", { es: { minutes: 90 } }), { "es.minutes": "editing.course.errors.videoMinutes" }],
-      [sample("dropdown", { es: { items: [{ title: "Uno", text: "" }, { title: "Dos", text: "b" }] } }), { "es.items.0.text": "editing.errors.required" }],
+      [
+        sample("dropdown", {
+          es: {
+            items: [
+              { title: "Uno", text: "" },
+              { title: "Dos", text: "b" },
+            ],
+          },
+        }),
+        { "es.items.0.text": "editing.errors.required" },
+      ],
       [sample("steps", { es: { steps: [{ title: "Uno", text: "a" }] } }), { "es.steps": "editing.course.errors.count" }],
-      [sample("flashcard", { es: { cards: [{ front: "", back: "b" }, { front: "c", back: "d" }] } }), { "es.cards.0.front": "editing.errors.required" }],
-      [sample("infographic", { es: { points: [{ x: 1, y: 50, label: "A", text: "a" }, { x: 50, y: 50, label: "B", text: "b" }] } }), { "es.points.0.x": "editing.course.errors.pointPosition" }],
+      [
+        sample("flashcard", {
+          es: {
+            cards: [
+              { front: "", back: "b" },
+              { front: "c", back: "d" },
+            ],
+          },
+        }),
+        { "es.cards.0.front": "editing.errors.required" },
+      ],
+      [
+        sample("infographic", {
+          es: {
+            points: [
+              { x: 1, y: 50, label: "A", text: "a" },
+              { x: 50, y: 50, label: "B", text: "b" },
+            ],
+          },
+        }),
+        { "es.points.0.x": "editing.course.errors.pointPosition" },
+      ],
       [sample("tabs", { es: { tabs: [{ label: "A", text: "a" }] } }), { "es.tabs": "editing.course.errors.count" }],
       [sample("dragable", { solution: { placement: [0, 0, 0] } }), { solution: "editing.course.errors.targetEmpty" }],
       [sample("test", { es: { options: ["3", "3"] }, solution: { correct: 0 } }), { "es.options": "editing.course.errors.repeated" }],
@@ -239,7 +347,9 @@ describe("the courses editor", () => {
     // An interactive block needs its explanation in both languages.
     const noExplanation = await addBlock(unitId, { ...sample("test"), explanation: { es: "Porque", en: "" } });
     expect(noExplanation.fields).toEqual([{ field: "explanation.en", message: "editing.errors.required" }]);
-    expect((await addBlock(unitId, { ...sample("text"), type: "poster" })).fields).toEqual([{ field: "type", message: "errors.validation" }]);
+    expect((await addBlock(unitId, { ...sample("text"), type: "poster" })).fields).toEqual([
+      { field: "type", message: "errors.validation" },
+    ]);
     expect((await addBlock(999_999, sample("text"))).code).toBe("NOT_FOUND");
     expect(await blocksOf(unitId)).toEqual([]);
     expect(await database.db.select().from(auditLog)).toEqual([]);
@@ -250,7 +360,13 @@ describe("the courses editor", () => {
     for (const roles of [[], ["MODERATOR"], ["EVENT_MANAGER"]] as const) {
       const user = await givenUser(database.db, { roles: [...roles] });
       expect(Array.isArray(await save(user, { input: input() }, await png())), roles.join()).toBe(true);
-      const moved = await run("moveCourseBlock", "$id: ID!, $direction: MoveDirection!", "id: $id, direction: $direction", { id: String(course.units[0]?.blocks[1]?.id), direction: "up" }, user);
+      const moved = await run(
+        "moveCourseBlock",
+        "$id: ID!, $direction: MoveDirection!",
+        "id: $id, direction: $direction",
+        { id: String(course.units[0]?.blocks[1]?.id), direction: "up" },
+        user,
+      );
       expect(Array.isArray(moved), roles.join()).toBe(true);
       const refused = await run("deleteCourseBlock", "$id: ID!", "id: $id", { id: String(course.units[0]?.blocks[0]?.id) }, user);
       expect(Array.isArray(refused), roles.join()).toBe(true);
@@ -259,7 +375,9 @@ describe("the courses editor", () => {
     expect((await blocksOf(course.units[0]?.id as number)).map((b) => b.type)).toEqual(["text", "test"]);
     for (const roles of [["DEVELOPER"], ["ADMIN"], ["LICENSE_GEN"]] as const) {
       const user = await givenUser(database.db, { roles: [...roles] });
-      expect((await save(user, { input: input({ slug: `curso-${roles[0]?.length}` }) }, await png())).__typename).toBe("MutationSaveCourseSuccess");
+      expect((await save(user, { input: input({ slug: `curso-${roles[0]?.length}` }) }, await png())).__typename).toBe(
+        "MutationSaveCourseSuccess",
+      );
     }
   });
 });

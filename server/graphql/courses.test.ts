@@ -29,13 +29,19 @@ beforeAll(async () => {
   const db = database.db;
   const primaria = await givenProgram(db, { code: "PRIMARIA" });
   const itinerary = await givenItinerary(db, primaria, { slug: "arbol" }, ["semilla"]);
-  activityId = (await db.select({ id: itineraryActivities.id }).from(itineraryActivities).where(eq(itineraryActivities.itineraryId, itinerary.id)))[0]!.id;
+  activityId = (
+    await db.select({ id: itineraryActivities.id }).from(itineraryActivities).where(eq(itineraryActivities.itineraryId, itinerary.id))
+  )[0]!.id;
   await givenCourse(db, { slug: "siguiente", position: 2 }, [["text", "test"]]);
-  course = await givenCourse(db, { slug: "seguridad", hours: 6, position: 1, recommendedCourses: ["siguiente", "oculto"], recommendedActivities: [activityId] }, [
-    ["cover", "text", "video", "test", "selection"],
-    ["dropdown", "steps", "flashcard", "infographic", "tabs"],
-    ["connect", "dragable", { type: "test", required: false }],
-  ]);
+  course = await givenCourse(
+    db,
+    { slug: "seguridad", hours: 6, position: 1, recommendedCourses: ["siguiente", "oculto"], recommendedActivities: [activityId] },
+    [
+      ["cover", "text", "video", "test", "selection"],
+      ["dropdown", "steps", "flashcard", "infographic", "tabs"],
+      ["connect", "dragable", { type: "test", required: false }],
+    ],
+  );
   hidden = await givenCourse(db, { slug: "oculto", published: false }, [["text", "test"]]);
   teacher = await givenTeacher(db, [primaria]);
   other = await givenTeacher(db, [primaria]);
@@ -81,7 +87,10 @@ describe("who reads courses", () => {
     expect(unlicensed.body.errors?.[0]?.message).toMatch(/Not authorized/);
     for (const user of [teacher, staff, eventManager]) {
       const res = await api.request(`{ courses { slug unitCount } }`, {}, { token: user.token });
-      expect(res.body.data!.courses).toEqual([{ slug: "seguridad", unitCount: 3 }, { slug: "siguiente", unitCount: 1 }]);
+      expect(res.body.data!.courses).toEqual([
+        { slug: "seguridad", unitCount: 3 },
+        { slug: "siguiente", unitCount: 1 },
+      ]);
     }
   });
 
@@ -91,7 +100,20 @@ describe("who reads courses", () => {
     const PREVIEW = `query ($id: Int!) { coursePreview(id: $id) { slug published progress { started } units { completed blocks { type result { correct } } } } }`;
     for (const user of [staff, eventManager]) {
       const res = await api.request(PREVIEW, { id: hidden.id }, { token: user.token });
-      expect(res.body.data!.coursePreview).toEqual({ slug: "oculto", published: false, progress: null, units: [{ completed: false, blocks: [{ type: "text", result: null }, { type: "test", result: null }] }] });
+      expect(res.body.data!.coursePreview).toEqual({
+        slug: "oculto",
+        published: false,
+        progress: null,
+        units: [
+          {
+            completed: false,
+            blocks: [
+              { type: "text", result: null },
+              { type: "test", result: null },
+            ],
+          },
+        ],
+      });
     }
     const refused = await api.request(PREVIEW, { id: hidden.id }, { token: teacher.token });
     expect(refused.body.errors?.[0]?.message).toMatch(/Not authorized/);
@@ -100,7 +122,10 @@ describe("who reads courses", () => {
   test("a unit preview shows any unit with its course, for staff and event managers only", async () => {
     const UNIT = `query ($id: Int!) { courseUnitPreview(id: $id) { unit { id title blocks { type } } course { slug } } }`;
     const res = await api.request(UNIT, { id: hidden.units[0]!.id }, { token: eventManager.token });
-    expect(res.body.data!.courseUnitPreview).toEqual({ unit: { id: hidden.units[0]!.id, title: "Unidad 1", blocks: [{ type: "text" }, { type: "test" }] }, course: { slug: "oculto" } });
+    expect(res.body.data!.courseUnitPreview).toEqual({
+      unit: { id: hidden.units[0]!.id, title: "Unidad 1", blocks: [{ type: "text" }, { type: "test" }] },
+      course: { slug: "oculto" },
+    });
     const refused = await api.request(UNIT, { id: hidden.units[0]!.id }, { token: teacher.token });
     expect(refused.body.errors?.[0]?.message).toMatch(/Not authorized/);
   });
@@ -126,23 +151,43 @@ describe("the keys stay on the server", () => {
 describe("scoring of each interactive type", () => {
   test("test: one right option", async () => {
     const wrong = await answer(other, block(0, 3), { choice: 0 });
-    expect(wrong.result).toEqual({ correct: false, marks: [false], answer: { choice: 0 }, solution: { correct: 1 }, explanation: "Porque sí." });
+    expect(wrong.result).toEqual({
+      correct: false,
+      marks: [false],
+      answer: { choice: 0 },
+      solution: { correct: 1 },
+      explanation: "Porque sí.",
+    });
     expect((await answer(other, block(0, 3), { choice: 1 })).result.correct).toBe(true);
   });
 
   test("selection: every right option and none other, marked per option", async () => {
     expect((await answer(other, block(0, 4), { choices: [1] })).result).toMatchObject({ correct: false, marks: [true, true, true, false] });
-    expect((await answer(other, block(0, 4), { choices: [3, 1, 0] })).result).toMatchObject({ correct: false, marks: [false, true, true, true], answer: { choices: [0, 1, 3] } });
-    expect((await answer(other, block(0, 4), { choices: [3, 1] })).result).toMatchObject({ correct: true, marks: [true, true, true, true] });
+    expect((await answer(other, block(0, 4), { choices: [3, 1, 0] })).result).toMatchObject({
+      correct: false,
+      marks: [false, true, true, true],
+      answer: { choices: [0, 1, 3] },
+    });
+    expect((await answer(other, block(0, 4), { choices: [3, 1] })).result).toMatchObject({
+      correct: true,
+      marks: [true, true, true, true],
+    });
   });
 
   test("connect: each left item joined to its partner", async () => {
-    expect((await answer(other, block(2, 0), { pairs: [1, 0, 2] })).result).toMatchObject({ correct: false, marks: [true, false, false], solution: { pairs: [1, 2, 0] } });
+    expect((await answer(other, block(2, 0), { pairs: [1, 0, 2] })).result).toMatchObject({
+      correct: false,
+      marks: [true, false, false],
+      solution: { pairs: [1, 2, 0] },
+    });
     expect((await answer(other, block(2, 0), { pairs: [1, 2, 0] })).result.correct).toBe(true);
   });
 
   test("dragable: each item in its target", async () => {
-    expect((await answer(other, block(2, 1), { placement: [0, 0, 0] })).result).toMatchObject({ correct: false, marks: [true, false, true] });
+    expect((await answer(other, block(2, 1), { placement: [0, 0, 0] })).result).toMatchObject({
+      correct: false,
+      marks: [true, false, true],
+    });
     expect((await answer(other, block(2, 1), { placement: [0, 1, 0] })).result.correct).toBe(true);
   });
 
@@ -160,7 +205,11 @@ describe("scoring of each interactive type", () => {
       [block(2, 1), "0,1,0"],
     ] as const) {
       const refused = await answer(teacher, id, value);
-      expect(refused).toEqual({ __typename: "DomainError", code: "VALIDATION", fields: [{ field: "answer", message: "courses.errors.answerIncomplete" }] });
+      expect(refused).toEqual({
+        __typename: "DomainError",
+        code: "VALIDATION",
+        fields: [{ field: "answer", message: "courses.errors.answerIncomplete" }],
+      });
     }
     expect(await readCourse(teacher)).toEqual(before);
   });
@@ -191,7 +240,15 @@ describe("progress and completion", () => {
 
   test("a unit completes when its required blocks are right; the course resumes where the teacher left off", async () => {
     const start = await readCourse(teacher);
-    expect(start!.progress).toEqual({ completedUnits: 0, totalUnits: 3, started: false, completed: false, completedAt: null, certificateCode: null, lastUnitId: null });
+    expect(start!.progress).toEqual({
+      completedUnits: 0,
+      totalUnits: 3,
+      started: false,
+      completed: false,
+      completedAt: null,
+      certificateCode: null,
+      lastUnitId: null,
+    });
 
     expect((await answer(teacher, block(0, 3), { choice: 1 })).unitCompleted).toBe(false);
     const wrongLast = await answer(teacher, block(0, 4), { choices: [1] });
@@ -200,7 +257,13 @@ describe("progress and completion", () => {
     expect(rightLast).toMatchObject({ unitCompleted: true, courseCompleted: false });
 
     const after = await readCourse(teacher);
-    expect(after!.progress).toMatchObject({ completedUnits: 1, totalUnits: 3, started: true, completed: false, lastUnitId: course.units[0]!.id });
+    expect(after!.progress).toMatchObject({
+      completedUnits: 1,
+      totalUnits: 3,
+      started: true,
+      completed: false,
+      lastUnitId: course.units[0]!.id,
+    });
     expect(after!.units.map((u: Row) => u.completed)).toEqual([true, false, false]);
     // The teacher's answers come back scored, with the key now that they have answered.
     expect(after!.units[0].blocks[4].result).toMatchObject({ correct: true, answer: { choices: [1, 3] }, solution: { correct: [1, 3] } });
@@ -215,7 +278,10 @@ describe("progress and completion", () => {
     const refused = await api.request(COMPLETE, { unitId: course.units[2]!.id }, { token: teacher.token });
     expect(refused.body.data!.completeCourseUnit).toEqual({ __typename: "DomainError", code: "COURSE_UNIT_PENDING" });
     const done = await api.request(COMPLETE, { unitId: course.units[1]!.id }, { token: teacher.token });
-    expect(done.body.data!.completeCourseUnit).toEqual({ __typename: "MutationCompleteCourseUnitSuccess", data: { unitCompleted: true, courseCompleted: false } });
+    expect(done.body.data!.completeCourseUnit).toEqual({
+      __typename: "MutationCompleteCourseUnitSuccess",
+      data: { unitCompleted: true, courseCompleted: false },
+    });
     const unpublished = await api.request(COMPLETE, { unitId: hidden.units[0]!.id }, { token: teacher.token });
     expect(unpublished.body.data!.completeCourseUnit.code).toBe("NOT_FOUND");
   });
@@ -259,7 +325,10 @@ describe("one unit at a time", () => {
   test("by position, else where the teacher resumes; a preview starts at the first", async () => {
     const UNIT = `query ($slug: String!, $position: Int) { course(slug: $slug) { unit(position: $position) { position blocks { type } } } }`;
     const asked = await api.request(UNIT, { slug: "seguridad", position: 2 }, { token: other.token });
-    expect(asked.body.data!.course.unit).toEqual({ position: 2, blocks: ["dropdown", "steps", "flashcard", "infographic", "tabs"].map((type) => ({ type })) });
+    expect(asked.body.data!.course.unit).toEqual({
+      position: 2,
+      blocks: ["dropdown", "steps", "flashcard", "infographic", "tabs"].map((type) => ({ type })),
+    });
     expect((await api.request(UNIT, { slug: "seguridad", position: 9 }, { token: other.token })).body.data!.course.unit).toBeNull();
     // "other" answered unit 3 last: it resumes there.
     expect((await api.request(UNIT, { slug: "seguridad" }, { token: other.token })).body.data!.course.unit.position).toBe(3);
@@ -280,7 +349,11 @@ describe("statements", () => {
     };
     const PAGE = `query ($slug: String!) { course(slug: $slug) { progress { completed } units { completed } unit { blocks { result { correct } } }
       recommendedCourses { slug progress { completed } } recommendedActivities { urlId } } }`;
-    const big = await givenCourse(database.db, { slug: "largo" }, Array.from({ length: 12 }, () => ["text", "test", "connect"] as const).map((unit) => [...unit]));
+    const big = await givenCourse(
+      database.db,
+      { slug: "largo" },
+      Array.from({ length: 12 }, () => ["text", "test", "connect"] as const).map((unit) => [...unit]),
+    );
     expect(big.units).toHaveLength(12);
     // The caller's own statements (session, `me`) are not the page's.
     const caller = await count(`{ me { id programs { id } } }`, {});

@@ -90,36 +90,77 @@ describe("the downloads' editor", () => {
   test("staff add files named after the upload with the extension of what their bytes are; teachers see them; audited", async () => {
     const bytes = await pdf();
     const saved = await save(staff, { input: input() }, { blob: bytes, name: "Guía de Seguridad VR.PDF" });
-    expect(saved.data).toMatchObject({ fileName: "guia-de-seguridad-vr.pdf", mimeType: "application/pdf", size: bytes.size, page: "vr", position: 3 });
+    expect(saved.data).toMatchObject({
+      fileName: "guia-de-seguridad-vr.pdf",
+      mimeType: "application/pdf",
+      size: bytes.size,
+      page: "vr",
+      position: 3,
+    });
     expect(new Uint8Array(await readFile(path.join(dir, "guia-de-seguridad-vr.pdf")))).toEqual(new Uint8Array(await bytes.arrayBuffer()));
     // A sheet sent under a PDF's name is a CSV; the same name again gets a number.
-    const csv = await save(staff, { input: input({ position: 1 }) }, { blob: text("nombre;horas\nAna;3\n", "application/pdf"), name: "registro.pdf" });
+    const csv = await save(
+      staff,
+      { input: input({ position: 1 }) },
+      { blob: text("nombre;horas\nAna;3\n", "application/pdf"), name: "registro.pdf" },
+    );
     expect(csv.data).toMatchObject({ fileName: "registro.csv", mimeType: "text/csv; charset=utf-8" });
     const again = await save(staff, { input: input({ position: 2 }) }, { blob: await pdf(), name: "guia-de-seguridad-vr.pdf" });
     expect(again.data.fileName).toBe("guia-de-seguridad-vr-2.pdf");
     // A file on disk that no record names is never replaced.
     await writeFile(path.join(dir, "cartel.svg"), "de otro");
-    const svg = await save(staff, { input: input({ page: "aiRobotics" }) }, { blob: text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>'), name: "cartel" });
+    const svg = await save(
+      staff,
+      { input: input({ page: "aiRobotics" }) },
+      { blob: text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>'), name: "cartel" },
+    );
     expect(svg.data).toMatchObject({ fileName: "cartel-2.svg", mimeType: "image/svg+xml" });
     expect(await readFile(path.join(dir, "cartel.svg"), "utf8")).toBe("de otro");
     expect(await files()).toEqual(["cartel-2.svg", "cartel.svg", "guia-de-seguridad-vr-2.pdf", "guia-de-seguridad-vr.pdf", "registro.csv"]);
-    expect((await listed("vr")).map((d: { fileName: string }) => d.fileName)).toEqual(["registro.csv", "guia-de-seguridad-vr-2.pdf", "guia-de-seguridad-vr.pdf"]);
+    expect((await listed("vr")).map((d: { fileName: string }) => d.fileName)).toEqual([
+      "registro.csv",
+      "guia-de-seguridad-vr-2.pdf",
+      "guia-de-seguridad-vr.pdf",
+    ]);
     const created = await database.db.select().from(auditLog).where(eq(auditLog.action, "downloadCreate"));
     expect(created).toHaveLength(4);
-    expect(created.find((e) => e.entityId === saved.data.id)).toMatchObject({ actorId: staff.id, entity: "download", label: "Guía de seguridad", before: null });
+    expect(created.find((e) => e.entityId === saved.data.id)).toMatchObject({
+      actorId: staff.id,
+      entity: "download",
+      label: "Guía de seguridad",
+      before: null,
+    });
   });
 
   test("bad input is refused field by field and writes nothing", async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(new TextEncoder().encode("%PDF-1.4\n"));
-    const png = new Blob([new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0a0" } }).png().toBuffer())]);
+    const png = new Blob([
+      new Uint8Array(
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0a0" } })
+          .png()
+          .toBuffer(),
+      ),
+    ]);
     const cases: [Record<string, unknown>, { blob: Blob; name: string } | undefined, Record<string, string>][] = [
       [input(), undefined, { file: "editing.downloads.errors.fileRequired" }],
-      [input({ titleEs: " ", descriptionEs: "" }), { blob: await pdf(), name: "a.pdf" }, { titleEs: "editing.errors.required", descriptionEs: "editing.errors.required" }],
+      [
+        input({ titleEs: " ", descriptionEs: "" }),
+        { blob: await pdf(), name: "a.pdf" },
+        { titleEs: "editing.errors.required", descriptionEs: "editing.errors.required" },
+      ],
       [input({ position: -1 }), { blob: await pdf(), name: "a.pdf" }, { position: "editing.downloads.errors.position" }],
       [input(), { blob: text("<html><body>hola</body></html>"), name: "guia.pdf" }, { file: "editing.downloads.errors.fileFormat" }],
-      [input(), { blob: text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: "a.svg" }, { file: "editing.downloads.errors.fileFormat" }],
-      [input(), { blob: text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'), name: "a.svg" }, { file: "editing.downloads.errors.fileFormat" }],
+      [
+        input(),
+        { blob: text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: "a.svg" },
+        { file: "editing.downloads.errors.fileFormat" },
+      ],
+      [
+        input(),
+        { blob: text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'), name: "a.svg" },
+        { file: "editing.downloads.errors.fileFormat" },
+      ],
       [input(), { blob: png, name: "foto.pdf" }, { file: "editing.downloads.errors.fileFormat" }],
       [input(), { blob: text("solo una línea sin columnas"), name: "a.csv" }, { file: "editing.downloads.errors.fileFormat" }],
       [input(), { blob: new Blob([big]), name: "grande.pdf" }, { file: "files.tooLarge" }],
@@ -137,8 +178,18 @@ describe("the downloads' editor", () => {
 
   test("texts, page and place change (audited, the name stays); an unchanged save is not audited; removal takes the file", async () => {
     const saved = await save(staff, { input: input() }, { blob: await pdf(), name: "guia.pdf" });
-    const moved = await save(staff, { id: saved.data.id, input: input({ page: "pcItineraries", position: 0, titleEn: "" }) }, { blob: text("a;b\n"), name: "otra.csv" });
-    expect(moved.data).toMatchObject({ fileName: "guia.pdf", page: "pcItineraries", position: 0, titleEn: "", mimeType: "application/pdf" });
+    const moved = await save(
+      staff,
+      { id: saved.data.id, input: input({ page: "pcItineraries", position: 0, titleEn: "" }) },
+      { blob: text("a;b\n"), name: "otra.csv" },
+    );
+    expect(moved.data).toMatchObject({
+      fileName: "guia.pdf",
+      page: "pcItineraries",
+      position: 0,
+      titleEn: "",
+      mimeType: "application/pdf",
+    });
     await save(staff, { id: saved.data.id, input: input({ page: "pcItineraries", position: 0, titleEn: "" }) });
     const updates = await database.db.select().from(auditLog).where(eq(auditLog.action, "downloadUpdate"));
     expect(updates).toHaveLength(1);
@@ -146,11 +197,20 @@ describe("the downloads' editor", () => {
     expect(updates[0]?.after).toMatchObject({ page: "pc-itineraries", position: 0, titleEn: "" });
     expect(await files()).toEqual(["guia.pdf"]);
     // English readers get the Spanish title where the English one is empty.
-    expect(await listed("pcItineraries", "en")).toEqual([{ fileName: "guia.pdf", title: "Guía de seguridad", description: "Rules for using the headsets." }]);
+    expect(await listed("pcItineraries", "en")).toEqual([
+      { fileName: "guia.pdf", title: "Guía de seguridad", description: "Rules for using the headsets." },
+    ]);
 
     const [listing] = await database.db
       .insert(formations)
-      .values({ accessCode: "ABCDE-45678", titleEs: "F", titleEn: "", introEs: "I", introEn: "", downloadIds: [Number(saved.data.id), 999_999] })
+      .values({
+        accessCode: "ABCDE-45678",
+        titleEs: "F",
+        titleEn: "",
+        introEs: "I",
+        introEn: "",
+        downloadIds: [Number(saved.data.id), 999_999],
+      })
       .returning();
     expect((await remove(staff, saved.data.id)).__typename).toBe("MutationDeleteDownloadSuccess");
     // The formations that listed it no longer do.

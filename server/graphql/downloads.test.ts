@@ -64,7 +64,10 @@ describe("seedDownloads", () => {
         expect(pdf.getPageCount(), row.fileName).toBeGreaterThanOrEqual(2);
         expect(pdf.getTitle()).toBe(row.titleEs);
       } else if (row.mimeType.startsWith("text/csv")) {
-        const lines = bytes.toString("utf8").replace(/^\uFEFF/, "").split("\r\n");
+        const lines = bytes
+          .toString("utf8")
+          .replace(/^\uFEFF/, "")
+          .split("\r\n");
         expect(lines[0]!.split(";").length, row.fileName).toBeGreaterThanOrEqual(5);
         expect(lines.length).toBeGreaterThan(3);
       } else {
@@ -127,7 +130,10 @@ describe("downloads query", () => {
     const developer = await givenUser(database.db, { roles: ["DEVELOPER"] });
     const generator = await givenUser(database.db, { roles: ["LICENSE_GEN"] });
     for (const token of [undefined, registered.token, developer.token, generator.token]) {
-      for (const [query, variables] of [[LIST, { page: "vr" }], [ONE, { name: "guia-kit-robotica.pdf" }]] as const) {
+      for (const [query, variables] of [
+        [LIST, { page: "vr" }],
+        [ONE, { name: "guia-kit-robotica.pdf" }],
+      ] as const) {
         const { body } = await api.request(query, variables, { token });
         expect(body.errors?.[0]?.message).toMatch(/not authorized/i);
         expect(Object.values(body.data ?? {}).filter((value) => value !== null)).toEqual([]);

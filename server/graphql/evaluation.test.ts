@@ -32,7 +32,8 @@ afterAll(async () => {
 const teacher = () => givenTeacher(database.db, [program]);
 const meOf = async (token: string) => (await currentUser(database.db, { tokenHash: hashToken(token) }, "es")) as CurrentUser;
 
-const CLASSROOM_FIELDS = "id name age girls boys yearsInProgramme schoolYear createdAt evaluated stages keys { id stage code lang open openedAt closedAt }";
+const CLASSROOM_FIELDS =
+  "id name age girls boys yearsInProgramme schoolYear createdAt evaluated stages keys { id stage code lang open openedAt closedAt }";
 const CREATE = `mutation ($input: ClassroomInput!) {
   createClassroom(input: $input) {
     __typename
@@ -57,9 +58,18 @@ const RESULTS = `query ($id: ID!) {
   }
 }`;
 
-const valid = (overrides: Record<string, unknown> = {}) => ({ name: "5.º B", age: "nineToTwelve", girls: 12, boys: 13, yearsInProgramme: 2, ...overrides });
-const create = async (token: string, input: Record<string, unknown>) => (await api.request(CREATE, { input }, { token })).body.data?.createClassroom;
-const open = async (token: string, id: string | number, stage = "initial", lang = "es") => (await api.request(OPEN, { id: String(id), stage, lang }, { token })).body.data?.openAdventureKey;
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  name: "5.º B",
+  age: "nineToTwelve",
+  girls: 12,
+  boys: 13,
+  yearsInProgramme: 2,
+  ...overrides,
+});
+const create = async (token: string, input: Record<string, unknown>) =>
+  (await api.request(CREATE, { input }, { token })).body.data?.createClassroom;
+const open = async (token: string, id: string | number, stage = "initial", lang = "es") =>
+  (await api.request(OPEN, { id: String(id), stage, lang }, { token })).body.data?.openAdventureKey;
 
 describe("creating a classroom", () => {
   test("a licensed teacher creates one in the current school year; it lists with its date and no keys", async () => {
@@ -67,8 +77,15 @@ describe("creating a classroom", () => {
     const answer = await create(token, valid({ name: "  Sexto A  " }));
     expect(answer.__typename).toBe("MutationCreateClassroomSuccess");
     expect(answer.data).toMatchObject({
-      name: "Sexto A", age: "nineToTwelve", girls: 12, boys: 13, yearsInProgramme: 2,
-      schoolYear: schoolYearOf(new Date()).label, evaluated: true, stages: ["initial", "final"], keys: [],
+      name: "Sexto A",
+      age: "nineToTwelve",
+      girls: 12,
+      boys: 13,
+      yearsInProgramme: 2,
+      schoolYear: schoolYearOf(new Date()).label,
+      evaluated: true,
+      stages: ["initial", "final"],
+      keys: [],
     });
     expect(Date.now() - new Date(answer.data.createdAt).getTime()).toBeLessThan(60_000);
     const second = await create(token, valid({ name: "Tercero", age: "sixToEight" }));
@@ -87,15 +104,26 @@ describe("creating a classroom", () => {
     };
     expect(await refused(valid({ name: "   " }))).toEqual({ name: "evaluation.errors.nameRequired" });
     expect(await refused(valid({ name: "x".repeat(CLASSROOM_LIMITS.nameMax + 1) }))).toEqual({ name: "evaluation.errors.nameTooLong" });
-    expect(await refused(valid({ girls: -1, boys: CLASSROOM_LIMITS.pupilsMax + 1, yearsInProgramme: CLASSROOM_LIMITS.yearsMax + 1 }))).toEqual({
+    expect(
+      await refused(valid({ girls: -1, boys: CLASSROOM_LIMITS.pupilsMax + 1, yearsInProgramme: CLASSROOM_LIMITS.yearsMax + 1 })),
+    ).toEqual({
       girls: "evaluation.errors.numberNegative",
       boys: "evaluation.errors.pupilsTooMany",
       yearsInProgramme: "evaluation.errors.yearsTooMany",
     });
     expect(await refused(valid({ girls: 0, boys: 0 }))).toEqual({ girls: "evaluation.errors.noPupils" });
     // The limits themselves are allowed, and one pupil is a classroom.
-    expect((await create(token, valid({ name: "Límite", girls: CLASSROOM_LIMITS.pupilsMax, boys: 0, yearsInProgramme: CLASSROOM_LIMITS.yearsMax }))).__typename).toBe("MutationCreateClassroomSuccess");
-    expect((await create(token, valid({ name: "Uno", girls: 0, boys: 1, yearsInProgramme: 0 }))).__typename).toBe("MutationCreateClassroomSuccess");
+    expect(
+      (
+        await create(
+          token,
+          valid({ name: "Límite", girls: CLASSROOM_LIMITS.pupilsMax, boys: 0, yearsInProgramme: CLASSROOM_LIMITS.yearsMax }),
+        )
+      ).__typename,
+    ).toBe("MutationCreateClassroomSuccess");
+    expect((await create(token, valid({ name: "Uno", girls: 0, boys: 1, yearsInProgramme: 0 }))).__typename).toBe(
+      "MutationCreateClassroomSuccess",
+    );
     // A number that is not whole never reaches the service: the API refuses the variable.
     const { body } = await api.request(CREATE, { input: valid({ girls: 2.5 }) }, { token });
     expect(body.data).toBeFalsy();
@@ -109,7 +137,11 @@ describe("creating a classroom", () => {
     expect((await create(token, valid({ name: "Clase Ñandú 5.º B" }))).__typename).toBe("MutationCreateClassroomSuccess");
     for (const name of ["clase ñandu 5.º b", "CLASE  NANDU 5.ºB", " Clase Ñandú 5.º B "]) {
       const answer = await create(token, valid({ name }));
-      expect(answer, name).toMatchObject({ __typename: "DomainError", code: "CLASSROOM_NAME_TAKEN", fields: [{ field: "name", message: "evaluation.errors.nameTaken" }] });
+      expect(answer, name).toMatchObject({
+        __typename: "DomainError",
+        code: "CLASSROOM_NAME_TAKEN",
+        fields: [{ field: "name", message: "evaluation.errors.nameTaken" }],
+      });
     }
     // Another teacher may use it; so may this teacher in another school year.
     expect((await create(other.token, valid({ name: "Clase Ñandú 5.º B" }))).__typename).toBe("MutationCreateClassroomSuccess");
@@ -130,7 +162,11 @@ describe("creating a classroom", () => {
     for (const age of ["fourToFive", "twelvePlus"]) {
       const answer = await create(token, valid({ name: `Aula ${age}`, age }));
       expect(answer.data).toMatchObject({ age, evaluated: false, stages: [], keys: [] });
-      expect(await open(token, answer.data.id)).toMatchObject({ __typename: "DomainError", code: "CLASSROOM_NOT_EVALUATED", message: "evaluation.errors.notEvaluated" });
+      expect(await open(token, answer.data.id)).toMatchObject({
+        __typename: "DomainError",
+        code: "CLASSROOM_NOT_EVALUATED",
+        message: "evaluation.errors.notEvaluated",
+      });
     }
   });
 });
@@ -158,13 +194,17 @@ describe("adventure keys", () => {
     // refCenter is for reference centres; the data marks none yet.
     expect(await open(token, classroom.id, "refCenter")).toMatchObject({ __typename: "DomainError", code: "EVALUATION_STAGE_UNAVAILABLE" });
 
-    const listed = (await api.request(ONE.replace("id name", "keys { stage code open }"), { id: classroom.id }, { token })).body.data?.classroom;
+    const listed = (await api.request(ONE.replace("id name", "keys { stage code open }"), { id: classroom.id }, { token })).body.data
+      ?.classroom;
     expect(listed.keys).toEqual([
       { stage: "initial", code: initial.data.code, open: true },
       { stage: "final", code: final.code, open: true },
     ]);
     const card = (await api.request(CARD, { id: initial.data.id }, { token })).body.data?.adventureKeyCard;
-    expect(card).toEqual({ key: { code: initial.data.code, stage: "initial", lang: "en", open: true }, classroom: { id: classroom.id, name: "5.º B", age: "nineToTwelve" } });
+    expect(card).toEqual({
+      key: { code: initial.data.code, stage: "initial", lang: "en", open: true },
+      classroom: { id: classroom.id, name: "5.º B", age: "nineToTwelve" },
+    });
   });
 
   test("codes are six characters of the unambiguous alphabet, drawn evenly, and do not repeat", () => {
@@ -181,7 +221,12 @@ describe("adventure keys", () => {
     const taken = await givenKey(database.db, (await givenClassroom(database.db, id)).id, "initial", { code: "ABCDEF" });
     const classroom = await givenClassroom(database.db, id);
     const draws = ["ABCDEF", "ABCDEF", "GHJKMN"];
-    const key = await openAdventureKey(database.db, await meOf(token), { classroomId: classroom.id, stage: "initial", lang: "es" }, () => draws.shift() ?? "ZZZZZZ");
+    const key = await openAdventureKey(
+      database.db,
+      await meOf(token),
+      { classroomId: classroom.id, stage: "initial", lang: "es" },
+      () => draws.shift() ?? "ZZZZZZ",
+    );
     expect(key.code).toBe("GHJKMN");
     expect(taken.code).toBe("ABCDEF");
   });
@@ -206,16 +251,29 @@ describe("a teacher's classrooms are theirs alone", () => {
     expect((await api.request(RESULTS, { id: classroom.id }, { token: intruder.token })).body.data?.classroomResults).toBeNull();
     expect((await api.request(CARD, { id: key.id }, { token: intruder.token })).body.data?.adventureKeyCard).toBeNull();
     expect(await open(intruder.token, classroom.id, "final")).toMatchObject({ code: "NOT_FOUND" });
-    expect((await api.request(CLOSE, { id: key.id }, { token: intruder.token })).body.data?.closeAdventureKey).toMatchObject({ code: "NOT_FOUND" });
-    expect((await api.request(REOPEN, { id: key.id }, { token: intruder.token })).body.data?.reopenAdventureKey).toMatchObject({ code: "NOT_FOUND" });
-    expect((await api.request(DELETE, { id: classroom.id }, { token: intruder.token })).body.data?.deleteClassroom).toMatchObject({ code: "NOT_FOUND" });
+    expect((await api.request(CLOSE, { id: key.id }, { token: intruder.token })).body.data?.closeAdventureKey).toMatchObject({
+      code: "NOT_FOUND",
+    });
+    expect((await api.request(REOPEN, { id: key.id }, { token: intruder.token })).body.data?.reopenAdventureKey).toMatchObject({
+      code: "NOT_FOUND",
+    });
+    expect((await api.request(DELETE, { id: classroom.id }, { token: intruder.token })).body.data?.deleteClassroom).toMatchObject({
+      code: "NOT_FOUND",
+    });
     // Ids that are not ids find nothing either.
-    for (const id of ["abc", "-1", "0", "99999999999"]) expect((await api.request(ONE, { id }, { token: owner.token })).body.data?.classroom).toBeNull();
+    for (const id of ["abc", "-1", "0", "99999999999"])
+      expect((await api.request(ONE, { id }, { token: owner.token })).body.data?.classroom).toBeNull();
 
     // Nothing changed for the owner.
-    const [row] = await database.db.select().from(adventureKeys).where(eq(adventureKeys.id, Number(key.id)));
+    const [row] = await database.db
+      .select()
+      .from(adventureKeys)
+      .where(eq(adventureKeys.id, Number(key.id)));
     expect(row).toMatchObject({ open: true, code: key.code });
-    expect((await api.request(ONE, { id: classroom.id }, { token: owner.token })).body.data?.classroom).toEqual({ id: classroom.id, name: "5.º B" });
+    expect((await api.request(ONE, { id: classroom.id }, { token: owner.token })).body.data?.classroom).toEqual({
+      id: classroom.id,
+      name: "5.º B",
+    });
   });
 
   test("deleting a classroom deletes its keys, groups and answers", async () => {
@@ -224,11 +282,28 @@ describe("a teacher's classrooms are theirs alone", () => {
     const key = (await open(token, classroom.id)).data;
     const group = await givenGroup(database.db, Number(key.id), 3, answersOf("security", 4, 2));
     const kept = await givenClassroom(database.db, id);
-    const keptGroup = await givenGroup(database.db, (await givenKey(database.db, kept.id, "initial")).id, 2, answersOf("information", 2, 1));
+    const keptGroup = await givenGroup(
+      database.db,
+      (await givenKey(database.db, kept.id, "initial")).id,
+      2,
+      answersOf("information", 2, 1),
+    );
 
-    expect((await api.request(DELETE, { id: classroom.id }, { token })).body.data?.deleteClassroom.__typename).toBe("MutationDeleteClassroomSuccess");
-    expect(await database.db.select().from(classrooms).where(eq(classrooms.id, Number(classroom.id)))).toEqual([]);
-    expect(await database.db.select().from(adventureKeys).where(eq(adventureKeys.id, Number(key.id)))).toEqual([]);
+    expect((await api.request(DELETE, { id: classroom.id }, { token })).body.data?.deleteClassroom.__typename).toBe(
+      "MutationDeleteClassroomSuccess",
+    );
+    expect(
+      await database.db
+        .select()
+        .from(classrooms)
+        .where(eq(classrooms.id, Number(classroom.id))),
+    ).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(adventureKeys)
+        .where(eq(adventureKeys.id, Number(key.id))),
+    ).toEqual([]);
     expect(await database.db.select().from(adventureGroups).where(eq(adventureGroups.id, group.id))).toEqual([]);
     expect(await database.db.select().from(adventureAnswers).where(eq(adventureAnswers.groupId, group.id))).toEqual([]);
     // The teacher's other classroom keeps its own.
@@ -256,11 +331,26 @@ describe("results", () => {
     const initial = await givenKey(database.db, classroom.id, "initial", { open: false, closedAt: new Date() });
     const final = await givenKey(database.db, classroom.id, "final");
     // Two groups share the initial key's answers: 7 of 10 right is high, 4 of 10 medium, 3 of 10 low, 5 of 5 high.
-    await givenGroup(database.db, initial.id, 2, [...answersOf("communication", 6, 4), ...answersOf("information", 10, 4), ...answersOf("problemSolving", 5, 5)], { finished: true });
-    await givenGroup(database.db, initial.id, 3, [...answersOf("communication", 4, 3), ...answersOf("security", 10, 3), ["unknownArea", true]]);
+    await givenGroup(
+      database.db,
+      initial.id,
+      2,
+      [...answersOf("communication", 6, 4), ...answersOf("information", 10, 4), ...answersOf("problemSolving", 5, 5)],
+      { finished: true },
+    );
+    await givenGroup(database.db, initial.id, 3, [
+      ...answersOf("communication", 4, 3),
+      ...answersOf("security", 10, 3),
+      ["unknownArea", true],
+    ]);
     await givenGroup(database.db, final.id, 1, [...answersOf("communication", 2, 2), ...answersOf("security", 3, 3)], { finished: true });
     // Another classroom's answers never count here.
-    await givenGroup(database.db, (await givenKey(database.db, (await givenClassroom(database.db, id)).id, "initial")).id, 3, answersOf("communication", 5, 0));
+    await givenGroup(
+      database.db,
+      (await givenKey(database.db, (await givenClassroom(database.db, id)).id, "initial")).id,
+      3,
+      answersOf("communication", 5, 0),
+    );
 
     statements.length = 0;
     const { body } = await api.request(RESULTS, { id: String(classroom.id) }, { token });
@@ -270,7 +360,12 @@ describe("results", () => {
     const [first, second] = body.data!.classroomResults.keys;
     expect(first).toEqual({
       key: { stage: "initial", code: initial.code },
-      groups: 2, finishedGroups: 1, pupils: 5, correct: 19, incorrect: 16, level: "medium",
+      groups: 2,
+      finishedGroups: 1,
+      pupils: 5,
+      correct: 19,
+      incorrect: 16,
+      level: "medium",
       areas: [
         { area: "communication", correct: 7, incorrect: 3, level: "high" },
         { area: "contentCreation", correct: 0, incorrect: 0, level: null },
@@ -279,13 +374,24 @@ describe("results", () => {
         { area: "security", correct: 3, incorrect: 7, level: "low" },
       ],
     });
-    expect(second).toMatchObject({ key: { stage: "final" }, groups: 1, finishedGroups: 1, pupils: 1, correct: 5, incorrect: 0, level: "high" });
+    expect(second).toMatchObject({
+      key: { stage: "final" },
+      groups: 1,
+      finishedGroups: 1,
+      pupils: 1,
+      correct: 5,
+      incorrect: 0,
+      level: "high",
+    });
   });
 
   test("a classroom without keys, or with a key no group has used yet, has empty results", async () => {
     const { token, id } = await teacher();
     const classroom = await givenClassroom(database.db, id);
-    expect((await api.request(RESULTS, { id: String(classroom.id) }, { token })).body.data?.classroomResults).toEqual({ classroom: { id: String(classroom.id), name: classroom.name }, keys: [] });
+    expect((await api.request(RESULTS, { id: String(classroom.id) }, { token })).body.data?.classroomResults).toEqual({
+      classroom: { id: String(classroom.id), name: classroom.name },
+      keys: [],
+    });
     await givenKey(database.db, classroom.id, "initial");
     const [key] = (await api.request(RESULTS, { id: String(classroom.id) }, { token })).body.data!.classroomResults.keys;
     expect(key).toMatchObject({ groups: 0, pupils: 0, correct: 0, incorrect: 0, level: null });

@@ -64,10 +64,24 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   scheduledAt: null,
   ...overrides,
 });
-const png = async () => new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } }).png().toBuffer())], { type: "image/png" });
+const png = async () =>
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
 
 /** saveEvent as the editor's form sends it: a multipart request when there is an image. */
-async function save(user: User | null, variables: { id?: string; input: Record<string, unknown> }, options: { image?: Blob; at?: Date } = {}) {
+async function save(
+  user: User | null,
+  variables: { id?: string; input: Record<string, unknown> },
+  options: { image?: Blob; at?: Date } = {},
+) {
   const api = testApi(database, { storage, clock: fixedClock(options.at ?? NOW) });
   const form = new FormData();
   form.set("operations", JSON.stringify({ query: SAVE, variables: { id: variables.id ?? null, input: variables.input, image: null } }));
@@ -80,7 +94,8 @@ async function save(user: User | null, variables: { id?: string; input: Record<s
   return body.data?.saveEvent ?? body.errors;
 }
 const reader = (at: Date) => testApi(database, { clock: fixedClock(at) });
-const fieldsOf = (saved: { fields: { field: string; message: string }[] }) => Object.fromEntries(saved.fields.map((f) => [f.field, f.message]));
+const fieldsOf = (saved: { fields: { field: string; message: string }[] }) =>
+  Object.fromEntries(saved.fields.map((f) => [f.field, f.message]));
 
 describe("the events editor", () => {
   test("an event manager's draft is stored with its image as WebP, unseen by visitors, and audited as created", async () => {
@@ -98,8 +113,20 @@ describe("the events editor", () => {
     expect((await storage.get(saved.data.image.replace("/uploads/", "")))?.contentType).toBe("image/webp");
     expect((await reader(NOW).request(EVENT, { slug: "taller-de-robotica" })).body.data!.event).toBeNull();
     const [entry] = await database.db.select().from(auditLog);
-    expect(entry).toMatchObject({ actorId: manager.id, action: "eventCreate", entity: "event", entityId: saved.data.id, label: "Taller de robótica", before: null });
-    expect(entry?.after).toMatchObject({ slug: "taller-de-robotica", type: "course-workshop", placeEn: "Zaragoza library", published: false });
+    expect(entry).toMatchObject({
+      actorId: manager.id,
+      action: "eventCreate",
+      entity: "event",
+      entityId: saved.data.id,
+      label: "Taller de robótica",
+      before: null,
+    });
+    expect(entry?.after).toMatchObject({
+      slug: "taller-de-robotica",
+      type: "course-workshop",
+      placeEn: "Zaragoza library",
+      published: false,
+    });
     // No sign-up address: stored as none.
     const other = await save(manager, { input: input({ slug: "sin-inscripcion", url: "" }) }, { image: await png() });
     expect(other.data.url).toBeNull();
@@ -137,7 +164,9 @@ describe("the events editor", () => {
     const first = await save(manager, { input: input({ endsAt: "2026-03-20T10:00:00+01:00" }) }, { image: await png() });
     expect(first.__typename).toBe("MutationSaveEventSuccess");
     const other = await save(manager, { input: input({ slug: "otro" }) }, { image: await png() });
-    expect((await save(manager, { id: other.data.id, input: input() })).fields).toEqual([{ field: "slug", message: "editing.errors.slugTaken" }]);
+    expect((await save(manager, { id: other.data.id, input: input() })).fields).toEqual([
+      { field: "slug", message: "editing.errors.slugTaken" },
+    ]);
     expect((await save(manager, { id: "999999", input: input({ slug: "nuevo" }) })).code).toBe("NOT_FOUND");
     expect(await database.db.select({ id: events.id }).from(events)).toHaveLength(2);
   });
@@ -150,13 +179,22 @@ describe("the events editor", () => {
     expect((await before.request(EVENT, { slug: "taller-de-robotica" })).body.data!.event).toBeNull();
     expect((await before.request(EVENTS)).body.data!.events.items).toEqual([]);
     const auth = { headers: { authorization: `Bearer ${manager.token}` } };
-    expect((await before.request(EVENT, { slug: "taller-de-robotica" }, auth)).body.data!.event).toMatchObject({ title: "Taller de robótica" });
+    expect((await before.request(EVENT, { slug: "taller-de-robotica" }, auth)).body.data!.event).toMatchObject({
+      title: "Taller de robótica",
+    });
     const then = reader(at);
-    expect((await then.request(EVENT, { slug: "taller-de-robotica" })).body.data!.event).toMatchObject({ title: "Taller de robótica", type: "courseWorkshop" });
+    expect((await then.request(EVENT, { slug: "taller-de-robotica" })).body.data!.event).toMatchObject({
+      title: "Taller de robótica",
+      type: "courseWorkshop",
+    });
     expect((await then.request(EVENTS)).body.data!.events.items).toEqual([{ slug: "taller-de-robotica" }]);
     // Once public, saving it as published again does not move its date.
     const later = new Date("2026-03-06T08:00:00Z");
-    const again = await save(manager, { id: saved.data.id, input: input({ state: "published", titleEs: "Taller de robots" }) }, { at: later });
+    const again = await save(
+      manager,
+      { id: saved.data.id, input: input({ state: "published", titleEs: "Taller de robots" }) },
+      { at: later },
+    );
     expect(again.data).toMatchObject({ state: "published", publishedAt: at.toISOString() });
     // A draft published now takes the clock's time.
     const draft = await save(manager, { input: input({ slug: "borrador" }) }, { image: await png() });
@@ -178,7 +216,10 @@ describe("the events editor", () => {
     // The same values again (the start written in another offset is the same instant): no entry.
     await save(manager, { id: saved.data.id, input: input({ state: "published", startsAt: "2026-03-20T09:00:00Z" }) });
     // A new start and end: one entry naming them.
-    await save(manager, { id: saved.data.id, input: input({ state: "published", startsAt: "2026-03-21T10:00:00+01:00", endsAt: "2026-03-21T12:00:00+01:00" }) });
+    await save(manager, {
+      id: saved.data.id,
+      input: input({ state: "published", startsAt: "2026-03-21T10:00:00+01:00", endsAt: "2026-03-21T12:00:00+01:00" }),
+    });
     const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, "eventUpdate")).orderBy(auditLog.id);
     expect(entries).toHaveLength(3);
     expect(entries.slice(0, 2).map((e) => [(e.before as { slug: string }).slug, (e.after as { slug: string }).slug])).toEqual([
@@ -192,7 +233,12 @@ describe("the events editor", () => {
   test("English readers get the Spanish text where the English one was left empty", async () => {
     await save(manager, { input: input({ state: "published", titleEn: "", bodyEn: "", placeEn: "" }) }, { image: await png() });
     const res = await reader(NOW).request(EVENT, { slug: "taller-de-robotica" }, { headers: { "x-language": "en" } });
-    expect(res.body.data!.event).toMatchObject({ title: "Taller de robótica", summary: "A summary", body: "## Qué haremos\n\nUn párrafo.", place: "Biblioteca de Zaragoza" });
+    expect(res.body.data!.event).toMatchObject({
+      title: "Taller de robótica",
+      summary: "A summary",
+      body: "## Qué haremos\n\nUn párrafo.",
+      place: "Biblioteca de Zaragoza",
+    });
   });
 
   test("only event managers (and admins, who hold the flag) may save", async () => {

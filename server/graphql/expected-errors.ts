@@ -10,7 +10,9 @@ export async function expected<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (error instanceof DomainError) {
-      throw new GraphQLError(error.messageKey, { extensions: { code: error.code, fields: error.fields, ...(error.retryAfter === null ? {} : { retryAfter: error.retryAfter }) } });
+      throw new GraphQLError(error.messageKey, {
+        extensions: { code: error.code, fields: error.fields, ...(error.retryAfter === null ? {} : { retryAfter: error.retryAfter }) },
+      });
     }
     throw error;
   }

@@ -56,7 +56,13 @@ const SAVE_SECTION = `mutation ($id: ID!, $input: DossierSectionInput!) { saveDo
   __typename ... on DomainError { code fields { field message } } } }`;
 
 const audits = () => database.db.select().from(auditLog);
-const editorGroups = async () => (await ask(staff, EDITOR)).data!.faqsForEditors as { id: string; slug: string; title: string; items: { id: string; slug: string; question: string; published: boolean }[] }[];
+const editorGroups = async () =>
+  (await ask(staff, EDITOR)).data!.faqsForEditors as {
+    id: string;
+    slug: string;
+    title: string;
+    items: { id: string; slug: string; question: string; published: boolean }[];
+  }[];
 
 describe("the FAQs and the dossier in the database", () => {
   test("seeded from the content files as the pages rendered them (constants interpolated); seeding again adds nothing", async () => {
@@ -89,13 +95,23 @@ describe("the FAQs' editor", () => {
   test("staff add a group and a question at the end; a draft stays off the page; audited with a label", async () => {
     const group = (await ask(staff, SAVE_GROUP, { input: { slug: "nuevo-grupo", title: "Nuevo grupo" } })).data!.saveFaqGroup;
     expect(group.__typename).toBe("MutationSaveFaqGroupSuccess");
-    const draft = { groupId: group.data, slug: "nueva-pregunta", question: "¿Nueva?", answer: "Sí, [Mi cuenta](route:profile).", published: false };
+    const draft = {
+      groupId: group.data,
+      slug: "nueva-pregunta",
+      question: "¿Nueva?",
+      answer: "Sí, [Mi cuenta](route:profile).",
+      published: false,
+    };
     const item = (await ask(staff, SAVE_ITEM, { input: draft })).data!.saveFaqItem;
     expect(item.__typename).toBe("MutationSaveFaqItemSuccess");
     expect((await editorGroups()).at(-1)).toMatchObject({ slug: "nuevo-grupo", items: [{ slug: "nueva-pregunta", published: false }] });
     expect((await ask(teacher, FAQS)).data!.faqs.map((g: { id: string }) => g.id)).not.toContain("nuevo-grupo");
     await ask(staff, SAVE_ITEM, { id: item.data, input: { ...draft, published: true } });
-    expect((await ask(teacher, FAQS)).data!.faqs.at(-1)).toEqual({ id: "nuevo-grupo", title: "Nuevo grupo", items: [{ id: "nueva-pregunta", q: "¿Nueva?", a: draft.answer }] });
+    expect((await ask(teacher, FAQS)).data!.faqs.at(-1)).toEqual({
+      id: "nuevo-grupo",
+      title: "Nuevo grupo",
+      items: [{ id: "nueva-pregunta", q: "¿Nueva?", a: draft.answer }],
+    });
     const entries = await audits();
     expect(entries.map((e) => [e.action, e.entity, e.label])).toEqual([
       ["faqCreate", "faq", "Nuevo grupo"],
@@ -114,13 +130,24 @@ describe("the FAQs' editor", () => {
     const before = JSON.stringify(await editorGroups());
     const item = first!.items[0]!;
     const input = { groupId: first!.id, slug: item.slug, question: item.question, answer: "Respuesta", published: true };
-    const refused = async (variables: Record<string, unknown>, query = SAVE_ITEM) => Object.values((await ask(staff, query, variables)).data!)[0] as { code: string; fields: { field: string; message: string }[] };
-    expect((await refused({ id: item.id, input: { ...input, question: " " } })).fields).toEqual([{ field: "question", message: "editing.errors.required" }]);
-    expect((await refused({ id: item.id, input: { ...input, slug: "Con Tildes á" } })).fields).toEqual([{ field: "slug", message: "editing.errors.slug" }]);
+    const refused = async (variables: Record<string, unknown>, query = SAVE_ITEM) =>
+      Object.values((await ask(staff, query, variables)).data!)[0] as { code: string; fields: { field: string; message: string }[] };
+    expect((await refused({ id: item.id, input: { ...input, question: " " } })).fields).toEqual([
+      { field: "question", message: "editing.errors.required" },
+    ]);
+    expect((await refused({ id: item.id, input: { ...input, slug: "Con Tildes á" } })).fields).toEqual([
+      { field: "slug", message: "editing.errors.slug" },
+    ]);
     // A slug another question or a group has: the page's anchors would clash.
-    expect((await refused({ id: item.id, input: { ...input, slug: first!.items[1]!.slug } })).fields).toEqual([{ field: "slug", message: "editing.errors.slugTaken" }]);
-    expect((await refused({ id: item.id, input: { ...input, slug: second!.slug } })).fields).toEqual([{ field: "slug", message: "editing.errors.slugTaken" }]);
-    expect((await refused({ input: { slug: first!.slug, title: "Otro" } }, SAVE_GROUP)).fields).toEqual([{ field: "slug", message: "editing.errors.slugTaken" }]);
+    expect((await refused({ id: item.id, input: { ...input, slug: first!.items[1]!.slug } })).fields).toEqual([
+      { field: "slug", message: "editing.errors.slugTaken" },
+    ]);
+    expect((await refused({ id: item.id, input: { ...input, slug: second!.slug } })).fields).toEqual([
+      { field: "slug", message: "editing.errors.slugTaken" },
+    ]);
+    expect((await refused({ input: { slug: first!.slug, title: "Otro" } }, SAVE_GROUP)).fields).toEqual([
+      { field: "slug", message: "editing.errors.slugTaken" },
+    ]);
     expect((await refused({ input: { ...input, slug: "libre", groupId: "999999" } })).code).toBe("VALIDATION");
     expect((await refused({ id: "999999", input: { ...input, slug: "libre" } })).code).toBe("NOT_FOUND");
     expect((await ask(staff, DELETE, { kind: "item", id: "999999" })).data!.deleteFaq.code).toBe("NOT_FOUND");
@@ -165,7 +192,12 @@ describe("the dossier's editor", () => {
     const [row] = await database.db.select({ id: dossierSections.id }).from(dossierSections).where(eq(dossierSections.slug, slug));
     return (await ask(staff, SECTION, { id: String(row!.id) })).data!.editableDossierSection;
   };
-  const inputOf = (section: { headingEs: string; headingEn: string; published: boolean; texts: { path: string; es: string; en: string }[] }) => ({
+  const inputOf = (section: {
+    headingEs: string;
+    headingEn: string;
+    published: boolean;
+    texts: { path: string; es: string; en: string }[];
+  }) => ({
     headingEs: section.headingEs,
     headingEn: section.headingEn,
     published: section.published,
@@ -175,16 +207,28 @@ describe("the dossier's editor", () => {
   test("every text of a section in both languages; English left empty reads in Spanish, text by text; audited", async () => {
     const slug = esDossier.sections[0]!.id;
     const section = await sectionOf(slug);
-    expect(section.texts[0]).toEqual({ path: "body.blocks.0.p", es: (esDossier.sections[0]!.blocks[0] as { p: string }).p, en: (enDossier.sections[0]!.blocks[0] as { p: string }).p });
-    const texts = section.texts.map((text: { path: string; es: string; en: string }, index: number) => (index === 0 ? { ...text, es: "Párrafo nuevo.", en: "" } : text));
-    const saved = (await ask(staff, SAVE_SECTION, { id: section.id, input: { ...inputOf(section), headingEn: "", texts } })).data!.saveDossierSection;
+    expect(section.texts[0]).toEqual({
+      path: "body.blocks.0.p",
+      es: (esDossier.sections[0]!.blocks[0] as { p: string }).p,
+      en: (enDossier.sections[0]!.blocks[0] as { p: string }).p,
+    });
+    const texts = section.texts.map((text: { path: string; es: string; en: string }, index: number) =>
+      index === 0 ? { ...text, es: "Párrafo nuevo.", en: "" } : text,
+    );
+    const saved = (await ask(staff, SAVE_SECTION, { id: section.id, input: { ...inputOf(section), headingEn: "", texts } })).data!
+      .saveDossierSection;
     expect(saved.__typename).toBe("MutationSaveDossierSectionSuccess");
     const en = (await ask(teacher, DOSSIER, {}, "en")).data!.dossierSections[0];
     expect(en.heading).toBe(esDossier.sections[0]!.heading);
     expect(en.blocks[0]).toEqual({ p: "Párrafo nuevo." });
     expect(en.subsections).toEqual(enDossier.sections[0]!.subsections);
     const [entry] = await audits();
-    expect(entry).toMatchObject({ action: "dossierUpdate", entity: "dossier", entityId: section.id, label: esDossier.sections[0]!.heading });
+    expect(entry).toMatchObject({
+      action: "dossierUpdate",
+      entity: "dossier",
+      entityId: section.id,
+      label: esDossier.sections[0]!.heading,
+    });
     expect(Object.keys(entry!.after as object).sort()).toEqual(["bodyEn", "bodyEs", "headingEn"]);
     // The same again: no entry.
     await ask(staff, SAVE_SECTION, { id: section.id, input: { ...inputOf(section), headingEn: "", texts } });
@@ -195,11 +239,18 @@ describe("the dossier's editor", () => {
     const section = await sectionOf(esDossier.sections[1]!.id);
     await ask(staff, SAVE_SECTION, { id: section.id, input: { ...inputOf(section), published: false } });
     expect((await ask(teacher, DOSSIER)).data!.dossierSections.map((s: { id: string }) => s.id)).not.toContain(section.slug);
-    const empty = (await ask(staff, SAVE_SECTION, { id: section.id, input: { ...inputOf(section), texts: section.texts.map((t: object, i: number) => (i === 2 ? { ...t, es: "" } : t)) } })).data!.saveDossierSection;
+    const empty = (
+      await ask(staff, SAVE_SECTION, {
+        id: section.id,
+        input: { ...inputOf(section), texts: section.texts.map((t: object, i: number) => (i === 2 ? { ...t, es: "" } : t)) },
+      })
+    ).data!.saveDossierSection;
     expect(empty.fields).toEqual([{ field: "texts.2.es", message: "editing.errors.required" }]);
-    const short = (await ask(staff, SAVE_SECTION, { id: section.id, input: { ...inputOf(section), texts: section.texts.slice(1) } })).data!.saveDossierSection;
+    const short = (await ask(staff, SAVE_SECTION, { id: section.id, input: { ...inputOf(section), texts: section.texts.slice(1) } })).data!
+      .saveDossierSection;
     expect(short.code).toBe("VALIDATION");
-    for (const user of [teacher, moderator, eventManager]) expect((await ask(user, SAVE_SECTION, { id: section.id, input: inputOf(section) })).data).toBeNull();
+    for (const user of [teacher, moderator, eventManager])
+      expect((await ask(user, SAVE_SECTION, { id: section.id, input: inputOf(section) })).data).toBeNull();
     expect(await sectionOf(section.slug)).toEqual({ ...section, published: false });
     expect(await audits()).toHaveLength(1);
   });

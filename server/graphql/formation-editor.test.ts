@@ -53,7 +53,11 @@ async function save(user: User | null, variables: { id?: string; input: Record<s
   return res.body.data?.saveFormation ?? res.body.errors;
 }
 async function open(code: string, lang: "es" | "en" = "es") {
-  const res = await testApi(database).request(OPEN, { code }, { token: teacher.token, ip: `192.0.2.${++address}`, headers: { "x-language": lang } });
+  const res = await testApi(database).request(
+    OPEN,
+    { code },
+    { token: teacher.token, ip: `192.0.2.${++address}`, headers: { "x-language": lang } },
+  );
   return res.body.data?.openFormation;
 }
 
@@ -65,7 +69,14 @@ describe("the formations' editor", () => {
     expect(saved.data.updatedAt).toBe(NOW.toISOString());
     expect((await open(saved.data.accessCode)).code).toBe("FORMATION_NOT_AVAILABLE");
     const [entry] = await database.db.select().from(auditLog);
-    expect(entry).toMatchObject({ actorId: staff.id, action: "formationCreate", entity: "formation", entityId: saved.data.id, label: "Robótica en el aula", before: null });
+    expect(entry).toMatchObject({
+      actorId: staff.id,
+      action: "formationCreate",
+      entity: "formation",
+      entityId: saved.data.id,
+      label: "Robótica en el aula",
+      before: null,
+    });
     expect(entry?.after).toMatchObject({ accessCode: saved.data.accessCode, published: false, titleEn: "Robotics in the classroom" });
 
     const published = await save(staff, { id: saved.data.id, input: input({ accessCode: saved.data.accessCode, published: true }) });
@@ -113,9 +124,19 @@ describe("the formations' editor", () => {
   test("a formation lists files of the downloads pages in the order chosen; an unknown one is refused; absent, they are kept", async () => {
     const files = await database.db
       .insert(downloads)
-      .values(["a.pdf", "b.pdf", "c.pdf"].map((fileName, position) => ({
-        page: "vr" as const, fileName, titleEs: fileName, titleEn: "", descriptionEs: "-", descriptionEn: "", mimeType: "application/pdf", size: 1, position,
-      })))
+      .values(
+        ["a.pdf", "b.pdf", "c.pdf"].map((fileName, position) => ({
+          page: "vr" as const,
+          fileName,
+          titleEs: fileName,
+          titleEn: "",
+          descriptionEs: "-",
+          descriptionEn: "",
+          mimeType: "application/pdf",
+          size: 1,
+          position,
+        })),
+      )
       .returning({ id: downloads.id });
     const [a, b, c] = files.map((file) => String(file.id));
     try {
@@ -134,14 +155,32 @@ describe("the formations' editor", () => {
   });
 
   test("sessions and material are held row by row in both languages; bad rows are refused; absent, they are kept", async () => {
-    const row = (overrides: Record<string, unknown> = {}) => ({ titleEs: "Guía", titleEn: "", textEs: "Lee la guía.", textEn: "Read the guide.", link: "https://example.org/guia", ...overrides });
-    const session = (overrides: Record<string, unknown> = {}) => ({ startsAt: "2026-04-10T17:30:00+02:00", minutes: 90, placeEs: "CEIP Sol", placeEn: "", link: "", ...overrides });
+    const row = (overrides: Record<string, unknown> = {}) => ({
+      titleEs: "Guía",
+      titleEn: "",
+      textEs: "Lee la guía.",
+      textEn: "Read the guide.",
+      link: "https://example.org/guia",
+      ...overrides,
+    });
+    const session = (overrides: Record<string, unknown> = {}) => ({
+      startsAt: "2026-04-10T17:30:00+02:00",
+      minutes: 90,
+      placeEs: "CEIP Sol",
+      placeEn: "",
+      link: "",
+      ...overrides,
+    });
     const blankRow = row({ titleEs: "", textEs: "", textEn: "", link: "" });
     const saved = await save(staff, {
       input: input({
-        accessCode: "ABCDE-34567", published: true,
+        accessCode: "ABCDE-34567",
+        published: true,
         material: [row(), blankRow, row({ titleEs: "Tarea", titleEn: "Task", textEs: "Haz la tarea.", textEn: "", link: "" })],
-        sessions: [session({ startsAt: "2026-05-01T10:00:00Z", placeEs: "En línea", placeEn: "Online", link: "https://meet.example.org/1" }), session()],
+        sessions: [
+          session({ startsAt: "2026-05-01T10:00:00Z", placeEs: "En línea", placeEn: "Online", link: "https://meet.example.org/1" }),
+          session(),
+        ],
       }),
     });
     expect(saved.__typename).toBe("MutationSaveFormationSuccess");
@@ -181,9 +220,14 @@ describe("the formations' editor", () => {
     const entries = async () => (await database.db.select().from(auditLog).where(eq(auditLog.action, "formationUpdate"))).length;
     const counted = await entries();
     const same = input({
-      accessCode: "ABCDE-34567", published: true, titleEs: "Otro título",
+      accessCode: "ABCDE-34567",
+      published: true,
+      titleEs: "Otro título",
       material: [row(), row({ titleEs: "Tarea", titleEn: "Task", textEs: "Haz la tarea.", textEn: "", link: "" })],
-      sessions: [session(), session({ startsAt: "2026-05-01T12:00:00+02:00", placeEs: "En línea", placeEn: "Online", link: "https://meet.example.org/1" })],
+      sessions: [
+        session(),
+        session({ startsAt: "2026-05-01T12:00:00+02:00", placeEs: "En línea", placeEn: "Online", link: "https://meet.example.org/1" }),
+      ],
     });
     expect((await save(staff, { id: saved.data.id, input: same })).__typename).toBe("MutationSaveFormationSuccess");
     expect(await entries()).toBe(counted);

@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import {
-  canonicalFormationCode, FORMATION_ATTEMPTS_MAX, FORMATION_ATTEMPTS_MAX_PER_ADDRESS, FORMATION_ATTEMPTS_WINDOW_MINUTES, FORMATION_CODE_ALPHABET,
+  canonicalFormationCode,
+  FORMATION_ATTEMPTS_MAX,
+  FORMATION_ATTEMPTS_MAX_PER_ADDRESS,
+  FORMATION_ATTEMPTS_WINDOW_MINUTES,
+  FORMATION_CODE_ALPHABET,
 } from "../../common/formation.ts";
 import type { Database } from "../db/client.ts";
 import { downloads, formations, rateLimitHits } from "../db/schema/index.ts";
@@ -37,11 +41,24 @@ beforeAll(async () => {
   api = testApi(database);
   program = await givenProgram(database.db);
   // The downloads a formation lists (their files are the downloads seed's business, not needed here).
-  const names = ["plan-sesion-formacion-docente.pdf", "plantilla-evaluacion-competencias.csv", "registro-horas-formacion.csv", "guia-seguridad-realidad-virtual.pdf", "tablero-oca-seguridad-digital.svg"];
+  const names = [
+    "plan-sesion-formacion-docente.pdf",
+    "plantilla-evaluacion-competencias.csv",
+    "registro-horas-formacion.csv",
+    "guia-seguridad-realidad-virtual.pdf",
+    "tablero-oca-seguridad-digital.svg",
+  ];
   await database.db.insert(downloads).values(
     names.map((fileName, position) => ({
-      page: "vr" as const, fileName, titleEs: `Archivo ${position}`, titleEn: `File ${position}`, descriptionEs: "Descripción", descriptionEn: "Description",
-      mimeType: "application/pdf", size: 1000, position,
+      page: "vr" as const,
+      fileName,
+      titleEs: `Archivo ${position}`,
+      titleEn: `File ${position}`,
+      descriptionEs: "Descripción",
+      descriptionEn: "Description",
+      mimeType: "application/pdf",
+      size: 1000,
+      position,
     })),
   );
   expect(await seedFormations(database.db, { demoCodes: true })).toBe(true);
@@ -105,7 +122,8 @@ describe("access codes", () => {
   });
 
   test("are read without regard to spaces, case or missing dashes", () => {
-    for (const typed of ["aula5-dgtal", "  AULA5DGTAL ", "aula5 dgtal", "AULA5–DGTAL", "aula5-dgtal\n"]) expect(canonicalFormationCode(typed), typed).toBe("AULA5-DGTAL");
+    for (const typed of ["aula5-dgtal", "  AULA5DGTAL ", "aula5 dgtal", "AULA5–DGTAL", "aula5-dgtal\n"])
+      expect(canonicalFormationCode(typed), typed).toBe("AULA5-DGTAL");
     expect(canonicalFormationCode("abc")).toBe("ABC");
   });
 });
@@ -129,13 +147,24 @@ describe("opening a formation by its code", () => {
     const { answer } = await open(" aula5dgtal ", { token, ip });
     expect(answer.__typename).toBe("MutationOpenFormationSuccess");
     const formation = answer.data;
-    expect(formation).toMatchObject({ accessCode: PUBLISHED, published: true, title: "Competencia digital docente: programar y crear con el alumnado de primaria" });
+    expect(formation).toMatchObject({
+      accessCode: PUBLISHED,
+      published: true,
+      title: "Competencia digital docente: programar y crear con el alumnado de primaria",
+    });
     expect(formation.sessions).toHaveLength(3);
-    expect(formation.sessions.map((s: { startsAt: string }) => s.startsAt)).toEqual([...formation.sessions.map((s: { startsAt: string }) => s.startsAt)].sort());
-    expect(formation.sessions[1]).toMatchObject({ place: "En línea, por videoconferencia", link: "https://formacion.example.org/sesiones/competencia-digital-2" });
+    expect(formation.sessions.map((s: { startsAt: string }) => s.startsAt)).toEqual(
+      [...formation.sessions.map((s: { startsAt: string }) => s.startsAt)].sort(),
+    );
+    expect(formation.sessions[1]).toMatchObject({
+      place: "En línea, por videoconferencia",
+      link: "https://formacion.example.org/sesiones/competencia-digital-2",
+    });
     expect(formation.material[0].title).toBe("Antes de la primera sesión");
     expect(formation.downloads.map((d: { fileName: string }) => d.fileName)).toEqual([
-      "plan-sesion-formacion-docente.pdf", "plantilla-evaluacion-competencias.csv", "registro-horas-formacion.csv",
+      "plan-sesion-formacion-docente.pdf",
+      "plantilla-evaluacion-competencias.csv",
+      "registro-horas-formacion.csv",
     ]);
     const en = await open(PUBLISHED, { token, ip, headers: { "x-language": "en" } });
     expect(en.answer.data).toMatchObject({ title: "Teachers' digital competence: coding and creating with primary pupils" });
@@ -146,16 +175,21 @@ describe("opening a formation by its code", () => {
     expect(await wrongTries(await userIdOf(token))).toBe(0);
   });
 
-  test("a wrong code is \"The code is not correct\", on its field; an empty one is required", async () => {
+  test('a wrong code is "The code is not correct", on its field; an empty one is required', async () => {
     const { token } = await teacher();
     const { answer, status } = await open(WRONG, { token, ip: newAddress() });
     expect(status).toBe(200);
     expect(answer).toMatchObject({
-      __typename: "DomainError", code: "FORMATION_CODE_WRONG", message: "formations.errors.codeWrong",
+      __typename: "DomainError",
+      code: "FORMATION_CODE_WRONG",
+      message: "formations.errors.codeWrong",
       fields: [{ field: "accessCode", message: "formations.errors.codeWrong" }],
     });
     const empty = await open("   ", { token, ip: newAddress() });
-    expect(empty.answer).toMatchObject({ code: "VALIDATION", fields: [{ field: "accessCode", message: "formations.errors.codeRequired" }] });
+    expect(empty.answer).toMatchObject({
+      code: "VALIDATION",
+      fields: [{ field: "accessCode", message: "formations.errors.codeRequired" }],
+    });
     const long = await open("A".repeat(500), { token, ip: newAddress() });
     expect(long.answer).toMatchObject({ code: "FORMATION_CODE_WRONG" });
     const view = await api.request(VIEW, { code: WRONG }, { token, ip: newAddress() });
@@ -180,7 +214,12 @@ async function userIdOf(token: string | undefined): Promise<string> {
   return body.data?.me.id;
 }
 async function wrongTries(userId: string): Promise<number> {
-  return (await database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, `formation:user:${userId}`))).length;
+  return (
+    await database.db
+      .select()
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, `formation:user:${userId}`))
+  ).length;
 }
 
 describe("the limit on wrong codes", () => {
@@ -188,7 +227,8 @@ describe("the limit on wrong codes", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     const { token } = await teacher();
     const ip = newAddress();
-    for (let i = 0; i < FORMATION_ATTEMPTS_MAX - 1; i++) expect((await open(WRONG, { token, ip })).answer.code).toBe("FORMATION_CODE_WRONG");
+    for (let i = 0; i < FORMATION_ATTEMPTS_MAX - 1; i++)
+      expect((await open(WRONG, { token, ip })).answer.code).toBe("FORMATION_CODE_WRONG");
     // A right code in between is not counted, nor does it forget the wrong ones.
     expect((await open(PUBLISHED, { token, ip })).answer.__typename).toBe("MutationOpenFormationSuccess");
     expect((await open(WRONG, { token, ip })).answer.code).toBe("FORMATION_CODE_WRONG");
@@ -196,7 +236,10 @@ describe("the limit on wrong codes", () => {
     vi.setSystemTime(Date.now() + 60_000);
     const blocked = await open(PUBLISHED, { token, ip });
     expect(blocked.status).toBe(429);
-    expect(blocked.answer).toMatchObject({ code: "FORMATION_TOO_MANY_ATTEMPTS", fields: [{ field: "accessCode", message: "formations.errors.tooManyAttempts" }] });
+    expect(blocked.answer).toMatchObject({
+      code: "FORMATION_TOO_MANY_ATTEMPTS",
+      fields: [{ field: "accessCode", message: "formations.errors.tooManyAttempts" }],
+    });
     // The first wrong try leaves the window 15 minutes after it was made: 14 minutes from now.
     expect(blocked.answer.retryAfter).toBeGreaterThan(13 * 60);
     expect(blocked.answer.retryAfter).toBeLessThanOrEqual(14 * 60);
@@ -238,7 +281,9 @@ describe("the limit on wrong codes", () => {
   test(`an address with ${FORMATION_ATTEMPTS_MAX_PER_ADDRESS} wrong codes waits, whoever tries from it`, async () => {
     const ip = newAddress();
     const at = new Date();
-    await database.db.insert(rateLimitHits).values(Array.from({ length: FORMATION_ATTEMPTS_MAX_PER_ADDRESS }, () => ({ key: `formation:ip:${ip}`, at })));
+    await database.db
+      .insert(rateLimitHits)
+      .values(Array.from({ length: FORMATION_ATTEMPTS_MAX_PER_ADDRESS }, () => ({ key: `formation:ip:${ip}`, at })));
     const { token } = await teacher();
     expect((await open(PUBLISHED, { token, ip })).answer.code).toBe("FORMATION_TOO_MANY_ATTEMPTS");
     expect((await open(PUBLISHED, { token, ip: newAddress() })).answer.__typename).toBe("MutationOpenFormationSuccess");
@@ -258,8 +303,15 @@ describe("the preview", () => {
     const staff = await givenUser(database.db, { roles: ["DEVELOPER"] });
     const [row] = await database.db.select().from(formations).where(eq(formations.accessCode, UNPUBLISHED));
     const { body } = await api.request(PREVIEW, { id: String(row!.id) }, { token: staff.token });
-    expect(body.data?.formationPreview).toMatchObject({ accessCode: UNPUBLISHED, published: false, title: "Seguridad y bienestar digital en el aula" });
-    expect(body.data?.formationPreview.downloads.map((d: { fileName: string }) => d.fileName)).toEqual(["guia-seguridad-realidad-virtual.pdf", "tablero-oca-seguridad-digital.svg"]);
+    expect(body.data?.formationPreview).toMatchObject({
+      accessCode: UNPUBLISHED,
+      published: false,
+      title: "Seguridad y bienestar digital en el aula",
+    });
+    expect(body.data?.formationPreview.downloads.map((d: { fileName: string }) => d.fileName)).toEqual([
+      "guia-seguridad-realidad-virtual.pdf",
+      "tablero-oca-seguridad-digital.svg",
+    ]);
     for (const id of ["999999", "abc", "1; drop table formations"]) {
       const unknown = await api.request(PREVIEW, { id }, { token: staff.token });
       expect(unknown.body.errors, id).toBeUndefined();

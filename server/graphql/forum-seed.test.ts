@@ -40,6 +40,7 @@ test("the teacher finds published themes with answers, counted as moderation cou
   }
 
   const moderator = await tokenOf("moderator");
-  const queue = (await api.request("{ moderationQueue(section: forum) { type state } }", {}, { token: moderator })).body.data!.moderationQueue;
+  const queue = (await api.request("{ moderationQueue(section: forum) { type state } }", {}, { token: moderator })).body.data!
+    .moderationQueue;
   expect(queue.map((c: any) => c.type).sort()).toEqual(["answer", "theme"]);
 });

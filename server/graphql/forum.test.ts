@@ -53,7 +53,8 @@ const teacher = () => givenTeacher(database.db, [program]);
 const as = (user: User | null) => (user ? { token: user.token } : {});
 
 const RESULT = "__typename ... on DomainError { code message fields { field message } }";
-const FIELDS = "id type section state title content categories parentId mine canDelete replyCount lastReplyAt publishedAt rejectReason author { name }";
+const FIELDS =
+  "id type section state title content categories parentId mine canDelete replyCount lastReplyAt publishedAt rejectReason author { name }";
 const POST_THEME = `mutation ($input: ForumThemeInput!) { postForumTheme(input: $input) { ${RESULT} ... on MutationPostForumThemeSuccess { data { ${FIELDS} } } } }`;
 const POST_ANSWER = `mutation ($themeId: ID!, $content: String!) { postForumAnswer(themeId: $themeId, content: $content) { ${RESULT} ... on MutationPostForumAnswerSuccess { data { ${FIELDS} } } } }`;
 const THEME = `query ($id: ID!) { forumTheme(id: $id) { ${FIELDS} replies { ${FIELDS} } } }`;
@@ -85,9 +86,18 @@ async function moderate(query: string, id: string, reason?: string) {
   return Object.values(res.body.data!)[0] as any;
 }
 /** A published theme straight in the database, with a word of its own for finding it again. */
-async function givenTheme(overrides: Partial<typeof contributions.$inferInsert> & { authorId?: string; state?: "pending" | "published" } = {}) {
+async function givenTheme(
+  overrides: Partial<typeof contributions.$inferInsert> & { authorId?: string; state?: "pending" | "published" } = {},
+) {
   return givenContribution(database.db, {
-    authorId: author.id, section: "forum", type: "theme", title: "Un tema", content: "<p>Texto</p>", categories: ["game"], state: "published", ...overrides,
+    authorId: author.id,
+    section: "forum",
+    type: "theme",
+    title: "Un tema",
+    content: "<p>Texto</p>",
+    categories: ["game"],
+    state: "published",
+    ...overrides,
   });
 }
 
@@ -97,7 +107,9 @@ describe("a theme's rules", () => {
     const answer = await postTheme(user, { title: "   ", content: "<p> </p><script>alert(1)</script>", categories: [] });
     expect(answer).toMatchObject({ __typename: "DomainError", code: "VALIDATION" });
     expect(Object.fromEntries(answer.fields.map((f: any) => [f.field, f.message]))).toEqual({
-      title: "forum.errors.titleRequired", content: "editor.errors.empty", categories: "forum.errors.categoriesRequired",
+      title: "forum.errors.titleRequired",
+      content: "editor.errors.empty",
+      categories: "forum.errors.categoriesRequired",
     });
     const long = await postTheme(user, { title: "x".repeat(TITLE_MAX_LENGTH + 1) });
     expect(long.fields).toEqual([{ field: "title", message: "forum.errors.titleTooLong" }]);
@@ -113,8 +125,15 @@ describe("a theme's rules", () => {
     const user = await teacher();
     const rich = await postTheme(user);
     expect(rich.data).toMatchObject({
-      type: "theme", section: "forum", state: "pending", title: "Robots en 3º de primaria", content: "<p>¿Qué kits usáis?</p>",
-      categories: ["3D", "robotics"], mine: true, canDelete: true, parentId: null,
+      type: "theme",
+      section: "forum",
+      state: "pending",
+      title: "Robots en 3º de primaria",
+      content: "<p>¿Qué kits usáis?</p>",
+      categories: ["3D", "robotics"],
+      mine: true,
+      canDelete: true,
+      parentId: null,
     });
     const plain = await postTheme(user, { content: "Primera línea\nsegunda\n\nOtro párrafo <b>", contentFormat: "text" });
     expect(plain.data.content).toBe("<p>Primera línea<br />segunda</p><p>Otro párrafo &lt;b&gt;</p>");
@@ -149,7 +168,8 @@ describe("a theme's life", () => {
     const listed = await themes(reader, { filter: { text: "ciclo de vida" } });
     expect(listed.items).toMatchObject([{ id: posted.id, state: "published", mine: false, canDelete: false, replyCount: 0 }]);
 
-    const answer = (await api.request(POST_ANSWER, { themeId: posted.id, content: "  Nosotros usamos micro:bit  " }, as(reader))).body.data!.postForumAnswer;
+    const answer = (await api.request(POST_ANSWER, { themeId: posted.id, content: "  Nosotros usamos micro:bit  " }, as(reader))).body.data!
+      .postForumAnswer;
     expect(answer.data).toMatchObject({ type: "answer", state: "pending", content: "Nosotros usamos micro:bit", parentId: posted.id });
     expect((await theme(posted.id, reader)).replies).toMatchObject([{ id: answer.data.id, state: "pending", mine: true }]);
     expect((await theme(posted.id, user)).replies).toEqual([]);
@@ -167,11 +187,23 @@ describe("a theme's life", () => {
     const user = await teacher();
     for (const content of ["", "   \n "]) {
       const res = await api.request(POST_ANSWER, { themeId: thread.id, content }, as(user));
-      expect(res.body.data!.postForumAnswer).toMatchObject({ code: "VALIDATION", fields: [{ field: "content", message: "forum.errors.answerEmpty" }] });
+      expect(res.body.data!.postForumAnswer).toMatchObject({
+        code: "VALIDATION",
+        fields: [{ field: "content", message: "forum.errors.answerEmpty" }],
+      });
     }
     const long = await api.request(POST_ANSWER, { themeId: thread.id, content: "a".repeat(2001) }, as(user));
-    expect(long.body.data!.postForumAnswer).toMatchObject({ code: "VALIDATION", fields: [{ field: "content", message: "forum.errors.answerTooLong" }] });
-    const published = await givenContribution(database.db, { authorId: reader.id, section: "forum", type: "answer", parentId: thread.id, state: "published" });
+    expect(long.body.data!.postForumAnswer).toMatchObject({
+      code: "VALIDATION",
+      fields: [{ field: "content", message: "forum.errors.answerTooLong" }],
+    });
+    const published = await givenContribution(database.db, {
+      authorId: reader.id,
+      section: "forum",
+      type: "answer",
+      parentId: thread.id,
+      state: "published",
+    });
     const comment = await givenContribution(database.db, { authorId: reader.id, state: "published" });
     for (const themeId of [published.id, comment.id, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
       const res = await api.request(POST_ANSWER, { themeId, content: "Hola" }, as(user));
@@ -184,20 +216,27 @@ describe("a theme's life", () => {
     const first = (await postTheme(user)).data;
     const deleted = await api.request(DELETE, { id: first.id }, as(user));
     expect(deleted.body.data!.deleteContribution).toMatchObject({ __typename: "MutationDeleteContributionSuccess" });
-    expect((await api.request(DELETE, { id: first.id }, as(user))).body.data!.deleteContribution).toMatchObject({ code: "CONTRIBUTION_DELETED" });
+    expect((await api.request(DELETE, { id: first.id }, as(user))).body.data!.deleteContribution).toMatchObject({
+      code: "CONTRIBUTION_DELETED",
+    });
     expect(await moderate(PUBLISH, first.id)).toMatchObject({ code: "CONTRIBUTION_DELETED" });
 
     const second = (await postTheme(user)).data;
     expect((await api.request(DELETE, { id: second.id }, as(reader))).body.data!.deleteContribution).toMatchObject({ code: "FORBIDDEN" });
     await moderate(PUBLISH, second.id);
-    expect((await api.request(DELETE, { id: second.id }, as(user))).body.data!.deleteContribution).toMatchObject({ code: "CONTRIBUTION_MODERATED" });
+    expect((await api.request(DELETE, { id: second.id }, as(user))).body.data!.deleteContribution).toMatchObject({
+      code: "CONTRIBUTION_MODERATED",
+    });
     expect((await theme(second.id, reader)).state).toBe("published");
 
     // An answer alike.
-    const answer = (await api.request(POST_ANSWER, { themeId: second.id, content: "Respuesta" }, as(reader))).body.data!.postForumAnswer.data;
+    const answer = (await api.request(POST_ANSWER, { themeId: second.id, content: "Respuesta" }, as(reader))).body.data!.postForumAnswer
+      .data;
     expect((await theme(second.id, reader)).replies[0]).toMatchObject({ id: answer.id, canDelete: true });
     await moderate(PUBLISH, answer.id);
-    expect((await api.request(DELETE, { id: answer.id }, as(reader))).body.data!.deleteContribution).toMatchObject({ code: "CONTRIBUTION_MODERATED" });
+    expect((await api.request(DELETE, { id: answer.id }, as(reader))).body.data!.deleteContribution).toMatchObject({
+      code: "CONTRIBUTION_MODERATED",
+    });
   });
 
   test("rejecting a theme needs a reason, hides it from all but its author, and removes its answers", async () => {
@@ -207,13 +246,20 @@ describe("a theme's life", () => {
       givenContribution(database.db, { authorId: reader.id, section: "forum", type: "answer", parentId: thread.id }),
     ]);
     expect(await moderate(REJECT, thread.id, " ")).toMatchObject({ code: "VALIDATION", fields: [{ field: "reason" }] });
-    expect(await moderate(REJECT, thread.id, "Incluye datos de alumnos")).toMatchObject({ __typename: "MutationRejectContributionSuccess" });
-    for (const answer of answers) expect(await database.db.select().from(contributions).where(eq(contributions.id, answer.id))).toHaveLength(0);
+    expect(await moderate(REJECT, thread.id, "Incluye datos de alumnos")).toMatchObject({
+      __typename: "MutationRejectContributionSuccess",
+    });
+    for (const answer of answers)
+      expect(await database.db.select().from(contributions).where(eq(contributions.id, answer.id))).toHaveLength(0);
     for (const user of [author, reader, moderator]) expect(await theme(thread.id, user)).toBeNull();
     expect((await themes(moderator, { filter: { text: "rechazar" } })).total).toBe(0);
     // Its author reads the reason in "my contributions".
     const mine = await api.request("{ myContributions { id state rejectReason } }", {}, as(author));
-    expect(mine.body.data!.myContributions.find((c: any) => c.id === thread.id)).toEqual({ id: thread.id, state: "rejected", rejectReason: "Incluye datos de alumnos" });
+    expect(mine.body.data!.myContributions.find((c: any) => c.id === thread.id)).toEqual({
+      id: thread.id,
+      state: "rejected",
+      rejectReason: "Incluye datos de alumnos",
+    });
   });
 });
 
@@ -238,7 +284,10 @@ describe("the list", () => {
     };
     for (const sort of FORUM_SORTS) {
       const list = await themes(reader, { filter: { text: word }, sort });
-      expect(list.items.map((t) => t.id), sort).toEqual(expected[sort]);
+      expect(
+        list.items.map((t) => t.id),
+        sort,
+      ).toEqual(expected[sort]);
     }
     // The default is the most recent first.
     expect((await themes(reader, { filter: { text: word } })).items.map((t) => t.id)).toEqual(expected.recentFirst);
@@ -249,7 +298,8 @@ describe("the list", () => {
     const robots = await givenTheme({ title: `${word}: actividades de robótica`, categories: ["robotics"] });
     const both = await givenTheme({ title: word, content: "<p>Inteligencia artificial: actividades</p>", categories: ["ia", "robotics"] });
     const three = await givenTheme({ title: word, categories: ["3D"] });
-    const ids = async (filter: Record<string, unknown>) => (await themes(reader, { filter: { text: word, ...filter } })).items.map((t) => t.id).sort();
+    const ids = async (filter: Record<string, unknown>) =>
+      (await themes(reader, { filter: { text: word, ...filter } })).items.map((t) => t.id).sort();
     expect(await ids({ categories: ["robotics"] })).toEqual([robots.id, both.id].sort());
     expect(await ids({ categories: ["threeD"] })).toEqual([three.id]);
     expect(await ids({ categories: ["ia", "threeD"] })).toEqual([both.id, three.id].sort());
@@ -305,7 +355,7 @@ const XSS = [
   '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">clic</a>',
   "<svg onload=alert(1)><circle r=10 /></svg>",
   "<svg><script>alert(1)</script></svg>",
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+  "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>",
   '<iframe src="https://evil.example"></iframe>',
   '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
   "<style>body{background:url(javascript:alert(1))}</style>",
@@ -347,9 +397,18 @@ describe("sanitising", () => {
       expect(answer.__typename, payload).toBe("MutationPostForumThemeSuccess");
       const stored = (await theme(answer.data.id, user)).content as string;
       const { tags, attributes } = walk(stored);
-      expect(tags.filter((t) => !["p", "a", "img", "br", "strong", "em"].includes(t)), payload).toEqual([]);
-      expect(attributes.filter((a) => /^on/i.test(a.name) || a.name === "style" || a.name === "srcdoc"), payload).toEqual([]);
-      expect(attributes.filter((a) => /^\s*(javascript|data|vbscript):/i.test(a.value)), payload).toEqual([]);
+      expect(
+        tags.filter((t) => !["p", "a", "img", "br", "strong", "em"].includes(t)),
+        payload,
+      ).toEqual([]);
+      expect(
+        attributes.filter((a) => /^on/i.test(a.name) || a.name === "style" || a.name === "srcdoc"),
+        payload,
+      ).toEqual([]);
+      expect(
+        attributes.filter((a) => /^\s*(javascript|data|vbscript):/i.test(a.value)),
+        payload,
+      ).toEqual([]);
       expect(stored.toLowerCase(), payload).not.toContain("<script");
       for (const a of attributes.filter((x) => x.name === "href")) expect(a.value, payload).toMatch(/^(https?:|mailto:)/);
     }
@@ -374,7 +433,17 @@ describe("the editor's images", () => {
     const response = await api.yoga.fetch("http://test/graphql", { method: "POST", headers, body: form });
     return (await response.json()) as { data?: { uploadForumImage: any } | null; errors?: { message: string }[] };
   }
-  const png = async () => new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } }).png().toBuffer())], { type: "image/png" });
+  const png = async () =>
+    new Blob(
+      [
+        new Uint8Array(
+          await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } })
+            .png()
+            .toBuffer(),
+        ),
+      ],
+      { type: "image/png" },
+    );
 
   test("a licensed teacher's image is stored as WebP at a path rich content keeps", async () => {
     const res = await upload(author, await png(), "foto.png");
@@ -387,9 +456,14 @@ describe("the editor's images", () => {
 
   test("refused: markup renamed .jpg, a video, more than 10 MB; and for anyone not licensed", async () => {
     const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'], { type: "image/jpeg" });
-    expect((await upload(author, svg, "foto.jpg")).data!.uploadForumImage).toMatchObject({ code: "VALIDATION", fields: [{ field: "image", message: "editor.errors.imageInvalid" }] });
+    expect((await upload(author, svg, "foto.jpg")).data!.uploadForumImage).toMatchObject({
+      code: "VALIDATION",
+      fields: [{ field: "image", message: "editor.errors.imageInvalid" }],
+    });
     const big = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: "image/png" });
-    expect((await upload(author, big, "grande.png")).data!.uploadForumImage).toMatchObject({ fields: [{ field: "image", message: "editor.errors.imageTooLarge" }] });
+    expect((await upload(author, big, "grande.png")).data!.uploadForumImage).toMatchObject({
+      fields: [{ field: "image", message: "editor.errors.imageTooLarge" }],
+    });
     for (const user of [null, registered, moderator]) {
       const res = await upload(user, await png(), "foto.png");
       expect(res.errors?.[0]?.message).toMatch(/not authorized/i);

@@ -75,14 +75,22 @@ async function share(token: string, input: Record<string, unknown>, files: { byt
 }
 
 const storedFiles = (dir = storageDir): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? storedFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? storedFiles(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
 const storedPath = (url: string) => path.join(storageDir, url.replace(/^\/uploads\//, ""));
 
-const photo = (width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: { r: 240, g: 120, b: 40 } } }).jpeg().toBuffer();
+const photo = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 240, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 /** A phone photo with camera, author and GPS position in its EXIF. */
 const gpsPhoto = () =>
   sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 20, g: 120, b: 240 } } })
-    .withExif({ IFD0: { Make: "PhoneCo", Artist: "Ana López" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 25/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "3/1 42/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "PhoneCo", Artist: "Ana López" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 25/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "3/1 42/1 0/1" },
+    })
     .jpeg()
     .toBuffer();
 
@@ -109,12 +117,19 @@ function pngHeader(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk("IHDR", ihdr), chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", ihdr),
+    chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** A valid GIF with a comment block carrying HTML and script right after its colour table. */
 async function gifHtmlPolyglot(): Promise<Buffer> {
-  const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#f00" } }).gif().toBuffer();
+  const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#f00" } })
+    .gif()
+    .toBuffer();
   const packed = gif[10] ?? 0;
   const tableEnd = 13 + (packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0);
   const comment = "<html><script>alert(document.cookie)</script>";
@@ -141,7 +156,9 @@ describe("sharing a result", () => {
     const me = await teacher();
     const input = { ...valid, pupilsAppear: true, videoUrl: "https://youtu.be/dQw4w9WgXcQ" };
     expect((await share(me.token, input)).fields).toEqual([{ field: "permissionsHeld", message: "gallery.errors.permissionsRequired" }]);
-    expect((await share(me.token, { ...input, permissionsHeld: false })).fields).toEqual([{ field: "permissionsHeld", message: "gallery.errors.permissionsRequired" }]);
+    expect((await share(me.token, { ...input, permissionsHeld: false })).fields).toEqual([
+      { field: "permissionsHeld", message: "gallery.errors.permissionsRequired" },
+    ]);
     expect((await share(me.token, { ...input, permissionsHeld: true })).__typename).toBe("MutationPostGalleryResultSuccess");
   });
 
@@ -153,21 +170,46 @@ describe("sharing a result", () => {
       ["https://youtu.be/dQw4w9WgXcQ", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
       ["https://vimeo.com/76979871", "https://vimeo.com/76979871"],
       ["https://www.vimeo.com/76979871", "https://vimeo.com/76979871"],
-    ]) expect(parseVideoUrl(input!)?.url, input).toBe(canonical);
+    ])
+      expect(parseVideoUrl(input!)?.url, input).toBe(canonical);
     for (const bad of [
-      "youtube.com/watch?v=dQw4w9WgXcQ", "https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ", "https://www.youtube.com/embed/dQw4w9WgXcQ",
-      "https://www.youtube.com/watch?v=short", "https://youtu.be/dQw4w9WgXcQ/extra", "https://vimeo.com/channels/staff", "https://vimeo.com/12a",
-      "javascript:alert(1)//youtu.be/dQw4w9WgXcQ", "https://user:pw@youtu.be/dQw4w9WgXcQ", "ftp://vimeo.com/1", "https://evil.example/?v=vimeo.com/1",
-    ]) expect(parseVideoUrl(bad), bad).toBeNull();
+      "youtube.com/watch?v=dQw4w9WgXcQ",
+      "https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ",
+      "https://www.youtube.com/embed/dQw4w9WgXcQ",
+      "https://www.youtube.com/watch?v=short",
+      "https://youtu.be/dQw4w9WgXcQ/extra",
+      "https://vimeo.com/channels/staff",
+      "https://vimeo.com/12a",
+      "javascript:alert(1)//youtu.be/dQw4w9WgXcQ",
+      "https://user:pw@youtu.be/dQw4w9WgXcQ",
+      "ftp://vimeo.com/1",
+      "https://evil.example/?v=vimeo.com/1",
+    ])
+      expect(parseVideoUrl(bad), bad).toBeNull();
     const me = await teacher();
-    expect((await share(me.token, { ...valid, videoUrl: "https://vimeo.com/channels/staff" })).fields).toEqual([{ field: "videoUrl", message: "gallery.errors.videoUrlInvalid" }]);
-    const ok = await share(me.token, { ...valid, videoUrl: " http://youtube.com/watch?v=dQw4w9WgXcQ&t=10 ", categories: ["robotics"], age: "nineToTwelve" });
-    expect(ok.data).toMatchObject({ state: "pending", videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", categories: ["robotics"], age: "nineToTwelve", files: [] });
+    expect((await share(me.token, { ...valid, videoUrl: "https://vimeo.com/channels/staff" })).fields).toEqual([
+      { field: "videoUrl", message: "gallery.errors.videoUrlInvalid" },
+    ]);
+    const ok = await share(me.token, {
+      ...valid,
+      videoUrl: " http://youtube.com/watch?v=dQw4w9WgXcQ&t=10 ",
+      categories: ["robotics"],
+      age: "nineToTwelve",
+    });
+    expect(ok.data).toMatchObject({
+      state: "pending",
+      videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      categories: ["robotics"],
+      age: "nineToTwelve",
+      files: [],
+    });
   });
 
   test("categories must be the activities'; only licence holders share", async () => {
     const me = await teacher();
-    expect((await share(me.token, { ...valid, videoUrl: "https://vimeo.com/1", categories: ["nope"] })).fields).toEqual([{ field: "categories", message: "gallery.errors.categoryInvalid" }]);
+    expect((await share(me.token, { ...valid, videoUrl: "https://vimeo.com/1", categories: ["nope"] })).fields).toEqual([
+      { field: "categories", message: "gallery.errors.categoryInvalid" },
+    ]);
     const registered = await givenUser(database.db);
     const res = await api.request(POST, { input: { ...valid, videoUrl: "https://vimeo.com/1" } }, { token: registered.token });
     expect(res.body.errors?.[0]?.message).toMatch(/not authorized/i);
@@ -208,8 +250,15 @@ describe("sharing a result", () => {
     ];
     for (const [name, bytes] of attacks) {
       // A good photo first: the refusal of the second file keeps the first from being stored too.
-      const answer = await share(me.token, valid, [{ bytes: await photo(), name: "ok.jpg" }, { bytes, name: "foto.jpg" }]);
-      expect(answer, name).toMatchObject({ __typename: "DomainError", code: "VALIDATION", fields: [{ field: "files", message: "files.formatInvalid" }] });
+      const answer = await share(me.token, valid, [
+        { bytes: await photo(), name: "ok.jpg" },
+        { bytes, name: "foto.jpg" },
+      ]);
+      expect(answer, name).toMatchObject({
+        __typename: "DomainError",
+        code: "VALIDATION",
+        fields: [{ field: "files", message: "files.formatInvalid" }],
+      });
     }
     const oversized = Buffer.concat([await photo(), Buffer.alloc(UPLOAD_MAX_BYTES)]);
     expect(oversized.length).toBeGreaterThan(UPLOAD_MAX_BYTES);
@@ -219,52 +268,87 @@ describe("sharing a result", () => {
     expect(await database.db.select().from(contributions).where(eq(contributions.authorId, me.id))).toHaveLength(0);
   });
 
-  test.skipIf(!videoToolsInstalled())("an AVI is stored as uploaded, processing; the media job makes a playable MP4 and poster, and removes the upload", async () => {
-    const me = await teacher();
-    const avi = ffmpegFixture("clip.avi", [...testVideo, "-c:v", "mpeg4", "-c:a", "mp3", "-f", "avi"]);
-    const answer = await share(me.token, valid, [{ bytes: avi, name: "clase.avi" }]);
-    expect(answer.__typename).toBe("MutationPostGalleryResultSuccess");
-    const [pending] = answer.data.files;
-    expect(pending).toMatchObject({ kind: "video", state: "processing", thumbUrl: null });
-    const [row] = await database.db.select().from(contributionFiles).where(eq(contributionFiles.id, pending.id));
-    expect(row!.sourceKey).toMatch(/^incoming\/[0-9a-f]{32}\.avi$/);
-    expect(await database.db.select().from(jobs).where(eq(jobs.kind, "media"))).toHaveLength(1);
-    await api.runJobs();
-    const { body } = await api.request(ONE, { id: answer.data.id }, { token: me.token });
-    const [ready] = body.data!.galleryResult.files;
-    expect(ready).toMatchObject({ kind: "video", state: "ready", width: 160, height: 120 });
-    expect(ready.url).toMatch(/^\/uploads\/gallery\/[0-9a-f]{32}\.mp4$/);
-    expect(ready.thumbUrl).toMatch(/\.thumb\.webp$/);
-    const probe = spawnSync("ffprobe", ["-v", "error", "-show_entries", "stream=codec_name", "-of", "csv=p=0", storedPath(ready.url)]);
-    expect(probe.stdout.toString().split("\n").filter(Boolean).sort()).toEqual(["aac", "h264"]);
-    expect(readFileSync(storedPath(ready.url.replace(/\.mp4$/, ".poster.webp"))).length).toBeGreaterThan(0);
-    // The upload is gone; running the job again changes nothing.
-    expect(storedFiles().some((f) => f.endsWith(row!.sourceKey!.split("/")[1]!))).toBe(false);
-    const files = storedFiles();
-    await processAgain(pending.id);
-    expect(storedFiles()).toEqual(files);
-    // Deleting the pending result removes the MP4, poster and thumbnail.
-    expect((await api.request(DELETE, { id: answer.data.id }, { token: me.token })).body.data!.deleteContribution.__typename).toBe("MutationDeleteContributionSuccess");
-    await api.runJobs();
-    expect(storedFiles().filter((f) => f.includes(ready.url.split("/").pop()!.replace(".mp4", "")))).toEqual([]);
-  });
+  test.skipIf(!videoToolsInstalled())(
+    "an AVI is stored as uploaded, processing; the media job makes a playable MP4 and poster, and removes the upload",
+    async () => {
+      const me = await teacher();
+      const avi = ffmpegFixture("clip.avi", [...testVideo, "-c:v", "mpeg4", "-c:a", "mp3", "-f", "avi"]);
+      const answer = await share(me.token, valid, [{ bytes: avi, name: "clase.avi" }]);
+      expect(answer.__typename).toBe("MutationPostGalleryResultSuccess");
+      const [pending] = answer.data.files;
+      expect(pending).toMatchObject({ kind: "video", state: "processing", thumbUrl: null });
+      const [row] = await database.db.select().from(contributionFiles).where(eq(contributionFiles.id, pending.id));
+      expect(row!.sourceKey).toMatch(/^incoming\/[0-9a-f]{32}\.avi$/);
+      expect(await database.db.select().from(jobs).where(eq(jobs.kind, "media"))).toHaveLength(1);
+      await api.runJobs();
+      const { body } = await api.request(ONE, { id: answer.data.id }, { token: me.token });
+      const [ready] = body.data!.galleryResult.files;
+      expect(ready).toMatchObject({ kind: "video", state: "ready", width: 160, height: 120 });
+      expect(ready.url).toMatch(/^\/uploads\/gallery\/[0-9a-f]{32}\.mp4$/);
+      expect(ready.thumbUrl).toMatch(/\.thumb\.webp$/);
+      const probe = spawnSync("ffprobe", ["-v", "error", "-show_entries", "stream=codec_name", "-of", "csv=p=0", storedPath(ready.url)]);
+      expect(probe.stdout.toString().split("\n").filter(Boolean).sort()).toEqual(["aac", "h264"]);
+      expect(readFileSync(storedPath(ready.url.replace(/\.mp4$/, ".poster.webp"))).length).toBeGreaterThan(0);
+      // The upload is gone; running the job again changes nothing.
+      expect(storedFiles().some((f) => f.endsWith(row!.sourceKey!.split("/")[1]!))).toBe(false);
+      const files = storedFiles();
+      await processAgain(pending.id);
+      expect(storedFiles()).toEqual(files);
+      // Deleting the pending result removes the MP4, poster and thumbnail.
+      expect((await api.request(DELETE, { id: answer.data.id }, { token: me.token })).body.data!.deleteContribution.__typename).toBe(
+        "MutationDeleteContributionSuccess",
+      );
+      await api.runJobs();
+      expect(storedFiles().filter((f) => f.includes(ready.url.split("/").pop()!.replace(".mp4", "")))).toEqual([]);
+    },
+  );
 
   test("comments: plain, not empty, on a published result only", async () => {
     const me = await teacher();
-    const result = await givenContribution(database.db, { authorId: moderator.id, section: "gallery", type: "result", title: "Hecho", state: "published" });
-    const pending = await givenContribution(database.db, { authorId: moderator.id, section: "gallery", type: "result", title: "Pendiente" });
+    const result = await givenContribution(database.db, {
+      authorId: moderator.id,
+      section: "gallery",
+      type: "result",
+      title: "Hecho",
+      state: "published",
+    });
+    const pending = await givenContribution(database.db, {
+      authorId: moderator.id,
+      section: "gallery",
+      type: "result",
+      title: "Pendiente",
+    });
     const empty = await api.request(COMMENT, { resultId: result.id, content: "  " }, { token: me.token });
-    expect(empty.body.data!.postGalleryComment).toMatchObject({ code: "COMMENT_EMPTY", fields: [{ field: "content", message: "comments.errors.empty" }] });
-    expect((await api.request(COMMENT, { resultId: pending.id, content: "Hola" }, { token: me.token })).body.data!.postGalleryComment.code).toBe("NOT_FOUND");
-    expect((await api.request(COMMENT, { resultId: "nope", content: "Hola" }, { token: me.token })).body.data!.postGalleryComment.code).toBe("NOT_FOUND");
+    expect(empty.body.data!.postGalleryComment).toMatchObject({
+      code: "COMMENT_EMPTY",
+      fields: [{ field: "content", message: "comments.errors.empty" }],
+    });
+    expect(
+      (await api.request(COMMENT, { resultId: pending.id, content: "Hola" }, { token: me.token })).body.data!.postGalleryComment.code,
+    ).toBe("NOT_FOUND");
+    expect(
+      (await api.request(COMMENT, { resultId: "nope", content: "Hola" }, { token: me.token })).body.data!.postGalleryComment.code,
+    ).toBe("NOT_FOUND");
     const ok = await api.request(COMMENT, { resultId: result.id, content: "<b>¡Qué bien!</b>" }, { token: me.token });
     expect(ok.body.data!.postGalleryComment.data).toMatchObject({ state: "pending", parentId: result.id });
     // Not a comment on a comment.
-    const comment = await givenContribution(database.db, { authorId: moderator.id, section: "gallery", type: "comment", parentId: result.id, state: "published" });
-    expect((await api.request(COMMENT, { resultId: comment.id, content: "Hola" }, { token: me.token })).body.data!.postGalleryComment.code).toBe("NOT_FOUND");
+    const comment = await givenContribution(database.db, {
+      authorId: moderator.id,
+      section: "gallery",
+      type: "comment",
+      parentId: result.id,
+      state: "published",
+    });
+    expect(
+      (await api.request(COMMENT, { resultId: comment.id, content: "Hola" }, { token: me.token })).body.data!.postGalleryComment.code,
+    ).toBe("NOT_FOUND");
     // Stored as plain text (shown escaped), and seen by its author under the result.
     const { body } = await api.request(ONE, { id: result.id }, { token: me.token });
-    expect(body.data!.galleryResult.replies).toContainEqual({ id: ok.body.data!.postGalleryComment.data.id, content: "<b>¡Qué bien!</b>", state: "pending" });
+    expect(body.data!.galleryResult.replies).toContainEqual({
+      id: ok.body.data!.postGalleryComment.data.id,
+      content: "<b>¡Qué bien!</b>",
+      state: "pending",
+    });
   });
 });
 
@@ -274,7 +358,8 @@ test("the media job marks a video it cannot process as failed (and leaves a fini
   const result = await givenContribution(database.db, { authorId: me.id, section: "gallery", type: "result", title: "Roto" });
   const key = "incoming/0123456789abcdef0123456789abcdef.mp4";
   await storage.put(key, new Uint8Array(Buffer.from("not a video at all")), "video/mp4");
-  const [file] = await database.db.insert(contributionFiles)
+  const [file] = await database.db
+    .insert(contributionFiles)
     .values({ contributionId: result.id, position: 0, kind: "video", state: "processing", key, sourceKey: key })
     .returning();
   await processAgain(file!.id);
@@ -296,12 +381,16 @@ describe("moderation and the files", () => {
   test("pending for its author and moderators only; published, it shows in the grid", async () => {
     const me = await teacher();
     const other = await teacher();
-    const answer = await share(me.token, { ...valid, title: "Mosaico", categories: ["game"], age: "sixToEight" }, [{ bytes: await photo(), name: "a.png" }]);
+    const answer = await share(me.token, { ...valid, title: "Mosaico", categories: ["game"], age: "sixToEight" }, [
+      { bytes: await photo(), name: "a.png" },
+    ]);
     const id = answer.data.id;
     expect((await api.request(ONE, { id }, { token: other.token })).body.data!.galleryResult).toBeNull();
     expect((await api.request(ONE, { id }, { token: moderator.token })).body.data!.galleryResult.state).toBe("pending");
     const titles = async (filter: Record<string, unknown>) =>
-      ((await api.request(LIST, { filter }, { token: other.token })).body.data!.galleryResults.items as { title: string }[]).map((i) => i.title);
+      ((await api.request(LIST, { filter }, { token: other.token })).body.data!.galleryResults.items as { title: string }[]).map(
+        (i) => i.title,
+      );
     expect(await titles({})).not.toContain("Mosaico");
     await api.request(PUBLISH, { id }, { token: moderator.token });
     expect((await titles({}))[0]).toBe("Mosaico");
@@ -315,16 +404,25 @@ describe("moderation and the files", () => {
   test("files are removed from storage when the result is deleted or rejected", async () => {
     for (const outcome of ["deleted", "rejected"] as const) {
       const me = await teacher();
-      const answer = await share(me.token, valid, [{ bytes: await photo(), name: "a.jpg" }, { bytes: await photo(32, 32), name: "b.jpg" }]);
+      const answer = await share(me.token, valid, [
+        { bytes: await photo(), name: "a.jpg" },
+        { bytes: await photo(32, 32), name: "b.jpg" },
+      ]);
       const paths = answer.data.files.flatMap((f: any) => [storedPath(f.url), storedPath(f.thumbUrl)]);
       expect(paths.every((p: string) => storedFiles().includes(p))).toBe(true);
-      const res = outcome === "deleted"
-        ? await api.request(DELETE, { id: answer.data.id }, { token: me.token })
-        : await api.request(REJECT, { id: answer.data.id, reason: "Se ven caras sin permiso" }, { token: moderator.token });
+      const res =
+        outcome === "deleted"
+          ? await api.request(DELETE, { id: answer.data.id }, { token: me.token })
+          : await api.request(REJECT, { id: answer.data.id, reason: "Se ven caras sin permiso" }, { token: moderator.token });
       expect(res.body.errors).toBeUndefined();
       await api.runJobs();
-      expect(paths.filter((p: string) => storedFiles().includes(p)), outcome).toEqual([]);
-      expect(await database.db.select().from(contributionFiles).where(eq(contributionFiles.contributionId, answer.data.id))).toHaveLength(0);
+      expect(
+        paths.filter((p: string) => storedFiles().includes(p)),
+        outcome,
+      ).toEqual([]);
+      expect(await database.db.select().from(contributionFiles).where(eq(contributionFiles.contributionId, answer.data.id))).toHaveLength(
+        0,
+      );
     }
   });
 
@@ -338,8 +436,17 @@ describe("moderation and the files", () => {
     };
     const add = async (n: number) => {
       for (let i = 0; i < n; i++) {
-        const c = await givenContribution(database.db, { authorId: author.id, section: "gallery", type: "result", title: `R${i}`, categories: ["iot"], state: "published" });
-        await database.db.insert(contributionFiles).values({ contributionId: c.id, position: 0, kind: "image", key: `gallery/${"a".repeat(31)}${i % 10}.webp`, thumbKey: null });
+        const c = await givenContribution(database.db, {
+          authorId: author.id,
+          section: "gallery",
+          type: "result",
+          title: `R${i}`,
+          categories: ["iot"],
+          state: "published",
+        });
+        await database.db
+          .insert(contributionFiles)
+          .values({ contributionId: c.id, position: 0, kind: "image", key: `gallery/${"a".repeat(31)}${i % 10}.webp`, thumbKey: null });
       }
     };
     await add(2);

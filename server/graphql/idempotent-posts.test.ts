@@ -31,9 +31,37 @@ beforeAll(async () => {
   staff = await givenUser(database.db, { roles: ["DEVELOPER"] });
   const somebody = await givenTeacher(database.db, [program]);
   activityId = String((await givenActivity(database.db)).id);
-  themeId = (await givenContribution(database.db, { authorId: somebody.id, section: "forum", type: "theme", title: "Tema", content: "<p>Tema</p>", categories: ["robotics"], state: "published" })).id;
-  resultId = (await givenContribution(database.db, { authorId: somebody.id, section: "gallery", type: "result", title: "Resultado", content: "Resultado", state: "published" })).id;
-  bulletinId = (await givenContribution(database.db, { authorId: staff.id, section: "bulletin", type: "post", title: "Aviso", content: "<p>Aviso</p>", state: "published" })).id;
+  themeId = (
+    await givenContribution(database.db, {
+      authorId: somebody.id,
+      section: "forum",
+      type: "theme",
+      title: "Tema",
+      content: "<p>Tema</p>",
+      categories: ["robotics"],
+      state: "published",
+    })
+  ).id;
+  resultId = (
+    await givenContribution(database.db, {
+      authorId: somebody.id,
+      section: "gallery",
+      type: "result",
+      title: "Resultado",
+      content: "Resultado",
+      state: "published",
+    })
+  ).id;
+  bulletinId = (
+    await givenContribution(database.db, {
+      authorId: staff.id,
+      section: "bulletin",
+      type: "post",
+      title: "Aviso",
+      content: "<p>Aviso</p>",
+      state: "published",
+    })
+  ).id;
 });
 afterAll(async () => {
   await database.close();
@@ -62,7 +90,15 @@ const POSTS: Record<string, { as: () => User | Promise<User>; document: string; 
   postGalleryResult: {
     as: () => givenTeacher(database.db, [program]),
     document: `mutation ($input: GalleryResultInput!) { postGalleryResult(input: $input) { ${RESULT} ${data("postGalleryResult")} } }`,
-    variables: (key) => ({ input: { title: "Mural", description: "Nuestro mural", videoUrl: "https://vimeo.com/76979871", pupilsAppear: false, idempotencyKey: key } }),
+    variables: (key) => ({
+      input: {
+        title: "Mural",
+        description: "Nuestro mural",
+        videoUrl: "https://vimeo.com/76979871",
+        pupilsAppear: false,
+        idempotencyKey: key,
+      },
+    }),
   },
   postGalleryComment: {
     as: () => givenTeacher(database.db, [program]),
@@ -85,9 +121,15 @@ async function send(name: string, user: User, key?: string) {
   const post = POSTS[name]!;
   const res = await api.request(post.document, post.variables(key), { token: user.token });
   expect(res.body.errors, name).toBeUndefined();
-  return res.body.data![name] as { __typename: string; data?: { id: string }; code?: string; fields?: { field: string; message: string }[] };
+  return res.body.data![name] as {
+    __typename: string;
+    data?: { id: string };
+    code?: string;
+    fields?: { field: string; message: string }[];
+  };
 }
-const postsBy = async (user: User) => database.db.select({ id: contributions.id }).from(contributions).where(eq(contributions.authorId, user.id));
+const postsBy = async (user: User) =>
+  database.db.select({ id: contributions.id }).from(contributions).where(eq(contributions.authorId, user.id));
 
 describe.each(Object.keys(POSTS))("%s", (name) => {
   test("the same key twice stores one post and answers the first's; another key, another post", async () => {
@@ -109,7 +151,10 @@ describe.each(Object.keys(POSTS))("%s", (name) => {
     const key = crypto.randomUUID();
     const answers = await Promise.all([send(name, user, key), send(name, user, key), send(name, user, key)]);
     const ids = answers.map((answer) => answer.data?.id);
-    expect(ids.every((id) => id && id === ids[0]), JSON.stringify(answers)).toBe(true);
+    expect(
+      ids.every((id) => id && id === ids[0]),
+      JSON.stringify(answers),
+    ).toBe(true);
     expect(await postsBy(user)).toHaveLength(1);
   });
 });
@@ -132,7 +177,11 @@ describe("the key", () => {
     const user = await givenUser(database.db);
     for (const key of ["", "short", "x".repeat(200), "con espacios y más de dieciséis", "a\u202Eb-0123456789abcdef"]) {
       const answer = await send("postActivityComment", user, key);
-      expect(answer, key).toMatchObject({ __typename: "DomainError", code: "VALIDATION", fields: [{ field: "idempotencyKey", message: "errors.idempotencyKey" }] });
+      expect(answer, key).toMatchObject({
+        __typename: "DomainError",
+        code: "VALIDATION",
+        fields: [{ field: "idempotencyKey", message: "errors.idempotencyKey" }],
+      });
     }
     expect(await postsBy(user)).toHaveLength(0);
   });
@@ -145,7 +194,11 @@ describe("the key", () => {
     expect(answer).toMatchObject({ __typename: "DomainError", code: "VALIDATION", fields: [{ field: "idempotencyKey" }] });
     const ANSWER = `mutation ($themeId: ID!, $key: String) { postForumAnswer(themeId: $themeId, content: "Otra cosa", idempotencyKey: $key) { ${RESULT} } }`;
     const other = await api.request(ANSWER, { themeId, key }, { token: user.token });
-    expect(other.body.data!.postForumAnswer).toMatchObject({ __typename: "DomainError", code: "VALIDATION", fields: [{ field: "idempotencyKey" }] });
+    expect(other.body.data!.postForumAnswer).toMatchObject({
+      __typename: "DomainError",
+      code: "VALIDATION",
+      fields: [{ field: "idempotencyKey" }],
+    });
     expect(await postsBy(user)).toHaveLength(1);
   });
 });

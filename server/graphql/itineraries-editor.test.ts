@@ -104,7 +104,17 @@ const activityInput = (overrides: Record<string, unknown> = {}) => ({
   tabletEn: "",
   ...overrides,
 });
-const png = async () => new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } }).png().toBuffer())], { type: "image/png" });
+const png = async () =>
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
 
 /** A mutation as the editor's form sends it: multipart, with its files. */
 async function send(user: User | null, query: string, variables: Record<string, unknown>, files: Record<string, Blob> = {}) {
@@ -122,10 +132,15 @@ async function send(user: User | null, query: string, variables: Record<string, 
 }
 const save = async (user: User | null, variables: { id?: string; input: Record<string, unknown> }, image?: Blob) =>
   send(user, SAVE, { id: variables.id ?? null, input: variables.input }, image ? { image } : {});
-const saveActivity = async (itineraryId: string, variables: { id?: string; input: Record<string, unknown> }, files: Record<string, Blob> = {}) =>
-  send(staff, SAVE_ACTIVITY, { itineraryId, id: variables.id ?? null, input: variables.input }, files);
-const change = async (itineraryId: string, activityId: string, how: "up" | "down" | "remove") => send(staff, CHANGE, { itineraryId, activityId, change: how });
-const fields = (answer: { fields: { field: string; message: string }[] }) => Object.fromEntries(answer.fields.map((f) => [f.field, f.message]));
+const saveActivity = async (
+  itineraryId: string,
+  variables: { id?: string; input: Record<string, unknown> },
+  files: Record<string, Blob> = {},
+) => send(staff, SAVE_ACTIVITY, { itineraryId, id: variables.id ?? null, input: variables.input }, files);
+const change = async (itineraryId: string, activityId: string, how: "up" | "down" | "remove") =>
+  send(staff, CHANGE, { itineraryId, activityId, change: how });
+const fields = (answer: { fields: { field: string; message: string }[] }) =>
+  Object.fromEntries(answer.fields.map((f) => [f.field, f.message]));
 
 describe("the itineraries editor", () => {
   test("staff create an itinerary with its image as WebP and its activities, added last; audited as created", async () => {
@@ -134,9 +149,17 @@ describe("the itineraries editor", () => {
     expect(saved.data.image).toMatch(/^\/uploads\/itineraries\/[0-9a-f]{32}\.webp$/);
     expect((await storage.get(saved.data.image.replace("/uploads/", "")))?.contentType).toBe("image/webp");
     const first = await saveActivity(saved.data.id, { input: activityInput() }, { image: await png(), projectLogo: await png() });
-    expect(first.data).toMatchObject({ slug: "primeros-pasos", position: 0, textsEs: { objectives: "Objetivo uno\nObjetivo dos", kit: "" } });
+    expect(first.data).toMatchObject({
+      slug: "primeros-pasos",
+      position: 0,
+      textsEs: { objectives: "Objetivo uno\nObjetivo dos", kit: "" },
+    });
     expect(first.data.projectLogo).toMatch(/^\/uploads\/itineraries\/.+\.webp$/);
-    const second = await saveActivity(saved.data.id, { input: activityInput({ slug: "segundo", withKit: true, kitEs: "Usa el kit" }) }, { image: await png() });
+    const second = await saveActivity(
+      saved.data.id,
+      { input: activityInput({ slug: "segundo", withKit: true, kitEs: "Usa el kit" }) },
+      { image: await png() },
+    );
     expect(second.data).toMatchObject({ position: 1, textsEs: { kit: "Usa el kit" } });
     // Blank lines are not steps.
     const [stored] = await database.db.select().from(itineraryActivities).where(eq(itineraryActivities.slug, "primeros-pasos"));
@@ -177,10 +200,22 @@ describe("the itineraries editor", () => {
     expect((await save(staff, { id: "999999", input: input({ slug: "nuevo" }) })).code).toBe("NOT_FOUND");
 
     const activityCases: [Record<string, unknown>, Record<string, Blob>, Record<string, string>][] = [
-      [activityInput({ stepsEs: "\n", minutes: 0 }), { image: await png() }, { stepsEs: "editing.errors.required", minutes: "editing.itineraries.errors.minutes" }],
+      [
+        activityInput({ stepsEs: "\n", minutes: 0 }),
+        { image: await png() },
+        { stepsEs: "editing.errors.required", minutes: "editing.itineraries.errors.minutes" },
+      ],
       [activityInput(), {}, { image: "editing.errors.imageRequired" }],
-      [activityInput({ withKit: true, withTablet: true, tabletEs: "En la tableta" }), { image: await png() }, { kitEs: "editing.errors.required" }],
-      [activityInput(), { image: await png(), projectLogo: new Blob(["no"], { type: "image/png" }) }, { projectLogo: "files.formatInvalid" }],
+      [
+        activityInput({ withKit: true, withTablet: true, tabletEs: "En la tableta" }),
+        { image: await png() },
+        { kitEs: "editing.errors.required" },
+      ],
+      [
+        activityInput(),
+        { image: await png(), projectLogo: new Blob(["no"], { type: "image/png" }) },
+        { projectLogo: "files.formatInvalid" },
+      ],
     ];
     await database.db.delete(auditLog);
     for (const [values, files, expected] of activityCases) {
@@ -192,7 +227,9 @@ describe("the itineraries editor", () => {
     expect(await database.db.select().from(auditLog)).toEqual([]);
     const activity = await saveActivity(saved.data.id, { input: activityInput() }, { image: await png() });
     const second = await saveActivity(saved.data.id, { input: activityInput({ slug: "otra" }) }, { image: await png() });
-    expect(fields(await saveActivity(saved.data.id, { id: second.data.id, input: activityInput() }))).toEqual({ slug: "editing.itineraries.errors.activitySlugTaken" });
+    expect(fields(await saveActivity(saved.data.id, { id: second.data.id, input: activityInput() }))).toEqual({
+      slug: "editing.itineraries.errors.activitySlugTaken",
+    });
     // The same slug in another itinerary is fine; an activity of another itinerary is unknown here.
     const elsewhere = await saveActivity(other.data.id, { input: activityInput() }, { image: await png() });
     expect(elsewhere.__typename).toBe("MutationSaveItineraryActivitySuccess");
@@ -204,7 +241,8 @@ describe("the itineraries editor", () => {
   test("activities move up and down and are removed, each audited with the order before and after", async () => {
     const saved = await save(staff, { input: input() }, await png());
     const ids: string[] = [];
-    for (const slug of ["uno", "dos", "tres"]) ids.push((await saveActivity(saved.data.id, { input: activityInput({ slug }) }, { image: await png() })).data.id);
+    for (const slug of ["uno", "dos", "tres"])
+      ids.push((await saveActivity(saved.data.id, { input: activityInput({ slug }) }, { image: await png() })).data.id);
     await database.db.delete(auditLog);
     const order = (answer: { data: { activities: { slug: string }[] } }) => answer.data.activities.map((a) => a.slug);
     expect(order(await change(saved.data.id, ids[2] as string, "up"))).toEqual(["uno", "tres", "dos"]);
@@ -212,8 +250,14 @@ describe("the itineraries editor", () => {
     // The first cannot go further up: nothing changes, nothing is audited.
     expect(order(await change(saved.data.id, ids[2] as string, "up"))).toEqual(["tres", "uno", "dos"]);
     expect(order(await change(saved.data.id, ids[0] as string, "remove"))).toEqual(["tres", "dos"]);
-    const positions = await database.db.select({ slug: itineraryActivities.slug, position: itineraryActivities.position }).from(itineraryActivities).orderBy(asc(itineraryActivities.position));
-    expect(positions).toEqual([{ slug: "tres", position: 0 }, { slug: "dos", position: 1 }]);
+    const positions = await database.db
+      .select({ slug: itineraryActivities.slug, position: itineraryActivities.position })
+      .from(itineraryActivities)
+      .orderBy(asc(itineraryActivities.position));
+    expect(positions).toEqual([
+      { slug: "tres", position: 0 },
+      { slug: "dos", position: 1 },
+    ]);
     const entries = await database.db.select().from(auditLog).orderBy(asc(auditLog.id));
     expect(entries.map((e) => e.action)).toEqual(["itineraryActivityMove", "itineraryActivityMove", "itineraryActivityRemove"]);
     expect(entries[2]).toMatchObject({ entity: "itinerary", entityId: saved.data.id, label: "Robots de 6 a 8 · Primeros pasos" });
@@ -233,7 +277,8 @@ describe("the itineraries editor", () => {
     await save(staff, { id: saved.data.id, input: input({ slug: "robots-en-clase", age: "nineToTwelve" }) });
     await saveActivity(saved.data.id, { id: activity.data.id, input: activityInput({ slug: "empezar" }) });
     const api = testApi(database, { clock: fixedClock(NOW) });
-    const moved = async (itinerary: string, activitySlug: string) => (await api.request(MOVED, { itinerary, activity: activitySlug }, { token: teacher.token })).body.data!.movedItineraryActivity;
+    const moved = async (itinerary: string, activitySlug: string) =>
+      (await api.request(MOVED, { itinerary, activity: activitySlug }, { token: teacher.token })).body.data!.movedItineraryActivity;
     const current = { itineraryUrlId: "robots-en-clase", age: "nineToTwelve", activityUrlId: "empezar" };
     expect(await moved("robots-6-8", "primeros-pasos")).toEqual(current);
     expect(await moved("robots-6-8", "empezar")).toEqual(current);
@@ -241,7 +286,10 @@ describe("the itineraries editor", () => {
     expect(await moved("robots-en-clase", "empezar")).toBeNull();
     expect(await moved("nunca-existio", "empezar")).toBeNull();
     expect(await moved("robots-en-clase", "nunca-existio")).toBeNull();
-    expect((await api.request("query ($slug: String!) { movedSlug(kind: itinerary, slug: $slug) }", { slug: "robots-6-8" })).body.data!.movedSlug).toBe("robots-en-clase");
+    expect(
+      (await api.request("query ($slug: String!) { movedSlug(kind: itinerary, slug: $slug) }", { slug: "robots-6-8" })).body.data!
+        .movedSlug,
+    ).toBe("robots-en-clase");
 
     const entries = await database.db.select().from(auditLog).orderBy(asc(auditLog.id));
     expect(entries.map((e) => e.action)).toEqual(["itineraryUpdate", "itineraryActivityUpdate"]);
@@ -253,13 +301,27 @@ describe("the itineraries editor", () => {
 
   test("English readers get the Spanish texts where the English ones were left empty", async () => {
     const saved = await save(staff, { input: input({ nameEn: "", descriptionEn: "" }) }, await png());
-    await saveActivity(saved.data.id, { input: activityInput({ nameEn: "", summaryEn: "", stepsEn: "", withKit: true, kitEs: "Usa el kit" }) }, { image: await png() });
+    await saveActivity(
+      saved.data.id,
+      { input: activityInput({ nameEn: "", summaryEn: "", stepsEn: "", withKit: true, kitEs: "Usa el kit" }) },
+      { image: await png() },
+    );
     const api = testApi(database, { clock: fixedClock(NOW) });
-    const res = await api.request(PAGE, { itinerary: "robots-6-8", activity: "primeros-pasos" }, { token: teacher.token, headers: { "x-language": "en" } });
+    const res = await api.request(
+      PAGE,
+      { itinerary: "robots-6-8", activity: "primeros-pasos" },
+      { token: teacher.token, headers: { "x-language": "en" } },
+    );
     expect(res.body.data!.itineraryActivity).toEqual({
       activity: { name: "Primeros pasos" },
       itinerary: { name: "Robots de 6 a 8", description: "Un itinerario con robots" },
-      content: { summary: "Un resumen", objectives: ["Objective one", "Objective two"], steps: ["Paso uno", "Paso dos"], kit: "Usa el kit", materials: null },
+      content: {
+        summary: "Un resumen",
+        objectives: ["Objective one", "Objective two"],
+        steps: ["Paso uno", "Paso dos"],
+        kit: "Usa el kit",
+        materials: null,
+      },
     });
   });
 
@@ -271,7 +333,9 @@ describe("the itineraries editor", () => {
     expect(Array.isArray(await save(null, { input: input() }, await png()))).toBe(true);
     for (const roles of [["ADMIN"], ["LICENSE_GEN"]] as const) {
       const user = await givenUser(database.db, { roles: [...roles] });
-      expect((await save(user, { input: input({ slug: `de-${roles[0].toLowerCase().replace("_", "-")}` }) }, await png())).__typename).toBe("MutationSaveItinerarySuccess");
+      expect((await save(user, { input: input({ slug: `de-${roles[0].toLowerCase().replace("_", "-")}` }) }, await png())).__typename).toBe(
+        "MutationSaveItinerarySuccess",
+      );
     }
     expect(await database.db.select({ id: itineraries.id }).from(itineraries)).toHaveLength(2);
   });

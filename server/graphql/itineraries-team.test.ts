@@ -55,11 +55,16 @@ test("without a choice a team-package user holds every package's programmes and 
 });
 
 test("viewing as a package changes the programmes held and the itineraries locked; null goes back to everything", async () => {
-  expect(await viewAs(packages.primaria)).toEqual({ __typename: "MutationViewAsPackageSuccess", data: { packageId: String(packages.primaria) } });
+  expect(await viewAs(packages.primaria)).toEqual({
+    __typename: "MutationViewAsPackageSuccess",
+    data: { packageId: String(packages.primaria) },
+  });
   expect(await state()).toEqual({ viewed: String(packages.primaria), programs: ["Primaria"], locked: ["zorro"] });
   expect((await viewAs(packages.pc)).data.packageId).toBe(String(packages.pc));
   expect(await state()).toEqual({ viewed: String(packages.pc), programs: ["Ordenador"], locked: ["arbol"] });
-  const arbol = await api.request(`{ itineraryActivity(itineraryUrlId: "arbol", activityUrlId: "uno") { position } }`, undefined, { token: team.token });
+  const arbol = await api.request(`{ itineraryActivity(itineraryUrlId: "arbol", activityUrlId: "uno") { position } }`, undefined, {
+    token: team.token,
+  });
   expect(arbol.body.errors?.[0]?.extensions).toMatchObject({ code: "FORBIDDEN" });
   expect((await viewAs(packages.both)).data.packageId).toBe(String(packages.both));
   expect((await state()).locked).toEqual([]);
@@ -70,7 +75,11 @@ test("viewing as a package changes the programmes held and the itineraries locke
 test("an unknown or malformed package is refused and the view stays as it was", async () => {
   await viewAs(packages.primaria);
   for (const bad of [999_999, "abc", "-1"]) {
-    expect(await viewAs(bad)).toEqual({ __typename: "DomainError", code: "VALIDATION", fields: [{ field: "packageId", message: "myPanel.team.unknownPackage" }] });
+    expect(await viewAs(bad)).toEqual({
+      __typename: "DomainError",
+      code: "VALIDATION",
+      fields: [{ field: "packageId", message: "myPanel.team.unknownPackage" }],
+    });
   }
   expect((await state()).viewed).toBe(String(packages.primaria));
   await viewAs(null);
@@ -86,5 +95,7 @@ test("only team-package users may view as a package or ask which one they view a
     expect(query.body.errors?.[0]?.message).toMatch(/Not authorized/);
   }
   const listed = await api.request("{ licencePackages { id name } }", undefined, { token: team.token });
-  expect(listed.body.data!.licencePackages.map((p: { id: string }) => p.id)).toEqual([packages.primaria, packages.pc, packages.both].map(String));
+  expect(listed.body.data!.licencePackages.map((p: { id: string }) => p.id)).toEqual(
+    [packages.primaria, packages.pc, packages.both].map(String),
+  );
 });

@@ -23,19 +23,44 @@ beforeAll(async () => {
   database = await testDatabase({ onQuery: (sql) => statements.push(sql) });
   api = testApi(database);
   const db = database.db;
-  primaria = await givenProgram(db, { code: "PRIMARIA", nameEs: "Competencias digitales en Primaria", nameEn: "Digital skills in Primary" });
+  primaria = await givenProgram(db, {
+    code: "PRIMARIA",
+    nameEs: "Competencias digitales en Primaria",
+    nameEn: "Digital skills in Primary",
+  });
   robotica = await givenProgram(db, { code: "ROBOTICA", nameEs: "Robótica e IA", nameEn: "Robotics and AI" });
   pc = await givenProgram(db, { code: "PC", nameEs: "Itinerarios con ordenador", nameEn: "Computer itineraries" });
-  await givenItinerary(db, primaria, { slug: "arbol", nameEs: "Árbol de decisiones", nameEn: "Decision tree", devices: ["tablet"], position: 1 }, [
-    { slug: "semilla", withMaterials: true, withTablet: true },
-    { slug: "ramas", withKit: true, withOptions: true, withPc: true, withPcOptions: true },
-    { slug: "hojas" },
-  ]);
-  await givenItinerary(db, primaria, { slug: "abejas", nameEs: "abejas viajeras", nameEn: "Travelling bees", devices: ["pc", "tablet"], current: false, position: 2 });
+  await givenItinerary(
+    db,
+    primaria,
+    { slug: "arbol", nameEs: "Árbol de decisiones", nameEn: "Decision tree", devices: ["tablet"], position: 1 },
+    [
+      { slug: "semilla", withMaterials: true, withTablet: true },
+      { slug: "ramas", withKit: true, withOptions: true, withPc: true, withPcOptions: true },
+      { slug: "hojas" },
+    ],
+  );
   await givenItinerary(db, primaria, {
-    slug: "cuentos", nameEs: "Cuentos animados", nameEn: "Animated stories", age: "nineToTwelve", devices: ["pc"], origin: "centerResource", firstYear: true,
+    slug: "abejas",
+    nameEs: "abejas viajeras",
+    nameEn: "Travelling bees",
+    devices: ["pc", "tablet"],
+    current: false,
+    position: 2,
   });
-  await givenItinerary(db, robotica, { slug: "robots", nameEs: "Robots de suelo", nameEn: "Floor robots", devices: [], position: 0 }, ["primero", "segundo"]);
+  await givenItinerary(db, primaria, {
+    slug: "cuentos",
+    nameEs: "Cuentos animados",
+    nameEn: "Animated stories",
+    age: "nineToTwelve",
+    devices: ["pc"],
+    origin: "centerResource",
+    firstYear: true,
+  });
+  await givenItinerary(db, robotica, { slug: "robots", nameEs: "Robots de suelo", nameEn: "Floor robots", devices: [], position: 0 }, [
+    "primero",
+    "segundo",
+  ]);
   await givenItinerary(db, pc, { slug: "zorro", nameEs: "Zorro programador", nameEn: "Coding fox", devices: ["pc"] }, ["caza"]);
   await givenItinerary(db, pc, { slug: "vacio", nameEs: "Muy pronto", nameEn: "Coming soon", age: "twelvePlus", devices: ["pc"] }, []);
   teacher = await givenTeacher(db, [primaria, robotica]);
@@ -65,7 +90,14 @@ describe("the list", () => {
     expect(await urlIds(null)).toEqual(["abejas", "arbol", "cuentos", "vacio", "robots", "zorro"]);
     expect(await urlIds({ sort: "alfZA" })).toEqual(["zorro", "robots", "vacio", "cuentos", "arbol", "abejas"]);
     const english = await list({ sort: "alfAZ" }, teacher, EN);
-    expect(english.map((i) => i.name)).toEqual(["Animated stories", "Coding fox", "Coming soon", "Decision tree", "Floor robots", "Travelling bees"]);
+    expect(english.map((i) => i.name)).toEqual([
+      "Animated stories",
+      "Coding fox",
+      "Coming soon",
+      "Decision tree",
+      "Floor robots",
+      "Travelling bees",
+    ]);
     expect(english.find((i) => i.urlId === "robots")!.program.name).toBe("Robotics and AI");
   });
 
@@ -88,9 +120,20 @@ describe("the list", () => {
   test("each itinerary says what it holds: programme, devices, activity count and where it starts", async () => {
     const arbol = (await list({ age: "sixToEight" })).find((i) => i.urlId === "arbol")!;
     expect(arbol).toMatchObject({
-      name: "Árbol de decisiones", description: "Descripción", image: "/images/itineraries/arbol.svg", devices: ["tablet"], age: "sixToEight",
-      origin: "own", current: true, firstYear: false, online: false, program: { id: String(primaria.id), name: "Competencias digitales en Primaria" },
-      activityCount: 3, firstActivityUrlId: "semilla", locked: false, lockedReason: null,
+      name: "Árbol de decisiones",
+      description: "Descripción",
+      image: "/images/itineraries/arbol.svg",
+      devices: ["tablet"],
+      age: "sixToEight",
+      origin: "own",
+      current: true,
+      firstYear: false,
+      online: false,
+      program: { id: String(primaria.id), name: "Competencias digitales en Primaria" },
+      activityCount: 3,
+      firstActivityUrlId: "semilla",
+      locked: false,
+      lockedReason: null,
     });
     expect(Date.parse(arbol.updatedAt)).not.toBeNaN();
     const vacio = (await list({ age: "twelvePlus" }, developer))[0]!;
@@ -153,9 +196,18 @@ describe("an itinerary and its activities", () => {
     const itinerary = res.body.data!.itinerary;
     expect(itinerary.activities.map((a: Row) => a.urlId)).toEqual(["semilla", "ramas", "hojas"]);
     expect(itinerary.activities[1]).toMatchObject({
-      name: "Actividad ramas", image: "/images/itineraries/arbol/ramas.svg", projectLogo: null, minutes: 45, position: 1,
+      name: "Actividad ramas",
+      image: "/images/itineraries/arbol/ramas.svg",
+      projectLogo: null,
+      minutes: 45,
+      position: 1,
       route: { urlId: "arbol", age: "sixToEight", name: "Árbol de decisiones" },
-      withKit: true, withMaterials: false, withOptions: true, withPC: true, withPCOptions: true, withTablet: false,
+      withKit: true,
+      withMaterials: false,
+      withOptions: true,
+      withPC: true,
+      withPCOptions: true,
+      withTablet: false,
     });
   });
 
@@ -177,7 +229,10 @@ describe("an itinerary and its activities", () => {
     statements.length = 0;
     const res = await api.request(query, undefined, { token: developer.token });
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data!.itineraries.find((i: Row) => i.urlId === "robots").activities).toEqual([{ urlId: "primero" }, { urlId: "segundo" }]);
+    expect(res.body.data!.itineraries.find((i: Row) => i.urlId === "robots").activities).toEqual([
+      { urlId: "primero" },
+      { urlId: "segundo" },
+    ]);
     expect(statements.length).toBe(me + 2);
   });
 });
@@ -197,26 +252,68 @@ describe("an itinerary activity", () => {
     const res = await open("arbol", "semilla");
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.itineraryActivity).toEqual({
-      activity: { urlId: "semilla", name: "Actividad semilla", withKit: false, withMaterials: true, withOptions: false, withPC: false, withPCOptions: false, withTablet: true },
-      content: {
-        summary: "Resumen de Actividad semilla", objectives: ["Objetivo uno", "Objetivo dos"], steps: ["Paso uno", "Paso dos", "Paso tres"],
-        kit: null, materials: ["Cartulina", "Tijeras"], options: null, pc: null, pcOptions: null, tablet: "En la tableta",
+      activity: {
+        urlId: "semilla",
+        name: "Actividad semilla",
+        withKit: false,
+        withMaterials: true,
+        withOptions: false,
+        withPC: false,
+        withPCOptions: false,
+        withTablet: true,
       },
-      itinerary: { urlId: "arbol", age: "sixToEight", name: "Árbol de decisiones", program: { name: "Competencias digitales en Primaria" }, activities: [{ urlId: "semilla" }, { urlId: "ramas" }, { urlId: "hojas" }] },
-      position: 1, total: 3, previous: null, next: { urlId: "ramas", name: "Actividad ramas" },
+      content: {
+        summary: "Resumen de Actividad semilla",
+        objectives: ["Objetivo uno", "Objetivo dos"],
+        steps: ["Paso uno", "Paso dos", "Paso tres"],
+        kit: null,
+        materials: ["Cartulina", "Tijeras"],
+        options: null,
+        pc: null,
+        pcOptions: null,
+        tablet: "En la tableta",
+      },
+      itinerary: {
+        urlId: "arbol",
+        age: "sixToEight",
+        name: "Árbol de decisiones",
+        program: { name: "Competencias digitales en Primaria" },
+        activities: [{ urlId: "semilla" }, { urlId: "ramas" }, { urlId: "hojas" }],
+      },
+      position: 1,
+      total: 3,
+      previous: null,
+      next: { urlId: "ramas", name: "Actividad ramas" },
     });
   });
 
   test("the middle and the last activity have their neighbours; English texts in English", async () => {
     const middle = (await open("arbol", "ramas", teacher, EN)).body.data!.itineraryActivity;
-    expect(middle).toMatchObject({ position: 2, total: 3, previous: { urlId: "semilla", name: "Activity semilla" }, next: { urlId: "hojas" } });
-    expect(middle.content).toMatchObject({ summary: "Summary of Activity ramas", kit: "Use the kit", options: "A variation in pairs", pc: "On the computer", pcOptions: "Another computer option", materials: null, tablet: null });
+    expect(middle).toMatchObject({
+      position: 2,
+      total: 3,
+      previous: { urlId: "semilla", name: "Activity semilla" },
+      next: { urlId: "hojas" },
+    });
+    expect(middle.content).toMatchObject({
+      summary: "Summary of Activity ramas",
+      kit: "Use the kit",
+      options: "A variation in pairs",
+      pc: "On the computer",
+      pcOptions: "Another computer option",
+      materials: null,
+      tablet: null,
+    });
     const last = (await open("arbol", "hojas")).body.data!.itineraryActivity;
     expect(last).toMatchObject({ position: 3, previous: { urlId: "ramas" }, next: null });
   });
 
   test("unknown itinerary or activity is null; an activity of another itinerary is not found here", async () => {
-    for (const [itinerary, activity] of [["no-existe", "semilla"], ["arbol", "no-existe"], ["robots", "semilla"]]) {
+    for (const [itinerary, activity] of [
+      ["no-existe", "semilla"],
+      ["arbol", "no-existe"],
+      ["robots", "semilla"],
+    ]) {
       const res = await open(itinerary!, activity!);
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data!.itineraryActivity).toBeNull();

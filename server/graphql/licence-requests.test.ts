@@ -28,13 +28,21 @@ const unique = () => randomBytes(4).toString("hex");
 async function givenTeacher(options: { withCentre?: boolean } = {}) {
   const db = database.db;
   const user = await givenUser(db, { roles: ["USER_LICENSED"], name: "Marta" });
-  const [program] = await db.insert(programs).values({ code: `P-${unique()}`, nameEs: "Primaria", nameEn: "Primary" }).returning();
+  const [program] = await db
+    .insert(programs)
+    .values({ code: `P-${unique()}`, nameEs: "Primaria", nameEn: "Primary" })
+    .returning();
   await db.insert(userPrograms).values({ userId: user.id, programId: program!.id });
   let center: typeof centers.$inferSelect | undefined;
   if (options.withCentre !== false) {
-    [center] = await db.insert(centers).values({ code: `28${unique()}`.slice(0, 8), name: `CEIP Prueba ${unique()}` }).returning();
+    [center] = await db
+      .insert(centers)
+      .values({ code: `28${unique()}`.slice(0, 8), name: `CEIP Prueba ${unique()}` })
+      .returning();
   }
-  await db.insert(licenceAssignments).values({ userId: user.id, centerId: center?.id ?? null, entity: center ? null : "Asociación Vecinal" });
+  await db
+    .insert(licenceAssignments)
+    .values({ userId: user.id, centerId: center?.id ?? null, entity: center ? null : "Asociación Vecinal" });
   return { ...user, center };
 }
 
@@ -73,7 +81,12 @@ describe("requestLicences", () => {
     const { body } = await send(validInput(), teacher.token);
     const answer = body.data?.requestLicences;
     expect(answer.__typename).toBe("MutationRequestLicencesSuccess");
-    expect(answer.data).toMatchObject({ quantity: 3, managerInformed: true, requester: { email: teacher.email }, center: { name: teacher.center!.name } });
+    expect(answer.data).toMatchObject({
+      quantity: 3,
+      managerInformed: true,
+      requester: { email: teacher.email },
+      center: { name: teacher.center!.name },
+    });
     expect(await storedCount()).toBe(before + 1);
     const [row] = await database.db.select().from(licenceRequests).where(eq(licenceRequests.id, answer.data.id));
     expect(row).toMatchObject({ userId: teacher.id, centerId: teacher.center!.id, quantity: 3, managerInformed: true });
@@ -82,8 +95,14 @@ describe("requestLicences", () => {
 
   test("texts are stored trimmed", async () => {
     const teacher = await givenTeacher();
-    const { body } = await send(validInput({ reason: "  Más grupos  ", teachers: [{ name: " Ana ", courses: " 1.º ", subjects: " Lengua ", trained: true }] }), teacher.token);
-    expect(body.data?.requestLicences.data).toMatchObject({ reason: "Más grupos", teachers: [{ name: "Ana", courses: "1.º", subjects: "Lengua" }] });
+    const { body } = await send(
+      validInput({ reason: "  Más grupos  ", teachers: [{ name: " Ana ", courses: " 1.º ", subjects: " Lengua ", trained: true }] }),
+      teacher.token,
+    );
+    expect(body.data?.requestLicences.data).toMatchObject({
+      reason: "Más grupos",
+      teachers: [{ name: "Ana", courses: "1.º", subjects: "Lengua" }],
+    });
   });
 
   test("a teacher whose licence has no centre can still ask; the request has no centre", async () => {
@@ -102,12 +121,37 @@ describe("requestLicences", () => {
     ["a blank reason", { reason: "   " }, "reason", "teaching.request.errors.reasonRequired"],
     ["a too long reason", { reason: long(LICENCE_REQUEST_LIMITS.reasonMax + 1) }, "reason", "teaching.request.errors.reasonTooLong"],
     ["no teachers", { teachers: [] }, "teachers", "teaching.request.errors.teachersRequired"],
-    ["too many teachers", { teachers: Array.from({ length: LICENCE_REQUEST_LIMITS.maxTeachers + 1 }, () => row) }, "teachers", "teaching.request.errors.teachersTooMany"],
+    [
+      "too many teachers",
+      { teachers: Array.from({ length: LICENCE_REQUEST_LIMITS.maxTeachers + 1 }, () => row) },
+      "teachers",
+      "teaching.request.errors.teachersTooMany",
+    ],
     ["a teacher without a name", { teachers: [{ ...row, name: " " }] }, "teachers.0.name", "teaching.request.errors.teacherNameRequired"],
-    ["a teacher without courses", { teachers: [row, { ...row, courses: "" }] }, "teachers.1.courses", "teaching.request.errors.coursesRequired"],
-    ["a teacher without subjects", { teachers: [{ ...row, subjects: "" }] }, "teachers.0.subjects", "teaching.request.errors.subjectsRequired"],
-    ["a too long teacher name", { teachers: [{ ...row, name: long(LICENCE_REQUEST_LIMITS.textMax + 1) }] }, "teachers.0.name", "teaching.request.errors.textTooLong"],
-    ["no confirmation that the manager was informed", { managerInformed: false }, "managerInformed", "teaching.request.errors.managerInformedRequired"],
+    [
+      "a teacher without courses",
+      { teachers: [row, { ...row, courses: "" }] },
+      "teachers.1.courses",
+      "teaching.request.errors.coursesRequired",
+    ],
+    [
+      "a teacher without subjects",
+      { teachers: [{ ...row, subjects: "" }] },
+      "teachers.0.subjects",
+      "teaching.request.errors.subjectsRequired",
+    ],
+    [
+      "a too long teacher name",
+      { teachers: [{ ...row, name: long(LICENCE_REQUEST_LIMITS.textMax + 1) }] },
+      "teachers.0.name",
+      "teaching.request.errors.textTooLong",
+    ],
+    [
+      "no confirmation that the manager was informed",
+      { managerInformed: false },
+      "managerInformed",
+      "teaching.request.errors.managerInformedRequired",
+    ],
   ];
   test.each(refused)("%s is refused with its field's message and nothing is stored", async (_case, overrides, field, message) => {
     const teacher = await givenTeacher();
@@ -122,7 +166,13 @@ describe("requestLicences", () => {
   test("a fractional or missing number, or a missing field, does not even reach the service", async () => {
     const teacher = await givenTeacher();
     const before = await storedCount();
-    for (const input of [validInput({ quantity: 2.5 }), validInput({ quantity: "3" }), validInput({ quantity: null }), { ...validInput(), reason: undefined }, validInput({ teachers: [{ name: "Ana", courses: "1.º", subjects: "Lengua" }] })]) {
+    for (const input of [
+      validInput({ quantity: 2.5 }),
+      validInput({ quantity: "3" }),
+      validInput({ quantity: null }),
+      { ...validInput(), reason: undefined },
+      validInput({ teachers: [{ name: "Ana", courses: "1.º", subjects: "Lengua" }] }),
+    ]) {
       const { body } = await send(input, teacher.token);
       expect(body.errors?.length, JSON.stringify(input)).toBeGreaterThan(0);
       expect(body.data ?? null).toBeNull();
@@ -152,7 +202,12 @@ describe("licenceRequests", () => {
     const generator = await givenUser(database.db, { roles: ["LICENSE_GEN"] });
     queries.length = 0;
     const { body } = await api.request(LIST, {}, { token: generator.token });
-    const list = body.data?.licenceRequests as { reason: string; createdAt: string; requester: { email: string }; center: { name: string } }[];
+    const list = body.data?.licenceRequests as {
+      reason: string;
+      createdAt: string;
+      requester: { email: string };
+      center: { name: string };
+    }[];
     const mine = list.filter((r) => [first.email, second.email].includes(r.requester.email));
     expect(mine.map((r) => r.reason)).toEqual(["Segunda", "Primera"]);
     expect(mine[0]).toMatchObject({ requester: { email: second.email }, center: { name: second.center!.name } });

@@ -75,9 +75,19 @@ describe("reference data for the wizard", () => {
 
   test("a town's centres come with their organisation", async () => {
     const user = await givenUser(database.db);
-    const res = await api.request<{ centers: { code: string; name: string; organization: { code: string } }[] }>(CENTERS, { id: String(place.townId) }, as(user));
+    const res = await api.request<{ centers: { code: string; name: string; organization: { code: string } }[] }>(
+      CENTERS,
+      { id: String(place.townId) },
+      as(user),
+    );
     expect(res.body.data?.centers).toEqual(
-      expect.arrayContaining([expect.objectContaining({ code: "28065012", name: "CEIP Miguel de Cervantes", organization: expect.objectContaining({ code: "FUND" }) })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          code: "28065012",
+          name: "CEIP Miguel de Cervantes",
+          organization: expect.objectContaining({ code: "FUND" }),
+        }),
+      ]),
     );
     const wrong = await api.request<{ centers: unknown[] }>(CENTERS, { id: "no" }, as(user));
     expect(wrong.body.data?.centers).toEqual([]);
@@ -97,7 +107,11 @@ describe("licence code availability", () => {
     const { codes, organizationId, package: pkg } = await givenBatch(database.db, { quantity: 3 });
     await database.db.update(licenceCodes).set({ state: "revoked" }).where(eq(licenceCodes.code, codes[2]!));
     const status = async (code: string) => (await api.request(STATUS, { code }, as(user))).body.data?.licenceCodeStatus;
-    expect(await status(codes[0]!)).toEqual({ status: "valid", organization: expect.objectContaining({ id: String(organizationId) }), packageName: pkg.nameEs });
+    expect(await status(codes[0]!)).toEqual({
+      status: "valid",
+      organization: expect.objectContaining({ id: String(organizationId) }),
+      packageName: pkg.nameEs,
+    });
     // Lower-case and surrounding spaces are the same code.
     expect((await status(` ${codes[0]!.toLowerCase()} `)).status).toBe("valid");
     expect(await assign(user, assignInput(codes[1]!, place))).toMatchObject({ __typename: "MutationAssignLicenceSuccess" });
@@ -129,8 +143,17 @@ describe("assigning a licence", () => {
     expect(row).toMatchObject({ state: "assigned", assignedTo: user.id });
     expect(row?.assignedAt).toBeInstanceOf(Date);
     const [stored] = await database.db.select().from(licenceAssignments).where(eq(licenceAssignments.code, code));
-    expect(stored).toMatchObject({ userId: user.id, centerId: place.centerId, townId: place.townId, provinceId: 28, entity: "Ayuntamiento de Getafe" });
-    const roles = await database.db.select().from(userRoles).where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "USER_LICENSED")));
+    expect(stored).toMatchObject({
+      userId: user.id,
+      centerId: place.centerId,
+      townId: place.townId,
+      provinceId: 28,
+      entity: "Ayuntamiento de Getafe",
+    });
+    const roles = await database.db
+      .select()
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "USER_LICENSED")));
     expect(roles).toHaveLength(1);
   });
 
@@ -171,11 +194,13 @@ describe("assigning a licence", () => {
     await database.db.update(licenceCodes).set({ state: "revoked" }).where(eq(licenceCodes.code, codes[1]!));
     for (const code of codes) {
       expect(await assign(user, assignInput(code, place))).toMatchObject({
-        code: "LICENCE_NOT_AVAILABLE", fields: [{ field: "code", message: "licences.errors.notAvailable" }],
+        code: "LICENCE_NOT_AVAILABLE",
+        fields: [{ field: "code", message: "licences.errors.notAvailable" }],
       });
     }
     expect(await assign(user, assignInput("ABCDEFGH-JKLM-NPQR-STUV-WXYZ23456789", place))).toMatchObject({
-      code: "LICENCE_NOT_VALID", message: "licences.errors.notValid",
+      code: "LICENCE_NOT_VALID",
+      message: "licences.errors.notValid",
     });
     expect(await database.db.select().from(licenceAssignments).where(eq(licenceAssignments.userId, user.id))).toHaveLength(0);
   });
@@ -218,7 +243,8 @@ describe("assigning a licence", () => {
     const { code, organizationId } = await givenFreeCode(database.db);
     const other = await givenOrganization(database.db);
     expect(await assign(user, assignInput(code, place, { organizationId: String(other.id) }))).toMatchObject({
-      code: "LICENCE_NOT_VALID", fields: [{ field: "organizationId", message: "licences.errors.notValid" }],
+      code: "LICENCE_NOT_VALID",
+      fields: [{ field: "organizationId", message: "licences.errors.notValid" }],
     });
     const [row] = await database.db.select().from(licenceCodes).where(eq(licenceCodes.code, code));
     expect(row?.state).toBe("free");
@@ -231,33 +257,53 @@ describe("assigning a licence", () => {
     const user = await givenUser(database.db);
     const { code } = await givenFreeCode(database.db);
     // Getafe's public schools belong to Madrid's education department; the demo school (place) to the foundation.
-    const [other] = await database.db.select().from(centers)
-      .where(and(eq(centers.townId, place.townId), ne(centers.organizationId, place.organizationId))).limit(1);
+    const [other] = await database.db
+      .select()
+      .from(centers)
+      .where(and(eq(centers.townId, place.townId), ne(centers.organizationId, place.organizationId)))
+      .limit(1);
     if (!other) throw new Error("Getafe has no centre of another organisation");
     expect(await assign(user, assignInput(code, place, { centerId: String(other.id) }))).toMatchObject({
-      code: "VALIDATION", fields: [{ field: "centerId", message: "licences.errors.centerNotInOrganization" }],
+      code: "VALIDATION",
+      fields: [{ field: "centerId", message: "licences.errors.centerNotInOrganization" }],
     });
     const [row] = await database.db.select().from(licenceCodes).where(eq(licenceCodes.code, code));
     expect(row?.state).toBe("free");
     expect(await database.db.select().from(licenceAssignments).where(eq(licenceAssignments.userId, user.id))).toHaveLength(0);
     // The wizard's list of centres for that code offers only its organisation's.
-    const offered = await api.request<{ centers: { id: string; organization: { id: string } }[] }>(CENTERS_FOR_CODE, { id: String(place.townId), code }, as(user));
+    const offered = await api.request<{ centers: { id: string; organization: { id: string } }[] }>(
+      CENTERS_FOR_CODE,
+      { id: String(place.townId), code },
+      as(user),
+    );
     expect(offered.body.data?.centers.map((c) => c.id)).toContain(String(place.centerId));
     expect(offered.body.data?.centers.map((c) => c.id)).not.toContain(String(other.id));
     expect(new Set(offered.body.data?.centers.map((c) => c.organization.id))).toEqual(new Set([String(place.organizationId)]));
     // An unknown code offers none.
-    const unknown = await api.request<{ centers: unknown[] }>(CENTERS_FOR_CODE, { id: String(place.townId), code: "ABCDEFGH-JKLM-NPQR-STUV-WXYZ23456789" }, as(user));
+    const unknown = await api.request<{ centers: unknown[] }>(
+      CENTERS_FOR_CODE,
+      { id: String(place.townId), code: "ABCDEFGH-JKLM-NPQR-STUV-WXYZ23456789" },
+      as(user),
+    );
     expect(unknown.body.data?.centers).toEqual([]);
   });
 
   test("a centre of no organisation cannot be claimed by any code", async () => {
     const user = await givenUser(database.db);
     const { code } = await givenFreeCode(database.db);
-    const [orphan] = await database.db.insert(centers)
-      .values({ code: `99${Date.now() % 1_000_000}`, name: "Centro sin organización", provinceId: 28, townId: place.townId, organizationId: null })
+    const [orphan] = await database.db
+      .insert(centers)
+      .values({
+        code: `99${Date.now() % 1_000_000}`,
+        name: "Centro sin organización",
+        provinceId: 28,
+        townId: place.townId,
+        organizationId: null,
+      })
       .returning();
     expect(await assign(user, assignInput(code, place, { centerId: String(orphan!.id) }))).toMatchObject({
-      code: "VALIDATION", fields: [{ field: "centerId", message: "licences.errors.centerNotInOrganization" }],
+      code: "VALIDATION",
+      fields: [{ field: "centerId", message: "licences.errors.centerNotInOrganization" }],
     });
     await database.db.delete(centers).where(eq(centers.id, orphan!.id));
   });

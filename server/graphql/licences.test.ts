@@ -26,7 +26,11 @@ beforeAll(async () => {
   generator = await givenUser(database.db, { roles: ["LICENSE_GEN"], name: "Irene" });
   const [org] = await database.db.select().from(organizations).where(eq(organizations.code, "FUND"));
   fund = org!.id;
-  const packages = await api.request<{ licencePackages: { id: string; code: string }[] }>("{ licencePackages { id code } }", undefined, as(generator));
+  const packages = await api.request<{ licencePackages: { id: string; code: string }[] }>(
+    "{ licencePackages { id code } }",
+    undefined,
+    as(generator),
+  );
   completo = packages.body.data!.licencePackages.find((p) => p.code === "COMPLETO")!.id;
 });
 afterAll(() => database.close());
@@ -58,8 +62,15 @@ describe("licence code format (sections 5 and 9: 8-4-4-4-12)", () => {
   ])("%s is a licence code", (code) => expect(isLicenceCode(code)).toBe(true));
 
   test.each([
-    "", "ABCDEFGH", "ABCDEFGH-JKLM-NPQR-STUV-WXYZ2345678", "ABCDEFGH-JKLM-NPQR-STUV-WXYZ234567890", "ABCDEFG-JKLMN-NPQR-STUV-WXYZ23456789",
-    "ABCDEFGHJKLMNPQRSTUVWXYZ23456789", "ABCDEFGH_JKLM_NPQR_STUV_WXYZ23456789", "ABCDEFGH-JKLM-NPQR-STUV-WXYZ2345678Ñ", "ABCDEFGH-JKLM-NPQR-STUV-WXYZ 3456789",
+    "",
+    "ABCDEFGH",
+    "ABCDEFGH-JKLM-NPQR-STUV-WXYZ2345678",
+    "ABCDEFGH-JKLM-NPQR-STUV-WXYZ234567890",
+    "ABCDEFG-JKLMN-NPQR-STUV-WXYZ23456789",
+    "ABCDEFGHJKLMNPQRSTUVWXYZ23456789",
+    "ABCDEFGH_JKLM_NPQR_STUV_WXYZ23456789",
+    "ABCDEFGH-JKLM-NPQR-STUV-WXYZ2345678Ñ",
+    "ABCDEFGH-JKLM-NPQR-STUV-WXYZ 3456789",
   ])("%j is not", (code) => expect(isLicenceCode(code)).toBe(false));
 
   test("generated codes follow the format, upper-case, without characters people confuse", () => {
@@ -76,7 +87,10 @@ describe("licence code format (sections 5 and 9: 8-4-4-4-12)", () => {
 describe("licence packages", () => {
   test("each package lists its own programmes", async () => {
     const res = await api.request<{ licencePackages: { code: string; programs: { name: string }[] }[] }>(
-      "{ licencePackages { code programs { name } } }", undefined, as(generator));
+      "{ licencePackages { code programs { name } } }",
+      undefined,
+      as(generator),
+    );
     const names = Object.fromEntries(res.body.data!.licencePackages.map((p) => [p.code, p.programs.map((x) => x.name)]));
     expect(names).toEqual({
       PRIMARIA: ["Competencias digitales en Primaria"],
@@ -92,7 +106,10 @@ describe("generating a batch", () => {
     const res = await api.request(GENERATE, { input: { organizationId: String(fund), packageId: completo, quantity: 25 } }, as(generator));
     const batch = res.body.data?.generateLicenceBatch.data;
     expect(batch).toMatchObject({
-      quantity: 25, free: 25, assigned: 0, revoked: 0,
+      quantity: 25,
+      free: 25,
+      assigned: 0,
+      revoked: 0,
       organization: { code: "FUND", name: "Fundación Competencias Digitales" },
       package: { code: "COMPLETO", name: "Primaria y robótica" },
       createdBy: { name: "Irene López", email: generator.email },
@@ -105,7 +122,11 @@ describe("generating a batch", () => {
   });
 
   test("the package's name follows the language", async () => {
-    const res = await api.request(GENERATE, { input: { organizationId: String(fund), packageId: completo, quantity: 1 } }, as(generator, "en"));
+    const res = await api.request(
+      GENERATE,
+      { input: { organizationId: String(fund), packageId: completo, quantity: 1 } },
+      as(generator, "en"),
+    );
     expect(res.body.data?.generateLicenceBatch.data.package.name).toBe("Primary and robotics");
   });
 
@@ -113,7 +134,8 @@ describe("generating a batch", () => {
     const before = (await database.db.select().from(licenceCodes)).length;
     const res = await api.request(GENERATE, { input: { organizationId: String(fund), packageId: completo, quantity } }, as(generator));
     expect(res.body.data?.generateLicenceBatch).toMatchObject({
-      code: "VALIDATION", fields: [{ field: "quantity", message: "licences.generate.errors.quantity" }],
+      code: "VALIDATION",
+      fields: [{ field: "quantity", message: "licences.generate.errors.quantity" }],
     });
     expect((await database.db.select().from(licenceCodes)).length).toBe(before);
   });
@@ -127,7 +149,11 @@ describe("generating a batch", () => {
   });
 
   test("the largest batch is one statement's worth of codes", async () => {
-    const res = await api.request(GENERATE, { input: { organizationId: String(fund), packageId: completo, quantity: LICENCE_BATCH_MAX } }, as(generator));
+    const res = await api.request(
+      GENERATE,
+      { input: { organizationId: String(fund), packageId: completo, quantity: LICENCE_BATCH_MAX } },
+      as(generator),
+    );
     expect(res.body.data?.generateLicenceBatch.data.free).toBe(LICENCE_BATCH_MAX);
   });
 });

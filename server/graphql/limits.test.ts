@@ -113,15 +113,21 @@ describe("list pages and sizes", () => {
     const { request } = testApi(database);
     const staff = await givenUser(database.db, { roles: ["ADMIN", "DEVELOPER", "MODERATOR"] });
     const res = await request(query, undefined, { token: staff.token });
-    expect(res.body.errors?.[0]).toMatchObject({ message: "errors.validation", extensions: { code: "VALIDATION", fields: { [field]: expect.any(String) } } });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: "errors.validation",
+      extensions: { code: "VALIDATION", fields: { [field]: expect.any(String) } },
+    });
   });
 
   test("the limits themselves are accepted", async () => {
     const { request } = testApi(database);
     const staff = await givenUser(database.db, { roles: ["ADMIN", "DEVELOPER", "MODERATOR"] });
     for (const query of [
-      "{ followUpReports(limit: 1) { id } }", "{ followUpReports(limit: 20000) { id } }",
-      "{ teacherChallengeEntries(page: 1, pageSize: 500) { total } }", "{ forumThemes(page: 10000) { total } }",
-    ]) expect((await request(query, undefined, { token: staff.token })).body.errors, query).toBeUndefined();
+      "{ followUpReports(limit: 1) { id } }",
+      "{ followUpReports(limit: 20000) { id } }",
+      "{ teacherChallengeEntries(page: 1, pageSize: 500) { total } }",
+      "{ forumThemes(page: 10000) { total } }",
+    ])
+      expect((await request(query, undefined, { token: staff.token })).body.errors, query).toBeUndefined();
   });
 });

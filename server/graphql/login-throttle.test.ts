@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import {
-  LOGIN_ACCOUNT_FREE_FAILURES, LOGIN_ADDRESS_MAX_FAILURES, LOGIN_DELAY_MAX_SECONDS, LOGIN_FREE_FAILURES, SIGNUP_MAX_PER_ADDRESS,
+  LOGIN_ACCOUNT_FREE_FAILURES,
+  LOGIN_ADDRESS_MAX_FAILURES,
+  LOGIN_DELAY_MAX_SECONDS,
+  LOGIN_FREE_FAILURES,
+  SIGNUP_MAX_PER_ADDRESS,
 } from "../../common/constants.ts";
 import type { Database } from "../db/client.ts";
 import { LOGIN, SIGNUP, signupInput, testApi } from "../test/api.ts";
@@ -37,7 +41,8 @@ async function account(password = "la-buena-1") {
 }
 
 const login = (email: string, password: string, ip: string) => api.request(LOGIN, { email, password }, { ip });
-const outcome = (res: Awaited<ReturnType<typeof login>>) => res.body.data?.login.__typename === "MutationLoginSuccess" ? "in" : res.body.data?.login.code;
+const outcome = (res: Awaited<ReturnType<typeof login>>) =>
+  res.body.data?.login.__typename === "MutationLoginSuccess" ? "in" : res.body.data?.login.code;
 const wait = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
 
 describe("an account under attack", () => {

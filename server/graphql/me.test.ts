@@ -45,7 +45,10 @@ test("a licensed teacher gets licence data, programmes and centre", async () => 
     licenseData: { center: "CEIP Miguel de Cervantes", organization: { code: "FUND" }, province: { name: "Madrid" } },
     center: { code: "28065012", status: "REGISTERED", town: "Getafe", province: { name: "Madrid" }, organization: { code: "FUND" } },
   });
-  expect(me.programs.map((p: { name: string }) => p.name)).toEqual(["Competencias digitales en Primaria", "Robótica e inteligencia artificial"]);
+  expect(me.programs.map((p: { name: string }) => p.name)).toEqual([
+    "Competencias digitales en Primaria",
+    "Robótica e inteligencia artificial",
+  ]);
   const english = await meOf("licensed teacher", "en");
   expect(english.programs[0].name).toBe("Digital skills in Primary");
 });

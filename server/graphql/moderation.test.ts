@@ -32,7 +32,10 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   storageDir = mkdtempSync(path.join(tmpdir(), "moderation-files-"));
   storage = localStorage(storageDir);
-  api = testApi(database, { storage, mailer: createMailer({ smtpUrl: smtp.url, from: "Código Pequeño <no-reply@example.org>", outboxDir: "unused" }) });
+  api = testApi(database, {
+    storage,
+    mailer: createMailer({ smtpUrl: smtp.url, from: "Código Pequeño <no-reply@example.org>", outboxDir: "unused" }),
+  });
   author = await givenUser(database.db, { name: "Lucía" });
   other = await givenUser(database.db, { name: "Pedro" });
   moderator = await givenUser(database.db, { roles: ["MODERATOR"], name: "Javier" });
@@ -63,9 +66,16 @@ describe("rejecting", () => {
     const c = await givenContribution(database.db, { authorId: author.id, activityId: activity.id });
     for (const reason of [undefined, "   ", "x".repeat(501)]) {
       const res = await api.request(REJECT, { id: c.id, reason }, as(moderator));
-      expect(res.body.data!.rejectContribution).toMatchObject({ __typename: "DomainError", code: "VALIDATION", fields: [{ field: "reason" }] });
+      expect(res.body.data!.rejectContribution).toMatchObject({
+        __typename: "DomainError",
+        code: "VALIDATION",
+        fields: [{ field: "reason" }],
+      });
     }
-    expect((await database.db.select().from(contributions).where(eq(contributions.id, c.id)))[0]).toMatchObject({ pendingReview: true, rejected: false });
+    expect((await database.db.select().from(contributions).where(eq(contributions.id, c.id)))[0]).toMatchObject({
+      pendingReview: true,
+      rejected: false,
+    });
     expect(await database.db.select().from(notifications).where(eq(notifications.userId, author.id))).toHaveLength(0);
   });
 
@@ -89,7 +99,14 @@ describe("rejecting", () => {
     expect((await api.request(ONE, { id: c.id }, as(other))).body.data!.contribution).toBeNull();
 
     const panel = await panelOf(author);
-    expect(panel.items[0]).toMatchObject({ action: "rejected", item: "comment", area: "MYPANEL", title: "Mi comentario sobre robots", read: false, contributionId: null });
+    expect(panel.items[0]).toMatchObject({
+      action: "rejected",
+      item: "comment",
+      area: "MYPANEL",
+      title: "Mi comentario sobre robots",
+      read: false,
+      contributionId: null,
+    });
 
     // The email and the files' removal are jobs of the same transaction: done by the worker.
     for (const key of keys) expect(await storage.get(key)).not.toBeNull();
@@ -112,9 +129,28 @@ describe("the editor's images", () => {
     const mine = `forum/${"c".repeat(31)}3.webp`;
     for (const key of [own, shared, mine]) await storage.put(key, new Uint8Array([1, 2, 3]), "image/webp");
     const img = (key: string) => `<img src="/uploads/${key}" alt="">`;
-    const rejected = await givenContribution(database.db, { authorId: author.id, section: "forum", type: "theme", title: "Con fotos", content: `<p>Mirad</p>${img(own)}${img(shared)}` });
-    await givenContribution(database.db, { authorId: other.id, section: "forum", type: "theme", title: "Otra", content: `<p>Yo también</p>${img(shared)}`, state: "published" });
-    const deleted = await givenContribution(database.db, { authorId: author.id, section: "forum", type: "theme", title: "Borrador", content: `<p>x</p>${img(mine)}` });
+    const rejected = await givenContribution(database.db, {
+      authorId: author.id,
+      section: "forum",
+      type: "theme",
+      title: "Con fotos",
+      content: `<p>Mirad</p>${img(own)}${img(shared)}`,
+    });
+    await givenContribution(database.db, {
+      authorId: other.id,
+      section: "forum",
+      type: "theme",
+      title: "Otra",
+      content: `<p>Yo también</p>${img(shared)}`,
+      state: "published",
+    });
+    const deleted = await givenContribution(database.db, {
+      authorId: author.id,
+      section: "forum",
+      type: "theme",
+      title: "Borrador",
+      content: `<p>x</p>${img(mine)}`,
+    });
 
     await api.request(REJECT, { id: rejected.id, reason: "Fotos de alumnos" }, as(moderator));
     await api.request(`mutation ($id: ID!) { deleteContribution(id: $id) { ${RESULT} } }`, { id: deleted.id }, as(author));
@@ -128,7 +164,12 @@ describe("the editor's images", () => {
 describe("publishing", () => {
   test("a reply counts on its thread and tells the thread's author; the reply's author is told it is published, by email too", async () => {
     const activity = await givenActivity(database.db);
-    const thread = await givenContribution(database.db, { authorId: author.id, activityId: activity.id, state: "published", content: "¿Alguien ha probado la actividad?" });
+    const thread = await givenContribution(database.db, {
+      authorId: author.id,
+      activityId: activity.id,
+      state: "published",
+      content: "¿Alguien ha probado la actividad?",
+    });
     const reply = await givenContribution(database.db, { authorId: other.id, activityId: activity.id, parentId: thread.id });
     const before = (await panelOf(author)).items.length;
 
@@ -140,7 +181,12 @@ describe("publishing", () => {
 
     const authorPanel = await panelOf(author);
     expect(authorPanel.items).toHaveLength(before + 1);
-    expect(authorPanel.items[0]).toMatchObject({ action: "commented", item: "comment", title: "¿Alguien ha probado la actividad?", path: `/actividades/${activity.slug}#comments` });
+    expect(authorPanel.items[0]).toMatchObject({
+      action: "commented",
+      item: "comment",
+      title: "¿Alguien ha probado la actividad?",
+      path: `/actividades/${activity.slug}#comments`,
+    });
     expect((await panelOf(other)).items[0]).toMatchObject({ action: "published", item: "comment" });
     expect(await database.db.select().from(jobs).where(eq(jobs.kind, "moderation-mail"))).toHaveLength(1);
     await api.runJobs();
@@ -163,7 +209,11 @@ describe("the personal-data guard", () => {
   test("a post with a phone number shows why to moderators, and to nobody else", async () => {
     const activity = await givenActivity(database.db);
     const POST = `mutation ($activityId: ID!, $content: String!) { postActivityComment(activityId: $activityId, content: $content) { ${RESULT} ... on MutationPostActivityCommentSuccess { data { id heldFor } } } }`;
-    const res = await api.request(POST, { activityId: String(activity.id), content: "Llamadme al 612 345 678 o escribid a ana@colegio.es" }, as(author));
+    const res = await api.request(
+      POST,
+      { activityId: String(activity.id), content: "Llamadme al 612 345 678 o escribid a ana@colegio.es" },
+      as(author),
+    );
     const posted = res.body.data!.postActivityComment.data;
     expect(posted.heldFor).toEqual([]);
     expect((await api.request(ONE, { id: posted.id }, as(moderator))).body.data!.contribution.heldFor).toEqual(["phone", "email"]);
@@ -174,7 +224,14 @@ describe("the notifications panel", () => {
   test("holds NOTIFICATION_CAPACITY: when full, new ones are not added until one is deleted", async () => {
     const reader = await givenUser(database.db, { name: "Marta" });
     await database.db.insert(notifications).values(
-      Array.from({ length: NOTIFICATION_CAPACITY }, (_, i) => ({ userId: reader.id, action: "published" as const, item: "post" as const, area: "FORUM" as const, title: `Tema ${i}`, path: "/foro" })),
+      Array.from({ length: NOTIFICATION_CAPACITY }, (_, i) => ({
+        userId: reader.id,
+        action: "published" as const,
+        item: "post" as const,
+        area: "FORUM" as const,
+        title: `Tema ${i}`,
+        path: "/foro",
+      })),
     );
     const activity = await givenActivity(database.db);
     const c = await givenContribution(database.db, { authorId: reader.id, activityId: activity.id });
@@ -185,9 +242,13 @@ describe("the notifications panel", () => {
     expect(panel.items.some((n: { action: string; item: string }) => n.item === "comment")).toBe(false);
 
     const DELETE = `mutation ($id: ID!) { deleteNotification(id: $id) { ${RESULT} } }`;
-    expect((await api.request(DELETE, { id: panel.items[0].id }, as(other))).body.data!.deleteNotification).toMatchObject({ code: "NOT_FOUND" });
+    expect((await api.request(DELETE, { id: panel.items[0].id }, as(other))).body.data!.deleteNotification).toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect((await api.request(DELETE, { id: "not-an-id" }, as(reader))).body.data!.deleteNotification).toMatchObject({ code: "NOT_FOUND" });
-    expect((await api.request(DELETE, { id: panel.items[0].id }, as(reader))).body.data!.deleteNotification.__typename).toBe("MutationDeleteNotificationSuccess");
+    expect((await api.request(DELETE, { id: panel.items[0].id }, as(reader))).body.data!.deleteNotification.__typename).toBe(
+      "MutationDeleteNotificationSuccess",
+    );
     panel = await panelOf(reader);
     expect(panel).toMatchObject({ full: false });
 

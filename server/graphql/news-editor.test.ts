@@ -55,10 +55,24 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   scheduledAt: null,
   ...overrides,
 });
-const png = async () => new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } }).png().toBuffer())], { type: "image/png" });
+const png = async () =>
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
 
 /** saveNews as the editor's form sends it: a multipart request when there is an image. */
-async function save(user: User | null, variables: { id?: string; input: Record<string, unknown> }, options: { image?: Blob; at?: Date } = {}) {
+async function save(
+  user: User | null,
+  variables: { id?: string; input: Record<string, unknown> },
+  options: { image?: Blob; at?: Date } = {},
+) {
   const api = testApi(database, { storage, clock: fixedClock(options.at ?? NOW) });
   const form = new FormData();
   form.set("operations", JSON.stringify({ query: SAVE, variables: { id: variables.id ?? null, input: variables.input, image: null } }));
@@ -104,7 +118,9 @@ describe("the news editor", () => {
     expect(await database.db.select().from(auditLog)).toEqual([]);
     const first = await save(manager, { input: input() }, { image: await png() });
     const other = await save(manager, { input: input({ slug: "otra" }) }, { image: await png() });
-    expect((await save(manager, { id: other.data.id, input: input() })).fields).toEqual([{ field: "slug", message: "editing.errors.slugTaken" }]);
+    expect((await save(manager, { id: other.data.id, input: input() })).fields).toEqual([
+      { field: "slug", message: "editing.errors.slugTaken" },
+    ]);
     expect((await save(manager, { id: "999999", input: input({ slug: "nueva" }) })).code).toBe("NOT_FOUND");
     expect(first.data.slug).toBe("robots-en-clase");
   });
@@ -114,10 +130,16 @@ describe("the news editor", () => {
     const saved = await save(manager, { input: input({ state: "scheduled", scheduledAt: at.toISOString() }) }, { image: await png() });
     expect(saved.data).toMatchObject({ state: "scheduled", publishedAt: at.toISOString() });
     expect((await reader(new Date(at.getTime() - 1)).request(NEWS_ITEM, { slug: "robots-en-clase" })).body.data!.newsItem).toBeNull();
-    expect((await reader(at).request(NEWS_ITEM, { slug: "robots-en-clase" })).body.data!.newsItem).toMatchObject({ title: "Robots en clase" });
+    expect((await reader(at).request(NEWS_ITEM, { slug: "robots-en-clase" })).body.data!.newsItem).toMatchObject({
+      title: "Robots en clase",
+    });
     // Once public, saving it as published again does not move its date.
     const later = new Date("2026-03-06T08:00:00Z");
-    const again = await save(manager, { id: saved.data.id, input: input({ state: "published", titleEs: "Robots en el aula" }) }, { at: later });
+    const again = await save(
+      manager,
+      { id: saved.data.id, input: input({ state: "published", titleEs: "Robots en el aula" }) },
+      { at: later },
+    );
     expect(again.data).toMatchObject({ state: "published", publishedAt: at.toISOString() });
     // A draft published now takes the clock's time.
     const draft = await save(manager, { input: input({ slug: "borrador" }) }, { image: await png() });
@@ -140,7 +162,10 @@ describe("the news editor", () => {
     const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, "newsUpdate"));
     expect(entries).toHaveLength(2);
     expect(entries.map((e) => [(e.before as { slug: string }).slug, (e.after as { slug: string }).slug])).toEqual(
-      expect.arrayContaining([["robots-en-clase", "robots-en-el-aula"], ["robots-en-el-aula", "robots-en-clase"]]),
+      expect.arrayContaining([
+        ["robots-en-clase", "robots-en-el-aula"],
+        ["robots-en-el-aula", "robots-en-clase"],
+      ]),
     );
   });
 

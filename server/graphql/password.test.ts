@@ -15,7 +15,9 @@ let api: ReturnType<typeof testApi>;
 beforeAll(async () => {
   database = await testDatabase();
   smtp = await startSmtpServer();
-  api = testApi(database, { mailer: createMailer({ smtpUrl: smtp.url, from: "Código Pequeño <no-reply@example.org>", outboxDir: "unused" }) });
+  api = testApi(database, {
+    mailer: createMailer({ smtpUrl: smtp.url, from: "Código Pequeño <no-reply@example.org>", outboxDir: "unused" }),
+  });
 });
 afterAll(async () => {
   await smtp.close();
@@ -29,7 +31,11 @@ const CREATE = `mutation ($p: String!, $r: String!) { createPassword(password: $
 const VALID = `query ($token: String!) { passwordRestoreLinkValid(token: $token) }`;
 
 async function account(email: string, password = "antigua1", lang = "es") {
-  const res = await api.request(SIGNUP, { input: signupInput({ email, password, repeatPassword: password }) }, { headers: { "x-language": lang } });
+  const res = await api.request(
+    SIGNUP,
+    { input: signupInput({ email, password, repeatPassword: password }) },
+    { headers: { "x-language": lang } },
+  );
   return res.body.data!.signup.data.token as string;
 }
 
@@ -128,7 +134,10 @@ describe("update and create password", () => {
     const first = await account("cambia@example.org", "actual-1");
     const second = (await api.request(LOGIN, { email: "cambia@example.org", password: "actual-1" })).body.data!.login.data.token as string;
     const wrong = await api.request(UPDATE, { c: "no-es-esta", p: "nueva-1", r: "nueva-1" }, { token: first });
-    expect(wrong.body.data?.updatePassword).toMatchObject({ code: "WRONG_PASSWORD", fields: [{ field: "currentPassword", message: "password.wrongCurrent" }] });
+    expect(wrong.body.data?.updatePassword).toMatchObject({
+      code: "WRONG_PASSWORD",
+      fields: [{ field: "currentPassword", message: "password.wrongCurrent" }],
+    });
     const mismatch = await api.request(UPDATE, { c: "actual-1", p: "nueva-1", r: "nueva-2" }, { token: first });
     expect(mismatch.body.data?.updatePassword.fields).toEqual([{ field: "repeatPassword", message: "validation.newPasswordsMismatch" }]);
     const empty = await api.request(UPDATE, { c: "", p: "nueva-1", r: "nueva-1" }, { token: first });

@@ -32,7 +32,8 @@ const ROLES = `mutation ($id: ID!, $roles: [StaffRole!]!) { setStaffRoles(id: $i
   __typename ... on MutationSetStaffRolesSuccess { data { roles } } ... on DomainError { code } } }`;
 const ACTIVE = `mutation ($id: ID!, $active: Boolean!) { setAccountActive(id: $id, active: $active) {
   __typename ... on MutationSetAccountActiveSuccess { data { active } } ... on DomainError { code } } }`;
-const AUDIT = "query ($filter: AuditFilter, $page: Int) { auditLog(filter: $filter, page: $page) { items { actorEmail action entity entityId subject before after } total } }";
+const AUDIT =
+  "query ($filter: AuditFilter, $page: Int) { auditLog(filter: $filter, page: $page) { items { actorEmail action entity entityId subject before after } total } }";
 const ME = "{ me { moderator eventManager } }";
 
 const entriesOf = (id: string) => database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
@@ -79,7 +80,10 @@ describe("setStaffRoles", () => {
   test("an admin keeps their own ADMIN role; an unknown account is not found; nothing changes", async () => {
     const own = await api.request(ROLES, { id: admin.id, roles: ["MODERATOR"] }, { token: admin.token });
     expect(own.body.data!.setStaffRoles).toEqual({ __typename: "DomainError", code: "PEOPLE_OWN_ACCOUNT" });
-    expect((await api.request(PERSON, { id: admin.id }, { token: admin.token })).body.data!.person.roles).toEqual(["ADMIN", "USER_REGISTERED"]);
+    expect((await api.request(PERSON, { id: admin.id }, { token: admin.token })).body.data!.person.roles).toEqual([
+      "ADMIN",
+      "USER_REGISTERED",
+    ]);
     expect(await entriesOf(admin.id)).toEqual([]);
     const unknown = await api.request(ROLES, { id: "00000000-0000-4000-8000-000000000000", roles: [] }, { token: admin.token });
     expect(unknown.body.data!.setStaffRoles.code).toBe("NOT_FOUND");
@@ -93,7 +97,10 @@ describe("setAccountActive", () => {
   test("a deactivated account's sessions end and it cannot sign in; reactivated, it can; both audited", async () => {
     const password = "Clave-segura-1";
     const { hashPassword } = await import("../auth/password.ts");
-    await database.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, teacher.id));
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, teacher.id));
     const off = await api.request(ACTIVE, { id: teacher.id, active: false }, { token: admin.token });
     expect(off.body.data!.setAccountActive.data.active).toBe(false);
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, teacher.id))).toEqual([]);
@@ -121,7 +128,12 @@ describe("auditLog", () => {
     const all = await api.request(AUDIT, {}, { token: admin.token });
     expect(all.body.errors).toBeUndefined();
     expect(all.body.data!.auditLog.total).toBe(4);
-    expect(all.body.data!.auditLog.items[0]).toMatchObject({ action: "accountReactivate", subject: teacher.email, before: '{"active":false}', after: '{"active":true}' });
+    expect(all.body.data!.auditLog.items[0]).toMatchObject({
+      action: "accountReactivate",
+      subject: teacher.email,
+      before: '{"active":false}',
+      after: '{"active":true}',
+    });
     const roles = await api.request(AUDIT, { filter: { action: "accountRoles" } }, { token: admin.token });
     expect(roles.body.data!.auditLog.total).toBe(2);
     const byActor = await api.request(AUDIT, { filter: { actor: ` ${admin.email.toUpperCase()} ` } }, { token: admin.token });

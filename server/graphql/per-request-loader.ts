@@ -25,9 +25,16 @@ export function perRequestLoader<K, V>(load: (ctx: GraphQLContext, keys: K[]) =>
         if (state.queue.length === 1) {
           setImmediate(() => {
             const batch = state.queue.splice(0);
-            load(ctx, batch.map((w) => w.key)).then(
-              (found) => { for (const w of batch) w.resolve(found.get(w.key)); },
-              (error: unknown) => { for (const w of batch) w.reject(error); },
+            load(
+              ctx,
+              batch.map((w) => w.key),
+            ).then(
+              (found) => {
+                for (const w of batch) w.resolve(found.get(w.key));
+              },
+              (error: unknown) => {
+                for (const w of batch) w.reject(error);
+              },
             );
           });
         }

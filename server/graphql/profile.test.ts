@@ -89,7 +89,13 @@ describe("provinces and profile", () => {
     const { token } = await account({ name: "Ana", birthday: "1990-05-20", notices: true });
     const res = await api.request(PROFILE, undefined, { token });
     expect(res.body.data?.profile).toEqual({
-      name: "Ana", lastName: "López", birthday: "1990-05-20", gender: null, notices: true, profilePhoto: null, province: null,
+      name: "Ana",
+      lastName: "López",
+      birthday: "1990-05-20",
+      gender: null,
+      notices: true,
+      profilePhoto: null,
+      province: null,
     });
   });
 });
@@ -100,7 +106,14 @@ describe("updateProfile", () => {
     const res = await api.request(UPDATE, { input: valid }, { token });
     expect(res.body.data?.updateProfile).toMatchObject({
       __typename: "MutationUpdateProfileSuccess",
-      data: { name: "Marta", lastName: "Ruiz Gil", birthday: "1985-03-14", gender: "female", notices: true, province: { id: "28", name: "Madrid" } },
+      data: {
+        name: "Marta",
+        lastName: "Ruiz Gil",
+        birthday: "1985-03-14",
+        gender: "female",
+        notices: true,
+        province: { id: "28", name: "Madrid" },
+      },
     });
     const me = await api.request("{ me { name lastName province { name } } }", undefined, { token });
     expect(me.body.data?.me).toEqual({ name: "Marta", lastName: "Ruiz Gil", province: { name: "Madrid" } });
@@ -178,10 +191,22 @@ describe("profile photo", () => {
 
   test.each([
     ["a text file named .png", new Blob(["hola, no soy una imagen"], { type: "image/png" }), "settings.validation.imageInvalid"],
-    ["an SVG (can carry scripts)", new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: "image/svg+xml" }), "settings.validation.imageInvalid"],
+    [
+      "an SVG (can carry scripts)",
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: "image/svg+xml" }),
+      "settings.validation.imageInvalid",
+    ],
     ["a PDF", new Blob(["%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n"], { type: "image/jpeg" }), "settings.validation.imageInvalid"],
-    ["a truncated JPEG", new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0])]), "settings.validation.imageInvalid"],
-    ["a file 1 byte over 10 MB", new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)], { type: "image/jpeg" }), "settings.validation.imageTooLarge"],
+    [
+      "a truncated JPEG",
+      new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0])]),
+      "settings.validation.imageInvalid",
+    ],
+    [
+      "a file 1 byte over 10 MB",
+      new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)], { type: "image/jpeg" }),
+      "settings.validation.imageTooLarge",
+    ],
   ])("refuses %s and changes nothing", async (_label, file, message) => {
     const { token, id } = await account();
     const first = (await upload(token, valid, await phonePhoto())).data?.updateProfile.data.profilePhoto;
@@ -226,7 +251,10 @@ describe("deleteAccount", () => {
   test("needs the confirmation", async () => {
     const { token, id } = await account();
     const res = await api.request(DELETE, { confirm: false }, { token });
-    expect(res.body.data?.deleteAccount).toMatchObject({ code: "VALIDATION", fields: [{ field: "confirm", message: "settings.validation.confirmRequired" }] });
+    expect(res.body.data?.deleteAccount).toMatchObject({
+      code: "VALIDATION",
+      fields: [{ field: "confirm", message: "settings.validation.confirmRequired" }],
+    });
     expect(await database.db.$count(users, eq(users.id, id))).toBe(1);
   });
 
@@ -234,7 +262,9 @@ describe("deleteAccount", () => {
     const { token, id, email, password } = await account();
     const photo = (await upload(token, valid, await phonePhoto())).data?.updateProfile.data.profilePhoto;
     await database.db.insert(linkedAccounts).values({ userId: id, provider: "google", subject: `g-${id}` });
-    await database.db.insert(emailTokens).values({ userId: id, purpose: "restore-password", tokenHash: `h-${id}`, expiresAt: new Date(Date.now() + 60_000) });
+    await database.db
+      .insert(emailTokens)
+      .values({ userId: id, purpose: "restore-password", tokenHash: `h-${id}`, expiresAt: new Date(Date.now() + 60_000) });
     await api.request(LOGIN, { email, password: "wrong-one" });
     await api.request(LOGIN, { email: `x${email}`, password: "wrong-one" });
     expect(await database.db.$count(rateLimitHits, eq(rateLimitHits.key, `login:email:${email}`))).toBe(1);
@@ -242,7 +272,13 @@ describe("deleteAccount", () => {
     const res = await api.request(DELETE, { confirm: true }, { token });
     expect(res.body.data?.deleteAccount.__typename).toBe("MutationDeleteAccountSuccess");
     expect(res.cookies[0]).toMatch(/^token=;/);
-    for (const [table, column] of [[users, users.id], [sessions, sessions.userId], [userRoles, userRoles.userId], [linkedAccounts, linkedAccounts.userId], [emailTokens, emailTokens.userId]] as const) {
+    for (const [table, column] of [
+      [users, users.id],
+      [sessions, sessions.userId],
+      [userRoles, userRoles.userId],
+      [linkedAccounts, linkedAccounts.userId],
+      [emailTokens, emailTokens.userId],
+    ] as const) {
       expect(await database.db.$count(table, eq(column, id))).toBe(0);
     }
     expect(await database.db.$count(rateLimitHits, eq(rateLimitHits.key, `login:email:${email}`))).toBe(0);
@@ -301,7 +337,11 @@ describe("authorization", () => {
     form.set("operations", JSON.stringify({ query: UPDATE, variables: { input: valid, image: null } }));
     form.set("map", JSON.stringify({ 0: ["variables.image"] }));
     form.set("0", await phonePhoto(), "foto.jpg");
-    const response = await api.yoga.fetch("http://test/graphql", { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+    const response = await api.yoga.fetch("http://test/graphql", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(response.status).toBe(403);
   });
 });

@@ -37,7 +37,15 @@ beforeEach(async () => {
   await database.db.delete(formerSlugs);
   await database.db.delete(auditLog);
   await database.db.delete(programs);
-  program = await givenProgram(database.db, { public: false, slug: null, summaryEs: "", summaryEn: "", bodyEs: "", bodyEn: "", links: ["/profundiza/nada"] });
+  program = await givenProgram(database.db, {
+    public: false,
+    slug: null,
+    summaryEs: "",
+    summaryEn: "",
+    bodyEs: "",
+    bodyEn: "",
+    links: ["/profundiza/nada"],
+  });
 });
 
 const SAVE = `mutation ($id: ID!, $input: ProgramInput!, $image: File) { saveProgram(id: $id, input: $input, image: $image) {
@@ -57,13 +65,26 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   public: false,
   ...overrides,
 });
-const png = async () => new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } }).png().toBuffer())], { type: "image/png" });
+const png = async () =>
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
 
 /** saveProgram as the editor's form sends it: a multipart request when there is an image. */
 async function save(user: User | null, variables: { id?: string; input: Record<string, unknown> }, options: { image?: Blob } = {}) {
   const api = testApi(database, { storage });
   const form = new FormData();
-  form.set("operations", JSON.stringify({ query: SAVE, variables: { id: variables.id ?? String(program.id), input: variables.input, image: null } }));
+  form.set(
+    "operations",
+    JSON.stringify({ query: SAVE, variables: { id: variables.id ?? String(program.id), input: variables.input, image: null } }),
+  );
   form.set("map", JSON.stringify(options.image ? { 0: ["variables.image"] } : {}));
   if (options.image) form.set("0", options.image, "portada.png");
   const headers: Record<string, string> = { "x-graphql-yoga-csrf": "1", "x-client-ip": "203.0.113.9" };
@@ -86,7 +107,10 @@ describe("the programmes' pages editor", () => {
 
     const published = await save(staff, { input: input({ public: true }) });
     expect(published.data).toMatchObject({ public: true, image: draft.data.image });
-    expect((await visitor().request(PAGE, { slug: "robotica-ia" })).body.data!.programPage).toMatchObject({ name: "Robótica e IA", links: ["/profundiza/nada"] });
+    expect((await visitor().request(PAGE, { slug: "robotica-ia" })).body.data!.programPage).toMatchObject({
+      name: "Robótica e IA",
+      links: ["/profundiza/nada"],
+    });
     expect(await row()).toMatchObject({ code: program.code, links: ["/profundiza/nada"] });
 
     const entries = await database.db.select().from(auditLog).orderBy(auditLog.id);
@@ -102,7 +126,11 @@ describe("the programmes' pages editor", () => {
     const other = await givenProgram(database.db, { slug: "ocupada" });
     const cases: [Record<string, unknown>, Blob | undefined, Record<string, string>][] = [
       [input({ nameEs: "  ", slug: "Con Mayúsculas" }), undefined, { nameEs: "editing.errors.required", slug: "editing.errors.slug" }],
-      [input({ public: true, slug: "", summaryEs: "", bodyEs: " " }), undefined, { slug: "editing.errors.required", summaryEs: "editing.errors.required", bodyEs: "editing.errors.required" }],
+      [
+        input({ public: true, slug: "", summaryEs: "", bodyEs: " " }),
+        undefined,
+        { slug: "editing.errors.required", summaryEs: "editing.errors.required", bodyEs: "editing.errors.required" },
+      ],
       [input({ slug: "ocupada" }), undefined, { slug: "editing.errors.slugTaken" }],
       [input({ position: -3 }), undefined, { position: "editing.errors.position" }],
       [input({ bodyEs: "x".repeat(40_001) }), undefined, { bodyEs: "editing.errors.tooLong" }],
@@ -118,7 +146,10 @@ describe("the programmes' pages editor", () => {
     expect(await database.db.select().from(auditLog)).toEqual([]);
     expect((await save(staff, { id: "999999", input: input() })).code).toBe("NOT_FOUND");
     // A page without an address nor texts may stay a draft.
-    expect((await save(staff, { input: input({ slug: "", summaryEs: "", bodyEs: "" }) })).data).toMatchObject({ slug: null, public: false });
+    expect((await save(staff, { input: input({ slug: "", summaryEs: "", bodyEs: "" }) })).data).toMatchObject({
+      slug: null,
+      public: false,
+    });
     expect((await database.db.select().from(programs).where(eq(programs.id, other.id)))[0]?.slug).toBe("ocupada");
   });
 
@@ -136,7 +167,10 @@ describe("the programmes' pages editor", () => {
     const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, "programUpdate"));
     expect(entries).toHaveLength(3);
     expect(entries.map((e) => [(e.before as { slug: string }).slug, (e.after as { slug: string }).slug])).toEqual(
-      expect.arrayContaining([["robotica-ia", "robotica"], ["robotica", "robotica-ia"]]),
+      expect.arrayContaining([
+        ["robotica-ia", "robotica"],
+        ["robotica", "robotica-ia"],
+      ]),
     );
   });
 

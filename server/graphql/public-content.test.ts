@@ -14,7 +14,11 @@ describe("which mutations change the public pages", () => {
     expect(changesPublicPages(parse('mutation { rateActivity(activityId: "1", score: 3) { __typename } }'))).toBe(true);
     expect(changesPublicPages(parse('mutation { markActivity(activityId: "1", kind: favourite, on: true) { __typename } }'))).toBe(false);
     expect(changesPublicPages(parse("{ me { id } }"))).toBe(false);
-    expect(changesPublicPages(parse('mutation { ...F } fragment F on Mutation { ... on Mutation { publishContribution(id: "1") { __typename } } }'))).toBe(true);
+    expect(
+      changesPublicPages(
+        parse('mutation { ...F } fragment F on Mutation { ... on Mutation { publishContribution(id: "1") { __typename } } }'),
+      ),
+    ).toBe(true);
     const two = parse('query Q { me { id } } mutation M { rateActivity(activityId: "1", score: 3) { __typename } }');
     expect(changesPublicPages(two, "Q")).toBe(false);
     expect(changesPublicPages(two, "M")).toBe(true);

@@ -28,7 +28,9 @@ export const CHANGES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
 export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "assignLicence",
   // The itineraries editor: itineraries and their activities show only to licensed teachers and staff, never on a visitor's page.
-  "saveItinerary", "saveItineraryActivity", "changeItineraryActivities",
+  "saveItinerary",
+  "saveItineraryActivity",
+  "changeItineraryActivities",
   // Analytics events show only on the staff's dashboard.
   "recordAnalytics",
   // A survey answer shows only on its author's survey page and the staff's counts.
@@ -109,7 +111,11 @@ export const LEAVES_PUBLIC_PAGES: ReadonlySet<string> = new Set([
   "saveDownload",
   "deleteDownload",
   // The FAQs and the dossier are in-class pages (a licence or staff), never an anonymous page, so never cached: their editors' saves.
-  "saveFaqGroup", "saveFaqItem", "deleteFaq", "moveFaq", "saveDossierSection",
+  "saveFaqGroup",
+  "saveFaqItem",
+  "deleteFaq",
+  "moveFaq",
+  "saveDossierSection",
 ]);
 
 /** Whether a document (the operation it runs) may change the public pages; root fields inside fragments count. */

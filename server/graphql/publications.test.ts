@@ -40,7 +40,17 @@ describe("news", () => {
     for (let i = 0; i < 11; i++) await givenNews(database.db, { slug: `n-${i}`, publishedAt: daysAgo(i) });
     const first = await api.request(NEWS, { page: 1 });
     expect(first.body.data!.news).toMatchObject({ total: 11, page: 1, pageSize: 9, pageCount: 2 });
-    expect(first.body.data!.news.items.map((n: { slug: string }) => n.slug)).toEqual(["n-0", "n-1", "n-2", "n-3", "n-4", "n-5", "n-6", "n-7", "n-8"]);
+    expect(first.body.data!.news.items.map((n: { slug: string }) => n.slug)).toEqual([
+      "n-0",
+      "n-1",
+      "n-2",
+      "n-3",
+      "n-4",
+      "n-5",
+      "n-6",
+      "n-7",
+      "n-8",
+    ]);
     const second = await api.request(NEWS, { page: 2 });
     expect(second.body.data!.news.items.map((n: { slug: string }) => n.slug)).toEqual(["n-9", "n-10"]);
   });
@@ -88,7 +98,9 @@ describe("news", () => {
       ["borrador", false],
       ["visible", true],
     ]);
-    expect((await api.request(NEWS_ITEM, { slug: "borrador" }, { token: manager.token })).body.data!.newsItem).toMatchObject({ published: false });
+    expect((await api.request(NEWS_ITEM, { slug: "borrador" }, { token: manager.token })).body.data!.newsItem).toMatchObject({
+      published: false,
+    });
   });
 
   test("a news item scheduled for later appears at its time by the product's clock; event managers see it before", async () => {
@@ -114,8 +126,13 @@ describe("news", () => {
     for (const role of ["DEVELOPER", "LICENSE_GEN"] as const) {
       const staff = await givenUser(database.db, { roles: [role] });
       const list = await api.request(NEWS, {}, { token: staff.token });
-      expect(list.body.data!.news.items.map((n: { slug: string }) => n.slug), role).toEqual(["borrador", "visible"]);
-      expect((await api.request(NEWS_ITEM, { slug: "borrador" }, { token: staff.token })).body.data!.newsItem, role).toMatchObject({ published: false });
+      expect(
+        list.body.data!.news.items.map((n: { slug: string }) => n.slug),
+        role,
+      ).toEqual(["borrador", "visible"]);
+      expect((await api.request(NEWS_ITEM, { slug: "borrador" }, { token: staff.token })).body.data!.newsItem, role).toMatchObject({
+        published: false,
+      });
     }
     const list = await api.request(NEWS, {}, { token: moderator.token });
     expect(list.body.data!.news.items.map((n: { slug: string }) => n.slug)).toEqual(["visible"]);
@@ -152,7 +169,15 @@ describe("events", () => {
     const first = await api.request(EVENTS, {});
     expect(first.body.data!.events).toMatchObject({ total: 11, pageCount: 2 });
     expect(slugs(first.body.data!.events)).toEqual([
-      "en-curso", "manana", "mes-que-viene", "pasado-reciente", "pasado-antiguo", "viejo-0", "viejo-1", "viejo-2", "viejo-3",
+      "en-curso",
+      "manana",
+      "mes-que-viene",
+      "pasado-reciente",
+      "pasado-antiguo",
+      "viejo-0",
+      "viejo-1",
+      "viejo-2",
+      "viejo-3",
     ]);
     expect(slugs((await api.request(EVENTS, { page: 2 })).body.data!.events)).toEqual(["viejo-4", "viejo-5"]);
   });
@@ -196,8 +221,14 @@ describe("events", () => {
 
   test("unpublished events only for event managers; detail texts in the language", async () => {
     await givenEvent(database.db, {
-      slug: "oculto", published: false, startsAt: daysAgo(-1), placeEs: "Santander", placeEn: "Santander (Spain)",
-      titleEs: "Taller", titleEn: "Workshop", url: "https://codigopequeno.example/inscripcion",
+      slug: "oculto",
+      published: false,
+      startsAt: daysAgo(-1),
+      placeEs: "Santander",
+      placeEn: "Santander (Spain)",
+      titleEs: "Taller",
+      titleEn: "Workshop",
+      url: "https://codigopequeno.example/inscripcion",
     });
     const user = await givenUser(database.db);
     const manager = await givenUser(database.db, { roles: ["EVENT_MANAGER"] });
@@ -206,7 +237,12 @@ describe("events", () => {
     expect(slugs((await api.request(EVENTS, {}, { token: user.token })).body.data!.events)).toEqual([]);
     expect(slugs((await api.request(EVENTS, {}, { token: manager.token })).body.data!.events)).toEqual(["oculto"]);
     const en = await api.request(EVENT, { slug: "oculto" }, { token: manager.token, headers: { "x-language": "en" } });
-    expect(en.body.data!.event).toMatchObject({ title: "Workshop", place: "Santander (Spain)", published: false, url: "https://codigopequeno.example/inscripcion" });
+    expect(en.body.data!.event).toMatchObject({
+      title: "Workshop",
+      place: "Santander (Spain)",
+      published: false,
+      url: "https://codigopequeno.example/inscripcion",
+    });
   });
   test("foundation staff see unpublished events in the list and the detail", async () => {
     await givenEvent(database.db, { slug: "borrador", published: false, startsAt: daysAgo(-1) });
@@ -253,7 +289,12 @@ describe("programme pages", () => {
   const PROGRAM = `query ($slug: String!) { programPage(slug: $slug) { slug name summary body image links } }`;
 
   test("public programmes by slug in the language; others are null", async () => {
-    await givenProgram(database.db, { slug: "familias-test", nameEs: "Familias", nameEn: "Families", links: ["https://codigopequeno.example/familias"] });
+    await givenProgram(database.db, {
+      slug: "familias-test",
+      nameEs: "Familias",
+      nameEn: "Families",
+      links: ["https://codigopequeno.example/familias"],
+    });
     await givenProgram(database.db, { slug: "interno", public: false });
     const es = await api.request(PROGRAM, { slug: "familias-test" });
     expect(es.body.data!.programPage).toMatchObject({ name: "Familias", links: ["https://codigopequeno.example/familias"] });

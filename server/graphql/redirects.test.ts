@@ -20,10 +20,14 @@ afterAll(async () => {
 
 const FOLLOW = `mutation ($kind: RedirectKind!, $key: String!) { followRedirect(kind: $kind, key: $key) }`;
 const follow = async (kind: "qr" | "link", key: string) =>
-  (await api.request<{ followRedirect: string | null }>(FOLLOW, { kind, key }, { headers: { "x-graphql-yoga-csrf": "1" } })).body.data?.followRedirect;
+  (await api.request<{ followRedirect: string | null }>(FOLLOW, { kind, key }, { headers: { "x-graphql-yoga-csrf": "1" } })).body.data
+    ?.followRedirect;
 
 async function stored(kind: "qr" | "link", key: string) {
-  const [row] = await database.db.select().from(redirects).where(and(eq(redirects.kind, kind), eq(redirects.key, key)));
+  const [row] = await database.db
+    .select()
+    .from(redirects)
+    .where(and(eq(redirects.kind, kind), eq(redirects.key, key)));
   return row;
 }
 
@@ -54,7 +58,15 @@ describe("followRedirect", () => {
   });
 
   test("unsafe stored targets are never returned", async () => {
-    const unsafe = ["javascript:alert(1)", "//evil.example/x", "/\\evil.example", "http://evil.example", "data:text/html,hi", "actividades", "/a b"];
+    const unsafe = [
+      "javascript:alert(1)",
+      "//evil.example/x",
+      "/\\evil.example",
+      "http://evil.example",
+      "data:text/html,hi",
+      "actividades",
+      "/a b",
+    ];
     for (const [i, target] of unsafe.entries()) {
       await givenRedirect(database.db, { kind: "qr", key: `malo-${i}`, target });
       expect(await follow("qr", `malo-${i}`), target).toBeNull();
@@ -79,8 +91,22 @@ describe("safeTarget", () => {
   });
 
   test("everything else is refused", () => {
-    for (const target of ["", "//evil.example", "/\\evil.example", "javascript:alert(1)", "JAVASCRIPT:alert(1)", "http://x.example", "ftp://x.example",
-      "https://user:pass@x.example/", "https:evil", "/a\nb", "/a\tb", " /a", "vbscript:x", "relative/path"]) {
+    for (const target of [
+      "",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      "http://x.example",
+      "ftp://x.example",
+      "https://user:pass@x.example/",
+      "https:evil",
+      "/a\nb",
+      "/a\tb",
+      " /a",
+      "vbscript:x",
+      "relative/path",
+    ]) {
       expect(safeTarget(target), JSON.stringify(target)).toBeNull();
     }
   });

@@ -27,7 +27,15 @@ afterAll(async () => {
 });
 
 const LIST = "{ referenceCentres { id name town province region { key name } since position { x y } } }";
-type Listed = { id: string; name: string; town: string | null; province: string | null; region: { key: string; name: string } | null; since: string; position: { x: number; y: number } | null };
+type Listed = {
+  id: string;
+  name: string;
+  town: string | null;
+  province: string | null;
+  region: { key: string; name: string } | null;
+  since: string;
+  position: { x: number; y: number } | null;
+};
 
 describe("referenceCentres", () => {
   test("every accredited centre, for anyone, A to Z, with its town, province, region and school year", async () => {
@@ -40,7 +48,10 @@ describe("referenceCentres", () => {
     const names = list.map((c) => c.name);
     expect(names).toEqual([...names].sort(new Intl.Collator("es").compare));
     expect(list.find((c) => c.name === "CEIP Loma de Úbeda")).toMatchObject({
-      town: "Úbeda", province: "Jaén", region: { key: "andalucia", name: "Andalucía" }, since: "2025-26",
+      town: "Úbeda",
+      province: "Jaén",
+      region: { key: "andalucia", name: "Andalucía" },
+      since: "2025-26",
     });
   });
 
@@ -92,7 +103,12 @@ describe("referenceCentreBadge", () => {
   test("a teacher of an accredited centre gets its name and the current school year of the product's clock", async () => {
     const teacher = await givenCentreTeacher(database.db, { referenceSince: "2024-25", provinceId: 50, town: "Zaragoza" });
     const { body } = await api.request(BADGE, {}, { token: teacher.token });
-    expect(body.data?.referenceCentreBadge).toEqual({ centreName: teacher.center.name, town: "Zaragoza", since: "2024-25", schoolYear: "2025-26" });
+    expect(body.data?.referenceCentreBadge).toEqual({
+      centreName: teacher.center.name,
+      town: "Zaragoza",
+      since: "2024-25",
+      schoolYear: "2025-26",
+    });
   });
 
   test("a teacher of a centre that is not accredited, or a user without a centre, gets none; a visitor is refused", async () => {

@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import {
-  REPORT_ATTEMPTS_MAX, REPORT_ATTEMPTS_WINDOW_MINUTES, REPORT_CODE_ALPHABET, REPORT_QUESTIONS, REPORT_SUBJECTS, REPORT_SUGGESTIONS_MAX,
+  REPORT_ATTEMPTS_MAX,
+  REPORT_ATTEMPTS_WINDOW_MINUTES,
+  REPORT_CODE_ALPHABET,
+  REPORT_QUESTIONS,
+  REPORT_SUBJECTS,
+  REPORT_SUGGESTIONS_MAX,
 } from "../../common/reports.ts";
 import type { Database } from "../db/client.ts";
 import { followUpReports, jobs, rateLimitHits, users } from "../db/schema/index.ts";
@@ -21,7 +26,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let program: ProgramRow;
 let staff: Awaited<ReturnType<typeof givenUser>>;
 
-const REPORT = "id code kind state issuedAt draftSavedAt sentAt teacher { name email } answers { teacherName organisation groupName ageSegment studentCount subjects ratings { question value } materialsDamaged materialsDamagedWhich suggestions }";
+const REPORT =
+  "id code kind state issuedAt draftSavedAt sentAt teacher { name email } answers { teacherName organisation groupName ageSegment studentCount subjects ratings { question value } materialsDamaged materialsDamagedWhich suggestions }";
 const ISSUE = `mutation ($email: String!, $kind: ReportKind) {
   issueFollowUpReport(email: $email, kind: $kind) {
     __typename
@@ -48,7 +54,9 @@ const LIST = `query ($kind: ReportKind, $state: ReportState) { followUpReports(k
 
 beforeAll(async () => {
   [database, smtp] = await Promise.all([testDatabase(), startSmtpServer()]);
-  api = testApi(database, { mailer: createMailer({ smtpUrl: smtp.url, from: "Código Pequeño <no-reply@example.org>", outboxDir: "unused" }) });
+  api = testApi(database, {
+    mailer: createMailer({ smtpUrl: smtp.url, from: "Código Pequeño <no-reply@example.org>", outboxDir: "unused" }),
+  });
   program = await givenProgram(database.db);
   staff = await givenUser(database.db, { roles: ["DEVELOPER"], name: "Elena" });
 });
@@ -65,7 +73,10 @@ const newAddress = () => `198.51.100.${++lastAddress}`;
 
 async function teacher(options: { type?: "NORMAL" | "ONG" | "AGENT"; language?: "es" | "en"; agentEntity?: string } = {}) {
   const user = await givenTeacher(database.db, [program]);
-  await database.db.update(users).set({ type: options.type ?? "NORMAL", language: options.language ?? "es", agentEntity: options.agentEntity ?? null }).where(eq(users.id, user.id));
+  await database.db
+    .update(users)
+    .set({ type: options.type ?? "NORMAL", language: options.language ?? "es", agentEntity: options.agentEntity ?? null })
+    .where(eq(users.id, user.id));
   return user;
 }
 
@@ -86,7 +97,8 @@ const save = async (code: string, token: string, input: Record<string, unknown>)
   (await api.request(mutation("saveFollowUpReportDraft"), { code, input }, { token, ip: newAddress() })).body.data?.saveFollowUpReportDraft;
 const send = async (code: string, token: string, input: Record<string, unknown>) =>
   (await api.request(mutation("sendFollowUpReport"), { code, input }, { token, ip: newAddress() })).body.data?.sendFollowUpReport;
-const fieldsOf = (answer: { fields?: { field: string; message: string }[] }) => Object.fromEntries((answer.fields ?? []).map((f) => [f.field, f.message]));
+const fieldsOf = (answer: { fields?: { field: string; message: string }[] }) =>
+  Object.fromEntries((answer.fields ?? []).map((f) => [f.field, f.message]));
 
 /** A reference-centre report with every field filled. */
 const complete = () => ({
@@ -137,9 +149,15 @@ describe("issuing a report", () => {
   });
 
   test("an address without an account, an account without a licence and an empty address are refused on the field", async () => {
-    expect(await issue("nadie@example.org")).toMatchObject({ code: "REPORT_TEACHER_NOT_FOUND", fields: [{ field: "email", message: "reports.errors.teacherNotFound" }] });
+    expect(await issue("nadie@example.org")).toMatchObject({
+      code: "REPORT_TEACHER_NOT_FOUND",
+      fields: [{ field: "email", message: "reports.errors.teacherNotFound" }],
+    });
     const family = await givenUser(database.db);
-    expect(await issue(family.email)).toMatchObject({ code: "REPORT_TEACHER_NOT_LICENSED", fields: [{ field: "email", message: "reports.errors.teacherNotLicensed" }] });
+    expect(await issue(family.email)).toMatchObject({
+      code: "REPORT_TEACHER_NOT_LICENSED",
+      fields: [{ field: "email", message: "reports.errors.teacherNotLicensed" }],
+    });
     expect(await issue("  ")).toMatchObject({ code: "VALIDATION", fields: [{ field: "email", message: "reports.errors.emailRequired" }] });
     expect(await database.db.select().from(followUpReports).where(eq(followUpReports.userId, family.id))).toHaveLength(0);
   });
@@ -159,21 +177,34 @@ describe("opening a report by its code", () => {
     const { code } = await issued(marta.email);
     const { answer } = await open(` ${code.toLowerCase().replace("-", "")} `, marta.token);
     expect(answer.__typename).toBe("MutationOpenFollowUpReportSuccess");
-    expect(answer.data).toMatchObject({ code, kind: "refCenter", state: "issued", answers: { teacherName: "Ana López", studentCount: null, subjects: [], ratings: [] } });
+    expect(answer.data).toMatchObject({
+      code,
+      kind: "refCenter",
+      state: "issued",
+      answers: { teacherName: "Ana López", studentCount: null, subjects: [], ratings: [] },
+    });
 
     const agent = await teacher({ type: "AGENT", agentEntity: "Asociación Barrio Vivo" });
     const other = await issued(agent.email);
     const view = await api.request(VIEW, { code: other.code }, { token: agent.token, ip: newAddress() });
-    expect(view.body.data?.followUpReport).toMatchObject({ kind: "vulnerable", answers: { teacherName: "Ana López", organisation: "Asociación Barrio Vivo" } });
+    expect(view.body.data?.followUpReport).toMatchObject({
+      kind: "vulnerable",
+      answers: { teacherName: "Ana López", organisation: "Asociación Barrio Vivo" },
+    });
   });
 
-  test("a wrong code is \"El código es incorrecto\" on its field, and so is another teacher's code; an empty one is required", async () => {
+  test('a wrong code is "El código es incorrecto" on its field, and so is another teacher\'s code; an empty one is required', async () => {
     const marta = await teacher();
     const someone = await teacher();
     const { code } = await issued(someone.email);
     for (const typed of ["ZZZZZ-ZZZZZ", code]) {
       const { answer } = await open(typed, marta.token);
-      expect(answer).toMatchObject({ __typename: "DomainError", code: "REPORT_CODE_WRONG", message: "reports.errors.codeWrong", fields: [{ field: "code", message: "reports.errors.codeWrong" }] });
+      expect(answer).toMatchObject({
+        __typename: "DomainError",
+        code: "REPORT_CODE_WRONG",
+        message: "reports.errors.codeWrong",
+        fields: [{ field: "code", message: "reports.errors.codeWrong" }],
+      });
       const view = await api.request(VIEW, { code: typed }, { token: marta.token, ip: newAddress() });
       expect(view.body.data?.followUpReport).toBeNull();
       expect(view.body.errors?.[0]?.extensions).toMatchObject({ code: "REPORT_CODE_WRONG" });
@@ -181,7 +212,10 @@ describe("opening a report by its code", () => {
       expect(await save(typed, marta.token, { suggestions: "x" })).toMatchObject({ code: "REPORT_CODE_WRONG" });
       expect(await send(typed, marta.token, complete())).toMatchObject({ code: "REPORT_CODE_WRONG" });
     }
-    expect((await open("  ", marta.token)).answer).toMatchObject({ code: "VALIDATION", fields: [{ field: "code", message: "reports.errors.codeRequired" }] });
+    expect((await open("  ", marta.token)).answer).toMatchObject({
+      code: "VALIDATION",
+      fields: [{ field: "code", message: "reports.errors.codeRequired" }],
+    });
     const [row] = await database.db.select().from(followUpReports).where(eq(followUpReports.code, code));
     expect(row).toMatchObject({ draftSavedAt: null, sentAt: null, answers: {} });
   });
@@ -191,14 +225,18 @@ describe("opening a report by its code", () => {
     const marta = await teacher();
     const { code } = await issued(marta.email);
     const ip = newAddress();
-    for (let i = 0; i < REPORT_ATTEMPTS_MAX - 1; i++) expect((await open("ZZZZZ-ZZZZZ", marta.token, ip)).answer.code).toBe("REPORT_CODE_WRONG");
+    for (let i = 0; i < REPORT_ATTEMPTS_MAX - 1; i++)
+      expect((await open("ZZZZZ-ZZZZZ", marta.token, ip)).answer.code).toBe("REPORT_CODE_WRONG");
     // A right code in between does not count, nor forget the wrong ones.
     expect((await open(code, marta.token, ip)).answer.__typename).toBe("MutationOpenFollowUpReportSuccess");
     expect((await open("ZZZZZ-ZZZZZ", marta.token, ip)).answer.code).toBe("REPORT_CODE_WRONG");
     vi.setSystemTime(Date.now() + 60_000);
     const blocked = await open(code, marta.token, ip);
     expect(blocked.status).toBe(429);
-    expect(blocked.answer).toMatchObject({ code: "REPORT_TOO_MANY_ATTEMPTS", fields: [{ field: "code", message: "reports.errors.tooManyAttempts" }] });
+    expect(blocked.answer).toMatchObject({
+      code: "REPORT_TOO_MANY_ATTEMPTS",
+      fields: [{ field: "code", message: "reports.errors.tooManyAttempts" }],
+    });
     expect(blocked.answer.retryAfter).toBeGreaterThan(13 * 60);
     expect(blocked.retryAfter).toBe(String(blocked.answer.retryAfter));
     const view = await api.request(VIEW, { code }, { token: marta.token, ip });
@@ -223,12 +261,31 @@ describe("draft and send", () => {
     const marta = await teacher();
     const { code } = await issued(marta.email);
     const before = Date.now();
-    const saved = await save(code, marta.token, { teacherName: "  Marta Ruiz ", studentCount: 22, subjects: ["arts"], ratings: [{ question: "materials", value: 4 }] });
+    const saved = await save(code, marta.token, {
+      teacherName: "  Marta Ruiz ",
+      studentCount: 22,
+      subjects: ["arts"],
+      ratings: [{ question: "materials", value: 4 }],
+    });
     expect(saved.__typename).toBe("MutationSaveFollowUpReportDraftSuccess");
-    expect(saved.data).toMatchObject({ state: "draft", sentAt: null, answers: { teacherName: "Marta Ruiz", organisation: null, studentCount: 22, subjects: ["arts"], ratings: [{ question: "materials", value: 4 }] } });
+    expect(saved.data).toMatchObject({
+      state: "draft",
+      sentAt: null,
+      answers: {
+        teacherName: "Marta Ruiz",
+        organisation: null,
+        studentCount: 22,
+        subjects: ["arts"],
+        ratings: [{ question: "materials", value: 4 }],
+      },
+    });
     expect(new Date(saved.data.draftSavedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
     const again = await open(code, marta.token);
-    expect(again.answer.data).toMatchObject({ state: "draft", draftSavedAt: saved.data.draftSavedAt, answers: { teacherName: "Marta Ruiz", studentCount: 22 } });
+    expect(again.answer.data).toMatchObject({
+      state: "draft",
+      draftSavedAt: saved.data.draftSavedAt,
+      answers: { teacherName: "Marta Ruiz", studentCount: 22 },
+    });
     // A second save replaces the answers (what was cleared is gone) and moves the time.
     const second = await save(code, marta.token, { teacherName: "Marta Ruiz", groupName: "4.º B" });
     expect(second.data.answers).toMatchObject({ studentCount: null, groupName: "4.º B", subjects: [] });
@@ -238,7 +295,12 @@ describe("draft and send", () => {
     ["a student count out of range", { studentCount: 0 }, "studentCount", "reports.errors.studentCountRange"],
     ["a subject of the other kind", { subjects: ["schoolSupport"] }, "subjects", "reports.errors.subjectInvalid"],
     ["a rating of 7", { ratings: [{ question: "materials", value: 7 }] }, "ratings.materials", "reports.errors.ratingInvalid"],
-    ["suggestions over the limit", { suggestions: "a".repeat(REPORT_SUGGESTIONS_MAX + 1) }, "suggestions", "reports.errors.suggestionsTooLong"],
+    [
+      "suggestions over the limit",
+      { suggestions: "a".repeat(REPORT_SUGGESTIONS_MAX + 1) },
+      "suggestions",
+      "reports.errors.suggestionsTooLong",
+    ],
     ["a name over its limit", { teacherName: "a".repeat(201) }, "teacherName", "reports.errors.tooLong"],
   ])("a draft still checks types and lengths: %s", async (_, input, field, message) => {
     const marta = await teacher();
@@ -273,11 +335,41 @@ describe("draft and send", () => {
     return input;
   };
   test.each([
-    ["a value for every rating question", without((i) => { i.ratings = i.ratings.slice(1); }), { "ratings.materials": "reports.errors.ratingRequired" }],
-    ["at least one subject", without((i) => { i.subjects = []; }), { subjects: "reports.errors.subjectsRequired" }],
-    ["a student count", without((i) => { (i as { studentCount: number | null }).studentCount = null; }), { studentCount: "reports.errors.studentCountRequired" }],
-    ["the suggestions' limit", without((i) => { i.suggestions = "a".repeat(REPORT_SUGGESTIONS_MAX + 1); }), { suggestions: "reports.errors.suggestionsTooLong" }],
-    ["which material, when some was damaged", without((i) => { i.materialsDamagedWhich = " "; }), { materialsDamagedWhich: "reports.errors.materialsWhichRequired" }],
+    [
+      "a value for every rating question",
+      without((i) => {
+        i.ratings = i.ratings.slice(1);
+      }),
+      { "ratings.materials": "reports.errors.ratingRequired" },
+    ],
+    [
+      "at least one subject",
+      without((i) => {
+        i.subjects = [];
+      }),
+      { subjects: "reports.errors.subjectsRequired" },
+    ],
+    [
+      "a student count",
+      without((i) => {
+        (i as { studentCount: number | null }).studentCount = null;
+      }),
+      { studentCount: "reports.errors.studentCountRequired" },
+    ],
+    [
+      "the suggestions' limit",
+      without((i) => {
+        i.suggestions = "a".repeat(REPORT_SUGGESTIONS_MAX + 1);
+      }),
+      { suggestions: "reports.errors.suggestionsTooLong" },
+    ],
+    [
+      "which material, when some was damaged",
+      without((i) => {
+        i.materialsDamagedWhich = " ";
+      }),
+      { materialsDamagedWhich: "reports.errors.materialsWhichRequired" },
+    ],
   ])("sending needs %s", async (_, input, fields) => {
     const marta = await teacher();
     const { code } = await issued(marta.email);
@@ -292,12 +384,22 @@ describe("draft and send", () => {
     await save(code, marta.token, { teacherName: "Borrador" });
     const sent = await send(code, marta.token, { ...complete(), suggestions: "" });
     expect(sent.__typename).toBe("MutationSendFollowUpReportSuccess");
-    expect(sent.data).toMatchObject({ state: "sent", answers: { teacherName: "Marta Ruiz", studentCount: 24, suggestions: null, materialsDamaged: true } });
+    expect(sent.data).toMatchObject({
+      state: "sent",
+      answers: { teacherName: "Marta Ruiz", studentCount: 24, suggestions: null, materialsDamaged: true },
+    });
     expect(sent.data.sentAt).toBeTruthy();
-    expect(await save(code, marta.token, { teacherName: "Cambio" })).toMatchObject({ code: "REPORT_ALREADY_SENT", message: "reports.errors.alreadySent" });
+    expect(await save(code, marta.token, { teacherName: "Cambio" })).toMatchObject({
+      code: "REPORT_ALREADY_SENT",
+      message: "reports.errors.alreadySent",
+    });
     expect(await send(code, marta.token, complete())).toMatchObject({ code: "REPORT_ALREADY_SENT" });
     const again = await open(code, marta.token);
-    expect(again.answer.data).toMatchObject({ state: "sent", sentAt: sent.data.sentAt, answers: { teacherName: "Marta Ruiz", suggestions: null } });
+    expect(again.answer.data).toMatchObject({
+      state: "sent",
+      sentAt: sent.data.sentAt,
+      answers: { teacherName: "Marta Ruiz", suggestions: null },
+    });
   });
 
   test("two sends at once: one wins, the other is refused", async () => {
@@ -319,7 +421,11 @@ describe("draft and send", () => {
     };
     expect(fieldsOf(await send(code, agent.token, { ...input, subjects: [] }))).toEqual({ subjects: "reports.errors.areasRequired" });
     const sent = await send(code, agent.token, input);
-    expect(sent.data).toMatchObject({ kind: "vulnerable", state: "sent", answers: { subjects: [REPORT_SUBJECTS.vulnerable[0]], materialsDamaged: false } });
+    expect(sent.data).toMatchObject({
+      kind: "vulnerable",
+      state: "sent",
+      answers: { subjects: [REPORT_SUBJECTS.vulnerable[0]], materialsDamaged: false },
+    });
   });
 });
 
@@ -334,19 +440,34 @@ describe("the staff's list", () => {
     await send(a.code, school.token, complete());
     const list = async (variables: Record<string, unknown>) => {
       const { body } = await api.request(LIST, variables, { token: staff.token });
-      return ((body.data?.followUpReports ?? []) as { code: string; state: string }[]).filter((r) => [a.code, b.code, c.code].includes(r.code));
+      return ((body.data?.followUpReports ?? []) as { code: string; state: string }[]).filter((r) =>
+        [a.code, b.code, c.code].includes(r.code),
+      );
     };
-    expect(new Map((await list({})).map((r) => [r.code, r.state]))).toEqual(new Map([[a.code, "sent"], [b.code, "draft"], [c.code, "issued"]]));
+    expect(new Map((await list({})).map((r) => [r.code, r.state]))).toEqual(
+      new Map([
+        [a.code, "sent"],
+        [b.code, "draft"],
+        [c.code, "issued"],
+      ]),
+    );
     expect((await list({ state: "sent" })).map((r) => r.code)).toEqual([a.code]);
     expect((await list({ state: "draft" })).map((r) => r.code)).toEqual([b.code]);
     expect((await list({ kind: "vulnerable" })).map((r) => r.code)).toEqual([c.code]);
     expect((await list({ kind: "vulnerable", state: "sent" })).map((r) => r.code)).toEqual([]);
-    const sent = (await api.request(LIST, { state: "sent" }, { token: staff.token })).body.data?.followUpReports.find((r: { code: string }) => r.code === a.code);
-    expect(sent).toMatchObject({ teacher: { email: school.email }, answers: { groupName: "4.º A", subjects: ["naturalSciences", "mathematics"] } });
+    const sent = (await api.request(LIST, { state: "sent" }, { token: staff.token })).body.data?.followUpReports.find(
+      (r: { code: string }) => r.code === a.code,
+    );
+    expect(sent).toMatchObject({
+      teacher: { email: school.email },
+      answers: { groupName: "4.º A", subjects: ["naturalSciences", "mathematics"] },
+    });
 
     const refused = await api.request(LIST, {}, { token: school.token });
     expect(refused.body.errors?.[0]?.message).toMatch(/not authorized/i);
-    expect((await api.request(ISSUE, { email: school.email }, { token: school.token })).body.errors?.[0]?.message).toMatch(/not authorized/i);
+    expect((await api.request(ISSUE, { email: school.email }, { token: school.token })).body.errors?.[0]?.message).toMatch(
+      /not authorized/i,
+    );
   });
 });
 
@@ -361,7 +482,12 @@ describe("account deletion", () => {
     await deleteAccount(database.db, marta.id, { confirm: true });
     await deleteAccount(database.db, issuer.id, { confirm: true });
     expect(await database.db.select().from(followUpReports).where(eq(followUpReports.code, code))).toHaveLength(0);
-    expect(await database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, `report:user:${marta.id}`))).toHaveLength(0);
+    expect(
+      await database.db
+        .select()
+        .from(rateLimitHits)
+        .where(eq(rateLimitHits.key, `report:user:${marta.id}`)),
+    ).toHaveLength(0);
     const [row] = await database.db.select().from(followUpReports).where(eq(followUpReports.code, kept.code));
     expect(row).toMatchObject({ userId: other.id, issuedBy: null });
     await api.runJobs();

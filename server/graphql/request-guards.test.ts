@@ -110,7 +110,9 @@ async function refusedAsInvalid(response: Response, reason: RegExp) {
 
 test("a GET whose variables or extensions are not JSON is refused as an invalid request", async () => {
   for (const parameter of ["variables=x", "extensions=x", "variables=%7B%22a%22"]) {
-    const response = await api.yoga.fetch(`http://test/graphql?query=%7B__typename%7D&${parameter}`, { headers: { "x-graphql-yoga-csrf": "1" } });
+    const response = await api.yoga.fetch(`http://test/graphql?query=%7B__typename%7D&${parameter}`, {
+      headers: { "x-graphql-yoga-csrf": "1" },
+    });
     await refusedAsInvalid(response, /JSON|variables|extensions/i);
   }
 });
@@ -118,7 +120,11 @@ test("a GET whose variables or extensions are not JSON is refused as an invalid 
 test("a variable nested deeper than the API reads is refused without overflowing the stack", async () => {
   const query = "query ($slug: String!) { activity(slug: $slug) { id } }";
   const call = (variables: string) =>
-    api.yoga.fetch("http://test/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: `{"query":${JSON.stringify(query)},"variables":${variables}}` });
+    api.yoga.fetch("http://test/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: `{"query":${JSON.stringify(query)},"variables":${variables}}`,
+    });
   const nested = (open: string, close: string, depth: number) => `${open.repeat(depth)}1${close.repeat(depth)}`;
   await refusedAsInvalid(await call(`{"slug":"x","deep":${nested("[", "]", 50_000)}}`), /deep/);
   await refusedAsInvalid(await call(`{"slug":${nested('{"a":', "}", 50_000)}}`), /deep/);
@@ -131,7 +137,10 @@ test("a File variable given something other than a file is an invalid request, n
   const response = await api.yoga.fetch("http://test/graphql", {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` },
-    body: JSON.stringify({ query: "mutation ($image: File!) { uploadForumImage(image: $image) { __typename } }", variables: { image: "x" } }),
+    body: JSON.stringify({
+      query: "mutation ($image: File!) { uploadForumImage(image: $image) { __typename } }",
+      variables: { image: "x" },
+    }),
   });
   await refusedAsInvalid(response, /File/);
 });

@@ -98,7 +98,7 @@ export function isRequestError(error: GraphQLError): boolean {
   const code = error.extensions?.code;
   if (code === "GRAPHQL_VALIDATION_FAILED" || code === "BAD_REQUEST" || code === "BAD_USER_INPUT") return true;
   // A variable that does not fit its type comes without a code.
-  return code === undefined && error.message.startsWith("Variable \"$");
+  return code === undefined && error.message.startsWith('Variable "$');
 }
 
 function productErrors(result: ExecutionResult): ExecutionResult {

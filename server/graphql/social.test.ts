@@ -59,7 +59,10 @@ describe("signing in and up", () => {
     expect(params.get("code_challenge_method")).toBe("S256");
     expect(params.get("state")).toMatch(/^[\w-]{40,}$/);
     expect(params.get("nonce")).toMatch(/^[\w-]{40,}$/);
-    const [row] = await database.db.select().from(oauthFlows).where(eq(oauthFlows.state, params.get("state")!));
+    const [row] = await database.db
+      .select()
+      .from(oauthFlows)
+      .where(eq(oauthFlows.state, params.get("state")!));
     expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
     expect(row?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 10 * 60_000);
   });
@@ -74,7 +77,10 @@ describe("signing in and up", () => {
     google.as({ sub: "g-new-1", email: "Nueva@Example.org", email_verified: true, given_name: "Nuria", family_name: "Vidal" });
     const flow = await begin("google", { returnTo: "/actividades" });
     const { result, cookies } = await finish("google", flow);
-    expect(result).toMatchObject({ __typename: "MutationCompleteSocialSignInSuccess", data: { purpose: "login", created: true, needsBirthdate: true, returnTo: "/actividades", language: "es" } });
+    expect(result).toMatchObject({
+      __typename: "MutationCompleteSocialSignInSuccess",
+      data: { purpose: "login", created: true, needsBirthdate: true, returnTo: "/actividades", language: "es" },
+    });
     expect(cookies.some((c) => /^token=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax/.test(c))).toBe(true);
     expect(cookies).toContain("socialState=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
     const [user] = await database.db.select().from(users).where(eq(users.id, result.data.userId));
@@ -99,7 +105,12 @@ describe("signing in and up", () => {
   test("never merges with an existing account by email: asks to log in with the password", async () => {
     await passwordAccount("ocupado@example.org");
     const before = await userCount();
-    const { result, cookies } = await socialSignIn("google", { sub: "g-taken", email: "ocupado@example.org", email_verified: true, name: "X" });
+    const { result, cookies } = await socialSignIn("google", {
+      sub: "g-taken",
+      email: "ocupado@example.org",
+      email_verified: true,
+      name: "X",
+    });
     expect(result).toEqual({ __typename: "SocialError", code: "SOCIAL_EMAIL_IN_USE", message: "social.errors.emailInUse", language: "es" });
     expect(cookies.some((c) => c.startsWith("token="))).toBe(false);
     expect(await userCount()).toBe(before);
@@ -121,7 +132,12 @@ describe("signing in and up", () => {
   test("a provider without credentials is not configured", async () => {
     const bare = testApi(database, { social: {} });
     const res = await bare.request(START, { p: "microsoft" });
-    expect(res.body.data?.startSocialSignIn).toEqual({ __typename: "SocialError", code: "SOCIAL_NOT_CONFIGURED", message: "social.errors.notConfigured", language: "es" });
+    expect(res.body.data?.startSocialSignIn).toEqual({
+      __typename: "SocialError",
+      code: "SOCIAL_NOT_CONFIGURED",
+      message: "social.errors.notConfigured",
+      language: "es",
+    });
     expect(res.cookies).toEqual([]);
   });
 
@@ -227,7 +243,11 @@ describe("unlinking", () => {
   test("is refused without a password, and when nothing is linked", async () => {
     const { result } = await socialSignIn("google", { sub: "g-nopass", email: "sinclave@example.org", email_verified: true });
     const res = await api.request(REQUEST_UNLINK, { p: "google" }, { token: result.data.token });
-    expect(res.body.data?.requestUnlink).toEqual({ __typename: "DomainError", code: "UNLINK_NEEDS_PASSWORD", message: "social.errors.needsPassword" });
+    expect(res.body.data?.requestUnlink).toEqual({
+      __typename: "DomainError",
+      code: "UNLINK_NEEDS_PASSWORD",
+      message: "social.errors.needsPassword",
+    });
     const token = await passwordAccount("nada@example.org");
     expect((await api.request(REQUEST_UNLINK, { p: "microsoft" }, { token })).body.data?.requestUnlink.code).toBe("NOT_LINKED");
   });
@@ -249,11 +269,16 @@ describe("unlinking", () => {
     expect((await api.request(CONFIRM_UNLINK, { p: "google", t: emailed }, { token: stranger })).body.data?.confirmUnlink).toEqual(invalid);
     const done = await api.request(CONFIRM_UNLINK, { p: "google", t: emailed }, { token });
     expect(done.body.data?.confirmUnlink).toEqual({ __typename: "MutationConfirmUnlinkSuccess" });
-    expect((await api.request(LINKED, undefined, { token })).body.data?.linkedAccounts[0]).toMatchObject({ provider: "google", linked: false });
+    expect((await api.request(LINKED, undefined, { token })).body.data?.linkedAccounts[0]).toMatchObject({
+      provider: "google",
+      linked: false,
+    });
     expect((await api.request(CONFIRM_UNLINK, { p: "google", t: emailed }, { token })).body.data?.confirmUnlink).toEqual(invalid);
 
     await linkedPasswordAccount("caduca@example.org", "g-expire");
-    const login = await api.request(`mutation { login(email: "caduca@example.org", password: "secreto1") { ... on MutationLoginSuccess { data { token } } } }`);
+    const login = await api.request(
+      `mutation { login(email: "caduca@example.org", password: "secreto1") { ... on MutationLoginSuccess { data { token } } } }`,
+    );
     const second = login.body.data!.login.data.token as string;
     await api.request(REQUEST_UNLINK, { p: "google" }, { token: second, headers: { "x-language": "en" } });
     await api.runJobs();
@@ -261,7 +286,9 @@ describe("unlinking", () => {
     const late = new URL(english.links.find((l) => l.includes("token="))!);
     expect(late.pathname).toBe("/my-account/unlink-account/google");
     await database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await api.request(CONFIRM_UNLINK, { p: "google", t: late.searchParams.get("token")! }, { token: second })).body.data?.confirmUnlink).toEqual(invalid);
+    expect(
+      (await api.request(CONFIRM_UNLINK, { p: "google", t: late.searchParams.get("token")! }, { token: second })).body.data?.confirmUnlink,
+    ).toEqual(invalid);
   });
 
   test("limits confirmation emails (resends included)", async () => {
@@ -276,6 +303,9 @@ describe("unlinking", () => {
 test("the web app's social documents are valid against the schema", () => {
   for (const [name, value] of Object.entries(documents)) {
     if (typeof value !== "string" || !/^\s*(query|mutation)/.test(value)) continue;
-    expect(validate(schema, parse(value)).map((e) => e.message), name).toEqual([]);
+    expect(
+      validate(schema, parse(value)).map((e) => e.message),
+      name,
+    ).toEqual([]);
   }
 });

@@ -33,7 +33,11 @@ const COUNTS = `{ surveyCounts { activity { slug title } answers childAges { opt
   usedWithChildren { yes no } wouldRecommend { yes no } lastAnsweredAt } }`;
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
-  childAges: ["sixToEight", "nineToTwelve"], classSize: "25-50", usedWithChildren: true, wouldRecommend: true, ...overrides,
+  childAges: ["sixToEight", "nineToTwelve"],
+  classSize: "25-50",
+  usedWithChildren: true,
+  wouldRecommend: true,
+  ...overrides,
 });
 
 async function answer(user: { token: string }, activityId: number | string, input: Record<string, unknown>) {
@@ -54,7 +58,10 @@ describe("answering the survey", () => {
     const user = await givenUser(database.db);
     const activity = await givenActivity(database.db);
     const before = await api.request(SURVEY, { slug: activity.slug }, as(user));
-    expect(before.body.data?.activitySurvey).toEqual({ activity: { id: String(activity.id), slug: activity.slug, title: activity.titleEs }, answer: null });
+    expect(before.body.data?.activitySurvey).toEqual({
+      activity: { id: String(activity.id), slug: activity.slug, title: activity.titleEs },
+      answer: null,
+    });
 
     const result = await answer(user, activity.id, valid({ wouldRecommend: null, classSize: null }));
     expect(result).toMatchObject({
@@ -73,12 +80,27 @@ describe("answering the survey", () => {
     const activity = await givenActivity(database.db);
     await answer(user, activity.id, valid());
     const first = await stored(user.id, activity.id);
-    const again = await answer(user, activity.id, valid({ childAges: ["other", "twelvePlus", "other"], classSize: "100+", usedWithChildren: false, wouldRecommend: false }));
+    const again = await answer(
+      user,
+      activity.id,
+      valid({ childAges: ["other", "twelvePlus", "other"], classSize: "100+", usedWithChildren: false, wouldRecommend: false }),
+    );
     // Ticked options are kept once each, in the options' order.
-    expect(again.data.answer).toEqual({ childAges: ["twelvePlus", "other"], classSize: "100+", usedWithChildren: false, wouldRecommend: false });
+    expect(again.data.answer).toEqual({
+      childAges: ["twelvePlus", "other"],
+      classSize: "100+",
+      usedWithChildren: false,
+      wouldRecommend: false,
+    });
     const rows = await stored(user.id, activity.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: first[0]!.id, childAges: ["twelvePlus", "other"], classSize: "100+", usedWithChildren: false, wouldRecommend: false });
+    expect(rows[0]).toMatchObject({
+      id: first[0]!.id,
+      childAges: ["twelvePlus", "other"],
+      classSize: "100+",
+      usedWithChildren: false,
+      wouldRecommend: false,
+    });
     // Another user's answer to the same activity is their own.
     const other = await givenUser(database.db);
     await answer(other, activity.id, valid());
@@ -110,7 +132,8 @@ describe("answering the survey", () => {
       expect(await answer(user, activity.id, valid())).toMatchObject({ __typename: "DomainError", code: "NOT_FOUND" });
       expect(await stored(user.id, activity.id)).toEqual([]);
     }
-    for (const id of ["999999999", "abc", "-1"]) expect(await answer(user, id, valid())).toMatchObject({ __typename: "DomainError", code: "NOT_FOUND" });
+    for (const id of ["999999999", "abc", "-1"])
+      expect(await answer(user, id, valid())).toMatchObject({ __typename: "DomainError", code: "NOT_FOUND" });
     expect((await api.request(SURVEY, { slug: "no-such-activity" }, as(user))).body.data?.activitySurvey).toBeNull();
   });
 
@@ -129,7 +152,11 @@ describe("the staff's counts", () => {
     const [first, second] = [await givenActivity(database.db), await givenActivity(database.db)];
     const [ana, luis, eva] = [await givenUser(database.db), await givenUser(database.db), await givenUser(database.db)];
     await answer(ana, first.id, valid({ childAges: ["sixToEight"], classSize: "25-50", usedWithChildren: true, wouldRecommend: true }));
-    await answer(luis, first.id, valid({ childAges: ["sixToEight", "other"], classSize: "100+", usedWithChildren: false, wouldRecommend: null }));
+    await answer(
+      luis,
+      first.id,
+      valid({ childAges: ["sixToEight", "other"], classSize: "100+", usedWithChildren: false, wouldRecommend: null }),
+    );
     // Eva changes her mind: only her last answer counts.
     await answer(eva, first.id, valid({ childAges: ["twelvePlus"], classSize: null, usedWithChildren: true, wouldRecommend: true }));
     await answer(eva, first.id, valid({ childAges: ["nineToTwelve"], classSize: "50-100", usedWithChildren: true, wouldRecommend: false }));

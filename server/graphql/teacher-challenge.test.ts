@@ -42,12 +42,28 @@ const ENTRIES = `query ($page: Int, $pageSize: Int) { teacherChallengeEntries(pa
 let codes = 0;
 /** A whole candidacy of a centre of its own, changed by `overrides`. */
 const candidacy = (overrides: Record<string, unknown> = {}) => ({
-  name: "Marta", lastName: "Ruiz Lozano", role: "Jefa de estudios", email: "marta@example.org",
-  candidacyName: "Robots que cuentan", centreName: "CEIP Las Acacias", centreCode: `28${String(++codes).padStart(6, "0")}`, communityId: "13",
-  totalStudents: 450, totalTeachers: 32, candidacyTeachers: 12, studentsBenefited: 300,
-  specialFeature: "Un centro rural agrupado.", changeHistory: "Empezamos en 2021.", teacherImpact: "Formación.", studentImpact: "Proyectos.",
-  anythingElse: null, attachments: [{ name: "Vídeo", url: "https://example.org/video" }],
-  conditionsRead: true, dataConsent: true, dataUse: true, imagePermissions: true,
+  name: "Marta",
+  lastName: "Ruiz Lozano",
+  role: "Jefa de estudios",
+  email: "marta@example.org",
+  candidacyName: "Robots que cuentan",
+  centreName: "CEIP Las Acacias",
+  centreCode: `28${String(++codes).padStart(6, "0")}`,
+  communityId: "13",
+  totalStudents: 450,
+  totalTeachers: 32,
+  candidacyTeachers: 12,
+  studentsBenefited: 300,
+  specialFeature: "Un centro rural agrupado.",
+  changeHistory: "Empezamos en 2021.",
+  teacherImpact: "Formación.",
+  studentImpact: "Proyectos.",
+  anythingElse: null,
+  attachments: [{ name: "Vídeo", url: "https://example.org/video" }],
+  conditionsRead: true,
+  dataConsent: true,
+  dataUse: true,
+  imagePermissions: true,
   ...overrides,
 });
 
@@ -70,8 +86,15 @@ describe("the edition's page and its stages", () => {
     const res = await at(instant).request(PAGE, undefined, as(null));
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.teacherChallenge).toMatchObject({
-      edition: "2024", stage, deadline: "2024-04-30", winners: 5, places: 3, maxAttachments: TEACHER_MAX_ATTACHMENTS,
-      opensAt: "2024-01-31T23:00:00.000Z", closesAt: "2024-04-30T22:00:00.000Z", myEntry: null,
+      edition: "2024",
+      stage,
+      deadline: "2024-04-30",
+      winners: 5,
+      places: 3,
+      maxAttachments: TEACHER_MAX_ATTACHMENTS,
+      opensAt: "2024-01-31T23:00:00.000Z",
+      closesAt: "2024-04-30T22:00:00.000Z",
+      myEntry: null,
     });
   });
 
@@ -91,14 +114,22 @@ describe("applying", () => {
     expect(body.data?.applyTeacherChallenge).toMatchObject({
       __typename: "MutationApplyTeacherChallengeSuccess",
       data: {
-        centreCode: "28ABC-01", community: { id: "13", name: "Comunidad de Madrid" }, totalStudents: 450, anythingElse: "Gracias.",
-        attachments: [{ name: "Vídeo", url: "https://example.org/video" }], imagePermissions: true,
+        centreCode: "28ABC-01",
+        community: { id: "13", name: "Comunidad de Madrid" },
+        totalStudents: 450,
+        anythingElse: "Gracias.",
+        attachments: [{ name: "Vídeo", url: "https://example.org/video" }],
+        imagePermissions: true,
         // The product's clock, not the database's.
         createdAt: "2024-03-15T09:00:00.000Z",
       },
     });
     const page = await api.request(PAGE, undefined, as(user));
-    expect(page.body.data?.teacherChallenge.myEntry).toEqual({ centreCode: "28ABC-01", candidacyName: "Robots que cuentan", community: { name: "Comunidad de Madrid" } });
+    expect(page.body.data?.teacherChallenge.myEntry).toEqual({
+      centreCode: "28ABC-01",
+      candidacyName: "Robots que cuentan",
+      community: { name: "Comunidad de Madrid" },
+    });
   });
 
   test("a visitor cannot apply", async () => {
@@ -117,10 +148,16 @@ describe("applying", () => {
 
     const late = candidacy();
     const closed = await apply(at("2024-05-01T00:00:00+02:00"), user, late);
-    expect(closed.data?.applyTeacherChallenge).toMatchObject({ code: "TEACHER_CHALLENGE_CLOSED", message: "teacherChallenge.errors.closed" });
+    expect(closed.data?.applyTeacherChallenge).toMatchObject({
+      code: "TEACHER_CHALLENGE_CLOSED",
+      message: "teacherChallenge.errors.closed",
+    });
     const early = candidacy();
     const notOpen = await apply(at("2024-01-31T23:59:59.999+01:00"), user, early);
-    expect(notOpen.data?.applyTeacherChallenge).toMatchObject({ code: "TEACHER_CHALLENGE_NOT_OPEN", message: "teacherChallenge.errors.notOpen" });
+    expect(notOpen.data?.applyTeacherChallenge).toMatchObject({
+      code: "TEACHER_CHALLENGE_NOT_OPEN",
+      message: "teacherChallenge.errors.notOpen",
+    });
     expect(await entriesOfCode(late.centreCode)).toBe(0);
     expect(await entriesOfCode(early.centreCode)).toBe(0);
   });
@@ -141,14 +178,26 @@ describe("applying", () => {
     ["no count", { totalStudents: null }, { totalStudents: `${E}.numberRequired` }],
     ["a negative count", { totalTeachers: -1 }, { totalTeachers: `${E}.numberWhole` }],
     ["a count beyond any centre", { totalStudents: 1_000_000 }, { totalStudents: `${E}.numberTooLarge` }],
-    ["more teachers in the candidacy than in the centre", { candidacyTeachers: 33 }, { candidacyTeachers: `${E}.candidacyTeachersOverTotal` }],
+    [
+      "more teachers in the candidacy than in the centre",
+      { candidacyTeachers: 33 },
+      { candidacyTeachers: `${E}.candidacyTeachersOverTotal` },
+    ],
     ["more students benefited than in the centre", { studentsBenefited: 451 }, { studentsBenefited: `${E}.studentsBenefitedOverTotal` }],
     ["no answer", { teacherImpact: "" }, { teacherImpact: `${E}.answerRequired` }],
     ["an answer too long", { studentImpact: "a".repeat(3001) }, { studentImpact: `${E}.answerTooLong` }],
     ["no attachment", { attachments: [] }, { attachments: `${E}.attachmentsRequired` }],
     ["an attachment without its link", { attachments: [{ name: "Fotos", url: "" }] }, { "attachments.0.url": `${E}.linkRequired` }],
-    ["an attachment without its name", { attachments: [{ name: null, url: "https://example.org/f" }] }, { "attachments.0.name": `${E}.linkNameRequired` }],
-    ["a link that is no web address", { attachments: [{ name: "Fotos", url: "ftp://example.org/f" }] }, { "attachments.0.url": `${E}.linkInvalid` }],
+    [
+      "an attachment without its name",
+      { attachments: [{ name: null, url: "https://example.org/f" }] },
+      { "attachments.0.name": `${E}.linkNameRequired` },
+    ],
+    [
+      "a link that is no web address",
+      { attachments: [{ name: "Fotos", url: "ftp://example.org/f" }] },
+      { "attachments.0.url": `${E}.linkInvalid` },
+    ],
     [
       "too many attachments",
       { attachments: Array.from({ length: TEACHER_MAX_ATTACHMENTS + 1 }, (_, i) => ({ name: `F${i}`, url: `https://example.org/${i}` })) },
@@ -178,8 +227,9 @@ describe("one candidacy per centre", () => {
   test("a second candidacy of the same centre, its code cased and spaced otherwise, is refused and changes nothing", async () => {
     const first = await givenUser(database.db);
     const second = await givenUser(database.db);
-    expect((await apply(api, first, candidacy({ centreCode: "28abc99", candidacyName: "La primera" }))).data?.applyTeacherChallenge.__typename)
-      .toBe("MutationApplyTeacherChallengeSuccess");
+    expect(
+      (await apply(api, first, candidacy({ centreCode: "28abc99", candidacyName: "La primera" }))).data?.applyTeacherChallenge.__typename,
+    ).toBe("MutationApplyTeacherChallengeSuccess");
     for (const code of ["28ABC99", "  28aBc99 ", "28abc99"]) {
       const body = await apply(api, second, candidacy({ centreCode: code, candidacyName: "La segunda" }), "en");
       expect(body.data?.applyTeacherChallenge).toEqual({
@@ -196,8 +246,14 @@ describe("one candidacy per centre", () => {
 
   test("two candidacies of one centre sent at the same moment: one is stored, the other told the centre has one", async () => {
     const [a, b] = [await givenUser(database.db), await givenUser(database.db)];
-    const results = await Promise.all([apply(api, a, candidacy({ centreCode: "41000777" })), apply(api, b, candidacy({ centreCode: " 41000777" }))]);
-    expect(results.map((r) => r.data?.applyTeacherChallenge.__typename ?? r.errors).sort()).toEqual(["DomainError", "MutationApplyTeacherChallengeSuccess"]);
+    const results = await Promise.all([
+      apply(api, a, candidacy({ centreCode: "41000777" })),
+      apply(api, b, candidacy({ centreCode: " 41000777" })),
+    ]);
+    expect(results.map((r) => r.data?.applyTeacherChallenge.__typename ?? r.errors).sort()).toEqual([
+      "DomainError",
+      "MutationApplyTeacherChallengeSuccess",
+    ]);
     expect(results.map((r) => r.data?.applyTeacherChallenge.code).filter(Boolean)).toEqual(["TEACHER_CHALLENGE_CENTRE_TAKEN"]);
     expect(await entriesOfCode("41000777")).toBe(1);
   });
@@ -222,7 +278,12 @@ describe("the staff's list", () => {
     const list = first.body.data?.teacherChallengeEntries;
     expect(list).toMatchObject({ total, page: 1, pageSize: 2, pageCount: Math.ceil(total / 2) });
     expect(list.items).toHaveLength(2);
-    expect(list.items[0]).toEqual({ centreCode: "NEWEST-1", candidacyName: "Robots que cuentan", email: "newest@example.org", attachments: [{ name: "Vídeo", url: "https://example.org/video" }] });
+    expect(list.items[0]).toEqual({
+      centreCode: "NEWEST-1",
+      candidacyName: "Robots que cuentan",
+      email: "newest@example.org",
+      attachments: [{ name: "Vídeo", url: "https://example.org/video" }],
+    });
     const all = await api.request(ENTRIES, { pageSize: 500 }, as(staff));
     expect(all.body.data?.teacherChallengeEntries.items).toHaveLength(total);
     // A page past the end is empty, never an error; a page or size out of range is refused (never clamped).

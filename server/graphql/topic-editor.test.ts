@@ -56,7 +56,17 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   published: false,
   ...overrides,
 });
-const png = async () => new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } }).png().toBuffer())], { type: "image/png" });
+const png = async () =>
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
 
 /** saveTopic as the editor's form sends it: a multipart request when there is an image. */
 async function save(user: User | null, variables: { id?: string; input: Record<string, unknown> }, options: { image?: Blob } = {}) {
@@ -83,12 +93,27 @@ describe("the topics' editor", () => {
     expect((await visitor().request(TOPIC, { slug: "inteligencia-artificial" })).body.data!.topic).toBeNull();
     expect((await visitor().request(TOPICS)).body.data!.topics).toEqual([]);
     const [entry] = await database.db.select().from(auditLog);
-    expect(entry).toMatchObject({ actorId: staff.id, action: "topicCreate", entity: "topic", entityId: saved.data.id, label: "Inteligencia artificial", before: null });
-    expect(entry?.after).toMatchObject({ slug: "inteligencia-artificial", titleEn: "Artificial intelligence", published: false, position: 1 });
+    expect(entry).toMatchObject({
+      actorId: staff.id,
+      action: "topicCreate",
+      entity: "topic",
+      entityId: saved.data.id,
+      label: "Inteligencia artificial",
+      before: null,
+    });
+    expect(entry?.after).toMatchObject({
+      slug: "inteligencia-artificial",
+      titleEn: "Artificial intelligence",
+      published: false,
+      position: 1,
+    });
 
     const published = await save(staff, { id: saved.data.id, input: input({ published: true, category: null }) });
     expect(published.data).toMatchObject({ published: true, category: null, image: saved.data.image });
-    expect((await visitor().request(TOPIC, { slug: "inteligencia-artificial" })).body.data!.topic).toMatchObject({ title: "Inteligencia artificial", category: null });
+    expect((await visitor().request(TOPIC, { slug: "inteligencia-artificial" })).body.data!.topic).toMatchObject({
+      title: "Inteligencia artificial",
+      category: null,
+    });
   });
 
   test("bad input is refused field by field and changes nothing", async () => {
@@ -111,9 +136,14 @@ describe("the topics' editor", () => {
     expect(await database.db.select().from(auditLog)).toEqual([]);
     await save(staff, { input: input() }, { image: await png() });
     const other = await save(staff, { input: input({ slug: "otra" }) }, { image: await png() });
-    expect((await save(staff, { id: other.data.id, input: input() })).fields).toEqual([{ field: "slug", message: "editing.errors.slugTaken" }]);
+    expect((await save(staff, { id: other.data.id, input: input() })).fields).toEqual([
+      { field: "slug", message: "editing.errors.slugTaken" },
+    ]);
     expect((await save(staff, { id: "999999", input: input({ slug: "nueva" }) })).code).toBe("NOT_FOUND");
-    expect((await database.db.select({ slug: topics.slug }).from(topics)).map((row) => row.slug).sort()).toEqual(["inteligencia-artificial", "otra"]);
+    expect((await database.db.select({ slug: topics.slug }).from(topics)).map((row) => row.slug).sort()).toEqual([
+      "inteligencia-artificial",
+      "otra",
+    ]);
   });
 
   test("a changed address leads from the old one; a change is audited with before and after, an unchanged save is not", async () => {
@@ -135,18 +165,34 @@ describe("the topics' editor", () => {
     await save(staff, { input: input({ published: true, titleEn: "", bodyEn: "", position: 5 }) }, { image: await png() });
     await save(staff, { input: input({ published: true, slug: "robotica", category: "robotics", position: 2 }) }, { image: await png() });
     const res = await visitor().request(TOPIC, { slug: "inteligencia-artificial" }, { headers: { "x-language": "en" } });
-    expect(res.body.data!.topic).toMatchObject({ title: "Inteligencia artificial", summary: "A summary", body: "## Qué es\n\nUn párrafo." });
+    expect(res.body.data!.topic).toMatchObject({
+      title: "Inteligencia artificial",
+      summary: "A summary",
+      body: "## Qué es\n\nUn párrafo.",
+    });
     expect((await visitor().request(TOPICS)).body.data!.topics).toEqual([{ slug: "robotica" }, { slug: "inteligencia-artificial" }]);
   });
 
   test("the preview shows the published activities of its category, in the request's language", async () => {
     await database.db.delete(activities);
-    await givenActivity(database.db, { slug: "robot-baila", category: "robotics", titleEs: "Un robot que baila", titleEn: "A dancing robot" });
+    await givenActivity(database.db, {
+      slug: "robot-baila",
+      category: "robotics",
+      titleEs: "Un robot que baila",
+      titleEn: "A dancing robot",
+    });
     await givenActivity(database.db, { slug: "otra-cosa", category: "game" });
     const saved = await save(staff, { input: input({ category: "robotics" }) }, { image: await png() });
     const PREVIEW = "query ($id: ID!) { editableTopic(id: $id) { titleEs activities { slug title } } }";
-    const res = await testApi(database).request(PREVIEW, { id: saved.data.id }, { headers: { authorization: `Bearer ${staff.token}`, "x-language": "en" } });
-    expect(res.body.data!.editableTopic).toEqual({ titleEs: "Inteligencia artificial", activities: [{ slug: "robot-baila", title: "A dancing robot" }] });
+    const res = await testApi(database).request(
+      PREVIEW,
+      { id: saved.data.id },
+      { headers: { authorization: `Bearer ${staff.token}`, "x-language": "en" } },
+    );
+    expect(res.body.data!.editableTopic).toEqual({
+      titleEs: "Inteligencia artificial",
+      activities: [{ slug: "robot-baila", title: "A dancing robot" }],
+    });
   });
 
   test("only the foundation's staff (the developer flag) may save", async () => {

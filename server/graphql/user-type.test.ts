@@ -43,7 +43,14 @@ async function update(user: { token: string }, input: Record<string, unknown>) {
 
 async function columns(userId: string) {
   const [row] = await database.db
-    .select({ type: users.type, ongKind: users.ongKind, ongSector: users.ongSector, ongProvinceId: users.ongProvinceId, agentKind: users.agentKind, agentEntity: users.agentEntity })
+    .select({
+      type: users.type,
+      ongKind: users.ongKind,
+      ongSector: users.ongSector,
+      ongProvinceId: users.ongProvinceId,
+      agentKind: users.agentKind,
+      agentEntity: users.agentEntity,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row;
@@ -58,7 +65,14 @@ describe("updateUserType", () => {
     const result = await update(user, ONG);
     expect(result).toMatchObject({
       __typename: "MutationUpdateUserTypeSuccess",
-      data: { type: "ONG", ongKind: "foundation", ongSector: "education", ongProvince: { id: "41", name: "Sevilla" }, agentKind: null, agentEntity: null },
+      data: {
+        type: "ONG",
+        ongKind: "foundation",
+        ongSector: "education",
+        ongProvince: { id: "41", name: "Sevilla" },
+        agentKind: null,
+        agentEntity: null,
+      },
     });
     const read = await api.request(ME, {}, as(user));
     expect(read.body.data?.me).toEqual({ type: "ONG", ongProvince: { id: "41", name: "Sevilla" }, agentEntity: null });
@@ -68,8 +82,17 @@ describe("updateUserType", () => {
   test("an agent saves volunteer or professional and their entity (trimmed)", async () => {
     const user = await givenUser(database.db);
     const result = await update(user, { ...AGENT, agentKind: "professional" });
-    expect(result.data).toMatchObject({ type: "AGENT", agentKind: "professional", agentEntity: "Asociación Barrio Activo", ongProvince: null });
-    expect((await api.request(ME, {}, as(user))).body.data?.me).toEqual({ type: "AGENT", ongProvince: null, agentEntity: "Asociación Barrio Activo" });
+    expect(result.data).toMatchObject({
+      type: "AGENT",
+      agentKind: "professional",
+      agentEntity: "Asociación Barrio Activo",
+      ongProvince: null,
+    });
+    expect((await api.request(ME, {}, as(user))).body.data?.me).toEqual({
+      type: "AGENT",
+      ongProvince: null,
+      agentEntity: "Asociación Barrio Activo",
+    });
   });
 
   test("switching type clears the other type's fields", async () => {
@@ -127,7 +150,10 @@ describe("the licence wizard says who the user is too", () => {
     const place = await seededPlace(database.db);
     const { code } = await givenFreeCode(database.db);
     const res = await api.request(ASSIGN, { input: assignInput(code, place), userType: AGENT }, as(user));
-    expect(res.body.data?.assignLicence).toMatchObject({ __typename: "MutationAssignLicenceSuccess", data: { type: "AGENT", agentEntity: "Asociación Barrio Activo" } });
+    expect(res.body.data?.assignLicence).toMatchObject({
+      __typename: "MutationAssignLicenceSuccess",
+      data: { type: "AGENT", agentEntity: "Asociación Barrio Activo" },
+    });
     expect(await columns(user.id)).toMatchObject({ type: "AGENT", agentKind: "volunteer" });
   });
 
@@ -155,6 +181,9 @@ describe("the licence wizard says who the user is too", () => {
     const place = await seededPlace(database.db);
     const { code } = await givenFreeCode(database.db);
     const res = await api.request(ASSIGN, { input: assignInput(code, place) }, as(user));
-    expect(res.body.data?.assignLicence).toMatchObject({ __typename: "MutationAssignLicenceSuccess", data: { type: "ONG", ongProvince: { id: "41" } } });
+    expect(res.body.data?.assignLicence).toMatchObject({
+      __typename: "MutationAssignLicenceSuccess",
+      data: { type: "ONG", ongProvince: { id: "41" } },
+    });
   });
 });

@@ -71,14 +71,29 @@ function describeError(error: Error): Record<string, unknown> {
 /** Yoga logs the way console does (a message, errors, lists of errors): one structured line of them. */
 function yogaLog(level: "warn" | "error") {
   return (...args: unknown[]) => {
-    const errors = args.flat(2).filter((arg): arg is Error => arg instanceof Error).map(describeError);
+    const errors = args
+      .flat(2)
+      .filter((arg): arg is Error => arg instanceof Error)
+      .map(describeError);
     const text = args.find((arg): arg is string => typeof arg === "string");
     logger[level]({ errors }, text ?? (errors[0] ? `graphql: ${errors[0].message}` : "graphql"));
   };
 }
 
 /** The GraphQL endpoint: Pothos schema, limits, CSRF prevention, masked errors, cookies set by resolvers. */
-export function createGraphQL({ db, production, secureCookies, publicUrl, social = {}, storage, clock, downloadsDir, limits: override, callerCacheMs, onPublicContentChange }: YogaOptions) {
+export function createGraphQL({
+  db,
+  production,
+  secureCookies,
+  publicUrl,
+  social = {},
+  storage,
+  clock,
+  downloadsDir,
+  limits: override,
+  callerCacheMs,
+  onPublicContentChange,
+}: YogaOptions) {
   const limits = { ...LIMITS, ...override };
   const callers = new CallerCache(callerCacheMs ?? (production ? CALLER_CACHE_MS : 0));
   // A mutation may change any caller (sign-out, profile, licences, roles, deletion): forget them all,

@@ -55,7 +55,12 @@ test("the static-file server is asked only for files the client folder holds; pa
     writeFileSync(path.join(dir, "images", "sub dir", "a.png"), "png");
     const asked: string[] = [];
     const app = new Hono()
-      .use(onlyClientFiles(dir, (c) => { asked.push(c.req.path); return Promise.resolve(c.text("file")); }))
+      .use(
+        onlyClientFiles(dir, (c) => {
+          asked.push(c.req.path);
+          return Promise.resolve(c.text("file"));
+        }),
+      )
       .all("*", (c) => c.text("page"));
     expect(await (await app.request("/favicon.svg")).text()).toBe("file");
     expect(await (await app.request("/images/sub%20dir/a.png")).text()).toBe("file");

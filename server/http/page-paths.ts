@@ -23,5 +23,10 @@ export function readablePageRequest(request: Request): Request {
   if (!segments.some(unreadable)) return request;
   url.pathname = segments.map((segment) => (unreadable(segment) ? encodeURIComponent(segment) : segment)).join("/");
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(url, { method: request.method, headers: request.headers, signal: request.signal, ...(hasBody ? { body: request.body, duplex: "half" } : {}) } as RequestInit);
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    ...(hasBody ? { body: request.body, duplex: "half" } : {}),
+  } as RequestInit);
 }

@@ -47,7 +47,9 @@ function isSharedPage(pathname: string): boolean {
 /** The address plus the cookies a visitor's page depends on. */
 function keyOf(url: URL, cookies: string | null): string {
   const preference = (name: string) => readCookie(cookies, name) ?? "";
-  return [url.pathname + url.search, preference(LANGUAGE_COOKIE), preference(CONSENT_COOKIE), preference(HIDE_DATA_BANNER_COOKIE)].join("\n");
+  return [url.pathname + url.search, preference(LANGUAGE_COOKIE), preference(CONSENT_COOKIE), preference(HIDE_DATA_BANNER_COOKIE)].join(
+    "\n",
+  );
 }
 
 const CACHEABLE_TYPE = /^text\/(html|x-script)\b/;
@@ -58,7 +60,11 @@ function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, content] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/.test(attributes ?? "")) continue;
-    hashes.add(createHash("sha256").update(content ?? "").digest("base64"));
+    hashes.add(
+      createHash("sha256")
+        .update(content ?? "")
+        .digest("base64"),
+    );
   }
   return [...hashes];
 }
@@ -118,7 +124,12 @@ export function createRenderCache({ ttlMs = 60_000, maxEntries = 200, now = Date
     const res = c.res;
     const contentType = res.headers.get("content-type") ?? "";
     const cacheControl = res.headers.get("cache-control") ?? "";
-    if (res.status !== 200 || !CACHEABLE_TYPE.test(contentType) || res.headers.has("set-cookie") || /\b(private|no-store)\b/.test(cacheControl)) {
+    if (
+      res.status !== 200 ||
+      !CACHEABLE_TYPE.test(contentType) ||
+      res.headers.has("set-cookie") ||
+      /\b(private|no-store)\b/.test(cacheControl)
+    ) {
       return;
     }
     // The nonce was this response's own: the kept page names its scripts by hash instead.

@@ -14,9 +14,10 @@ export function sameOriginPosts(publicUrl: string): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
-    const allowed = origin === undefined
-      ? !["cross-site", "same-site"].includes(c.req.header("sec-fetch-site") ?? "")
-      : origin === own || origin === new URL(c.req.url).origin;
+    const allowed =
+      origin === undefined
+        ? !["cross-site", "same-site"].includes(c.req.header("sec-fetch-site") ?? "")
+        : origin === own || origin === new URL(c.req.url).origin;
     if (!allowed) return c.text("Forbidden", 403);
     return next();
   };

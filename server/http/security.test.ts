@@ -14,7 +14,11 @@ test("the courses' video players may be framed, and nothing else from another ho
   expect(directives.get("frame-src")).toEqual(["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"]);
   for (const host of VIDEO_HOSTS) expect(directives.get("frame-src")).toContain(new URL(videoPlayerUrl(host, "dQw4w9WgXcQ", "es")).origin);
   for (const [name, sources] of directives) {
-    if (name !== "frame-src") expect(sources.filter((s) => s.startsWith("http")), name).toEqual([]);
+    if (name !== "frame-src")
+      expect(
+        sources.filter((s) => s.startsWith("http")),
+        name,
+      ).toEqual([]);
   }
   expect(directives.get("default-src")).toEqual(["'self'"]);
   expect(directives.get("frame-ancestors")).toEqual(["'none'"]);

@@ -80,7 +80,11 @@ test("killed after a moderator's decision: the restarted server emails its autho
     const author = await givenUser(database.db, { name: "Lucía" });
     const moderator = await givenUser(database.db, { roles: ["MODERATOR"] });
     const activity = await givenActivity(database.db);
-    const contribution = await givenContribution(database.db, { authorId: author.id, activityId: activity.id, content: "Mi alumna Ana López Ruiz" });
+    const contribution = await givenContribution(database.db, {
+      authorId: author.id,
+      activityId: activity.id,
+      content: "Mi alumna Ana López Ruiz",
+    });
     return { author, contribution, moderator };
   });
   const server = startDyingServer("moderate", contribution.id, moderator.id);
@@ -96,7 +100,14 @@ test("killed after a moderator's decision: the restarted server emails its autho
 
 test("killed in the middle of sending: the job is sent again once its lease has ended", async () => {
   const to = "a-medias@example.org";
-  await withDatabase((database) => enqueue(database.db, "mail", { to, template: "unlinkAccount", lang: "en", params: { name: "Ana", link: "http://test.localhost/x?token=t", provider: "Google" } }));
+  await withDatabase((database) =>
+    enqueue(database.db, "mail", {
+      to,
+      template: "unlinkAccount",
+      lang: "en",
+      params: { name: "Ana", link: "http://test.localhost/x?token=t", provider: "Google" },
+    }),
+  );
   const server = startDyingServer("deliver");
   const lines = createInterface({ input: server.stdout! });
   for await (const line of lines) if (line === "sending") break;

@@ -22,7 +22,12 @@ beforeEach(async () => {
   await database.db.delete(jobs);
 });
 
-const mailTo = (to: string): JobPayloads["mail"] => ({ to, template: "restorePassword", lang: "es", params: { name: "Ana", link: "http://test.localhost/restaurar-contrasena?token=x" } });
+const mailTo = (to: string): JobPayloads["mail"] => ({
+  to,
+  template: "restorePassword",
+  lang: "es",
+  params: { name: "Ana", link: "http://test.localhost/restaurar-contrasena?token=x" },
+});
 
 /** A mailer that keeps who it sent to; `fail` makes the next sends throw. */
 function recordingMailer(options: { failures?: number; delayMs?: () => number } = {}) {
@@ -41,7 +46,10 @@ function recordingMailer(options: { failures?: number; delayMs?: () => number } 
 const services = (mailer: Mailer) => ({ mailer, publicUrl: "http://test.localhost" });
 /** Seconds from the database's now to a job's next run. */
 async function secondsUntilDue(id: string) {
-  const [row] = await database.db.select({ s: sql<number>`extract(epoch from ${jobs.runAt} - now())::float8` }).from(jobs).where(eq(jobs.id, id));
+  const [row] = await database.db
+    .select({ s: sql<number>`extract(epoch from ${jobs.runAt} - now())::float8` })
+    .from(jobs)
+    .where(eq(jobs.id, id));
   return row!.s;
 }
 
@@ -102,7 +110,10 @@ describe("retries", () => {
     await database.db.update(jobs).set({ runAt: sql`now()` });
     expect(await drainJobs(database.db, services(mailer))).toBe(0);
     expect(sent).toEqual([]);
-    expect(errors).toHaveBeenCalledWith(expect.objectContaining({ job: id, kind: "mail", attempt: MAX_ATTEMPTS }), "jobs: failed for good after its last attempt");
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ job: id, kind: "mail", attempt: MAX_ATTEMPTS }),
+      "jobs: failed for good after its last attempt",
+    );
     errors.mockRestore();
   });
 

@@ -14,7 +14,12 @@ export type Mailer = { send: (to: string, content: MailContent) => Promise<void>
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
     // A send gives up within about two minutes, well inside a job's lease (server/jobs/worker.ts).
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       send: async (to, content) => {
         await transport.sendMail({ from: options.from, to, ...content });

@@ -28,7 +28,9 @@ function everyMail(): [string, MailContent][] {
 }
 
 test("the templates cover every mail of the texts' catalogue", () => {
-  const kinds = Object.entries(es).filter(([, value]) => typeof value === "object").map(([key]) => key);
+  const kinds = Object.entries(es)
+    .filter(([, value]) => typeof value === "object")
+    .map(([key]) => key);
   expect(kinds.sort()).toEqual([...ACTION_MAILS, "moderation"].sort());
   expect(Object.keys(es.moderation).sort()).toEqual([...MODERATION_OUTCOMES].sort());
 });

@@ -55,10 +55,17 @@ export function actionMail(kind: ActionMail, lang: Language, values: ActionMailV
   const greeting = values.name ? fill(t.greeting, vars) : t.greetingAnonymous;
   // A mail that is no answer to the reader's own request says its own last line.
   const ignore = "ignore" in own ? own.ignore : t.ignore;
-  return compose({
-    lang, subject: fill(own.subject, vars), paragraphs: [greeting, fill(own.intro, vars)],
-    action: fill(own.action, vars), link: values.link, after: [fill(own.expiry, vars), ignore],
-  }, publicUrl);
+  return compose(
+    {
+      lang,
+      subject: fill(own.subject, vars),
+      paragraphs: [greeting, fill(own.intro, vars)],
+      action: fill(own.action, vars),
+      link: values.link,
+      after: [fill(own.expiry, vars), ignore],
+    },
+    publicUrl,
+  );
 }
 
 export const MODERATION_OUTCOMES = ["published", "rejected"] as const;
@@ -72,8 +79,15 @@ export function moderationMail(outcome: ModerationOutcome, lang: Language, value
   const greeting = values.name ? fill(t.greeting, vars) : t.greetingAnonymous;
   const intro = fill(t.moderation[outcome].intro, vars);
   const reason = outcome === "rejected" && values.reason ? fill(t.moderation.rejected.reason, vars) : null;
-  return compose({
-    lang, subject: fill(t.moderation[outcome].subject, vars), paragraphs: [greeting, intro, ...(reason ? [reason] : [])],
-    action: t.moderation[outcome].action, link: values.link, after: [],
-  }, publicUrl);
+  return compose(
+    {
+      lang,
+      subject: fill(t.moderation[outcome].subject, vars),
+      paragraphs: [greeting, intro, ...(reason ? [reason] : [])],
+      action: t.moderation[outcome].action,
+      link: values.link,
+      after: [],
+    },
+    publicUrl,
+  );
 }

@@ -12,7 +12,12 @@ const spec = (overrides: Partial<PdfCertificate> = {}): PdfCertificate => ({
   achievement: "ha completado el curso",
   course: "Robótica educativa en el aula",
   details: "6 horas de formación, completado el 3 de marzo de 2027.",
-  verification: { label: "Código de verificación", code: "ABCD-EFGH-JK23", caption: "Comprueba este certificado en", url: "https://codigopequeno.example/certificado/ABCD-EFGH-JK23" },
+  verification: {
+    label: "Código de verificación",
+    code: "ABCD-EFGH-JK23",
+    caption: "Comprueba este certificado en",
+    url: "https://codigopequeno.example/certificado/ABCD-EFGH-JK23",
+  },
   meta: { title: "Certificado", subject: "Robótica", author: "Código Pequeño", creator: "Código Pequeño", language: "es-ES" },
   footer: "Código Pequeño · https://codigopequeno.example",
   ...overrides,
@@ -41,7 +46,9 @@ test("one landscape A4 page with the name, the course, the details, the code and
 
 test("long names and titles shrink and wrap but stay whole; text outside WinAnsi does not break it", async () => {
   const course = `Competencia digital docente: ${"programación, robótica e inteligencia artificial ".repeat(3)}`.trim();
-  const bytes = await renderCertificate(spec({ holder: "María de los Ángeles Fernández-Villaverde y Gutiérrez de la Concha 👩‍🏫", course }));
+  const bytes = await renderCertificate(
+    spec({ holder: "María de los Ángeles Fernández-Villaverde y Gutiérrez de la Concha 👩‍🏫", course }),
+  );
   const [lines = []] = await pdfText(bytes);
   expect(lines.join(" ")).toContain("María de los Ángeles Fernández-Villaverde y Gutiérrez de la Concha");
   expect(lines.join(" ").replace(/\s+/g, " ")).toContain(course);

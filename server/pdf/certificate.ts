@@ -49,8 +49,22 @@ export async function renderCertificate(spec: PdfCertificate): Promise<Uint8Arra
 
   page.drawRectangle({ x: 0, y: HEIGHT - 18, width: WIDTH, height: 18, color: COLOURS.sun });
   page.drawRectangle({ x: 0, y: 0, width: WIDTH, height: 8, color: COLOURS.sun });
-  page.drawRectangle({ x: FRAME, y: FRAME, width: WIDTH - 2 * FRAME, height: HEIGHT - 18 - 2 * FRAME + 8, borderColor: COLOURS.navy, borderWidth: 1.5 });
-  page.drawRectangle({ x: FRAME + 6, y: FRAME + 6, width: WIDTH - 2 * FRAME - 12, height: HEIGHT - 18 - 2 * FRAME - 4, borderColor: COLOURS.line, borderWidth: 0.75 });
+  page.drawRectangle({
+    x: FRAME,
+    y: FRAME,
+    width: WIDTH - 2 * FRAME,
+    height: HEIGHT - 18 - 2 * FRAME + 8,
+    borderColor: COLOURS.navy,
+    borderWidth: 1.5,
+  });
+  page.drawRectangle({
+    x: FRAME + 6,
+    y: FRAME + 6,
+    width: WIDTH - 2 * FRAME - 12,
+    height: HEIGHT - 18 - 2 * FRAME - 4,
+    borderColor: COLOURS.line,
+    borderWidth: 0.75,
+  });
 
   let y = HEIGHT - 88;
   const line = (text: string, font: PDFFont, size: number | number[], color: RGB, after: number) => {

@@ -80,7 +80,10 @@ test("a bar chart draws its legend, each group's label, each value beside its ba
           blocks: [
             {
               bars: {
-                series: [{ label: "Inicial", colour: "navy" }, { label: "Final", colour: "coral" }],
+                series: [
+                  { label: "Inicial", colour: "navy" },
+                  { label: "Final", colour: "coral" },
+                ],
                 groups: [
                   { label: "Comunicación", values: [40, 75] },
                   { label: "Resolución de problemas", values: [null, 100] },
@@ -96,5 +99,18 @@ test("a bar chart draws its legend, each group's label, each value beside its ba
     }),
   );
   const [lines] = await pdfText(bytes);
-  expect(lines).toEqual(expect.arrayContaining(["Inicial", "Final", "Comunicación", "Resolución de problemas", "40 %", "75 %", "Sin datos", "100 %", "0 %", "50 %"]));
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      "Inicial",
+      "Final",
+      "Comunicación",
+      "Resolución de problemas",
+      "40 %",
+      "75 %",
+      "Sin datos",
+      "100 %",
+      "0 %",
+      "50 %",
+    ]),
+  );
 });

@@ -118,7 +118,12 @@ function drawFooters(doc: PDFDocument, fonts: Fonts, footer: PdfDocument["footer
   const pages = doc.getPages();
   const font = fonts.regular;
   pages.forEach((page, i) => {
-    page.drawLine({ start: { x: MARGIN, y: FOOTER_Y + 14 }, end: { x: PAGE_WIDTH - MARGIN, y: FOOTER_Y + 14 }, thickness: 0.5, color: COLOURS.muted });
+    page.drawLine({
+      start: { x: MARGIN, y: FOOTER_Y + 14 },
+      end: { x: PAGE_WIDTH - MARGIN, y: FOOTER_Y + 14 },
+      thickness: 0.5,
+      color: COLOURS.muted,
+    });
     page.drawText(winAnsi(footer.text, font), { x: MARGIN, y: FOOTER_Y, size: FOOTER_SIZE, font, color: COLOURS.muted });
     const number = winAnsi(footer.page(i + 1, pages.length), font);
     const width = font.widthOfTextAtSize(number, FOOTER_SIZE);

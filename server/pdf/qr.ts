@@ -35,7 +35,13 @@ export function drawQr(page: PDFPage, text: string, box: { x: number; y: number;
       if (dark && start < 0) start = c;
       if (!dark && start >= 0) {
         // A hair wider and taller than the cell, so no light seams show between neighbours when printed.
-        page.drawRectangle({ x: box.x + (start + QR_QUIET_ZONE) * cell, y: top - cell - 0.05, width: (c - start) * cell + 0.05, height: cell + 0.05, color: box.dark });
+        page.drawRectangle({
+          x: box.x + (start + QR_QUIET_ZONE) * cell,
+          y: top - cell - 0.05,
+          width: (c - start) * cell + 0.05,
+          height: cell + 0.05,
+          color: box.dark,
+        });
         start = -1;
       }
     }

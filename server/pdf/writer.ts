@@ -52,7 +52,13 @@ export class Writer {
       this.y -= lineHeight;
       if (i === 0 && options.marker) {
         const width = this.fonts.bold.widthOfTextAtSize(options.marker, size);
-        this.page.drawText(options.marker, { x: MARGIN + indent - width - 6, y: this.y, size, font: this.fonts.bold, color: COLOURS.coral });
+        this.page.drawText(options.marker, {
+          x: MARGIN + indent - width - 6,
+          y: this.y,
+          size,
+          font: this.fonts.bold,
+          color: COLOURS.coral,
+        });
       }
       this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: options.color ?? COLOURS.ink });
     });
@@ -80,7 +86,15 @@ export class Writer {
     const lines = wrap(winAnsi(text, font), font, BODY_SIZE, WIDTH - 24);
     const height = lines.length * 14.7 + 14;
     this.room(height);
-    this.page.drawRectangle({ x: MARGIN, y: this.y - height, width: WIDTH, height, color: COLOURS.cream, borderColor: COLOURS.sun, borderWidth: 1 });
+    this.page.drawRectangle({
+      x: MARGIN,
+      y: this.y - height,
+      width: WIDTH,
+      height,
+      color: COLOURS.cream,
+      borderColor: COLOURS.sun,
+      borderWidth: 1,
+    });
     let y = this.y - 7;
     for (const line of lines) {
       y -= 14.7;
@@ -113,7 +127,12 @@ export class Writer {
     const bottom = top - groups.length * (groupHeight + groupGap) + groupGap;
     for (let tick = 0; tick <= 4; tick++) {
       const tx = plotX + (plotWidth * tick) / 4;
-      this.page.drawLine({ start: { x: tx, y: top }, end: { x: tx, y: bottom - 4 }, thickness: tick === 0 ? 1 : 0.5, color: tick === 0 ? COLOURS.muted : COLOURS.line });
+      this.page.drawLine({
+        start: { x: tx, y: top },
+        end: { x: tx, y: bottom - 4 },
+        thickness: tick === 0 ? 1 : 0.5,
+        color: tick === 0 ? COLOURS.muted : COLOURS.line,
+      });
       const text = winAnsi(format((max * tick) / 4), this.fonts.regular);
       const width = this.fonts.regular.widthOfTextAtSize(text, small - 1);
       this.page.drawText(text, { x: tx - width / 2, y: bottom - 14, size: small - 1, font: this.fonts.regular, color: COLOURS.muted });
@@ -127,12 +146,24 @@ export class Writer {
         const by = gy - (j + 1) * bar - j * gap;
         const value = group.values[j] ?? null;
         if (value === null) {
-          this.page.drawText(winAnsi(empty, this.fonts.italic), { x: plotX + 4, y: by + 2, size: small - 1, font: this.fonts.italic, color: COLOURS.muted });
+          this.page.drawText(winAnsi(empty, this.fonts.italic), {
+            x: plotX + 4,
+            y: by + 2,
+            size: small - 1,
+            font: this.fonts.italic,
+            color: COLOURS.muted,
+          });
           return;
         }
         const width = (plotWidth * Math.max(0, Math.min(value, max))) / max;
         if (width > 0) this.page.drawRectangle({ x: plotX, y: by, width, height: bar, color: COLOURS[s.colour] });
-        this.page.drawText(winAnsi(format(value), this.fonts.regular), { x: plotX + width + 4, y: by + 2, size: small - 1, font: this.fonts.regular, color: COLOURS.ink });
+        this.page.drawText(winAnsi(format(value), this.fonts.regular), {
+          x: plotX + width + 4,
+          y: by + 2,
+          size: small - 1,
+          font: this.fonts.regular,
+          color: COLOURS.ink,
+        });
       });
     });
     this.y = bottom - 26;

@@ -2,8 +2,13 @@ import { describe, expect, test } from "vitest";
 import { canPreviewCourses, canReadCourses, canSeeCourse } from "./courses.ts";
 
 const programme = { id: "1", name: "PRIMARIA", links: [] };
-const user = (flags: Partial<{ active: boolean; developer: boolean; eventManager: boolean; programs: (typeof programme)[] }>) =>
-  ({ active: true, developer: false, eventManager: false, programs: [], ...flags });
+const user = (flags: Partial<{ active: boolean; developer: boolean; eventManager: boolean; programs: (typeof programme)[] }>) => ({
+  active: true,
+  developer: false,
+  eventManager: false,
+  programs: [],
+  ...flags,
+});
 
 describe("canReadCourses", () => {
   test.each([

@@ -2,8 +2,13 @@ import { describe, expect, test } from "vitest";
 import { canManageClassroom, canOpenKey, stagesFor } from "./evaluation.ts";
 
 const programme = { id: "1", name: "PRIMARIA", links: [] };
-const teacher = (flags: Partial<{ id: string; active: boolean; programs: (typeof programme)[] }> = {}) =>
-  ({ id: "u1", active: true, programs: [programme], center: null, ...flags });
+const teacher = (flags: Partial<{ id: string; active: boolean; programs: (typeof programme)[] }> = {}) => ({
+  id: "u1",
+  active: true,
+  programs: [programme],
+  center: null,
+  ...flags,
+});
 const mine = { userId: "u1" };
 
 describe("canManageClassroom", () => {
@@ -28,7 +33,17 @@ describe("canOpenKey", () => {
 
   test("a teacher's stages are the initial and the final evaluation, and refCenter in a reference centre", () => {
     expect(stagesFor(teacher())).toEqual(["initial", "final"]);
-    const centre = (referenceCentre: boolean) => ({ id: "1", code: "28065012", email: null, name: "CEIP", province: null, status: "REGISTERED" as const, town: null, organization: null, referenceCentre });
+    const centre = (referenceCentre: boolean) => ({
+      id: "1",
+      code: "28065012",
+      email: null,
+      name: "CEIP",
+      province: null,
+      status: "REGISTERED" as const,
+      town: null,
+      organization: null,
+      referenceCentre,
+    });
     expect(stagesFor({ center: centre(false) })).toEqual(["initial", "final"]);
     expect(stagesFor({ center: centre(true) })).toEqual(["initial", "final", "refCenter"]);
     expect(canOpenKey({ center: centre(true) }, { age: "sixToEight" }, "refCenter")).toBe(true);

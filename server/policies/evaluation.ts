@@ -28,6 +28,10 @@ export function stagesFor(viewer: Pick<CurrentUser, "center"> | null | undefined
 }
 
 /** Section 9: only 6-8 and 9-12 classrooms are evaluated; a key opens for one of the teacher's stages. */
-export function canOpenKey(viewer: Pick<CurrentUser, "center"> | null | undefined, classroom: { age: AgeSegment }, stage: EvaluationStage): boolean {
+export function canOpenKey(
+  viewer: Pick<CurrentUser, "center"> | null | undefined,
+  classroom: { age: AgeSegment },
+  stage: EvaluationStage,
+): boolean {
   return isEvaluated(classroom.age) && stagesFor(viewer).includes(stage);
 }

@@ -7,6 +7,7 @@ import { type CurrentUser, isLicensed } from "../../common/user.ts";
  * same rules for the pages (access "licence" and "staff"), and the API's scopes `licensed` and `developer` are
  * these questions asked of the caller.
  */
-export const canOpenFormation = (viewer: Pick<CurrentUser, "active" | "programs"> | null | undefined): boolean => isLicensed(viewer ?? null);
+export const canOpenFormation = (viewer: Pick<CurrentUser, "active" | "programs"> | null | undefined): boolean =>
+  isLicensed(viewer ?? null);
 
 export const canPreviewFormation = (viewer: RoleHolder<"staff"> | null | undefined): boolean => hasRole(viewer, "staff");

@@ -2,8 +2,12 @@ import { describe, expect, test } from "vitest";
 import { canOpenItinerary, canReadInClass, canViewAsPackage } from "./in-class.ts";
 
 const programme = { id: "1", name: "PRIMARIA", links: [] };
-const user = (flags: Partial<{ active: boolean; developer: boolean; programs: (typeof programme)[] }>) =>
-  ({ active: true, developer: false, programs: [], ...flags });
+const user = (flags: Partial<{ active: boolean; developer: boolean; programs: (typeof programme)[] }>) => ({
+  active: true,
+  developer: false,
+  programs: [],
+  ...flags,
+});
 
 describe("canReadInClass", () => {
   test.each([

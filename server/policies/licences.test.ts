@@ -1,7 +1,11 @@
 import { expect, test } from "vitest";
 import { canGenerateLicences } from "./licences.ts";
 
-const user = (flags: Partial<{ licenseGenerator: boolean; teamPackage: boolean }>) => ({ licenseGenerator: false, teamPackage: false, ...flags });
+const user = (flags: Partial<{ licenseGenerator: boolean; teamPackage: boolean }>) => ({
+  licenseGenerator: false,
+  teamPackage: false,
+  ...flags,
+});
 
 test.each([
   ["visitor", null, false],

@@ -2,8 +2,13 @@ import { describe, expect, test } from "vitest";
 import { canEditReport, canFillReports, canManageReports, isReportOf } from "./reports.ts";
 
 const programme = { id: "1", name: "PRIMARIA", links: [] };
-const user = (flags: Partial<{ id: string; active: boolean; developer: boolean; programs: (typeof programme)[] }>) =>
-  ({ id: "u1", active: true, developer: false, programs: [], ...flags });
+const user = (flags: Partial<{ id: string; active: boolean; developer: boolean; programs: (typeof programme)[] }>) => ({
+  id: "u1",
+  active: true,
+  developer: false,
+  programs: [],
+  ...flags,
+});
 
 describe("canFillReports", () => {
   test.each([

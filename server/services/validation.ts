@@ -24,6 +24,7 @@ export function pageOf(page: number | null | undefined): number {
 
 export function sizeOf(field: string, size: number | null | undefined, sizes: { default: number; max: number }): number {
   if (size === null || size === undefined) return sizes.default;
-  if (!Number.isSafeInteger(size) || size < 1 || size > sizes.max) throw new DomainError("VALIDATION", { fields: { [field]: "errors.validation" } });
+  if (!Number.isSafeInteger(size) || size < 1 || size > sizes.max)
+    throw new DomainError("VALIDATION", { fields: { [field]: "errors.validation" } });
   return size;
 }

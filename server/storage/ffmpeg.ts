@@ -70,7 +70,8 @@ export function runVideoTool(program: "ffmpeg" | "ffprobe", args: string[], limi
       if (timedOut) reject(new VideoToolFailed("timeout", `${program} took more than ${limits.timeoutMs} ms`));
       else if (code === 0) resolve(Buffer.concat(output));
       // `nice` could not find it: a set-up fault, not a bad file.
-      else if (code === 127 && /No such file or directory/.test(errors)) reject(new Error(`${program} is not installed (apt-get install -y ffmpeg): ${errors.trim()}`));
+      else if (code === 127 && /No such file or directory/.test(errors))
+        reject(new Error(`${program} is not installed (apt-get install -y ffmpeg): ${errors.trim()}`));
       else reject(new VideoToolFailed("failed", `${program} ended with ${signal ?? code}: ${errors.trim()}`));
     });
   });

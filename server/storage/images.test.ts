@@ -16,14 +16,24 @@ let app: ReturnType<typeof createApp>["app"];
 beforeAll(async () => {
   uploadsDir = mkdtempSync(path.join(tmpdir(), "uploads-store-"));
   database = await testDatabase();
-  app = createApp({ database, production: true, trustProxy: false, secureCookies: true, publicUrl: "https://example.org", storage: localStorage(uploadsDir) }).app;
+  app = createApp({
+    database,
+    production: true,
+    trustProxy: false,
+    secureCookies: true,
+    publicUrl: "https://example.org",
+    storage: localStorage(uploadsDir),
+  }).app;
 });
 afterAll(async () => {
   await database.close();
   rmSync(uploadsDir, { recursive: true, force: true });
 });
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 4, background: "#ff0000" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 4, background: "#ff0000" } })
+    .png()
+    .toBuffer();
 
 describe("toWebp", () => {
   test("re-encodes an accepted image as WebP", async () => {
@@ -33,7 +43,9 @@ describe("toWebp", () => {
 
   test("refuses content that is not an accepted image, whatever it claims", async () => {
     await expect(toWebp(new TextEncoder().encode("GIF89a but not really"), 512)).rejects.toBeInstanceOf(InvalidImage);
-    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .tiff()
+      .toBuffer();
     await expect(toWebp(tiff, 512)).rejects.toBeInstanceOf(InvalidImage);
   });
 });
@@ -53,7 +65,12 @@ describe("image store and /uploads", () => {
 
   test("serves nothing it did not write", async () => {
     writeFileSync(path.join(uploadsDir, "secret.txt"), "not for the web");
-    for (const url of ["/uploads/secret.txt", "/uploads/profiles/../secret.txt", "/uploads/profiles/%2e%2e%2fsecret.txt", `/uploads/profiles/${"a".repeat(32)}.webp`]) {
+    for (const url of [
+      "/uploads/secret.txt",
+      "/uploads/profiles/../secret.txt",
+      "/uploads/profiles/%2e%2e%2fsecret.txt",
+      `/uploads/profiles/${"a".repeat(32)}.webp`,
+    ]) {
       expect((await app.request(url)).status, url).toBe(404);
     }
   });

@@ -20,16 +20,33 @@ function ffmpegFixture(name: string, args: string[]): Buffer {
   if (run.status !== 0) throw new Error(`ffmpeg: ${run.stderr}`);
   return readFileSync(file);
 }
-const testVideo = (seconds: number, size = "320x240") => ["-f", "lavfi", "-i", `testsrc=size=${size}:rate=15`, "-f", "lavfi", "-i", "sine=frequency=440", "-t", String(seconds)];
+const testVideo = (seconds: number, size = "320x240") => [
+  "-f",
+  "lavfi",
+  "-i",
+  `testsrc=size=${size}:rate=15`,
+  "-f",
+  "lavfi",
+  "-i",
+  "sine=frequency=440",
+  "-t",
+  String(seconds),
+];
 
 /** A phone photo: landscape pixels, EXIF saying "rotate 90°", camera, author and GPS position. */
 const phonePhoto = (width = 1200, height = 800) =>
   sharp({ create: { width, height, channels: 3, background: { r: 240, g: 120, b: 40 } } })
-    .withExif({ IFD0: { Make: "PhoneCo", Artist: "Ana López" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 25/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "3/1 42/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "PhoneCo", Artist: "Ana López" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 25/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "3/1 42/1 0/1" },
+    })
     .withMetadata({ orientation: 6 })
     .jpeg()
     .toBuffer();
-const png = () => sharp({ create: { width: 64, height: 48, channels: 4, background: "#0a0" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 4, background: "#0a0" } })
+    .png()
+    .toBuffer();
 const text = (s: string) => new TextEncoder().encode(s);
 
 async function refusal(upload: Parameters<typeof checkMedia>[0]): Promise<string | null> {
@@ -57,7 +74,12 @@ function pngHeader(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk("IHDR", ihdr), chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", ihdr),
+    chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** A ZIP archive holding one stored file (what a JAR or a document polyglot appends). */
@@ -114,8 +136,12 @@ describe("the refusals the specification asks for", () => {
 
   test("HTML or SVG renamed to .jpg, and formats outside the list, are refused by their content", async () => {
     const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>';
-    const webp = await sharp(await png()).webp().toBuffer();
-    const tiff = await sharp(await png()).tiff().toBuffer();
+    const webp = await sharp(await png())
+      .webp()
+      .toBuffer();
+    const tiff = await sharp(await png())
+      .tiff()
+      .toBuffer();
     const mov = ffmpegFixture("clip.mov", [...testVideo(0.3), "-c:v", "libx264", "-c:a", "aac", "-f", "mov"]);
     for (const [name, bytes] of [
       ["HTML", text("<!DOCTYPE html><html><script>alert(1)</script></html>")],
@@ -145,7 +171,10 @@ describe("the refusals the specification asks for", () => {
     expect(await refusal(gif)).toBeNull();
     expect(await refusal(gifWithComment(gif, "<script>alert(document.cookie)</script>"))).toBe("files.formatInvalid");
     expect(await refusal(gifWithComment(gif, "<html><body onload=alert(1)>"))).toBe("files.formatInvalid");
-    const exifScript = await sharp(await png()).withExif({ IFD0: { ImageDescription: "<script src=//evil.example/x.js></script>" } }).jpeg().toBuffer();
+    const exifScript = await sharp(await png())
+      .withExif({ IFD0: { ImageDescription: "<script src=//evil.example/x.js></script>" } })
+      .jpeg()
+      .toBuffer();
     expect(await refusal(exifScript)).toBe("files.formatInvalid");
     const photo = await phonePhoto(64, 48);
     const pdfToo = Buffer.concat([photo.subarray(0, 20), Buffer.from("%PDF-1.7 "), photo.subarray(20)]);
@@ -188,7 +217,9 @@ describe("images", () => {
   });
 
   test("a big image is fitted into 2560 px; PNG is kept lossless", async () => {
-    const big = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: "#123456" } }).png().toBuffer();
+    const big = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
     const { bytes, media } = await checkMedia(big);
     const { image } = await processImage(bytes, media);
     expect([image.width, image.height]).toEqual([2560, 853]);
@@ -218,15 +249,35 @@ describe("videos", () => {
   const ffprobe = (bytes: Buffer) => {
     const file = path.join(folder, `probe-${Math.random()}.mp4`);
     writeFileSync(file, bytes);
-    const run = spawnSync("ffprobe", ["-v", "error", "-show_entries", "stream=codec_name,codec_type,width,height:format_tags:stream_tags", "-of", "json", file]);
-    return JSON.parse(run.stdout.toString()) as { streams: { codec_name: string; codec_type: string; width?: number; height?: number; tags?: Record<string, string> }[]; format: { tags?: Record<string, string> } };
+    const run = spawnSync("ffprobe", [
+      "-v",
+      "error",
+      "-show_entries",
+      "stream=codec_name,codec_type,width,height:format_tags:stream_tags",
+      "-of",
+      "json",
+      file,
+    ]);
+    return JSON.parse(run.stdout.toString()) as {
+      streams: { codec_name: string; codec_type: string; width?: number; height?: number; tags?: Record<string, string> }[];
+      format: { tags?: Record<string, string> };
+    };
   };
   const faststart = (mp4: Buffer) => mp4.indexOf("moov") > 0 && mp4.indexOf("moov") < mp4.indexOf("mdat");
 
-  test("an AVI is converted to an MP4 browsers play (H.264/AAC, faststart), with a poster and a thumbnail", { timeout: 60_000 }, async () => {
+  test("an AVI is converted to an MP4 browsers play (H.264/AAC, faststart), with a poster and a thumbnail", {
+    timeout: 60_000,
+  }, async () => {
     const avi = ffmpegFixture("clip.avi", [...testVideo(2), "-c:v", "mpeg4", "-c:a", "libmp3lame"]);
     const { bytes, media } = await checkMedia(avi);
-    expect(media).toEqual({ kind: "video", extension: "avi", contentType: "video/x-msvideo", width: 320, height: 240, durationSeconds: expect.closeTo(2, 0) });
+    expect(media).toEqual({
+      kind: "video",
+      extension: "avi",
+      contentType: "video/x-msvideo",
+      width: 320,
+      height: 240,
+      durationSeconds: expect.closeTo(2, 0),
+    });
     const result = await processVideo(bytes, media);
     const probe = ffprobe(result.video.bytes);
     expect(probe.streams.map((s) => s.codec_name)).toEqual(["h264", "aac"]);
@@ -262,14 +313,28 @@ describe("videos", () => {
   });
 
   test("a frame wider than 4096 px is refused", async () => {
-    const wide = ffmpegFixture("wide.mp4", ["-f", "lavfi", "-i", "color=size=4112x16:rate=5", "-t", "0.4", "-c:v", "libx264", "-pix_fmt", "yuv420p"]);
+    const wide = ffmpegFixture("wide.mp4", [
+      "-f",
+      "lavfi",
+      "-i",
+      "color=size=4112x16:rate=5",
+      "-t",
+      "0.4",
+      "-c:v",
+      "libx264",
+      "-pix_fmt",
+      "yuv420p",
+    ]);
     expect(await refusal(wide)).toBe("files.formatInvalid");
   });
 
   test("ffmpeg is killed past its time, and runs under its memory limit", async () => {
     const endless = ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=1280x720", "-f", "null", "-"];
     await expect(runVideoTool("ffmpeg", endless, { timeoutMs: 300 })).rejects.toMatchObject({ reason: "timeout" });
-    const starved = runVideoTool("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "testsrc", "-t", "0.1", "-f", "null", "-"], { timeoutMs: 10_000, memoryBytes: 16 * 1024 ** 2 });
+    const starved = runVideoTool("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "testsrc", "-t", "0.1", "-f", "null", "-"], {
+      timeoutMs: 10_000,
+      memoryBytes: 16 * 1024 ** 2,
+    });
     await expect(starved).rejects.toBeInstanceOf(VideoToolFailed);
     await expect(starved).rejects.toMatchObject({ reason: "failed" });
   });

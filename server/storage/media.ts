@@ -112,7 +112,8 @@ async function imageFrame(bytes: Uint8Array, extension: MediaExtension): Promise
   }
   const width = meta.width ?? 0;
   const height = meta.pageHeight ?? meta.height ?? 0;
-  if ((meta.format === "jpeg" ? "jpg" : meta.format) !== extension || width < 1 || height < 1) throw new MediaRefused("formatInvalid", "image header does not match its signature");
+  if ((meta.format === "jpeg" ? "jpg" : meta.format) !== extension || width < 1 || height < 1)
+    throw new MediaRefused("formatInvalid", "image header does not match its signature");
   if (width * height > IMAGE_MAX_PIXELS || width * height * (meta.pages ?? 1) > ANIMATION_MAX_PIXELS) {
     throw new MediaRefused("formatInvalid", `${width} × ${height} × ${meta.pages ?? 1} pixels`);
   }
@@ -172,12 +173,21 @@ const PROBE_TIMEOUT_MS = 15_000;
 const CONVERT_TIMEOUT_MS = 10 * 60_000;
 const POSTER_TIMEOUT_MS = 60_000;
 /** ffmpeg reads only local files, and only with the demuxer of the detected format (no playlists, no network). */
-const inputOf = (file: string, extension: MediaExtension) => ["-protocol_whitelist", "file", "-f", extension === "avi" ? "avi" : "mov", "-i", file];
+const inputOf = (file: string, extension: MediaExtension) => [
+  "-protocol_whitelist",
+  "file",
+  "-f",
+  extension === "avi" ? "avi" : "mov",
+  "-i",
+  file,
+];
 
 /** What ffprobe reads of a video file's first video and audio streams. */
 export async function probeVideo(file: string, extension: MediaExtension): Promise<VideoInfo> {
   const entries = "stream=codec_type,codec_name,width,height,pix_fmt:format=duration";
-  const output = await runVideoTool("ffprobe", ["-v", "error", ...inputOf(file, extension), "-show_entries", entries, "-of", "json"], { timeoutMs: PROBE_TIMEOUT_MS });
+  const output = await runVideoTool("ffprobe", ["-v", "error", ...inputOf(file, extension), "-show_entries", entries, "-of", "json"], {
+    timeoutMs: PROBE_TIMEOUT_MS,
+  });
   const probe = JSON.parse(output.toString()) as {
     streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; pix_fmt?: string }[];
     format?: { duration?: string };
@@ -186,7 +196,9 @@ export async function probeVideo(file: string, extension: MediaExtension): Promi
   const audio = probe.streams?.find((s) => s.codec_type === "audio");
   return {
     durationSeconds: Number(probe.format?.duration ?? 0) || 0,
-    video: video ? { codec: video.codec_name ?? "", width: video.width ?? 0, height: video.height ?? 0, pixelFormat: video.pix_fmt ?? "" } : null,
+    video: video
+      ? { codec: video.codec_name ?? "", width: video.width ?? 0, height: video.height ?? 0, pixelFormat: video.pix_fmt ?? "" }
+      : null,
     audio: audio ? { codec: audio.codec_name ?? "" } : null,
   };
 }
@@ -203,7 +215,10 @@ function playsInBrowsers(info: VideoInfo): boolean {
  * copied into a new file. ffmpeg runs with a time limit and resource limits (ffmpeg.ts); throws
  * VideoToolFailed when it fails or runs out of time.
  */
-export async function processVideo(bytes: Uint8Array, media: AcceptedMedia): Promise<{ video: ProcessedFile; poster: ProcessedFile; thumbnail: ProcessedFile; durationSeconds: number }> {
+export async function processVideo(
+  bytes: Uint8Array,
+  media: AcceptedMedia,
+): Promise<{ video: ProcessedFile; poster: ProcessedFile; thumbnail: ProcessedFile; durationSeconds: number }> {
   return withTemporaryFile(bytes, media.extension, async (input) => {
     const output = path.join(path.dirname(input), "output.mp4");
     const info = await probeVideo(input, media.extension);
@@ -231,12 +246,21 @@ export async function processVideo(bytes: Uint8Array, media: AcceptedMedia): Pro
     const at = Math.min(1, converted.durationSeconds / 3).toFixed(2);
     const frame = await runVideoTool(
       "ffmpeg",
-      [...["-nostdin", "-hide_banner", "-v", "error", "-ss", at], ...inputOf(output, "mp4"), ...["-frames:v", "1", "-f", "image2pipe", "-c:v", "png", "pipe:1"]],
+      [
+        ...["-nostdin", "-hide_banner", "-v", "error", "-ss", at],
+        ...inputOf(output, "mp4"),
+        ...["-frames:v", "1", "-f", "image2pipe", "-c:v", "png", "pipe:1"],
+      ],
       { timeoutMs: POSTER_TIMEOUT_MS },
     );
     const poster = await webp(sharp(frame), POSTER_MAX_SIDE, false);
     const thumbnail = await webp(sharp(frame), THUMBNAIL_MAX_SIDE, false);
-    const video: ProcessedFile = { bytes: await readFile(output), contentType: "video/mp4", width: converted.video?.width ?? 0, height: converted.video?.height ?? 0 };
+    const video: ProcessedFile = {
+      bytes: await readFile(output),
+      contentType: "video/mp4",
+      width: converted.video?.width ?? 0,
+      height: converted.video?.height ?? 0,
+    };
     return { video, poster, thumbnail, durationSeconds: converted.durationSeconds };
   });
 }

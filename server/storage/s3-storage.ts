@@ -75,7 +75,12 @@ export function s3Storage(settings: S3Settings, transport: (request: Request) =>
     async put(key, bytes, contentType) {
       assertKey(key, contentType);
       const hash = createHash("sha256").update(bytes).digest("hex");
-      const response = await send("put", key, { method: "PUT", body: bytes as Uint8Array<ArrayBuffer>, headers: { "content-type": contentType } }, hash);
+      const response = await send(
+        "put",
+        key,
+        { method: "PUT", body: bytes as Uint8Array<ArrayBuffer>, headers: { "content-type": contentType } },
+        hash,
+      );
       if (!response.ok) throw await failure(response, "put");
       await response.body?.cancel();
     },

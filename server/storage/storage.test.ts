@@ -79,7 +79,19 @@ describe.each(backends)("storage in %s", (_name, make) => {
 
   test("refuses keys outside the layout and types their extension does not name, writing nothing", async () => {
     const storage = make();
-    for (const key of ["../escape.png", "a/../../escape.png", "/abs.png", "a//b.png", ".hidden.png", "a/.tmp-1.png", "Upper.png", "page.html", "image.svg", "noextension", `${"a".repeat(200)}.png`]) {
+    for (const key of [
+      "../escape.png",
+      "a/../../escape.png",
+      "/abs.png",
+      "a//b.png",
+      ".hidden.png",
+      "a/.tmp-1.png",
+      "Upper.png",
+      "page.html",
+      "image.svg",
+      "noextension",
+      `${"a".repeat(200)}.png`,
+    ]) {
       await expect(storage.put(key, bytes("x"), "image/png"), key).rejects.toThrow(/not a storage key/);
       expect(await storage.get(key), key).toBeNull();
     }
@@ -113,7 +125,10 @@ describe("the data folder", () => {
 describe("S3", () => {
   test("a request signed with the wrong secret is refused with S3's error", async () => {
     const storage = s3Storage({ ...s3.settings(true), secretAccessKey: "wrong" }, s3.transport);
-    await expect(storage.put(newKey("contract", "png"), bytes("x"), "image/png")).rejects.toMatchObject({ status: 403, code: "SignatureDoesNotMatch" });
+    await expect(storage.put(newKey("contract", "png"), bytes("x"), "image/png")).rejects.toMatchObject({
+      status: 403,
+      code: "SignatureDoesNotMatch",
+    });
   });
 
   test("an unknown access key is refused with S3's error", async () => {
@@ -125,7 +140,8 @@ describe("S3", () => {
 
   test("a request the service could not take (503) is sent again", async () => {
     let calls = 0;
-    const flaky = (request: Request) => (++calls === 1 ? Promise.resolve(new Response("<Error><Code>SlowDown</Code></Error>", { status: 503 })) : s3.transport(request));
+    const flaky = (request: Request) =>
+      ++calls === 1 ? Promise.resolve(new Response("<Error><Code>SlowDown</Code></Error>", { status: 503 })) : s3.transport(request);
     const storage = s3Storage(s3.settings(true), flaky);
     const key = newKey("contract", "png");
     await storage.put(key, bytes("after a retry"), "image/png");
@@ -181,7 +197,13 @@ describe.each(backends)("GET /uploads/* from %s", (_name, make) => {
     const storage = make();
     const incoming = newKey("incoming", "avi");
     await storage.put(incoming, bytes("RIFF"), "video/x-msvideo");
-    for (const url of [`/uploads/${incoming}`, "/uploads/secret.txt", "/uploads/a/../secret.png", "/uploads/%2e%2e/secret.png", `/uploads/${newKey("gallery", "png")}`]) {
+    for (const url of [
+      `/uploads/${incoming}`,
+      "/uploads/secret.txt",
+      "/uploads/a/../secret.png",
+      "/uploads/%2e%2e/secret.png",
+      `/uploads/${newKey("gallery", "png")}`,
+    ]) {
       expect((await app(storage).request(url)).status, url).toBe(404);
     }
   });
@@ -190,7 +212,13 @@ describe.each(backends)("GET /uploads/* from %s", (_name, make) => {
 describe("the backend the settings choose", () => {
   test("S3 when all its settings are given, else the data folder", () => {
     expect(storageFromEnv(readEnv({ DATA_DIR: folder })).kind).toBe("local");
-    const s3Env = { S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "uploads", S3_REGION: "auto", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" };
+    const s3Env = {
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_BUCKET: "uploads",
+      S3_REGION: "auto",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
     expect(storageFromEnv(readEnv(s3Env)).kind).toBe("s3");
   });
 });

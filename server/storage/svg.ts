@@ -48,9 +48,11 @@ export function svgActiveContent(svg: string): string | null {
       const isLink = key === "href" || key.endsWith(":href");
       if (!isLink && key !== "attributename") continue;
       const value = withoutUrlWhitespace(decodeReferences(values.find((v) => v !== undefined) ?? "", () => {}));
-      if (ANIMATION.test(element) && key === "attributename" && /^(?:on|(?:xlink:)?href$)/i.test(value)) return "an animation of a handler or link";
+      if (ANIMATION.test(element) && key === "attributename" && /^(?:on|(?:xlink:)?href$)/i.test(value))
+        return "an animation of a handler or link";
       if (isLink) {
-        const allowed = FRAGMENT.test(value) || (element === "image" && EMBEDDED_PHOTO.test(value)) || (element === "a" && WEB_LINK.test(value));
+        const allowed =
+          FRAGMENT.test(value) || (element === "image" && EMBEDDED_PHOTO.test(value)) || (element === "a" && WEB_LINK.test(value));
         if (!allowed) return `a link the printable may not hold on <${element}>`;
       }
     }

@@ -17,7 +17,19 @@ export type GraphQLResponse<T = Record<string, any>> = {
 /** Calls the API the way a client does, through yoga.fetch (every plugin and limit included). */
 export const TEST_PUBLIC_URL = "http://test.localhost";
 
-export function testApi(database: Database, options: { production?: boolean; limits?: YogaOptions["limits"]; mailer?: Mailer; social?: YogaOptions["social"]; storage?: Storage; callerCacheMs?: number; clock?: YogaOptions["clock"]; downloadsDir?: string } = {}) {
+export function testApi(
+  database: Database,
+  options: {
+    production?: boolean;
+    limits?: YogaOptions["limits"];
+    mailer?: Mailer;
+    social?: YogaOptions["social"];
+    storage?: Storage;
+    callerCacheMs?: number;
+    clock?: YogaOptions["clock"];
+    downloadsDir?: string;
+  } = {},
+) {
   const mailer = options.mailer ?? createMailer({ from: "test@example.org", outboxDir: path.join(tmpdir(), "test-outbox") });
   const yoga = createGraphQL({
     db: database.db,
@@ -41,7 +53,12 @@ export function testApi(database: Database, options: { production?: boolean; lim
     if (auth.cookie) headers.cookie = auth.cookie;
     headers["x-client-ip"] = auth.ip ?? "203.0.113.7";
     const response = await yoga.fetch("http://test/graphql", { method: "POST", headers, body: JSON.stringify({ query, variables }) });
-    return { status: response.status, body: (await response.json()) as GraphQLResponse<T>["body"], cookies: response.headers.getSetCookie(), retryAfter: response.headers.get("retry-after") };
+    return {
+      status: response.status,
+      body: (await response.json()) as GraphQLResponse<T>["body"],
+      cookies: response.headers.getSetCookie(),
+      retryAfter: response.headers.get("retry-after"),
+    };
   }
   /** Runs the queued jobs (the emails the calls caused, sent through `mailer`) until none is due. */
   const runJobs = () => drainJobs(database.db, { mailer, publicUrl: TEST_PUBLIC_URL, storage: options.storage, clock: options.clock });

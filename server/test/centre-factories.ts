@@ -13,7 +13,11 @@ export async function givenCentreTeacher(db: Db, options: { referenceSince: stri
   await db.update(centers).set({ referenceSince: options.referenceSince }).where(eq(centers.id, place.centerId));
   const user = await givenUser(db);
   await db.insert(licenceAssignments).values({
-    userId: user.id, centerId: place.centerId, organizationId: place.organizationId, provinceId: place.provinceId, townId: place.townId,
+    userId: user.id,
+    centerId: place.centerId,
+    organizationId: place.organizationId,
+    provinceId: place.provinceId,
+    townId: place.townId,
   });
   return { ...user, center: place.center };
 }

@@ -14,9 +14,11 @@ export async function givenContribution(
   const { state = "pending", ...overrides } = options;
   const now = new Date();
   const stateColumns: Partial<Insert> =
-    state === "published" ? { pendingReview: false, publishedAt: now }
-    : state === "rejected" ? { pendingReview: false, rejected: true, rejectedAt: now }
-    : {};
+    state === "published"
+      ? { pendingReview: false, publishedAt: now }
+      : state === "rejected"
+        ? { pendingReview: false, rejected: true, rejectedAt: now }
+        : {};
   const [row] = await db
     .insert(contributions)
     .values({ section: "activities", type: "comment", content: "Un comentario", ...stateColumns, ...overrides })

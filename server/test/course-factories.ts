@@ -9,19 +9,55 @@ import { newCertificateCode } from "../services/courses/certificate-code.ts";
 const unique = () => randomBytes(4).toString("hex");
 
 /** One small block of each type, in Spanish; the English content says the same with "(en)". */
-export const SAMPLE_BLOCKS: { [T in BlockType]: { content: BlockContent[T]; solution?: T extends keyof BlockSolution ? BlockSolution[T] : never } } = {
+export const SAMPLE_BLOCKS: {
+  [T in BlockType]: { content: BlockContent[T]; solution?: T extends keyof BlockSolution ? BlockSolution[T] : never };
+} = {
   cover: { content: { title: "Portada", subtitle: "Subtítulo", image: "/images/courses/cover.svg", imageAlt: "Un aula" } },
   text: { content: { title: "Texto", paragraphs: ["Primer párrafo.", "Segundo párrafo."] } },
   video: { content: { host: "youtube", videoId: "abcdefghijk", title: "Vídeo", minutes: 3, transcript: "Transcripción." } },
-  dropdown: { content: { items: [{ title: "Uno", text: "Texto uno" }, { title: "Dos", text: "Texto dos" }] } },
-  steps: { content: { steps: [{ title: "Paso 1", text: "Primero" }, { title: "Paso 2", text: "Después" }] } },
+  dropdown: {
+    content: {
+      items: [
+        { title: "Uno", text: "Texto uno" },
+        { title: "Dos", text: "Texto dos" },
+      ],
+    },
+  },
+  steps: {
+    content: {
+      steps: [
+        { title: "Paso 1", text: "Primero" },
+        { title: "Paso 2", text: "Después" },
+      ],
+    },
+  },
   flashcard: { content: { cards: [{ front: "Anverso", back: "Reverso" }] } },
-  infographic: { content: { title: "Infografía", image: "/images/courses/info.svg", imageAlt: "Esquema", points: [{ x: 10, y: 20, label: "A", text: "Punto A" }] } },
-  tabs: { content: { tabs: [{ label: "Pestaña 1", text: "Uno" }, { label: "Pestaña 2", text: "Dos" }] } },
+  infographic: {
+    content: {
+      title: "Infografía",
+      image: "/images/courses/info.svg",
+      imageAlt: "Esquema",
+      points: [{ x: 10, y: 20, label: "A", text: "Punto A" }],
+    },
+  },
+  tabs: {
+    content: {
+      tabs: [
+        { label: "Pestaña 1", text: "Uno" },
+        { label: "Pestaña 2", text: "Dos" },
+      ],
+    },
+  },
   test: { content: { question: "¿Cuánto es 2 + 2?", options: ["3", "4", "5"] }, solution: { correct: 1 } },
   selection: { content: { question: "¿Cuáles son pares?", options: ["1", "2", "3", "4"] }, solution: { correct: [1, 3] } },
-  connect: { content: { prompt: "Une cada animal con su sonido", left: ["Perro", "Gato", "Vaca"], right: ["Muu", "Guau", "Miau"] }, solution: { pairs: [1, 2, 0] } },
-  dragable: { content: { prompt: "Clasifica", items: ["Manzana", "Zanahoria", "Pera"], targets: ["Fruta", "Verdura"] }, solution: { placement: [0, 1, 0] } },
+  connect: {
+    content: { prompt: "Une cada animal con su sonido", left: ["Perro", "Gato", "Vaca"], right: ["Muu", "Guau", "Miau"] },
+    solution: { pairs: [1, 2, 0] },
+  },
+  dragable: {
+    content: { prompt: "Clasifica", items: ["Manzana", "Zanahoria", "Pera"], targets: ["Fruta", "Verdura"] },
+    solution: { placement: [0, 1, 0] },
+  },
 };
 
 /** The sample's texts marked "(en)"; addresses and ids stay as they are. */
@@ -33,7 +69,17 @@ function inEnglish<T>(value: T, key = ""): T {
 }
 
 export type BlockSpec = BlockType | { type: BlockType; required?: boolean };
-export type CourseSpec = { slug?: string; published?: boolean; hours?: number; titleEs?: string; titleEn?: string; image?: string; position?: number; recommendedCourses?: string[]; recommendedActivities?: number[] };
+export type CourseSpec = {
+  slug?: string;
+  published?: boolean;
+  hours?: number;
+  titleEs?: string;
+  titleEn?: string;
+  image?: string;
+  position?: number;
+  recommendedCourses?: string[];
+  recommendedActivities?: number[];
+};
 
 export type GivenCourse = { id: number; slug: string; units: { id: number; blocks: { id: number; type: BlockType }[] }[] };
 
@@ -82,7 +128,8 @@ export async function givenCourse(db: Db, spec: CourseSpec = {}, units: BlockSpe
         explanation: interactive ? { es: "Porque sí.", en: "Because." } : null,
       };
     });
-    const inserted = rows.length > 0 ? await db.insert(courseBlocks).values(rows).returning({ id: courseBlocks.id, type: courseBlocks.type }) : [];
+    const inserted =
+      rows.length > 0 ? await db.insert(courseBlocks).values(rows).returning({ id: courseBlocks.id, type: courseBlocks.type }) : [];
     made.units.push({ id: unit.id, blocks: inserted });
   }
   return made;
@@ -91,7 +138,13 @@ export async function givenCourse(db: Db, spec: CourseSpec = {}, units: BlockSpe
 /** The user completed the course at `completedAt` (now by default): the enrolment with its certificate code, as completion leaves it. */
 export async function givenCompletion(db: Db, user: { id: string }, course: { id: number }, completedAt = new Date()) {
   const certificateCode = newCertificateCode();
-  await db.insert(courseEnrolments).values({ userId: user.id, courseId: course.id, startedAt: new Date(completedAt.getTime() - 86_400_000), completedAt, certificateCode });
+  await db.insert(courseEnrolments).values({
+    userId: user.id,
+    courseId: course.id,
+    startedAt: new Date(completedAt.getTime() - 86_400_000),
+    completedAt,
+    certificateCode,
+  });
   return { certificateCode, completedAt };
 }
 

@@ -78,7 +78,10 @@ const require = createRequire(import.meta.url);
 async function migratedSnapshot(): Promise<Blob> {
   const seeds = path.join(here, "..", "db", "seed");
   const sources = [
-    ...(await readdir(migrationsFolder, { recursive: true })).sort().filter((name) => /\.(sql|json)$/.test(name)).map((name) => path.join(migrationsFolder, name)),
+    ...(await readdir(migrationsFolder, { recursive: true }))
+      .sort()
+      .filter((name) => /\.(sql|json)$/.test(name))
+      .map((name) => path.join(migrationsFolder, name)),
     ...["geography.ts", "centers.ts"].map((name) => path.join(seeds, name)),
   ];
   const pglite = path.join(path.dirname(require.resolve("@electric-sql/pglite")), "..", "package.json");

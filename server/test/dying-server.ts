@@ -18,7 +18,14 @@ if (mode === "change") {
   await requestPasswordRestore(database.db, { email }, "203.0.113.5");
   process.kill(process.pid, "SIGKILL");
 } else if (mode === "moderate") {
-  await moderate(database.db, { id: moderatorId ?? "", moderator: true }, "es", email ?? "", "reject", "Incluye el nombre completo de un alumno");
+  await moderate(
+    database.db,
+    { id: moderatorId ?? "", moderator: true },
+    "es",
+    email ?? "",
+    "reject",
+    "Incluye el nombre completo de un alumno",
+  );
   process.kill(process.pid, "SIGKILL");
 } else if (mode === "hold") {
   // Keeps the database open until killed (db/folder-lock.test.ts).

@@ -20,7 +20,25 @@ export const europeFixtures = () => {
       const known = clips.get(seconds);
       if (known) return known;
       const file = path.join(folder, `clip-${seconds}.mp4`);
-      const args = ["-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=64x48:rate=5", "-t", String(seconds), "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", file];
+      const args = [
+        "-nostdin",
+        "-v",
+        "error",
+        "-y",
+        "-f",
+        "lavfi",
+        "-i",
+        "testsrc=size=64x48:rate=5",
+        "-t",
+        String(seconds),
+        "-c:v",
+        "libx264",
+        "-preset",
+        "ultrafast",
+        "-pix_fmt",
+        "yuv420p",
+        file,
+      ];
       const run = spawnSync("ffmpeg", args);
       if (run.status !== 0) throw new Error(`ffmpeg: ${run.stderr}`);
       const bytes = readFileSync(file);
@@ -32,11 +50,16 @@ export const europeFixtures = () => {
 };
 
 export const europePhoto = (n = 0) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40 * n, g: 120, b: 200 } } }).jpeg().toBuffer();
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40 * n, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
 
 /** The smallest file that is a PDF by content (a signed form, as far as the checks can tell). */
 export const europePdf = () =>
-  Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1");
+  Buffer.from(
+    "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+    "latin1",
+  );
 
 export const travellers = (students = 3) =>
   Array.from({ length: EUROPE_TRAVELLERS }, (_, i) => ({ name: `Persona ${i + 1}`, role: i < students ? "student" : "teacher" }));
@@ -58,7 +81,9 @@ export const submissionInput = (overrides: Record<string, unknown> = {}) => ({
 
 export const centreInput = (overrides: Record<string, unknown> = {}) => ({
   centreName: "CEIP Las Acacias",
-  centreCode: `28${Math.floor(Math.random() * 1e6).toString().padStart(6, "0")}`,
+  centreCode: `28${Math.floor(Math.random() * 1e6)
+    .toString()
+    .padStart(6, "0")}`,
   communityId: 13,
   town: "Getafe",
   contactName: "Marta Ruiz",
@@ -101,4 +126,6 @@ export async function submitEurope(yoga: GraphQLServer, token: string, input: Re
 
 /** Every file under a folder (the storage's), to tell that nothing was left behind. */
 export const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );

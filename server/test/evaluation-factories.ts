@@ -13,14 +13,32 @@ export async function givenClassroom(db: Db, userId: string, overrides: Partial<
   const name = overrides.name ?? `Aula ${unique()}`;
   const [row] = await db
     .insert(classrooms)
-    .values({ userId, name, nameKey: classroomNameKey(name), age: "sixToEight", girls: 10, boys: 11, yearsInProgramme: 1, schoolYear: "2026-27", ...overrides })
+    .values({
+      userId,
+      name,
+      nameKey: classroomNameKey(name),
+      age: "sixToEight",
+      girls: 10,
+      boys: 11,
+      yearsInProgramme: 1,
+      schoolYear: "2026-27",
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error("classroom not created");
   return row;
 }
 
-export async function givenKey(db: Db, classroomId: number, stage: EvaluationStage, overrides: Partial<typeof adventureKeys.$inferInsert> = {}) {
-  const [row] = await db.insert(adventureKeys).values({ classroomId, stage, code: newKeyCode(), ...overrides }).returning();
+export async function givenKey(
+  db: Db,
+  classroomId: number,
+  stage: EvaluationStage,
+  overrides: Partial<typeof adventureKeys.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(adventureKeys)
+    .values({ classroomId, stage, code: newKeyCode(), ...overrides })
+    .returning();
   if (!row) throw new Error("key not created");
   return row;
 }
@@ -29,14 +47,29 @@ export async function givenKey(db: Db, classroomId: number, stage: EvaluationSta
  * A group of `pupils` that played with a key, and its answers: one per [area, right?] given, each to a question
  * of its own (the bank's ids are the adventure's business; the results read only area and correctness).
  */
-export async function givenGroup(db: Db, keyId: number, pupils: number, answers: [EvaluationArea | string, boolean][], options: { finished?: boolean } = {}) {
+export async function givenGroup(
+  db: Db,
+  keyId: number,
+  pupils: number,
+  answers: [EvaluationArea | string, boolean][],
+  options: { finished?: boolean } = {},
+) {
   const [group] = await db
     .insert(adventureGroups)
-    .values({ keyId, label: "fox", pupils, token: unique() + unique(), position: answers.length, finishedAt: options.finished ? new Date() : null })
+    .values({
+      keyId,
+      label: "fox",
+      pupils,
+      token: unique() + unique(),
+      position: answers.length,
+      finishedAt: options.finished ? new Date() : null,
+    })
     .returning();
   if (!group) throw new Error("group not created");
   if (answers.length > 0) {
-    await db.insert(adventureAnswers).values(answers.map(([area, correct], i) => ({ groupId: group.id, questionId: `q${i}`, area, answer: { choice: 0 }, correct })));
+    await db
+      .insert(adventureAnswers)
+      .values(answers.map(([area, correct], i) => ({ groupId: group.id, questionId: `q${i}`, area, answer: { choice: 0 }, correct })));
   }
   return group;
 }

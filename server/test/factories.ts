@@ -11,7 +11,13 @@ const unique = () => randomBytes(4).toString("hex");
 export async function givenUser(db: Db, options: { roles?: Role[]; name?: string } = {}) {
   const [user] = await db
     .insert(users)
-    .values({ email: `user-${unique()}@example.org`, name: options.name ?? "Ana", lastName: "López", birthday: "1990-05-20", privacyAcceptedAt: new Date() })
+    .values({
+      email: `user-${unique()}@example.org`,
+      name: options.name ?? "Ana",
+      lastName: "López",
+      birthday: "1990-05-20",
+      privacyAcceptedAt: new Date(),
+    })
     .returning({ id: users.id, email: users.email });
   if (!user) throw new Error("user not created");
   const roles: Role[] = ["USER_REGISTERED", ...(options.roles ?? [])];
@@ -59,8 +65,15 @@ export async function givenNews(db: Db, overrides: Partial<typeof news.$inferIns
   const [row] = await db
     .insert(news)
     .values({
-      slug, titleEs: `Noticia ${slug}`, titleEn: `News ${slug}`, summaryEs: "Resumen", summaryEn: "Summary",
-      bodyEs: "Texto", bodyEn: "Text", image: "/images/news/placeholder.svg", ...overrides,
+      slug,
+      titleEs: `Noticia ${slug}`,
+      titleEn: `News ${slug}`,
+      summaryEs: "Resumen",
+      summaryEn: "Summary",
+      bodyEs: "Texto",
+      bodyEn: "Text",
+      image: "/images/news/placeholder.svg",
+      ...overrides,
     })
     .returning();
   if (!row) throw new Error("news not created");
@@ -72,9 +85,19 @@ export async function givenEvent(db: Db, overrides: Partial<typeof events.$infer
   const [row] = await db
     .insert(events)
     .values({
-      slug, type: "activity", titleEs: `Evento ${slug}`, titleEn: `Event ${slug}`, summaryEs: "Resumen", summaryEn: "Summary",
-      bodyEs: "Texto", bodyEn: "Text", image: "/images/events/placeholder.svg", placeEs: "En línea", placeEn: "Online",
-      endsAt: new Date(overrides.startsAt.getTime() + 2 * 60 * 60 * 1000), ...overrides,
+      slug,
+      type: "activity",
+      titleEs: `Evento ${slug}`,
+      titleEn: `Event ${slug}`,
+      summaryEs: "Resumen",
+      summaryEn: "Summary",
+      bodyEs: "Texto",
+      bodyEn: "Text",
+      image: "/images/events/placeholder.svg",
+      placeEs: "En línea",
+      placeEn: "Online",
+      endsAt: new Date(overrides.startsAt.getTime() + 2 * 60 * 60 * 1000),
+      ...overrides,
     })
     .returning();
   if (!row) throw new Error("event not created");

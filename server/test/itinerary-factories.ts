@@ -2,7 +2,16 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
-  boardPrograms, type ItineraryActivityContent, itineraries, itineraryActivities, licencePackagePrograms, licencePackages, programs, userPrograms, type userRoles, users,
+  boardPrograms,
+  type ItineraryActivityContent,
+  itineraries,
+  itineraryActivities,
+  licencePackagePrograms,
+  licencePackages,
+  programs,
+  userPrograms,
+  type userRoles,
+  users,
 } from "../db/schema/index.ts";
 import { givenUser } from "./factories.ts";
 

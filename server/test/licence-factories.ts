@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import {
-  centers, licenceBatches, licenceCodes, organizations, programs, towns,
-} from "../db/schema/index.ts";
+import { centers, licenceBatches, licenceCodes, organizations, programs, towns } from "../db/schema/index.ts";
 import { newLicenceCode } from "../services/licences/licences.ts";
 import { givenPackage } from "./itinerary-factories.ts";
 
@@ -27,14 +25,20 @@ export async function givenLicencePackage(db: Db, programCodes: string[]) {
 
 export async function givenOrganization(db: Db, overrides: Partial<typeof organizations.$inferInsert> = {}) {
   const code = overrides.code ?? `ORG${unique()}`;
-  const [row] = await db.insert(organizations).values({ code, name: `Organización ${code}`, ...overrides }).returning();
+  const [row] = await db
+    .insert(organizations)
+    .values({ code, name: `Organización ${code}`, ...overrides })
+    .returning();
   if (!row) throw new Error("organisation not created");
   return row;
 }
 
 /** A batch of free codes straight in the database (the API test of generation goes through the mutation). */
 /** By default the batch is for the organisation of seededPlace()'s centre, so assignInput(code, place) matches it. */
-export async function givenBatch(db: Db, options: { quantity?: number; programCodes?: string[]; organizationId?: number; createdBy?: string } = {}) {
+export async function givenBatch(
+  db: Db,
+  options: { quantity?: number; programCodes?: string[]; organizationId?: number; createdBy?: string } = {},
+) {
   const pkg = await givenLicencePackage(db, options.programCodes ?? ["PRIMARIA"]);
   const organizationId = options.organizationId ?? (await seededPlace(db)).organizationId;
   const quantity = options.quantity ?? 3;
@@ -56,7 +60,11 @@ export async function givenFreeCode(db: Db, programCodes: string[] = ["PRIMARIA"
 
 /** A seeded place (server/db/seed/centers.ts): province, town and one of its centres with the centre's organisation. */
 export async function seededPlace(db: Db, provinceId = 28, townName = "Getafe") {
-  const [town] = await db.select().from(towns).where(and(eq(towns.provinceId, provinceId), eq(towns.name, townName))).limit(1);
+  const [town] = await db
+    .select()
+    .from(towns)
+    .where(and(eq(towns.provinceId, provinceId), eq(towns.name, townName)))
+    .limit(1);
   if (!town) throw new Error(`town ${townName} not seeded`);
   const [center] = await db.select().from(centers).where(eq(centers.townId, town.id)).orderBy(centers.code).limit(1);
   if (!center?.organizationId) throw new Error(`no centre seeded in ${townName}`);

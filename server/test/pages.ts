@@ -27,7 +27,16 @@ export type TestPages = {
  * `onQuery` sees every SQL statement; `renderCache` turns the visitors' page cache on; `clock` sets the product's
  * calendar (server/clock.ts); `database` opens another database than the test database (one behind a relay).
  */
-export function testPages(options: { onQuery?: (sql: string) => void; renderCache?: RenderCacheOptions; clock?: Clock; storage?: Storage; downloadsDir?: string; database?: () => Promise<Database> } = {}): TestPages {
+export function testPages(
+  options: {
+    onQuery?: (sql: string) => void;
+    renderCache?: RenderCacheOptions;
+    clock?: Clock;
+    storage?: Storage;
+    downloadsDir?: string;
+    database?: () => Promise<Database>;
+  } = {},
+): TestPages {
   let vite: ViteDevServer | undefined;
   const pages = {
     post: (pathname, token, fields) =>
@@ -47,8 +56,13 @@ export function testPages(options: { onQuery?: (sql: string) => void; renderCach
       build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     }
     pages.app = createApp({
-      database: pages.database, build, clientDir: mkdtempSync(path.join(tmpdir(), "pages-")), production: false,
-      trustProxy: false, secureCookies: false, publicUrl: "http://localhost",
+      database: pages.database,
+      build,
+      clientDir: mkdtempSync(path.join(tmpdir(), "pages-")),
+      production: false,
+      trustProxy: false,
+      secureCookies: false,
+      publicUrl: "http://localhost",
       // Off unless a test is about it: tests change the database directly, behind the cache's back.
       renderCache: options.renderCache ?? false,
       clock: options.clock,

@@ -9,8 +9,16 @@ export async function givenTopic(db: Db, overrides: Partial<typeof topics.$infer
   const [row] = await db
     .insert(topics)
     .values({
-      slug, category: "ia", titleEs: `Tema ${slug}`, titleEn: `Topic ${slug}`, summaryEs: "Resumen", summaryEn: "Summary",
-      bodyEs: "## Qué es\n\nUn párrafo.", bodyEn: "## What it is\n\nA paragraph.", image: "/images/topics/placeholder.svg", ...overrides,
+      slug,
+      category: "ia",
+      titleEs: `Tema ${slug}`,
+      titleEn: `Topic ${slug}`,
+      summaryEs: "Resumen",
+      summaryEn: "Summary",
+      bodyEs: "## Qué es\n\nUn párrafo.",
+      bodyEn: "## What it is\n\nA paragraph.",
+      image: "/images/topics/placeholder.svg",
+      ...overrides,
     })
     .returning();
   if (!row) throw new Error("topic not created");
@@ -22,8 +30,16 @@ export async function givenProgram(db: Db, overrides: Partial<typeof programs.$i
   const [row] = await db
     .insert(programs)
     .values({
-      code: slug.toUpperCase(), slug, nameEs: `Programa ${slug}`, nameEn: `Programme ${slug}`, summaryEs: "Resumen", summaryEn: "Summary",
-      bodyEs: "Texto", bodyEn: "Text", public: true, ...overrides,
+      code: slug.toUpperCase(),
+      slug,
+      nameEs: `Programa ${slug}`,
+      nameEn: `Programme ${slug}`,
+      summaryEs: "Resumen",
+      summaryEn: "Summary",
+      bodyEs: "Texto",
+      bodyEn: "Text",
+      public: true,
+      ...overrides,
     })
     .returning();
   if (!row) throw new Error("programme not created");

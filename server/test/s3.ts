@@ -19,7 +19,14 @@ const SERVICE_HOST = "localhost";
  */
 export async function startS3(bucket = "test-uploads") {
   const directory = mkdtempSync(path.join(tmpdir(), "s3rver-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, serviceEndpoint: SERVICE_HOST, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    serviceEndpoint: SERVICE_HOST,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const settings = (pathStyle: boolean): S3Settings => ({
     endpoint: pathStyle ? `http://127.0.0.1:${port}` : `http://s3.${SERVICE_HOST}:${port}`,
@@ -47,18 +54,28 @@ export async function startS3(bucket = "test-uploads") {
 
 /** Why a request's SigV4 signature is wrong, worked out again from what is sent (AWS's documented algorithm); null when right. */
 function signatureProblem(request: Request, body: Uint8Array | undefined, secret: string, region: string): string | null {
-  const auth = /^AWS4-HMAC-SHA256 Credential=[^/]+\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
-    request.headers.get("authorization") ?? "",
-  );
+  const auth =
+    /^AWS4-HMAC-SHA256 Credential=[^/]+\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
+      request.headers.get("authorization") ?? "",
+    );
   if (!auth) return "no SigV4 authorization header";
   const [, day, signedRegion, signedHeaders, signature] = auth as unknown as [string, string, string, string, string];
   const names = signedHeaders.split(";");
   for (const required of ["host", "x-amz-content-sha256", "x-amz-date"]) if (!names.includes(required)) return `${required} is not signed`;
   if (signedRegion !== region) return `signed for region ${signedRegion}`;
   const payloadHash = request.headers.get("x-amz-content-sha256") ?? "";
-  if (payloadHash !== createHash("sha256").update(body ?? new Uint8Array()).digest("hex")) return "payload hash does not match the body";
+  if (
+    payloadHash !==
+    createHash("sha256")
+      .update(body ?? new Uint8Array())
+      .digest("hex")
+  )
+    return "payload hash does not match the body";
   const url = new URL(request.url);
-  const query = [...url.searchParams].map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).sort().join("&");
+  const query = [...url.searchParams]
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .sort()
+    .join("&");
   const headers = names.map((name) => `${name}:${name === "host" ? url.host : (request.headers.get(name) ?? "").trim()}\n`).join("");
   const canonical = [request.method, url.pathname, query, headers, signedHeaders, payloadHash].join("\n");
   const date = request.headers.get("x-amz-date") ?? "";
@@ -75,14 +92,17 @@ function loopback(request: Request, port: number, body: Uint8Array | undefined):
   const headers: Record<string, string> = { ...Object.fromEntries(request.headers), host: url.host };
   if (body) headers["content-length"] = String(body.length);
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: "127.0.0.1", port, method: request.method, path: url.pathname + url.search, headers }, (incoming) => {
-      const responseHeaders = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") responseHeaders.set(name, value);
-      const status = incoming.statusCode ?? 500;
-      const hasBody = request.method !== "HEAD" && status !== 204 && status !== 304;
-      if (!hasBody) incoming.resume();
-      resolve(new Response(hasBody ? (Readable.toWeb(incoming) as ReadableStream) : null, { status, headers: responseHeaders }));
-    });
+    const outgoing = httpRequest(
+      { host: "127.0.0.1", port, method: request.method, path: url.pathname + url.search, headers },
+      (incoming) => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") responseHeaders.set(name, value);
+        const status = incoming.statusCode ?? 500;
+        const hasBody = request.method !== "HEAD" && status !== 204 && status !== 304;
+        if (!hasBody) incoming.resume();
+        resolve(new Response(hasBody ? (Readable.toWeb(incoming) as ReadableStream) : null, { status, headers: responseHeaders }));
+      },
+    );
     outgoing.on("error", reject);
     outgoing.end(body);
   });

@@ -13,7 +13,9 @@ function decode(raw: string): string {
       const body = part.slice(split).trim();
       if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
       if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-        const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        const bytes = body
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
         return Buffer.from(bytes, "latin1").toString("utf8");
       }
       return body;

@@ -32,7 +32,10 @@ async function unmark(page: Page, slug: string, kind: "favourite" | "done") {
   const id = (await answer.json()).data.activity.id as string;
   await page.request.post("/graphql", {
     headers: JSON_HEADERS,
-    data: { query: "mutation ($id: ID!, $k: ActivityMarkKind!) { markActivity(activityId: $id, kind: $k, on: false) { __typename } }", variables: { id, k: kind } },
+    data: {
+      query: "mutation ($id: ID!, $k: ActivityMarkKind!) { markActivity(activityId: $id, kind: $k, on: false) { __typename } }",
+      variables: { id, k: kind },
+    },
   });
 }
 
@@ -48,21 +51,46 @@ const results = (page: Page, lang: "es" | "en" = "es") => page.getByRole("region
 const titles = (page: Page, lang: "es" | "en" = "es") => results(page, lang).getByRole("heading", { level: 3 }).allTextContents();
 
 const TOPIC_ES: Record<string, string> = {
-  game: "Juego", invention: "Invención", animation: "Animación", videoGame: "Videojuegos", threeD: "3D", robotics: "Robótica",
-  ar: "Realidad aumentada", iot: "Internet de las cosas", ia: "Inteligencia artificial", security: "Seguridad", wellbeing: "Bienestar digital",
+  game: "Juego",
+  invention: "Invención",
+  animation: "Animación",
+  videoGame: "Videojuegos",
+  threeD: "3D",
+  robotics: "Robótica",
+  ar: "Realidad aumentada",
+  iot: "Internet de las cosas",
+  ia: "Inteligencia artificial",
+  security: "Seguridad",
+  wellbeing: "Bienestar digital",
 };
 const TOPIC_EN: Record<string, string> = {
-  game: "Games", invention: "Inventions", animation: "Animation", videoGame: "Video games", threeD: "3D", robotics: "Robotics",
-  ar: "Augmented reality", iot: "Internet of things", ia: "Artificial intelligence", security: "Safety", wellbeing: "Digital wellbeing",
+  game: "Games",
+  invention: "Inventions",
+  animation: "Animation",
+  videoGame: "Video games",
+  threeD: "3D",
+  robotics: "Robotics",
+  ar: "Augmented reality",
+  iot: "Internet of things",
+  ia: "Artificial intelligence",
+  security: "Safety",
+  wellbeing: "Digital wellbeing",
 };
 const AGE: Record<string, string> = { sixToEight: "6-8", nineToTwelve: "9-12", twelvePlus: "+12" };
 const urlTopic = (category: string) => (category === "threeD" ? "3D" : category);
 
-test("filtering by a topic, an age and an order: the address carries it, survives a reload and can be shared", async ({ visitor: page, browser, baseURL }) => {
+test("filtering by a topic, an age and an order: the address carries it, survives a reload and can be shared", async ({
+  visitor: page,
+  browser,
+  baseURL,
+}) => {
   const { category, age } = await topicAndAge(page);
   await page.goto("/actividades");
   await expect(page.getByRole("heading", { level: 1, name: "Actividades" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Para quién" }).getByRole("link", { name: "Todas" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Para quién" }).getByRole("link", { name: "Todas" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expectAccessible(page);
 
   const pill = page.getByRole("checkbox", { name: TOPIC_ES[category], exact: true }).first();
@@ -116,7 +144,10 @@ test("audience tabs, paginating with the filters kept, and addresses it does not
   await page.getByRole("navigation", { name: "Para quién" }).getByRole("link", { name: "Familias" }).click();
   await expect(page).toHaveURL("/familias/actividades?sort=alfZA");
   await expect(page.getByRole("heading", { level: 1, name: "Actividades para familias" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Para quién" }).getByRole("link", { name: "Familias" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Para quién" }).getByRole("link", { name: "Familias" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const families = await list(page, "es", "filter: { audience: family }, sort: alfZA");
   if (families.items[0]) {
     await expect(results(page).getByRole("link", { name: families.items[0].title })).toHaveAttribute(
@@ -258,7 +289,9 @@ test("a family rates an activity, marks it favourite and done, and finds it in M
   await expect(done).toHaveAttribute("aria-pressed", "true");
 
   await page.goto("/mi-cuenta/actividades");
-  await expect(page.getByRole("navigation", { name: "Secciones de mi cuenta" }).getByRole("link", { name: "Mis actividades" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Secciones de mi cuenta" }).getByRole("link", { name: "Mis actividades" }),
+  ).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("region", { name: "Favoritas" }).getByRole("link", { name: activity.title })).toHaveAttribute(
     "href",
     `/actividades/${activity.slug}`,
@@ -323,7 +356,10 @@ test("a visitor meets the join prompt on a premium activity, and the guide needs
   await expect(page.getByRole("heading", { level: 1, name: premium!.title })).toBeVisible();
   const join = page.getByRole("region", { name: "Únete a Código Pequeño" });
   await expect(join).toContainText("Esta actividad es premium");
-  await expect(join.getByRole("link", { name: "Crear una cuenta" })).toHaveAttribute("href", `/registro?page=${encodeURIComponent(`/actividades/${premium!.slug}`)}`);
+  await expect(join.getByRole("link", { name: "Crear una cuenta" })).toHaveAttribute(
+    "href",
+    `/registro?page=${encodeURIComponent(`/actividades/${premium!.slug}`)}`,
+  );
   await expect(page.getByRole("heading", { name: "Paso a paso" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Descargar la guía en PDF" })).toHaveCount(0);
   await expectAccessible(page);
@@ -347,8 +383,8 @@ test("a visitor meets the join prompt on a premium activity, and the guide needs
 
 test("an account downloads the PDF guide, in English too", async ({ visitor: page, login }) => {
   await login(accounts.family);
-  const premium = (await list(page, "en", "filter: { access: premium }, pageSize: 1")).items[0]
-    ?? (await list(page, "en", "pageSize: 1")).items[0]!;
+  const premium =
+    (await list(page, "en", "filter: { access: premium }, pageSize: 1")).items[0] ?? (await list(page, "en", "pageSize: 1")).items[0]!;
   await page.goto(`/activities/${premium.slug}`);
   await expect(page.getByRole("heading", { name: "Step by step" })).toBeVisible();
   const link = page.getByRole("link", { name: "Download the PDF guide" });

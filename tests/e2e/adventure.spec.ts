@@ -36,7 +36,8 @@ test("a group plays the adventure on a phone by touch, mouse and keyboard, and a
   await page.addInitScript(() => {
     const spoken: { text: string; lang: string }[] = [];
     Object.assign(window, { spoken });
-    if (window.speechSynthesis) window.speechSynthesis.speak = (utterance) => void spoken.push({ text: utterance.text, lang: utterance.lang });
+    if (window.speechSynthesis)
+      window.speechSynthesis.speak = (utterance) => void spoken.push({ text: utterance.text, lang: utterance.lang });
   });
 
   // The key, typed: first one that opens nothing, then the demo's (in lower case).
@@ -152,7 +153,9 @@ test("a group plays the adventure on a phone by touch, mouse and keyboard, and a
   await expect(page.getByRole("form", { name: "¡Preparad vuestro grupo!" })).toBeVisible();
 });
 
-test("the adventure plays in its key's language: the English address of a Spanish key goes to the Spanish one", async ({ visitor: page }) => {
+test("the adventure plays in its key's language: the English address of a Spanish key goes to the Spanish one", async ({
+  visitor: page,
+}) => {
   // A browser that cannot speak shows no "Listen" button; the texts are there all the same.
   await page.addInitScript(() => {
     delete (window as { SpeechSynthesisUtterance?: unknown }).SpeechSynthesisUtterance;
@@ -167,7 +170,10 @@ test("the adventure plays in its key's language: the English address of a Spanis
   await expectAccessible(page);
 });
 
-test("the teacher closes the key the groups played with, sees their results and the chart; a closed key takes no group", async ({ browser, baseURL }) => {
+test("the teacher closes the key the groups played with, sees their results and the chart; a closed key takes no group", async ({
+  browser,
+  baseURL,
+}) => {
   // Last in this file: it closes the demo key the journeys above play with. The teacher works on a desktop screen.
   const teacher = await openAs(browser, baseURL!, accounts.teacher);
   await teacher.setViewportSize({ width: 1280, height: 900 });
@@ -175,7 +181,9 @@ test("the teacher closes the key the groups played with, sees their results and 
   await teacher.goto("/evaluacion");
   const card = teacher.getByRole("article", { name: classroom });
   await card.getByRole("button", { name: `Cerrar la clave de la evaluación inicial de «${classroom}»` }).click();
-  await expect(teacher.getByRole("status")).toHaveText(`Has cerrado la clave de la evaluación inicial de «${classroom}». Los grupos ya no pueden responder con ella.`);
+  await expect(teacher.getByRole("status")).toHaveText(
+    `Has cerrado la clave de la evaluación inicial de «${classroom}». Los grupos ya no pueden responder con ella.`,
+  );
   await expectAccessible(teacher);
 
   await card.getByRole("link", { name: `Ver los resultados del aula «${classroom}»` }).click();
@@ -183,7 +191,12 @@ test("the teacher closes the key the groups played with, sees their results and 
   const initial = teacher.getByRole("region", { name: "Evaluación inicial" });
   // The group of two that played above (the second group only reached its setup): its 12 answers, counted by area.
   const facts = initial.locator("dl").first();
-  await expect(facts.locator("div").filter({ hasText: /^Alumnado/ }).locator("dd")).toHaveText("2");
+  await expect(
+    facts
+      .locator("div")
+      .filter({ hasText: /^Alumnado/ })
+      .locator("dd"),
+  ).toHaveText("2");
   await expect(initial.getByRole("table").first()).toBeVisible();
   await expect(teacher.getByRole("img", { name: /Gráfico de barras: porcentaje de aciertos por área/ })).toBeVisible();
   await expectAccessible(teacher);

@@ -21,7 +21,11 @@ function recordedEvents(page: Page) {
     requests.push(request);
     events.push(...(body.variables?.events ?? []));
   });
-  return { events, requests, kinds: () => events.map((e) => (e.kind === "presence" ? `presence ${e.seconds} ${e.route}` : `${e.kind} ${e.route}`)) };
+  return {
+    events,
+    requests,
+    kinds: () => events.map((e) => (e.kind === "presence" ? `presence ${e.seconds} ${e.route}` : `${e.kind} ${e.route}`)),
+  };
 }
 
 test("analytics go only with marketing consent, once per session, and stop when it is withdrawn", async ({ page, browser, baseURL }) => {
@@ -45,9 +49,9 @@ test("analytics go only with marketing consent, once per session, and stop when 
   expect(await first.json()).toEqual({ data: { recordAnalytics: { __typename: "MutationRecordAnalyticsSuccess" } } });
   expect(sent.kinds()).toEqual(["sessionStart home", "pageView home", "visit home"]);
   await page.clock.runFor(51_000);
-  await expect.poll(() => sent.kinds().filter((k) => k.startsWith("presence"))).toEqual([
-    "presence 1 home", "presence 10 home", "presence 30 home", "presence 50 home",
-  ]);
+  await expect
+    .poll(() => sent.kinds().filter((k) => k.startsWith("presence")))
+    .toEqual(["presence 1 home", "presence 10 home", "presence 30 home", "presence 50 home"]);
   await expectAccessible(page);
   const session = sent.events[0]?.sessionId;
   expect(session).toMatch(/^[0-9a-f]{32}$/);
@@ -62,7 +66,12 @@ test("analytics go only with marketing consent, once per session, and stop when 
   const before = sent.events.length;
   await page.reload();
   await expect.poll(() => sent.kinds().slice(before)).toContain("pageView activities");
-  expect(sent.kinds().slice(before).filter((k) => !k.startsWith("presence"))).toEqual(["pageView activities"]);
+  expect(
+    sent
+      .kinds()
+      .slice(before)
+      .filter((k) => !k.startsWith("presence")),
+  ).toEqual(["pageView activities"]);
   expect(new Set(sent.events.map((e) => e.sessionId))).toEqual(new Set([session]));
 
   // Withdrawn in the cookie settings: nothing more is sent, on this page or the next.
@@ -98,7 +107,12 @@ test("analytics go only with marketing consent, once per session, and stop when 
   await expect(cells.nth(3)).toHaveText(/^[1-9]/);
   await expect(cells.nth(6)).toHaveText(/^[1-9]/);
   const pages = staff.getByRole("table", { name: "Las páginas más vistas del periodo, por tipo de usuario" });
-  await expect(pages.getByRole("row", { name: /^\/actividades activities/ }).getByRole("cell").nth(2)).toHaveText("2");
+  await expect(
+    pages
+      .getByRole("row", { name: /^\/actividades activities/ })
+      .getByRole("cell")
+      .nth(2),
+  ).toHaveText("2");
   await expectAccessible(staff);
   await staff.context().close();
 });

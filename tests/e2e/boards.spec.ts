@@ -32,7 +32,10 @@ test("the demo teacher uploads an activity's program to the board from the activ
 
   await section.getByRole("button", { name: "Cargar en la placa" }).click();
   const image = await firmware("semaforo-con-pulsador");
-  await expect(section.getByRole("status")).toHaveText(`Programa cargado y comprobado: ${image.end} bytes en la placa BQ Zum Junior. Ya puedes desconectar el cable.`, { timeout: 20_000 });
+  await expect(section.getByRole("status")).toHaveText(
+    `Programa cargado y comprobado: ${image.end} bytes en la placa BQ Zum Junior. Ya puedes desconectar el cable.`,
+    { timeout: 20_000 },
+  );
   await expect(section.getByRole("progressbar", { name: "Progreso de la carga" })).toHaveAttribute("value", "100");
   expect(board.leftProgmode).toBe(true);
   expect(Array.from(board.flash.subarray(0, image.end))).toEqual(Array.from(image.data));
@@ -42,7 +45,10 @@ test("the demo teacher uploads an activity's program to the board from the activ
   await expectAccessible(page);
 });
 
-test("on the board screen each failure says what to do, and the driver help guides the teacher (in English)", async ({ visitor: page, login }) => {
+test("on the board screen each failure says what to do, and the driver help guides the teacher (in English)", async ({
+  visitor: page,
+  login,
+}) => {
   const sim = await simulatedBoard(page);
   await login(accounts.teacher);
   await page.goto("/boards");
@@ -58,7 +64,10 @@ test("on the board screen each failure says what to do, and the driver help guid
   await expect(help).toHaveAttribute("open");
   await expect(help.getByText("The BQ Zum Junior uses the CP2104 USB chip.")).toBeVisible();
   await help.getByLabel("Operating system").selectOption("windows");
-  await expect(help.getByRole("link", { name: "CP2104 driver for Windows" })).toHaveAttribute("href", BOARDS.zumjunior.drivers.CP2104!.windows.kind === "download" ? BOARDS.zumjunior.drivers.CP2104!.windows.url : "");
+  await expect(help.getByRole("link", { name: "CP2104 driver for Windows" })).toHaveAttribute(
+    "href",
+    BOARDS.zumjunior.drivers.CP2104!.windows.kind === "download" ? BOARDS.zumjunior.drivers.CP2104!.windows.url : "",
+  );
   await expect(help.getByText(/Device Manager/)).toBeVisible();
   await expectAccessible(page);
 
@@ -66,7 +75,10 @@ test("on the board screen each failure says what to do, and the driver help guid
   sim.plug({ signature: BOARDS.zumjunior.signature });
   await page.getByRole("radio", { name: /Arduino Uno/ }).check();
   await upload.click();
-  await expect(page.getByRole("alert")).toHaveText(/^The connected board is not the Arduino Uno you chose: its microcontroller answers 0x1E 0x95 0x16\./, { timeout: 15_000 });
+  await expect(page.getByRole("alert")).toHaveText(
+    /^The connected board is not the Arduino Uno you chose: its microcontroller answers 0x1E 0x95 0x16\./,
+    { timeout: 15_000 },
+  );
   await expect(page.getByText(/looks like another board's \(BQ Zum Junior \/ BQ Zum Core 2\.0\), not the Arduino Uno's/)).toBeVisible();
 
   // A port no board of ours has, where no bootloader answers: both open the driver help the teacher had closed.
@@ -75,7 +87,9 @@ test("on the board screen each failure says what to do, and the driver help guid
   const silent = sim.plug({ silent: true }, { vendorId: 0x1234, productId: 0x0001 });
   await page.getByRole("radio", { name: /BQ Zum Junior/ }).check();
   await upload.click();
-  await expect(page.getByText("The chosen port (0x1234:0x0001) is not one of any board we know: if the upload fails, check the driver below.")).toBeVisible();
+  await expect(
+    page.getByText("The chosen port (0x1234:0x0001) is not one of any board we know: if the upload fails, check the driver below."),
+  ).toBeVisible();
   await expect(help).toHaveAttribute("open");
   await expect(page.getByRole("alert")).toHaveText(/^The board does not answer\./, { timeout: 20_000 });
   expect(silent.received.length).toBeGreaterThan(0);

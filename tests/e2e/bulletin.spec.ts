@@ -3,7 +3,10 @@ import { accounts, expect, expectAccessible, test } from "./fixtures.ts";
 // Two people (staff, then a teacher), axe on every screen.
 test.describe.configure({ timeout: 60_000 });
 
-test("staff write a notice as a draft and publish it; a teacher reads it, answers, and deletes the pending answer", async ({ visitor: page, login }) => {
+test("staff write a notice as a draft and publish it; a teacher reads it, answers, and deletes the pending answer", async ({
+  visitor: page,
+  login,
+}) => {
   const title = `Aviso de prueba ${Date.now()}`;
   await login(accounts.developer);
   await page.goto("/anuncios");

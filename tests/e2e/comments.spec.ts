@@ -4,7 +4,10 @@ import { accounts, expect, expectAccessible, openAs, test } from "./fixtures.ts"
 /** An open (not premium) activity of the seeded catalogue, whichever it is, with its title in both languages. */
 async function openActivity(page: Page): Promise<{ slug: string; es: string; en: string }> {
   const ask = async (lang: string, query: string) => {
-    const response = await page.request.post("/graphql", { headers: { "content-type": "application/json", "x-language": lang }, data: { query } });
+    const response = await page.request.post("/graphql", {
+      headers: { "content-type": "application/json", "x-language": lang },
+      data: { query },
+    });
     return (await response.json()).data;
   };
   const item = (await ask("es", "{ activities(filter: { access: open }, pageSize: 1) { items { slug title } } }")).activities.items[0] as
@@ -27,11 +30,16 @@ async function postComment(page: Page, text: string, lang: "es" | "en" = "es") {
   const es = lang === "es";
   await page.getByLabel(es ? "Escribe tu comentario" : "Write your comment").fill(text);
   await page.getByRole("button", { name: es ? "Enviar comentario" : "Send comment" }).click();
-  await expect(page.getByRole("status").filter({ hasText: es ? "Tu comentario está pendiente de moderación" : "Your comment is pending moderation" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: es ? "Tu comentario está pendiente de moderación" : "Your comment is pending moderation" }),
+  ).toBeVisible();
   await expect(commentWith(page, text).getByText(es ? "Pendiente de moderación" : "Pending moderation")).toBeVisible();
 }
 
-test("a comment waits for moderation, is published from the moderation desk, and then its author can no longer delete it", async ({ browser, baseURL }) => {
+test("a comment waits for moderation, is published from the moderation desk, and then its author can no longer delete it", async ({
+  browser,
+  baseURL,
+}) => {
   const author = await openAs(browser, baseURL!, accounts.family);
   const activity = await openActivity(author);
   const path = `/actividades/${activity.slug}`;
@@ -53,11 +61,16 @@ test("a comment waits for moderation, is published from the moderation desk, and
   await expect(visitor.getByText(text)).toHaveCount(0);
   const comments = visitor.getByRole("region", { name: /Comentarios/ });
   await expect(comments.getByRole("link", { name: "Inicia sesión" })).toHaveAttribute("href", `/acceder?page=${encodeURIComponent(path)}`);
-  await expect(comments.getByRole("link", { name: "crea una cuenta" })).toHaveAttribute("href", `/registro?page=${encodeURIComponent(path)}`);
+  await expect(comments.getByRole("link", { name: "crea una cuenta" })).toHaveAttribute(
+    "href",
+    `/registro?page=${encodeURIComponent(path)}`,
+  );
   await expectAccessible(visitor);
 
   // The author opens the delete confirmation… while a moderator publishes it from the queue.
-  await commentWith(author, text).getByRole("link", { name: /^Eliminar/ }).click();
+  await commentWith(author, text)
+    .getByRole("link", { name: /^Eliminar/ })
+    .click();
   await expect(author.getByRole("heading", { name: "Eliminar comentario", level: 1 })).toBeVisible();
   await expect(author.getByText(text)).toBeVisible();
   await expectAccessible(author);
@@ -102,7 +115,11 @@ test("without JavaScript a comment is posted, and a moderator rejects it after c
 
   const moderator = await openAs(browser, baseURL!, accounts.moderator);
   await moderator.goto("/moderacion");
-  await moderator.getByRole("listitem").filter({ hasText: text }).getByRole("link", { name: /^Rechazar/ }).click();
+  await moderator
+    .getByRole("listitem")
+    .filter({ hasText: text })
+    .getByRole("link", { name: /^Rechazar/ })
+    .click();
   await expect(moderator.getByRole("heading", { name: "Rechazar comentario", level: 1 })).toBeVisible();
   await expect(moderator.getByText("Al rechazarlo también se eliminarán todas sus respuestas.")).toBeVisible();
   await expectAccessible(moderator);
@@ -132,7 +149,9 @@ test("in English: the author deletes a pending comment, and a published one reac
   await author.goto(path);
   await expect(author.getByRole("heading", { name: /Comments/ })).toBeVisible();
   await postComment(author, mistake, "en");
-  await commentWith(author, mistake).getByRole("link", { name: /^Delete/ }).click();
+  await commentWith(author, mistake)
+    .getByRole("link", { name: /^Delete/ })
+    .click();
   await expect(author).toHaveURL(new RegExp(`/activities/${activity.slug}/delete\\?comentario=`));
   await expect(author.getByRole("heading", { name: "Delete comment", level: 1 })).toBeVisible();
   await expectAccessible(author);
@@ -160,7 +179,10 @@ test("in English: the author deletes a pending comment, and a published one reac
   const visitor = await openAs(browser, baseURL!, null);
   await visitor.goto(path);
   await expect(commentWith(visitor, text).getByText("Lucía G.")).toBeVisible();
-  await expect(visitor.getByRole("region", { name: /Comments/ }).getByRole("link", { name: "Log in" })).toHaveAttribute("href", `/access?page=${encodeURIComponent(path)}`);
+  await expect(visitor.getByRole("region", { name: /Comments/ }).getByRole("link", { name: "Log in" })).toHaveAttribute(
+    "href",
+    `/access?page=${encodeURIComponent(path)}`,
+  );
   await expectAccessible(visitor);
   await Promise.all([author.context().close(), visitor.context().close(), moderator.context().close()]);
 });

@@ -80,7 +80,9 @@ test("a teacher completes a unit's quiz by keyboard only; the progress survives 
   await expect(page.getByRole("progressbar", { name: "1 de 4 unidades completadas" })).toBeVisible();
   await expect(quiz.getByRole("status")).toContainText("¡Correcto! Has acertado.");
   await expect(quiz.getByRole("checkbox", { name: OPTIONS[1] })).toBeChecked();
-  await expect(page.getByRole("navigation", { name: "Unidades del curso" }).getByRole("link", { name: new RegExp(`${UNIT}\\s*, completada`) })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Unidades del curso" }).getByRole("link", { name: new RegExp(`${UNIT}\\s*, completada`) }),
+  ).toBeVisible();
   await page.goto("/curso/competencia-digital-docente");
   await expect(page.getByRole("heading", { level: 2, name: UNIT })).toBeVisible();
   // The same progress in English.
@@ -89,7 +91,10 @@ test("a teacher completes a unit's quiz by keyboard only; the progress survives 
   await expectAccessible(page);
 });
 
-test("an event manager previews an unpublished course: marked as a preview, answers checked and not kept", async ({ visitor: page, login }) => {
+test("an event manager previews an unpublished course: marked as a preview, answers checked and not kept", async ({
+  visitor: page,
+  login,
+}) => {
   await login(accounts.eventManager);
   // The seeded draft is the fourth course of a new database.
   await page.goto("/curso/4/preview");

@@ -45,7 +45,11 @@ test("every editor's screens load for an admin and pass axe", async ({ browser, 
     await expectAccessible(page);
     if (editor.list === "/cms/cursos") {
       // A unit's block editor: every block with its form's way in and its move buttons.
-      await page.getByRole("link", { name: /./ }).filter({ has: page.locator("xpath=self::a[contains(@href, '/unidad/')]") }).first().click();
+      await page
+        .getByRole("link", { name: /./ })
+        .filter({ has: page.locator("xpath=self::a[contains(@href, '/unidad/')]") })
+        .first()
+        .click();
       await expect(page.getByRole("button", { name: /Subir|Bajar/ }).first()).toBeVisible();
       await expectAccessible(page);
     }

@@ -16,15 +16,39 @@ async function entryFiles() {
   const folder = mkdtempSync(path.join(tmpdir(), "e2e-europe-"));
   try {
     const clip = path.join(folder, "clase.mp4");
-    const run = spawnSync("ffmpeg", ["-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=160x120:rate=10", "-t", "2", "-c:v", "libx264", "-pix_fmt", "yuv420p", clip]);
+    const run = spawnSync("ffmpeg", [
+      "-nostdin",
+      "-v",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=size=160x120:rate=10",
+      "-t",
+      "2",
+      "-c:v",
+      "libx264",
+      "-pix_fmt",
+      "yuv420p",
+      clip,
+    ]);
     if (run.status !== 0) throw new Error(`ffmpeg: ${run.stderr}`);
     const photo = async (r: number, name: string) => ({
-      name, mimeType: "image/jpeg", buffer: await sharp({ create: { width: 120, height: 90, channels: 3, background: { r, g: 140, b: 200 } } }).jpeg().toBuffer(),
+      name,
+      mimeType: "image/jpeg",
+      buffer: await sharp({ create: { width: 120, height: 90, channels: 3, background: { r, g: 140, b: 200 } } })
+        .jpeg()
+        .toBuffer(),
     });
     return {
       video: { name: "clase.mp4", mimeType: "video/mp4", buffer: readFileSync(clip) },
       photos: await Promise.all([photo(40, "robot.jpg"), photo(120, "prototipo.jpg"), photo(220, "equipo.jpg")]),
-      under14: { name: "autorizaciones-menores.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1") },
+      under14: {
+        name: "autorizaciones-menores.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1"),
+      },
       over14: await photo(90, "autorizaciones-mayores.jpg"),
     };
   } finally {
@@ -94,8 +118,12 @@ test("the demo teacher submits the school's entry; staff find it with its files"
   await teacher.getByLabel("Consiento el tratamiento de los datos enviados para gestionar la participación del centro.").check();
   await teacher.getByLabel("Conozco y acepto el protocolo de viaje para las personas que viajen.").check();
   await teacher.getByRole("button", { name: "Enviar el proyecto" }).click();
-  await expect(teacher.getByRole("status")).toHaveText("¡Proyecto enviado! Gracias por participar en el superreto europeo.", { timeout: 20_000 });
-  await expect(teacher.getByTestId("europe-entry")).toContainText("Tu centro, CEIP Miguel de Cervantes, envió su proyecto el 1 de diciembre de 2025.");
+  await expect(teacher.getByRole("status")).toHaveText("¡Proyecto enviado! Gracias por participar en el superreto europeo.", {
+    timeout: 20_000,
+  });
+  await expect(teacher.getByTestId("europe-entry")).toContainText(
+    "Tu centro, CEIP Miguel de Cervantes, envió su proyecto el 1 de diciembre de 2025.",
+  );
   await expect(teacher.getByRole("button", { name: "Enviar el proyecto" })).toHaveCount(0);
   await expectAccessible(teacher);
   await teacher.context().close();

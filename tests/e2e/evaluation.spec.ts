@@ -4,7 +4,10 @@ import { accounts, expect, expectAccessible, test } from "./fixtures.ts";
 // would otherwise meet its own classroom: names are unique for the teacher in the school year).
 const name = `Aula E2E ${Date.now().toString(36).slice(-5)}`;
 
-test("a licensed teacher creates a classroom, opens its initial key, prints its card, closes it and sees no results yet", async ({ visitor: page, login }) => {
+test("a licensed teacher creates a classroom, opens its initial key, prints its card, closes it and sees no results yet", async ({
+  visitor: page,
+  login,
+}) => {
   await login(accounts.teacher);
   await page.goto("/mi-panel");
   await page.getByRole("link", { name: "Evaluación de tus aulas" }).click();
@@ -61,14 +64,18 @@ test("a licensed teacher creates a classroom, opens its initial key, prints its 
   await page.getByRole("link", { name: "Volver a la evaluación" }).click();
   await expect(page).toHaveURL(/\/evaluacion$/);
   await classroom.getByRole("button", { name: `Cerrar la clave de la evaluación inicial de «${name}»` }).click();
-  await expect(page.getByRole("status")).toHaveText(`Has cerrado la clave de la evaluación inicial de «${name}». Los grupos ya no pueden responder con ella.`);
+  await expect(page.getByRole("status")).toHaveText(
+    `Has cerrado la clave de la evaluación inicial de «${name}». Los grupos ya no pueden responder con ella.`,
+  );
   await expect(classroom.getByRole("button", { name: `Volver a abrir la clave de la evaluación inicial de «${name}»` })).toBeVisible();
   await expectAccessible(page);
 
   await classroom.getByRole("link", { name: `Ver los resultados del aula «${name}»` }).click();
   await expect(page).toHaveURL(/\/evaluacion\/aula\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: `Resultados de «${name}»` })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Evaluación inicial" }).getByText("Todavía no ha jugado ningún grupo con esta clave.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Evaluación inicial" }).getByText("Todavía no ha jugado ningún grupo con esta clave."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Descargar el informe de clase (PDF)" })).toBeVisible();
   await expectAccessible(page);
 });

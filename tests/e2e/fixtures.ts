@@ -87,8 +87,18 @@ export const test = base.extend<{ visitor: Page; login: (account: { email: strin
 });
 
 /** A browser of its own for one person (signed in as `account`, or a visitor), consent already given: journeys with several people. */
-export async function openAs(browser: Browser, baseURL: string, account: { email: string; password: string } | null, options: { javaScript?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: "es-ES", timezoneId: "Europe/Madrid", javaScriptEnabled: options.javaScript ?? true });
+export async function openAs(
+  browser: Browser,
+  baseURL: string,
+  account: { email: string; password: string } | null,
+  options: { javaScript?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "es-ES",
+    timezoneId: "Europe/Madrid",
+    javaScriptEnabled: options.javaScript ?? true,
+  });
   await context.addCookies([{ name: "cookieConsent", value: "0.0", url: baseURL }]);
   const page = await context.newPage();
   if (account) {

@@ -113,7 +113,9 @@ export async function expectFocusVisible(page: Page, expected = "") {
 
   const needed = 2 * perimeter;
   const changed = contrastingPixels(focused, unfocused);
-  expect(changed, `focus indicator of ${element}: pixels changing by 3:1 or more, at least a 2 px line around it`).toBeGreaterThanOrEqual(needed);
+  expect(changed, `focus indicator of ${element}: pixels changing by 3:1 or more, at least a 2 px line around it`).toBeGreaterThanOrEqual(
+    needed,
+  );
 }
 
 /** Presses Tab until the focus is on `name` (an accessible name or its start), at most `limit` times. */
@@ -131,4 +133,3 @@ export async function tabTo(page: Page, name: string | RegExp, limit = 60): Prom
   }
   throw new Error(`${limit} presses of Tab did not reach "${name}"`);
 }
-

@@ -27,7 +27,9 @@ test("a licensed teacher types a wrong code, is told so, then opens the formatio
   await field.fill(CODE.toLowerCase().replace("-", ""));
   await page.getByRole("button", { name: "Entrar en la formación" }).click();
   await expect(page).toHaveURL(new RegExp(`/formacion/${CODE}$`));
-  await expect(page.getByRole("heading", { level: 1, name: "Competencia digital docente: programar y crear con el alumnado de primaria" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Competencia digital docente: programar y crear con el alumnado de primaria" }),
+  ).toBeVisible();
   const sessions = page.getByRole("region", { name: "Sesiones" });
   await expect(sessions.getByRole("listitem")).toHaveCount(3);
   // Dates in Spanish, in Madrid's time: the sessions start at 17:00.

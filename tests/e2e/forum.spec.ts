@@ -14,7 +14,10 @@ function mailTo(email: string, needle: string): string {
   const outbox = process.env.E2E_OUTBOX!;
   let files: string[] = [];
   try {
-    files = readdirSync(outbox).filter((f) => f.endsWith(".eml")).sort().reverse();
+    files = readdirSync(outbox)
+      .filter((f) => f.endsWith(".eml"))
+      .sort()
+      .reverse();
   } catch {
     return "";
   }
@@ -28,7 +31,10 @@ function mailTo(email: string, needle: string): string {
 }
 
 /** A 2 × 2 PNG. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWNgWMUAQhAKABKmAqlqVEvNAAAAAElFTkSuQmCC", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWNgWMUAQhAKABKmAqlqVEvNAAAAAElFTkSuQmCC",
+  "base64",
+);
 
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 
@@ -73,7 +79,10 @@ async function shareTheme(page: Page, title: string, options: { image?: boolean 
 // Two people in their own browsers, with axe on every screen.
 test.describe.configure({ timeout: 90_000 });
 
-test("a teacher shares a theme, it waits, the moderator publishes it from its page, the teacher sees it and is emailed", async ({ browser, baseURL }) => {
+test("a teacher shares a theme, it waits, the moderator publishes it from its page, the teacher sees it and is emailed", async ({
+  browser,
+  baseURL,
+}) => {
   const teacher = await openAs(browser, baseURL!, accounts.teacher);
   await visit(teacher, "/foro");
   await expect(teacher.getByRole("heading", { level: 1, name: "Foro" })).toBeVisible();
@@ -102,7 +111,9 @@ test("a teacher shares a theme, it waits, the moderator publishes it from its pa
   await expect.poll(() => mailTo(accounts.teacher.email, themePath), { timeout: 15_000 }).toContain("ya la pueden ver");
   // And in the header's panel, unread, linking to the theme.
   await teacher.getByRole("button", { name: /^Notificaciones, \d+ sin leer$/ }).click();
-  const told = teacher.getByRole("list", { name: "Tus notificaciones" }).getByRole("link", { name: `Sin leer: Se ha publicado tu tema «${title}»` });
+  const told = teacher
+    .getByRole("list", { name: "Tus notificaciones" })
+    .getByRole("link", { name: `Sin leer: Se ha publicado tu tema «${title}»` });
   await expect(told).toHaveAttribute("href", themePath);
   await teacher.keyboard.press("Escape");
 
@@ -157,15 +168,23 @@ test("the forum is Spanish only: /forum shows the language-unavailable page", as
   await expectAccessible(page);
 });
 
-test("without JavaScript the share form is a textarea whose lines become paragraphs, and the server's messages show", async ({ browser, baseURL }) => {
+test("without JavaScript the share form is a textarea whose lines become paragraphs, and the server's messages show", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, locale: "es-ES", timezoneId: "Europe/Madrid", javaScriptEnabled: false });
   await context.addCookies([{ name: "cookieConsent", value: "0.0", url: baseURL! }]);
   const page = await context.newPage();
   const login = await page.request.post("/graphql", {
     headers: { "content-type": "application/json" },
-    data: { query: "mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { ... on MutationLoginSuccess { data { token } } } }", variables: { e: accounts.teacher.email, p: accounts.teacher.password } },
+    data: {
+      query: "mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { ... on MutationLoginSuccess { data { token } } } }",
+      variables: { e: accounts.teacher.email, p: accounts.teacher.password },
+    },
   });
-  await context.addCookies([{ name: "token", value: (await login.json()).data.login.data.token, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: "token", value: (await login.json()).data.login.data.token, url: baseURL!, httpOnly: true, sameSite: "Lax" },
+  ]);
   await page.goto("/foro-compartir");
   const title = unique("Sin JavaScript");
   await page.getByLabel("Título").fill(title);
@@ -181,7 +200,10 @@ test("without JavaScript the share form is a textarea whose lines become paragra
   await context.close();
 });
 
-test("the share form's editor by keyboard: toolbar, link and heading modals, an image of another format, an empty send", async ({ browser, baseURL }) => {
+test("the share form's editor by keyboard: toolbar, link and heading modals, an image of another format, an empty send", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await openAs(browser, baseURL!, accounts.teacher);
   const chunks: string[] = [];
   page.on("request", (request) => {
@@ -245,7 +267,9 @@ test("the share form's editor by keyboard: toolbar, link and heading modals, an 
   // An image of another format is refused in the modal.
   await toolbar.getByRole("button", { name: "Imagen" }).click();
   const image = page.getByRole("dialog", { name: "Insertar imagen" });
-  await image.getByLabel("Imagen", { exact: true }).setInputFiles({ name: "nota.txt", mimeType: "text/plain", buffer: Buffer.from("hola") });
+  await image
+    .getByLabel("Imagen", { exact: true })
+    .setInputFiles({ name: "nota.txt", mimeType: "text/plain", buffer: Buffer.from("hola") });
   await image.getByRole("button", { name: "Insertar imagen" }).click();
   await expect(image.getByText("El formato de la imagen no es válido")).toBeVisible();
   await page.keyboard.press("Escape");

@@ -3,9 +3,14 @@ import { accounts, expect, expectAccessible, openAs, test } from "./fixtures.ts"
 
 test.describe.configure({ timeout: 90_000 });
 
-test("a teacher shares a result with an image; it waits with its thumbnail; the moderator publishes it; it shows in the grid", async ({ browser, baseURL }) => {
+test("a teacher shares a result with an image; it waits with its thumbnail; the moderator publishes it; it shows in the grid", async ({
+  browser,
+  baseURL,
+}) => {
   const title = `Robot de cartón ${Date.now().toString(36)}`;
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 160, b: 90 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 160, b: 90 } } })
+    .jpeg()
+    .toBuffer();
 
   const teacher = await openAs(browser, baseURL!, accounts.teacher);
   await teacher.goto("/galeria");
@@ -19,7 +24,9 @@ test("a teacher shares a result with an image; it waits with its thumbnail; the 
   await expect(teacher.getByRole("heading", { level: 1, name: "Compartir un resultado" })).toBeVisible();
   await expectAccessible(teacher);
   // Client-side check: a file that is not one of the formats gets the specification's message.
-  await teacher.getByLabel("Imágenes o vídeos").setInputFiles({ name: "pagina.html", mimeType: "text/html", buffer: Buffer.from("<html></html>") });
+  await teacher
+    .getByLabel("Imágenes o vídeos")
+    .setInputFiles({ name: "pagina.html", mimeType: "text/html", buffer: Buffer.from("<html></html>") });
   await expect(teacher.getByText("El formato del archivo no es válido")).toBeVisible();
   await teacher.getByLabel("Imágenes o vídeos").setInputFiles({ name: "robot.jpg", mimeType: "image/jpeg", buffer: photo });
   await teacher.getByLabel("Título").fill(title);
@@ -61,7 +68,10 @@ test("a teacher shares a result with an image; it waits with its thumbnail; the 
   await expectAccessible(teacher);
 });
 
-test("a YouTube result loads nothing from YouTube until play is pressed, then the privacy-enhanced player", async ({ browser, baseURL }) => {
+test("a YouTube result loads nothing from YouTube until play is pressed, then the privacy-enhanced player", async ({
+  browser,
+  baseURL,
+}) => {
   const teacher = await openAs(browser, baseURL!, accounts.teacher);
   const outside: string[] = [];
   teacher.on("request", (request) => {

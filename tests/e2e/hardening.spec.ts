@@ -3,7 +3,10 @@ import { accounts, expect, test } from "./fixtures.ts";
 // What an attacker (or a mistyped link) sends at the edge of the product: return paths, bad bytes in
 // addresses, cross-site posts, foreign origins, and what a shared computer's cache may keep.
 
-const NOT_FOUND = { es: "¡Vaya! La página a la que intentas acceder no existe.", en: "Oops! The webpage that you are trying to access does not exist." };
+const NOT_FOUND = {
+  es: "¡Vaya! La página a la que intentas acceder no existe.",
+  en: "Oops! The webpage that you are trying to access does not exist.",
+};
 
 test.describe("the return path after login stays on the product", () => {
   for (const page of ["%2F%09%2Fevil.example", "%2F%09%5Cevil.example", "%2F%5Cevil.example", "https%3A%2F%2Fevil.example"]) {
@@ -58,7 +61,10 @@ test.describe("addresses with bad bytes get the product's 404 page", () => {
     });
   }
 
-  test("a signed-in user's account address with a bad byte answers 404; a visitor is asked to log in first", async ({ visitor: page, login }) => {
+  test("a signed-in user's account address with a bad byte answers 404; a visitor is asked to log in first", async ({
+    visitor: page,
+    login,
+  }) => {
     const visit = await page.request.get("/mi-cuenta/%E0", { maxRedirects: 0 });
     expect(visit.status()).toBe(302);
     expect(visit.headers().location).toMatch(/^\/acceder\?page=/);
@@ -106,9 +112,14 @@ test.describe("a signed-in user's answers are kept by no shared cache", () => {
 });
 
 test.describe("posts from another site are refused", () => {
-  const sessionOf = async (page: import("@playwright/test").Page) => (await page.context().cookies()).find((c) => c.name === "token")?.value;
+  const sessionOf = async (page: import("@playwright/test").Page) =>
+    (await page.context().cookies()).find((c) => c.name === "token")?.value;
   const stillSignedIn = async (page: import("@playwright/test").Page) =>
-    (await (await page.request.post("/graphql", { headers: { "content-type": "application/json" }, data: { query: "{ me { id } }" } })).json()).data.me !== null;
+    (
+      await (
+        await page.request.post("/graphql", { headers: { "content-type": "application/json" }, data: { query: "{ me { id } }" } })
+      ).json()
+    ).data.me !== null;
 
   test("logout with a foreign Origin does not end the session", async ({ visitor: page, login }) => {
     await login(accounts.family);
@@ -127,7 +138,10 @@ test.describe("posts from another site are refused", () => {
 
   test("logout from the product itself still works", async ({ visitor: page, login, baseURL }) => {
     await login(accounts.family);
-    const response = await page.request.post("/cerrar-sesion", { headers: { origin: baseURL!, "sec-fetch-site": "same-origin" }, maxRedirects: 0 });
+    const response = await page.request.post("/cerrar-sesion", {
+      headers: { origin: baseURL!, "sec-fetch-site": "same-origin" },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(302);
     expect(await stillSignedIn(page)).toBe(false);
   });
@@ -145,14 +159,25 @@ test("the API allows credentials only for the product's own origin", async ({ re
 
 test.describe("a form posted with a control character is refused as the user's mistake, not a 500", () => {
   test("login", async ({ request, baseURL }) => {
-    const response = await request.post("/acceder", { form: { email: "a\u0000b@example.org", password: "x" }, headers: { origin: baseURL! } });
+    const response = await request.post("/acceder", {
+      form: { email: "a\u0000b@example.org", password: "x" },
+      headers: { origin: baseURL! },
+    });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain("Revisa los campos marcados.");
   });
 
   test("sign-up", async ({ request, baseURL }) => {
     const response = await request.post("/registro", {
-      form: { email: "nul@example.org", name: "Ana\u0000", lastName: "López", birthday: "1990-05-20", password: "secreto1", repeatPassword: "secreto1", privacy: "on" },
+      form: {
+        email: "nul@example.org",
+        name: "Ana\u0000",
+        lastName: "López",
+        birthday: "1990-05-20",
+        password: "secreto1",
+        repeatPassword: "secreto1",
+        privacy: "on",
+      },
       headers: { origin: baseURL! },
     });
     expect(response.status()).toBe(400);

@@ -112,7 +112,10 @@ test("at 320 px an activity's facts break no word and rows of tabs wrap instead 
   }
 
   // The audience tabs, and my account's, whose longest tab ("Mis contenidos del programa") is nearly a line.
-  const rows: [string, string][] = [["/actividades", "Para quién"], ["/mi-cuenta", "Secciones de mi cuenta"]];
+  const rows: [string, string][] = [
+    ["/actividades", "Para quién"],
+    ["/mi-cuenta", "Secciones de mi cuenta"],
+  ];
   for (const [path, name] of rows) {
     await page.goto(path);
     const tabs = page.getByRole("navigation", { name });

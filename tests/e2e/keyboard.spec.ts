@@ -53,7 +53,10 @@ test("the English activities list on a phone: the menu, tabs, topics, order and 
   expect(seen).toEqual(expect.arrayContaining(["Menu", "All", "Robotics"]));
 });
 
-test("rating and commenting with the keyboard: focus stays on the button, results and errors are announced", async ({ visitor: page, login }) => {
+test("rating and commenting with the keyboard: focus stays on the button, results and errors are announced", async ({
+  visitor: page,
+  login,
+}) => {
   await login(accounts.family);
   await page.goto(`/actividades/${await openActivitySlug(page)}`);
 

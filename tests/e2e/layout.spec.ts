@@ -8,7 +8,12 @@ test("the landing page in Spanish and in English", async ({ visitor: page, baseU
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   const { painted, firstScript } = await page.evaluate(() => ({
     painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
-    firstScript: Math.min(...performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).map((entry) => entry.startTime)),
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    ),
   }));
   expect(firstScript).toBeGreaterThanOrEqual(painted);
   // A first visit keeps the fallback font (no layout again after the paint); once the page has settled, the
@@ -163,7 +168,10 @@ test("header and footer work at phone width", async ({ visitor: page }) => {
   await expectAccessible(page);
 });
 
-test("no page scrolls sideways at the layout breakpoints, signed in with a licence (the longest header)", async ({ visitor: page, login }) => {
+test("no page scrolls sideways at the layout breakpoints, signed in with a licence (the longest header)", async ({
+  visitor: page,
+  login,
+}) => {
   await login(accounts.teacher);
   for (const width of [375, 768, 1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });

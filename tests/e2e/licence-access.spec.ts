@@ -30,10 +30,14 @@ async function sessionFor(baseURL: string, account: { email: string; password: s
 }
 
 test("the licence-only screens are listed", () => {
-  expect(licenceScreens).toEqual(expect.arrayContaining(["my-panel", "itineraries", "itinerary-activity", "dossier", "faqs", "license-form"]));
+  expect(licenceScreens).toEqual(
+    expect.arrayContaining(["my-panel", "itineraries", "itinerary-activity", "dossier", "faqs", "license-form"]),
+  );
 });
 
-test("every licence-only screen refuses visitors, registered users and staff without the grant, and opens for a licensed teacher", async ({ baseURL }) => {
+test("every licence-only screen refuses visitors, registered users and staff without the grant, and opens for a licensed teacher", async ({
+  baseURL,
+}) => {
   const visitor = await sessionFor(baseURL!, null);
   const family = await sessionFor(baseURL!, accounts.family);
   const teacher = await sessionFor(baseURL!, accounts.teacher);
@@ -54,11 +58,21 @@ test("every licence-only screen refuses visitors, registered users and staff wit
 });
 
 /** The role each role screen names in the route table, and the demo account that holds it. */
-const ROLE_HOLDERS = { moderator: accounts.moderator, licenseGenerator: accounts.licenceGenerator, eventManager: accounts.eventManager, staff: accounts.developer, admin: accounts.admin } as const;
+const ROLE_HOLDERS = {
+  moderator: accounts.moderator,
+  licenseGenerator: accounts.licenceGenerator,
+  eventManager: accounts.eventManager,
+  staff: accounts.developer,
+  admin: accounts.admin,
+} as const;
 const roleScreens = (Object.keys(SCREENS) as RouteName[]).filter((name) => ROUTES[name].access in ROLE_HOLDERS);
 
-test("every role screen (moderation, the back office) sends visitors to log in, refuses others and opens for its role", async ({ baseURL }) => {
-  expect(roleScreens).toEqual(expect.arrayContaining(["moderation", "activity-comment-reject", "staff-licences", "staff-licence-requests"]));
+test("every role screen (moderation, the back office) sends visitors to log in, refuses others and opens for its role", async ({
+  baseURL,
+}) => {
+  expect(roleScreens).toEqual(
+    expect.arrayContaining(["moderation", "activity-comment-reject", "staff-licences", "staff-licence-requests"]),
+  );
   const visitor = await sessionFor(baseURL!, null);
   const family = await sessionFor(baseURL!, accounts.family);
   const teacher = await sessionFor(baseURL!, accounts.teacher);

@@ -15,7 +15,17 @@ async function newAccount(page: Page, baseURL: string, language: "es" | "en") {
     headers: { "content-type": "application/json", "x-language": language },
     data: {
       query: "mutation ($i: SignupInput!) { signup(input: $i) { ... on MutationSignupSuccess { data { token } } } }",
-      variables: { i: { email, name: "Nuria", lastName: "Vidal", birthday: "1988-09-12", password: "clave-123", repeatPassword: "clave-123", privacy: true } },
+      variables: {
+        i: {
+          email,
+          name: "Nuria",
+          lastName: "Vidal",
+          birthday: "1988-09-12",
+          password: "clave-123",
+          repeatPassword: "clave-123",
+          privacy: true,
+        },
+      },
     },
   });
   const token = (await response.json()).data.signup.data.token as string;
@@ -50,7 +60,16 @@ async function generateBatch(page: Page, labels: typeof ES | typeof EN, quantity
   await expect(page.getByText(labels.generated(quantity, organization.name))).toBeVisible();
   // The newest batch is the table's first row: all its codes are free.
   const row = page.getByRole("table").getByRole("row").nth(1);
-  await expect(row.getByRole("cell")).toHaveText([organization.name, labels.packageName, String(quantity), String(quantity), "0", "0", /Irene Castro Vidal/, /CSV/]);
+  await expect(row.getByRole("cell")).toHaveText([
+    organization.name,
+    labels.packageName,
+    String(quantity),
+    String(quantity),
+    "0",
+    "0",
+    /Irene Castro Vidal/,
+    /CSV/,
+  ]);
   if (axe) await expectAccessible(page);
 
   const link = row.getByRole("link", { name: /CSV/ });
@@ -96,7 +115,11 @@ const EN = {
 
 // Madrid's batch claims Madrid's public schools: in Getafe, CEIP Jorge Guillén (the demo teacher's school is the
 // foundation's and is not offered; decision 049).
-test("a licence generator makes a batch; a new teacher adds one of its codes through the wizard and reaches my panel", async ({ page, baseURL, login }) => {
+test("a licence generator makes a batch; a new teacher adds one of its codes through the wizard and reaches my panel", async ({
+  page,
+  baseURL,
+  login,
+}) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "0.0", url: baseURL! }]);
   await login(accounts.licenceGenerator);
   const codes = await generateBatch(page, ES, 3, { organization: MADRID });
@@ -107,7 +130,10 @@ test("a licence generator makes a batch; a new teacher adds one of its codes thr
   await page.getByRole("link", { name: "Añadir licencia" }).click();
   await expect(page).toHaveURL("/mi-cuenta/licencia");
   await expect(page.getByRole("heading", { name: "Paso 1 de 5: Código de licencia" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Pasos para añadir la licencia" }).getByRole("listitem").first()).toHaveAttribute("aria-current", "step");
+  await expect(page.getByRole("list", { name: "Pasos para añadir la licencia" }).getByRole("listitem").first()).toHaveAttribute(
+    "aria-current",
+    "step",
+  );
   await expectAccessible(page);
 
   // A wrong format: the message by the field, which gets the focus.
@@ -190,7 +216,10 @@ test("a licence generator makes a batch; a new teacher adds one of its codes thr
 });
 
 test("in English: the generator's screen and the wizard, with the English messages", async ({ page, baseURL, login }) => {
-  await page.context().addCookies([{ name: "cookieConsent", value: "0.0", url: baseURL! }, { name: "language", value: "en", url: baseURL! }]);
+  await page.context().addCookies([
+    { name: "cookieConsent", value: "0.0", url: baseURL! },
+    { name: "language", value: "en", url: baseURL! },
+  ]);
   await login(accounts.licenceGenerator);
   const codes = await generateBatch(page, EN, 2);
   // A free code can be revoked; it is then not available.

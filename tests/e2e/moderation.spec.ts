@@ -24,7 +24,11 @@ test("the moderator works the desk; the author is told in the header's panel and
   const kept = unique("Lo hicimos con dados");
   const refused = unique("Os paso las fotos de la clase");
   for (const content of [kept, refused]) {
-    const posted = await ask(teacher, "mutation ($a: ID!, $c: String!) { postActivityComment(activityId: $a, content: $c) { __typename } }", { a: activity.id, c: content });
+    const posted = await ask(
+      teacher,
+      "mutation ($a: ID!, $c: String!) { postActivityComment(activityId: $a, content: $c) { __typename } }",
+      { a: activity.id, c: content },
+    );
     expect(posted.postActivityComment.__typename).toBe("MutationPostActivityCommentSuccess");
   }
   // The author's page is open all along: its unread count changes without a reload.
@@ -36,7 +40,9 @@ test("the moderator works the desk; the author is told in the header's panel and
   // The desk: the queue across sections, the guard's reason beside the seeded comment with a phone number.
   await goto(moderator, "/moderacion");
   await expect(moderator.getByRole("heading", { name: "Moderación", level: 1 })).toBeVisible();
-  await expect(moderator.getByRole("listitem").filter({ hasText: "612 345 678" }).getByText("Contiene un número de teléfono")).toBeVisible();
+  await expect(
+    moderator.getByRole("listitem").filter({ hasText: "612 345 678" }).getByText("Contiene un número de teléfono"),
+  ).toBeVisible();
   await expectAccessible(moderator);
   // Filtered by section: the forum has nothing pending here, the activities have the teacher's comments.
   const sections = moderator.getByRole("navigation", { name: "Secciones" });
@@ -56,7 +62,11 @@ test("the moderator works the desk; the author is told in the header's panel and
   await expect(moderator.getByText(kept)).toHaveCount(0);
 
   // Rejecting asks for a reason, on the comment's own confirmation page, then comes back to the desk.
-  await moderator.getByRole("listitem").filter({ hasText: refused }).getByRole("link", { name: /^Rechazar/ }).click();
+  await moderator
+    .getByRole("listitem")
+    .filter({ hasText: refused })
+    .getByRole("link", { name: /^Rechazar/ })
+    .click();
   await expect(moderator.getByRole("heading", { name: "Rechazar comentario", level: 1 })).toBeVisible();
   await expectAccessible(moderator);
   await moderator.getByLabel("Motivo del rechazo").fill("Las fotos de la clase no pueden compartirse aquí");

@@ -6,7 +6,12 @@ import { accounts, expect, expectAccessible, openAs, test } from "./fixtures.ts"
  * English text is missing), previews it as the public will see it in both languages, schedules it for the next
  * minute of the product's clock, and a visitor finds it at its time (not before).
  */
-test("an event manager drafts, previews and schedules a news item that appears at its time", async ({ visitor: page, login, browser, baseURL }) => {
+test("an event manager drafts, previews and schedules a news item that appears at its time", async ({
+  visitor: page,
+  login,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   await login(accounts.eventManager);
   await page.goto("/");
@@ -29,7 +34,9 @@ test("an event manager drafts, previews and schedules a news item that appears a
   await page.getByRole("textbox", { name: "Resumen (inglés)" }).fill("Children program their first robot.");
   await page.getByRole("textbox", { name: "Texto (inglés)" }).fill("## How it went\n\nTwenty families programmed robots.");
   await page.getByRole("textbox", { name: "Dirección" }).fill(slug);
-  const cover = await sharp({ create: { width: 320, height: 180, channels: 3, background: "#2a9d8f" } }).png().toBuffer();
+  const cover = await sharp({ create: { width: 320, height: 180, channels: 3, background: "#2a9d8f" } })
+    .png()
+    .toBuffer();
   await page.getByLabel("Imagen de portada").setInputFiles({ name: "portada.png", mimeType: "image/png", buffer: cover });
   await expect(page.getByRole("radio", { name: /Borrador/ })).toBeChecked();
   await expectAccessible(page);
@@ -65,9 +72,7 @@ test("an event manager drafts, previews and schedules a news item that appears a
   // A visitor does not find it before its time, and does from then on.
   const visitor = await openAs(browser, baseURL!, null);
   expect((await visitor.goto(`/noticias/${slug}`))?.status()).toBe(404);
-  await expect
-    .poll(async () => (await visitor.goto(`/noticias/${slug}`))?.status(), { timeout: 100_000, intervals: [5_000] })
-    .toBe(200);
+  await expect.poll(async () => (await visitor.goto(`/noticias/${slug}`))?.status(), { timeout: 100_000, intervals: [5_000] }).toBe(200);
   await expect(visitor.getByRole("heading", { level: 1, name: "Taller de robots en la biblioteca" })).toBeVisible();
   await expectAccessible(visitor);
   await visitor.goto(`/news/${slug}`);

@@ -5,7 +5,10 @@ import { expect, expectAccessible, test } from "./fixtures.ts";
 /** The e2e server has no SMTP_URL: mail goes to its outbox, which E2E_OUTBOX names. */
 function latestLinkTo(email: string): string {
   const outbox = process.env.E2E_OUTBOX!;
-  const files = readdirSync(outbox).filter((f) => f.endsWith(".eml")).sort().reverse();
+  const files = readdirSync(outbox)
+    .filter((f) => f.endsWith(".eml"))
+    .sort()
+    .reverse();
   for (const file of files) {
     const raw = readFileSync(path.join(outbox, file), "utf8");
     if (!raw.includes(`To: ${email}`)) continue;
@@ -43,7 +46,15 @@ test("forgot → email → restore → log in with the new password", async ({ v
   await expect(page.getByRole("button", { name: "Enviar de nuevo" })).toBeVisible();
   await expectAccessible(page);
 
-  await expect.poll(() => { try { return latestLinkTo(email); } catch { return ""; } }).toContain("/restaurar-contrasena?token=");
+  await expect
+    .poll(() => {
+      try {
+        return latestLinkTo(email);
+      } catch {
+        return "";
+      }
+    })
+    .toContain("/restaurar-contrasena?token=");
   const link = new URL(latestLinkTo(email));
   await page.goto(link.pathname + link.search);
   await expect(page).toHaveTitle("Elige una contraseña nueva · Código Pequeño");

@@ -21,7 +21,9 @@ async function signUp(page: Page, lang: "es" | "en", prefix: string) {
 }
 
 const photo = async (format: "png" | "jpeg") =>
-  sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 6, g: 214, b: 160 } } }).toFormat(format).toBuffer();
+  sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 6, g: 214, b: 160 } } })
+    .toFormat(format)
+    .toBuffer();
 
 test("completing the personal data (with a province) makes the data banner go", async ({ visitor: page }) => {
   await signUp(page, "es", "datos");
@@ -124,10 +126,14 @@ test("the settings tab in English", async ({ visitor: page }) => {
   await expect(banner).toBeVisible();
   await page.getByLabel("Province", { exact: true }).selectOption({ label: "Illes Balears" });
   await page.getByLabel("Female").check();
-  await page.getByLabel("Profile image", { exact: true }).setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await page
+    .getByLabel("Profile image", { exact: true })
+    .setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("The file weighs more than 10Mb")).toBeVisible();
-  await page.getByLabel("Profile image", { exact: true }).setInputFiles({ name: "fake.gif", mimeType: "image/gif", buffer: Buffer.from("GIF? no") });
+  await page
+    .getByLabel("Profile image", { exact: true })
+    .setInputFiles({ name: "fake.gif", mimeType: "image/gif", buffer: Buffer.from("GIF? no") });
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Error updating data" })).toBeVisible();
   await expect(page.getByText("The image format is not valid")).toBeVisible();
@@ -181,7 +187,9 @@ for (const lang of ["es", "en"] as const) {
     // The local Microsoft provider signs in whoever this cookie names (server/test/oidc.ts).
     const sub = `fecha-${lang}-${Date.now()}`;
     const identity = encodeIdentity({ sub, email: `${sub}@example.org`, xms_edov: true, name: "Teo Marín" });
-    await page.context().addCookies([{ name: MOCK_IDENTITY_COOKIE, value: identity, url: `http://localhost:${process.env.E2E_MICROSOFT_PORT}` }]);
+    await page
+      .context()
+      .addCookies([{ name: MOCK_IDENTITY_COOKIE, value: identity, url: `http://localhost:${process.env.E2E_MICROSOFT_PORT}` }]);
     await page.goto(es ? "/registro" : "/signup");
     await page.getByRole("button", { name: es ? "Continuar con Microsoft" : "Continue with Microsoft" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(es ? /^\/fecha-nacimiento\/[\w-]+$/ : /^\/birthdate\/[\w-]+$/);
@@ -193,7 +201,9 @@ for (const lang of ["es", "en"] as const) {
     await expect(page.getByText(es ? "No es una fecha válida" : "Date not valid")).toBeVisible();
     await date.fill(yearsAgo(13));
     await submit.click();
-    await expect(page.getByText(es ? "Si tienes menos de 14 años no puedes crearte una cuenta" : "If you are under 14 you cannot create an account")).toBeVisible();
+    await expect(
+      page.getByText(es ? "Si tienes menos de 14 años no puedes crearte una cuenta" : "If you are under 14 you cannot create an account"),
+    ).toBeVisible();
     await expectAccessible(page);
     // Until a valid birthday is given the account can go nowhere else (legal texts aside).
     const birthdatePage = page.url();
@@ -213,7 +223,11 @@ test("the birthdate page is only the signed-in user's, and only while the birthd
   await login(accounts.family);
   await page.goto("/mi-cuenta/configuracion");
   const id = await page.evaluate(async () => {
-    const response = await fetch("/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ me { id } }" }) });
+    const response = await fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ me { id } }" }),
+    });
     return ((await response.json()) as { data: { me: { id: string } } }).data.me.id;
   });
   // Demo accounts have a birthday: the page sends them to the settings tab.

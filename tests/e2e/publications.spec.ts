@@ -3,12 +3,23 @@ import { accounts, expect, expectAccessible, test } from "./fixtures.ts";
 import { redirectSeeds } from "../../server/db/seed/content/redirects.ts";
 
 /** Runs a query through /graphql with the page's cookies (as the signed-in user, if any). */
-async function query<T>(request: APIRequestContext, text: string, variables: Record<string, unknown> = {}, lang: "es" | "en" = "es"): Promise<T> {
-  const response = await request.post("/graphql", { headers: { "content-type": "application/json", "x-language": lang }, data: { query: text, variables } });
+async function query<T>(
+  request: APIRequestContext,
+  text: string,
+  variables: Record<string, unknown> = {},
+  lang: "es" | "en" = "es",
+): Promise<T> {
+  const response = await request.post("/graphql", {
+    headers: { "content-type": "application/json", "x-language": lang },
+    data: { query: text, variables },
+  });
   return (await response.json()).data as T;
 }
 
-const NOT_FOUND = { es: "¡Vaya! La página a la que intentas acceder no existe.", en: "Oops! The webpage that you are trying to access does not exist." };
+const NOT_FOUND = {
+  es: "¡Vaya! La página a la que intentas acceder no existe.",
+  en: "Oops! The webpage that you are trying to access does not exist.",
+};
 
 /** The title links of the cards on a list page. */
 const cardLinks = (page: Page) => page.getByRole("article").getByRole("link");
@@ -18,7 +29,10 @@ test("news: the list, newest first, leads to an item with three more news (Spani
   await expect(page.getByRole("heading", { level: 1, name: "Noticias" })).toBeVisible();
   await expect(cardLinks(page)).toHaveCount(9);
   await expectAccessible(page);
-  const times = await page.getByRole("article").locator("time").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("datetime") ?? ""));
+  const times = await page
+    .getByRole("article")
+    .locator("time")
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("datetime") ?? ""));
   expect([...times].sort().reverse()).toEqual(times);
 
   const first = cardLinks(page).first();
@@ -121,7 +135,10 @@ test("an in-depth topic: a long read with headings and related activities (Spani
   const english = await query<{ topics: { slug: string; title: string }[] }>(page.request, "{ topics { slug title } }", {}, "en");
   await page.goto(`/in-depth/${topic.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: english.topics[0]!.title })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Activities to put it into practice" }).getByRole("link").first()).toHaveAttribute("href", /^\/activities\//);
+  await expect(page.getByRole("region", { name: "Activities to put it into practice" }).getByRole("link").first()).toHaveAttribute(
+    "href",
+    /^\/activities\//,
+  );
   await expectAccessible(page);
 });
 
@@ -142,7 +159,8 @@ test("QR codes and short links land on their targets; an unknown key is the 404 
   // Prefer targets among this area's pages, which exist whatever else is built.
   const own = /^\/(programa|noticias|eventos|profundiza)\//;
   const pick = (kind: "qr" | "link") =>
-    redirectSeeds.find((r) => r.kind === kind && own.test(r.target)) ?? redirectSeeds.find((r) => r.kind === kind && r.target.startsWith("/"));
+    redirectSeeds.find((r) => r.kind === kind && own.test(r.target)) ??
+    redirectSeeds.find((r) => r.kind === kind && r.target.startsWith("/"));
   const [qr, link] = [pick("qr"), pick("link")];
   for (const redirect of [qr, link]) {
     expect(redirect, "the seed has a QR code and a link to a site path").toBeTruthy();
@@ -162,7 +180,11 @@ test("an event manager sees an unpublished news item that a visitor cannot open"
   let hidden: { slug: string; title: string } | undefined;
   let listPage = 1;
   for (let n = 1; !hidden; n++) {
-    const { news } = await query<List>(page.request, "query ($page: Int) { news(page: $page) { pageCount items { slug title published } } }", { page: n });
+    const { news } = await query<List>(
+      page.request,
+      "query ($page: Int) { news(page: $page) { pageCount items { slug title published } } }",
+      { page: n },
+    );
     hidden = news.items.find((item) => !item.published);
     listPage = n;
     if (n >= news.pageCount) break;
@@ -190,7 +212,11 @@ test("foundation staff (the developer flag) open an unpublished news item too", 
   type List = { news: { pageCount: number; items: { slug: string; title: string; published: boolean }[] } };
   let hidden: { slug: string; title: string } | undefined;
   for (let n = 1; !hidden; n++) {
-    const { news } = await query<List>(page.request, "query ($page: Int) { news(page: $page) { pageCount items { slug title published } } }", { page: n });
+    const { news } = await query<List>(
+      page.request,
+      "query ($page: Int) { news(page: $page) { pageCount items { slug title published } } }",
+      { page: n },
+    );
     hidden = news.items.find((item) => !item.published);
     if (n >= news.pageCount) break;
   }

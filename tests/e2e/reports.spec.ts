@@ -8,7 +8,10 @@ import { accounts, expect, expectAccessible, openAs, test } from "./fixtures.ts"
 function reportLinkTo(email: string): string {
   let files: string[] = [];
   try {
-    files = readdirSync(process.env.E2E_OUTBOX!).filter((f) => f.endsWith(".eml")).sort().reverse();
+    files = readdirSync(process.env.E2E_OUTBOX!)
+      .filter((f) => f.endsWith(".eml"))
+      .sort()
+      .reverse();
   } catch {
     return "";
   }
@@ -22,7 +25,10 @@ function reportLinkTo(email: string): string {
   return "";
 }
 
-test("staff issue a report; the teacher opens it from the email, saves a draft, resumes it, sends it and finds it locked", async ({ browser, baseURL }) => {
+test("staff issue a report; the teacher opens it from the email, saves a draft, resumes it, sends it and finds it locked", async ({
+  browser,
+  baseURL,
+}) => {
   // Two people, five pages checked by axe: longer than one journey's default.
   test.setTimeout(60_000);
   const staff = await openAs(browser, baseURL!, accounts.developer);
@@ -31,7 +37,9 @@ test("staff issue a report; the teacher opens it from the email, saves a draft, 
   await expectAccessible(staff);
   await staff.getByLabel("Correo del docente").fill(accounts.teacher.email);
   await staff.getByRole("button", { name: "Emitir y enviar el correo" }).click();
-  const issued = staff.getByRole("status").getByText(/^Informe emitido para docente@demo\.test \(Centro de referencia\), código [A-Z0-9]{5}-[A-Z0-9]{5}\./);
+  const issued = staff
+    .getByRole("status")
+    .getByText(/^Informe emitido para docente@demo\.test \(Centro de referencia\), código [A-Z0-9]{5}-[A-Z0-9]{5}\./);
   await expect(issued).toBeVisible();
   await expect(staff.getByRole("row", { name: /docente@demo\.test/ }).first()).toContainText("Pendiente");
   await expectAccessible(staff);
@@ -60,7 +68,10 @@ test("staff issue a report; the teacher opens it from the email, saves a draft, 
   await expectAccessible(teacher);
   await teacher.getByLabel("Nombre del aula").fill("4.º A");
   await teacher.getByLabel("Número de alumnos y alumnas").fill("24");
-  await teacher.getByRole("group", { name: "Los materiales del programa (guías, fichas y kits) son adecuados para el aula" }).getByLabel("4 (alto)").check();
+  await teacher
+    .getByRole("group", { name: "Los materiales del programa (guías, fichas y kits) son adecuados para el aula" })
+    .getByLabel("4 (alto)")
+    .check();
   const suggestions = teacher.getByLabel("Sugerencias para mejorar el programa");
   await suggestions.fill("Más sesiones de robótica.");
   // The live count is the field's description.

@@ -70,7 +70,9 @@ test("sign-up messages in English", async ({ visitor: page }) => {
   await expectAccessible(page);
 });
 
-test("mismatched passwords, then a click on the privacy checkbox ticks it (the message does not move it away)", async ({ visitor: page }) => {
+test("mismatched passwords, then a click on the privacy checkbox ticks it (the message does not move it away)", async ({
+  visitor: page,
+}) => {
   await page.goto("/registro");
   await page.waitForLoadState("networkidle");
   await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");

@@ -20,7 +20,17 @@ async function passwordAccount(page: Page, baseURL: string, email: string, langu
     headers: { "content-type": "application/json", "x-language": language },
     data: {
       query: "mutation ($i: SignupInput!) { signup(input: $i) { ... on MutationSignupSuccess { data { token } } } }",
-      variables: { i: { email, name: "Irene", lastName: "Soler", birthday: "1985-03-02", password: "clave-123", repeatPassword: "clave-123", privacy: true } },
+      variables: {
+        i: {
+          email,
+          name: "Irene",
+          lastName: "Soler",
+          birthday: "1985-03-02",
+          password: "clave-123",
+          repeatPassword: "clave-123",
+          privacy: true,
+        },
+      },
     },
   });
   const token = (await response.json()).data.signup.data.token as string;
@@ -32,7 +42,10 @@ function unlinkLinkTo(email: string): string {
   const outbox = process.env.E2E_OUTBOX!;
   let files: string[] = [];
   try {
-    files = readdirSync(outbox).filter((f) => f.endsWith(".eml")).sort().reverse();
+    files = readdirSync(outbox)
+      .filter((f) => f.endsWith(".eml"))
+      .sort()
+      .reverse();
   } catch {
     return "";
   }
@@ -91,7 +104,12 @@ for (const lang of ["es", "en"] as const) {
   test(`[${lang}] link Google from settings, then unlink it with the emailed confirmation`, async ({ visitor: page, baseURL }) => {
     const email = `vincula-${lang}-${Date.now()}@example.org`;
     await passwordAccount(page, baseURL!, email, lang);
-    await signedInAt(page, "google", { sub: `g-${lang}-${Date.now()}`, email: "otra@example.org", email_verified: true, name: "Irene Soler" });
+    await signedInAt(page, "google", {
+      sub: `g-${lang}-${Date.now()}`,
+      email: "otra@example.org",
+      email_verified: true,
+      name: "Irene Soler",
+    });
 
     // First with a Google account of another email: the link error screen.
     await page.goto(text.settings);
@@ -140,7 +158,10 @@ for (const lang of ["es", "en"] as const) {
     await page.getByRole("button", { name: text.microsoft }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(text.birthdate);
     await expectAccessible(page);
-    const me = await page.request.post("/graphql", { headers: { "content-type": "application/json" }, data: { query: "{ me { email name lastName } }" } });
+    const me = await page.request.post("/graphql", {
+      headers: { "content-type": "application/json" },
+      data: { query: "{ me { email name lastName } }" },
+    });
     expect((await me.json()).data.me).toEqual({ email, name: "Teo", lastName: "Marín" });
 
     // The same email from another Microsoft account, signed out: refused with a clear message.

@@ -31,9 +31,18 @@ test("a family answers an open activity's survey; staff see it counted", async (
 
   await family.getByRole("checkbox", { name: "6-8 años" }).check();
   await family.getByRole("checkbox", { name: "9-12 años" }).check();
-  await family.getByRole("group", { name: /¿Con cuántos niños y niñas/ }).getByRole("radio", { name: "De 25 a 50" }).check();
-  await family.getByRole("group", { name: /¿La usaste con niñas y niños\?/ }).getByRole("radio", { name: "Sí" }).check();
-  await family.getByRole("group", { name: /¿La recomendarías\?/ }).getByRole("radio", { name: "Sí" }).check();
+  await family
+    .getByRole("group", { name: /¿Con cuántos niños y niñas/ })
+    .getByRole("radio", { name: "De 25 a 50" })
+    .check();
+  await family
+    .getByRole("group", { name: /¿La usaste con niñas y niños\?/ })
+    .getByRole("radio", { name: "Sí" })
+    .check();
+  await family
+    .getByRole("group", { name: /¿La recomendarías\?/ })
+    .getByRole("radio", { name: "Sí" })
+    .check();
   await family.getByRole("button", { name: "Enviar respuestas" }).click();
   await expect(family.getByRole("status")).toHaveText("¡Gracias! Hemos guardado tus respuestas. Puedes cambiarlas cuando quieras.");
   await expectAccessible(family);
@@ -64,7 +73,17 @@ async function newAccount(page: Page, baseURL: string) {
     headers: { "content-type": "application/json" },
     data: {
       query: "mutation ($i: SignupInput!) { signup(input: $i) { ... on MutationSignupSuccess { data { token } } } }",
-      variables: { i: { email, name: "Rosa", lastName: "Gil", birthday: "1980-02-03", password: "clave-123", repeatPassword: "clave-123", privacy: true } },
+      variables: {
+        i: {
+          email,
+          name: "Rosa",
+          lastName: "Gil",
+          birthday: "1980-02-03",
+          password: "clave-123",
+          repeatPassword: "clave-123",
+          privacy: true,
+        },
+      },
     },
   });
   const token = (await response.json()).data.signup.data.token as string;

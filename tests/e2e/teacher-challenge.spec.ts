@@ -44,7 +44,10 @@ test("the foundation's staff list the candidacies and download them as CSV", asy
   await expect(candidacies.first().getByRole("heading", { level: 2 })).toHaveText("Pantallas con sentido · CEIP Gloria Fuertes");
   const cervantes = staff.getByRole("article", { name: "Robots que cuentan historias · CEIP Miguel de Cervantes" });
   await expect(cervantes.getByText("28065012")).toBeVisible();
-  await expect(cervantes.getByRole("link", { name: "Memoria (PDF)" })).toHaveAttribute("href", "https://example.org/superreto/cervantes/memoria.pdf");
+  await expect(cervantes.getByRole("link", { name: "Memoria (PDF)" })).toHaveAttribute(
+    "href",
+    "https://example.org/superreto/cervantes/memoria.pdf",
+  );
   await expectAccessible(staff);
 
   const downloading = staff.waitForEvent("download");
@@ -52,8 +55,15 @@ test("the foundation's staff list the candidacies and download them as CSV", asy
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("superreto-docente-2024.csv");
   const text = await readFile(await download.path(), "utf8");
-  expect(text.startsWith("\uFEFFid,sent_at,name,last_name,role,email,candidacy_name,centre_name,centre_code,autonomous_community,")).toBe(true);
-  expect(text.trimEnd().split("\r\n").filter((line) => /^\d+,2024-/.test(line))).toHaveLength(3);
+  expect(text.startsWith("\uFEFFid,sent_at,name,last_name,role,email,candidacy_name,centre_name,centre_code,autonomous_community,")).toBe(
+    true,
+  );
+  expect(
+    text
+      .trimEnd()
+      .split("\r\n")
+      .filter((line) => /^\d+,2024-/.test(line)),
+  ).toHaveLength(3);
   expect(text).toContain("Robots que cuentan historias,CEIP Miguel de Cervantes,28065012,Comunidad de Madrid");
   await staff.context().close();
 });

@@ -4,7 +4,12 @@ import { accounts, expect, expectAccessible, test } from "./fixtures.ts";
 // The teachers' in-class pages of issue 5: licence request (and its staff list), dossier, FAQs and downloads.
 
 /** Fills one teacher row, found by its legend ("Docente 1", "Teacher 2"). */
-async function fillTeacher(page: Page, legend: string, row: { name: string; courses: string; subjects: string; trained: string }, labels = SPANISH) {
+async function fillTeacher(
+  page: Page,
+  legend: string,
+  row: { name: string; courses: string; subjects: string; trained: string },
+  labels = SPANISH,
+) {
   const group = page.getByRole("group", { name: legend, exact: true });
   await group.getByLabel(labels.name).fill(row.name);
   await group.getByLabel(labels.courses).fill(row.courses);
@@ -14,7 +19,10 @@ async function fillTeacher(page: Page, legend: string, row: { name: string; cour
 const SPANISH = { name: "Nombre y apellidos", courses: "Cursos", subjects: "Asignaturas" };
 const ENGLISH = { name: "Full name", courses: "Year groups", subjects: "Subjects" };
 
-test("a teacher asks for licences in Spanish (an error first), and the licence generator sees the request", async ({ visitor: page, login }) => {
+test("a teacher asks for licences in Spanish (an error first), and the licence generator sees the request", async ({
+  visitor: page,
+  login,
+}) => {
   await login(accounts.teacher);
   await page.goto("/licencias");
   await page.waitForLoadState("networkidle");
@@ -24,7 +32,12 @@ test("a teacher asks for licences in Spanish (an error first), and the licence g
   const reason = `Se incorporan dos docentes al segundo ciclo (${Date.now()})`;
   await page.getByLabel("Número de licencias").fill("0");
   await page.getByLabel("Motivo de la solicitud").fill(reason);
-  await fillTeacher(page, "Docente 1", { name: "Lucía Gómez Prieto", courses: "3.º y 4.º de primaria", subjects: "Matemáticas", trained: "Sí" });
+  await fillTeacher(page, "Docente 1", {
+    name: "Lucía Gómez Prieto",
+    courses: "3.º y 4.º de primaria",
+    subjects: "Matemáticas",
+    trained: "Sí",
+  });
   await page.getByLabel("Confirmo que la dirección del centro está informada de esta solicitud.").check();
   await page.getByRole("button", { name: "Enviar solicitud" }).click();
   await expect(page.getByText("Pide al menos una licencia")).toBeVisible();
@@ -79,7 +92,10 @@ test("a teacher asks for licences in English, after the form lists what is missi
   await expectAccessible(page);
 });
 
-test("with JavaScript, removing a row in place moves the later rows' messages up with them and the focus to the add button", async ({ visitor: page, login }) => {
+test("with JavaScript, removing a row in place moves the later rows' messages up with them and the focus to the add button", async ({
+  visitor: page,
+  login,
+}) => {
   await login(accounts.teacher);
   await page.goto("/licencias");
   await page.waitForLoadState("networkidle");
@@ -105,7 +121,12 @@ test("with JavaScript, removing a row in place moves the later rows' messages up
   await expect(row(2).getByLabel("Nombre y apellidos")).toHaveAttribute("aria-invalid", "false");
 });
 
-async function loggedInContext(browser: Browser, baseURL: string, account: { email: string; password: string }, javaScriptEnabled: boolean) {
+async function loggedInContext(
+  browser: Browser,
+  baseURL: string,
+  account: { email: string; password: string },
+  javaScriptEnabled: boolean,
+) {
   const context = await browser.newContext({ baseURL, locale: "es-ES", javaScriptEnabled });
   const response = await context.request.post("/graphql", {
     headers: { "content-type": "application/json" },
@@ -122,7 +143,10 @@ async function loggedInContext(browser: Browser, baseURL: string, account: { ema
   return context;
 }
 
-test("without JavaScript, rows are added and removed by the server keeping what was typed, and the server checks every field", async ({ browser, baseURL }) => {
+test("without JavaScript, rows are added and removed by the server keeping what was typed, and the server checks every field", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await loggedInContext(browser, baseURL!, accounts.teacher, false);
   const page = await context.newPage();
   await page.goto("/licencias");
@@ -149,7 +173,10 @@ test("without JavaScript, rows are added and removed by the server keeping what 
   await context.close();
 });
 
-test("an account without a licence meets the 403 on the licence request, and only licence generators see the requests", async ({ visitor: page, login }) => {
+test("an account without a licence meets the 403 on the licence request, and only licence generators see the requests", async ({
+  visitor: page,
+  login,
+}) => {
   await login(accounts.family);
   const response = await page.goto("/licencias");
   expect(response?.status()).toBe(403);
@@ -193,7 +220,12 @@ test("the dossier's index jumps to each section and back, and it prints without 
   await expectAccessible(page);
 });
 
-test("the FAQs find an answer as the teacher types, and by address without JavaScript", async ({ visitor: page, login, browser, baseURL }) => {
+test("the FAQs find an answer as the teacher types, and by address without JavaScript", async ({
+  visitor: page,
+  login,
+  browser,
+  baseURL,
+}) => {
   await login(accounts.teacher);
   await page.goto("/faqs");
   await page.waitForLoadState("networkidle");
@@ -252,7 +284,9 @@ test("a downloads page lists its files with type and size, and a file downloads"
   const body = await response.body();
   expect(Number(response.headers()["content-length"])).toBe(body.length);
   expect(body.subarray(0, 5).toString()).toBe("%PDF-");
-  const shown = new Intl.NumberFormat("es-ES", { style: "unit", unit: "kilobyte", unitDisplay: "short", maximumFractionDigits: 1 }).format(body.length / 1000);
+  const shown = new Intl.NumberFormat("es-ES", { style: "unit", unit: "kilobyte", unitDisplay: "short", maximumFractionDigits: 1 }).format(
+    body.length / 1000,
+  );
   await expect(card.getByText(shown, { exact: true })).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);

@@ -25,14 +25,7 @@ export function ActivityCard({ activity, audience, eager = false, headingLevel =
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="activity-card">
-      <img
-        src={activity.cover}
-        alt=""
-        width={640}
-        height={400}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-      />
+      <img src={activity.cover} alt="" width={640} height={400} loading={eager ? "eager" : "lazy"} decoding="async" />
       <div>
         <div className="chips">
           <CategoryChip category={activity.category} />

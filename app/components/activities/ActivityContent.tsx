@@ -6,7 +6,10 @@ import { JoinLinks } from "./JoinPrompt.tsx";
 
 /** Description paragraphs are separated by blank lines. */
 function paragraphs(text: string): string[] {
-  return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 /** The body of an unlocked activity: what it is about, what is needed, the steps, tips and the guide. */
@@ -40,7 +43,10 @@ export function ActivityContent({ activity, signedIn }: { activity: ActivityData
           <ol className="flex flex-col gap-3">
             {activity.steps.map((step, index) => (
               <li key={index} className="flex gap-3">
-                <span aria-hidden="true" className="flex size-8 flex-none items-center justify-center rounded-full bg-navy font-extrabold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 flex-none items-center justify-center rounded-full bg-navy font-extrabold text-white"
+                >
                   {index + 1}
                 </span>
                 <span className="pt-0.5">{step}</span>

@@ -34,4 +34,3 @@ export function PremiumBadge() {
 export function agesOf(segments: readonly (keyof typeof AGE_LABELS)[]): string {
   return segments.map((segment) => AGE_LABELS[segment]).join(", ");
 }
-

@@ -61,11 +61,7 @@ export function FilterPanel({ state, pathname, onChange, onSubmit }: Props) {
   };
 
   return (
-    <details
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="filter-panel"
-    >
+    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="filter-panel">
       <summary>
         <Icon d={slidersHorizontal} className="size-5" />
         {t("activities.filters.title")}

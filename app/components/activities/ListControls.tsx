@@ -4,7 +4,15 @@ import type { ChangeEvent, FocusEvent } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
 import { type ActivityListState, clearFilters, searchOf } from "../../../common/activity-filters.ts";
-import { ACTIVITY_SORTS, type Audience, AUDIENCES, type Category, CATEGORY_COLOURS, CATEGORY_PILL_ORDER, HIGHLIGHTED_CATEGORIES } from "../../../common/activities.ts";
+import {
+  ACTIVITY_SORTS,
+  type Audience,
+  AUDIENCES,
+  type Category,
+  CATEGORY_COLOURS,
+  CATEGORY_PILL_ORDER,
+  HIGHLIGHTED_CATEGORIES,
+} from "../../../common/activities.ts";
 import { useFilterSelect } from "../../lib/filter-form.ts";
 import { useTo } from "../../lib/root-data.ts";
 import { listRouteOf } from "./paths.ts";

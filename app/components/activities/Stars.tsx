@@ -26,9 +26,7 @@ export function AverageStars({ average, count, size = "md" }: { average: number 
       <span className={size === "sm" ? "text-sm font-bold" : "font-bold"}>
         {t("activities.rating.average", { average: formatAverage(average) })}
       </span>
-      <span className={size === "sm" ? "text-sm text-muted" : "text-muted"}>
-        ({t("activities.rating.count", { count })})
-      </span>
+      <span className={size === "sm" ? "text-sm text-muted" : "text-muted"}>({t("activities.rating.count", { count })})</span>
     </p>
   );
 }

@@ -16,17 +16,29 @@ export function AnalyticsPagesTable({ pages, locale }: { pages: AnalyticsDashboa
       <caption className="sr-only">{t("analytics.staff.pagesCaption")}</caption>
       <thead>
         <tr>
-          <th scope="col" className={th}>{t("analytics.staff.page")}</th>
-          <th scope="col" className={th}>{t("analytics.staff.screen")}</th>
-          <th scope="col" className={`${th} text-right`}>{t("analytics.staff.labels.premium")}</th>
-          <th scope="col" className={`${th} text-right`}>{t("analytics.staff.labels.open")}</th>
-          <th scope="col" className={`${th} text-right`}>{t("analytics.staff.total")}</th>
+          <th scope="col" className={th}>
+            {t("analytics.staff.page")}
+          </th>
+          <th scope="col" className={th}>
+            {t("analytics.staff.screen")}
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            {t("analytics.staff.labels.premium")}
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            {t("analytics.staff.labels.open")}
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            {t("analytics.staff.total")}
+          </th>
         </tr>
       </thead>
       <tbody>
         {pages.map((page) => (
           <tr key={page.path}>
-            <th scope="row" className={`${td} text-left font-bold break-all`}>{page.path}</th>
+            <th scope="row" className={`${td} text-left font-bold break-all`}>
+              {page.path}
+            </th>
             <td className={td}>{page.route}</td>
             <td className={num}>{number.format(page.premium)}</td>
             <td className={num}>{number.format(page.open)}</td>

@@ -29,16 +29,30 @@ export function AnalyticsWeeksTable({ weeks, locale }: { weeks: AnalyticsWeekRow
         <caption className="sr-only">{t("analytics.staff.weeksCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col" rowSpan={2} className={th}>{t("analytics.staff.week")}</th>
-            <th scope="col" rowSpan={2} className={th}>{t("analytics.staff.label")}</th>
-            <th scope="col" rowSpan={2} className={`${th} text-right`}>{t("analytics.staff.sessions")}</th>
-            <th scope="col" rowSpan={2} className={`${th} text-right`}>{t("analytics.staff.visits")}</th>
-            <th scope="col" rowSpan={2} className={`${th} text-right`}>{t("analytics.staff.pageViews")}</th>
-            <th scope="colgroup" colSpan={marks.length} className={th}>{t("analytics.staff.presence")}</th>
+            <th scope="col" rowSpan={2} className={th}>
+              {t("analytics.staff.week")}
+            </th>
+            <th scope="col" rowSpan={2} className={th}>
+              {t("analytics.staff.label")}
+            </th>
+            <th scope="col" rowSpan={2} className={`${th} text-right`}>
+              {t("analytics.staff.sessions")}
+            </th>
+            <th scope="col" rowSpan={2} className={`${th} text-right`}>
+              {t("analytics.staff.visits")}
+            </th>
+            <th scope="col" rowSpan={2} className={`${th} text-right`}>
+              {t("analytics.staff.pageViews")}
+            </th>
+            <th scope="colgroup" colSpan={marks.length} className={th}>
+              {t("analytics.staff.presence")}
+            </th>
           </tr>
           <tr>
             {marks.map((seconds) => (
-              <th key={seconds} scope="col" className={sub}>{t("analytics.staff.presenceAt", { seconds })}</th>
+              <th key={seconds} scope="col" className={sub}>
+                {t("analytics.staff.presenceAt", { seconds })}
+              </th>
             ))}
           </tr>
         </thead>
@@ -49,16 +63,24 @@ export function AnalyticsWeeksTable({ weeks, locale }: { weeks: AnalyticsWeekRow
               return (
                 <tr key={label}>
                   {i === 0 && (
-                    <th scope="rowgroup" rowSpan={LABELS.length} className="border-b border-line px-3 py-2 text-left align-top font-bold whitespace-nowrap">
+                    <th
+                      scope="rowgroup"
+                      rowSpan={LABELS.length}
+                      className="border-b border-line px-3 py-2 text-left align-top font-bold whitespace-nowrap"
+                    >
                       <time dateTime={week.weekStart}>{t("analytics.staff.weekOf", { date: week.when })}</time>
                     </th>
                   )}
-                  <th scope="row" className="border-b border-line px-3 py-2 text-left font-bold">{t(`analytics.staff.labels.${label}`)}</th>
+                  <th scope="row" className="border-b border-line px-3 py-2 text-left font-bold">
+                    {t(`analytics.staff.labels.${label}`)}
+                  </th>
                   <td className={td}>{number.format(counts.sessions)}</td>
                   <td className={td}>{number.format(counts.visits)}</td>
                   <td className={td}>{number.format(counts.pageViews)}</td>
                   {counts.presence.map(({ seconds, count }) => (
-                    <td key={seconds} className={td}>{number.format(count)}</td>
+                    <td key={seconds} className={td}>
+                      {number.format(count)}
+                    </td>
                   ))}
                 </tr>
               );

@@ -20,7 +20,10 @@ export function ActivityProgram({ program }: { program: BoardProgramOption }) {
         {t("boards.activity.title")}
       </h2>
       <p>
-        {t("boards.activity.text", { bytes: program.programBytes })} <Link to={boardsLink} className="font-extrabold underline">{t("boards.activity.open")}</Link>
+        {t("boards.activity.text", { bytes: program.programBytes })}{" "}
+        <Link to={boardsLink} className="font-extrabold underline">
+          {t("boards.activity.open")}
+        </Link>
       </p>
       <div className="hidden md:block">
         <BoardUploader programs={[program]} initialProgramId={program.id} framed={false} />

@@ -1,5 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { BOARD_NAMES, BOARDS, type BoardName, chipOf, detectBoard, formatUsbId, type UsbSerialChip } from "../../../common/boards/boards.ts";
+import {
+  BOARD_NAMES,
+  BOARDS,
+  type BoardName,
+  chipOf,
+  detectBoard,
+  formatUsbId,
+  type UsbSerialChip,
+} from "../../../common/boards/boards.ts";
 import type { HexImage } from "../../../common/boards/intel-hex.ts";
 import { type TKey, useTranslation } from "../../i18n/index.ts";
 import { useTo } from "../../lib/root-data.ts";
@@ -144,7 +152,14 @@ export function BoardUploader({ programs, initialProgramId, allowOwnFile = false
         {programs.length > 1 || allowOwnFile ? (
           <Field label={t("boards.program.legend")} hint={programs.length === 0 ? t("boards.program.none") : undefined}>
             {({ id: selectId, describedBy }) => (
-              <select id={selectId} aria-describedby={describedBy} className="field-input" value={choice} onChange={(event) => setChoice(event.target.value)} disabled={busy}>
+              <select
+                id={selectId}
+                aria-describedby={describedBy}
+                className="field-input"
+                value={choice}
+                onChange={(event) => setChoice(event.target.value)}
+                disabled={busy}
+              >
                 {programs.map((p) => (
                   <option key={p.id} value={p.id}>
                     {`${p.activity.name} · ${p.activity.itineraryName}`}
@@ -160,7 +175,11 @@ export function BoardUploader({ programs, initialProgramId, allowOwnFile = false
             <span>
               <strong>{program.activity.name}</strong> · {t("boards.program.bytes", { bytes: program.programBytes })}
             </span>
-            <a href={to("board-program-file", { id: program.id })} download={program.fileName} className="inline-flex items-center gap-1 font-extrabold underline">
+            <a
+              href={to("board-program-file", { id: program.id })}
+              download={program.fileName}
+              className="inline-flex items-center gap-1 font-extrabold underline"
+            >
               <Icon d={download} className="size-4" />
               {t("boards.program.download")}
             </a>
@@ -186,7 +205,11 @@ export function BoardUploader({ programs, initialProgramId, allowOwnFile = false
               disabled={busy}
             />
             <p id={`${id}-file-message`} className={ownError ? "field-error" : "field-hint"} aria-live="polite">
-              {ownError ? t(ownError.key, ownError.values) : own ? t("boards.program.ownReady", { name: own.name, bytes: own.image.end }) : ""}
+              {ownError
+                ? t(ownError.key, ownError.values)
+                : own
+                  ? t("boards.program.ownReady", { name: own.name, bytes: own.image.end })
+                  : ""}
             </p>
           </div>
         )}
@@ -207,7 +230,9 @@ export function BoardUploader({ programs, initialProgramId, allowOwnFile = false
                 />
                 <label htmlFor={`${id}-board-${name}`}>
                   <span className="font-bold">{BOARDS[name].label}</span>{" "}
-                  <span className="text-sm text-muted">({t("boards.board.chip", { chip: Object.keys(BOARDS[name].drivers).join(" / ") })})</span>
+                  <span className="text-sm text-muted">
+                    ({t("boards.board.chip", { chip: Object.keys(BOARDS[name].drivers).join(" / ") })})
+                  </span>
                 </label>
               </div>
             ))}
@@ -244,7 +269,8 @@ function UploadStatus({ status, boardLabel }: { status: Status; boardLabel: stri
         : status.kind === "done"
           ? t("boards.upload.done", { bytes: status.bytes, board: boardLabel })
           : "";
-  const percent = status.kind === "progress" && status.total > 0 ? Math.round((status.done / status.total) * 100) : status.kind === "done" ? 100 : 0;
+  const percent =
+    status.kind === "progress" && status.total > 0 ? Math.round((status.done / status.total) * 100) : status.kind === "done" ? 100 : 0;
   return (
     <div className="flex min-h-20 flex-col gap-2">
       <p id={`${id}-phase`} role="status" className={status.kind === "done" ? "form-success" : "font-bold"}>
@@ -252,7 +278,13 @@ function UploadStatus({ status, boardLabel }: { status: Status; boardLabel: stri
       </p>
       {(status.kind === "progress" || status.kind === "done") && (
         <div className="flex items-center gap-3">
-          <progress aria-labelledby={`${id}-label`} aria-describedby={`${id}-phase`} max={100} value={percent} className="h-3 w-full max-w-md" />
+          <progress
+            aria-labelledby={`${id}-label`}
+            aria-describedby={`${id}-phase`}
+            max={100}
+            value={percent}
+            className="h-3 w-full max-w-md"
+          />
           <span id={`${id}-label`} className="sr-only">
             {t("boards.upload.progress")}
           </span>

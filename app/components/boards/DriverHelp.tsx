@@ -27,7 +27,12 @@ export function DriverHelp({ board, chip, open, onToggle, framed }: Props) {
   const chips = (chip ? [chip] : Object.keys(board.drivers)) as UsbSerialChip[];
   const systemName = t(`boards.drivers.systems.${system}`);
   return (
-    <details id="driver-help" className={framed ? "panel" : "border-line border-t-2 pt-4"} open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
+    <details
+      id="driver-help"
+      className={framed ? "panel" : "border-line border-t-2 pt-4"}
+      open={open}
+      onToggle={(event) => onToggle(event.currentTarget.open)}
+    >
       <summary className="cursor-pointer text-lg font-extrabold text-navy">{t("boards.drivers.title")}</summary>
       <div className="mt-4 flex flex-col gap-4">
         <p>{t("boards.drivers.intro")}</p>
@@ -66,13 +71,21 @@ export function DriverHelp({ board, chip, open, onToggle, framed }: Props) {
 function DriverStep({ help, chip, system, systemName }: { help: Help; chip: UsbSerialChip; system: OperatingSystem; systemName: string }) {
   const { t } = useTranslation();
   if (help.kind === "builtIn") {
-    return <p>{help.note === "recentVersions" ? t("boards.drivers.builtInRecent") : t("boards.drivers.builtIn", { system: systemName })}</p>;
+    return (
+      <p>{help.note === "recentVersions" ? t("boards.drivers.builtInRecent") : t("boards.drivers.builtIn", { system: systemName })}</p>
+    );
   }
   return (
     <>
       <p>{help.note === "olderVersionsOnly" ? t("boards.drivers.downloadOlder") : t("boards.drivers.download")}</p>
       <p>
-        <a href={help.url} rel="noopener noreferrer" target="_blank" className="inline-flex items-center gap-1 font-extrabold" data-system={system}>
+        <a
+          href={help.url}
+          rel="noopener noreferrer"
+          target="_blank"
+          className="inline-flex items-center gap-1 font-extrabold"
+          data-system={system}
+        >
           {t("boards.drivers.link", { chip, system: systemName })}
           <Icon d={externalLink} className="size-4" />
         </a>

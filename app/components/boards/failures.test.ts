@@ -30,19 +30,27 @@ const HEX: Record<HexError["code"], HexError> = {
   "hex.tooLarge": { code: "hex.tooLarge", size: 40000, max: 32256 },
 };
 
-const template = (messages: object, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
+const template = (messages: object, key: string) =>
+  key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
 
 describe("every board failure in the teacher's words", () => {
-  test.each([...Object.values(UPLOAD), ...Object.values(HEX)])("$code has a message in Spanish and English with every value it names", (error) => {
-    const message = failureMessage(error);
-    for (const [lang, messages] of [["es", es], ["en", en]] as const) {
-      const text = template(messages, message.key);
-      expect(typeof text, `${lang} ${message.key}`).toBe("string");
-      const named = [...(text as string).matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name);
-      // The screen adds the chosen board's label to every message.
-      for (const name of named) expect({ ...message.values, board: "BQ Zum Junior" }, `${lang} ${message.key}`).toHaveProperty(name as string);
-    }
-  });
+  test.each([...Object.values(UPLOAD), ...Object.values(HEX)])(
+    "$code has a message in Spanish and English with every value it names",
+    (error) => {
+      const message = failureMessage(error);
+      for (const [lang, messages] of [
+        ["es", es],
+        ["en", en],
+      ] as const) {
+        const text = template(messages, message.key);
+        expect(typeof text, `${lang} ${message.key}`).toBe("string");
+        const named = [...(text as string).matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name);
+        // The screen adds the chosen board's label to every message.
+        for (const name of named)
+          expect({ ...message.values, board: "BQ Zum Junior" }, `${lang} ${message.key}`).toHaveProperty(name as string);
+      }
+    },
+  );
 
   test("the values are written as the teacher would read them", () => {
     const wrong = failureMessage(UPLOAD["upload.wrongBoard"]);
@@ -56,7 +64,9 @@ describe("every board failure in the teacher's words", () => {
   });
 
   test("no port and no answer open the driver help; the others do not", () => {
-    const opening = [...Object.values(UPLOAD), ...Object.values(HEX)].filter((error) => failureMessage(error).driverHelp).map((error) => error.code);
+    const opening = [...Object.values(UPLOAD), ...Object.values(HEX)]
+      .filter((error) => failureMessage(error).driverHelp)
+      .map((error) => error.code);
     expect(opening).toEqual(["upload.noPort", "upload.noAnswer"]);
   });
 });

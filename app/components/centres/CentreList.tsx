@@ -43,8 +43,7 @@ export function CentreList({ centres, sort }: { centres: readonly ListedCentre[]
         {groups.map((group) => (
           <section key={group.key} aria-labelledby={`region-${group.key}`} className="panel centre-group">
             <h3 id={`region-${group.key}`}>
-              {group.title}{" "}
-              <span>{t("centres.list.count", { count: group.centres.length })}</span>
+              {group.title} <span>{t("centres.list.count", { count: group.centres.length })}</span>
             </h3>
             {group.centres.length === 0 ? (
               <p>{t("centres.list.empty")}</p>
@@ -52,8 +51,7 @@ export function CentreList({ centres, sort }: { centres: readonly ListedCentre[]
               <ul className="grid gap-2">
                 {group.centres.map((centre) => (
                   <li key={centre.id} id={`centre-${centre.id}`} tabIndex={-1} className="centre">
-                    <b>{centre.name}</b> {place(centre)}{" "}
-                    <small>{t("centres.list.since", { year: centre.since })}</small>
+                    <b>{centre.name}</b> {place(centre)} <small>{t("centres.list.since", { year: centre.since })}</small>
                   </li>
                 ))}
               </ul>

@@ -12,14 +12,23 @@ export type BadgeData = { centreName: string; schoolYear: string };
 
 const SIZE = 400;
 const C = SIZE / 2;
-const COLOURS = { sun: "#ffd166", navy: "#1d3557", navyDeep: "#142640", coral: "#c9184a", coralDeep: "#8f0f33", mint: "#06d6a0", white: "#ffffff" };
+const COLOURS = {
+  sun: "#ffd166",
+  navy: "#1d3557",
+  navyDeep: "#142640",
+  coral: "#c9184a",
+  coralDeep: "#8f0f33",
+  mint: "#06d6a0",
+  white: "#ffffff",
+};
 const FONT = "Nunito, 'Nunito Variable', Arial, 'Liberation Sans', Helvetica, sans-serif";
 /** The name's block: at most this many lines within this width (inside the navy disc). */
 const NAME_WIDTH = 240;
 const MAX_NAME_LINES = 4;
 const MIN_NAME_SIZE = 16;
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
 
 export function badgeSvg(badge: BadgeData, lang: Language): string {
   const texts = catalogue(lang);
@@ -28,9 +37,7 @@ export function badgeSvg(badge: BadgeData, lang: Language): string {
   const { lines, size } = wrapName(badge.centreName);
   const lineHeight = size * 1.12;
   const firstY = 226 - ((lines.length - 1) * lineHeight) / 2;
-  const name = lines
-    .map((line, i) => `<tspan x="${C}" y="${(firstY + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`)
-    .join("");
+  const name = lines.map((line, i) => `<tspan x="${C}" y="${(firstY + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}">
 <title>${escapeXml(title)}</title>
 <path d="${rosette(24, 194, 176)}" fill="${COLOURS.sun}" stroke="${COLOURS.navy}" stroke-width="4" stroke-linejoin="round"/>

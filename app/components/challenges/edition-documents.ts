@@ -3,7 +3,6 @@ import { DomainErrorFields } from "../../lib/mutation-answers.ts";
 
 /** The super-challenges' editions editor's operations (server/graphql/schema/challenges/challenge-edition-editor.ts). */
 
-
 export const ChallengeEditionsForEditorsQuery = graphql(`
   query ChallengeEditionsForEditors { challengeEditionsForEditors { id kind edition stage opensAt preRegistrationDeadline deadline winners places videoMaxSeconds prizeEuros finalists audience } }
 `);
@@ -30,7 +29,6 @@ export const SaveChallengeEdition = graphql(
   }`,
   [DomainErrorFields],
 );
-
 
 /**
  * The API's messages for this editor's fields (server/services/challenges/challenge-editions.ts), named here so that

@@ -105,7 +105,19 @@ export function Illustration({
 }
 
 /** The closing call to action of a content page: a title, a line of text and its buttons. */
-export function CallToAction({ id, title, text, tone = "paper", children }: { id: string; title: string; text: string; tone?: "paper" | "cream"; children: React.ReactNode }) {
+export function CallToAction({
+  id,
+  title,
+  text,
+  tone = "paper",
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  tone?: "paper" | "cream";
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className={`band ${tone === "cream" ? "bg-cream" : "bg-paper"}`}>
       <Container className="text-center">

@@ -21,7 +21,8 @@ export function ActivityComments({ activityId, slug, data, result, postKey }: Pr
   const me = useMe();
   const moderation = useFetcher<{ comment?: CommentActionResult | null }>({ key: MODERATION_FETCHER });
   const posted = result?.intent === "comment-post" ? result : null;
-  const moderated = moderation.data?.comment ?? (result?.intent === "comment-publish" || result?.intent === "comment-reject" ? result : null);
+  const moderated =
+    moderation.data?.comment ?? (result?.intent === "comment-publish" || result?.intent === "comment-reject" ? result : null);
   return (
     <section id="comments" aria-labelledby="comments-title" className="panel mt-8 flex flex-col gap-5">
       <div>
@@ -31,13 +32,11 @@ export function ActivityComments({ activityId, slug, data, result, postKey }: Pr
           <span className="text-base font-bold text-muted">({data.publishedCount})</span>
         </h2>
         {/* Moderators' outcomes (publishing in place) are announced here. */}
-        {me?.moderator && (
-          <div role="status">
-            {moderated?.ok && <p className="form-success mt-3">{t("comments.form.published")}</p>}
-          </div>
-        )}
+        {me?.moderator && <div role="status">{moderated?.ok && <p className="form-success mt-3">{t("comments.form.published")}</p>}</div>}
         {moderated && !moderated.ok && (
-          <p role="alert" className="form-alert mt-3">{t(moderated.error as never)}</p>
+          <p role="alert" className="form-alert mt-3">
+            {t(moderated.error as never)}
+          </p>
         )}
       </div>
       {/* Newest comments come first, so the form to write one sits above them. */}
@@ -47,25 +46,45 @@ export function ActivityComments({ activityId, slug, data, result, postKey }: Pr
         <JoinPrompt />
       )}
       {data.failed ? (
-        <p role="alert" className="form-alert">{t("comments.section.loadFailed")}</p>
+        <p role="alert" className="form-alert">
+          {t("comments.section.loadFailed")}
+        </p>
       ) : data.comments.length === 0 ? (
         <p className="empty">{t("comments.section.empty")}</p>
       ) : (
-        <CommentList comments={data.comments} slug={slug} activityId={activityId} result={posted} label={t("comments.section.listLabel")} postKey={postKey} />
+        <CommentList
+          comments={data.comments}
+          slug={slug}
+          activityId={activityId}
+          result={posted}
+          label={t("comments.section.listLabel")}
+          postKey={postKey}
+        />
       )}
     </section>
   );
 }
 
 function CommentList(props: {
-  comments: CommentNode[]; slug: string; activityId: string; result: CommentActionResult | null; label: string; depth?: number; postKey: string | null;
+  comments: CommentNode[];
+  slug: string;
+  activityId: string;
+  result: CommentActionResult | null;
+  label: string;
+  depth?: number;
+  postKey: string | null;
 }) {
   const { comments, slug, activityId, result, label, depth = 0, postKey } = props;
   const me = useMe();
   const name = useAuthorName();
   const { t } = useTranslation();
   return (
-    <ul aria-label={label} className={depth > 0 ? "mt-3 flex flex-col gap-4 border-l-4 border-mint pl-4 md:pl-6" : "flex flex-col gap-6 border-t-2 border-line pt-5"}>
+    <ul
+      aria-label={label}
+      className={
+        depth > 0 ? "mt-3 flex flex-col gap-4 border-l-4 border-mint pl-4 md:pl-6" : "flex flex-col gap-6 border-t-2 border-line pt-5"
+      }
+    >
       {comments.map((comment) => (
         <li key={comment.id} className={depth === 0 ? "border-b-2 border-line pb-5 last:border-b-0 last:pb-0" : undefined}>
           <CommentItem comment={comment} slug={slug}>
@@ -82,7 +101,12 @@ function CommentList(props: {
             )}
             {/* Replies go one level deep: only top-level published comments can be answered. */}
             {me && depth === 0 && comment.state === "published" && (
-              <ReplyDisclosure comment={comment} activityId={activityId} result={result?.values?.parentId === comment.id ? result : null} postKey={postKey} />
+              <ReplyDisclosure
+                comment={comment}
+                activityId={activityId}
+                result={result?.values?.parentId === comment.id ? result : null}
+                postKey={postKey}
+              />
             )}
           </CommentItem>
         </li>
@@ -116,7 +140,10 @@ function JoinPrompt() {
     <p className="rounded-2xl bg-sun-soft p-4 font-bold">
       <Trans
         i18nKey="comments.join"
-        components={[<Link key="access" className="underline" to={to("access") + back} />, <Link key="signup" className="underline" to={to("signup") + back} />]}
+        components={[
+          <Link key="access" className="underline" to={to("access") + back} />,
+          <Link key="signup" className="underline" to={to("signup") + back} />,
+        ]}
       />
     </p>
   );

@@ -66,7 +66,9 @@ export function CommentForm({ activityId, parentId = null, result, note = false,
       <input type="hidden" name="activityId" value={activityId} />
       {parentId && <input type="hidden" name="parentId" value={parentId} />}
       {/* A refused comment is sent again with the key it was sent with. */}
-      <PostKeyField value={(outcome && !outcome.ok ? outcome.values?.postKey : null) ?? (postKey && `${postKey}.${parentId ?? "comment"}`)} />
+      <PostKeyField
+        value={(outcome && !outcome.ok ? outcome.values?.postKey : null) ?? (postKey && `${postKey}.${parentId ?? "comment"}`)}
+      />
       <div className="field">
         <label className="field-label" htmlFor={`${id}-content`}>
           {t(parentId ? "comments.form.replyLabel" : "comments.form.label")}

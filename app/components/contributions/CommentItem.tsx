@@ -51,7 +51,9 @@ export function CommentItem({ comment, slug, actions = true, fromQueue = false, 
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Avatar photo={comment.author.photo} name={name} />
         <strong className="text-navy">{name}</strong>
-        <time className="text-muted text-sm" dateTime={comment.publishedAt ?? comment.createdAt}>{date}</time>
+        <time className="text-muted text-sm" dateTime={comment.publishedAt ?? comment.createdAt}>
+          {date}
+        </time>
         {pending && (
           <span className="inline-flex items-center gap-1 rounded-full border-2 border-navy bg-sun-soft px-2 py-0.5 text-sm font-bold text-navy">
             <Icon d={clock} className="h-4 w-4" />
@@ -59,7 +61,9 @@ export function CommentItem({ comment, slug, actions = true, fromQueue = false, 
           </span>
         )}
       </header>
-      <p className="whitespace-pre-line [overflow-wrap:anywhere]" lang={comment.language}>{comment.content}</p>
+      <p className="whitespace-pre-line [overflow-wrap:anywhere]" lang={comment.language}>
+        {comment.content}
+      </p>
       {actions && (
         <div className="flex flex-wrap items-center gap-3">
           {comment.canDelete && (

@@ -20,8 +20,20 @@ export function deleteProblem(actionError: string | null | undefined, item: { ca
  * answer, a gallery result or comment, a bulletin answer): what it is, the question, or why it cannot be
  * deleted any more with the way back. The form posts `id` to the page's action.
  */
-export function ConfirmDelete({ formId, texts, id, preview, problem, back }: {
-  formId: string; texts: ConfirmDeleteTexts; id: string | undefined; preview: React.ReactNode; problem: string | null; back: string;
+export function ConfirmDelete({
+  formId,
+  texts,
+  id,
+  preview,
+  problem,
+  back,
+}: {
+  formId: string;
+  texts: ConfirmDeleteTexts;
+  id: string | undefined;
+  preview: React.ReactNode;
+  problem: string | null;
+  back: string;
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
@@ -30,13 +42,17 @@ export function ConfirmDelete({ formId, texts, id, preview, problem, back }: {
       {preview}
       <FormAlert message={problem} />
       {problem ? (
-        <Link className="btn btn-secondary" to={back}>{t(texts.back as never)}</Link>
+        <Link className="btn btn-secondary" to={back}>
+          {t(texts.back as never)}
+        </Link>
       ) : (
         <>
           <p>{t(texts.intro as never)}</p>
           <Form method="post">
             <input type="hidden" name="id" value={id} />
-            <SubmitButton busy={busy} className="btn btn-primary w-full">{t(texts.confirm as never)}</SubmitButton>
+            <SubmitButton busy={busy} className="btn btn-primary w-full">
+              {t(texts.confirm as never)}
+            </SubmitButton>
           </Form>
           <p className="form-links">
             <Link to={back}>{t(texts.cancel as never)}</Link>

@@ -12,7 +12,7 @@ export type DeskRejectRefusal = { id: string; reasonError: string; reason: strin
 
 /** Stored rich content (forum, bulletin) as a line of plain text: tags dropped, the sanitiser's entities read back. */
 export function plainText(content: string): string {
-  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: "\"", "#39": "'", nbsp: " " };
+  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
   return content
     .replace(/<[^>]*>/g, " ")
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? "")
@@ -41,14 +41,18 @@ export function DeskItem({ item, refusal }: { item: DeskItemNode; refusal: DeskR
       {item.thread && (
         <p className="text-sm">
           {t("moderation.desk.on")}:{" "}
-          <Link className="font-bold" to={item.thread.path}>{item.thread.title}</Link>
+          <Link className="font-bold" to={item.thread.path}>
+            {item.thread.title}
+          </Link>
         </p>
       )}
       {item.heldFor.length > 0 && (
         <div className="rounded-xl border-2 border-navy bg-sun-soft p-3 text-sm">
           <p className="font-bold">{t("moderation.desk.heldForLabel")}</p>
           <ul className="list-disc pl-5">
-            {item.heldFor.map((kind) => <li key={kind}>{t(`moderation.desk.heldFor.${kind}`)}</li>)}
+            {item.heldFor.map((kind) => (
+              <li key={kind}>{t(`moderation.desk.heldFor.${kind}`)}</li>
+            ))}
           </ul>
         </div>
       )}
@@ -75,7 +79,9 @@ function CommunityItem({ item, refusal }: { item: DeskItemNode; refusal: DeskRej
     <article className="flex flex-col gap-2" aria-label={t("comments.item.by", { name })}>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <strong className="text-navy">{name}</strong>
-        <time className="text-muted text-sm" dateTime={date}>{formatDate(date)}</time>
+        <time className="text-muted text-sm" dateTime={date}>
+          {formatDate(date)}
+        </time>
         {item.state === "pending" && (
           <span className="inline-flex items-center gap-1 rounded-full border-2 border-navy bg-sun-soft px-2 py-0.5 text-sm font-bold text-navy">
             <Icon d={clock} className="h-4 w-4" />
@@ -83,7 +89,9 @@ function CommunityItem({ item, refusal }: { item: DeskItemNode; refusal: DeskRej
           </span>
         )}
       </header>
-      <p className="[overflow-wrap:anywhere]" lang={item.language}>{text.length > 300 ? `${text.slice(0, 299)}…` : text}</p>
+      <p className="[overflow-wrap:anywhere]" lang={item.language}>
+        {text.length > 300 ? `${text.slice(0, 299)}…` : text}
+      </p>
       <div className="flex flex-wrap items-start gap-3">
         <Link className="btn btn-secondary btn-sm" to={item.path} aria-label={t("moderation.desk.openLabel", { name })}>
           {t("moderation.desk.open")}
@@ -99,7 +107,9 @@ function CommunityItem({ item, refusal }: { item: DeskItemNode; refusal: DeskRej
                 <input type="hidden" name="intent" value="comment-reject" />
                 <input type="hidden" name="id" value={item.id} />
                 <RejectReasonField error={refusal?.reasonError} defaultValue={refusal?.reason} />
-                <SubmitButton busy={rejecting} className="btn btn-primary btn-sm self-start">{t("moderation.desk.rejectConfirm")}</SubmitButton>
+                <SubmitButton busy={rejecting} className="btn btn-primary btn-sm self-start">
+                  {t("moderation.desk.rejectConfirm")}
+                </SubmitButton>
               </Form>
             </details>
           </>

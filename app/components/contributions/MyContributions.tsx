@@ -28,22 +28,28 @@ export function MyContributions({ items }: { items: DeskItemNode[] }) {
             </p>
             {item.thread && (
               <p className="font-bold">
-                <Link className="text-navy underline" to={item.thread.path}>{t("comments.mine.on", { title: item.thread.title })}</Link>
+                <Link className="text-navy underline" to={item.thread.path}>
+                  {t("comments.mine.on", { title: item.thread.title })}
+                </Link>
               </p>
             )}
-            <p className="text-sm font-bold text-navy">
-              {t("comments.mine.state", { state: t(`comments.item.${item.state}`) })}
-            </p>
+            <p className="text-sm font-bold text-navy">{t("comments.mine.state", { state: t(`comments.item.${item.state}`) })}</p>
             {item.rejectReason && <p className="text-sm">{t("moderation.desk.reason", { reason: item.rejectReason })}</p>}
             {activityComment ? (
               <CommentItem comment={item} slug={activityComment.slug} />
             ) : (
               <div className="flex flex-col gap-1">
                 {item.title && <p className="font-black text-navy [overflow-wrap:anywhere]">{item.title}</p>}
-                <time className="text-muted text-sm" dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
-                <p className="[overflow-wrap:anywhere]" lang={item.language}>{text.length > 300 ? `${text.slice(0, 299)}…` : text}</p>
+                <time className="text-muted text-sm" dateTime={item.createdAt}>
+                  {formatDate(item.createdAt)}
+                </time>
+                <p className="[overflow-wrap:anywhere]" lang={item.language}>
+                  {text.length > 300 ? `${text.slice(0, 299)}…` : text}
+                </p>
                 {item.state !== "rejected" && (
-                  <Link className="btn btn-secondary btn-sm self-start" to={item.path}>{t("moderation.desk.open")}</Link>
+                  <Link className="btn btn-secondary btn-sm self-start" to={item.path}>
+                    {t("moderation.desk.open")}
+                  </Link>
                 )}
               </div>
             )}

@@ -12,8 +12,14 @@ export function RejectReasonField({ error, defaultValue }: { error?: string | nu
     <Field label={t("moderation.reason.label")} required hint={t("moderation.reason.hint")} error={error ?? undefined}>
       {({ id, describedBy, invalid, required }) => (
         <textarea
-          id={id} name="reason" className="field-input min-h-24" rows={3} maxLength={REJECT_REASON_MAX_LENGTH}
-          aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required}
+          id={id}
+          name="reason"
+          className="field-input min-h-24"
+          rows={3}
+          maxLength={REJECT_REASON_MAX_LENGTH}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          aria-required={required}
           defaultValue={defaultValue}
         />
       )}

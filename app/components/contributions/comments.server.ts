@@ -83,7 +83,8 @@ export function commentOutcome(
   // No typed answer: the caller was refused by an auth scope (signed out meanwhile, not a moderator) or the server failed.
   const refused = result.errors?.some((e) => /not authorized/i.test(e.message));
   // For a moderator, "cannot be deleted because just moderated" would read oddly: someone else moderated it first.
-  const message = intent !== "comment-post" && answer?.code === "CONTRIBUTION_MODERATED" ? "comments.errors.alreadyModerated" : answer?.message;
+  const message =
+    intent !== "comment-post" && answer?.code === "CONTRIBUTION_MODERATED" ? "comments.errors.alreadyModerated" : answer?.message;
   const error = message ?? (refused ? "errors.forbidden" : inputRefused(result) ? "errors.validation" : "errors.serverError");
   return { ok: false, intent, id, error, values };
 }

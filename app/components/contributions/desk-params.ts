@@ -7,11 +7,18 @@ export const SECTION_PARAM = "seccion";
 export const PAGE_PARAM = "pagina";
 
 export const LIST_SLUGS: Record<CommunityList, string> = {
-  pending: "pendientes", published: "publicadas", publishedNoEmailSent: "sin-correo", rejected: "rechazadas",
-  answered: "respondidas", commented: "comentadas",
+  pending: "pendientes",
+  published: "publicadas",
+  publishedNoEmailSent: "sin-correo",
+  rejected: "rechazadas",
+  answered: "respondidas",
+  commented: "comentadas",
 };
 export const SECTION_SLUGS: Record<CommunitySection, string> = {
-  openActivities: "actividades", forum: "foro", gallery: "galeria", bulletin: "anuncios",
+  openActivities: "actividades",
+  forum: "foro",
+  gallery: "galeria",
+  bulletin: "anuncios",
 };
 
 export type DeskState = { list: CommunityList; section: CommunitySection | null; page: number };

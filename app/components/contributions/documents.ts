@@ -29,12 +29,10 @@ export type CommentNode = ResultOf<typeof CommentFields> & {
   activity?: ResultOf<typeof CommentWithActivityFields>["activity"];
 };
 
-
 /** One comment, for the delete and reject confirmation pages. */
-export const ContributionQuery = graphql(
-  `query Contribution($id: ID!) { contribution(id: $id) { ...CommentWithActivityFields } }`,
-  [CommentWithActivityFields],
-);
+export const ContributionQuery = graphql(`query Contribution($id: ID!) { contribution(id: $id) { ...CommentWithActivityFields } }`, [
+  CommentWithActivityFields,
+]);
 
 export const PostActivityComment = graphql(
   `mutation PostActivityComment($activityId: ID!, $content: String!, $parentId: ID, $idempotencyKey: String) {
@@ -70,8 +68,5 @@ export const ModerationDeskQuery = graphql(
 );
 
 /** Profile › "My contributions": everything the viewer posted, in any section and state, with its thread and outcome. */
-export const MyContributionsQuery = graphql(
-  `query MyContributions { myContributions { ...DeskItemFields } }`,
-  [DeskItemFields],
-);
+export const MyContributionsQuery = graphql(`query MyContributions { myContributions { ...DeskItemFields } }`, [DeskItemFields]);
 export type MyContributionsData = ResultOf<typeof MyContributionsQuery>;

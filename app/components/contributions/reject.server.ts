@@ -10,7 +10,10 @@ export type RejectRefusal = { error: string | null; reasonError: string | null; 
  * A moderator's rejection posted from a reject page (`id`, `reason`), for every section: null when done, else
  * why not (the reason's own message; a conflict when moderated or deleted meanwhile; a server failure).
  */
-export async function rejectFromForm(context: Readonly<RouterContextProvider>, form: FormData): Promise<{ refusal: RejectRefusal; status: number } | null> {
+export async function rejectFromForm(
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+): Promise<{ refusal: RejectRefusal; status: number } | null> {
   const reason = String(form.get("reason") ?? "");
   const result = await gql(context, RejectContribution, { id: String(form.get("id") ?? ""), reason });
   const answer = result.data?.rejectContribution;

@@ -130,7 +130,8 @@ export function AnswerForm<T extends InteractiveBlockType>({
       >
         {result && (
           <>
-            <span aria-hidden="true">{result.correct ? "✓" : "✗"}</span> {result.correct ? t("courses.blocks.right") : t("courses.blocks.wrong")}
+            <span aria-hidden="true">{result.correct ? "✓" : "✗"}</span>{" "}
+            {result.correct ? t("courses.blocks.right") : t("courses.blocks.wrong")}
           </>
         )}
       </div>

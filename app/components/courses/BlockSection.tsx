@@ -51,7 +51,10 @@ export function BlockSection({
 
 /** A content text as paragraphs: a blank line starts a new one. */
 export function Paragraphs({ text }: { text: string }) {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return (
     <>
       {paragraphs.map((paragraph, i) => (

@@ -29,7 +29,12 @@ export function CourseCard({ course, headingLevel = 2 }: { course: CourseCardDat
             {t(`courses.go.${state}`)}
           </Link>
           {progress?.completed && (
-            <a href={to("course-certificate", { id: course.slug })} className="btn btn-sm btn-secondary" aria-describedby={`course-${course.id}`} download>
+            <a
+              href={to("course-certificate", { id: course.slug })}
+              className="btn btn-sm btn-secondary"
+              aria-describedby={`course-${course.id}`}
+              download
+            >
               {t("courses.certificate")}
             </a>
           )}

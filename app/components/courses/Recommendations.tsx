@@ -24,7 +24,8 @@ export function Recommendations({ next, headingLevel = 2 }: { next: Recommendati
                   {course.title}
                 </Link>{" "}
                 <span className="text-sm text-muted">
-                  ({t("courses.hours", { count: course.hours })} · {t(`courses.state.${course.progress?.completed ? "completed" : course.progress?.started ? "started" : "new"}`)})
+                  ({t("courses.hours", { count: course.hours })} ·{" "}
+                  {t(`courses.state.${course.progress?.completed ? "completed" : course.progress?.started ? "started" : "new"}`)})
                 </span>
               </li>
             ))}

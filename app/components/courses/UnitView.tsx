@@ -54,7 +54,9 @@ export function UnitView({ unit, total, href, preview, finished = false, failure
                   {t(failure as never)}
                 </p>
               )}
-              <SubmitButton busy={busy} className="btn btn-primary">{t("courses.unit.finish")}</SubmitButton>
+              <SubmitButton busy={busy} className="btn btn-primary">
+                {t("courses.unit.finish")}
+              </SubmitButton>
             </Form>
           ))}
         <nav className="course-unit-pager" aria-label={t("courses.unit.pager")}>

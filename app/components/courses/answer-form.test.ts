@@ -30,7 +30,13 @@ describe("test: one radio `choice`", () => {
     ["leading zero", [["choice", "01"]]],
     ["spaces", [["choice", " 1"]]],
     ["exponent", [["choice", "1e0"]]],
-    ["two choices", [["choice", "1"], ["choice", "2"]]],
+    [
+      "two choices",
+      [
+        ["choice", "1"],
+        ["choice", "2"],
+      ],
+    ],
   ] as [string, [string, string][]][])("%s → null", (_, entries) => {
     expect(answerFromForm("test", form(entries), test4)).toBeNull();
   });
@@ -38,21 +44,52 @@ describe("test: one radio `choice`", () => {
 
 describe("selection: checkboxes `choices`", () => {
   test("the chosen indexes, in order", () => {
-    expect(answerFromForm("selection", form([["choices", "2"], ["choices", "0"]]), selection)).toEqual({ choices: [0, 2] });
+    expect(
+      answerFromForm(
+        "selection",
+        form([
+          ["choices", "2"],
+          ["choices", "0"],
+        ]),
+        selection,
+      ),
+    ).toEqual({ choices: [0, 2] });
     expect(answerFromForm("selection", form([["choices", "1"]]), selection)).toEqual({ choices: [1] });
   });
   test.each([
     ["nothing chosen", []],
-    ["one out of range", [["choices", "0"], ["choices", "3"]]],
-    ["one not a number", [["choices", "0"], ["choices", "x"]]],
-    ["the same twice", [["choices", "1"], ["choices", "1"]]],
+    [
+      "one out of range",
+      [
+        ["choices", "0"],
+        ["choices", "3"],
+      ],
+    ],
+    [
+      "one not a number",
+      [
+        ["choices", "0"],
+        ["choices", "x"],
+      ],
+    ],
+    [
+      "the same twice",
+      [
+        ["choices", "1"],
+        ["choices", "1"],
+      ],
+    ],
   ] as [string, [string, string][]][])("%s → null", (_, entries) => {
     expect(answerFromForm("selection", form(entries), selection)).toBeNull();
   });
 });
 
 describe("connect: a select `pair-<i>` per left item", () => {
-  const full: [string, string][] = [["pair-0", "3"], ["pair-1", "0"], ["pair-2", "0"]];
+  const full: [string, string][] = [
+    ["pair-0", "3"],
+    ["pair-1", "0"],
+    ["pair-2", "0"],
+  ];
   test("the right item chosen for each left item (the same one twice is the server's to mark)", () => {
     expect(answerFromForm("connect", form(full), connect)).toEqual({ pairs: [3, 0, 0] });
   });
@@ -60,11 +97,48 @@ describe("connect: a select `pair-<i>` per left item", () => {
     expect(answerFromForm("connect", form([...full, ["pair-3", "1"]]), connect)).toEqual({ pairs: [3, 0, 0] });
   });
   test.each([
-    ["one left unchosen (the empty first option)", [["pair-0", "3"], ["pair-1", ""], ["pair-2", "0"]]],
-    ["one missing", [["pair-0", "3"], ["pair-2", "0"]]],
-    ["out of the right column", [["pair-0", "4"], ["pair-1", "0"], ["pair-2", "0"]]],
-    ["not a number", [["pair-0", "a"], ["pair-1", "0"], ["pair-2", "0"]]],
-    ["sent twice", [...[["pair-0", "1"]], ...[["pair-0", "2"], ["pair-1", "0"], ["pair-2", "0"]]]],
+    [
+      "one left unchosen (the empty first option)",
+      [
+        ["pair-0", "3"],
+        ["pair-1", ""],
+        ["pair-2", "0"],
+      ],
+    ],
+    [
+      "one missing",
+      [
+        ["pair-0", "3"],
+        ["pair-2", "0"],
+      ],
+    ],
+    [
+      "out of the right column",
+      [
+        ["pair-0", "4"],
+        ["pair-1", "0"],
+        ["pair-2", "0"],
+      ],
+    ],
+    [
+      "not a number",
+      [
+        ["pair-0", "a"],
+        ["pair-1", "0"],
+        ["pair-2", "0"],
+      ],
+    ],
+    [
+      "sent twice",
+      [
+        ...[["pair-0", "1"]],
+        ...[
+          ["pair-0", "2"],
+          ["pair-1", "0"],
+          ["pair-2", "0"],
+        ],
+      ],
+    ],
   ] as [string, [string, string][]][])("%s → null", (_, entries) => {
     expect(answerFromForm("connect", form(entries), connect)).toBeNull();
   });
@@ -72,13 +146,40 @@ describe("connect: a select `pair-<i>` per left item", () => {
 
 describe("dragable: a select `place-<i>` per item", () => {
   test("the target chosen for each item", () => {
-    expect(answerFromForm("dragable", form([["place-0", "1"], ["place-1", "0"]]), dragable)).toEqual({ placement: [1, 0] });
+    expect(
+      answerFromForm(
+        "dragable",
+        form([
+          ["place-0", "1"],
+          ["place-1", "0"],
+        ]),
+        dragable,
+      ),
+    ).toEqual({ placement: [1, 0] });
   });
   test.each([
-    ["an item not placed", [["place-0", "1"], ["place-1", ""]]],
+    [
+      "an item not placed",
+      [
+        ["place-0", "1"],
+        ["place-1", ""],
+      ],
+    ],
     ["an item missing", [["place-0", "1"]]],
-    ["a target that does not exist", [["place-0", "2"], ["place-1", "0"]]],
-    ["a decimal", [["place-0", "0.0"], ["place-1", "0"]]],
+    [
+      "a target that does not exist",
+      [
+        ["place-0", "2"],
+        ["place-1", "0"],
+      ],
+    ],
+    [
+      "a decimal",
+      [
+        ["place-0", "0.0"],
+        ["place-1", "0"],
+      ],
+    ],
   ] as [string, [string, string][]][])("%s → null", (_, entries) => {
     expect(answerFromForm("dragable", form(entries), dragable)).toBeNull();
   });

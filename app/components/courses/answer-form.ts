@@ -35,7 +35,11 @@ export function answerFromForm<T extends InteractiveBlockType>(type: T, form: Fo
   return read(type, form, content) as BlockAnswer[T] | null;
 }
 
-function read(type: InteractiveBlockType, form: FormData, content: BlockContent[InteractiveBlockType]): BlockAnswer[InteractiveBlockType] | null {
+function read(
+  type: InteractiveBlockType,
+  form: FormData,
+  content: BlockContent[InteractiveBlockType],
+): BlockAnswer[InteractiveBlockType] | null {
   switch (type) {
     case "test": {
       const { options } = content as BlockContent["test"];

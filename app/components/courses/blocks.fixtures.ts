@@ -95,19 +95,40 @@ export const dropdownFixture = fixture({
     es: {
       title: "Las cinco áreas de la competencia digital",
       items: [
-        { title: "Información y alfabetización de datos", text: "Buscar, filtrar y evaluar información: ¿quién lo dice?, ¿cuándo?, ¿con qué pruebas?" },
-        { title: "Comunicación y colaboración", text: "Compartir y trabajar con otros en entornos digitales, con respeto y cuidando la identidad digital." },
-        { title: "Creación de contenidos digitales", text: "Crear y editar textos, imágenes, vídeos y programas sencillos, respetando los derechos de autor." },
+        {
+          title: "Información y alfabetización de datos",
+          text: "Buscar, filtrar y evaluar información: ¿quién lo dice?, ¿cuándo?, ¿con qué pruebas?",
+        },
+        {
+          title: "Comunicación y colaboración",
+          text: "Compartir y trabajar con otros en entornos digitales, con respeto y cuidando la identidad digital.",
+        },
+        {
+          title: "Creación de contenidos digitales",
+          text: "Crear y editar textos, imágenes, vídeos y programas sencillos, respetando los derechos de autor.",
+        },
         { title: "Seguridad", text: "Proteger los dispositivos, los datos personales, la salud y el entorno." },
-        { title: "Resolución de problemas", text: "Identificar necesidades y resolver problemas técnicos o de otro tipo con ayuda de la tecnología." },
+        {
+          title: "Resolución de problemas",
+          text: "Identificar necesidades y resolver problemas técnicos o de otro tipo con ayuda de la tecnología.",
+        },
       ],
     },
     en: {
       title: "The five areas of digital competence",
       items: [
-        { title: "Information and data literacy", text: "Searching, filtering and judging information: who says it? When? With what evidence?" },
-        { title: "Communication and collaboration", text: "Sharing and working with others in digital spaces, respectfully and looking after one's digital identity." },
-        { title: "Digital content creation", text: "Creating and editing texts, pictures, videos and simple programs, respecting copyright." },
+        {
+          title: "Information and data literacy",
+          text: "Searching, filtering and judging information: who says it? When? With what evidence?",
+        },
+        {
+          title: "Communication and collaboration",
+          text: "Sharing and working with others in digital spaces, respectfully and looking after one's digital identity.",
+        },
+        {
+          title: "Digital content creation",
+          text: "Creating and editing texts, pictures, videos and simple programs, respecting copyright.",
+        },
         { title: "Safety", text: "Protecting devices, personal data, health and the environment." },
         { title: "Problem solving", text: "Identifying needs and solving technical and other problems with the help of technology." },
       ],
@@ -123,18 +144,33 @@ export const stepsFixture = fixture({
       title: "Cómo preparar una sesión con robots de suelo",
       steps: [
         { title: "Prepara el tablero", text: "Dibuja en el suelo una cuadrícula de casillas del tamaño de un paso del robot." },
-        { title: "Presenta el reto", text: "Coloca el robot en la salida y un objeto en la meta. Pregunta: ¿qué órdenes necesita para llegar?" },
-        { title: "Programad en parejas", text: "Una persona escribe las órdenes con flechas en un papel y la otra las introduce en el robot." },
-        { title: "Probad y corregid", text: "Si el robot no llega, buscad juntos en qué orden está el error. Equivocarse forma parte del aprendizaje." },
+        {
+          title: "Presenta el reto",
+          text: "Coloca el robot en la salida y un objeto en la meta. Pregunta: ¿qué órdenes necesita para llegar?",
+        },
+        {
+          title: "Programad en parejas",
+          text: "Una persona escribe las órdenes con flechas en un papel y la otra las introduce en el robot.",
+        },
+        {
+          title: "Probad y corregid",
+          text: "Si el robot no llega, buscad juntos en qué orden está el error. Equivocarse forma parte del aprendizaje.",
+        },
       ],
     },
     en: {
       title: "How to prepare a session with floor robots",
       steps: [
         { title: "Prepare the board", text: "Draw a grid on the floor whose squares are the size of one robot step." },
-        { title: "Set the challenge", text: "Put the robot at the start and an object at the goal. Ask: which commands does it need to get there?" },
+        {
+          title: "Set the challenge",
+          text: "Put the robot at the start and an object at the goal. Ask: which commands does it need to get there?",
+        },
         { title: "Program in pairs", text: "One pupil writes the commands as arrows on paper and the other enters them into the robot." },
-        { title: "Test and fix", text: "If the robot does not get there, find together which command is wrong. Mistakes are part of learning." },
+        {
+          title: "Test and fix",
+          text: "If the robot does not get there, find together which command is wrong. Mistakes are part of learning.",
+        },
       ],
     },
   },
@@ -155,7 +191,10 @@ export const flashcardFixture = fixture({
     en: {
       title: "Key concepts",
       cards: [
-        { front: "Digital footprint", back: "The trail of data we leave when using the internet: searches, photos, messages and comments." },
+        {
+          front: "Digital footprint",
+          back: "The trail of data we leave when using the internet: searches, photos, messages and comments.",
+        },
         { front: "Algorithm", back: "A series of ordered steps that solves a problem, like a cooking recipe." },
         { front: "Strong password", back: "Long, easy for you to remember and hard for others to guess; never shared." },
       ],
@@ -175,7 +214,12 @@ export const infographicFixture = fixture({
         { x: 50, y: 22, label: "Pizarra digital", text: "Para mostrar y construir en grupo: mejor si el alumnado también la usa." },
         { x: 20, y: 72, label: "Rincón de robótica", text: "Robots de suelo y tarjetas de órdenes al alcance de los niños." },
         { x: 78, y: 68, label: "Carro de tabletas", text: "Cargadas, numeradas y con las aplicaciones de la sesión ya abiertas." },
-        { x: 86, y: 24, label: "Normas de uso", text: "Pocas, claras y acordadas con la clase: cuándo, cómo y para qué usamos los dispositivos." },
+        {
+          x: 86,
+          y: 24,
+          label: "Normas de uso",
+          text: "Pocas, claras y acordadas con la clase: cuándo, cómo y para qué usamos los dispositivos.",
+        },
       ],
     },
     en: {
@@ -199,7 +243,10 @@ export const tabsFixture = fixture({
     es: {
       title: "Qué trabajar en cada ciclo",
       tabs: [
-        { label: "6 a 8 años", text: "Secuencias y órdenes con el cuerpo y con robots de suelo. Primeras normas de uso de los dispositivos." },
+        {
+          label: "6 a 8 años",
+          text: "Secuencias y órdenes con el cuerpo y con robots de suelo. Primeras normas de uso de los dispositivos.",
+        },
         { label: "8 a 10 años", text: "Programación por bloques, búsquedas guiadas y qué información personal no se comparte." },
         { label: "10 a 12 años", text: "Proyectos con sensores, contraste de fuentes, identidad digital y convivencia en la red." },
       ],
@@ -221,12 +268,24 @@ export const dragableFixture = fixture({
   content: {
     es: {
       prompt: "¿Se puede compartir en internet o hay que protegerlo?",
-      items: ["Un dibujo tuyo sin tu nombre", "La dirección de tu casa", "Tu contraseña", "El título de tu libro favorito", "Tu número de teléfono"],
+      items: [
+        "Un dibujo tuyo sin tu nombre",
+        "La dirección de tu casa",
+        "Tu contraseña",
+        "El título de tu libro favorito",
+        "Tu número de teléfono",
+      ],
       targets: ["Se puede compartir", "Hay que protegerlo"],
     },
     en: {
       prompt: "Can it be shared online, or must it be protected?",
-      items: ["A drawing of yours without your name", "Your home address", "Your password", "The title of your favourite book", "Your phone number"],
+      items: [
+        "A drawing of yours without your name",
+        "Your home address",
+        "Your password",
+        "The title of your favourite book",
+        "Your phone number",
+      ],
       targets: ["Can be shared", "Must be protected"],
     },
   },
@@ -257,11 +316,21 @@ export const selectionFixture = fixture({
   content: {
     es: {
       question: "¿Qué señales indican que un mensaje puede ser un engaño?",
-      options: ["Te meten prisa para que respondas ya", "Te piden tu contraseña", "Llega de una dirección desconocida y con faltas", "Te recuerda una reunión que ya conocías"],
+      options: [
+        "Te meten prisa para que respondas ya",
+        "Te piden tu contraseña",
+        "Llega de una dirección desconocida y con faltas",
+        "Te recuerda una reunión que ya conocías",
+      ],
     },
     en: {
       question: "Which signs show that a message may be a scam?",
-      options: ["It rushes you to answer now", "It asks for your password", "It comes from an unknown address and has spelling mistakes", "It reminds you of a meeting you already knew about"],
+      options: [
+        "It rushes you to answer now",
+        "It asks for your password",
+        "It comes from an unknown address and has spelling mistakes",
+        "It reminds you of a meeting you already knew about",
+      ],
     },
   },
   solution: { correct: [0, 1, 2] },

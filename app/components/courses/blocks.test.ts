@@ -27,7 +27,12 @@ function render(block: BlockView, options: Partial<CourseBlockProps> = {}, lang:
 }
 
 /** The markup as text, tags removed, for reading what a user sees. */
-const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 const view = fixtureViews("es");
 const byType = (type: string) => view.find((b) => b.type === type) as BlockView;
 
@@ -36,7 +41,12 @@ describe("every block type renders as a labelled section", () => {
     const html = render(block);
     expect(html).toContain(`<section id="block-${block.id}"`);
     expect(html).not.toMatch(/>(courses|layout)\.[a-z]/); // no missing text shows its key
-    const title = "title" in block.content ? block.content.title : "question" in block.content ? block.content.question : (block.content as { prompt: string }).prompt;
+    const title =
+      "title" in block.content
+        ? block.content.title
+        : "question" in block.content
+          ? block.content.question
+          : (block.content as { prompt: string }).prompt;
     expect(html).toContain(`aria-labelledby="block-${block.id}-title"`);
     expect(html).toMatch(new RegExp(`<h2 id="block-${block.id}-title"[^>]*>${literal(title as string)}</h2>`));
   });
@@ -63,12 +73,18 @@ describe("every block type renders as a labelled section", () => {
 
 /** Regular-expression text of a literal string, with React's escaping of quotes and ampersands. */
 function literal(value: string) {
-  return value.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/'/g, "&#x27;")
+    .replace(/"/g, "&quot;")
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 test("cover: heading, subtitle and an image with its alt text and size", () => {
   const html = render(byType("cover"));
-  expect(html).toMatch(/<img class="cover-image" src="\/images\/courses\/competencia-digital.svg" alt="Una docente[^"]+" width="960" height="600"/);
+  expect(html).toMatch(
+    /<img class="cover-image" src="\/images\/courses\/competencia-digital.svg" alt="Una docente[^"]+" width="960" height="600"/,
+  );
   expect(text(html)).toContain("Unidad 1 · Qué es la competencia digital");
 });
 
@@ -109,7 +125,9 @@ test("flashcards: buttons showing their front, the back hidden from assistive te
 
 test("infographic: numbered markers at their places and the points as a list", () => {
   const html = render(byType("infographic"));
-  expect(html).toMatch(/<button type="button" class="infographic-marker" style="left:50%;top:22%" aria-label="Punto 1: Pizarra digital" aria-expanded="false" aria-controls="block-\d+-point">1<\/button>/);
+  expect(html).toMatch(
+    /<button type="button" class="infographic-marker" style="left:50%;top:22%" aria-label="Punto 1: Pizarra digital" aria-expanded="false" aria-controls="block-\d+-point">1<\/button>/,
+  );
   expect(html).toMatch(/<img src="\/images\/courses\/aula-digital.svg" alt="Dibujo de un aula[^"]*" width="960" height="600"/);
   expect(html).toMatch(/<ol class="infographic-points" aria-labelledby="block-\d+-points">/);
   expect(html.match(/<li>/g)?.length).toBeGreaterThanOrEqual(4);
@@ -120,8 +138,12 @@ test("tabs: a tablist whose selected tab is the only tab stop, each tab controll
   const html = render(block);
   expect(html).toContain(`role="tablist" class="course-tabs" aria-labelledby="block-${block.id}-title"`);
   expect(html.match(/role="tab"/g)).toHaveLength(3);
-  expect(html).toContain(`role="tab" id="block-${block.id}-tab-0" aria-selected="true" aria-controls="block-${block.id}-panel-0" tabindex="0"`);
-  expect(html).toContain(`role="tab" id="block-${block.id}-tab-1" aria-selected="false" aria-controls="block-${block.id}-panel-1" tabindex="-1"`);
+  expect(html).toContain(
+    `role="tab" id="block-${block.id}-tab-0" aria-selected="true" aria-controls="block-${block.id}-panel-0" tabindex="0"`,
+  );
+  expect(html).toContain(
+    `role="tab" id="block-${block.id}-tab-1" aria-selected="false" aria-controls="block-${block.id}-panel-1" tabindex="-1"`,
+  );
   expect(html).toContain(`role="tabpanel" id="block-${block.id}-panel-1" aria-labelledby="block-${block.id}-tab-1"`);
 });
 
@@ -150,9 +172,13 @@ describe("answer forms", () => {
     const test = render(byType("test"));
     expect(test).toMatch(/<input type="radio" name="choice" value="2"\/><span class="answer-option-text">Gato-Nube-Lápiz-27<\/span>/);
     const connect = render(byType("connect"));
-    expect(connect).toMatch(/<select name="pair-0" class="field-input connect-select" aria-label="Pareja de «Algoritmo»"><option value="" selected="">Elige…<\/option><option value="0">A. Repetir/);
+    expect(connect).toMatch(
+      /<select name="pair-0" class="field-input connect-select" aria-label="Pareja de «Algoritmo»"><option value="" selected="">Elige…<\/option><option value="0">A. Repetir/,
+    );
     const dragable = render(byType("dragable"));
-    expect(dragable).toMatch(/<select name="place-1" class="field-input sort-select" aria-label="Grupo de «La dirección de tu casa»"[^>]*><option value="" selected="">Elige…<\/option><option value="0">Se puede compartir<\/option><option value="1">Hay que protegerlo<\/option>/);
+    expect(dragable).toMatch(
+      /<select name="place-1" class="field-input sort-select" aria-label="Grupo de «La dirección de tu casa»"[^>]*><option value="" selected="">Elige…<\/option><option value="0">Se puede compartir<\/option><option value="1">Hay que protegerlo<\/option>/,
+    );
     expect(dragable.match(/data-drop-target="\d"/g)).toHaveLength(2);
   });
 
@@ -173,8 +199,12 @@ describe("answer forms", () => {
   test("a wrong answer: the verdict, marks with words, the right answer, the explanation and Try again", () => {
     const block = { ...fixtureView(testFixture, "es", 7), result: fixtureResult(testFixture, "es", { choice: 0 }) };
     const html = render(block);
-    expect(html).toMatch(/<div role="status" tabindex="-1" class="answer-status is-wrong"><span aria-hidden="true">✗<\/span> <!-- -->No es correcto/);
-    expect(html).toMatch(/name="choice" checked="" value="0"\/><span class="answer-option-text">123456<\/span><span class="answer-mark is-wrong"><span aria-hidden="true">✗<\/span> <!-- -->Incorrecto<\/span>/);
+    expect(html).toMatch(
+      /<div role="status" tabindex="-1" class="answer-status is-wrong"><span aria-hidden="true">✗<\/span> <!-- -->No es correcto/,
+    );
+    expect(html).toMatch(
+      /name="choice" checked="" value="0"\/><span class="answer-option-text">123456<\/span><span class="answer-mark is-wrong"><span aria-hidden="true">✗<\/span> <!-- -->Incorrecto<\/span>/,
+    );
     expect(text(html)).toContain("La respuesta correcta es: Gato-Nube-Lápiz-27");
     expect(text(html)).toContain(testFixture.explanation.es);
     expect(text(html)).toContain("Intentar de nuevo");
@@ -200,7 +230,10 @@ describe("answer forms", () => {
   });
 
   test("dragable: each box lists what the answer put in it; a required block says so", () => {
-    const block = { ...fixtureView(dragableFixture, "es", 10), result: fixtureResult(dragableFixture, "es", { placement: [0, 1, 0, 0, 1] }) };
+    const block = {
+      ...fixtureView(dragableFixture, "es", 10),
+      result: fixtureResult(dragableFixture, "es", { placement: [0, 1, 0, 0, 1] }),
+    };
     const html = render(block);
     expect(html).toContain('<p class="block-required">Obligatoria</p>');
     expect(text(html)).toContain("Se puede compartir Un dibujo tuyo sin tu nombre Tu contraseña El título de tu libro favorito");

@@ -9,7 +9,14 @@ import { AnswerCourseBlock, CheckCourseBlock, CompleteCourseUnit } from "./docum
  * result comes back with the page's data (the loader runs again); a preview's comes back here, as nothing is kept.
  */
 
-export type AnswerOutcome = { intent: "answer"; blockId: number; error: string | null; result?: unknown; unitCompleted?: boolean; courseCompleted?: boolean };
+export type AnswerOutcome = {
+  intent: "answer";
+  blockId: number;
+  error: string | null;
+  result?: unknown;
+  unitCompleted?: boolean;
+  courseCompleted?: boolean;
+};
 export type CompleteOutcome = { intent: "complete"; error: string };
 
 type Context = Readonly<RouterContextProvider>;
@@ -37,7 +44,10 @@ export async function answerAction(context: Context, form: FormData, preview: bo
   return data({ intent: "answer", blockId, error: answerError(answered, failure.error) } satisfies AnswerOutcome, { status });
 }
 
-function answerError(answer: { __typename: string; code?: string; fields?: readonly { field: string; message: string }[] } | null | undefined, fallback: string): string {
+function answerError(
+  answer: { __typename: string; code?: string; fields?: readonly { field: string; message: string }[] } | null | undefined,
+  fallback: string,
+): string {
   if (answer?.__typename !== "DomainError") return fallback;
   if (answer.code === "NOT_FOUND") return "courses.errors.blockGone";
   return answer.fields?.find((field) => field.field === "answer")?.message ?? fallback;
@@ -54,7 +64,10 @@ export async function completeAction(context: Context, form: FormData, next: str
     return data({ intent: "complete", error: "courses.errors.unitPending" } satisfies CompleteOutcome, { status: 409 });
   }
   const { status, failure } = refusedForm(result, answer);
-  return data({ intent: "complete", error: answer?.code === "NOT_FOUND" ? "courses.errors.blockGone" : failure.error } satisfies CompleteOutcome, { status });
+  return data(
+    { intent: "complete", error: answer?.code === "NOT_FOUND" ? "courses.errors.blockGone" : failure.error } satisfies CompleteOutcome,
+    { status },
+  );
 }
 
 /** `?unit=N` as a unit's 1-based position; null when absent; a 404 for anything else. */

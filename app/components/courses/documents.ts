@@ -18,12 +18,15 @@ const UnitFields = graphql(`
 `);
 export type CourseUnitData = ResultOf<typeof UnitFields>;
 
-const RecommendationFields = graphql(`
+const RecommendationFields = graphql(
+  `
   fragment RecommendationFields on CourseRecommendations @_unmask {
     courses { ...CourseCardFields }
     activities { id name image urlId itineraryUrlId age }
   }
-`, [CourseCardFields]);
+`,
+  [CourseCardFields],
+);
 export type RecommendationsData = ResultOf<typeof RecommendationFields>;
 
 /** A course with the teacher's progress, its units and one unit's blocks (`position`, else where the teacher left off). */

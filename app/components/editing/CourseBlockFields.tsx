@@ -19,14 +19,29 @@ export function CourseBlockFields({ type, values, errors }: { type: BlockType } 
   return (
     <div className="flex flex-col gap-6">
       {spec.scalars.map(({ key, kind }) => (
-        <BlockField key={key} name={key} kind={kind} label={t(`editing.course.blockFields.${key}` as never)} values={values} errors={errors} required={kind !== "optional"} />
+        <BlockField
+          key={key}
+          name={key}
+          kind={kind}
+          label={t(`editing.course.blockFields.${key}` as never)}
+          values={values}
+          errors={errors}
+          required={kind !== "optional"}
+        />
       ))}
       {spec.lists.map((list) => (
         <BlockList key={list.key} list={list} values={values} errors={errors} />
       ))}
       {spec.solution && <SolutionFields type={type} values={values} errors={errors} />}
       {spec.solution && (
-        <TextPair name="explanation" label={t("editing.course.blockFields.explanation")} kind="long" values={values} errors={errors} required />
+        <TextPair
+          name="explanation"
+          label={t("editing.course.blockFields.explanation")}
+          kind="long"
+          values={values}
+          errors={errors}
+          required
+        />
       )}
       {isInteractive(type) && (
         <div className="checkbox">
@@ -39,17 +54,36 @@ export function CourseBlockFields({ type, values, errors }: { type: BlockType } 
 }
 
 /** A field by its kind: a text pair, or one value for both languages. */
-function BlockField({ name, kind, label, required, values, errors }: { name: string; kind: FieldKind; label: string; required: boolean } & Common) {
+function BlockField({
+  name,
+  kind,
+  label,
+  required,
+  values,
+  errors,
+}: { name: string; kind: FieldKind; label: string; required: boolean } & Common) {
   const { t } = useTranslation();
   if (!isShared(kind)) return <TextPair name={name} label={label} kind={kind} values={values} errors={errors} required={required} />;
   const field = `${name}Es`;
   const last = name.split(".").pop() ?? name;
-  const hint = last === "image" ? t("editing.course.blockFields.imageHint") : last === "videoId" ? t("editing.course.blockFields.videoIdHint") : t("editing.course.unit.sharedHint");
+  const hint =
+    last === "image"
+      ? t("editing.course.blockFields.imageHint")
+      : last === "videoId"
+        ? t("editing.course.blockFields.videoIdHint")
+        : t("editing.course.unit.sharedHint");
   return (
     <Field label={label} required={required} error={errors[field]} hint={hint}>
       {({ id, describedBy, invalid, required: ariaRequired }) =>
         kind === "host" ? (
-          <select id={id} name={field} defaultValue={values[field] || VIDEO_HOSTS[0]} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="field-input max-w-xs">
+          <select
+            id={id}
+            name={field}
+            defaultValue={values[field] || VIDEO_HOSTS[0]}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className="field-input max-w-xs"
+          >
             {VIDEO_HOSTS.map((host) => (
               <option key={host} value={host}>
                 {host === "youtube" ? "YouTube" : "Vimeo"}
@@ -75,7 +109,14 @@ function BlockField({ name, kind, label, required, values, errors }: { name: str
 }
 
 /** A text in Spanish and English side by side; a text written in one language only gets a warning under the other. */
-function TextPair({ name, label, kind, required, values, errors }: { name: string; label: string; kind: FieldKind; required: boolean } & Common) {
+function TextPair({
+  name,
+  label,
+  kind,
+  required,
+  values,
+  errors,
+}: { name: string; label: string; kind: FieldKind; required: boolean } & Common) {
   const { t } = useTranslation();
   const [text, setText] = useState({ es: values[`${name}Es`] ?? "", en: values[`${name}En`] ?? "" });
   const missing = (lang: Language) => {
@@ -89,7 +130,13 @@ function TextPair({ name, label, kind, required, values, errors }: { name: strin
         {(["es", "en"] as const).map((lang) => {
           const field = `${name}${lang === "es" ? "Es" : "En"}`;
           return (
-            <Field key={lang} label={`${label} (${t(`editing.languages.${lang}`)})`} required={required && lang === "es"} error={errors[field]} hint={missing(lang)}>
+            <Field
+              key={lang}
+              label={`${label} (${t(`editing.languages.${lang}`)})`}
+              required={required && lang === "es"}
+              error={errors[field]}
+              hint={missing(lang)}
+            >
               {({ id, describedBy, invalid, required: ariaRequired }) => {
                 const common = {
                   id,
@@ -101,7 +148,8 @@ function TextPair({ name, label, kind, required, values, errors }: { name: strin
                   "aria-invalid": invalid || undefined,
                   "aria-required": ariaRequired,
                   className: "field-input",
-                  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText({ ...text, [lang]: event.target.value }),
+                  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+                    setText({ ...text, [lang]: event.target.value }),
                 };
                 return kind === "long" ? <textarea rows={4} {...common} /> : <input type="text" {...common} />;
               }}
@@ -134,12 +182,21 @@ function BlockList({ list, values, errors }: { list: ListSpec } & Common) {
       {Array.from({ length: rows }, (_, index) => {
         const label = t("editing.course.unit.item", { name: itemName, position: index + 1 });
         const base = `${list.key}.${index}`;
-        if (!list.fields) return <TextPair key={base} name={base} label={label} kind="text" values={values} errors={errors} required={false} />;
+        if (!list.fields)
+          return <TextPair key={base} name={base} label={label} kind="text" values={values} errors={errors} required={false} />;
         return (
           <fieldset key={base} className="m-0 flex flex-col gap-3 rounded-lg border-2 border-line p-4">
             <legend className="px-1 font-extrabold text-navy">{label}</legend>
             {list.fields.map(({ key, kind }) => (
-              <BlockField key={key} name={`${base}.${key}`} kind={kind} label={t(`editing.course.blockFields.${key}` as never)} values={values} errors={errors} required={false} />
+              <BlockField
+                key={key}
+                name={`${base}.${key}`}
+                kind={kind}
+                label={t(`editing.course.blockFields.${key}` as never)}
+                values={values}
+                errors={errors}
+                required={false}
+              />
             ))}
           </fieldset>
         );
@@ -179,7 +236,13 @@ function SolutionFields({ type, values, errors }: { type: BlockType } & Common) 
         {legend(many ? "correctMany" : "correctOne")}
         {Array.from({ length: rowsOf(values, options) }, (_, index) => (
           <div key={index} className="checkbox">
-            <input id={`solution-${index}`} type={many ? "checkbox" : "radio"} name="solution" value={String(index)} defaultChecked={chosen.has(String(index))} />
+            <input
+              id={`solution-${index}`}
+              type={many ? "checkbox" : "radio"}
+              name="solution"
+              value={String(index)}
+              defaultChecked={chosen.has(String(index))}
+            />
             <label htmlFor={`solution-${index}`}>{named(options, index)}</label>
           </div>
         ))}
@@ -196,7 +259,13 @@ function SolutionFields({ type, values, errors }: { type: BlockType } & Common) 
       {Array.from({ length: rowsOf(values, source) }, (_, index) => (
         <Field key={index} label={named(source, index)}>
           {({ id, describedBy }) => (
-            <select id={id} name={`solution.${index}`} defaultValue={values[`solution.${index}`] ?? ""} aria-describedby={describedBy} className="field-input max-w-xl">
+            <select
+              id={id}
+              name={`solution.${index}`}
+              defaultValue={values[`solution.${index}`] ?? ""}
+              aria-describedby={describedBy}
+              className="field-input max-w-xl"
+            >
               <option value="">{t("editing.course.blockFields.unset")}</option>
               {Array.from({ length: targets }, (_, choice) => (
                 <option key={choice} value={String(choice)}>

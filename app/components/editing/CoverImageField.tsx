@@ -15,7 +15,12 @@ export function CoverImageField({ current, error }: { current: string | null; er
           <figcaption className="field-hint">{t("editing.imageCurrent")}</figcaption>
         </figure>
       )}
-      <Field label={current ? t("editing.imageReplace") : t("editing.image")} required={!current} error={error} hint={t("editing.imageHint")}>
+      <Field
+        label={current ? t("editing.imageReplace") : t("editing.image")}
+        required={!current}
+        error={error}
+        hint={t("editing.imageHint")}
+      >
         {({ id, describedBy, invalid }) => (
           <input
             id={id}

@@ -39,7 +39,10 @@ export function EditorHeader({ list, back, title, done, saved }: Props) {
             </a>
           ))}
           {me?.admin && (
-            <Link to={`${to("cms-audit")}?entity=${saved.entity}&entityId=${encodeURIComponent(saved.id)}`} className="self-center underline">
+            <Link
+              to={`${to("cms-audit")}?entity=${saved.entity}&entityId=${encodeURIComponent(saved.id)}`}
+              className="self-center underline"
+            >
               {t("editing.history")}
             </Link>
           )}

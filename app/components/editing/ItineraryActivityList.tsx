@@ -74,7 +74,9 @@ export function ItineraryActivityList({ itinerary: item, removing }: Props) {
                           <button type="submit" name="change" value="remove" className="btn btn-primary">
                             {t("editing.itineraries.activities.confirm")}
                           </button>
-                          <Link to={`${to("cms-itineraries-edit", { id: item.id })}#activities`}>{t("editing.itineraries.activities.cancel")}</Link>
+                          <Link to={`${to("cms-itineraries-edit", { id: item.id })}#activities`}>
+                            {t("editing.itineraries.activities.cancel")}
+                          </Link>
                         </Form>
                       </div>
                     )}

@@ -7,7 +7,17 @@ import { Field } from "../Field.tsx";
  * Draft, published or scheduled, and the moment a scheduled item appears (Madrid's wall clock, a `datetime-local`
  * value) no earlier than `earliest`. The time field stays in place whatever the choice, so nothing moves under the pointer.
  */
-export function PublicationFields({ state, scheduledAt, earliest, error }: { state: PublicationState; scheduledAt: string; earliest: string; error?: string }) {
+export function PublicationFields({
+  state,
+  scheduledAt,
+  earliest,
+  error,
+}: {
+  state: PublicationState;
+  scheduledAt: string;
+  earliest: string;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState(state);
   return (

@@ -19,7 +19,10 @@ export function TeacherViewLinks({ href, history }: { href: (lang: Language) => 
         </a>
       ))}
       {me?.admin && (
-        <Link to={`${to("cms-audit")}?entity=${history.entity}&entityId=${encodeURIComponent(history.id)}`} className="self-center underline">
+        <Link
+          to={`${to("cms-audit")}?entity=${history.entity}&entityId=${encodeURIComponent(history.id)}`}
+          className="self-center underline"
+        >
           {t("editing.history")}
         </Link>
       )}

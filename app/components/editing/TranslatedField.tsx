@@ -35,7 +35,13 @@ export function TranslatedField({ name, label, values, errors, maxLength, rows, 
       {hint && <p className="field-hint mb-2">{hint}</p>}
       <div className="grid gap-4 md:grid-cols-2">
         {(["es", "en"] as const).map((lang) => (
-          <Field key={lang} label={`${label} (${t(`editing.languages.${lang}`)})`} required={lang === "es" && !optional} error={errors?.[lang]} hint={missing(lang)}>
+          <Field
+            key={lang}
+            label={`${label} (${t(`editing.languages.${lang}`)})`}
+            required={lang === "es" && !optional}
+            error={errors?.[lang]}
+            hint={missing(lang)}
+          >
             {({ id, describedBy, invalid, required }) => {
               const common = {
                 id,
@@ -48,7 +54,8 @@ export function TranslatedField({ name, label, values, errors, maxLength, rows, 
                 "aria-required": required,
                 required: lang === "es" && !optional,
                 className: "field-input",
-                onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText({ ...text, [lang]: event.target.value }),
+                onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+                  setText({ ...text, [lang]: event.target.value }),
               };
               return rows ? <textarea rows={rows} {...common} /> : <input type="text" {...common} />;
             }}

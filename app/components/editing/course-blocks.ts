@@ -27,7 +27,12 @@ const titled = (key: string, item: string, fields: ScalarSpec[], limits: { min: 
 
 export const BLOCK_SPECS: Record<BlockType, BlockSpec> = {
   cover: {
-    scalars: [{ key: "title", kind: "text" }, { key: "subtitle", kind: "text" }, { key: "image", kind: "image" }, { key: "imageAlt", kind: "text" }],
+    scalars: [
+      { key: "title", kind: "text" },
+      { key: "subtitle", kind: "text" },
+      { key: "image", kind: "image" },
+      { key: "imageAlt", kind: "text" },
+    ],
     lists: [],
   },
   text: { scalars: [{ key: "title", kind: "optional" }], lists: [{ key: "paragraphs", item: "paragraph", limits: { min: 1, max: 12 } }] },
@@ -41,41 +46,89 @@ export const BLOCK_SPECS: Record<BlockType, BlockSpec> = {
     ],
     lists: [],
   },
-  dropdown: titled("items", "item", [{ key: "title", kind: "text" }, { key: "text", kind: "long" }]),
-  steps: titled("steps", "step", [{ key: "title", kind: "text" }, { key: "text", kind: "long" }]),
-  flashcard: titled("cards", "card", [{ key: "front", kind: "text" }, { key: "back", kind: "long" }]),
-  tabs: titled("tabs", "tab", [{ key: "label", kind: "text" }, { key: "text", kind: "long" }], BLOCK_LIMITS.tabs),
+  dropdown: titled("items", "item", [
+    { key: "title", kind: "text" },
+    { key: "text", kind: "long" },
+  ]),
+  steps: titled("steps", "step", [
+    { key: "title", kind: "text" },
+    { key: "text", kind: "long" },
+  ]),
+  flashcard: titled("cards", "card", [
+    { key: "front", kind: "text" },
+    { key: "back", kind: "long" },
+  ]),
+  tabs: titled(
+    "tabs",
+    "tab",
+    [
+      { key: "label", kind: "text" },
+      { key: "text", kind: "long" },
+    ],
+    BLOCK_LIMITS.tabs,
+  ),
   infographic: {
-    scalars: [{ key: "title", kind: "text" }, { key: "image", kind: "image" }, { key: "imageAlt", kind: "text" }],
+    scalars: [
+      { key: "title", kind: "text" },
+      { key: "image", kind: "image" },
+      { key: "imageAlt", kind: "text" },
+    ],
     lists: [
       {
         key: "points",
         item: "point",
         limits: BLOCK_LIMITS.points,
-        fields: [{ key: "x", kind: "number" }, { key: "y", kind: "number" }, { key: "label", kind: "text" }, { key: "text", kind: "long" }],
+        fields: [
+          { key: "x", kind: "number" },
+          { key: "y", kind: "number" },
+          { key: "label", kind: "text" },
+          { key: "text", kind: "long" },
+        ],
       },
     ],
   },
   dragable: {
     scalars: [{ key: "prompt", kind: "text" }],
-    lists: [{ key: "items", item: "item", limits: BLOCK_LIMITS.dragableItems }, { key: "targets", item: "target", limits: BLOCK_LIMITS.dragableTargets }],
+    lists: [
+      { key: "items", item: "item", limits: BLOCK_LIMITS.dragableItems },
+      { key: "targets", item: "target", limits: BLOCK_LIMITS.dragableTargets },
+    ],
     solution: "placement",
   },
-  test: { scalars: [{ key: "question", kind: "text" }], lists: [{ key: "options", item: "option", limits: BLOCK_LIMITS.testOptions }], solution: "choice" },
-  selection: { scalars: [{ key: "question", kind: "text" }], lists: [{ key: "options", item: "option", limits: BLOCK_LIMITS.selectionOptions }], solution: "choices" },
+  test: {
+    scalars: [{ key: "question", kind: "text" }],
+    lists: [{ key: "options", item: "option", limits: BLOCK_LIMITS.testOptions }],
+    solution: "choice",
+  },
+  selection: {
+    scalars: [{ key: "question", kind: "text" }],
+    lists: [{ key: "options", item: "option", limits: BLOCK_LIMITS.selectionOptions }],
+    solution: "choices",
+  },
   connect: {
     scalars: [{ key: "prompt", kind: "text" }],
-    lists: [{ key: "left", item: "leftItem", limits: BLOCK_LIMITS.connectPairs }, { key: "right", item: "rightItem", limits: BLOCK_LIMITS.connectPairs }],
+    lists: [
+      { key: "left", item: "leftItem", limits: BLOCK_LIMITS.connectPairs },
+      { key: "right", item: "rightItem", limits: BLOCK_LIMITS.connectPairs },
+    ],
     solution: "pairs",
   },
 };
 
 /** The form's flat values: every field by its name (a multiple choice's values joined by commas). */
 export type BlockValues = Record<string, string>;
-export type StoredBlock = { type: BlockType; required: boolean; contentEs: unknown; contentEn: unknown; solution: unknown; explanation: unknown };
+export type StoredBlock = {
+  type: BlockType;
+  required: boolean;
+  contentEs: unknown;
+  contentEn: unknown;
+  solution: unknown;
+  explanation: unknown;
+};
 
 const suffix = { es: "Es", en: "En" } as const;
-const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const asText = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
 /** A stored block as the form's values. */
@@ -89,7 +142,9 @@ export function valuesOfBlock(block: StoredBlock): BlockValues {
       const rows = Array.isArray(content[list.key]) ? (content[list.key] as unknown[]) : [];
       for (const [index, row] of rows.entries()) {
         if (!list.fields) values[`${list.key}.${index}${suffix[lang]}`] = asText(row);
-        else for (const { key, kind } of list.fields) if (lang === "es" || !isShared(kind)) values[`${list.key}.${index}.${key}${suffix[lang]}`] = asText(asRecord(row)[key]);
+        else
+          for (const { key, kind } of list.fields)
+            if (lang === "es" || !isShared(kind)) values[`${list.key}.${index}.${key}${suffix[lang]}`] = asText(asRecord(row)[key]);
       }
     }
   }
@@ -168,7 +223,9 @@ export function blockOfValues(type: BlockType, values: BlockValues) {
         rowsEs.push(es);
         rowsEn.push(en);
       } else {
-        const names = list.fields.flatMap(({ key, kind }) => (isShared(kind) ? [`${base}.${key}Es`] : [`${base}.${key}Es`, `${base}.${key}En`]));
+        const names = list.fields.flatMap(({ key, kind }) =>
+          isShared(kind) ? [`${base}.${key}Es`] : [`${base}.${key}Es`, `${base}.${key}En`],
+        );
         if (names.every((name) => !read(name))) continue;
         const es: Record<string, unknown> = {};
         const en: Record<string, unknown> = {};
@@ -189,7 +246,13 @@ export function blockOfValues(type: BlockType, values: BlockValues) {
   const byRow = (list: string, target: string) => (kept[list] ?? []).map((row) => at(target, values[`solution.${row}`]));
   let solution: unknown = null;
   if (spec.solution === "choice") solution = { correct: at("options", values.solution) };
-  if (spec.solution === "choices") solution = { correct: (values.solution ?? "").split(",").filter(Boolean).map((value) => at("options", value)) };
+  if (spec.solution === "choices")
+    solution = {
+      correct: (values.solution ?? "")
+        .split(",")
+        .filter(Boolean)
+        .map((value) => at("options", value)),
+    };
   if (spec.solution === "pairs") solution = { pairs: byRow("left", "right") };
   if (spec.solution === "placement") solution = { placement: byRow("items", "targets") };
   const explanation = spec.solution ? { es: read("explanationEs"), en: read("explanationEn") || read("explanationEs") } : null;

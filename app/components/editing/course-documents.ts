@@ -11,15 +11,13 @@ export const EditableCourseFields = graphql(`
 `);
 export type EditableCourseNode = ResultOf<typeof EditableCourseFields>;
 
-export const CoursesForEditorsQuery = graphql(
-  `query CoursesForEditors { coursesForEditors { ...EditableCourseFields } }`,
-  [EditableCourseFields],
-);
+export const CoursesForEditorsQuery = graphql(`query CoursesForEditors { coursesForEditors { ...EditableCourseFields } }`, [
+  EditableCourseFields,
+]);
 
-export const EditableCourseQuery = graphql(
-  `query EditableCourse($id: ID!) { editableCourse(id: $id) { ...EditableCourseFields } }`,
-  [EditableCourseFields],
-);
+export const EditableCourseQuery = graphql(`query EditableCourse($id: ID!) { editableCourse(id: $id) { ...EditableCourseFields } }`, [
+  EditableCourseFields,
+]);
 
 export const EditableCourseUnitQuery = graphql(`
   query EditableCourseUnit($id: ID!) {

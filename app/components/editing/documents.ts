@@ -16,10 +16,9 @@ export const NewsForEditorsQuery = graphql(`
   }
 `);
 
-export const EditableNewsQuery = graphql(
-  `query EditableNews($id: ID!) { editableNews(id: $id) { ...EditableNewsFields } }`,
-  [EditableNewsFields],
-);
+export const EditableNewsQuery = graphql(`query EditableNews($id: ID!) { editableNews(id: $id) { ...EditableNewsFields } }`, [
+  EditableNewsFields,
+]);
 
 export const SaveNews = graphql(
   `mutation SaveNews($id: ID, $input: NewsInput!, $image: File) {

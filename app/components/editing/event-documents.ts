@@ -16,10 +16,9 @@ export const EventsForEditorsQuery = graphql(`
   }
 `);
 
-export const EditableEventQuery = graphql(
-  `query EditableEvent($id: ID!) { editableEvent(id: $id) { ...EditableEventFields } }`,
-  [EditableEventFields],
-);
+export const EditableEventQuery = graphql(`query EditableEvent($id: ID!) { editableEvent(id: $id) { ...EditableEventFields } }`, [
+  EditableEventFields,
+]);
 
 export const SaveEvent = graphql(
   `mutation SaveEvent($id: ID, $input: EventInput!, $image: File) {

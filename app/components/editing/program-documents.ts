@@ -16,10 +16,9 @@ export const ProgramsForEditorsQuery = graphql(`
   }
 `);
 
-export const EditableProgramQuery = graphql(
-  `query EditableProgram($id: ID!) { editableProgram(id: $id) { ...EditableProgramFields } }`,
-  [EditableProgramFields],
-);
+export const EditableProgramQuery = graphql(`query EditableProgram($id: ID!) { editableProgram(id: $id) { ...EditableProgramFields } }`, [
+  EditableProgramFields,
+]);
 
 /** The preview: the programme, and the public names its page's links are called by. */
 export const ProgramPreviewQuery = graphql(

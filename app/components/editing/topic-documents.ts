@@ -16,10 +16,9 @@ export const TopicsForEditorsQuery = graphql(`
   }
 `);
 
-export const EditableTopicQuery = graphql(
-  `query EditableTopic($id: ID!) { editableTopic(id: $id) { ...EditableTopicFields } }`,
-  [EditableTopicFields],
-);
+export const EditableTopicQuery = graphql(`query EditableTopic($id: ID!) { editableTopic(id: $id) { ...EditableTopicFields } }`, [
+  EditableTopicFields,
+]);
 
 /** The preview: the topic and the activities its public page will show under it. */
 export const TopicPreviewQuery = graphql(

@@ -53,8 +53,20 @@ export function EditorToolbar({ editor, contentId, onHeading, onLink, onImage }:
   const chain = () => editor.chain().focus();
   const tools: Tool[] = [
     { label: "editor.toolbar.bold", shape: shapes.bold, pressed: state.bold, keys: "Ctrl+B", run: () => chain().toggleBold().run() },
-    { label: "editor.toolbar.italic", shape: shapes.italic, pressed: state.italic, keys: "Ctrl+I", run: () => chain().toggleItalic().run() },
-    { label: "editor.toolbar.underline", shape: shapes.underline, pressed: state.underline, keys: "Ctrl+U", run: () => chain().toggleUnderline().run() },
+    {
+      label: "editor.toolbar.italic",
+      shape: shapes.italic,
+      pressed: state.italic,
+      keys: "Ctrl+I",
+      run: () => chain().toggleItalic().run(),
+    },
+    {
+      label: "editor.toolbar.underline",
+      shape: shapes.underline,
+      pressed: state.underline,
+      keys: "Ctrl+U",
+      run: () => chain().toggleUnderline().run(),
+    },
     { label: "editor.toolbar.strike", shape: shapes.strike, pressed: state.strike, run: () => chain().toggleStrike().run() },
     {
       label: "editor.toolbar.heading",
@@ -63,8 +75,18 @@ export function EditorToolbar({ editor, contentId, onHeading, onLink, onImage }:
       dialog: !state.heading,
       run: () => (state.heading ? chain().setParagraph().run() : onHeading()),
     },
-    { label: "editor.toolbar.bulletList", shape: shapes.bulletList, pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
-    { label: "editor.toolbar.orderedList", shape: shapes.orderedList, pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
+    {
+      label: "editor.toolbar.bulletList",
+      shape: shapes.bulletList,
+      pressed: state.bulletList,
+      run: () => chain().toggleBulletList().run(),
+    },
+    {
+      label: "editor.toolbar.orderedList",
+      shape: shapes.orderedList,
+      pressed: state.orderedList,
+      run: () => chain().toggleOrderedList().run(),
+    },
     { label: "editor.toolbar.quote", shape: shapes.quote, pressed: state.quote, run: () => chain().toggleBlockquote().run() },
     { label: "editor.toolbar.link", shape: shapes.link, dialog: true, run: onLink },
     ...(onImage ? [{ label: "editor.toolbar.image", shape: shapes.image, dialog: true, run: onImage } as const] : []),

@@ -48,7 +48,12 @@ export function HeadingModal({ text: initial, onInsert, onClose }: Props) {
       </Field>
       <Field label={t("editor.heading.level")}>
         {({ id }) => (
-          <select id={id} className="field-input" value={level} onChange={(event) => setLevel(Number(event.target.value) as EditorHeadingLevel)}>
+          <select
+            id={id}
+            className="field-input"
+            value={level}
+            onChange={(event) => setLevel(Number(event.target.value) as EditorHeadingLevel)}
+          >
             {EDITOR_HEADING_LEVELS.map((value) => (
               <option key={value} value={value}>
                 {t(value === 2 ? "editor.heading.level2" : "editor.heading.level3")}

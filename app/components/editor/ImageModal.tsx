@@ -25,9 +25,12 @@ export function ImageModal({ uploadImage, onInsert, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   // An answer that arrives after the modal was closed inserts nothing.
   const open = useRef(true);
-  useEffect(() => () => {
-    open.current = false;
-  }, []);
+  useEffect(
+    () => () => {
+      open.current = false;
+    },
+    [],
+  );
 
   const refuse = (key: string) => {
     flushSync(() => setError(key));
@@ -53,7 +56,13 @@ export function ImageModal({ uploadImage, onInsert, onClose }: Props) {
     else refuse(failure);
   };
   return (
-    <EditorModal title={t("editor.image.title")} submitLabel={busy ? t("editor.image.sending") : t("editor.image.submit")} busy={busy} onSubmit={submit} onClose={onClose}>
+    <EditorModal
+      title={t("editor.image.title")}
+      submitLabel={busy ? t("editor.image.sending") : t("editor.image.submit")}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Field label={t("editor.image.file")} required error={error} hint={t("editor.image.fileHint")}>
         {({ id, describedBy, invalid, required }) => (
           <input
@@ -74,7 +83,13 @@ export function ImageModal({ uploadImage, onInsert, onClose }: Props) {
       </Field>
       <Field label={t("editor.image.alt")} hint={t("editor.image.altHint")}>
         {({ id, describedBy }) => (
-          <input id={id} className="field-input" value={alt} onChange={(event) => setAlt(event.target.value)} aria-describedby={describedBy} />
+          <input
+            id={id}
+            className="field-input"
+            value={alt}
+            onChange={(event) => setAlt(event.target.value)}
+            aria-describedby={describedBy}
+          />
         )}
       </Field>
     </EditorModal>

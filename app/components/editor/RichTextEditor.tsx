@@ -37,7 +37,14 @@ type Props = {
 export function RichTextEditor({ name, label, required, defaultValue = "", error, hint, ref, onChange, onBlur, uploadImage }: Props) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const ids = { label: `${id}-label`, plain: `${id}-plain`, note: `${id}-note`, content: `${id}-content`, hint: `${id}-hint`, error: `${id}-error` };
+  const ids = {
+    label: `${id}-label`,
+    plain: `${id}-plain`,
+    note: `${id}-note`,
+    content: `${id}-content`,
+    hint: `${id}-hint`,
+    error: `${id}-error`,
+  };
   const describedBy = [error ? ids.error : null, hint ? ids.hint : null].filter(Boolean).join(" ") || undefined;
 
   // After hydration: the first render must match the server's page.

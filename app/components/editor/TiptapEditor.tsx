@@ -63,7 +63,21 @@ export type EditorProps = {
 type Open = { modal: "link"; draft: LinkDraft } | { modal: "heading"; text: string } | { modal: "image" } | null;
 
 export default function TiptapEditor(props: EditorProps) {
-  const { name, startingHtml, defaultHtml, contentId, labelId, describedBy, invalid, required, inputRef, onChange, onBlur, uploadImage, onReady } = props;
+  const {
+    name,
+    startingHtml,
+    defaultHtml,
+    contentId,
+    labelId,
+    describedBy,
+    invalid,
+    required,
+    inputRef,
+    onChange,
+    onBlur,
+    uploadImage,
+    onReady,
+  } = props;
   const hidden = useRef<HTMLInputElement | null>(null);
   // The latest callbacks, for the editor's handlers (created once with the editor).
   const latest = useRef({ onChange, onBlur });
@@ -135,7 +149,10 @@ export default function TiptapEditor(props: EditorProps) {
     if (editor.isActive("link")) editor.chain().extendMarkRange("link").run();
     const { from, to } = editor.state.selection;
     const href = editor.getAttributes("link").href;
-    setOpen({ modal: "link", draft: { text: editor.state.doc.textBetween(from, to, " "), url: typeof href === "string" ? href : "", editing: !!href } });
+    setOpen({
+      modal: "link",
+      draft: { text: editor.state.doc.textBetween(from, to, " "), url: typeof href === "string" ? href : "", editing: !!href },
+    });
   };
   const openHeading = () => {
     const { from, to } = editor.state.selection;
@@ -160,7 +177,13 @@ export default function TiptapEditor(props: EditorProps) {
           draft={open.draft}
           onClose={() => setOpen(null)}
           onInsert={({ text, href }) =>
-            done(() => editor.chain().focus().insertContentAt(range(), { type: "text", text, marks: [{ type: "link", attrs: { href } }] }).run())
+            done(() =>
+              editor
+                .chain()
+                .focus()
+                .insertContentAt(range(), { type: "text", text, marks: [{ type: "link", attrs: { href } }] })
+                .run(),
+            )
           }
           onRemove={() => done(() => editor.chain().focus().extendMarkRange("link").unsetLink().run())}
         />
@@ -170,7 +193,13 @@ export default function TiptapEditor(props: EditorProps) {
           text={open.text}
           onClose={() => setOpen(null)}
           onInsert={({ text, level }) =>
-            done(() => editor.chain().focus().insertContentAt(range(), { type: "heading", attrs: { level }, content: [{ type: "text", text }] }).run())
+            done(() =>
+              editor
+                .chain()
+                .focus()
+                .insertContentAt(range(), { type: "heading", attrs: { level }, content: [{ type: "text", text }] })
+                .run(),
+            )
           }
         />
       )}
@@ -178,7 +207,9 @@ export default function TiptapEditor(props: EditorProps) {
         <ImageModal
           uploadImage={uploadImage}
           onClose={() => setOpen(null)}
-          onInsert={({ src, alt }) => done(() => editor.chain().focus().insertContentAt(range(), { type: "image", attrs: { src, alt } }).run())}
+          onInsert={({ src, alt }) =>
+            done(() => editor.chain().focus().insertContentAt(range(), { type: "image", attrs: { src, alt } }).run())
+          }
         />
       )}
     </>

@@ -21,14 +21,23 @@ export function ClassroomCard({ classroom }: { classroom: ListedClassroom }) {
   const named = <span className="sr-only">{t("evaluation.list.classroomOf", { name: classroom.name })}</span>;
   return (
     <article className="panel flex flex-col gap-4" aria-labelledby={titleId}>
-      <h2 id={titleId} className="text-2xl">{classroom.name}</h2>
+      <h2 id={titleId} className="text-2xl">
+        {classroom.name}
+      </h2>
       <ClassroomFacts classroom={classroom} created={classroom.created} />
       {classroom.evaluated ? (
         <section aria-labelledby={`${titleId}-keys`}>
-          <h3 id={`${titleId}-keys`} className="mb-3 text-lg">{t("evaluation.list.keys")}</h3>
+          <h3 id={`${titleId}-keys`} className="mb-3 text-lg">
+            {t("evaluation.list.keys")}
+          </h3>
           <ul className="flex flex-col gap-3">
             {classroom.stages.map((stage) => (
-              <KeyStage key={stage} classroom={classroom} stage={stage} adventureKey={classroom.keys.find((k) => k.stage === stage) ?? null} />
+              <KeyStage
+                key={stage}
+                classroom={classroom}
+                stage={stage}
+                adventureKey={classroom.keys.find((k) => k.stage === stage) ?? null}
+              />
             ))}
           </ul>
         </section>
@@ -38,11 +47,13 @@ export function ClassroomCard({ classroom }: { classroom: ListedClassroom }) {
       <div className="flex flex-wrap gap-3">
         {classroom.evaluated && (
           <Link className="btn btn-secondary btn-sm" to={to("classroom-results", { id: classroom.id })}>
-            <Icon d={clipboardList} /> {t("evaluation.list.results")}{named}
+            <Icon d={clipboardList} /> {t("evaluation.list.results")}
+            {named}
           </Link>
         )}
         <Link className="btn btn-secondary btn-sm" to={to("classroom-delete", { id: classroom.id })}>
-          <Icon d={trash} /> {t("evaluation.list.remove")}{named}
+          <Icon d={trash} /> {t("evaluation.list.remove")}
+          {named}
         </Link>
       </div>
     </article>

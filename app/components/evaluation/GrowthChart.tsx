@@ -30,16 +30,30 @@ export function GrowthChart({ rows }: { rows: readonly AreaComparison[] }) {
   const x = (share: number) => LABEL + (PLOT * Math.max(0, Math.min(share, 100))) / 100;
   return (
     <figure className="flex flex-col gap-4">
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full max-w-3xl" role="img" aria-label={t("evaluation.results.chartLabel")}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        className="h-auto w-full max-w-3xl"
+        role="img"
+        aria-label={t("evaluation.results.chartLabel")}
+      >
         {series.map((s, i) => (
           <g key={s.key} transform={`translate(${LABEL + i * 180} 6)`}>
             <rect width="14" height="14" className={s.className} />
-            <text x="20" y="12" className="fill-ink text-[13px]">{s.label}</text>
+            <text x="20" y="12" className="fill-ink text-[13px]">
+              {s.label}
+            </text>
           </g>
         ))}
         {TICKS.map((tick) => (
           <g key={tick}>
-            <line x1={x(tick)} x2={x(tick)} y1={LEGEND - 6} y2={plotBottom} className={tick === 0 ? "stroke-muted" : "stroke-line"} strokeWidth={tick === 0 ? 1.5 : 1} />
+            <line
+              x1={x(tick)}
+              x2={x(tick)}
+              y1={LEGEND - 6}
+              y2={plotBottom}
+              className={tick === 0 ? "stroke-muted" : "stroke-line"}
+              strokeWidth={tick === 0 ? 1.5 : 1}
+            />
             <text x={x(tick)} y={height - 4} textAnchor="middle" className="fill-muted text-[12px]">{`${tick} %`}</text>
           </g>
         ))}
@@ -55,8 +69,14 @@ export function GrowthChart({ rows }: { rows: readonly AreaComparison[] }) {
                 const y = top + j * (BAR + GAP);
                 return (
                   <g key={s.key}>
-                    {share !== null && share > 0 && <rect x={LABEL} y={y} width={x(share) - LABEL} height={BAR} rx="3" className={s.className} />}
-                    <text x={(share === null ? LABEL : x(share)) + 6} y={y + 12.5} className={share === null ? "fill-muted text-[12px] italic" : "fill-ink text-[12px]"}>
+                    {share !== null && share > 0 && (
+                      <rect x={LABEL} y={y} width={x(share) - LABEL} height={BAR} rx="3" className={s.className} />
+                    )}
+                    <text
+                      x={(share === null ? LABEL : x(share)) + 6}
+                      y={y + 12.5}
+                      className={share === null ? "fill-muted text-[12px] italic" : "fill-ink text-[12px]"}
+                    >
                       {percent(share, noData)}
                     </text>
                   </g>
@@ -71,20 +91,32 @@ export function GrowthChart({ rows }: { rows: readonly AreaComparison[] }) {
         <caption className="mb-2 text-left font-bold text-navy">{t("evaluation.results.tableCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col" className="border-b-2 border-line px-3 py-2 text-left">{t("evaluation.results.area")}</th>
-            <th scope="col" className="border-b-2 border-line px-3 py-2 text-right">{t("evaluation.stages.initial")}</th>
-            <th scope="col" className="border-b-2 border-line px-3 py-2 text-right">{t("evaluation.stages.final")}</th>
-            <th scope="col" className="border-b-2 border-line px-3 py-2 text-right">{t("evaluation.results.change")}</th>
+            <th scope="col" className="border-b-2 border-line px-3 py-2 text-left">
+              {t("evaluation.results.area")}
+            </th>
+            <th scope="col" className="border-b-2 border-line px-3 py-2 text-right">
+              {t("evaluation.stages.initial")}
+            </th>
+            <th scope="col" className="border-b-2 border-line px-3 py-2 text-right">
+              {t("evaluation.stages.final")}
+            </th>
+            <th scope="col" className="border-b-2 border-line px-3 py-2 text-right">
+              {t("evaluation.results.change")}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.area}>
-              <th scope="row" className="border-b border-line px-3 py-2 text-left">{t(`evaluation.areas.${row.area}`)}</th>
+              <th scope="row" className="border-b border-line px-3 py-2 text-left">
+                {t(`evaluation.areas.${row.area}`)}
+              </th>
               <td className="border-b border-line px-3 py-2 text-right tabular-nums">{percent(row.initial, noData)}</td>
               <td className="border-b border-line px-3 py-2 text-right tabular-nums">{percent(row.final, noData)}</td>
               <td className="border-b border-line px-3 py-2 text-right tabular-nums">
-                {row.change === null ? noData : t("evaluation.results.points", { value: row.change > 0 ? `+${row.change}` : String(row.change) })}
+                {row.change === null
+                  ? noData
+                  : t("evaluation.results.points", { value: row.change > 0 ? `+${row.change}` : String(row.change) })}
               </td>
             </tr>
           ))}

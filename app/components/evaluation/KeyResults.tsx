@@ -33,10 +33,15 @@ export function KeyResults({ results }: { results: KeyResultsNode }) {
   ];
   return (
     <section className="panel flex flex-col gap-4" aria-labelledby={id}>
-      <h2 id={id} className="text-2xl">{stage}</h2>
+      <h2 id={id} className="text-2xl">
+        {stage}
+      </h2>
       <p>
-        <span className={`chip ${key.open ? "bg-mint-soft" : "bg-coral-soft"}`}>{t(key.open ? "evaluation.list.state.open" : "evaluation.list.state.closed")}</span>{" "}
-        {t("evaluation.list.code")}: <strong className="font-mono tracking-widest">{key.code}</strong> · {t(`evaluation.languages.${key.lang}`)}
+        <span className={`chip ${key.open ? "bg-mint-soft" : "bg-coral-soft"}`}>
+          {t(key.open ? "evaluation.list.state.open" : "evaluation.list.state.closed")}
+        </span>{" "}
+        {t("evaluation.list.code")}: <strong className="font-mono tracking-widest">{key.code}</strong> ·{" "}
+        {t(`evaluation.languages.${key.lang}`)}
       </p>
       {results.groups === 0 ? (
         <p className="empty">{t("evaluation.results.noGroups")}</p>
@@ -51,34 +56,54 @@ export function KeyResults({ results }: { results: KeyResultsNode }) {
             ))}
           </dl>
           <table className="w-full border-collapse text-sm">
-            <caption className="mb-2 text-left font-bold text-navy">{t("evaluation.results.areasCaption", { stage: stage.toLocaleLowerCase(i18n.language) })}</caption>
+            <caption className="mb-2 text-left font-bold text-navy">
+              {t("evaluation.results.areasCaption", { stage: stage.toLocaleLowerCase(i18n.language) })}
+            </caption>
             <thead>
               <tr>
-                <th scope="col" className={th}>{t("evaluation.results.area")}</th>
-                <th scope="col" className={`${th} text-right`}>{t("evaluation.results.correct")}</th>
-                <th scope="col" className={`${th} text-right`}>{t("evaluation.results.incorrect")}</th>
-                <th scope="col" className={`${th} text-right`}>{t("evaluation.results.share")}</th>
-                <th scope="col" className={th}>{t("evaluation.results.level")}</th>
+                <th scope="col" className={th}>
+                  {t("evaluation.results.area")}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t("evaluation.results.correct")}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t("evaluation.results.incorrect")}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t("evaluation.results.share")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("evaluation.results.level")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {results.areas.map((area) => (
                 <tr key={area.area}>
-                  <th scope="row" className="border-b border-line px-3 py-2 text-left font-semibold">{t(`evaluation.areas.${area.area}`)}</th>
+                  <th scope="row" className="border-b border-line px-3 py-2 text-left font-semibold">
+                    {t(`evaluation.areas.${area.area}`)}
+                  </th>
                   <td className={td}>{area.correct}</td>
                   <td className={td}>{area.incorrect}</td>
                   <td className={td}>{percent(shareOf(area), noData)}</td>
-                  <td className="border-b border-line px-3 py-2"><Level level={area.level} /></td>
+                  <td className="border-b border-line px-3 py-2">
+                    <Level level={area.level} />
+                  </td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr className="font-bold">
-                <th scope="row" className="px-3 py-2 text-left">{t("evaluation.results.overall")}</th>
+                <th scope="row" className="px-3 py-2 text-left">
+                  {t("evaluation.results.overall")}
+                </th>
                 <td className="px-3 py-2 text-right tabular-nums">{results.correct}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{results.incorrect}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{percent(shareOf(results), noData)}</td>
-                <td className="px-3 py-2"><Level level={results.level} /></td>
+                <td className="px-3 py-2">
+                  <Level level={results.level} />
+                </td>
               </tr>
             </tfoot>
           </table>

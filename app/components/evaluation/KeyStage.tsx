@@ -24,9 +24,14 @@ export function KeyStage({ classroom, stage, adventureKey: key }: Props) {
   const to = useTo();
   const id = useId();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("stage") === stage && navigation.formData?.get("classroomId") === classroom.id;
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("stage") === stage &&
+    navigation.formData?.get("classroomId") === classroom.id;
   const stageName = t(`evaluation.stages.${stage}`);
-  const of = <span className="sr-only">{t("evaluation.list.of", { stage: stageName.toLocaleLowerCase(i18n.language), name: classroom.name })}</span>;
+  const of = (
+    <span className="sr-only">{t("evaluation.list.of", { stage: stageName.toLocaleLowerCase(i18n.language), name: classroom.name })}</span>
+  );
   const state = !key ? "notOpened" : key.open ? "open" : "closed";
   const hidden = (
     <>
@@ -40,12 +45,15 @@ export function KeyStage({ classroom, stage, adventureKey: key }: Props) {
       <div className="flex flex-col gap-1">
         <h4 className="text-lg font-extrabold text-navy">{stageName}</h4>
         <p>
-          <span className={`chip ${state === "open" ? "bg-mint-soft" : state === "closed" ? "bg-coral-soft" : "bg-paper"}`}>{t(`evaluation.list.state.${state}`)}</span>
+          <span className={`chip ${state === "open" ? "bg-mint-soft" : state === "closed" ? "bg-coral-soft" : "bg-paper"}`}>
+            {t(`evaluation.list.state.${state}`)}
+          </span>
         </p>
         {key && (
           <>
             <p>
-              {t("evaluation.list.code")}: <strong className="font-mono text-xl tracking-widest">{key.code}</strong> · {t(`evaluation.languages.${key.lang}`)}
+              {t("evaluation.list.code")}: <strong className="font-mono text-xl tracking-widest">{key.code}</strong> ·{" "}
+              {t(`evaluation.languages.${key.lang}`)}
             </p>
             <p className="text-sm text-muted">
               {key.closed ? t("evaluation.list.closedOn", { date: key.closed }) : t("evaluation.list.openedOn", { date: key.opened })}
@@ -59,28 +67,35 @@ export function KeyStage({ classroom, stage, adventureKey: key }: Props) {
             {hidden}
             <input type="hidden" name="intent" value="open" />
             <div className="field">
-              <label className="field-label" htmlFor={`${id}-lang`}>{t("evaluation.list.language")}</label>
+              <label className="field-label" htmlFor={`${id}-lang`}>
+                {t("evaluation.list.language")}
+              </label>
               <select id={`${id}-lang`} name="lang" className="field-input" defaultValue="es">
                 {LANGUAGES.map((lang) => (
-                  <option key={lang} value={lang}>{t(`evaluation.languages.${lang}`)}</option>
+                  <option key={lang} value={lang}>
+                    {t(`evaluation.languages.${lang}`)}
+                  </option>
                 ))}
               </select>
             </div>
             <SubmitButton busy={busy} className="btn btn-primary btn-sm">
-              <Icon d={keyRound} /> {t("evaluation.list.open")}{of}
+              <Icon d={keyRound} /> {t("evaluation.list.open")}
+              {of}
             </SubmitButton>
           </Form>
         )}
         {key?.open && (
           <>
             <Link className="btn btn-secondary btn-sm" to={to("adventure-key-card", { id: key.id })}>
-              <Icon d={printer} /> {t("evaluation.list.card")}{of}
+              <Icon d={printer} /> {t("evaluation.list.card")}
+              {of}
             </Link>
             <Form method="post">
               {hidden}
               <input type="hidden" name="intent" value="close" />
               <SubmitButton busy={busy} className="btn btn-secondary btn-sm">
-                <Icon d={lock} /> {t("evaluation.list.close")}{of}
+                <Icon d={lock} /> {t("evaluation.list.close")}
+                {of}
               </SubmitButton>
             </Form>
           </>
@@ -90,7 +105,8 @@ export function KeyStage({ classroom, stage, adventureKey: key }: Props) {
             {hidden}
             <input type="hidden" name="intent" value="reopen" />
             <SubmitButton busy={busy} className="btn btn-secondary btn-sm">
-              <Icon d={keyRound} /> {t("evaluation.list.reopen")}{of}
+              <Icon d={keyRound} /> {t("evaluation.list.reopen")}
+              {of}
             </SubmitButton>
           </Form>
         )}

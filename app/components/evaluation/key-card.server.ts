@@ -20,7 +20,8 @@ export type CardForPupils = {
 export function cardForPupils(key: { code: string; lang: Language }, origin: string): CardForPupils {
   const address = origin + pathFor("adventure", key.lang, { code: key.code });
   const messages = catalogue(key.lang);
-  const text = (name: string, options?: Record<string, unknown>) => translate(key.lang, messages, `evaluation.card.pupils.${name}`, options);
+  const text = (name: string, options?: Record<string, unknown>) =>
+    translate(key.lang, messages, `evaluation.card.pupils.${name}`, options);
   const steps = Object.keys(messages.evaluation.card.pupils.steps).map((step) => text(`steps.${step}`, { code: key.code }));
   return {
     lang: key.lang,

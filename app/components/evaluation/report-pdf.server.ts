@@ -25,7 +25,10 @@ export function buildClassroomReportPdf(results: ClassroomResultsNode, lang: Lan
         {
           facts: [
             [e.facts.age, e.ages[classroom.age]],
-            [e.facts.pupils, t("evaluation.facts.pupilsValue", { total: classroom.girls + classroom.boys, girls: classroom.girls, boys: classroom.boys })],
+            [
+              e.facts.pupils,
+              t("evaluation.facts.pupilsValue", { total: classroom.girls + classroom.boys, girls: classroom.girls, boys: classroom.boys }),
+            ],
             [e.facts.years, String(classroom.yearsInProgramme)],
             [e.facts.schoolYear, classroom.schoolYear],
           ],
@@ -58,7 +61,13 @@ export function buildClassroomReportPdf(results: ClassroomResultsNode, lang: Lan
           head: [e.results.area, e.results.correct, e.results.incorrect, e.results.share, e.results.level],
           widths: [3, 1.2, 1.2, 1.4, 1.6],
           rows: [
-            ...key.areas.map((area) => [e.areas[area.area], String(area.correct), String(area.incorrect), percent(shareOf(area), noData), level(area.level)]),
+            ...key.areas.map((area) => [
+              e.areas[area.area],
+              String(area.correct),
+              String(area.incorrect),
+              percent(shareOf(area), noData),
+              level(area.level),
+            ]),
             [e.results.overall, String(key.correct), String(key.incorrect), percent(shareOf(key), noData), level(key.level)],
           ],
         },
@@ -68,14 +77,18 @@ export function buildClassroomReportPdf(results: ClassroomResultsNode, lang: Lan
   }
   const comparison = compareStages(results.keys);
   if (comparison) {
-    const points = (change: number | null) => (change === null ? noData : t("evaluation.results.points", { value: change > 0 ? `+${change}` : String(change) }));
+    const points = (change: number | null) =>
+      change === null ? noData : t("evaluation.results.points", { value: change > 0 ? `+${change}` : String(change) });
     sections.push({
       heading: e.results.comparison,
       blocks: [
         { p: e.results.comparisonLead },
         {
           bars: {
-            series: [{ label: e.stages.initial, colour: "navy" }, { label: e.stages.final, colour: "coral" }],
+            series: [
+              { label: e.stages.initial, colour: "navy" },
+              { label: e.stages.final, colour: "coral" },
+            ],
             groups: comparison.map((row) => ({ label: e.areas[row.area], values: [row.initial, row.final] })),
             max: 100,
             format: (value) => percent(value, noData),
@@ -87,7 +100,12 @@ export function buildClassroomReportPdf(results: ClassroomResultsNode, lang: Lan
             caption: e.results.tableCaption,
             head: [e.results.area, e.stages.initial, e.stages.final, e.results.change],
             widths: [3, 1.5, 1.5, 1.5],
-            rows: comparison.map((row) => [e.areas[row.area], percent(row.initial, noData), percent(row.final, noData), points(row.change)]),
+            rows: comparison.map((row) => [
+              e.areas[row.area],
+              percent(row.initial, noData),
+              percent(row.final, noData),
+              points(row.change),
+            ]),
           },
         },
       ],
@@ -96,7 +114,14 @@ export function buildClassroomReportPdf(results: ClassroomResultsNode, lang: Lan
   if (results.keys.some((key) => key.groups > 0)) {
     sections.push({
       heading: e.results.level,
-      blocks: [{ note: t("evaluation.results.levelsNote", { medium: Math.round(LEVEL_THRESHOLDS.medium * 100), high: Math.round(LEVEL_THRESHOLDS.high * 100) }) }],
+      blocks: [
+        {
+          note: t("evaluation.results.levelsNote", {
+            medium: Math.round(LEVEL_THRESHOLDS.medium * 100),
+            high: Math.round(LEVEL_THRESHOLDS.high * 100),
+          }),
+        },
+      ],
     });
   }
   const subtitle = t("evaluation.report.subtitle", { schoolYear: classroom.schoolYear });

@@ -7,28 +7,67 @@ import { buildClassroomReportPdf, classroomReportFileName } from "./report-pdf.s
 import { classroomResultsCsv } from "./results-csv.ts";
 import { compareStages } from "./results.ts";
 
-const area = (name: KeyResultsNode["areas"][number]["area"], correct: number, incorrect: number, level: KeyResultsNode["level"]) => ({ area: name, correct, incorrect, level });
+const area = (name: KeyResultsNode["areas"][number]["area"], correct: number, incorrect: number, level: KeyResultsNode["level"]) => ({
+  area: name,
+  correct,
+  incorrect,
+  level,
+});
 const key = (stage: "initial" | "final", overrides: Partial<KeyResultsNode> = {}): KeyResultsNode => ({
-  key: { id: stage === "initial" ? "1" : "2", stage, code: stage === "initial" ? "ABC234" : "XYZ789", lang: "es", open: stage === "final", openedAt: "2026-10-01T08:00:00.000Z", closedAt: null },
+  key: {
+    id: stage === "initial" ? "1" : "2",
+    stage,
+    code: stage === "initial" ? "ABC234" : "XYZ789",
+    lang: "es",
+    open: stage === "final",
+    openedAt: "2026-10-01T08:00:00.000Z",
+    closedAt: null,
+  },
   groups: 2,
   finishedGroups: 1,
   pupils: 5,
   correct: 19,
   incorrect: 16,
   level: "medium",
-  areas: [area("communication", 7, 3, "high"), area("contentCreation", 0, 0, null), area("information", 4, 6, "medium"), area("problemSolving", 5, 0, "high"), area("security", 3, 7, "low")],
+  areas: [
+    area("communication", 7, 3, "high"),
+    area("contentCreation", 0, 0, null),
+    area("information", 4, 6, "medium"),
+    area("problemSolving", 5, 0, "high"),
+    area("security", 3, 7, "low"),
+  ],
   ...overrides,
 });
 const results = (keys: KeyResultsNode[]): ClassroomResultsNode => ({
   classroom: {
-    id: "7", name: "=5.º B, \"los búhos\"", age: "nineToTwelve", girls: 12, boys: 13, yearsInProgramme: 2, schoolYear: "2026-27",
-    createdAt: "2026-09-20T08:00:00.000Z", evaluated: true, stages: ["initial", "final"], keys: keys.map((k) => k.key),
+    id: "7",
+    name: '=5.º B, "los búhos"',
+    age: "nineToTwelve",
+    girls: 12,
+    boys: 13,
+    yearsInProgramme: 2,
+    schoolYear: "2026-27",
+    createdAt: "2026-09-20T08:00:00.000Z",
+    evaluated: true,
+    stages: ["initial", "final"],
+    keys: keys.map((k) => k.key),
   },
   keys,
 });
 const final = key("final", {
-  groups: 1, finishedGroups: 1, pupils: 1, correct: 9, incorrect: 1, level: "high",
-  areas: [area("communication", 4, 0, "high"), area("contentCreation", 0, 0, null), area("information", 2, 1, "medium"), area("problemSolving", 1, 0, "high"), area("security", 2, 0, "high")],
+  groups: 1,
+  finishedGroups: 1,
+  pupils: 1,
+  correct: 9,
+  incorrect: 1,
+  level: "high",
+  areas: [
+    area("communication", 4, 0, "high"),
+    area("contentCreation", 0, 0, null),
+    area("information", 2, 1, "medium"),
+    area("problemSolving", 1, 0, "high"),
+    area("security", 2, 0, "high"),
+  ],
 });
 
 describe("initial against final", () => {
@@ -50,7 +89,9 @@ describe("the results CSV", () => {
     const csv = classroomResultsCsv(results([key("initial"), final]), catalogues.es.evaluation);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[0]).toBe("Aula,Curso escolar,Evaluación,Clave,Idioma,Estado,Grupos,Grupos que han terminado,Alumnado,Área,Aciertos,Fallos,% de aciertos,Nivel");
+    expect(lines[0]).toBe(
+      "Aula,Curso escolar,Evaluación,Clave,Idioma,Estado,Grupos,Grupos que han terminado,Alumnado,Área,Aciertos,Fallos,% de aciertos,Nivel",
+    );
     const name = `"'=5.º B, ""los búhos"""`;
     expect(lines[1]).toBe(`${name},2026-27,Evaluación inicial,ABC234,Español,Cerrada,2,1,5,Total,19,16,54,Medio`);
     expect(lines[2]).toBe(`${name},2026-27,Evaluación inicial,ABC234,Español,Cerrada,2,1,5,Comunicación,7,3,70,Alto`);
@@ -62,7 +103,9 @@ describe("the results CSV", () => {
 
   test("in English, and a classroom without keys is just the header", () => {
     const csv = classroomResultsCsv(results([]), catalogues.en.evaluation);
-    expect(csv).toBe("\uFEFFClassroom,School year,Evaluation,Key,Language,State,Groups,Groups that finished,Pupils,Area,Right,Wrong,% right,Level\r\n");
+    expect(csv).toBe(
+      "\uFEFFClassroom,School year,Evaluation,Key,Language,State,Groups,Groups that finished,Pupils,Area,Right,Wrong,% right,Level\r\n",
+    );
   });
 });
 
@@ -70,12 +113,12 @@ describe("the class report PDF", () => {
   test("parses, in Spanish, with the classroom, each key's results by area, the chart and its table", async () => {
     const bytes = await buildClassroomReportPdf(results([key("initial"), final]), "es", "https://codigopequeno.example");
     const doc = await PDFDocument.load(bytes);
-    expect(doc.getTitle()).toBe("Informe de clase · =5.º B, \"los búhos\"");
+    expect(doc.getTitle()).toBe('Informe de clase · =5.º B, "los búhos"');
     expect(String(doc.catalog.get(PDFName.of("Lang")))).toContain("es-ES");
     const lines = (await pdfText(bytes)).flat();
     expect(lines).toEqual(
       expect.arrayContaining([
-        "=5.º B, \"los búhos\"",
+        '=5.º B, "los búhos"',
         "Evaluación de la competencia digital · curso 2026-27",
         "25 (12 niñas y 13 niños)",
         "Evaluación inicial",
@@ -93,11 +136,19 @@ describe("the class report PDF", () => {
   });
 
   test("a key no group has used says so; the file is named for the classroom", async () => {
-    const empty = key("initial", { groups: 0, finishedGroups: 0, pupils: 0, correct: 0, incorrect: 0, level: null, areas: key("initial").areas.map((a) => ({ ...a, correct: 0, incorrect: 0, level: null })) });
+    const empty = key("initial", {
+      groups: 0,
+      finishedGroups: 0,
+      pupils: 0,
+      correct: 0,
+      incorrect: 0,
+      level: null,
+      areas: key("initial").areas.map((a) => ({ ...a, correct: 0, incorrect: 0, level: null })),
+    });
     const lines = (await pdfText(await buildClassroomReportPdf(results([empty]), "en", "https://x.example"))).flat();
     expect(lines).toEqual(expect.arrayContaining(["CLASS REPORT", "No group has played with this key yet."]));
     expect(lines).not.toContain("Initial against final evaluation");
     expect(classroomReportFileName("7", "es")).toBe("informe-aula-7.pdf");
-    expect(classroomReportFileName("7\"x", "en")).toBe("classroom-report-7.pdf");
+    expect(classroomReportFileName('7"x', "en")).toBe("classroom-report-7.pdf");
   });
 });

@@ -30,11 +30,33 @@ export function classroomResultsCsv(results: ClassroomResultsNode, texts: Catalo
     ];
     return [
       [...common, texts.results.overall, String(key.correct), String(key.incorrect), share(key), level(key.level)],
-      ...key.areas.map((area) => [...common, texts.areas[area.area], String(area.correct), String(area.incorrect), share(area), level(area.level)]),
+      ...key.areas.map((area) => [
+        ...common,
+        texts.areas[area.area],
+        String(area.correct),
+        String(area.incorrect),
+        share(area),
+        level(area.level),
+      ]),
     ];
   });
   return csvFile([
-    [head.classroom, head.schoolYear, head.stage, head.code, head.language, head.state, head.groups, head.finishedGroups, head.pupils, head.area, head.correct, head.incorrect, head.share, head.level],
+    [
+      head.classroom,
+      head.schoolYear,
+      head.stage,
+      head.code,
+      head.language,
+      head.state,
+      head.groups,
+      head.finishedGroups,
+      head.pupils,
+      head.area,
+      head.correct,
+      head.incorrect,
+      head.share,
+      head.level,
+    ],
     ...lines,
   ]);
 }

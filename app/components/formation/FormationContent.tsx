@@ -6,7 +6,11 @@ import { formatOf, formatSize } from "./downloads.ts";
 import type { FormationShown } from "./formations.ts";
 
 /** A stored text's paragraphs (blank lines between them). */
-const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 /**
  * A formation's page below its title: the introduction, the sessions in date order, the material and the
@@ -17,13 +21,17 @@ export function FormationContent({ formation }: { formation: FormationShown }) {
   return (
     <>
       <div className="page-lead flex flex-col gap-3">
-        {paragraphs(formation.intro).map((text) => <p key={text}>{text}</p>)}
+        {paragraphs(formation.intro).map((text) => (
+          <p key={text}>{text}</p>
+        ))}
       </div>
       <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-8">
           <Sessions formation={formation} />
           <section aria-labelledby="formation-material">
-            <h2 id="formation-material" className="mb-4 text-2xl">{t("formations.view.material")}</h2>
+            <h2 id="formation-material" className="mb-4 text-2xl">
+              {t("formations.view.material")}
+            </h2>
             {formation.material.length === 0 ? (
               <p className="empty">{t("formations.view.noMaterial")}</p>
             ) : (
@@ -31,10 +39,19 @@ export function FormationContent({ formation }: { formation: FormationShown }) {
                 {formation.material.map((item) => (
                   <li key={item.title} className="panel">
                     <h3 className="mt-0 text-lg">{item.title}</h3>
-                    {paragraphs(item.text).map((text) => <p key={text} className="mt-2 leading-relaxed">{text}</p>)}
+                    {paragraphs(item.text).map((text) => (
+                      <p key={text} className="mt-2 leading-relaxed">
+                        {text}
+                      </p>
+                    ))}
                     {item.link && (
                       <p className="mt-3">
-                        <a href={item.link} rel="noopener noreferrer" className="inline-flex items-center gap-2 font-bold" aria-label={t("formations.view.openLinkOf", { title: item.title })}>
+                        <a
+                          href={item.link}
+                          rel="noopener noreferrer"
+                          className="inline-flex items-center gap-2 font-bold"
+                          aria-label={t("formations.view.openLinkOf", { title: item.title })}
+                        >
                           {t("formations.view.openLink")}
                           <Icon d={externalLink} className="size-5" />
                         </a>
@@ -56,7 +73,9 @@ function Sessions({ formation }: { formation: FormationShown }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="formation-sessions">
-      <h2 id="formation-sessions" className="mb-4 text-2xl">{t("formations.view.sessions")}</h2>
+      <h2 id="formation-sessions" className="mb-4 text-2xl">
+        {t("formations.view.sessions")}
+      </h2>
       {formation.sessions.length === 0 ? (
         <p className="empty">{t("formations.view.noSessions")}</p>
       ) : (
@@ -66,15 +85,26 @@ function Sessions({ formation }: { formation: FormationShown }) {
               <h3 className="mt-0 text-lg">{t("formations.view.session", { number: index + 1 })}</h3>
               <dl className="mt-3 grid gap-3 sm:grid-cols-3">
                 <div>
-                  <dt className="flex items-center gap-2 font-extrabold text-navy"><Icon d={calendarDays} className="size-5" />{t("formations.view.date")}</dt>
-                  <dd><time dateTime={session.startsAt}>{session.date}</time></dd>
+                  <dt className="flex items-center gap-2 font-extrabold text-navy">
+                    <Icon d={calendarDays} className="size-5" />
+                    {t("formations.view.date")}
+                  </dt>
+                  <dd>
+                    <time dateTime={session.startsAt}>{session.date}</time>
+                  </dd>
                 </div>
                 <div>
-                  <dt className="flex items-center gap-2 font-extrabold text-navy"><Icon d={clock} className="size-5" />{t("formations.view.time")}</dt>
+                  <dt className="flex items-center gap-2 font-extrabold text-navy">
+                    <Icon d={clock} className="size-5" />
+                    {t("formations.view.time")}
+                  </dt>
                   <dd>{t("formations.view.timeValue", { time: session.time })}</dd>
                 </div>
                 <div>
-                  <dt className="flex items-center gap-2 font-extrabold text-navy"><Icon d={mapPin} className="size-5" />{t("formations.view.place")}</dt>
+                  <dt className="flex items-center gap-2 font-extrabold text-navy">
+                    <Icon d={mapPin} className="size-5" />
+                    {t("formations.view.place")}
+                  </dt>
                   <dd>{session.place}</dd>
                 </div>
               </dl>
@@ -114,7 +144,9 @@ function Downloads({ files }: { files: FormationShown["downloads"] }) {
                   <Icon d={fileText} className="mt-0.5 size-5 shrink-0 text-coral" />
                   {file.title}
                 </p>
-                <p className="text-sm text-muted">{type} · {size}</p>
+                <p className="text-sm text-muted">
+                  {type} · {size}
+                </p>
                 <a
                   className="btn btn-primary btn-sm self-start"
                   href={to("formation-download-file", { file: file.fileName })}

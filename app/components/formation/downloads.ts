@@ -15,7 +15,6 @@ export function isDownloadRoute(name: string | undefined): name is DownloadRoute
   return !!name && name in DOWNLOAD_ROUTES;
 }
 
-
 export type FileFormat = "pdf" | "csv" | "svg" | "other";
 export function formatOf(mimeType: string): FileFormat {
   const type = mimeType.split(";")[0]?.trim();

@@ -47,12 +47,20 @@ describe("formations", () => {
     expect(es.formations.errors.notAvailable).toBe("Esta formación no está disponible");
     expect(en.formations.errors.notAvailable).toBe("This formation is not available");
     expect(translate("en", en, "formations.errors.tryAgainIn", { count: 1 })).toBe("Too many attempts, try again in 1 minute");
-    expect(translate("es", es, "formations.errors.tryAgainIn", { count: 14 })).toBe("Demasiados intentos, inténtalo de nuevo dentro de 14 minutos");
+    expect(translate("es", es, "formations.errors.tryAgainIn", { count: 14 })).toBe(
+      "Demasiados intentos, inténtalo de nuevo dentro de 14 minutos",
+    );
   });
 
   it("show a session's day and time range in the page's language and Madrid's time, summer or winter", () => {
     const formation = {
-      id: "1", accessCode: "AULA5-DGTAL", published: true, title: "T", intro: "I", material: [], downloads: [],
+      id: "1",
+      accessCode: "AULA5-DGTAL",
+      published: true,
+      title: "T",
+      intro: "I",
+      material: [],
+      downloads: [],
       sessions: [
         { startsAt: "2026-12-15T16:00:00.000Z", minutes: 120, place: "Aula 3", link: null },
         { startsAt: "2027-06-01T15:30:00.000Z", minutes: 90, place: "En línea", link: "https://example.org" },
@@ -61,6 +69,9 @@ describe("formations", () => {
     const [winter, summer] = formationShown(formation, "es").sessions;
     expect(winter).toMatchObject({ date: "martes, 15 de diciembre de 2026", time: "17:00–19:00", place: "Aula 3" });
     expect(summer).toMatchObject({ date: "martes, 1 de junio de 2027", time: "17:30–19:00" });
-    expect(formationShown(formation, "en").sessions[0]).toMatchObject({ date: expect.stringMatching(/^Tuesday,? 15 December 2026$/), time: "17:00–19:00" });
+    expect(formationShown(formation, "en").sessions[0]).toMatchObject({
+      date: expect.stringMatching(/^Tuesday,? 15 December 2026$/),
+      time: "17:00–19:00",
+    });
   });
 });

@@ -32,11 +32,20 @@ export function AnswerForm({ outcome, postKey }: { outcome: AnswerOutcome | null
   };
   return (
     // A new form after each answer sent: the field starts empty again.
-    <Form key={outcome?.ok ? `sent-${outcome.content ?? ""}` : "form"} method="post" noValidate onSubmit={onSubmit} preventScrollReset className="flex flex-col gap-3">
+    <Form
+      key={outcome?.ok ? `sent-${outcome.content ?? ""}` : "form"}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      preventScrollReset
+      className="flex flex-col gap-3"
+    >
       <input type="hidden" name="intent" value="answer" />
       <PostKeyField value={(outcome && !outcome.ok ? outcome.postKey : null) ?? postKey} />
       <div className="field">
-        <label className="field-label" htmlFor={`${id}-content`}>{t("forum.answerForm.label")}</label>
+        <label className="field-label" htmlFor={`${id}-content`}>
+          {t("forum.answerForm.label")}
+        </label>
         <textarea
           ref={field}
           id={`${id}-content`}
@@ -50,7 +59,11 @@ export function AnswerForm({ outcome, postKey }: { outcome: AnswerOutcome | null
           defaultValue={outcome && !outcome.ok ? outcome.content : undefined}
           onChange={() => localError && setLocalError(null)}
         />
-        {error && <p id={`${id}-error`} className="field-error">{t(error as never)}</p>}
+        {error && (
+          <p id={`${id}-error`} className="field-error">
+            {t(error as never)}
+          </p>
+        )}
         <p id={`${id}-note`} className="field-hint">
           {t("forum.answerForm.note")} {t("forum.answerForm.limit", { max: COMMENT_MAX_LENGTH })}
         </p>
@@ -59,7 +72,9 @@ export function AnswerForm({ outcome, postKey }: { outcome: AnswerOutcome | null
         <SubmitButton busy={busy} className="btn btn-primary">
           {busy ? t("forum.answerForm.sending") : t("forum.answerForm.submit")}
         </SubmitButton>
-        <p role="status" className="font-bold text-teal">{!busy && outcome?.ok ? t("forum.answerForm.posted") : ""}</p>
+        <p role="status" className="font-bold text-teal">
+          {!busy && outcome?.ok ? t("forum.answerForm.posted") : ""}
+        </p>
       </div>
     </Form>
   );

@@ -34,7 +34,9 @@ export function DeleteScreen({ kind, themeId, item, error }: Props) {
           <p>{t(kind === "theme" ? "forum.remove.intro" : "forum.remove.answerIntro")}</p>
           <Form method="post">
             <input type="hidden" name="id" value={item?.id} />
-            <SubmitButton busy={busy} className="btn btn-primary w-full">{t("forum.remove.confirm")}</SubmitButton>
+            <SubmitButton busy={busy} className="btn btn-primary w-full">
+              {t("forum.remove.confirm")}
+            </SubmitButton>
           </Form>
           <p className="form-links">
             <Link to={back}>{t("forum.remove.cancel")}</Link>

@@ -27,7 +27,9 @@ export function ForumByline({ item }: { item: ForumItem }) {
     <div className="flex flex-col gap-2">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <strong className="text-navy">{name}</strong>
-        <time className="text-muted text-sm" dateTime={date}>{formatDate(date)}</time>
+        <time className="text-muted text-sm" dateTime={date}>
+          {formatDate(date)}
+        </time>
         {item.state === "pending" && (
           <span className="inline-flex items-center gap-1 rounded-full border-2 border-navy bg-sun-soft px-2 py-0.5 text-sm font-bold text-navy">
             <Icon d={clock} className="h-4 w-4" />
@@ -73,7 +75,10 @@ export function ForumActions({ item, themeId }: Props) {
       )}
       {pending && me?.moderator && (
         <>
-          <PublishButton id={item.id} label={isTheme ? t("forum.theme.publishLabel", { name }) : t("forum.answers.publishLabel", { name })} />
+          <PublishButton
+            id={item.id}
+            label={isTheme ? t("forum.theme.publishLabel", { name }) : t("forum.answers.publishLabel", { name })}
+          />
           <Link
             className="btn btn-secondary btn-sm"
             to={to("forum-reject", { id: themeId }) + answerQuery}

@@ -21,8 +21,10 @@ export function ThemeCard({ theme }: { theme: ForumThemeCard }) {
         </Link>
       </h3>
       <p className="chips">
-          <span className="sr-only">{t("forum.theme.categories")}: </span>
-        {theme.categories.map((category) => <CategoryChip key={category} category={category} />)}
+        <span className="sr-only">{t("forum.theme.categories")}: </span>
+        {theme.categories.map((category) => (
+          <CategoryChip key={category} category={category} />
+        ))}
       </p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
         <span>{t("forum.theme.by", { name: author })}</span>

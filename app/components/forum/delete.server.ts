@@ -5,10 +5,9 @@ import { DomainErrorFields, succeeded } from "../../lib/mutation-answers.ts";
 import { gql, page } from "../../lib/page.server.ts";
 import { conflictMessage } from "./names.ts";
 
-const DeleteForumItem = graphql(
-  `mutation DeleteForumItem($id: ID!) { deleteContribution(id: $id) { __typename ...DomainErrorFields } }`,
-  [DomainErrorFields],
-);
+const DeleteForumItem = graphql(`mutation DeleteForumItem($id: ID!) { deleteContribution(id: $id) { __typename ...DomainErrorFields } }`, [
+  DomainErrorFields,
+]);
 
 /** Deletes the posted id; then back to the forum (a theme) or the theme (an answer). Section 8's conflicts otherwise. */
 export async function deleteAction(context: Readonly<RouterContextProvider>, request: Request, themeId: string, kind: "theme" | "answer") {

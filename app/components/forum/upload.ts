@@ -21,8 +21,15 @@ export const uploadForumImage: UploadImage = async (file) => {
   form.set("operations", JSON.stringify({ query: sourceOf(UploadForumImage), variables: { image: null } }));
   form.set("map", JSON.stringify({ 0: ["variables.image"] }));
   form.set("0", file, file.name);
-  const response = await fetch("/graphql", { method: "POST", body: form, headers: { "x-graphql-yoga-csrf": "forum-image" }, credentials: "same-origin" });
-  const body = (await response.json()) as { data?: { uploadForumImage?: { __typename: string; data?: string; fields?: { field: string; message: string }[] } } | null };
+  const response = await fetch("/graphql", {
+    method: "POST",
+    body: form,
+    headers: { "x-graphql-yoga-csrf": "forum-image" },
+    credentials: "same-origin",
+  });
+  const body = (await response.json()) as {
+    data?: { uploadForumImage?: { __typename: string; data?: string; fields?: { field: string; message: string }[] } } | null;
+  };
   const answer = body.data?.uploadForumImage;
   if (answer?.__typename.endsWith("Success") && answer.data) return answer.data;
   const refusal = answer?.fields?.find((f) => f.field === "image")?.message;

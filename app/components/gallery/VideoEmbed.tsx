@@ -21,8 +21,12 @@ export function VideoEmbed({ url }: { url: string }) {
     <figure className="aspect-video w-full overflow-hidden rounded-2xl border-2 border-line bg-ink">
       {playing ? (
         <iframe
-          src={videoEmbedUrl(video)} title={t("gallery.videoTitle", { site })} className="h-full w-full"
-          allow="autoplay; fullscreen; picture-in-picture" allowFullScreen referrerPolicy="strict-origin-when-cross-origin"
+          src={videoEmbedUrl(video)}
+          title={t("gallery.videoTitle", { site })}
+          className="h-full w-full"
+          allow="autoplay; fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
         <div className="flex h-full w-full flex-col items-center justify-center gap-3 bg-cream p-4 text-center">

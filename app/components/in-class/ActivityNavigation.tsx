@@ -17,9 +17,7 @@ export function Breadcrumb({ itinerary, activity }: { itinerary: Itinerary; acti
     <nav aria-label={t("itineraries.activity.breadcrumb")} className="mb-5">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 font-bold">
         <li className="flex items-center gap-2">
-          <Link to={itinerariesPath(lang, itinerary.age)}>
-            {t("itineraries.title")}
-          </Link>
+          <Link to={itinerariesPath(lang, itinerary.age)}>{t("itineraries.title")}</Link>
           {separator}
         </li>
         <li className="flex items-center gap-2">

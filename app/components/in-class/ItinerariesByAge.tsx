@@ -18,7 +18,9 @@ export function ItinerariesByAge({ itineraries, headingLevel }: { itineraries: r
         if (ofAge.length === 0) return null;
         return (
           <div key={age}>
-            <Heading className="mt-0 mb-2 text-base font-extrabold text-navy">{t("itineraries.ages.tab", { age: AGE_LABELS[age] })}</Heading>
+            <Heading className="mt-0 mb-2 text-base font-extrabold text-navy">
+              {t("itineraries.ages.tab", { age: AGE_LABELS[age] })}
+            </Heading>
             <ul className="flex flex-col gap-1">
               {ofAge.map((itinerary) => (
                 <li key={itinerary.id}>

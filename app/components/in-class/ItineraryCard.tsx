@@ -41,9 +41,10 @@ function Badge({ icon, children, tone = "bg-sun-soft" }: { icon: string; childre
 export function ItineraryCard({ itinerary, eager = false }: { itinerary: ItineraryCardData; eager?: boolean }) {
   const { t } = useTranslation();
   const lang = useRootData()?.lang ?? "es";
-  const href = !itinerary.locked && itinerary.firstActivityUrlId
-    ? itineraryActivityPath(lang, itinerary.age, itinerary.urlId, itinerary.firstActivityUrlId)
-    : null;
+  const href =
+    !itinerary.locked && itinerary.firstActivityUrlId
+      ? itineraryActivityPath(lang, itinerary.age, itinerary.urlId, itinerary.firstActivityUrlId)
+      : null;
   const lockId = `${itineraryAnchor(itinerary.urlId)}-lock`;
   return (
     <article
@@ -64,16 +65,35 @@ export function ItineraryCard({ itinerary, eager = false }: { itinerary: Itinera
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
-          {itinerary.locked && <Badge icon={lock} tone="bg-line">{t("itineraries.card.locked")}</Badge>}
+          {itinerary.locked && (
+            <Badge icon={lock} tone="bg-line">
+              {t("itineraries.card.locked")}
+            </Badge>
+          )}
           {itinerary.origin === "centerResource" && <Badge icon={school}>{t("itineraries.card.centerResource")}</Badge>}
-          {itinerary.firstYear && <Badge icon={sprout} tone="bg-mint-soft">{t("itineraries.card.firstYear")}</Badge>}
-          {!itinerary.current && <Badge icon={calendarClock} tone="bg-line">{t("itineraries.card.previousYear")}</Badge>}
-          {itinerary.online && <Badge icon={globe} tone="bg-mint-soft">{t("itineraries.card.online")}</Badge>}
+          {itinerary.firstYear && (
+            <Badge icon={sprout} tone="bg-mint-soft">
+              {t("itineraries.card.firstYear")}
+            </Badge>
+          )}
+          {!itinerary.current && (
+            <Badge icon={calendarClock} tone="bg-line">
+              {t("itineraries.card.previousYear")}
+            </Badge>
+          )}
+          {itinerary.online && (
+            <Badge icon={globe} tone="bg-mint-soft">
+              {t("itineraries.card.online")}
+            </Badge>
+          )}
         </div>
         <h3 className="text-lg">
           {href ? (
             // The link covers the whole card (::after), while the card keeps one link for screen readers.
-            <Link to={href} className="text-navy no-underline after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline">
+            <Link
+              to={href}
+              className="text-navy no-underline after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline"
+            >
               {itinerary.name}
             </Link>
           ) : (

@@ -79,7 +79,9 @@ export function ItineraryFilterForm({ state, pathname, onChange, applyFrom, onSu
           ))}
         </select>
       </div>
-      {checks(t("itineraries.filters.devices"), "device", DEVICES, state.devices, (v) => t(`itineraries.devices.${v as (typeof DEVICES)[number]}`))}
+      {checks(t("itineraries.filters.devices"), "device", DEVICES, state.devices, (v) =>
+        t(`itineraries.devices.${v as (typeof DEVICES)[number]}`),
+      )}
       {checks(t("itineraries.filters.resources"), "resource", RESOURCE_FILTERS, state.resources, (v) =>
         t(`itineraries.filters.resourceOptions.${v as (typeof RESOURCE_FILTERS)[number]}`),
       )}
@@ -89,7 +91,10 @@ export function ItineraryFilterForm({ state, pathname, onChange, applyFrom, onSu
           {t("itineraries.filters.apply")}
         </button>
         {hasItineraryFilters(state) && (
-          <Link to={pathname + itinerarySearch({ ...state, devices: [], resources: [] })} className="inline-flex items-center gap-1 font-extrabold">
+          <Link
+            to={pathname + itinerarySearch({ ...state, devices: [], resources: [] })}
+            className="inline-flex items-center gap-1 font-extrabold"
+          >
             <Icon d={x} className="size-4" /> {t("itineraries.filters.clear")}
           </Link>
         )}

@@ -28,7 +28,10 @@ export function MaterialOptions({ activity, content }: Pick<ItineraryActivityDat
           const available = !!activity[FLAG[kind]];
           const text = content[kind];
           return (
-            <li key={kind} className={`rounded-2xl border-2 p-4 ${available ? "border-teal bg-mint-soft" : "border-dashed border-line bg-cream"}`}>
+            <li
+              key={kind}
+              className={`rounded-2xl border-2 p-4 ${available ? "border-teal bg-mint-soft" : "border-dashed border-line bg-cream"}`}
+            >
               <h3 className="m-0 flex flex-wrap items-center justify-between gap-2 text-base">
                 {t(`itineraries.activity.materials.${kind}`)}
                 <span className={`inline-flex items-center gap-1 text-sm font-extrabold ${available ? "text-teal" : "text-muted"}`}>

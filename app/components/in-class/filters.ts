@@ -1,6 +1,14 @@
 import type { AgeSegment } from "../../../common/ages.ts";
 import { DEVICES, type Device } from "../../../common/activities.ts";
-import { AGE_PATH, ageFromPath, ITINERARY_AGES, ITINERARY_SORTS, type ItinerarySort, RESOURCE_FILTERS, type ResourceFilter } from "../../../common/in-class.ts";
+import {
+  AGE_PATH,
+  ageFromPath,
+  ITINERARY_AGES,
+  ITINERARY_SORTS,
+  type ItinerarySort,
+  RESOURCE_FILTERS,
+  type ResourceFilter,
+} from "../../../common/in-class.ts";
 
 /**
  * The itineraries list's state as it lives in the address (`?age=9-12&device=pc&resource=firstYear&sort=alfZA`),

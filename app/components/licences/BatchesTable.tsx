@@ -21,21 +21,41 @@ export function BatchesTable({ batches }: { batches: BatchRow[] }) {
         <caption className="sr-only">{t("licences.batches.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col" className={th}>{t("licences.batches.createdAt")}</th>
-            <th scope="col" className={th}>{t("licences.batches.organization")}</th>
-            <th scope="col" className={th}>{t("licences.batches.package")}</th>
-            <th scope="col" className={`${th} text-right`}>{t("licences.batches.quantity")}</th>
-            <th scope="col" className={`${th} text-right`}>{t("licences.batches.free")}</th>
-            <th scope="col" className={`${th} text-right`}>{t("licences.batches.assigned")}</th>
-            <th scope="col" className={`${th} text-right`}>{t("licences.batches.revoked")}</th>
-            <th scope="col" className={th}>{t("licences.batches.createdBy")}</th>
-            <th scope="col" className={th}>{t("licences.batches.export")}</th>
+            <th scope="col" className={th}>
+              {t("licences.batches.createdAt")}
+            </th>
+            <th scope="col" className={th}>
+              {t("licences.batches.organization")}
+            </th>
+            <th scope="col" className={th}>
+              {t("licences.batches.package")}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t("licences.batches.quantity")}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t("licences.batches.free")}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t("licences.batches.assigned")}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t("licences.batches.revoked")}
+            </th>
+            <th scope="col" className={th}>
+              {t("licences.batches.createdBy")}
+            </th>
+            <th scope="col" className={th}>
+              {t("licences.batches.export")}
+            </th>
           </tr>
         </thead>
         <tbody>
           {batches.map((batch) => (
             <tr key={batch.id}>
-              <th scope="row" className={`${td} text-left font-bold whitespace-nowrap`}>{batch.when}</th>
+              <th scope="row" className={`${td} text-left font-bold whitespace-nowrap`}>
+                {batch.when}
+              </th>
               <td className={td}>{batch.organization.name}</td>
               <td className={td}>{batch.package.name}</td>
               <td className={`${td} text-right tabular-nums`}>{batch.quantity}</td>

@@ -46,9 +46,13 @@ export function LicenceBlock({ me }: { me: CurrentUser }) {
             <dd>
               {me.programs.length ? (
                 <ul className="m-0 list-none p-0">
-                  {me.programs.map((program) => <li key={program.id}>{program.name}</li>)}
+                  {me.programs.map((program) => (
+                    <li key={program.id}>{program.name}</li>
+                  ))}
                 </ul>
-              ) : notSet}
+              ) : (
+                notSet
+              )}
             </dd>
           </div>
         </dl>

@@ -51,9 +51,23 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
       <p className="text-sm text-muted">{t("teaching.request.required")}</p>
 
       <div className="field-row">
-        <TextField label={t("teaching.request.quantity")} hint={t("teaching.request.quantityHint", { max: LIMITS.maxLicences })} error={errorOf("quantity")} message={message}>
+        <TextField
+          label={t("teaching.request.quantity")}
+          hint={t("teaching.request.quantityHint", { max: LIMITS.maxLicences })}
+          error={errorOf("quantity")}
+          message={message}
+        >
           {(props) => (
-            <input {...props} {...register("quantity")} defaultValue={values.quantity} type="number" inputMode="numeric" min={1} max={LIMITS.maxLicences} step={1} />
+            <input
+              {...props}
+              {...register("quantity")}
+              defaultValue={values.quantity}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={LIMITS.maxLicences}
+              step={1}
+            />
           )}
         </TextField>
       </div>
@@ -73,13 +87,42 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
             <legend className="px-2 font-extrabold text-navy">{t("teaching.request.teacher", { number: index + 1 })}</legend>
             <div className="grid gap-4 md:grid-cols-3">
               <TextField label={t("teaching.request.teacherName")} error={errorOf(`teachers.${index}.name`)} message={message}>
-                {(props) => <input {...props} {...register(`teachers.${index}.name`)} defaultValue={field.name} autoComplete="off" maxLength={LIMITS.textMax} />}
+                {(props) => (
+                  <input
+                    {...props}
+                    {...register(`teachers.${index}.name`)}
+                    defaultValue={field.name}
+                    autoComplete="off"
+                    maxLength={LIMITS.textMax}
+                  />
+                )}
               </TextField>
-              <TextField label={t("teaching.request.courses")} hint={t("teaching.request.coursesHint")} error={errorOf(`teachers.${index}.courses`)} message={message}>
-                {(props) => <input {...props} {...register(`teachers.${index}.courses`)} defaultValue={field.courses} autoComplete="off" maxLength={LIMITS.textMax} />}
+              <TextField
+                label={t("teaching.request.courses")}
+                hint={t("teaching.request.coursesHint")}
+                error={errorOf(`teachers.${index}.courses`)}
+                message={message}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    {...register(`teachers.${index}.courses`)}
+                    defaultValue={field.courses}
+                    autoComplete="off"
+                    maxLength={LIMITS.textMax}
+                  />
+                )}
               </TextField>
               <TextField label={t("teaching.request.subjects")} error={errorOf(`teachers.${index}.subjects`)} message={message}>
-                {(props) => <input {...props} {...register(`teachers.${index}.subjects`)} defaultValue={field.subjects} autoComplete="off" maxLength={LIMITS.textMax} />}
+                {(props) => (
+                  <input
+                    {...props}
+                    {...register(`teachers.${index}.subjects`)}
+                    defaultValue={field.subjects}
+                    autoComplete="off"
+                    maxLength={LIMITS.textMax}
+                  />
+                )}
               </TextField>
             </div>
             <YesNo
@@ -146,8 +189,18 @@ type ControlProps = { id: string; className: string; "aria-describedby"?: string
 
 /** A labelled text control with its hint and its error (whose message may name a number). */
 function TextField({
-  label, hint, error, message, children,
-}: { label: string; hint?: string; error?: string; message: (key: string) => string; children: (props: ControlProps) => React.ReactNode }) {
+  label,
+  hint,
+  error,
+  message,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  message: (key: string) => string;
+  children: (props: ControlProps) => React.ReactNode;
+}) {
   const id = useId();
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
   return (
@@ -168,8 +221,22 @@ function TextField({
 
 /** The trained flag: a yes/no choice that must be made (neither is picked at first). */
 function YesNo({
-  legend, yes, no, value, register, error, message,
-}: { legend: string; yes: string; no: string; value: "yes" | "no" | null; register: FieldRegistration; error?: string; message: (key: string) => string }) {
+  legend,
+  yes,
+  no,
+  value,
+  register,
+  error,
+  message,
+}: {
+  legend: string;
+  yes: string;
+  no: string;
+  value: "yes" | "no" | null;
+  register: FieldRegistration;
+  error?: string;
+  message: (key: string) => string;
+}) {
   const id = useId();
   return (
     <fieldset className="mt-4" aria-describedby={error ? `${id}-error` : undefined}>
@@ -177,7 +244,15 @@ function YesNo({
       <div className="mt-2 flex gap-6">
         {(["yes", "no"] as const).map((option) => (
           <div key={option} className="checkbox">
-            <input id={`${id}-${option}`} type="radio" className="checkbox" value={option} defaultChecked={value === option} aria-invalid={!!error} {...register} />
+            <input
+              id={`${id}-${option}`}
+              type="radio"
+              className="checkbox"
+              value={option}
+              defaultChecked={value === option}
+              aria-invalid={!!error}
+              {...register}
+            />
             <label htmlFor={`${id}-${option}`}>{option === "yes" ? yes : no}</label>
           </div>
         ))}
@@ -189,8 +264,16 @@ function YesNo({
 
 /** A checkbox with its label beside it and its error. */
 function Checkbox({
-  label, error, message, children,
-}: { label: string; error?: string; message: (key: string) => string; children: (props: { id: string; "aria-describedby"?: string; "aria-invalid": boolean }) => React.ReactNode }) {
+  label,
+  error,
+  message,
+  children,
+}: {
+  label: string;
+  error?: string;
+  message: (key: string) => string;
+  children: (props: { id: string; "aria-describedby"?: string; "aria-invalid": boolean }) => React.ReactNode;
+}) {
   const id = useId();
   return (
     <div className="field">

@@ -33,16 +33,26 @@ export function RequestSummary({ request, headingLevel = 3 }: { request: Licence
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <thead className="bg-navy text-paper">
             <tr>
-              <th scope="col" className="px-3 py-2">{t("teaching.request.teacherName")}</th>
-              <th scope="col" className="px-3 py-2">{t("teaching.request.courses")}</th>
-              <th scope="col" className="px-3 py-2">{t("teaching.request.subjects")}</th>
-              <th scope="col" className="px-3 py-2">{t("teaching.request.trained")}</th>
+              <th scope="col" className="px-3 py-2">
+                {t("teaching.request.teacherName")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("teaching.request.courses")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("teaching.request.subjects")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("teaching.request.trained")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {request.teachers.map((teacher, i) => (
               <tr key={i} className="border-t border-line align-top even:bg-cream">
-                <th scope="row" className="px-3 py-2 font-bold text-navy">{teacher.name}</th>
+                <th scope="row" className="px-3 py-2 font-bold text-navy">
+                  {teacher.name}
+                </th>
                 <td className="px-3 py-2">{teacher.courses}</td>
                 <td className="px-3 py-2">{teacher.subjects}</td>
                 <td className="px-3 py-2">{teacher.trained ? t("teaching.staff.trainedYes") : t("teaching.staff.trainedNo")}</td>

@@ -19,7 +19,9 @@ export function WizardAnswers({ view }: { view: WizardView }) {
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="wizard-answers-title">
-      <h3 id="wizard-answers-title" className="mb-2 text-base">{t("licences.wizard.answers")}</h3>
+      <h3 id="wizard-answers-title" className="mb-2 text-base">
+        {t("licences.wizard.answers")}
+      </h3>
       <dl className="data-list">
         {shown.map((step) => (
           <div key={step}>
@@ -29,7 +31,9 @@ export function WizardAnswers({ view }: { view: WizardView }) {
         ))}
       </dl>
       {view.code?.status === "valid" && view.code.organization && view.code.packageName && (
-        <p className="mt-2 text-sm">{t("licences.wizard.validCode", { package: view.code.packageName, organization: view.code.organization.name })}</p>
+        <p className="mt-2 text-sm">
+          {t("licences.wizard.validCode", { package: view.code.packageName, organization: view.code.organization.name })}
+        </p>
       )}
     </section>
   );

@@ -16,8 +16,12 @@ export function WizardDone({ result }: { result: NonNullable<WizardView["result"
   return (
     <>
       {/* biome-ignore lint/a11y/noAutofocus: the page that answers the last step starts at its result */}
-      <h2 id="wizard-step-title" ref={heading} tabIndex={-1} autoFocus className="text-xl">{t("licences.wizard.done.title")}</h2>
-      <p className="form-success" role="status">{t("licences.wizard.done.text")}</p>
+      <h2 id="wizard-step-title" ref={heading} tabIndex={-1} autoFocus className="text-xl">
+        {t("licences.wizard.done.title")}
+      </h2>
+      <p className="form-success" role="status">
+        {t("licences.wizard.done.text")}
+      </p>
       {result.center && (
         <dl className="data-list">
           <div>
@@ -29,9 +33,13 @@ export function WizardDone({ result }: { result: NonNullable<WizardView["result"
         </dl>
       )}
       <section aria-labelledby="licence-programs-title">
-        <h3 id="licence-programs-title" className="mb-2 text-base">{t("licences.wizard.done.programs")}</h3>
+        <h3 id="licence-programs-title" className="mb-2 text-base">
+          {t("licences.wizard.done.programs")}
+        </h3>
         <ul className="ml-6 list-disc">
-          {result.programs.map((program) => <li key={program.id}>{program.name}</li>)}
+          {result.programs.map((program) => (
+            <li key={program.id}>{program.name}</li>
+          ))}
         </ul>
       </section>
       <div className="flex flex-wrap gap-3">

@@ -16,7 +16,11 @@ export function WizardProgress({ step }: { step: LicenceStep | "done" }) {
             key={name}
             aria-current={state === "current" ? "step" : undefined}
             className={`flex items-center gap-1.5 rounded-full border-2 px-3 py-1 font-bold ${
-              state === "current" ? "border-navy bg-navy text-white" : state === "done" ? "border-teal bg-mint-soft text-ink" : "border-line bg-paper text-muted"
+              state === "current"
+                ? "border-navy bg-navy text-white"
+                : state === "done"
+                  ? "border-teal bg-mint-soft text-ink"
+                  : "border-line bg-paper text-muted"
             }`}
           >
             {state === "done" ? <Icon d={check} className="size-4" /> : <span aria-hidden="true">{index + 1}.</span>}

@@ -23,7 +23,11 @@ export function WizardStepForm({ view }: Props) {
   const { step, values } = view;
   const index = LICENCE_STEPS.indexOf(step);
   const last = index === LICENCE_STEPS.length - 1;
-  const { register, onSubmit, errorOf } = useZodForm(() => import("../../../common/schemas/licence.ts").then((schemas) => schemas.LICENCE_STEP_SCHEMAS[step]), { error: view.alert ?? "", fields: view.errors }, { checkOnSend: true });
+  const { register, onSubmit, errorOf } = useZodForm(
+    () => import("../../../common/schemas/licence.ts").then((schemas) => schemas.LICENCE_STEP_SCHEMAS[step]),
+    { error: view.alert ?? "", fields: view.errors },
+    { checkOnSend: true },
+  );
   const own: readonly LicenceField[] = STEP_FIELDS[step];
   const hidden = (Object.keys(values) as LicenceField[]).filter((field) => !own.includes(field));
   // After a post, the first field with a message (else the step's first field) takes the focus.
@@ -43,7 +47,11 @@ export function WizardStepForm({ view }: Props) {
           {...register(field)}
         >
           <option value="">{choose}</option>
-          {options.map((option) => <option key={option.id} value={option.id}>{option.name}</option>)}
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
         </select>
       )}
     </Field>
@@ -52,7 +60,9 @@ export function WizardStepForm({ view }: Props) {
   return (
     <Form method="post" noValidate onSubmit={onSubmit}>
       <input type="hidden" name="step" value={step} />
-      {hidden.map((field) => <input key={field} type="hidden" name={field} value={values[field]} />)}
+      {hidden.map((field) => (
+        <input key={field} type="hidden" name={field} value={values[field]} />
+      ))}
       <FormAlert message={view.alert} />
       {step === "code" && (
         <Field label={t("licences.wizard.code.label")} hint={t("licences.wizard.code.hint")} error={errorOf("code")}>
@@ -74,7 +84,8 @@ export function WizardStepForm({ view }: Props) {
           )}
         </Field>
       )}
-      {step === "province" && select("provinceId", t("licences.wizard.province.label"), t("licences.wizard.province.choose"), view.provinces)}
+      {step === "province" &&
+        select("provinceId", t("licences.wizard.province.label"), t("licences.wizard.province.choose"), view.provinces)}
       {step === "town" && select("townId", t("licences.wizard.town.label"), t("licences.wizard.town.choose"), view.towns)}
       {step === "center" && (
         <>
@@ -114,7 +125,9 @@ export function WizardStepForm({ view }: Props) {
       )}
       {step === "entity" && (
         <section aria-labelledby="wizard-user-type-title" className="flex flex-col gap-4">
-          <h3 id="wizard-user-type-title" className="text-lg">{t("settings.userType.title")}</h3>
+          <h3 id="wizard-user-type-title" className="text-lg">
+            {t("settings.userType.title")}
+          </h3>
           <p>{t("settings.userType.intro")}</p>
           <UserTypeFields
             // An entity's province starts at the licence's.

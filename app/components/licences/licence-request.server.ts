@@ -43,17 +43,24 @@ export function readRequestForm(form: FormData): RequestFormValues {
  * change the rows shown; sending checks the shared schema first (a number the API could not even
  * receive, such as 2.5, gets the same message as in the browser) and then asks the API, which checks again.
  */
-export async function requestAction(context: Readonly<RouterContextProvider>, form: FormData): Promise<{ result: RequestActionResult; status: number }> {
+export async function requestAction(
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+): Promise<{ result: RequestActionResult; status: number }> {
   const values = readRequestForm(form);
   const intent = String(form.get("intent") ?? "send");
   if (intent === "add-teacher") {
-    const teachers = values.teachers.length < LICENCE_REQUEST_LIMITS.maxTeachers ? [...values.teachers, EMPTY_TEACHER_ROW] : values.teachers;
+    const teachers =
+      values.teachers.length < LICENCE_REQUEST_LIMITS.maxTeachers ? [...values.teachers, EMPTY_TEACHER_ROW] : values.teachers;
     return { result: { kind: "form", values: { ...values, teachers }, failure: null }, status: 200 };
   }
   if (intent.startsWith("remove-teacher:")) {
     const index = Number(intent.slice("remove-teacher:".length));
     const teachers = values.teachers.filter((_, i) => i !== index);
-    return { result: { kind: "form", values: { ...values, teachers: teachers.length ? teachers : [EMPTY_TEACHER_ROW] }, failure: null }, status: 200 };
+    return {
+      result: { kind: "form", values: { ...values, teachers: teachers.length ? teachers : [EMPTY_TEACHER_ROW] }, failure: null },
+      status: 200,
+    };
   }
   const parsed = LicenceRequestInput.safeParse(values);
   if (!parsed.success) {

@@ -1,7 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { isLicenceCode } from "../../../common/licences.ts";
 import {
-  LICENCE_STEP_SCHEMAS, LICENCE_STEPS, type LicenceField, type LicenceStep, STEP_FIELDS, stepOfField,
+  LICENCE_STEP_SCHEMAS,
+  LICENCE_STEPS,
+  type LicenceField,
+  type LicenceStep,
+  STEP_FIELDS,
+  stepOfField,
 } from "../../../common/schemas/licence.ts";
 import { fieldErrors } from "../../../common/schemas/account.ts";
 import { gql, page, pageContext, query } from "../../lib/page.server.ts";
@@ -87,14 +92,18 @@ function checkStep(step: LicenceStep, values: WizardValues, data: WizardData): W
       const errors: WizardView["errors"] = {};
       // A centre of the town that is not the code's organisation's is not offered; posted anyway, it gets its own message.
       if (!has(data.centers, values.centerId)) {
-        errors.centerId = has(data.townCenters, values.centerId) ? "licences.errors.centerNotInOrganization" : "licences.errors.centerRequired";
+        errors.centerId = has(data.townCenters, values.centerId)
+          ? "licences.errors.centerNotInOrganization"
+          : "licences.errors.centerRequired";
       }
       if (!has(data.organizations, values.organizationId)) errors.organizationId = "licences.errors.organizationRequired";
       return Object.keys(errors).length ? errors : null;
     }
     case "entity":
       // An entity's province must be one of the list (the schema only checks its form).
-      return values.type !== "ONG" || has(data.provinces, values.ongProvinceId) ? null : { ongProvinceId: "settings.validation.ongProvinceRequired" };
+      return values.type !== "ONG" || has(data.provinces, values.ongProvinceId)
+        ? null
+        : { ongProvinceId: "settings.validation.ongProvinceRequired" };
   }
 }
 

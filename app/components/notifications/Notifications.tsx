@@ -46,7 +46,11 @@ export function Notifications() {
   }, [poll]);
 
   const label = unread ? t("layout.notifications.unread", { count: unread }) : t("layout.notifications.label");
-  const badge = unread ? <span className="notifications-count" aria-hidden="true">{unread > 99 ? "99+" : unread}</span> : null;
+  const badge = unread ? (
+    <span className="notifications-count" aria-hidden="true">
+      {unread > 99 ? "99+" : unread}
+    </span>
+  ) : null;
   if (!hydrated) {
     return (
       <Link className="notifications-toggle" to={to("profile", { tab: "contributions" })} aria-label={label}>
@@ -74,7 +78,13 @@ export function Notifications() {
       </button>
       <div id={panelId} className="notifications-panel" hidden={!menu.open}>
         {opened && (
-          <Suspense fallback={<p className="notifications-note" aria-busy="true">…</p>}>
+          <Suspense
+            fallback={
+              <p className="notifications-note" aria-busy="true">
+                …
+              </p>
+            }
+          >
             <NotificationsPanel open={menu.open} unread={unread} onUnread={setUnread} />
           </Suspense>
         )}

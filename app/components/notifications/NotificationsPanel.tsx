@@ -40,7 +40,15 @@ function sentence(pt: (key: string, options?: TOptions) => string, n: Item): str
   return pt(`text.${n.action}`, { title });
 }
 
-export default function NotificationsPanel({ open, unread, onUnread }: { open: boolean; unread: number | null; onUnread: (count: number) => void }) {
+export default function NotificationsPanel({
+  open,
+  unread,
+  onUnread,
+}: {
+  open: boolean;
+  unread: number | null;
+  onUnread: (count: number) => void;
+}) {
   const { lang, pt } = usePanelTexts();
   const [panel, setPanel] = useState<PanelData | null>(null);
   const [failed, setFailed] = useState(false);
@@ -110,15 +118,23 @@ export default function NotificationsPanel({ open, unread, onUnread }: { open: b
   return (
     <div className="notifications-body">
       <div className="notifications-head">
-        <h2 ref={heading} tabIndex={-1} className="notifications-title">{pt("title")}</h2>
+        <h2 ref={heading} tabIndex={-1} className="notifications-title">
+          {pt("title")}
+        </h2>
         {panel && panel.unread > 0 && (
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void markAll()}>{pt("markAll")}</button>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void markAll()}>
+            {pt("markAll")}
+          </button>
         )}
       </div>
-      <p role="status" className="sr-only">{message}</p>
+      <p role="status" className="sr-only">
+        {message}
+      </p>
       {panel?.full && <p className="notifications-full">{pt("full")}</p>}
       {!panel ? (
-        <p className="notifications-note" aria-busy={!failed || undefined}>{failed ? pt("failed") : pt("loading")}</p>
+        <p className="notifications-note" aria-busy={!failed || undefined}>
+          {failed ? pt("failed") : pt("loading")}
+        </p>
       ) : panel.items.length === 0 ? (
         <p className="notifications-note">{pt("empty")}</p>
       ) : (
@@ -131,8 +147,15 @@ export default function NotificationsPanel({ open, unread, onUnread }: { open: b
                   {!n.read && <span className="sr-only">{pt("unread")}: </span>}
                   {text}
                 </Link>
-                <time className="notifications-date" dateTime={n.createdAt}>{format.format(new Date(n.createdAt))}</time>
-                <button type="button" className="notifications-delete" aria-label={pt("deleteLabel", { text })} onClick={() => void remove(n.id, index)}>
+                <time className="notifications-date" dateTime={n.createdAt}>
+                  {format.format(new Date(n.createdAt))}
+                </time>
+                <button
+                  type="button"
+                  className="notifications-delete"
+                  aria-label={pt("deleteLabel", { text })}
+                  onClick={() => void remove(n.id, index)}
+                >
                   <Icon d={trash} />
                 </button>
               </li>

@@ -1,5 +1,19 @@
 import { Icon } from "../icons/Icon.tsx";
-import { bookOpen, bot, circleQuestionMark, clipboardList, download, fileImage, fileText, graduationCap, idCard, keyRound, map, megaphone, users } from "../icons/shapes.ts";
+import {
+  bookOpen,
+  bot,
+  circleQuestionMark,
+  clipboardList,
+  download,
+  fileImage,
+  fileText,
+  graduationCap,
+  idCard,
+  keyRound,
+  map,
+  megaphone,
+  users,
+} from "../icons/shapes.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { Link } from "react-router";
@@ -59,9 +73,7 @@ export function Shortcuts() {
       <h3 className="flex items-center gap-2">
         {icon(download)} {t("myPanel.downloads")}
       </h3>
-      <ul className="flex flex-col gap-2">
-        {DOWNLOADS.map(([name, label]) => item(name, icon(fileText), t(label)))}
-      </ul>
+      <ul className="flex flex-col gap-2">{DOWNLOADS.map(([name, label]) => item(name, icon(fileText), t(label)))}</ul>
       <h3 className="flex items-center gap-2">
         {icon(users)} {t("myPanel.community")}
       </h3>

@@ -11,7 +11,15 @@ export type TeamPackageFailure = { error: string };
  * Section 6: a team-package user picks a licence package to see the classroom pages as its teachers do
  * (or every programme). A plain POST form: it works without JavaScript.
  */
-export function TeamPackagePicker({ packages, viewed, failure }: { packages: PackageOption[]; viewed: string | null; failure: TeamPackageFailure | null }) {
+export function TeamPackagePicker({
+  packages,
+  viewed,
+  failure,
+}: {
+  packages: PackageOption[];
+  viewed: string | null;
+  failure: TeamPackageFailure | null;
+}) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const current = packages.find((p) => p.id === viewed);

@@ -7,7 +7,15 @@ import { Icon } from "../icons/Icon.tsx";
 import { download, graduationCap } from "../icons/shapes.ts";
 
 /** A completed course as the panel lists it (the loader formats its date in the page's language). */
-export type TrainedCourse = { slug: string; title: string; hours: number; completedOn: string; completedAt: string; certificateCode: string | null; current: boolean };
+export type TrainedCourse = {
+  slug: string;
+  title: string;
+  hours: number;
+  completedOn: string;
+  completedAt: string;
+  certificateCode: string | null;
+  current: boolean;
+};
 export type Training = { schoolYear: string; hours: number; criterion: number; courses: TrainedCourse[] };
 
 /**
@@ -44,7 +52,9 @@ export function TrainingHours({ training }: { training: Training }) {
       >
         <div className="h-full bg-sun" style={{ width: `${Math.min(100, (hours / criterion) * 100)}%` }} />
       </div>
-      <p className="text-muted">{hours >= criterion ? t("certificates.panel.reached") : t("certificates.panel.criterion", { criterion })}</p>
+      <p className="text-muted">
+        {hours >= criterion ? t("certificates.panel.reached") : t("certificates.panel.criterion", { criterion })}
+      </p>
 
       <h3>{t("certificates.panel.thisYear")}</h3>
       {current.length > 0 ? <CourseList courses={current} /> : <p className="empty">{t("certificates.panel.none")}</p>}

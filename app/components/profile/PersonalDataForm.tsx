@@ -8,7 +8,14 @@ import type { FormValues } from "./form-values.ts";
 import { PhotoField } from "./PhotoField.tsx";
 import { SubmitButton } from "../SubmitButton.tsx";
 
-type Props = { email: string; values: FormValues; photo: string | null; provinces: Province[]; saved: boolean; failure: FormFailure | null };
+type Props = {
+  email: string;
+  values: FormValues;
+  photo: string | null;
+  provinces: Province[];
+  saved: boolean;
+  failure: FormFailure | null;
+};
 
 /**
  * Section 3's personal data: checked in the browser with the server's schema, posted (with the photo,
@@ -17,21 +24,44 @@ type Props = { email: string; values: FormValues; photo: string | null; province
 export function PersonalDataForm({ email, values, photo, provinces, saved, failure }: Props) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const { register, onSubmit, errorOf } = useZodForm(() => import("../../../common/schemas/profile.ts").then((schemas) => schemas.ProfileForm), failure);
+  const { register, onSubmit, errorOf } = useZodForm(
+    () => import("../../../common/schemas/profile.ts").then((schemas) => schemas.ProfileForm),
+    failure,
+  );
   const genderError = errorOf("gender");
   const text = (name: "name" | "lastName" | "birthday", type: string, autoComplete: string) => (
     <Field label={t(`settings.form.${name}`)} required error={errorOf(name)}>
       {({ id, describedBy, invalid, required }) => (
-        <input id={id} className="field-input" type={type} autoComplete={autoComplete} defaultValue={values[name]}
-          aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} {...register(name)} />
+        <input
+          id={id}
+          className="field-input"
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={values[name]}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          aria-required={required}
+          {...register(name)}
+        />
       )}
     </Field>
   );
   return (
-    <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby="personal-data-title">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-labelledby="personal-data-title"
+    >
       <h3 id="personal-data-title">{t("settings.form.title")}</h3>
       <p>{t("settings.form.intro")}</p>
-      {saved && <p className="form-success" role="status">{t("settings.form.saved")}</p>}
+      {saved && (
+        <p className="form-success" role="status">
+          {t("settings.form.saved")}
+        </p>
+      )}
       <FormAlert message={failure?.error} />
       {/* The email is the login: shown, not edited here. */}
       <dl className="data-list">
@@ -48,9 +78,21 @@ export function PersonalDataForm({ email, values, photo, provinces, saved, failu
         {text("birthday", "date", "bday")}
         <Field label={t("settings.form.province")} required error={errorOf("provinceId")}>
           {({ id, describedBy, invalid, required }) => (
-            <select id={id} className="field-input" defaultValue={values.provinceId} aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} {...register("provinceId")}>
+            <select
+              id={id}
+              className="field-input"
+              defaultValue={values.provinceId}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              aria-required={required}
+              {...register("provinceId")}
+            >
               <option value="">{t("settings.form.chooseProvince")}</option>
-              {provinces.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+              {provinces.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>

@@ -27,9 +27,21 @@ export function PhotoField({ photo, error, registration, removal }: Props) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2">
-        <Field label={t("settings.form.photo")} error={error} hint={t("settings.form.photoHint", { max: UPLOAD_MAX_BYTES / (1024 * 1024) })}>
+        <Field
+          label={t("settings.form.photo")}
+          error={error}
+          hint={t("settings.form.photoHint", { max: UPLOAD_MAX_BYTES / (1024 * 1024) })}
+        >
           {({ id, describedBy, invalid }) => (
-            <input id={id} className="field-input" type="file" accept={IMAGE_TYPES.join(",")} aria-describedby={describedBy} aria-invalid={invalid} {...registration} />
+            <input
+              id={id}
+              className="field-input"
+              type="file"
+              accept={IMAGE_TYPES.join(",")}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...registration}
+            />
           )}
         </Field>
         {own ? (

@@ -25,7 +25,8 @@ type Props = {
  */
 export function UserTypeFields({ values, provinces, register, errorOf, focused }: Props) {
   const { t } = useTranslation();
-  const options = <K extends string>(list: readonly K[], label: (key: K) => string) => list.map((value) => ({ value, label: label(value) }));
+  const options = <K extends string>(list: readonly K[], label: (key: K) => string) =>
+    list.map((value) => ({ value, label: label(value) }));
   return (
     <div className="user-type flex flex-col gap-5">
       <ChoiceGroup
@@ -75,7 +76,11 @@ export function UserTypeFields({ values, provinces, register, errorOf, focused }
               {...register("ongProvinceId")}
             >
               <option value="">{t("settings.userType.chooseProvince")}</option>
-              {provinces.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+              {provinces.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -92,7 +97,12 @@ export function UserTypeFields({ values, provinces, register, errorOf, focused }
           error={errorOf("agentKind")}
           autoFocus={focused === "agentKind"}
         />
-        <Field label={t("settings.userType.agentEntity")} required hint={t("settings.userType.agentEntityHint")} error={errorOf("agentEntity")}>
+        <Field
+          label={t("settings.userType.agentEntity")}
+          required
+          hint={t("settings.userType.agentEntityHint")}
+          error={errorOf("agentEntity")}
+        >
           {({ id, describedBy, invalid, required }) => (
             <input
               id={id}

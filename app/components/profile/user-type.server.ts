@@ -14,10 +14,14 @@ export type UserTypeActionResult = { saved: number | null; failure: FormFailure 
  * The professional block's "who you are" post, with or without JavaScript: the shared schema first (an unknown
  * type or option gets its field's message, as in the browser), then the API, which checks again.
  */
-export async function userTypeAction(context: Readonly<RouterContextProvider>, form: FormData): Promise<{ result: UserTypeActionResult; status: number }> {
+export async function userTypeAction(
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+): Promise<{ result: UserTypeActionResult; status: number }> {
   const values = readUserTypeForm(form);
   const parsed = UserTypeInput.safeParse(values);
-  if (!parsed.success) return { result: { saved: null, failure: { error: "errors.updateFailed", fields: fieldErrors(parsed.error) }, values }, status: 400 };
+  if (!parsed.success)
+    return { result: { saved: null, failure: { error: "errors.updateFailed", fields: fieldErrors(parsed.error) }, values }, status: 400 };
   const response = await gql(context, UpdateUserType, { input: userTypeInput(values) });
   const answer = response.data?.updateUserType;
   if (answer?.__typename === "MutationUpdateUserTypeSuccess") {

@@ -8,26 +8,14 @@ import type { EventWhen } from "./dates.ts";
 /** Content pictures are illustrations beside their title: decorative for screen readers. */
 export function CoverImage({ src, eager = false, className = "" }: { src: string; eager?: boolean; className?: string }) {
   return (
-    <img
-      src={src}
-      alt=""
-      width={640}
-      height={360}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
-      className={`cover ${className}`}
-    />
+    <img src={src} alt="" width={640} height={360} loading={eager ? "eager" : "lazy"} decoding="async" className={`cover ${className}`} />
   );
 }
 
 /** Shown to event managers on news and events that visitors cannot see. */
 export function UnpublishedBadge() {
   const { t } = useTranslation();
-  return (
-    <span className="chip border-2 border-coral bg-coral-soft text-coral-deep">
-      {t("publications.unpublished")}
-    </span>
-  );
+  return <span className="chip border-2 border-coral bg-coral-soft text-coral-deep">{t("publications.unpublished")}</span>;
 }
 
 const TYPE_TONES: Record<EventType, string> = {
@@ -39,17 +27,31 @@ const TYPE_TONES: Record<EventType, string> = {
 
 export function EventTypeBadge({ type }: { type: EventType }) {
   const { t } = useTranslation();
-  return (
-    <span className={`chip ${TYPE_TONES[type]}`}>
-      {t(`publications.events.types.${type}`)}
-    </span>
-  );
+  return <span className={`chip ${TYPE_TONES[type]}`}>{t(`publications.events.types.${type}`)}</span>;
 }
 
-export type NewsCardData = { slug: string; title: string; summary: string; image: string; date: string; dateTime: string; published: boolean };
+export type NewsCardData = {
+  slug: string;
+  title: string;
+  summary: string;
+  image: string;
+  date: string;
+  dateTime: string;
+  published: boolean;
+};
 
 /** A news item in a list: the whole card is one link, named by its title. */
-export function NewsCard({ item, href, eager = false, heading = "h2" }: { item: NewsCardData; href: string; eager?: boolean; heading?: "h2" | "h3" | "h4" }) {
+export function NewsCard({
+  item,
+  href,
+  eager = false,
+  heading = "h2",
+}: {
+  item: NewsCardData;
+  href: string;
+  eager?: boolean;
+  heading?: "h2" | "h3" | "h4";
+}) {
   const Heading = heading;
   return (
     <article className="group news-card">
@@ -88,10 +90,7 @@ export function EventCard({ item, href, heading = "h3" }: { item: EventCardData;
   const Heading = heading;
   return (
     <article className="group event-card">
-      <div
-        aria-hidden="true"
-        className={`event-date ${item.when.past ? "bg-cream" : "bg-sun"}`}
-      >
+      <div aria-hidden="true" className={`event-date ${item.when.past ? "bg-cream" : "bg-sun"}`}>
         <span className="event-day">{item.when.day}</span>
         <span className="event-month">{item.when.month}</span>
       </div>

@@ -52,7 +52,13 @@ export function EventFilters({ filters, action }: { filters: Filters; action: st
   });
   const filtered = filters.type !== null || filters.when !== "all";
   return (
-    <Form method="get" action={action} onSubmit={onSubmit} aria-label={t("publications.events.filters")} className="panel flex flex-col gap-5 md:flex-row md:flex-wrap md:items-end">
+    <Form
+      method="get"
+      action={action}
+      onSubmit={onSubmit}
+      aria-label={t("publications.events.filters")}
+      className="panel flex flex-col gap-5 md:flex-row md:flex-wrap md:items-end"
+    >
       <div className="field md:w-64">
         <label htmlFor="event-type" className="field-label">
           {t("publications.events.type")}

@@ -13,20 +13,26 @@ export function LatestNews({ news, events }: { news: NewsCardData[]; events: Eve
       <div className="grid gap-10 xl:grid-cols-[3fr_2fr]">
         {news.length > 0 && (
           <section aria-labelledby="latest-news">
-            <h3 id="latest-news" className="mb-4 text-2xl text-navy">{t("publications.home.news")}</h3>
+            <h3 id="latest-news" className="mb-4 text-2xl text-navy">
+              {t("publications.home.news")}
+            </h3>
             <div className="grid gap-6 md:grid-cols-3 xl:grid-cols-1 2xl:grid-cols-2">
               {news.map((item) => (
                 <NewsCard key={item.slug} item={item} href={to("news-item", { id: item.slug })} heading="h4" />
               ))}
             </div>
             <p className="mt-6">
-              <Link className="btn btn-secondary" to={to("news")}>{t("publications.home.allNews")}</Link>
+              <Link className="btn btn-secondary" to={to("news")}>
+                {t("publications.home.allNews")}
+              </Link>
             </p>
           </section>
         )}
         {events.length > 0 && (
           <section aria-labelledby="latest-events">
-            <h3 id="latest-events" className="mb-4 text-2xl text-navy">{t("publications.home.events")}</h3>
+            <h3 id="latest-events" className="mb-4 text-2xl text-navy">
+              {t("publications.home.events")}
+            </h3>
             <ul className="flex flex-col gap-4">
               {events.map((item) => (
                 <li key={item.slug}>
@@ -35,7 +41,9 @@ export function LatestNews({ news, events }: { news: NewsCardData[]; events: Eve
               ))}
             </ul>
             <p className="mt-6">
-              <Link className="btn btn-secondary" to={to("events")}>{t("publications.home.allEvents")}</Link>
+              <Link className="btn btn-secondary" to={to("events")}>
+                {t("publications.home.allEvents")}
+              </Link>
             </p>
           </section>
         )}

@@ -3,7 +3,17 @@ import { Link } from "react-router";
 import { MAX_PAGE } from "../../../common/constants.ts";
 
 /** Numbered pages with previous and next; each link keeps the list's other query parameters. */
-export function Pagination({ page, pageCount, label, hrefFor }: { page: number; pageCount: number; label: string; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  pageCount,
+  label,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  label: string;
+  hrefFor: (page: number) => string;
+}) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter((n) => n === 1 || n === pageCount || Math.abs(n - page) <= 2);

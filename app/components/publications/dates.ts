@@ -11,8 +11,7 @@ import { eventTypeFromApi } from "./event-type.ts";
  * Loaders format them (on the server) so that the browser's own ICU data never changes a rendered text.
  */
 const locale = (lang: Language) => (lang === "es" ? "es-ES" : "en-GB");
-const format = (lang: Language, options: Intl.DateTimeFormatOptions) =>
-  dateFormat(locale(lang), { timeZone: EVENT_TIME_ZONE, ...options });
+const format = (lang: Language, options: Intl.DateTimeFormatOptions) => dateFormat(locale(lang), { timeZone: EVENT_TIME_ZONE, ...options });
 
 /** "11 de febrero de 2026" / "11 February 2026". */
 export function longDate(iso: string, lang: Language): string {

@@ -19,7 +19,8 @@ export function programLink(raw: string, lang: Language, names: Names): ProgramL
   const label = markdown?.[1] ?? piped?.[0] ?? null;
   const target = (markdown?.[2] ?? piped?.[1] ?? raw).trim();
   if (target.startsWith("https://")) return { label: label ?? target, href: target, external: true };
-  if (!target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return { label: label ?? target, href: null, external: false };
+  if (!target.startsWith("/") || target.startsWith("//") || target.includes("\\"))
+    return { label: label ?? target, href: null, external: false };
 
   const url = new URL(target, "http://site.invalid");
   const match = matchRoute(url.pathname);

@@ -13,12 +13,16 @@ export function ErrorSummary({ title, items, stamp }: { title: string; items: { 
   return (
     // biome-ignore lint/a11y/noAutofocus: after a refused post the summary takes the focus, also without JavaScript
     <div ref={box} className="form-alert" role="alert" aria-labelledby="report-summary-title" tabIndex={-1} autoFocus>
-      <h2 id="report-summary-title" className="text-lg">{title}</h2>
+      <h2 id="report-summary-title" className="text-lg">
+        {title}
+      </h2>
       {items.length > 0 && (
         <ul className="mt-2 list-disc pl-6">
           {items.map((item) => (
             <li key={item.id + item.text}>
-              <a href={`#${item.id}`} className="underline">{item.text}</a>
+              <a href={`#${item.id}`} className="underline">
+                {item.text}
+              </a>
             </li>
           ))}
         </ul>

@@ -19,20 +19,35 @@ export function IssueReportForm({ values, failure, done }: { values: IssueValues
   const emailError = failure?.fields.email;
   return (
     <Form method="post" noValidate className="flex flex-col gap-4" aria-labelledby="issue-title">
-      <h2 id="issue-title" className="text-[1.3rem]">{t("reports.staff.issueTitle")}</h2>
+      <h2 id="issue-title" className="text-[1.3rem]">
+        {t("reports.staff.issueTitle")}
+      </h2>
       <div role="status">{done && <p className="form-success">{done}</p>}</div>
       <FormAlert message={failure && !emailError ? failure.error : null} />
       <Field label={t("reports.staff.email")} hint={t("reports.staff.emailHint")} error={emailError}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} name="email" className="field-input" type="email" autoComplete="off" spellCheck={false} defaultValue={values.email}
-            aria-describedby={describedBy} aria-invalid={invalid} />
+          <input
+            id={id}
+            name="email"
+            className="field-input"
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue={values.email}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
         )}
       </Field>
       <Field label={t("reports.staff.kind")}>
         {({ id, describedBy }) => (
           <select id={id} name="kind" className="field-input" defaultValue={values.kind} aria-describedby={describedBy}>
             <option value="">{t("reports.staff.kindAuto")}</option>
-            {REPORT_KINDS.map((kind) => <option key={kind} value={kind}>{t(`reports.kinds.${kind}`)}</option>)}
+            {REPORT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`reports.kinds.${kind}`)}
+              </option>
+            ))}
           </select>
         )}
       </Field>

@@ -16,7 +16,10 @@ export type CodeFailure = { error: string; fields: Record<string, string>; typed
 export function ReportCodeForm({ failure }: { failure: CodeFailure | null }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const { register, onSubmit, errorOf } = useZodForm(() => import("../../../common/schemas/reports.ts").then((schemas) => schemas.ReportCodeInput), failure);
+  const { register, onSubmit, errorOf } = useZodForm(
+    () => import("../../../common/schemas/reports.ts").then((schemas) => schemas.ReportCodeInput),
+    failure,
+  );
   const id = "report-code";
   useEffect(() => {
     if (failure) document.getElementById(id)?.focus();
@@ -39,17 +42,29 @@ export function ReportCodeForm({ failure }: { failure: CodeFailure | null }) {
             <RequiredMark />
           </div>
           <input
-            id={id} className="field-input font-mono uppercase" type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false}
-            maxLength={REPORT_CODE_INPUT_MAX} defaultValue={failure?.typed} aria-invalid={!!message} aria-required
+            id={id}
+            className="field-input font-mono uppercase"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={REPORT_CODE_INPUT_MAX}
+            defaultValue={failure?.typed}
+            aria-invalid={!!message}
+            aria-required
             aria-describedby={message ? `${id}-error ${id}-hint` : `${id}-hint`}
             // biome-ignore lint/a11y/noAutofocus: after a refused code the field takes the focus with its message, also without JavaScript
             autoFocus={!!failure}
             {...register("code")}
           />
-          <p id={`${id}-hint`} className="field-hint">{t("reports.code.hint")}</p>
+          <p id={`${id}-hint`} className="field-hint">
+            {t("reports.code.hint")}
+          </p>
           <FieldError id={`${id}-error`} message={message} />
         </div>
-        <SubmitButton busy={busy} className="btn btn-primary w-full">{t("reports.code.submit")}</SubmitButton>
+        <SubmitButton busy={busy} className="btn btn-primary w-full">
+          {t("reports.code.submit")}
+        </SubmitButton>
       </Form>
     </FormCard>
   );

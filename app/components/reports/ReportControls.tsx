@@ -29,12 +29,25 @@ export function TextField({ id, name, label, hint, error, defaultValue, maxLengt
   const message = useMessage()(error);
   return (
     <div className="field">
-      <label className="field-label" htmlFor={id}>{label}</label>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
       <input
-        id={id} name={name} className="field-input" type="text" defaultValue={defaultValue} maxLength={maxLength} autoComplete={autoComplete}
-        aria-invalid={!!message} aria-describedby={describedBy(message && `${id}-error`, hint && `${id}-hint`)}
+        id={id}
+        name={name}
+        className="field-input"
+        type="text"
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        aria-invalid={!!message}
+        aria-describedby={describedBy(message && `${id}-error`, hint && `${id}-hint`)}
       />
-      {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
       <FieldError id={`${id}-error`} message={message} />
     </div>
   );
@@ -42,7 +55,16 @@ export function TextField({ id, name, label, hint, error, defaultValue, maxLengt
 
 /** A group of radio buttons or checkboxes under its legend, its message for the whole group. */
 export function OptionGroup({
-  id, name, legend, hint, error, type, options, checked, inline = false, legendClassName = "field-label",
+  id,
+  name,
+  legend,
+  hint,
+  error,
+  type,
+  options,
+  checked,
+  inline = false,
+  legendClassName = "field-label",
 }: {
   id: string;
   name: string;
@@ -59,13 +81,22 @@ export function OptionGroup({
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={describedBy(message && `${id}-error`, hint && `${id}-hint`)}>
       <legend className={legendClassName}>{legend}</legend>
-      {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
       <div className={inline ? "flex flex-wrap gap-x-6 gap-y-2" : "grid gap-2 sm:grid-cols-2"}>
         {options.map((option) => (
           <div key={option.value} className="checkbox">
             <input
-              id={`${id}-${option.value}`} className="checkbox" type={type} name={name} value={option.value}
-              defaultChecked={checked.includes(option.value)} aria-invalid={!!message}
+              id={`${id}-${option.value}`}
+              className="checkbox"
+              type={type}
+              name={name}
+              value={option.value}
+              defaultChecked={checked.includes(option.value)}
+              aria-invalid={!!message}
             />
             <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
           </div>
@@ -80,7 +111,16 @@ export function OptionGroup({
  * A long text with a live count of its characters against its limit ("120 de 2000 caracteres"). The count is the
  * field's description; a screen reader hears it, a few moments after typing stops, from a polite live region.
  */
-export function LongTextField({ id, name, label, hint, error, defaultValue, maxLength, counted = false }: TextProps & { counted?: boolean }) {
+export function LongTextField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  defaultValue,
+  maxLength,
+  counted = false,
+}: TextProps & { counted?: boolean }) {
   const { t } = useTranslation();
   const message = useMessage()(error);
   const [count, setCount] = useState(defaultValue.length);
@@ -89,10 +129,18 @@ export function LongTextField({ id, name, label, hint, error, defaultValue, maxL
   const counter = t("reports.fields.suggestionsCount", { count, max: maxLength });
   return (
     <div className="field">
-      <label className="field-label" htmlFor={id}>{label}</label>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
       <textarea
-        id={id} name={name} className="field-input" rows={counted ? 6 : 3} defaultValue={defaultValue} maxLength={maxLength}
-        aria-invalid={!!message} aria-describedby={describedBy(message && `${id}-error`, hint && `${id}-hint`, counted && `${id}-count`)}
+        id={id}
+        name={name}
+        className="field-input"
+        rows={counted ? 6 : 3}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        aria-invalid={!!message}
+        aria-describedby={describedBy(message && `${id}-error`, hint && `${id}-hint`, counted && `${id}-count`)}
         onInput={(event) => {
           const length = event.currentTarget.value.length;
           setCount(length);
@@ -101,11 +149,19 @@ export function LongTextField({ id, name, label, hint, error, defaultValue, maxL
           timer.current = window.setTimeout(() => setSpoken(t("reports.fields.suggestionsCount", { count: length, max: maxLength })), 1200);
         }}
       />
-      {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
       {counted && (
         <>
-          <p id={`${id}-count`} className="field-hint tabular-nums">{counter}</p>
-          <p className="sr-only" aria-live="polite">{spoken}</p>
+          <p id={`${id}-count`} className="field-hint tabular-nums">
+            {counter}
+          </p>
+          <p className="sr-only" aria-live="polite">
+            {spoken}
+          </p>
         </>
       )}
       <FieldError id={`${id}-error`} message={message} />

@@ -2,7 +2,11 @@ import { useTranslation } from "../../i18n/index.ts";
 import type { StaffReportNode } from "./documents.ts";
 
 /** A report as the staff's table lists it, its times written by the loader (Spain's time, the page's language). */
-export type ReportRow = Pick<StaffReportNode, "id" | "code" | "kind" | "state" | "teacher"> & { issued: string; draftSaved: string | null; sent: string | null };
+export type ReportRow = Pick<StaffReportNode, "id" | "code" | "kind" | "state" | "teacher"> & {
+  issued: string;
+  draftSaved: string | null;
+  sent: string | null;
+};
 
 /** Every report listed with its teacher, kind, state and times. */
 export function ReportsTable({ reports }: { reports: ReportRow[] }) {
@@ -19,13 +23,27 @@ export function ReportsTable({ reports }: { reports: ReportRow[] }) {
         <caption className="sr-only">{t("reports.staff.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col" className={th}>{t("reports.staff.teacher")}</th>
-            <th scope="col" className={th}>{t("reports.staff.kind")}</th>
-            <th scope="col" className={th}>{t("reports.staff.state")}</th>
-            <th scope="col" className={th}>{t("reports.staff.issuedAt")}</th>
-            <th scope="col" className={th}>{t("reports.staff.draftSavedAt")}</th>
-            <th scope="col" className={th}>{t("reports.staff.sentAt")}</th>
-            <th scope="col" className={th}>{t("reports.staff.code")}</th>
+            <th scope="col" className={th}>
+              {t("reports.staff.teacher")}
+            </th>
+            <th scope="col" className={th}>
+              {t("reports.staff.kind")}
+            </th>
+            <th scope="col" className={th}>
+              {t("reports.staff.state")}
+            </th>
+            <th scope="col" className={th}>
+              {t("reports.staff.issuedAt")}
+            </th>
+            <th scope="col" className={th}>
+              {t("reports.staff.draftSavedAt")}
+            </th>
+            <th scope="col" className={th}>
+              {t("reports.staff.sentAt")}
+            </th>
+            <th scope="col" className={th}>
+              {t("reports.staff.code")}
+            </th>
           </tr>
         </thead>
         <tbody>

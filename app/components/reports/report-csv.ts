@@ -28,7 +28,9 @@ const COLUMN: Record<string, string> = {
  * times (ISO 8601). Stable column names; values named in the staff's language.
  */
 export function reportsCsv(reports: readonly StaffReportNode[], labels: CsvLabels): string {
-  const fields = REPORT_FIELDS.flatMap((field) => (field === "ratings" ? ALL_REPORT_QUESTIONS.map((id) => `rating_${id}`) : [COLUMN[field] ?? field]));
+  const fields = REPORT_FIELDS.flatMap((field) =>
+    field === "ratings" ? ALL_REPORT_QUESTIONS.map((id) => `rating_${id}`) : [COLUMN[field] ?? field],
+  );
   const header = ["code", "kind", "account_email", "issued_at", "sent_at", ...fields];
   const rows = reports.map((report) => {
     const a = report.answers;
@@ -45,7 +47,14 @@ export function reportsCsv(reports: readonly StaffReportNode[], labels: CsvLabel
       materialsDamagedWhich: [a.materialsDamagedWhich ?? ""],
       suggestions: [a.suggestions ?? ""],
     };
-    return [report.code, labels.kind(report.kind), report.teacher.email, report.issuedAt, report.sentAt ?? "", ...REPORT_FIELDS.flatMap((field) => cells[field] ?? [""])];
+    return [
+      report.code,
+      labels.kind(report.kind),
+      report.teacher.email,
+      report.issuedAt,
+      report.sentAt ?? "",
+      ...REPORT_FIELDS.flatMap((field) => cells[field] ?? [""]),
+    ];
   });
   return `\uFEFF${[header, ...rows].map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

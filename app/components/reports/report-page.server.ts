@@ -7,7 +7,13 @@ import { reportDraftSchema } from "../../../common/schemas/reports.ts";
 import type { FormFailure } from "../../lib/forms.ts";
 import { inputRefused, refusedForm } from "../../lib/mutation-answers.ts";
 import { gql, page } from "../../lib/page.server.ts";
-import { FollowUpReportPage, type FollowUpReportNode, OpenFollowUpReport, SaveFollowUpReportDraft, SendFollowUpReport } from "./documents.ts";
+import {
+  FollowUpReportPage,
+  type FollowUpReportNode,
+  OpenFollowUpReport,
+  SaveFollowUpReportDraft,
+  SendFollowUpReport,
+} from "./documents.ts";
 import type { CodeFailure } from "./ReportCodeForm.tsx";
 import { apiInputOf, formValuesOf, momentShown, readReportForm, type ReportFormValues } from "./values.ts";
 
@@ -16,20 +22,45 @@ import { apiInputOf, formValuesOf, momentShown, readReportForm, type ReportFormV
 type Moment = ReturnType<typeof momentShown>;
 export type ReportPageData =
   | { view: "code"; kind: ReportKind; failure: CodeFailure | null }
-  | { view: "report"; kind: ReportKind; report: FollowUpReportNode; values: ReportFormValues; draftSaved: Moment | null; sent: Moment | null };
+  | {
+      view: "report";
+      kind: ReportKind;
+      report: FollowUpReportNode;
+      values: ReportFormValues;
+      draftSaved: Moment | null;
+      sent: Moment | null;
+    };
 
 export type ReportActionData =
   | { intent: "code"; failure: CodeFailure }
-  | { intent: "draft" | "send"; failure: (FormFailure & { intent: "draft" | "send" }) | null; values: ReportFormValues | null; savedAt: string | null; sent: boolean };
+  | {
+      intent: "draft" | "send";
+      failure: (FormFailure & { intent: "draft" | "send" }) | null;
+      values: ReportFormValues | null;
+      savedAt: string | null;
+      sent: boolean;
+    };
 
 const minutesOf = (seconds: unknown) => (typeof seconds === "number" && seconds > 0 ? Math.ceil(seconds / 60) : null);
 
 /** Section 8's message on the code's field, with the status the refusal gets (404 wrong, 429 wait). */
 function codeRefusal(code: unknown, typed: string, retryAfter: unknown): { status: number; failure: CodeFailure } | null {
   const truncated = typed.slice(0, REPORT_CODE_INPUT_MAX);
-  if (code === "REPORT_CODE_WRONG") return { status: 404, failure: { error: "reports.errors.codeWrong", fields: { code: "reports.errors.codeWrong" }, typed: truncated, minutes: null } };
+  if (code === "REPORT_CODE_WRONG")
+    return {
+      status: 404,
+      failure: { error: "reports.errors.codeWrong", fields: { code: "reports.errors.codeWrong" }, typed: truncated, minutes: null },
+    };
   if (code === "REPORT_TOO_MANY_ATTEMPTS") {
-    return { status: 429, failure: { error: "reports.errors.tooManyAttempts", fields: { code: "reports.errors.tooManyAttempts" }, typed: truncated, minutes: minutesOf(retryAfter) } };
+    return {
+      status: 429,
+      failure: {
+        error: "reports.errors.tooManyAttempts",
+        fields: { code: "reports.errors.tooManyAttempts" },
+        typed: truncated,
+        minutes: minutesOf(retryAfter),
+      },
+    };
   }
   return null;
 }
@@ -84,7 +115,10 @@ export async function reportAction(context: Readonly<RouterContextProvider>, tok
     const refusal = codeRefusal(answer?.__typename === "DomainError" ? answer.code : null, typed, retryAfter);
     if (refusal) return data({ intent: "code", failure: refusal.failure } satisfies ReportActionData, { status: refusal.status });
     const { status, failure } = refusedForm(result, answer);
-    return data({ intent: "code", failure: { ...failure, typed: typed.slice(0, REPORT_CODE_INPUT_MAX), minutes: null } } satisfies ReportActionData, { status });
+    return data(
+      { intent: "code", failure: { ...failure, typed: typed.slice(0, REPORT_CODE_INPUT_MAX), minutes: null } } satisfies ReportActionData,
+      { status },
+    );
   }
 
   const which: "draft" | "send" = intent === "send" ? "send" : "draft";
@@ -103,7 +137,9 @@ export async function reportAction(context: Readonly<RouterContextProvider>, tok
       return { intent: which, failure: null, values: null, savedAt: answer.data.draftSavedAt, sent: false } satisfies ReportActionData;
     }
     const { status, failure } = refusedForm(result, answer);
-    return data({ intent: which, failure: { ...failure, intent: which }, values, savedAt: null, sent: false } satisfies ReportActionData, { status });
+    return data({ intent: which, failure: { ...failure, intent: which }, values, savedAt: null, sent: false } satisfies ReportActionData, {
+      status,
+    });
   }
   const result = await gql(context, SendFollowUpReport, { code: token, input });
   const answer = result.data?.sendFollowUpReport;
@@ -111,5 +147,7 @@ export async function reportAction(context: Readonly<RouterContextProvider>, tok
     return { intent: which, failure: null, values: null, savedAt: null, sent: true } satisfies ReportActionData;
   }
   const { status, failure } = refusedForm(result, answer);
-  return data({ intent: which, failure: { ...failure, intent: which }, values, savedAt: null, sent: false } satisfies ReportActionData, { status });
+  return data({ intent: which, failure: { ...failure, intent: which }, values, savedAt: null, sent: false } satisfies ReportActionData, {
+    status,
+  });
 }

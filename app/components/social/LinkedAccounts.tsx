@@ -15,7 +15,11 @@ export function LinkedAccounts({ accounts }: { accounts: readonly LinkedAccount[
     <section aria-labelledby="linked-accounts-title">
       <h3 id="linked-accounts-title">{t("social.accounts.title")}</h3>
       <p>{t("social.accounts.intro")}</p>
-      {!accounts && <p role="alert" className="form-alert">{t("social.accounts.loadFailed")}</p>}
+      {!accounts && (
+        <p role="alert" className="form-alert">
+          {t("social.accounts.loadFailed")}
+        </p>
+      )}
       {accounts && (
         <ul className="flex flex-col gap-3">
           {accounts.map((account) => {
@@ -38,7 +42,9 @@ export function LinkedAccounts({ accounts }: { accounts: readonly LinkedAccount[
                   </Link>
                 ) : account.configured ? (
                   <Form method="post" action={to(`link-with-${account.provider}`)}>
-                    <button type="submit" className="btn btn-primary btn-sm">{t("social.accounts.link", { provider: name })}</button>
+                    <button type="submit" className="btn btn-primary btn-sm">
+                      {t("social.accounts.link", { provider: name })}
+                    </button>
                   </Form>
                 ) : null}
               </li>

@@ -22,7 +22,9 @@ export function ProviderHandoff({ url, provider }: { url: string; provider: Prov
         <meta httpEquiv="refresh" content={`0;url=${url}`} />
       </noscript>
       <p role="status">{t("social.handoff.text", { provider: name })}</p>
-      <a className="btn btn-primary w-full" href={url}>{t("social.handoff.continue", { provider: name })}</a>
+      <a className="btn btn-primary w-full" href={url}>
+        {t("social.handoff.continue", { provider: name })}
+      </a>
     </FormCard>
   );
 }

@@ -28,23 +28,45 @@ export function SurveyCountsTable({ rows }: { rows: SurveyCountRow[] }) {
         <caption className="sr-only">{t("surveys.staff.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col" rowSpan={2} className={th}>{t("surveys.staff.activity")}</th>
-            <th scope="col" rowSpan={2} className={`${th} text-right`}>{t("surveys.staff.answers")}</th>
-            <th scope="colgroup" colSpan={first.childAges.length} className={th}>{t("surveys.staff.childAges")}</th>
-            <th scope="colgroup" colSpan={first.classSizes.length} className={th}>{t("surveys.staff.classSizes")}</th>
-            <th scope="colgroup" colSpan={2} className={th}>{t("surveys.staff.usedWithChildren")}</th>
-            <th scope="colgroup" colSpan={2} className={th}>{t("surveys.staff.wouldRecommend")}</th>
-            <th scope="col" rowSpan={2} className={th}>{t("surveys.staff.last")}</th>
+            <th scope="col" rowSpan={2} className={th}>
+              {t("surveys.staff.activity")}
+            </th>
+            <th scope="col" rowSpan={2} className={`${th} text-right`}>
+              {t("surveys.staff.answers")}
+            </th>
+            <th scope="colgroup" colSpan={first.childAges.length} className={th}>
+              {t("surveys.staff.childAges")}
+            </th>
+            <th scope="colgroup" colSpan={first.classSizes.length} className={th}>
+              {t("surveys.staff.classSizes")}
+            </th>
+            <th scope="colgroup" colSpan={2} className={th}>
+              {t("surveys.staff.usedWithChildren")}
+            </th>
+            <th scope="colgroup" colSpan={2} className={th}>
+              {t("surveys.staff.wouldRecommend")}
+            </th>
+            <th scope="col" rowSpan={2} className={th}>
+              {t("surveys.staff.last")}
+            </th>
           </tr>
           <tr>
             {first.childAges.map(({ option }) => (
-              <th key={option} scope="col" className={sub}>{t(`surveys.form.ages.${option as SurveyChildAge}`)}</th>
+              <th key={option} scope="col" className={sub}>
+                {t(`surveys.form.ages.${option as SurveyChildAge}`)}
+              </th>
             ))}
             {first.classSizes.map(({ option }) => (
-              <th key={option} scope="col" className={sub}>{t(`surveys.form.sizes.${option as SurveyClassSize}`)}</th>
+              <th key={option} scope="col" className={sub}>
+                {t(`surveys.form.sizes.${option as SurveyClassSize}`)}
+              </th>
             ))}
             {["used", "recommend"].flatMap((question) =>
-              yesNo.map((label) => <th key={`${question}-${label}`} scope="col" className={sub}>{label}</th>),
+              yesNo.map((label) => (
+                <th key={`${question}-${label}`} scope="col" className={sub}>
+                  {label}
+                </th>
+              )),
             )}
           </tr>
         </thead>
@@ -55,8 +77,16 @@ export function SurveyCountsTable({ rows }: { rows: SurveyCountRow[] }) {
                 <Link to={to("activity", { id: row.activity.slug })}>{row.activity.title}</Link>
               </th>
               <td className={num}>{row.answers}</td>
-              {row.childAges.map(({ option, count }) => <td key={option} className={num}>{count}</td>)}
-              {row.classSizes.map(({ option, count }) => <td key={option} className={num}>{count}</td>)}
+              {row.childAges.map(({ option, count }) => (
+                <td key={option} className={num}>
+                  {count}
+                </td>
+              ))}
+              {row.classSizes.map(({ option, count }) => (
+                <td key={option} className={num}>
+                  {count}
+                </td>
+              ))}
               <td className={num}>{row.usedWithChildren.yes}</td>
               <td className={num}>{row.usedWithChildren.no}</td>
               <td className={num}>{row.wouldRecommend.yes}</td>

@@ -20,7 +20,10 @@ const QUESTIONS = ["childAges", "classSize", "usedWithChildren", "wouldRecommend
 export function SurveyForm({ activityId, values, answered, failure }: Props) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const { register, onSubmit, errorOf } = useZodForm(() => import("../../../common/schemas/surveys.ts").then((schemas) => schemas.ActivitySurveyInput), failure);
+  const { register, onSubmit, errorOf } = useZodForm(
+    () => import("../../../common/schemas/surveys.ts").then((schemas) => schemas.ActivitySurveyInput),
+    failure,
+  );
   const focused = failure ? QUESTIONS.find((name) => failure.fields[name]) : undefined;
   const yesNo = [
     { value: "yes", label: t("surveys.form.yes") },

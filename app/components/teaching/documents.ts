@@ -10,26 +10,38 @@ export const FaqsForEditorsQuery = graphql(`
   query FaqsForEditors { faqsForEditors { id slug title items { id slug question answer published } } }
 `);
 
-export const SaveFaqGroupMutation = graphql(`
+export const SaveFaqGroupMutation = graphql(
+  `
   mutation SaveFaqGroup($id: ID, $input: FaqGroupInput!) {
     saveFaqGroup(id: $id, input: $input) { __typename ... on MutationSaveFaqGroupSuccess { data } ... on DomainError { ...DomainErrorFields } }
   }
-`, [DomainErrorFields]);
-export const SaveFaqItemMutation = graphql(`
+`,
+  [DomainErrorFields],
+);
+export const SaveFaqItemMutation = graphql(
+  `
   mutation SaveFaqItem($id: ID, $input: FaqItemInput!) {
     saveFaqItem(id: $id, input: $input) { __typename ... on MutationSaveFaqItemSuccess { data } ... on DomainError { ...DomainErrorFields } }
   }
-`, [DomainErrorFields]);
-export const DeleteFaqMutation = graphql(`
+`,
+  [DomainErrorFields],
+);
+export const DeleteFaqMutation = graphql(
+  `
   mutation DeleteFaq($kind: FaqKind!, $id: ID!) {
     deleteFaq(kind: $kind, id: $id) { __typename ... on DomainError { ...DomainErrorFields } }
   }
-`, [DomainErrorFields]);
-export const MoveFaqMutation = graphql(`
+`,
+  [DomainErrorFields],
+);
+export const MoveFaqMutation = graphql(
+  `
   mutation MoveFaq($kind: FaqKind!, $id: ID!, $direction: FaqMove!) {
     moveFaq(kind: $kind, id: $id, direction: $direction) { __typename ... on DomainError { ...DomainErrorFields } }
   }
-`, [DomainErrorFields]);
+`,
+  [DomainErrorFields],
+);
 
 /** The dossier editor: its sections, one section's texts in both languages, and the save. */
 export const DossierForEditorsQuery = graphql(`
@@ -40,11 +52,20 @@ export const EditableDossierSectionQuery = graphql(`
     editableDossierSection(id: $id) { id slug published headingEs headingEn texts { path es en } }
   }
 `);
-export const SaveDossierSectionMutation = graphql(`
+export const SaveDossierSectionMutation = graphql(
+  `
   mutation SaveDossierSection($id: ID!, $input: DossierSectionInput!) {
     saveDossierSection(id: $id, input: $input) { __typename ... on DomainError { ...DomainErrorFields } }
   }
-`, [DomainErrorFields]);
+`,
+  [DomainErrorFields],
+);
 
 /** Error keys only the server sends (the screen-texts scanner does not find them): the pages carry their texts. */
-export const TEACHING_EDITOR_MESSAGES = ["editing.errors.required", "editing.errors.tooLong", "editing.errors.slug", "editing.errors.slugTaken", "errors.validation"] as const;
+export const TEACHING_EDITOR_MESSAGES = [
+  "editing.errors.required",
+  "editing.errors.tooLong",
+  "editing.errors.slug",
+  "editing.errors.slugTaken",
+  "errors.validation",
+] as const;

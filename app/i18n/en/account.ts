@@ -93,7 +93,8 @@ export const account: Strings<typeof es> = {
     organization: "Organisation",
     programs: "Programmes",
     roles: "Permissions",
-    emptyContributions: "You haven't contributed anything yet. Your comments on activities (and later in the forum, gallery or bulletin board) will appear here with their status.",
+    emptyContributions:
+      "You haven't contributed anything yet. Your comments on activities (and later in the forum, gallery or bulletin board) will appear here with their status.",
     emptyCourses: "You haven't started any course yet.",
   },
   myPanel: {

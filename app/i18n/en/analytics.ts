@@ -26,7 +26,8 @@ export const analytics: Strings<typeof es> = {
     pageViews: "Page views",
     presence: "Time on page",
     presenceAt: "{{seconds}} s",
-    presenceHint: "Time on page: pages where someone stayed at least 1, 10, 30 or 50 seconds with the tab visible. A visit is the first time a screen is opened in a session.",
+    presenceHint:
+      "Time on page: pages where someone stayed at least 1, 10, 30 or 50 seconds with the tab visible. A visit is the first time a screen is opened in a session.",
     pagesTitle: "Most viewed pages",
     pagesCaption: "The period's most viewed pages, by kind of user",
     page: "Page",

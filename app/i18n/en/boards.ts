@@ -36,12 +36,17 @@ export const boards: Strings<typeof es> = {
     fetchFailed: "The program could not be downloaded. Check the connection and try again.",
   },
   errors: {
-    noPort: "No port was chosen. Connect the board, press “Upload to the board” and choose it in the browser's list; if it is not there, check the driver.",
-    noAnswer: "The board does not answer. Check that the USB cable carries data and that the chosen board is the one connected, and try again; if it still does not answer, check the driver.",
-    wrongBoard: "The connected board is not the {{board}} you chose: its microcontroller answers {{got}}. Choose the right board and upload again.",
-    verifyMismatch: "What was written on the board does not match the program (address {{address}}). Upload it again; if it happens again, try another USB cable or port.",
+    noPort:
+      "No port was chosen. Connect the board, press “Upload to the board” and choose it in the browser's list; if it is not there, check the driver.",
+    noAnswer:
+      "The board does not answer. Check that the USB cable carries data and that the chosen board is the one connected, and try again; if it still does not answer, check the driver.",
+    wrongBoard:
+      "The connected board is not the {{board}} you chose: its microcontroller answers {{got}}. Choose the right board and upload again.",
+    verifyMismatch:
+      "What was written on the board does not match the program (address {{address}}). Upload it again; if it happens again, try another USB cable or port.",
     protocol: "The board stopped answering halfway through the upload. Try again without unplugging the cable.",
-    portError: "The port could not be used ({{message}}). Close other programs that may be using it, such as an editor or a serial monitor, and try again.",
+    portError:
+      "The port could not be used ({{message}}). Close other programs that may be using it, such as an editor or a serial monitor, and try again.",
     tooLarge: "The program takes {{size}} bytes and the board has room for {{max}}.",
   },
   hex: {
@@ -59,7 +64,8 @@ export const boards: Strings<typeof es> = {
   },
   drivers: {
     title: "Boards and drivers help",
-    intro: "If the board does not appear in the browser's list, or does not answer, the usual cause is a missing driver for the board's USB chip.",
+    intro:
+      "If the board does not appear in the browser's list, or does not answer, the usual cause is a missing driver for the board's USB chip.",
     system: "Operating system",
     systems: { windows: "Windows", macos: "macOS", linux: "Linux", chromeos: "ChromeOS" },
     chip: "The {{board}} uses the {{chip}} USB chip.",
@@ -72,7 +78,8 @@ export const boards: Strings<typeof es> = {
     checks: {
       windows: "Open Device Manager: with the board connected, a new port appears under “Ports (COM & LPT)”, for example COM3.",
       macos: "In Terminal, “ls /dev/cu.*” shows a new port when the board is connected, for example /dev/cu.usbserial-0001.",
-      linux: "In a terminal, “ls /dev/ttyUSB* /dev/ttyACM*” shows a new port when the board is connected. If the browser cannot open it, your user must be in the “dialout” group.",
+      linux:
+        "In a terminal, “ls /dev/ttyUSB* /dev/ttyACM*” shows a new port when the board is connected. If the browser cannot open it, your user must be in the “dialout” group.",
       chromeos: "Connect the board and press “Upload to the board”: its port appears in the browser's list.",
     },
     cable: "Use a USB data cable: some cables only charge, and with them the board does not appear.",

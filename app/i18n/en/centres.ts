@@ -48,7 +48,8 @@ export const centres: Strings<typeof es> = {
     downloadPng: "Download as PNG",
     formats: "SVG: vector, to print at any size. PNG: {{size}} × {{size}} pixels, for websites and social media.",
     notAccredited: "Your school is not a reference school yet",
-    notAccreditedText: "The badge is for schools accredited as reference schools. Once your school meets the criteria and is accredited, you can download it here.",
+    notAccreditedText:
+      "The badge is for schools accredited as reference schools. Once your school meets the criteria and is accredited, you can download it here.",
     noCentre: "Your account is not linked to a school",
     noCentreText: "The badge is for teachers of reference schools. Add your professional licence with your school in your profile.",
     addLicence: "Add a licence",
@@ -75,7 +76,8 @@ export const centres: Strings<typeof es> = {
     since: "Reference centre since the school year",
     none: "Not a reference centre",
     place: "Place on the map",
-    placeHint: "Coordinates in decimal degrees (for example 40.4168 and -3.7038). Leave them empty if unknown: the centre is listed, but not on the map.",
+    placeHint:
+      "Coordinates in decimal degrees (for example 40.4168 and -3.7038). Leave them empty if unknown: the centre is listed, but not on the map.",
     latitude: "Latitude",
     longitude: "Longitude",
     save: "Save",

@@ -39,7 +39,8 @@ export const courses: Strings<typeof es> = {
   },
   mine: {
     title: "My courses",
-    intro: "Training courses for the programme's teachers. Your progress is saved as you go: leave a course and pick it up where you left off.",
+    intro:
+      "Training courses for the programme's teachers. Your progress is saved as you go: leave a course and pick it up where you left off.",
     summary: "You have completed {{completed}} of {{total}} courses.",
     none: "There are no published courses yet.",
     profileIntro: "The courses you have started or completed.",

@@ -26,7 +26,8 @@ export const dossierEditing: Strings<typeof es> = {
     cell: "table cell",
   },
   textsLegend: "The section's texts",
-  textsHint: "Each text is a paragraph, a list item or a table cell, in the page's order. You may use **bold** and links such as [FAQs](route:faqs).",
+  textsHint:
+    "Each text is a paragraph, a list item or a table cell, in the page's order. You may use **bold** and links such as [FAQs](route:faqs).",
   save: "Save",
   saved: "Changes saved.",
   notFound: "There is no such section.",

@@ -18,7 +18,8 @@ export const downloadsEditing: Strings<typeof es> = {
   columns: { position: "Order", title: "Title", file: "File", size: "Size", translation: "English" },
   description: "Description",
   file: "File",
-  fileHint: "A PDF, CSV or SVG of at most 10 MB. Its name in the address is taken from the file and never changes: to replace it, remove the download and add it again.",
+  fileHint:
+    "A PDF, CSV or SVG of at most 10 MB. Its name in the address is taken from the file and never changes: to replace it, remove the download and add it again.",
   fileCurrent: "File: {{name}} ({{size}})",
   open: "Download the file",
   position: "Order on the page",

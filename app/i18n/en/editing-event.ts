@@ -22,7 +22,7 @@ export const eventEditing: Strings<typeof es> = {
   endsAt: "Ends",
   datesLegend: "Dates",
   datesHint: "Day and time in Spain's mainland time.",
-  placeHint: "A town, a school or \"Online\".",
+  placeHint: 'A town, a school or "Online".',
   url: "Sign-up address",
   urlHint: "Optional: an address starting with https:// where people sign up or follow it live.",
   previewBanner: "Preview: this is how the public will see it.",

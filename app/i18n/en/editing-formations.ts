@@ -37,13 +37,15 @@ export const formationsEditing: Strings<typeof es> = {
   linkHint: "Optional: an address starting with https://.",
   rowsHint: "The last row is empty, to add another; save to get one more. Empty every field of a row to remove it.",
   downloads: "Downloads",
-  downloadsHint: "The downloads pages' files the formation shows. Those it already had keep their order; new ones come after, in this list's order.",
+  downloadsHint:
+    "The downloads pages' files the formation shows. Those it already had keep their order; new ones come after, in this list's order.",
   noDownloads: "There are no files on the downloads pages yet.",
   errors: {
     accessCode: "The code must be ten letters and digits in two groups, like ABCDE-23456, without 0, O, 1 or I.",
     accessCodeTaken: "Another formation already has this code.",
     downloads: "One of the chosen downloads no longer exists.",
-    sessions: "Each session needs its date and time, a length of 1 to 1440 minutes and its place in Spanish; a link, if any, starts with https://.",
+    sessions:
+      "Each session needs its date and time, a length of 1 to 1440 minutes and its place in Spanish; a link, if any, starts with https://.",
     material: "Each piece of material needs its title and text in Spanish; a link, if any, starts with https://.",
   },
 };

@@ -15,7 +15,8 @@ export const programEditing: Strings<typeof es> = {
   translated: "Translated",
   untranslated: "Not translated",
   labels: { name: "Name" },
-  slugHint: "Lower-case letters and numbers, with hyphens between words; required to publish the page. If you change it, the old address will still lead here.",
+  slugHint:
+    "Lower-case letters and numbers, with hyphens between words; required to publish the page. If you change it, the old address will still lead here.",
   textsHint: "The Spanish summary and text are required to publish the page.",
   positionHint: "Programmes are shown from the lowest number to the highest.",
   image: "Page image (optional)",

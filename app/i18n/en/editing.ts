@@ -91,7 +91,7 @@ export const editing: Strings<typeof es> = {
   },
   labels: { title: "Title", summary: "Summary", body: "Text" },
   slugHint: "Lower-case letters and numbers, with hyphens between words. If you change it, the old address will still lead here.",
-  bodyHint: "Separate paragraphs with a blank line; a line starting with \"## \" is a section heading.",
+  bodyHint: 'Separate paragraphs with a blank line; a line starting with "## " is a section heading.',
   image: "Cover image",
   imageHint: "JPG, PNG or GIF, 10 MB at most.",
   imageCurrent: "Current image",

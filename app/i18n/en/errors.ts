@@ -12,7 +12,8 @@ export const bareErrors: Strings<typeof esBare> = {
 export const errors: Strings<typeof es> = {
   ...bareErrors,
   forbidden: "Sorry, you do not have permission to continue.",
-  forbiddenLicence: "This section is for teachers of enrolled schools with a professional licence. If you have a licence code, add it to your account.",
+  forbiddenLicence:
+    "This section is for teachers of enrolled schools with a professional licence. If you have a licence code, add it to your account.",
   addLicence: "Add a licence",
   languageUnavailable: "Content not available in the selected language",
   languageUnavailableAction: "View in Spanish",

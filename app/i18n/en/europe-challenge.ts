@@ -30,8 +30,10 @@ export const europeChallenge: Strings<typeof es> = {
     how: {
       account: "Log in with your programme account (or create one): the entry belongs to it.",
       preRegister: "Pre-register your school by {{date}} at the latest.",
-      project: "Prepare the project: the problem you spotted, the solution you devised, its sustainability and goals, the technology it uses and how you came up with it.",
-      files: "Record a video of up to {{duration}} and take between {{min}} and {{max}} photos. If people appear, gather their image-rights permissions.",
+      project:
+        "Prepare the project: the problem you spotted, the solution you devised, its sustainability and goals, the technology it uses and how you came up with it.",
+      files:
+        "Record a video of up to {{duration}} and take between {{min}} and {{max}} photos. If people appear, gather their image-rights permissions.",
       travellers: "Choose {{count}} people able to travel; at least {{students}} of them must be pupils.",
       submit: "Submit the project by {{date}} at the latest.",
     },
@@ -46,7 +48,8 @@ export const europeChallenge: Strings<typeof es> = {
       submitted: "Your school, {{centre}}, has submitted its project.",
     },
     otherTitle: "{{edition}} edition",
-    otherFacts: "Submission until {{date}}, a video of up to {{duration}}, a prize valued at {{amount}} and {{finalists}} finalist schools.",
+    otherFacts:
+      "Submission until {{date}}, a video of up to {{duration}}, a prize valued at {{amount}} and {{finalists}} finalist schools.",
   },
   stages: { preRegistration: "Pre-registration", submission: "Project submission" },
   status: { closed: "Closed", open: "Open now", comingSoon: "Coming soon" },
@@ -115,7 +118,8 @@ export const europeChallenge: Strings<typeof es> = {
     state: {
       comingSoon: "The European super-challenge {{edition}} opens on {{date}}. Come back then to enter your school.",
       closed: "The {{edition}} edition's deadline was {{date}}.",
-      notPreregistered: "Pre-registration ended on {{date}} and your school did not pre-register, so it cannot submit a project in this edition.",
+      notPreregistered:
+        "Pre-registration ended on {{date}} and your school did not pre-register, so it cannot submit a project in this edition.",
       preregistered: "Your school, {{centre}}, pre-registered on {{date}}.",
       waitSubmission: "Project submission opens on {{date}}: come back then to submit the project.",
       submitted: "Your school, {{centre}}, submitted its project on {{date}}.",

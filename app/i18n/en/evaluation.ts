@@ -115,7 +115,8 @@ export const evaluation: Strings<typeof es> = {
     overall: "Total",
     area: "Area",
     areasCaption: "Results by area of the {{stage}}",
-    levelsNote: "The level comes from the share of right answers: low below {{medium}} %, medium from {{medium}} % and high from {{high}} %.",
+    levelsNote:
+      "The level comes from the share of right answers: low below {{medium}} %, medium from {{medium}} % and high from {{high}} %.",
     comparison: "Initial against final evaluation",
     comparisonLead: "The class's share of right answers in each area, at the start and at the end.",
     chartLabel: "Bar chart: share of right answers by area in the initial and the final evaluation. The data are in the table below.",
@@ -139,7 +140,8 @@ export const evaluation: Strings<typeof es> = {
       text: "If someone who knew the key has started lots of groups and the adventure says too many have started, reset the key's groups.",
       open: "Reset the groups",
       confirmTitle: "Reset this key's groups?",
-      confirmText: "Groups that have not answered any question yet are deleted; those that have played keep their answers and results. The key's limits on groups count again from now.",
+      confirmText:
+        "Groups that have not answered any question yet are deleted; those that have played keep their answers and results. The key's limits on groups count again from now.",
       confirm: "Yes, reset the groups",
       cancel: "Cancel",
       done: "You have reset this key's groups.",

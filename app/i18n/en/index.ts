@@ -37,5 +37,41 @@ import { boards } from "./boards.ts";
 import { people } from "./people.ts";
 import { editing } from "./editing.ts";
 
-export const en: Strings<Catalogue> = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure, staff, teacherChallenge, centres, analytics, europeChallenge, boards, people, editing };
-
+export const en: Strings<Catalogue> = {
+  errors,
+  layout,
+  meta,
+  ...account,
+  password,
+  settings,
+  social,
+  activities,
+  comments,
+  editor,
+  publications,
+  guide,
+  licences,
+  itineraries,
+  teaching,
+  formations,
+  files,
+  moderation,
+  bulletin,
+  gallery,
+  forum,
+  notifications,
+  courses,
+  certificates,
+  reports,
+  evaluation,
+  surveys,
+  adventure,
+  staff,
+  teacherChallenge,
+  centres,
+  analytics,
+  europeChallenge,
+  boards,
+  people,
+  editing,
+};

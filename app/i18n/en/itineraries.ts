@@ -3,7 +3,8 @@ import type { itineraries as es } from "../es/itineraries.ts";
 
 export const itineraries: Strings<typeof es> = {
   title: "Itineraries",
-  intro: "Sequences of activities from your programmes, designed for each age. Choose your group's age and start with the itinerary's first activity.",
+  intro:
+    "Sequences of activities from your programmes, designed for each age. Choose your group's age and start with the itinerary's first activity.",
   ages: {
     label: "Group age",
     tab: "Ages {{age}}",

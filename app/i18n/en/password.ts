@@ -16,7 +16,8 @@ export const password: Strings<typeof es> = {
     resend: "Send again",
     resent: "We have sent it again.",
     back: "Back to log in",
-    tooMany: "Too many links have been asked for in a short time. Check your inbox (and the spam folder) or wait an hour before asking for another.",
+    tooMany:
+      "Too many links have been asked for in a short time. Check your inbox (and the spam folder) or wait an hour before asking for another.",
   },
   restore: {
     title: "Choose a new password",

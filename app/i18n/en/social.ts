@@ -16,14 +16,16 @@ export const social: Strings<typeof es> = {
     or: "or",
     google: "Continue with Google",
     microsoft: "Continue with Microsoft",
-    notice: "By continuing with Google or Microsoft you accept the <0>privacy policy</0>. If you do not have an account yet, we will create it with your name and email; you must be 14 or older to have an account.",
+    notice:
+      "By continuing with Google or Microsoft you accept the <0>privacy policy</0>. If you do not have an account yet, we will create it with your name and email; you must be 14 or older to have an account.",
   },
   errors: {
     notConfigured: "Logging in with this external account is not available on Código Pequeño yet. Log in with your email and password.",
     unavailable: "We could not reach your external account's service. Please try again in a few minutes.",
     flowInvalid: "We could not check the login: it has expired or was already used. Please start again.",
     cancelled: "You cancelled the login with your external account. You can try again whenever you like.",
-    emailInUse: "There is already a user for this email. Log in with your email and password and link this account from your profile settings.",
+    emailInUse:
+      "There is already a user for this email. Log in with your email and password and link this account from your profile settings.",
     emailUnverified: "Your external account did not give us a verified email. Create your account with your email and a password.",
     emailMismatch: "The email of the account you want to link does not match the email of your Código Pequeño account.",
     subjectTaken: "That external account is already linked to another Código Pequeño user.",
@@ -49,7 +51,8 @@ export const social: Strings<typeof es> = {
   },
   link: {
     title: "Link your {{provider}} account",
-    intro: "You will be able to log in to Código Pequeño with your {{provider}} account. It must use the same email as your account: {{email}}.",
+    intro:
+      "You will be able to log in to Código Pequeño with your {{provider}} account. It must use the same email as your account: {{email}}.",
     submit: "Link with {{provider}}",
     already: "Your {{provider}} account is already linked.",
     back: "Back to my account",
@@ -64,7 +67,8 @@ export const social: Strings<typeof es> = {
   },
   unlink: {
     title: "Unlink your {{provider}} account",
-    intro: "We will send an email to {{email}} with a link to confirm that you want to unlink your {{provider}} account. The link works once and expires in one hour.",
+    intro:
+      "We will send an email to {{email}} with a link to confirm that you want to unlink your {{provider}} account. The link works once and expires in one hour.",
     submit: "Send the confirmation email",
     createPassword: "Create a password",
     sentTitle: "Check your email",
@@ -75,7 +79,8 @@ export const social: Strings<typeof es> = {
   unlinked: {
     title: "Account unlinked",
     text: "Your {{provider}} account is no longer linked. You can keep logging in with your email and password.",
-    expiredText: "It may have expired (it lasts one hour), been used already or belong to another account. You can ask for another one from your account.",
+    expiredText:
+      "It may have expired (it lasts one hour), been used already or belong to another account. You can ask for another one from your account.",
     newLink: "Ask for another link",
   },
   accounts: {

@@ -65,7 +65,8 @@ export const teacherChallenge: Strings<typeof es> = {
     answerHint: "At most {{max}} characters.",
     optional: "(optional)",
     attachments: "Attached files",
-    attachmentsHint: "Links to the candidacy's videos, photos or documents (in a cloud drive or on a website), each with a name. At least one and at most {{max}}; leave the rows you do not use blank.",
+    attachmentsHint:
+      "Links to the candidacy's videos, photos or documents (in a cloud drive or on a website), each with a name. At least one and at most {{max}}; leave the rows you do not use blank.",
     link: "File {{number}}",
     linkName: "Name",
     linkUrl: "Link",
@@ -84,7 +85,8 @@ export const teacherChallenge: Strings<typeof es> = {
     code: "School code",
     representative: "Representative",
     figures: "Figures",
-    figuresValue: "{{totalStudents}} pupils, {{totalTeachers}} teachers; {{candidacyTeachers}} teachers in the candidacy, {{studentsBenefited}} pupils benefiting",
+    figuresValue:
+      "{{totalStudents}} pupils, {{totalTeachers}} teachers; {{candidacyTeachers}} teachers in the candidacy, {{studentsBenefited}} pupils benefiting",
     imagePermissions: "Image permissions",
     yes: "Yes",
     no: "No",

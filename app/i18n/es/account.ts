@@ -91,7 +91,8 @@ export const account = {
     organization: "Organización",
     programs: "Programas",
     roles: "Permisos",
-    emptyContributions: "Aún no has hecho ninguna aportación. Tus comentarios en las actividades (y, más adelante, en el foro, la galería o el tablón) aparecerán aquí con su estado.",
+    emptyContributions:
+      "Aún no has hecho ninguna aportación. Tus comentarios en las actividades (y, más adelante, en el foro, la galería o el tablón) aparecerán aquí con su estado.",
     emptyCourses: "Aún no has empezado ningún curso.",
   },
   myPanel: {
@@ -126,7 +127,8 @@ export const account = {
     formation: "Acceso a una formación con código",
     team: {
       title: "Ver como un paquete de licencias",
-      intro: "Elige un paquete para ver las páginas del aula como las ven sus docentes: los itinerarios que no incluye aparecerán bloqueados.",
+      intro:
+        "Elige un paquete para ver las páginas del aula como las ven sus docentes: los itinerarios que no incluye aparecerán bloqueados.",
       label: "Paquete de licencias",
       all: "Todos los programas",
       submit: "Ver como este paquete",

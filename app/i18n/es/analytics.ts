@@ -26,7 +26,8 @@ export const analytics = {
     pageViews: "Páginas vistas",
     presence: "Permanencia",
     presenceAt: "{{seconds}} s",
-    presenceHint: "Permanencia: páginas en las que se estuvo al menos 1, 10, 30 o 50 segundos con la pestaña visible. Una visita es la primera vez que se abre una pantalla en una sesión.",
+    presenceHint:
+      "Permanencia: páginas en las que se estuvo al menos 1, 10, 30 o 50 segundos con la pestaña visible. Una visita es la primera vez que se abre una pantalla en una sesión.",
     pagesTitle: "Páginas más vistas",
     pagesCaption: "Las páginas más vistas del periodo, por tipo de usuario",
     page: "Página",

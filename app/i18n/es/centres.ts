@@ -45,9 +45,11 @@ export const centres = {
     downloadPng: "Descargar en PNG",
     formats: "SVG: vectorial, para imprimir a cualquier tamaño. PNG: {{size}} × {{size}} píxeles, para webs y redes sociales.",
     notAccredited: "Tu centro aún no es centro de referencia",
-    notAccreditedText: "La insignia es para los centros acreditados como centros de referencia. Cuando tu centro cumpla los criterios y se acredite, podrás descargarla aquí.",
+    notAccreditedText:
+      "La insignia es para los centros acreditados como centros de referencia. Cuando tu centro cumpla los criterios y se acredite, podrás descargarla aquí.",
     noCentre: "Tu cuenta no está vinculada a ningún centro",
-    noCentreText: "La insignia es para el profesorado de los centros de referencia. Añade tu licencia profesional con tu centro en tu perfil.",
+    noCentreText:
+      "La insignia es para el profesorado de los centros de referencia. Añade tu licencia profesional con tu centro en tu perfil.",
     addLicence: "Añadir una licencia",
     seeCentres: "Ver los centros de referencia",
     heading: "Centro de referencia",
@@ -72,7 +74,8 @@ export const centres = {
     since: "Centro de referencia desde el curso",
     none: "No es centro de referencia",
     place: "Situación en el mapa",
-    placeHint: "Coordenadas en grados decimales (por ejemplo 40.4168 y -3.7038). Déjalas vacías si no se conocen: el centro sale en la lista, pero no en el mapa.",
+    placeHint:
+      "Coordenadas en grados decimales (por ejemplo 40.4168 y -3.7038). Déjalas vacías si no se conocen: el centro sale en la lista, pero no en el mapa.",
     latitude: "Latitud",
     longitude: "Longitud",
     save: "Guardar",

@@ -23,7 +23,8 @@ export const dossierEditing = {
     cell: "celda de la tabla",
   },
   textsLegend: "Textos de la sección",
-  textsHint: "Cada texto es un párrafo, un elemento de lista o una celda de tabla, en el orden de la página. Puedes usar **negrita** y enlaces como [preguntas frecuentes](route:faqs).",
+  textsHint:
+    "Cada texto es un párrafo, un elemento de lista o una celda de tabla, en el orden de la página. Puedes usar **negrita** y enlaces como [preguntas frecuentes](route:faqs).",
   save: "Guardar",
   saved: "Cambios guardados.",
   notFound: "No existe esa sección.",

@@ -15,7 +15,8 @@ export const downloadsEditing = {
   columns: { position: "Orden", title: "Título", file: "Archivo", size: "Tamaño", translation: "Inglés" },
   description: "Descripción",
   file: "Archivo",
-  fileHint: "PDF, CSV o SVG de 10 MB como máximo. Su nombre en la dirección se toma del archivo y ya no cambia: para sustituirlo, elimina la descarga y añádela de nuevo.",
+  fileHint:
+    "PDF, CSV o SVG de 10 MB como máximo. Su nombre en la dirección se toma del archivo y ya no cambia: para sustituirlo, elimina la descarga y añádela de nuevo.",
   fileCurrent: "Archivo: {{name}} ({{size}})",
   open: "Descargar el archivo",
   position: "Orden en la página",

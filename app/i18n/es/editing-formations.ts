@@ -34,13 +34,15 @@ export const formationsEditing = {
   linkHint: "Opcional: una dirección que empiece por https://.",
   rowsHint: "Al final hay una fila vacía para añadir otra; guarda para tener una más. Vacía todos los campos de una fila para quitarla.",
   downloads: "Descargas",
-  downloadsHint: "Los archivos de las páginas de descargas que la formación muestra. Los que ya tenía mantienen su orden; los nuevos van después, en el orden de esta lista.",
+  downloadsHint:
+    "Los archivos de las páginas de descargas que la formación muestra. Los que ya tenía mantienen su orden; los nuevos van después, en el orden de esta lista.",
   noDownloads: "Todavía no hay archivos en las páginas de descargas.",
   errors: {
     accessCode: "El código tiene que tener diez letras y números en dos grupos, como ABCDE-23456, sin 0, O, 1 ni I.",
     accessCodeTaken: "Ya hay otra formación con este código.",
     downloads: "Alguna de las descargas elegidas ya no existe.",
-    sessions: "Cada sesión necesita su fecha y hora, una duración de 1 a 1440 minutos y su lugar en español; el enlace, si lo hay, empieza por https://.",
+    sessions:
+      "Cada sesión necesita su fecha y hora, una duración de 1 a 1440 minutos y su lugar en español; el enlace, si lo hay, empieza por https://.",
     material: "Cada material necesita su título y su texto en español; el enlace, si lo hay, empieza por https://.",
   },
 };

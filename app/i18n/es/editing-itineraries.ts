@@ -35,7 +35,8 @@ export const itinerariesEditing = {
   firstYear: "Para el primer año en el programa",
   position: "Orden",
   positionHint: "Entre los itinerarios de su edad: 0 va primero.",
-  slugHint: "Letras minúsculas y números, con guiones entre palabras. Si la cambias, las direcciones anteriores de sus actividades seguirán llevando aquí.",
+  slugHint:
+    "Letras minúsculas y números, con guiones entre palabras. Si la cambias, las direcciones anteriores de sus actividades seguirán llevando aquí.",
   activities: {
     title: "Actividades",
     lead: "En el orden en que las hará el grupo. Guarda antes los cambios del itinerario: estos botones no los guardan.",

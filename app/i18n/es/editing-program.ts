@@ -12,7 +12,8 @@ export const programEditing = {
   translated: "Traducida",
   untranslated: "Sin traducir",
   labels: { name: "Nombre" },
-  slugHint: "Letras minúsculas y números, con guiones entre palabras; es obligatoria para publicar la página. Si la cambias, la dirección anterior seguirá llevando aquí.",
+  slugHint:
+    "Letras minúsculas y números, con guiones entre palabras; es obligatoria para publicar la página. Si la cambias, la dirección anterior seguirá llevando aquí.",
   textsHint: "El resumen y el texto en español son obligatorios para publicar la página.",
   positionHint: "Los programas se muestran de menor a mayor número.",
   image: "Imagen de la página (opcional)",

@@ -14,7 +14,8 @@ export const bareErrors = {
 export const errors = {
   ...bareErrors,
   forbidden: "Lo sentimos, no tienes permiso para continuar.",
-  forbiddenLicence: "Esta sección es para docentes de centros inscritos con una licencia profesional. Si tienes un código de licencia, añádelo a tu cuenta.",
+  forbiddenLicence:
+    "Esta sección es para docentes de centros inscritos con una licencia profesional. Si tienes un código de licencia, añádelo a tu cuenta.",
   addLicence: "Añadir una licencia",
   languageUnavailable: "Contenido no disponible en el idioma seleccionado",
   languageUnavailableAction: "Ver en español",

@@ -27,8 +27,10 @@ export const europeChallenge = {
     how: {
       account: "Accede con tu cuenta del programa (o créala): la inscripción queda asociada a ella.",
       preRegister: "Preinscribe a tu centro, como muy tarde el {{date}}.",
-      project: "Preparad el proyecto: el problema que detectasteis, la solución que ideasteis, su sostenibilidad y objetivos, la tecnología que usa y cómo lo ideasteis.",
-      files: "Grabad un vídeo de hasta {{duration}} y haced entre {{min}} y {{max}} fotos. Si aparecen personas, reunid sus autorizaciones de derechos de imagen.",
+      project:
+        "Preparad el proyecto: el problema que detectasteis, la solución que ideasteis, su sostenibilidad y objetivos, la tecnología que usa y cómo lo ideasteis.",
+      files:
+        "Grabad un vídeo de hasta {{duration}} y haced entre {{min}} y {{max}} fotos. Si aparecen personas, reunid sus autorizaciones de derechos de imagen.",
       travellers: "Elegid a {{count}} personas que puedan viajar; al menos {{students}} deben ser alumnos o alumnas.",
       submit: "Enviad el proyecto, como muy tarde el {{date}}.",
     },
@@ -87,12 +89,16 @@ export const europeChallenge = {
     photos: "Fotos del proyecto",
     photosHint: "Entre {{min}} y {{max}} fotos JPG, PNG o GIF, de hasta 10 MB cada una. Puedes elegir varias a la vez.",
     peopleShown: "¿Aparecen personas en el vídeo o en las fotos?",
-    peopleShownOptions: { noFaces: "No se ve la cara de ninguna persona", permissions: "Sí, y tenemos sus autorizaciones de derechos de imagen" },
+    peopleShownOptions: {
+      noFaces: "No se ve la cara de ninguna persona",
+      permissions: "Sí, y tenemos sus autorizaciones de derechos de imagen",
+    },
     rightsUnder14: "Autorizaciones de derechos de imagen de menores de 14 años",
     rightsOver14: "Autorizaciones de derechos de imagen de mayores de 14 años",
     rightsHint: "Un PDF (puede reunir todas las autorizaciones firmadas) o una imagen, de hasta 10 MB. Obligatorias si aparecen personas.",
     travellersTitle: "Personas que pueden viajar",
-    travellersHint: "Indica {{count}} personas que puedan viajar si el proyecto resulta finalista; al menos {{students}} deben ser alumnos o alumnas.",
+    travellersHint:
+      "Indica {{count}} personas que puedan viajar si el proyecto resulta finalista; al menos {{students}} deben ser alumnos o alumnas.",
     traveller: "Persona {{n}}",
     travellerName: "Nombre y apellidos",
     travellerRole: "Participa como",
@@ -112,7 +118,8 @@ export const europeChallenge = {
     state: {
       comingSoon: "El superreto europeo {{edition}} abre el {{date}}. Vuelve entonces para inscribir a tu centro.",
       closed: "El plazo de la edición {{edition}} terminó el {{date}}.",
-      notPreregistered: "La preinscripción terminó el {{date}} y tu centro no se preinscribió, así que no puede enviar proyecto en esta edición.",
+      notPreregistered:
+        "La preinscripción terminó el {{date}} y tu centro no se preinscribió, así que no puede enviar proyecto en esta edición.",
       preregistered: "Tu centro, {{centre}}, se preinscribió el {{date}}.",
       waitSubmission: "La entrega de proyectos abre el {{date}}: vuelve entonces para enviar el proyecto.",
       submitted: "Tu centro, {{centre}}, envió su proyecto el {{date}}.",

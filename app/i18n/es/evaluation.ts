@@ -113,10 +113,12 @@ export const evaluation = {
     overall: "Total",
     area: "Área",
     areasCaption: "Resultados por área de la {{stage}}",
-    levelsNote: "El nivel sale del porcentaje de aciertos: bajo por debajo del {{medium}} %, medio desde el {{medium}} % y alto desde el {{high}} %.",
+    levelsNote:
+      "El nivel sale del porcentaje de aciertos: bajo por debajo del {{medium}} %, medio desde el {{medium}} % y alto desde el {{high}} %.",
     comparison: "Evaluación inicial frente a final",
     comparisonLead: "Porcentaje de aciertos de la clase en cada área, al principio y al final.",
-    chartLabel: "Gráfico de barras: porcentaje de aciertos por área en la evaluación inicial y en la final. Los datos están en la tabla siguiente.",
+    chartLabel:
+      "Gráfico de barras: porcentaje de aciertos por área en la evaluación inicial y en la final. Los datos están en la tabla siguiente.",
     tableCaption: "Porcentaje de aciertos por área, inicial y final",
     change: "Diferencia",
     points: "{{value}} puntos",
@@ -137,7 +139,8 @@ export const evaluation = {
       text: "Si alguien que conocía la clave ha empezado muchos grupos y la aventura dice que ya han empezado demasiados, reinicia los grupos de la clave.",
       open: "Reiniciar los grupos",
       confirmTitle: "¿Reiniciar los grupos de esta clave?",
-      confirmText: "Se borran los grupos que todavía no han respondido ninguna pregunta; los que han jugado conservan sus respuestas y resultados. Los límites de grupos de la clave vuelven a contar desde ahora.",
+      confirmText:
+        "Se borran los grupos que todavía no han respondido ninguna pregunta; los que han jugado conservan sus respuestas y resultados. Los límites de grupos de la clave vuelven a contar desde ahora.",
       confirm: "Sí, reiniciar los grupos",
       cancel: "Cancelar",
       done: "Has reiniciado los grupos de esta clave.",

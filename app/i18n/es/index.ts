@@ -36,6 +36,43 @@ import { people } from "./people.ts";
 import { editing } from "./editing.ts";
 
 /** The Spanish catalogue: the reference every other language must match key for key. */
-export const es = { errors, layout, meta, ...account, password, settings, social, activities, comments, editor, publications, guide, licences, itineraries, teaching, formations, files, moderation, bulletin, gallery, forum, notifications, courses, certificates, reports, evaluation, surveys, adventure, staff, teacherChallenge, centres, analytics, europeChallenge, boards, people, editing };
+export const es = {
+  errors,
+  layout,
+  meta,
+  ...account,
+  password,
+  settings,
+  social,
+  activities,
+  comments,
+  editor,
+  publications,
+  guide,
+  licences,
+  itineraries,
+  teaching,
+  formations,
+  files,
+  moderation,
+  bulletin,
+  gallery,
+  forum,
+  notifications,
+  courses,
+  certificates,
+  reports,
+  evaluation,
+  surveys,
+  adventure,
+  staff,
+  teacherChallenge,
+  centres,
+  analytics,
+  europeChallenge,
+  boards,
+  people,
+  editing,
+};
 
 export type Catalogue = typeof es;

@@ -1,7 +1,8 @@
 /** Texts of the in-class area: the itineraries list, an itinerary activity and "my programme contents". */
 export const itineraries = {
   title: "Itinerarios",
-  intro: "Secuencias de actividades de tus programas, pensadas para cada edad. Elige la edad de tu grupo y empieza por la primera actividad del itinerario.",
+  intro:
+    "Secuencias de actividades de tus programas, pensadas para cada edad. Elige la edad de tu grupo y empieza por la primera actividad del itinerario.",
   ages: {
     label: "Edad del grupo",
     tab: "{{age}} años",

@@ -14,7 +14,8 @@ export const password = {
     resend: "Enviar de nuevo",
     resent: "Te lo hemos enviado de nuevo.",
     back: "Volver a acceder",
-    tooMany: "Se han pedido demasiados enlaces en poco tiempo. Revisa tu correo (también la carpeta de spam) o espera una hora antes de pedir otro.",
+    tooMany:
+      "Se han pedido demasiados enlaces en poco tiempo. Revisa tu correo (también la carpeta de spam) o espera una hora antes de pedir otro.",
   },
   restore: {
     title: "Elige una contraseña nueva",

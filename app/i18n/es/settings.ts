@@ -85,7 +85,8 @@ export const settings = {
       access: "Tu contraseña, tus sesiones abiertas en cualquier dispositivo y las cuentas de Google o Microsoft vinculadas.",
       licence: "Tu licencia profesional, tus permisos y tus programas.",
     },
-    whatStays: "Lo que hayas publicado en la comunidad (foro, galería, tablón o comentarios) se queda, pero sin tu nombre: aparecerá como «Cuenta eliminada».",
+    whatStays:
+      "Lo que hayas publicado en la comunidad (foro, galería, tablón o comentarios) se queda, pero sin tu nombre: aparecerá como «Cuenta eliminada».",
     confirm: "Entiendo que mi cuenta y mis datos se borrarán para siempre",
     submit: "Borrar mi cuenta para siempre",
     cancel: "No, volver a mi cuenta",

@@ -3,7 +3,10 @@ export const social = {
   providers: { google: "Google", microsoft: "Microsoft" },
   meta: {
     redirect: { title: "Entrar con una cuenta externa", description: "Entra en Código Pequeño con tu cuenta de Google o de Microsoft." },
-    linkAccount: { title: "Vincular una cuenta", description: "Vincula tu cuenta de Google o de Microsoft con tu cuenta de Código Pequeño." },
+    linkAccount: {
+      title: "Vincular una cuenta",
+      description: "Vincula tu cuenta de Google o de Microsoft con tu cuenta de Código Pequeño.",
+    },
     linked: { title: "Cuenta vinculada", description: "Tu cuenta externa está vinculada." },
     linkError: { title: "Error al vincular la cuenta", description: "No se ha podido vincular la cuenta externa." },
     unlink: { title: "Desvincular una cuenta", description: "Desvincula tu cuenta de Google o de Microsoft." },
@@ -14,14 +17,16 @@ export const social = {
     or: "o también",
     google: "Continuar con Google",
     microsoft: "Continuar con Microsoft",
-    notice: "Al continuar con Google o Microsoft aceptas la <0>política de privacidad</0>. Si aún no tienes cuenta, la crearemos con tu nombre y tu email; para tener una cuenta hay que tener 14 años o más.",
+    notice:
+      "Al continuar con Google o Microsoft aceptas la <0>política de privacidad</0>. Si aún no tienes cuenta, la crearemos con tu nombre y tu email; para tener una cuenta hay que tener 14 años o más.",
   },
   errors: {
     notConfigured: "El acceso con esta cuenta externa todavía no está disponible en Código Pequeño. Entra con tu email y tu contraseña.",
     unavailable: "No hemos podido conectar con el servicio de tu cuenta externa. Inténtalo de nuevo en unos minutos.",
     flowInvalid: "No hemos podido comprobar el acceso: ha caducado o ya se ha usado. Vuelve a intentarlo desde el principio.",
     cancelled: "Has cancelado el acceso con tu cuenta externa. Puedes volver a intentarlo cuando quieras.",
-    emailInUse: "Ya existe un usuario con ese email. Entra con tu email y tu contraseña y vincula esta cuenta desde la configuración de tu perfil.",
+    emailInUse:
+      "Ya existe un usuario con ese email. Entra con tu email y tu contraseña y vincula esta cuenta desde la configuración de tu perfil.",
     emailUnverified: "Tu cuenta externa no nos ha dado un email verificado. Crea tu cuenta con tu email y una contraseña.",
     emailMismatch: "El email de la cuenta que quieres vincular no coincide con el email de tu cuenta de Código Pequeño.",
     subjectTaken: "Esa cuenta externa ya está vinculada a otro usuario de Código Pequeño.",
@@ -62,7 +67,8 @@ export const social = {
   },
   unlink: {
     title: "Desvincular tu cuenta de {{provider}}",
-    intro: "Te enviaremos un correo a {{email}} con un enlace para confirmar que quieres desvincular tu cuenta de {{provider}}. El enlace sirve una sola vez y caduca en una hora.",
+    intro:
+      "Te enviaremos un correo a {{email}} con un enlace para confirmar que quieres desvincular tu cuenta de {{provider}}. El enlace sirve una sola vez y caduca en una hora.",
     submit: "Enviar el correo de confirmación",
     createPassword: "Crear una contraseña",
     sentTitle: "Revisa tu correo",
@@ -73,7 +79,8 @@ export const social = {
   unlinked: {
     title: "Cuenta desvinculada",
     text: "Tu cuenta de {{provider}} ya no está vinculada. Puedes seguir entrando con tu email y tu contraseña.",
-    expiredText: "Puede que haya caducado (dura una hora), que ya se haya usado o que sea de otra cuenta. Puedes pedir otro desde tu cuenta.",
+    expiredText:
+      "Puede que haya caducado (dura una hora), que ya se haya usado o que sea de otra cuenta. Puedes pedir otro desde tu cuenta.",
     newLink: "Pedir otro enlace",
   },
   accounts: {

@@ -34,9 +34,11 @@ export const teacherChallenge = {
     closedTitle: "La inscripción ha terminado",
     closedText: "El plazo para presentar candidaturas al superreto docente terminó el {{date}}.",
     comingSoonTitle: "Próximamente",
-    comingSoonText: "La inscripción en el superreto docente se abre el {{date}}. Vuelve entonces para presentar la candidatura de tu centro.",
+    comingSoonText:
+      "La inscripción en el superreto docente se abre el {{date}}. Vuelve entonces para presentar la candidatura de tu centro.",
     sentTitle: "¡Candidatura enviada!",
-    sentText: "Hemos recibido la candidatura «{{candidacy}}» del centro {{centre}}. Te escribiremos a {{email}} cuando se conozca el resultado.",
+    sentText:
+      "Hemos recibido la candidatura «{{candidacy}}» del centro {{centre}}. Te escribiremos a {{email}} cuando se conozca el resultado.",
     alreadySent: "Ya enviaste la candidatura de tu centro el {{date}}. Esto es lo que recibimos:",
     representative: "Persona que representa la candidatura",
     centre: "El centro",
@@ -65,7 +67,8 @@ export const teacherChallenge = {
     answerHint: "Como mucho {{max}} caracteres.",
     optional: "(opcional)",
     attachments: "Archivos adjuntos",
-    attachmentsHint: "Enlaces a los vídeos, fotos o documentos de la candidatura (en una nube o en una web), cada uno con un nombre. Al menos uno y como mucho {{max}}; deja en blanco las filas que no uses.",
+    attachmentsHint:
+      "Enlaces a los vídeos, fotos o documentos de la candidatura (en una nube o en una web), cada uno con un nombre. Al menos uno y como mucho {{max}}; deja en blanco las filas que no uses.",
     link: "Archivo {{number}}",
     linkName: "Nombre",
     linkUrl: "Enlace",
@@ -84,7 +87,8 @@ export const teacherChallenge = {
     code: "Código del centro",
     representative: "Representante",
     figures: "Cifras",
-    figuresValue: "{{totalStudents}} alumnos y alumnas, {{totalTeachers}} docentes; {{candidacyTeachers}} docentes en la candidatura, {{studentsBenefited}} alumnos y alumnas beneficiados",
+    figuresValue:
+      "{{totalStudents}} alumnos y alumnas, {{totalTeachers}} docentes; {{candidacyTeachers}} docentes en la candidatura, {{studentsBenefited}} alumnos y alumnas beneficiados",
     imagePermissions: "Permisos de imagen",
     yes: "Sí",
     no: "No",

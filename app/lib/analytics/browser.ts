@@ -10,7 +10,8 @@ import { createSender, type Sender } from "./sender.ts";
  */
 
 /** The one operation the sender runs (hand-written: this chunk carries no GraphQL printer). */
-export const RECORD_ANALYTICS = "mutation RecordAnalytics($events: [AnalyticsEventInput!]!) { recordAnalytics(events: $events) { __typename } }";
+export const RECORD_ANALYTICS =
+  "mutation RecordAnalytics($events: [AnalyticsEventInput!]!) { recordAnalytics(events: $events) { __typename } }";
 
 function post(events: AnalyticsEvent[]): void {
   void fetch("/graphql", {

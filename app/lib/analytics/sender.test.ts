@@ -13,7 +13,8 @@ let batches: AnalyticsEvent[][];
 let consent: boolean;
 let ids: number;
 const sent = () => batches.flat();
-const short = (events: AnalyticsEvent[]) => events.map((e) => (e.kind === "presence" ? `presence ${e.seconds} ${e.path}` : `${e.kind} ${e.path}`));
+const short = (events: AnalyticsEvent[]) =>
+  events.map((e) => (e.kind === "presence" ? `presence ${e.seconds} ${e.path}` : `${e.kind} ${e.path}`));
 
 function sender(overrides: Partial<SenderOptions> = {}) {
   return createSender({
@@ -67,7 +68,10 @@ describe("a page shown", () => {
     vi.advanceTimersByTime(60_000);
     expect(short(sent()).filter((e) => e.startsWith("presence"))).toEqual([
       "presence 1 /",
-      "presence 1 /noticias", "presence 10 /noticias", "presence 30 /noticias", "presence 50 /noticias",
+      "presence 1 /noticias",
+      "presence 10 /noticias",
+      "presence 30 /noticias",
+      "presence 50 /noticias",
     ]);
   });
 
@@ -128,7 +132,14 @@ describe("the browser session", () => {
   });
 
   test("storage the browser refuses only makes the session last as long as the page", () => {
-    const refusing = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+    };
     sender({ storage: refusing }).pageShown("/");
     vi.advanceTimersByTime(300);
     expect(short(sent())).toEqual(["sessionStart /", "pageView /", "visit /"]);

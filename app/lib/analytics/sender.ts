@@ -1,5 +1,10 @@
 import {
-  ANALYTICS_BATCH_MAX, ANALYTICS_SESSION_ID, type AnalyticsEvent, analyticsPage, PRESENCE_SECONDS, type PresenceSeconds,
+  ANALYTICS_BATCH_MAX,
+  ANALYTICS_SESSION_ID,
+  type AnalyticsEvent,
+  analyticsPage,
+  PRESENCE_SECONDS,
+  type PresenceSeconds,
 } from "../../../common/analytics.ts";
 import type { RouteName } from "../../../common/routes.ts";
 

@@ -1,7 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ACCOUNT_ROLES } from "../../../common/roles.ts";
 import { provinces } from "./geography.ts";
 import { organizations } from "./centres.ts";
@@ -49,7 +47,9 @@ export const users = pgTable(
 export const userRoles = pgTable(
   "user_roles",
   {
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     role: role("role").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
@@ -58,8 +58,12 @@ export const userRoles = pgTable(
 export const userPrograms = pgTable(
   "user_programs",
   {
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    programId: integer("program_id").notNull().references(() => programs.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    programId: integer("program_id")
+      .notNull()
+      .references(() => programs.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.programId] })],
 );
@@ -69,7 +73,9 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -97,7 +103,9 @@ export const emailTokens = pgTable(
   "email_tokens",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     purpose: emailTokenPurpose("purpose").notNull(),
     tokenHash: text("token_hash").notNull(),
     data: jsonb("data").$type<Record<string, string>>().notNull().default({}),

@@ -1,6 +1,19 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint, boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { ACTIVITY_ACCESS, AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DIFFICULTIES } from "../../../common/activities.ts";
 import { AGE_SEGMENTS } from "../../../common/ages.ts";
@@ -120,8 +133,12 @@ export const activityCatalogue = pgTable(
 export const activityRatings = pgTable(
   "activity_ratings",
   {
-    activityId: integer("activity_id").notNull().references(() => activities.id, { onDelete: "cascade" }),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    activityId: integer("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     score: smallint("score").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,8 +153,12 @@ export const activityRatings = pgTable(
 export const activityMarks = pgTable(
   "activity_marks",
   {
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    activityId: integer("activity_id").notNull().references(() => activities.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    activityId: integer("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
     kind: activityMark("kind").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,5 +30,9 @@ export const centers = pgTable(
     longitude: doublePrecision("longitude"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("centers_town_idx").on(t.townId), index("centers_province_idx").on(t.provinceId), index("centers_reference_idx").on(t.referenceSince)],
+  (t) => [
+    index("centers_town_idx").on(t.townId),
+    index("centers_province_idx").on(t.provinceId),
+    index("centers_reference_idx").on(t.referenceSince),
+  ],
 );

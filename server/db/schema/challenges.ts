@@ -17,7 +17,9 @@ export const teacherChallengeEntries = pgTable(
   {
     id: serial("id").primaryKey(),
     edition: text("edition").notNull(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     lastName: text("last_name").notNull(),
     role: text("role").notNull(),
@@ -25,7 +27,9 @@ export const teacherChallengeEntries = pgTable(
     candidacyName: text("candidacy_name").notNull(),
     centreName: text("centre_name").notNull(),
     centreCode: text("centre_code").notNull(),
-    communityId: integer("community_id").notNull().references(() => autonomousCommunities.id),
+    communityId: integer("community_id")
+      .notNull()
+      .references(() => autonomousCommunities.id),
     totalStudents: integer("total_students").notNull(),
     totalTeachers: integer("total_teachers").notNull(),
     candidacyTeachers: integer("candidacy_teachers").notNull(),
@@ -39,7 +43,10 @@ export const teacherChallengeEntries = pgTable(
     imagePermissions: boolean("image_permissions").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("teacher_challenge_centre_idx").on(t.edition, t.centreCode), index("teacher_challenge_created_idx").on(t.edition, t.createdAt)],
+  (t) => [
+    uniqueIndex("teacher_challenge_centre_idx").on(t.edition, t.centreCode),
+    index("teacher_challenge_created_idx").on(t.edition, t.createdAt),
+  ],
 );
 
 export const europeEntryState = pgEnum("europe_entry_state", ["preregistered", "submitted"]);
@@ -54,11 +61,15 @@ export const europeChallengeEntries = pgTable(
   {
     id: serial("id").primaryKey(),
     edition: text("edition").notNull(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     state: europeEntryState("state").notNull(),
     centreName: text("centre_name").notNull(),
     centreCode: text("centre_code").notNull(),
-    communityId: integer("community_id").notNull().references(() => autonomousCommunities.id),
+    communityId: integer("community_id")
+      .notNull()
+      .references(() => autonomousCommunities.id),
     town: text("town").notNull(),
     contactName: text("contact_name").notNull(),
     email: text("email").notNull(),
@@ -96,7 +107,9 @@ export const europeChallengeFiles = pgTable(
   "europe_challenge_files",
   {
     id: serial("id").primaryKey(),
-    entryId: integer("entry_id").notNull().references(() => europeChallengeEntries.id, { onDelete: "cascade" }),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => europeChallengeEntries.id, { onDelete: "cascade" }),
     kind: europeFileKind("kind").notNull(),
     storageKey: text("storage_key").notNull(),
     fileName: text("file_name").notNull(),

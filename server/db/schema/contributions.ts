@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, check, customType, index, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { CONTRIBUTION_SECTIONS, CONTRIBUTION_TYPES } from "../../../common/contributions.ts";
 import { activities, ageSegment } from "./activities.ts";
 import { users } from "./accounts.ts";
@@ -21,7 +36,9 @@ export const contributions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     type: contributionType("type").notNull(),
     section: contributionSection("section").notNull(),
-    authorId: uuid("author_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     parentId: uuid("parent_id").references((): AnyPgColumn => contributions.id, { onDelete: "cascade" }),
     /** The activity a comment is about (section "activities"). */
     activityId: integer("activity_id").references(() => activities.id, { onDelete: "cascade" }),
@@ -69,12 +86,20 @@ export const contributions = pgTable(
     uniqueIndex("contributions_author_idempotency_key_idx").on(t.authorId, t.idempotencyKey),
     index("contributions_parent_idx").on(t.parentId),
     // The community lists: published threads of a section by each sort (constant cost per page).
-    index("contributions_threads_recent_idx").on(t.section, t.publishedAt, t.id).where(sql`parent_id is null and published_at is not null and not rejected`),
-    index("contributions_threads_popular_idx").on(t.section, t.replyCount, t.publishedAt, t.id).where(sql`parent_id is null and published_at is not null and not rejected`),
+    index("contributions_threads_recent_idx")
+      .on(t.section, t.publishedAt, t.id)
+      .where(sql`parent_id is null and published_at is not null and not rejected`),
+    index("contributions_threads_popular_idx")
+      .on(t.section, t.replyCount, t.publishedAt, t.id)
+      .where(sql`parent_id is null and published_at is not null and not rejected`),
     // "Last answer": the last reply's time, or the thread's publication while it has none.
-    index("contributions_threads_last_reply_idx").on(t.section, sql`coalesce(${t.lastReplyAt}, ${t.publishedAt})`, t.id).where(sql`parent_id is null and published_at is not null and not rejected`),
+    index("contributions_threads_last_reply_idx")
+      .on(t.section, sql`coalesce(${t.lastReplyAt}, ${t.publishedAt})`, t.id)
+      .where(sql`parent_id is null and published_at is not null and not rejected`),
     // The gallery's section (class age) filter, newest first.
-    index("contributions_threads_age_idx").on(t.section, t.age, t.publishedAt, t.id).where(sql`parent_id is null and published_at is not null and not rejected`),
+    index("contributions_threads_age_idx")
+      .on(t.section, t.age, t.publishedAt, t.id)
+      .where(sql`parent_id is null and published_at is not null and not rejected`),
     index("contributions_categories_idx").using("gin", t.categories),
     index("contributions_search_idx").using("gin", t.search),
     // The moderation desk's lists other than the queue: by section and moderation time; across sections,
@@ -98,7 +123,9 @@ export const contributionFiles = pgTable(
   "contribution_files",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    contributionId: uuid("contribution_id").notNull().references(() => contributions.id, { onDelete: "cascade" }),
+    contributionId: uuid("contribution_id")
+      .notNull()
+      .references(() => contributions.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     kind: text("kind", { enum: FILE_KINDS }).notNull(),
     state: text("state", { enum: FILE_STATES }).notNull().default("ready"),
@@ -125,7 +152,9 @@ export const editorImages = pgTable(
   {
     /** The storage key (`forum/<32 hex>.webp`). */
     key: text("key").primaryKey(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     /** When a post first showed it; null while none has. */
     usedAt: timestamp("used_at", { withTimezone: true }),

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { BLOCK_TYPES, type BlockContent, type BlockSolution, type BlockType, type Explanation } from "../../../common/courses.ts";
 import { users } from "./accounts.ts";
 
@@ -35,7 +48,9 @@ export const courseUnits = pgTable(
   "course_units",
   {
     id: serial("id").primaryKey(),
-    courseId: integer("course_id").notNull().references(() => courses.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     titleEs: text("title_es").notNull(),
     titleEn: text("title_en").notNull(),
@@ -53,7 +68,9 @@ export const courseBlocks = pgTable(
   "course_blocks",
   {
     id: serial("id").primaryKey(),
-    unitId: integer("unit_id").notNull().references(() => courseUnits.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => courseUnits.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     type: blockType("type").notNull().$type<BlockType>(),
     required: boolean("required").notNull().default(false),
@@ -72,8 +89,12 @@ export const courseBlocks = pgTable(
 export const courseEnrolments = pgTable(
   "course_enrolments",
   {
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    courseId: integer("course_id").notNull().references(() => courses.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
     lastUnitId: integer("last_unit_id").references(() => courseUnits.id, { onDelete: "set null" }),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
@@ -89,8 +110,12 @@ export const courseEnrolments = pgTable(
 export const courseUnitCompletions = pgTable(
   "course_unit_completions",
   {
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    unitId: integer("unit_id").notNull().references(() => courseUnits.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => courseUnits.id, { onDelete: "cascade" }),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.unitId] })],
@@ -100,8 +125,12 @@ export const courseUnitCompletions = pgTable(
 export const courseBlockAnswers = pgTable(
   "course_block_answers",
   {
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    blockId: integer("block_id").notNull().references(() => courseBlocks.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockId: integer("block_id")
+      .notNull()
+      .references(() => courseBlocks.id, { onDelete: "cascade" }),
     answer: jsonb("answer").notNull(),
     correct: boolean("correct").notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,17 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { EVALUATION_STAGES } from "../../../common/evaluation.ts";
 import { users } from "./accounts.ts";
 import { ageSegment } from "./activities.ts";
@@ -13,7 +26,9 @@ export const classrooms = pgTable(
   "classrooms",
   {
     id: serial("id").primaryKey(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     nameKey: text("name_key").notNull(),
     age: ageSegment("age").notNull(),
@@ -34,7 +49,9 @@ export const adventureKeys = pgTable(
   "adventure_keys",
   {
     id: serial("id").primaryKey(),
-    classroomId: integer("classroom_id").notNull().references(() => classrooms.id, { onDelete: "cascade" }),
+    classroomId: integer("classroom_id")
+      .notNull()
+      .references(() => classrooms.id, { onDelete: "cascade" }),
     stage: evaluationStage("stage").notNull(),
     code: text("code").notNull().unique(),
     lang: text("lang").notNull().default("es"),
@@ -55,7 +72,9 @@ export const adventureGroups = pgTable(
   "adventure_groups",
   {
     id: serial("id").primaryKey(),
-    keyId: integer("key_id").notNull().references(() => adventureKeys.id, { onDelete: "cascade" }),
+    keyId: integer("key_id")
+      .notNull()
+      .references(() => adventureKeys.id, { onDelete: "cascade" }),
     label: text("label").notNull(),
     pupils: integer("pupils").notNull(),
     token: text("token").notNull().unique(),
@@ -70,7 +89,9 @@ export const adventureGroups = pgTable(
 export const adventureAnswers = pgTable(
   "adventure_answers",
   {
-    groupId: integer("group_id").notNull().references(() => adventureGroups.id, { onDelete: "cascade" }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => adventureGroups.id, { onDelete: "cascade" }),
     questionId: text("question_id").notNull(),
     area: text("area").notNull(),
     answer: jsonb("answer").notNull(),

@@ -12,7 +12,9 @@ export const provinces = pgTable(
   {
     id: integer("id").primaryKey(),
     name: text("name").notNull(),
-    communityId: integer("community_id").notNull().references(() => autonomousCommunities.id),
+    communityId: integer("community_id")
+      .notNull()
+      .references(() => autonomousCommunities.id),
   },
   (t) => [index("provinces_community_idx").on(t.communityId)],
 );
@@ -21,7 +23,9 @@ export const towns = pgTable(
   "towns",
   {
     id: serial("id").primaryKey(),
-    provinceId: integer("province_id").notNull().references(() => provinces.id),
+    provinceId: integer("province_id")
+      .notNull()
+      .references(() => provinces.id),
     name: text("name").notNull(),
   },
   (t) => [uniqueIndex("towns_province_name_idx").on(t.provinceId, t.name)],

@@ -15,7 +15,9 @@ export const itineraries = pgTable(
   {
     id: serial("id").primaryKey(),
     slug: text("slug").notNull().unique(),
-    programId: integer("program_id").notNull().references(() => programs.id),
+    programId: integer("program_id")
+      .notNull()
+      .references(() => programs.id),
     age: ageSegment("age").notNull(),
     nameEs: text("name_es").notNull(),
     nameEn: text("name_en").notNull(),
@@ -51,7 +53,9 @@ export const itineraryActivities = pgTable(
   "itinerary_activities",
   {
     id: serial("id").primaryKey(),
-    itineraryId: integer("itinerary_id").notNull().references(() => itineraries.id, { onDelete: "cascade" }),
+    itineraryId: integer("itinerary_id")
+      .notNull()
+      .references(() => itineraries.id, { onDelete: "cascade" }),
     slug: text("slug").notNull(),
     position: integer("position").notNull(),
     nameEs: text("name_es").notNull(),

@@ -1,6 +1,4 @@
-import {
-  boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { LICENCE_STATES } from "../../../common/licences.ts";
 import { provinces, towns } from "./geography.ts";
 import { centers, organizations } from "./centres.ts";
@@ -21,8 +19,12 @@ export const licencePackages = pgTable("licence_packages", {
 export const licencePackagePrograms = pgTable(
   "licence_package_programs",
   {
-    packageId: integer("package_id").notNull().references(() => licencePackages.id, { onDelete: "cascade" }),
-    programId: integer("program_id").notNull().references(() => programs.id),
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => licencePackages.id, { onDelete: "cascade" }),
+    programId: integer("program_id")
+      .notNull()
+      .references(() => programs.id),
   },
   (t) => [primaryKey({ columns: [t.packageId, t.programId] })],
 );
@@ -32,8 +34,12 @@ export const licenceBatches = pgTable(
   "licence_batches",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: integer("organization_id").notNull().references(() => organizations.id),
-    packageId: integer("package_id").notNull().references(() => licencePackages.id),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => licencePackages.id),
     quantity: integer("quantity").notNull(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -46,7 +52,9 @@ export const licenceCodes = pgTable(
   "licence_codes",
   {
     code: text("code").primaryKey(),
-    batchId: uuid("batch_id").notNull().references(() => licenceBatches.id, { onDelete: "cascade" }),
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => licenceBatches.id, { onDelete: "cascade" }),
     state: licenceState("state").notNull().default("free"),
     assignedTo: uuid("assigned_to").references(() => users.id, { onDelete: "set null" }),
     assignedAt: timestamp("assigned_at", { withTimezone: true }),
@@ -82,8 +90,12 @@ export const licenceAssignments = pgTable(
   "licence_assignments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    code: text("code").unique().references(() => licenceCodes.code),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: text("code")
+      .unique()
+      .references(() => licenceCodes.code),
     centerId: integer("center_id").references(() => centers.id),
     organizationId: integer("organization_id").references(() => organizations.id),
     provinceId: integer("province_id").references(() => provinces.id),
@@ -96,6 +108,10 @@ export const licenceAssignments = pgTable(
 
 /** The package a team-package user currently views the in-class pages as (section 6); none means every programme. */
 export const teamPackageViews = pgTable("team_package_views", {
-  userId: uuid("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
-  packageId: integer("package_id").notNull().references(() => licencePackages.id, { onDelete: "cascade" }),
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  packageId: integer("package_id")
+    .notNull()
+    .references(() => licencePackages.id, { onDelete: "cascade" }),
 });

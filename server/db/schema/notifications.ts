@@ -11,7 +11,9 @@ export const notifications = pgTable(
   "notifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     action: text("action", { enum: NOTIFICATION_ACTIONS }).notNull(),
     item: text("item", { enum: NOTIFICATION_ITEMS }).notNull(),
     area: text("area", { enum: NOTIFICATION_AREAS }).notNull(),

@@ -16,12 +16,17 @@ export const followUpReports = pgTable(
     id: serial("id").primaryKey(),
     code: text("code").notNull().unique(),
     kind: reportKind("kind").notNull(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     issuedBy: uuid("issued_by").references(() => users.id, { onDelete: "set null" }),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
     draftSavedAt: timestamp("draft_saved_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("follow_up_reports_user_idx").on(t.userId), index("follow_up_reports_sent_idx").on(t.kind, t.sentAt).where(sql`${t.sentAt} is not null`)],
+  (t) => [
+    index("follow_up_reports_user_idx").on(t.userId),
+    index("follow_up_reports_sent_idx").on(t.kind, t.sentAt).where(sql`${t.sentAt} is not null`),
+  ],
 );

@@ -9,7 +9,9 @@ export const linkedAccounts = pgTable(
   "linked_accounts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     provider: socialProvider("provider").notNull(),
     subject: text("subject").notNull(),
     email: text("email"),

@@ -7,13 +7,20 @@ export const openActivitySurveys = pgTable(
   "open_activity_surveys",
   {
     id: serial("id").primaryKey(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    activityId: integer("activity_id").notNull().references(() => activities.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    activityId: integer("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
     childAges: text("child_ages").array().notNull(),
     classSize: text("class_size"),
     usedWithChildren: boolean("used_with_children").notNull(),
     wouldRecommend: boolean("would_recommend"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("open_activity_surveys_user_idx").on(t.userId, t.activityId), index("open_activity_surveys_activity_idx").on(t.activityId)],
+  (t) => [
+    uniqueIndex("open_activity_surveys_user_idx").on(t.userId, t.activityId),
+    index("open_activity_surveys_activity_idx").on(t.activityId),
+  ],
 );

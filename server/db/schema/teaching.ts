@@ -17,7 +17,9 @@ export const faqItems = pgTable(
   "faq_items",
   {
     id: serial("id").primaryKey(),
-    groupId: integer("group_id").notNull().references(() => faqGroups.id, { onDelete: "cascade" }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => faqGroups.id, { onDelete: "cascade" }),
     slug: text("slug").notNull().unique(),
     question: text("question").notNull(),
     /** May hold the content texts' marks (`**bold**`, `[label](route:…)`), rendered by RichText. */

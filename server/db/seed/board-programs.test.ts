@@ -26,7 +26,12 @@ describe("seedBoardPrograms", () => {
     expect(await seedBoardPrograms(database.db)).toBe(BOARD_PROGRAM_SEEDS.activities.length);
     expect(await seedBoardPrograms(database.db)).toBe(0);
     const rows = await database.db
-      .select({ slug: itineraryActivities.slug, fileName: boardPrograms.fileName, hex: boardPrograms.hex, bytes: boardPrograms.programBytes })
+      .select({
+        slug: itineraryActivities.slug,
+        fileName: boardPrograms.fileName,
+        hex: boardPrograms.hex,
+        bytes: boardPrograms.programBytes,
+      })
       .from(boardPrograms)
       .innerJoin(itineraryActivities, eq(itineraryActivities.id, boardPrograms.itineraryActivityId))
       .orderBy(asc(itineraryActivities.position));

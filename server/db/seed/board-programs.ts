@@ -33,7 +33,9 @@ export async function seedBoardPrograms(db: Db): Promise<number> {
     .from(itineraryActivities)
     .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
     .leftJoin(boardPrograms, eq(boardPrograms.itineraryActivityId, itineraryActivities.id))
-    .where(and(eq(itineraries.slug, BOARD_PROGRAM_SEEDS.itinerary), inArray(itineraryActivities.slug, [...BOARD_PROGRAM_SEEDS.activities])));
+    .where(
+      and(eq(itineraries.slug, BOARD_PROGRAM_SEEDS.itinerary), inArray(itineraryActivities.slug, [...BOARD_PROGRAM_SEEDS.activities])),
+    );
   const missing = activities.filter((activity) => activity.program === null);
   if (missing.length === 0) return 0;
   const rows = await Promise.all(

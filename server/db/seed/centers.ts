@@ -24,23 +24,71 @@ export const ORGANIZATIONS = [
 
 /** Section 1's seven regions of reference schools: their public centres belong to the region's department. */
 const DEPARTMENT_OF_COMMUNITY: Record<number, string> = {
-  1: "EDU-AND", 2: "EDU-ARA", 4: "EDU-BAL", 6: "EDU-CAN", 7: "EDU-CYL", 12: "EDU-GAL", 13: "EDU-MAD",
+  1: "EDU-AND",
+  2: "EDU-ARA",
+  4: "EDU-BAL",
+  6: "EDU-CAN",
+  7: "EDU-CYL",
+  12: "EDU-GAL",
+  13: "EDU-MAD",
 };
 
 /** The demo teacher's school (server/db/seed/demo.ts), with the code the tests know. */
 export const DEMO_CENTER = {
-  code: "28065012", name: "CEIP Miguel de Cervantes", email: "secretaria@ceip-cervantes-getafe.test",
-  provinceId: 28, town: "Getafe", organization: "FUND",
+  code: "28065012",
+  name: "CEIP Miguel de Cervantes",
+  email: "secretaria@ceip-cervantes-getafe.test",
+  provinceId: 28,
+  town: "Getafe",
+  organization: "FUND",
 } as const;
 
 const PATRONS = [
-  "Federico García Lorca", "Antonio Machado", "Rosalía de Castro", "Gloria Fuertes", "Juan Ramón Jiménez",
-  "Clara Campoamor", "Severo Ochoa", "Ramón y Cajal", "Miguel Hernández", "Concepción Arenal", "Emilia Pardo Bazán",
-  "Benito Pérez Galdós", "María Zambrano", "Isaac Peral", "Jorge Guillén", "Gustavo Adolfo Bécquer", "Margarita Salas",
-  "Luis Vives", "Rafael Alberti", "Carmen Conde", "Vicente Aleixandre", "Ana María Matute", "Juan de la Cierva", "Pablo Picasso",
+  "Federico García Lorca",
+  "Antonio Machado",
+  "Rosalía de Castro",
+  "Gloria Fuertes",
+  "Juan Ramón Jiménez",
+  "Clara Campoamor",
+  "Severo Ochoa",
+  "Ramón y Cajal",
+  "Miguel Hernández",
+  "Concepción Arenal",
+  "Emilia Pardo Bazán",
+  "Benito Pérez Galdós",
+  "María Zambrano",
+  "Isaac Peral",
+  "Jorge Guillén",
+  "Gustavo Adolfo Bécquer",
+  "Margarita Salas",
+  "Luis Vives",
+  "Rafael Alberti",
+  "Carmen Conde",
+  "Vicente Aleixandre",
+  "Ana María Matute",
+  "Juan de la Cierva",
+  "Pablo Picasso",
 ] as const;
-const PLACES = ["Los Almendros", "El Olivar", "La Paz", "Las Acacias", "El Pinar", "San Isidro", "Virgen del Carmen", "Los Girasoles", "La Fuente", "El Castillo"] as const;
-const COLLEGES = ["Colegio Santa Teresa", "Colegio San José", "Colegio Sagrado Corazón", "Colegio Nuestra Señora del Pilar", "Colegio La Salle", "Colegio Santa Ana"] as const;
+const PLACES = [
+  "Los Almendros",
+  "El Olivar",
+  "La Paz",
+  "Las Acacias",
+  "El Pinar",
+  "San Isidro",
+  "Virgen del Carmen",
+  "Los Girasoles",
+  "La Fuente",
+  "El Castillo",
+] as const;
+const COLLEGES = [
+  "Colegio Santa Teresa",
+  "Colegio San José",
+  "Colegio Sagrado Corazón",
+  "Colegio Nuestra Señora del Pilar",
+  "Colegio La Salle",
+  "Colegio Santa Ana",
+] as const;
 
 /** Catalonia names its schools in Catalan; the Basque Country adds the Basque acronym. */
 const CATALAN = new Set([8, 17, 25, 43]);
@@ -68,14 +116,22 @@ export function centerSeeds(): CenterSeed[] {
       ].slice(0, perTown);
       const entries = publicNames.map((name) => ({ name, organization: department }));
       // A capital also has a charter school, some of them supported by the sponsor.
-      if (townIndex === 0) entries.push({ name: COLLEGES[provinceId % COLLEGES.length]!, organization: provinceId % 3 === 0 ? "IMPULSA" : "FUND" });
+      if (townIndex === 0)
+        entries.push({ name: COLLEGES[provinceId % COLLEGES.length]!, organization: provinceId % 3 === 0 ? "IMPULSA" : "FUND" });
       entries.forEach((entry, i) => {
         // Province (2 digits), a municipality-like number, a sequence: unique, stable, 8 digits.
         let number = 100 + ((townIndex * 97 + provinceId * 13) % 800);
         let code = `${String(provinceId).padStart(2, "0")}${number}${String(11 + i * 7).padStart(3, "0")}`;
         while (taken.has(code)) code = `${String(provinceId).padStart(2, "0")}${++number}${String(11 + i * 7).padStart(3, "0")}`;
         taken.add(code);
-        out.push({ code, name: entry.name, email: `secretaria.${code}@centros.educacion.test`, provinceId, town, organization: entry.organization });
+        out.push({
+          code,
+          name: entry.name,
+          email: `secretaria.${code}@centros.educacion.test`,
+          provinceId,
+          town,
+          organization: entry.organization,
+        });
       });
     });
   }
@@ -90,7 +146,10 @@ function schoolName(provinceId: number, level: "primary" | "secondary", patron: 
 
 /** Inserts the organisations and centres that are missing (by code). Towns must exist already. */
 export async function seedCenters(db: Db): Promise<void> {
-  await db.insert(organizations).values([...ORGANIZATIONS]).onConflictDoNothing({ target: organizations.code });
+  await db
+    .insert(organizations)
+    .values([...ORGANIZATIONS])
+    .onConflictDoNothing({ target: organizations.code });
   const [orgRows, townRows] = await Promise.all([
     db.select({ id: organizations.id, code: organizations.code }).from(organizations),
     db.select({ id: towns.id, provinceId: towns.provinceId, name: towns.name }).from(towns),

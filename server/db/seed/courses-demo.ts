@@ -23,11 +23,20 @@ export async function seedCoursesDemo(db: Db, ids: { teacher: string }, now: Dat
   await seedCourses(db);
   const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, DEMO_COMPLETED_COURSE.slug));
   if (!course) return;
-  const units = await db.select({ id: courseUnits.id }).from(courseUnits).where(eq(courseUnits.courseId, course.id)).orderBy(asc(courseUnits.position));
+  const units = await db
+    .select({ id: courseUnits.id })
+    .from(courseUnits)
+    .where(eq(courseUnits.courseId, course.id))
+    .orderBy(asc(courseUnits.position));
   const keyed = await db
     .select({ id: courseBlocks.id, type: courseBlocks.type, solution: courseBlocks.solution })
     .from(courseBlocks)
-    .where(inArray(courseBlocks.unitId, units.map((unit) => unit.id)));
+    .where(
+      inArray(
+        courseBlocks.unitId,
+        units.map((unit) => unit.id),
+      ),
+    );
   // An hour before the product's `now`, but never before this school year began: its hours count now.
   const completedAt = new Date(Math.max(now.getTime() - 3_600_000, schoolYearOf(now).from.getTime()));
   const answers = keyed.flatMap(({ id, type, solution }) => {
@@ -39,7 +48,10 @@ export async function seedCoursesDemo(db: Db, ids: { teacher: string }, now: Dat
   });
   if (answers.length > 0) await db.insert(courseBlockAnswers).values(answers).onConflictDoNothing();
   if (units.length > 0) {
-    await db.insert(courseUnitCompletions).values(units.map((unit) => ({ userId: ids.teacher, unitId: unit.id, completedAt }))).onConflictDoNothing();
+    await db
+      .insert(courseUnitCompletions)
+      .values(units.map((unit) => ({ userId: ids.teacher, unitId: unit.id, completedAt })))
+      .onConflictDoNothing();
   }
   await db
     .insert(courseEnrolments)

@@ -17,16 +17,88 @@ type Role = (typeof userRoles.$inferInsert)["role"];
 
 /** One demo account for each kind of user of section 6. Local demo only: never seeded in production. */
 export const DEMO_ACCOUNTS = [
-  { kind: "family", email: "familia@demo.test", password: "Familia-2026", name: "Lucía", lastName: "García Pérez", provinceId: null, roles: [] },
-  { kind: "licensed teacher", email: "docente@demo.test", password: "Docente-2026", name: "Marta", lastName: "Ruiz Lozano", provinceId: 28, roles: ["USER_LICENSED"] },
-  { kind: "moderator", email: "moderacion@demo.test", password: "Modera-2026", name: "Javier", lastName: "Sanz Ortega", provinceId: 41, roles: ["MODERATOR"] },
-  { kind: "foundation staff / developer", email: "fundacion@demo.test", password: "Fundacion-2026", name: "Elena", lastName: "Martín Gil", provinceId: 28, roles: ["DEVELOPER"] },
-  { kind: "event manager", email: "eventos@demo.test", password: "Eventos-2026", name: "Pablo", lastName: "Navarro Díaz", provinceId: 39, roles: ["EVENT_MANAGER"] },
-  { kind: "licence generator", email: "licencias@demo.test", password: "Licencias-2026", name: "Irene", lastName: "Castro Vidal", provinceId: 50, roles: ["LICENSE_GEN"] },
-  { kind: "admin (people, roles, audit log)", email: "admin@demo.test", password: "Admin-2026", name: "Carmen", lastName: "Ibáñez Soto", provinceId: 28, roles: ["ADMIN"] },
-  { kind: "team package", email: "equipo@demo.test", password: "Equipo-2026", name: "Sergio", lastName: "Romero Blanco", provinceId: 28, roles: [], teamPackage: true },
+  {
+    kind: "family",
+    email: "familia@demo.test",
+    password: "Familia-2026",
+    name: "Lucía",
+    lastName: "García Pérez",
+    provinceId: null,
+    roles: [],
+  },
+  {
+    kind: "licensed teacher",
+    email: "docente@demo.test",
+    password: "Docente-2026",
+    name: "Marta",
+    lastName: "Ruiz Lozano",
+    provinceId: 28,
+    roles: ["USER_LICENSED"],
+  },
+  {
+    kind: "moderator",
+    email: "moderacion@demo.test",
+    password: "Modera-2026",
+    name: "Javier",
+    lastName: "Sanz Ortega",
+    provinceId: 41,
+    roles: ["MODERATOR"],
+  },
+  {
+    kind: "foundation staff / developer",
+    email: "fundacion@demo.test",
+    password: "Fundacion-2026",
+    name: "Elena",
+    lastName: "Martín Gil",
+    provinceId: 28,
+    roles: ["DEVELOPER"],
+  },
+  {
+    kind: "event manager",
+    email: "eventos@demo.test",
+    password: "Eventos-2026",
+    name: "Pablo",
+    lastName: "Navarro Díaz",
+    provinceId: 39,
+    roles: ["EVENT_MANAGER"],
+  },
+  {
+    kind: "licence generator",
+    email: "licencias@demo.test",
+    password: "Licencias-2026",
+    name: "Irene",
+    lastName: "Castro Vidal",
+    provinceId: 50,
+    roles: ["LICENSE_GEN"],
+  },
+  {
+    kind: "admin (people, roles, audit log)",
+    email: "admin@demo.test",
+    password: "Admin-2026",
+    name: "Carmen",
+    lastName: "Ibáñez Soto",
+    provinceId: 28,
+    roles: ["ADMIN"],
+  },
+  {
+    kind: "team package",
+    email: "equipo@demo.test",
+    password: "Equipo-2026",
+    name: "Sergio",
+    lastName: "Romero Blanco",
+    provinceId: 28,
+    roles: [],
+    teamPackage: true,
+  },
 ] as const satisfies readonly {
-  kind: string; email: string; password: string; name: string; lastName: string; provinceId: number | null; roles: readonly Role[]; teamPackage?: boolean;
+  kind: string;
+  email: string;
+  password: string;
+  name: string;
+  lastName: string;
+  provinceId: number | null;
+  roles: readonly Role[];
+  teamPackage?: boolean;
 }[];
 
 /** The demo licence batch: the licence generator made it for the foundation, package "Primaria y robótica". */
@@ -79,8 +151,18 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
   if (!org || !pkg || !center?.townId || !generator || !teacher) throw new Error("demo seed: reference data missing (seedGeography first)");
   // The demo teacher's school is a reference centre: the demo shows its third evaluation (refCenter) too.
   await db.update(centers).set({ referenceSince: "2025-26" }).where(eq(centers.id, center.id));
-  const batch = await generateLicenceBatch(db, generator, { organizationId: org.id, packageId: pkg.id, quantity: DEMO_BATCH.quantity }, "es");
-  const [code] = await db.select({ code: licenceCodes.code }).from(licenceCodes).where(eq(licenceCodes.batchId, batch.id)).orderBy(asc(licenceCodes.code)).limit(1);
+  const batch = await generateLicenceBatch(
+    db,
+    generator,
+    { organizationId: org.id, packageId: pkg.id, quantity: DEMO_BATCH.quantity },
+    "es",
+  );
+  const [code] = await db
+    .select({ code: licenceCodes.code })
+    .from(licenceCodes)
+    .where(eq(licenceCodes.batchId, batch.id))
+    .orderBy(asc(licenceCodes.code))
+    .limit(1);
   if (!code) throw new Error("demo seed: no licence code");
   await assignLicence(db, teacher, {
     code: code.code,

@@ -27,7 +27,10 @@ export async function seedEuropeChallengeDemo(db: Db, storage: Storage, now: Dat
   const edition = currentEuropeEdition(await europeEditions(db), now);
   const stage = europeStage(edition, now);
   if (stage === "comingSoon") return false;
-  const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ["docente@demo.test", "equipo@demo.test"]));
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ["docente@demo.test", "equipo@demo.test"]));
   const idOf = new Map(people.map((p) => [p.email, p.id]));
   const teacher = idOf.get("docente@demo.test");
   const [madrid] = await db.select({ communityId: provinces.communityId }).from(provinces).where(eq(provinces.id, DEMO_CENTER.provinceId));
@@ -42,19 +45,36 @@ export async function seedEuropeChallengeDemo(db: Db, storage: Storage, now: Dat
 
   if (preRegistrationCloses) {
     await db.insert(europeChallengeEntries).values({
-      edition: edition.edition, userId: teacher, state: "preregistered",
-      centreName: DEMO_CENTER.name, centreCode: DEMO_CENTER.code, communityId: madrid.communityId, town: DEMO_CENTER.town,
-      contactName: "Marta Ruiz Lozano", email: "docente@demo.test", phone: null, students: 24,
-      preregisteredAt: preRegistered(21), preRegisteredBy: teacher,
+      edition: edition.edition,
+      userId: teacher,
+      state: "preregistered",
+      centreName: DEMO_CENTER.name,
+      centreCode: DEMO_CENTER.code,
+      communityId: madrid.communityId,
+      town: DEMO_CENTER.town,
+      contactName: "Marta Ruiz Lozano",
+      email: "docente@demo.test",
+      phone: null,
+      students: 24,
+      preregisteredAt: preRegistered(21),
+      preRegisteredBy: teacher,
     });
   }
   const team = idOf.get("equipo@demo.test");
   if (!team) return true;
   const teamCentre = {
-    edition: edition.edition, userId: team,
-    centreName: "CEIP Los Almendros", centreCode: "28000001", communityId: madrid.communityId, town: "Alcorcón",
-    contactName: "Sergio Romero Blanco", email: "equipo@demo.test", phone: "600 123 456", students: 18,
-    preregisteredAt: preRegistered(1), preRegisteredBy: preRegistrationCloses ? team : null,
+    edition: edition.edition,
+    userId: team,
+    centreName: "CEIP Los Almendros",
+    centreCode: "28000001",
+    communityId: madrid.communityId,
+    town: "Alcorcón",
+    contactName: "Sergio Romero Blanco",
+    email: "equipo@demo.test",
+    phone: "600 123 456",
+    students: 18,
+    preregisteredAt: preRegistered(1),
+    preRegisteredBy: preRegistrationCloses ? team : null,
   };
   const clip = submitting ? demoClip() : null;
   if (!clip) {
@@ -64,27 +84,38 @@ export async function seedEuropeChallengeDemo(db: Db, storage: Storage, now: Dat
   }
   const photos = await Promise.all(["#ffd166", "#06d6a0", "#118ab2"].map((colour, n) => picture(colour, n)));
   const checked = await checkFiles(
-    { video: new File([new Uint8Array(clip)], "huerto.mp4"), photos: photos.map((bytes, n) => new File([new Uint8Array(bytes)], `huerto-${n + 1}.jpg`)) },
+    {
+      video: new File([new Uint8Array(clip)], "huerto.mp4"),
+      photos: photos.map((bytes, n) => new File([new Uint8Array(bytes)], `huerto-${n + 1}.jpg`)),
+    },
     edition,
     "noFaces",
   );
   if (Object.keys(checked.fields).length > 0) throw new Error(`Europe demo files refused: ${JSON.stringify(checked.fields)}`);
   const { rows } = await storeFiles(storage, checked.files);
-  const [entry] = await db.insert(europeChallengeEntries).values({
-    ...teamCentre, state: "submitted",
-    problem: "El huerto escolar se secaba cada verano porque nadie podía regarlo.",
-    solution: "Un sistema de riego que mide la humedad de la tierra y riega solo cuando hace falta.",
-    sustainability: "Recoge el agua de lluvia del tejado del gimnasio y funciona con un panel solar pequeño.",
-    technology: "Una placa programable, sensores de humedad, una bomba de agua y una página web con los datos.",
-    ideation: "Cada grupo propuso ideas en clase; votamos la mejor y la probamos con un prototipo de cartón y botellas.",
-    peopleShown: "noFaces",
-    travellers: [
-      { name: "Lucía Martín", role: "student" }, { name: "Hugo Pérez", role: "student" }, { name: "Aitana Gómez", role: "student" },
-      { name: "Daniel Ortiz", role: "student" }, { name: "Sergio Romero Blanco", role: "teacher" },
-    ],
-    travelProtocol: true,
-    submittedAt: happened(submissionOpens, 19, closes, now), submittedBy: team,
-  }).returning({ id: europeChallengeEntries.id });
+  const [entry] = await db
+    .insert(europeChallengeEntries)
+    .values({
+      ...teamCentre,
+      state: "submitted",
+      problem: "El huerto escolar se secaba cada verano porque nadie podía regarlo.",
+      solution: "Un sistema de riego que mide la humedad de la tierra y riega solo cuando hace falta.",
+      sustainability: "Recoge el agua de lluvia del tejado del gimnasio y funciona con un panel solar pequeño.",
+      technology: "Una placa programable, sensores de humedad, una bomba de agua y una página web con los datos.",
+      ideation: "Cada grupo propuso ideas en clase; votamos la mejor y la probamos con un prototipo de cartón y botellas.",
+      peopleShown: "noFaces",
+      travellers: [
+        { name: "Lucía Martín", role: "student" },
+        { name: "Hugo Pérez", role: "student" },
+        { name: "Aitana Gómez", role: "student" },
+        { name: "Daniel Ortiz", role: "student" },
+        { name: "Sergio Romero Blanco", role: "teacher" },
+      ],
+      travelProtocol: true,
+      submittedAt: happened(submissionOpens, 19, closes, now),
+      submittedBy: team,
+    })
+    .returning({ id: europeChallengeEntries.id });
   if (entry) await db.insert(europeChallengeFiles).values(rows.map((row) => ({ ...row, entryId: entry.id })));
   return true;
 }
@@ -113,7 +144,23 @@ function demoClip(): Buffer | null {
   const folder = mkdtempSync(path.join(tmpdir(), "seed-europe-"));
   try {
     const file = path.join(folder, "clip.mp4");
-    const run = spawnSync("ffmpeg", ["-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=15", "-t", "2", "-c:v", "libx264", "-pix_fmt", "yuv420p", file]);
+    const run = spawnSync("ffmpeg", [
+      "-nostdin",
+      "-v",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=size=320x240:rate=15",
+      "-t",
+      "2",
+      "-c:v",
+      "libx264",
+      "-pix_fmt",
+      "yuv420p",
+      file,
+    ]);
     return run.status === 0 ? readFileSync(file) : null;
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -16,7 +16,16 @@ export async function seedEvaluationDemo(db: Db, ids: { teacher: string }, now: 
   const nameKey = classroomNameKey(name);
   const [classroom] = await db
     .insert(classrooms)
-    .values({ userId: ids.teacher, name, nameKey, age: "sixToEight", girls: 12, boys: 11, yearsInProgramme: 1, schoolYear: schoolYearOf(now).label })
+    .values({
+      userId: ids.teacher,
+      name,
+      nameKey,
+      age: "sixToEight",
+      girls: 12,
+      boys: 11,
+      yearsInProgramme: 1,
+      schoolYear: schoolYearOf(now).label,
+    })
     .returning({ id: classrooms.id });
   if (!classroom) return;
   await db.insert(adventureKeys).values({ classroomId: classroom.id, stage: "initial", code: DEMO_ADVENTURE.code, lang: "es", open: true });

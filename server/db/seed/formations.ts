@@ -43,16 +43,22 @@ const FORMATIONS: FormationSeed[] = [
     },
     sessions: [
       {
-        days: 14, startHour: 17, minutes: 120,
+        days: 14,
+        startHour: 17,
+        minutes: 120,
         place: { es: "Centro de formación del profesorado, aula 3 (Madrid)", en: "Teacher training centre, room 3 (Madrid)" },
       },
       {
-        days: 28, startHour: 17, minutes: 90,
+        days: 28,
+        startHour: 17,
+        minutes: 90,
         place: { es: "En línea, por videoconferencia", en: "Online, by video call" },
         link: "https://formacion.example.org/sesiones/competencia-digital-2",
       },
       {
-        days: 42, startHour: 17, minutes: 120,
+        days: 42,
+        startHour: 17,
+        minutes: 120,
         place: { es: "Centro de formación del profesorado, aula 3 (Madrid)", en: "Teacher training centre, room 3 (Madrid)" },
       },
     ],
@@ -103,12 +109,16 @@ const FORMATIONS: FormationSeed[] = [
     },
     sessions: [
       {
-        days: 70, startHour: 17, minutes: 120,
+        days: 70,
+        startHour: 17,
+        minutes: 120,
         place: { es: "En línea, por videoconferencia", en: "Online, by video call" },
         link: "https://formacion.example.org/sesiones/seguridad-1",
       },
       {
-        days: 84, startHour: 17, minutes: 120,
+        days: 84,
+        startHour: 17,
+        minutes: 120,
         place: { es: "Centro de formación del profesorado, aula 1 (Sevilla)", en: "Teacher training centre, room 1 (Seville)" },
       },
     ],
@@ -128,8 +138,17 @@ const FORMATIONS: FormationSeed[] = [
 
 function sessionsOf(seed: FormationSeed, now: Date): FormationSession[] {
   return seed.sessions.map((s) => {
-    const { startsAt } = eventInstants({ kind: "days", days: s.days, startHour: s.startHour, endHour: s.startHour + 2, align: "weekday" }, now);
-    return { startsAt: startsAt.toISOString(), minutes: s.minutes, placeEs: s.place.es, placeEn: s.place.en, ...(s.link ? { link: s.link } : {}) };
+    const { startsAt } = eventInstants(
+      { kind: "days", days: s.days, startHour: s.startHour, endHour: s.startHour + 2, align: "weekday" },
+      now,
+    );
+    return {
+      startsAt: startsAt.toISOString(),
+      minutes: s.minutes,
+      placeEs: s.place.es,
+      placeEn: s.place.en,
+      ...(s.link ? { link: s.link } : {}),
+    };
   });
 }
 
@@ -140,7 +159,10 @@ function sessionsOf(seed: FormationSeed, now: Date): FormationSession[] {
  */
 export async function seedFormations(db: Db, { demoCodes = false }: { demoCodes?: boolean } = {}, now = new Date()): Promise<boolean> {
   const names = FORMATIONS.flatMap((f) => f.downloads);
-  const files = await db.select({ id: downloads.id, fileName: downloads.fileName }).from(downloads).where(inArray(downloads.fileName, names));
+  const files = await db
+    .select({ id: downloads.id, fileName: downloads.fileName })
+    .from(downloads)
+    .where(inArray(downloads.fileName, names));
   const idOf = new Map(files.map((file) => [file.fileName, file.id]));
   const rows = FORMATIONS.map((seed) => ({
     accessCode: demoCodes ? DEMO_FORMATION_CODES[seed.published ? "published" : "unpublished"] : newFormationAccessCode(),
@@ -166,6 +188,11 @@ export async function seedFormations(db: Db, { demoCodes = false }: { demoCodes?
 
 /** The first published formation's code, for the demo's console notes. */
 export async function publishedFormationCode(db: Db): Promise<string | null> {
-  const [row] = await db.select({ code: formations.accessCode }).from(formations).where(eq(formations.published, true)).orderBy(asc(formations.id)).limit(1);
+  const [row] = await db
+    .select({ code: formations.accessCode })
+    .from(formations)
+    .where(eq(formations.published, true))
+    .orderBy(asc(formations.id))
+    .limit(1);
   return row?.code ?? null;
 }

@@ -22,7 +22,12 @@ test("the demo gallery: published results with stored images, a video, a pending
     const rows = await database.db.select().from(contributions).where(eq(contributions.section, "gallery"));
     const results = rows.filter((r) => r.type === "result");
     expect(results.filter((r) => r.publishedAt).length).toBeGreaterThanOrEqual(4);
-    expect(rows.filter((r) => r.pendingReview).map((r) => r.type).sort()).toEqual(["comment", "result"]);
+    expect(
+      rows
+        .filter((r) => r.pendingReview)
+        .map((r) => r.type)
+        .sort(),
+    ).toEqual(["comment", "result"]);
     const files = await database.db.select().from(contributionFiles);
     expect(files.some((f) => f.kind === "image" && f.state === "ready")).toBe(true);
     expect(files.some((f) => f.kind === "video") || results.some((r) => r.videoUrl?.includes("vimeo"))).toBe(true);

@@ -35,30 +35,64 @@ type DemoResult = {
 
 const RESULTS: DemoResult[] = [
   {
-    author: "docente@demo.test", title: "Nuestro robot barredora", categories: ["robotics"], age: "nineToTwelve", colours: ["#ffd166", "#ef476f"], label: "Robot", images: 2,
+    author: "docente@demo.test",
+    title: "Nuestro robot barredora",
+    categories: ["robotics"],
+    age: "nineToTwelve",
+    colours: ["#ffd166", "#ef476f"],
+    label: "Robot",
+    images: 2,
     content: "Con la placa del programa y dos motores, la clase de 5º construyó un robot que sigue una línea negra.",
     comments: [{ author: "fundacion@demo.test", content: "¡Qué buen trabajo! ¿Cuánto tardasteis en calibrar los sensores?" }],
   },
   {
-    author: "fundacion@demo.test", title: "Pixel art con cuadrícula", categories: ["game", "animation"], age: "sixToEight", colours: ["#06d6a0", "#118ab2"], label: "Pixel",
+    author: "fundacion@demo.test",
+    title: "Pixel art con cuadrícula",
+    categories: ["game", "animation"],
+    age: "sixToEight",
+    colours: ["#06d6a0", "#118ab2"],
+    label: "Pixel",
     content: "Dibujamos personajes en papel cuadriculado y luego los pasamos al ordenador, casilla a casilla.",
     comments: [{ author: "docente@demo.test", content: "Lo probaremos con los de 2º la semana que viene.", pending: true }],
   },
   {
-    author: "docente@demo.test", title: "Semáforo con sensores", categories: ["iot"], age: "twelvePlus", colours: ["#8338ec", "#3a86ff"], label: "IoT",
+    author: "docente@demo.test",
+    title: "Semáforo con sensores",
+    categories: ["iot"],
+    age: "twelvePlus",
+    colours: ["#8338ec", "#3a86ff"],
+    label: "IoT",
     content: "Un semáforo que cambia cuando detecta peatones. Lo montamos en la semana de la ciencia.",
   },
   {
-    author: "fundacion@demo.test", title: "Realidad aumentada en el patio", categories: ["ar"], age: "nineToTwelve", colours: ["#fb5607", "#ffbe0b"], label: "AR",
+    author: "fundacion@demo.test",
+    title: "Realidad aumentada en el patio",
+    categories: ["ar"],
+    age: "nineToTwelve",
+    colours: ["#fb5607", "#ffbe0b"],
+    label: "AR",
     content: "Escondimos pistas en el patio que solo se veían con la tableta.",
     videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
   },
   {
-    author: "docente@demo.test", title: "Animación de la clase de 3º", categories: ["animation"], age: "sixToEight", colours: ["#ff006e", "#8338ec"], label: "Vídeo", images: 0, mp4: true,
+    author: "docente@demo.test",
+    title: "Animación de la clase de 3º",
+    categories: ["animation"],
+    age: "sixToEight",
+    colours: ["#ff006e", "#8338ec"],
+    label: "Vídeo",
+    images: 0,
+    mp4: true,
     content: "Un corto animado hecho fotograma a fotograma con plastilina.",
   },
   {
-    author: "docente@demo.test", title: "Mapa del barrio en 3D", categories: ["3D"], age: "twelvePlus", colours: ["#2a9d8f", "#e9c46a"], label: "3D", pending: true,
+    author: "docente@demo.test",
+    title: "Mapa del barrio en 3D",
+    categories: ["3D"],
+    age: "twelvePlus",
+    colours: ["#2a9d8f", "#e9c46a"],
+    label: "3D",
+    pending: true,
     content: "Modelamos las calles del barrio y lo imprimimos en 3D. Pendiente de revisión.",
   },
 ];
@@ -81,8 +115,23 @@ function demoClip(): Buffer | null {
   try {
     const file = path.join(folder, "clip.mp4");
     const run = spawnSync("ffmpeg", [
-      "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=15", "-t", "2",
-      "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", file,
+      "-nostdin",
+      "-v",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=size=320x240:rate=15",
+      "-t",
+      "2",
+      "-c:v",
+      "libx264",
+      "-pix_fmt",
+      "yuv420p",
+      "-movflags",
+      "+faststart",
+      file,
     ]);
     return run.status === 0 ? readFileSync(file) : null;
   } finally {
@@ -94,7 +143,9 @@ function demoClip(): Buffer | null {
 export async function seedDemoGallery(db: Db, storage: Storage): Promise<boolean> {
   const [any] = await db.select({ id: contributions.id }).from(contributions).where(eq(contributions.section, "gallery")).limit(1);
   if (any) return false;
-  const people = await db.select({ id: users.id, email: users.email }).from(users)
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
     .where(inArray(users.email, ["docente@demo.test", "fundacion@demo.test", "moderacion@demo.test"]));
   const idOf = new Map(people.map((p) => [p.email, p.id]));
   const moderator = idOf.get("moderacion@demo.test");
@@ -112,10 +163,21 @@ export async function seedDemoGallery(db: Db, storage: Storage): Promise<boolean
     const state = result.pending
       ? { pendingReview: true }
       : { pendingReview: false, publishedAt: at, moderatedBy: moderator, emailedAt: at };
-    const [row] = await db.insert(contributions).values({
-      type: "result", section: "gallery", authorId, title: result.title, content: result.content, categories: result.categories,
-      age: result.age, videoUrl: result.videoUrl ?? null, createdAt: at, ...state,
-    }).returning({ id: contributions.id });
+    const [row] = await db
+      .insert(contributions)
+      .values({
+        type: "result",
+        section: "gallery",
+        authorId,
+        title: result.title,
+        content: result.content,
+        categories: result.categories,
+        age: result.age,
+        videoUrl: result.videoUrl ?? null,
+        createdAt: at,
+        ...state,
+      })
+      .returning({ id: contributions.id });
     if (!row) continue;
     const files = [];
     for (let n = 0; n < (result.images ?? 1); n++) {
@@ -130,15 +192,29 @@ export async function seedDemoGallery(db: Db, storage: Storage): Promise<boolean
       await storage.put(key, video.bytes, "video/mp4");
       await storage.put(variantKey(key, "poster", "webp"), poster.bytes, "image/webp");
       await storage.put(thumbKey, thumbnail.bytes, "image/webp");
-      files.push({ kind: "video" as const, key, thumbKey, sourceKey: null, state: "ready" as const, width: video.width, height: video.height });
+      files.push({
+        kind: "video" as const,
+        key,
+        thumbKey,
+        sourceKey: null,
+        state: "ready" as const,
+        width: video.width,
+        height: video.height,
+      });
     }
-    if (files.length > 0) await db.insert(contributionFiles).values(files.map((f, position) => ({ ...f, contributionId: row.id, position })));
+    if (files.length > 0)
+      await db.insert(contributionFiles).values(files.map((f, position) => ({ ...f, contributionId: row.id, position })));
     let replies = 0;
     for (const comment of result.comments ?? []) {
       const commentAuthor = idOf.get(comment.author);
       if (!commentAuthor) continue;
       await db.insert(contributions).values({
-        type: "comment", section: "gallery", authorId: commentAuthor, parentId: row.id, content: comment.content, createdAt: at,
+        type: "comment",
+        section: "gallery",
+        authorId: commentAuthor,
+        parentId: row.id,
+        content: comment.content,
+        createdAt: at,
         ...(comment.pending ? { pendingReview: true } : { pendingReview: false, publishedAt: at, moderatedBy: moderator, emailedAt: at }),
       });
       if (!comment.pending) replies++;

@@ -32,10 +32,18 @@ export async function seedLicencePackages(db: Db): Promise<boolean> {
   const programRows = await db
     .select({ id: programs.id, code: programs.code })
     .from(programs)
-    .where(inArray(programs.code, MINIMAL_PROGRAMS.map((p) => p.code)));
+    .where(
+      inArray(
+        programs.code,
+        MINIMAL_PROGRAMS.map((p) => p.code),
+      ),
+    );
   const programId = new Map(programRows.map((p) => [p.code, p.id]));
   const links = added.flatMap((pkg) =>
-    (LICENCE_PACKAGES.find((p) => p.code === pkg.code)?.programs ?? []).map((code) => ({ packageId: pkg.id, programId: programId.get(code)! })),
+    (LICENCE_PACKAGES.find((p) => p.code === pkg.code)?.programs ?? []).map((code) => ({
+      packageId: pkg.id,
+      programId: programId.get(code)!,
+    })),
   );
   await db.insert(licencePackagePrograms).values(links).onConflictDoNothing();
   return true;

@@ -10,7 +10,11 @@ import { happened } from "./europe-challenge-demo.ts";
  * Dated from the product's clock (`now`): none before the edition opens, and each sent while it was open and
  * before `now` (europe-challenge-demo.ts's `happened`).
  */
-export async function seedTeacherChallengeDemo(db: Db, ids: { teacher: string; moderator: string; team: string }, now: Date): Promise<void> {
+export async function seedTeacherChallengeDemo(
+  db: Db,
+  ids: { teacher: string; moderator: string; team: string },
+  now: Date,
+): Promise<void> {
   const opens = new Date(TEACHER_CHALLENGE.opensAt);
   if (now < opens) return;
   const sent = (days: number) => happened(opens, days, new Date(TEACHER_CHALLENGE.closesAt), now);
@@ -19,10 +23,21 @@ export async function seedTeacherChallengeDemo(db: Db, ids: { teacher: string; m
     .insert(teacherChallengeEntries)
     .values([
       {
-        ...common, userId: ids.teacher, createdAt: sent(32),
-        name: "Marta", lastName: "Ruiz Lozano", role: "Coordinadora TIC", email: "docente@demo.test",
-        candidacyName: "Robots que cuentan historias", centreName: DEMO_CENTER.name, centreCode: DEMO_CENTER.code, communityId: 13,
-        totalStudents: 412, totalTeachers: 31, candidacyTeachers: 14, studentsBenefited: 268,
+        ...common,
+        userId: ids.teacher,
+        createdAt: sent(32),
+        name: "Marta",
+        lastName: "Ruiz Lozano",
+        role: "Coordinadora TIC",
+        email: "docente@demo.test",
+        candidacyName: "Robots que cuentan historias",
+        centreName: DEMO_CENTER.name,
+        centreCode: DEMO_CENTER.code,
+        communityId: 13,
+        totalStudents: 412,
+        totalTeachers: 31,
+        candidacyTeachers: 14,
+        studentsBenefited: 268,
         specialFeature: "Un colegio de dos líneas en Getafe donde cada clase tiene su rincón de robótica desmontable.",
         changeHistory: "Empezamos en 2021 con dos robots prestados; hoy todo el claustro programa con el alumnado una vez por semana.",
         teacherImpact: "Catorce docentes han hecho la formación del programa y preparan juntos las sesiones por ciclos.",
@@ -33,10 +48,21 @@ export async function seedTeacherChallengeDemo(db: Db, ids: { teacher: string; m
         ],
       },
       {
-        ...common, userId: ids.moderator, createdAt: sent(71),
-        name: "Javier", lastName: "Sanz Ortega", role: "Director", email: "moderacion@demo.test",
-        candidacyName: "La huerta conectada", centreName: "CEIP Rosalía de Castro", centreCode: "41008765", communityId: 1,
-        totalStudents: 225, totalTeachers: 18, candidacyTeachers: 9, studentsBenefited: 225,
+        ...common,
+        userId: ids.moderator,
+        createdAt: sent(71),
+        name: "Javier",
+        lastName: "Sanz Ortega",
+        role: "Director",
+        email: "moderacion@demo.test",
+        candidacyName: "La huerta conectada",
+        centreName: "CEIP Rosalía de Castro",
+        centreCode: "41008765",
+        communityId: 1,
+        totalStudents: 225,
+        totalTeachers: 18,
+        candidacyTeachers: 9,
+        studentsBenefited: 225,
         specialFeature: "Un centro rural con huerto escolar, donde la tecnología sale al patio.",
         changeHistory: "Los sensores del huerto nacieron de una pregunta del alumnado de 5.º sobre cuánto riego hacía falta.",
         teacherImpact: "El profesorado de ciencias y el de matemáticas comparten ahora proyectos trimestrales.",
@@ -44,10 +70,22 @@ export async function seedTeacherChallengeDemo(db: Db, ids: { teacher: string; m
         attachments: [{ name: "Fotos del huerto", url: "https://example.org/superreto/huerta/fotos" }],
       },
       {
-        ...common, userId: ids.team, createdAt: sent(88), imagePermissions: false,
-        name: "Sergio", lastName: "Romero Blanco", role: "Jefe de estudios", email: "equipo@demo.test",
-        candidacyName: "Pantallas con sentido", centreName: "CEIP Gloria Fuertes", centreCode: "50012233", communityId: 2,
-        totalStudents: 310, totalTeachers: 24, candidacyTeachers: 6, studentsBenefited: 120,
+        ...common,
+        userId: ids.team,
+        createdAt: sent(88),
+        imagePermissions: false,
+        name: "Sergio",
+        lastName: "Romero Blanco",
+        role: "Jefe de estudios",
+        email: "equipo@demo.test",
+        candidacyName: "Pantallas con sentido",
+        centreName: "CEIP Gloria Fuertes",
+        centreCode: "50012233",
+        communityId: 2,
+        totalStudents: 310,
+        totalTeachers: 24,
+        candidacyTeachers: 6,
+        studentsBenefited: 120,
         specialFeature: "Un centro que decidió usar menos pantallas, pero mejor.",
         changeHistory: "Tras un curso de uso libre de tabletas, el claustro acordó un plan digital con tiempos y objetivos.",
         teacherImpact: "Seis docentes lideran el plan y forman al resto en sesiones de media hora.",

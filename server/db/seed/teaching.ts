@@ -43,7 +43,13 @@ export async function seedTeaching(db: Db): Promise<number> {
     const groupId = new Map(rows.map((row) => [row.slug, row.id]));
     const items = faqs.flatMap((group) =>
       groupId.has(group.id)
-        ? group.items.map((item, index) => ({ groupId: groupId.get(group.id)!, slug: item.id, question: item.q, answer: item.a, position: index + 1 }))
+        ? group.items.map((item, index) => ({
+            groupId: groupId.get(group.id)!,
+            slug: item.id,
+            question: item.q,
+            answer: item.a,
+            position: index + 1,
+          }))
         : [],
     );
     if (items.length > 0) await tx.insert(faqItems).values(items).onConflictDoNothing({ target: faqItems.slug });

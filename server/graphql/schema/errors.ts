@@ -15,7 +15,10 @@ builder.objectType(DomainError, {
   fields: (t) => ({
     code: t.exposeString("code"),
     message: t.exposeString("messageKey", { description: "i18n key of the message to show" }),
-    retryAfter: t.exposeInt("retryAfter", { nullable: true, description: "Seconds to wait before trying again, for a refusal that says so." }),
+    retryAfter: t.exposeInt("retryAfter", {
+      nullable: true,
+      description: "Seconds to wait before trying again, for a refusal that says so.",
+    }),
     fields: t.field({
       type: [FieldError],
       resolve: (error) => Object.entries(error.fields).map(([field, message]) => ({ field, message })),

@@ -19,9 +19,11 @@ export const mail: MailTexts = {
   },
   followUpReport: {
     subject: "Your Código Pequeño follow-up report",
-    intro: "The foundation's team asks you to fill in the programme's follow-up report about your group. You can save it as a draft and finish it later; once sent it can no longer be changed.",
+    intro:
+      "The foundation's team asks you to fill in the programme's follow-up report about your group. You can save it as a draft and finish it later; once sent it can no longer be changed.",
     action: "Open the report",
-    expiry: "Your report code is {{code}}. If the link does not open, sign in to Código Pequeño with your account and type it on the report's page.",
+    expiry:
+      "Your report code is {{code}}. If the link does not open, sign in to Código Pequeño with your account and type it on the report's page.",
     ignore: "The report opens only with the account this email was sent to.",
   },
   moderation: {

@@ -18,9 +18,11 @@ export const mail = {
   },
   followUpReport: {
     subject: "Tu informe de seguimiento de Código Pequeño",
-    intro: "El equipo de la fundación te pide que rellenes el informe de seguimiento del programa con tu grupo. Puedes guardarlo como borrador y terminarlo más tarde; una vez enviado ya no se puede cambiar.",
+    intro:
+      "El equipo de la fundación te pide que rellenes el informe de seguimiento del programa con tu grupo. Puedes guardarlo como borrador y terminarlo más tarde; una vez enviado ya no se puede cambiar.",
     action: "Abrir el informe",
-    expiry: "Tu código de informe es {{code}}. Si el enlace no se abre, entra en Código Pequeño con tu cuenta y escríbelo en la página del informe.",
+    expiry:
+      "Tu código de informe es {{code}}. Si el enlace no se abre, entra en Código Pequeño con tu cuenta y escríbelo en la página del informe.",
     ignore: "El informe solo se abre con la cuenta a la que va dirigido este correo.",
   },
   moderation: {

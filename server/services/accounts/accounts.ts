@@ -9,8 +9,18 @@ import { blockedForSeconds, recordFailure } from "../../auth/rate-limit.ts";
 import { createSession, deleteSession } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import {
-  centers, licenceAssignments, licencePackagePrograms, organizations, programs, provinces, sessions, teamPackageViews, towns,
-  userPrograms, userRoles, users,
+  centers,
+  licenceAssignments,
+  licencePackagePrograms,
+  organizations,
+  programs,
+  provinces,
+  sessions,
+  teamPackageViews,
+  towns,
+  userPrograms,
+  userRoles,
+  users,
 } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
 import { loginFailed, loginSucceeded, loginWaitSeconds } from "./login-throttle.ts";
@@ -89,9 +99,7 @@ type UserLookup = { userId: string } | { tokenHash: string };
 export async function currentUser(db: Db, lookup: UserLookup, language: Language): Promise<CurrentUser | null> {
   const ongProvince = alias(provinces, "ong_province");
   const where =
-    "userId" in lookup
-      ? eq(users.id, lookup.userId)
-      : and(eq(sessions.tokenHash, lookup.tokenHash), gt(sessions.expiresAt, new Date()));
+    "userId" in lookup ? eq(users.id, lookup.userId) : and(eq(sessions.tokenHash, lookup.tokenHash), gt(sessions.expiresAt, new Date()));
   const base = db
     .select({
       user: users,
@@ -110,10 +118,7 @@ export async function currentUser(db: Db, lookup: UserLookup, language: Language
     .limit(1);
   if (!row) return null;
   const { user, roles } = row;
-  const [licence, programRows] = await Promise.all([
-    latestLicence(db, user.id),
-    heldPrograms(db, user.id, user.teamPackage),
-  ]);
+  const [licence, programRows] = await Promise.all([latestLicence(db, user.id), heldPrograms(db, user.id, user.teamPackage)]);
   const has = (role: string) => roles.includes(role);
   const licenseGenerator = has("LICENSE_GEN");
   const sponsorOrganization = row.organization?.sponsor ?? false;

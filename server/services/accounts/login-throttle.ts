@@ -1,6 +1,11 @@
 import {
-  LOGIN_ACCOUNT_FREE_FAILURES, LOGIN_ADDRESS_MAX_FAILURES, LOGIN_ADDRESS_WINDOW_MINUTES, LOGIN_DELAY_MAX_SECONDS,
-  LOGIN_FAILURE_MEMORY_HOURS, LOGIN_FREE_FAILURES, LOGIN_KNOWN_ADDRESS_DAYS,
+  LOGIN_ACCOUNT_FREE_FAILURES,
+  LOGIN_ADDRESS_MAX_FAILURES,
+  LOGIN_ADDRESS_WINDOW_MINUTES,
+  LOGIN_DELAY_MAX_SECONDS,
+  LOGIN_FAILURE_MEMORY_HOURS,
+  LOGIN_FREE_FAILURES,
+  LOGIN_KNOWN_ADDRESS_DAYS,
 } from "../../../common/constants.ts";
 import { backoffSeconds, blockedForSeconds, clearFailures, countHits, recordFailure, remainingSeconds } from "../../auth/rate-limit.ts";
 import type { Db } from "../../db/client.ts";
@@ -38,7 +43,9 @@ export async function loginWaitSeconds(db: Db, email: string, ip: string): Promi
   const pairWait = pair ? remainingSeconds(pair.latest, backoffSeconds(pair.recent, LOGIN_FREE_FAILURES, LOGIN_DELAY_MAX_SECONDS), now) : 0;
   if (pairWait > 0) return pairWait;
   if (known) return 0;
-  const accountWait = account ? remainingSeconds(account.latest, backoffSeconds(account.recent, LOGIN_ACCOUNT_FREE_FAILURES, LOGIN_DELAY_MAX_SECONDS), now) : 0;
+  const accountWait = account
+    ? remainingSeconds(account.latest, backoffSeconds(account.recent, LOGIN_ACCOUNT_FREE_FAILURES, LOGIN_DELAY_MAX_SECONDS), now)
+    : 0;
   if (accountWait > 0) return accountWait;
   return blockedForSeconds(db, keys.address, LOGIN_ADDRESS_MAX_FAILURES, LOGIN_ADDRESS_WINDOW_MINUTES);
 }

@@ -79,7 +79,10 @@ export async function updatePassword(db: Db, userId: string, currentToken: strin
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, data.currentPassword))) {
     throw new DomainError("WRONG_PASSWORD", { fields: { currentPassword: "password.wrongCurrent" } });
   }
-  await db.update(users).set({ passwordHash: await hashPassword(data.password) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(data.password) })
+    .where(eq(users.id, userId));
   await endEmailTokens(db, userId, "restore-password");
   await endOtherSessions(db, userId, currentToken);
 }

@@ -42,7 +42,10 @@ const entries = z
   .transform((list) => list.filter(Boolean))
   .refine((list) => list.length <= ACTIVITY_LIST_MAX, "editing.activity.errors.tooMany");
 const choices = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.array(z.enum(values, "errors.validation")).max(values.length * 2, "errors.validation").transform((list) => [...new Set(list)]);
+  z
+    .array(z.enum(values, "errors.validation"))
+    .max(values.length * 2, "errors.validation")
+    .transform((list) => [...new Set(list)]);
 
 /** Spanish is the product's language and required; an English text left empty is shown in Spanish (a warning in the editor). */
 export const ActivityInput = z.object({
@@ -62,7 +65,11 @@ export const ActivityInput = z.object({
   audience: z.enum(AUDIENCES, "errors.validation"),
   ageSegments: choices(AGE_SEGMENTS).refine((list) => list.length > 0, "editing.activity.errors.chooseOne"),
   difficulty: z.enum(DIFFICULTIES, "errors.validation"),
-  minutes: z.number("editing.activity.errors.minutes").int("editing.activity.errors.minutes").min(1, "editing.activity.errors.minutes").max(600, "editing.activity.errors.minutes"),
+  minutes: z
+    .number("editing.activity.errors.minutes")
+    .int("editing.activity.errors.minutes")
+    .min(1, "editing.activity.errors.minutes")
+    .max(600, "editing.activity.errors.minutes"),
   category: z.enum(CATEGORIES, "errors.validation"),
   competences: choices(COMPETENCE_AREAS).refine((list) => list.length > 0, "editing.activity.errors.chooseOne"),
   withKit: z.boolean(),
@@ -77,15 +84,39 @@ export const ActivityInput = z.object({
 export type ActivityInput = z.input<typeof ActivityInput>;
 
 const editable = {
-  id: activities.id, slug: activities.slug, audience: activities.audience, ageSegments: activities.ageSegments,
-  ageRank: activities.ageRank, difficulty: activities.difficulty, minutes: activities.minutes, category: activities.category,
-  competences: activities.competences, withKit: activities.withKit, withMaterials: activities.withMaterials,
-  withPc: activities.withPc, withTablet: activities.withTablet, access: activities.access, cover: activities.cover,
-  titleEs: activities.titleEs, titleEn: activities.titleEn, summaryEs: activities.summaryEs, summaryEn: activities.summaryEn,
-  descriptionEs: activities.descriptionEs, descriptionEn: activities.descriptionEn, materialsEs: activities.materialsEs,
-  materialsEn: activities.materialsEn, stepsEs: activities.stepsEs, stepsEn: activities.stepsEn, tipsEs: activities.tipsEs,
-  tipsEn: activities.tipsEn, ratingCount: activities.ratingCount, ratingSum: activities.ratingSum,
-  published: activities.published, publishedAt: activities.publishedAt, createdAt: activities.createdAt, updatedAt: activities.updatedAt,
+  id: activities.id,
+  slug: activities.slug,
+  audience: activities.audience,
+  ageSegments: activities.ageSegments,
+  ageRank: activities.ageRank,
+  difficulty: activities.difficulty,
+  minutes: activities.minutes,
+  category: activities.category,
+  competences: activities.competences,
+  withKit: activities.withKit,
+  withMaterials: activities.withMaterials,
+  withPc: activities.withPc,
+  withTablet: activities.withTablet,
+  access: activities.access,
+  cover: activities.cover,
+  titleEs: activities.titleEs,
+  titleEn: activities.titleEn,
+  summaryEs: activities.summaryEs,
+  summaryEn: activities.summaryEn,
+  descriptionEs: activities.descriptionEs,
+  descriptionEn: activities.descriptionEn,
+  materialsEs: activities.materialsEs,
+  materialsEn: activities.materialsEn,
+  stepsEs: activities.stepsEs,
+  stepsEn: activities.stepsEn,
+  tipsEs: activities.tipsEs,
+  tipsEn: activities.tipsEn,
+  ratingCount: activities.ratingCount,
+  ratingSum: activities.ratingSum,
+  published: activities.published,
+  publishedAt: activities.publishedAt,
+  createdAt: activities.createdAt,
+  updatedAt: activities.updatedAt,
 };
 
 const withState = (row: Omit<EditableActivity, "state">, now: Date): EditableActivity => ({ ...row, state: publicationState(row, now) });
@@ -97,17 +128,31 @@ const stateRank = (now: Date) =>
 function editorOrder(sort: ActivityEditorSort, now: Date): SQL[] {
   const title = sql`${activities.titleSortEs} ${TITLE_COLLATION}`;
   switch (sort) {
-    case "titleAsc": return [asc(title), asc(activities.id)];
-    case "titleDesc": return [desc(title), desc(activities.id)];
-    case "stateAsc": return [asc(stateRank(now)), asc(title), asc(activities.id)];
-    case "stateDesc": return [desc(stateRank(now)), asc(title), asc(activities.id)];
+    case "titleAsc":
+      return [asc(title), asc(activities.id)];
+    case "titleDesc":
+      return [desc(title), desc(activities.id)];
+    case "stateAsc":
+      return [asc(stateRank(now)), asc(title), asc(activities.id)];
+    case "stateDesc":
+      return [desc(stateRank(now)), asc(title), asc(activities.id)];
   }
 }
 
 /** Every activity for the editors, whatever its state, 25 a page, by title (A-Z by default) or by state. */
-export async function activitiesForEditors(db: Db, now: Date, input: { page: number; sort?: ActivityEditorSort | null }): Promise<Paged<EditableActivity>> {
+export async function activitiesForEditors(
+  db: Db,
+  now: Date,
+  input: { page: number; sort?: ActivityEditorSort | null },
+): Promise<Paged<EditableActivity>> {
   const { page, sort } = parseOrThrow(
-    z.object({ page: z.number().int().min(1).max(MAX_PAGE), sort: z.enum(ACTIVITY_EDITOR_SORTS).nullish().transform((value) => value ?? "titleAsc") }),
+    z.object({
+      page: z.number().int().min(1).max(MAX_PAGE),
+      sort: z
+        .enum(ACTIVITY_EDITOR_SORTS)
+        .nullish()
+        .transform((value) => value ?? "titleAsc"),
+    }),
     input,
   );
   const rows = await db
@@ -129,12 +174,65 @@ export async function editableActivity(db: Db, now: Date, id: number): Promise<E
 
 /** What the audit log keeps of an activity: every field an editor changes (the cover as `image`, as other editors name it). */
 function snapshot(row: Omit<EditableActivity, "state">) {
-  const { slug, titleEs, titleEn, summaryEs, summaryEn, descriptionEs, descriptionEn, materialsEs, materialsEn, stepsEs, stepsEn, tipsEs, tipsEn } = row;
-  const { audience, ageSegments, difficulty, minutes, category, competences, withKit, withMaterials, withPc, withTablet, access, cover, published, publishedAt } = row;
+  const {
+    slug,
+    titleEs,
+    titleEn,
+    summaryEs,
+    summaryEn,
+    descriptionEs,
+    descriptionEn,
+    materialsEs,
+    materialsEn,
+    stepsEs,
+    stepsEn,
+    tipsEs,
+    tipsEn,
+  } = row;
+  const {
+    audience,
+    ageSegments,
+    difficulty,
+    minutes,
+    category,
+    competences,
+    withKit,
+    withMaterials,
+    withPc,
+    withTablet,
+    access,
+    cover,
+    published,
+    publishedAt,
+  } = row;
   return {
-    slug, titleEs, titleEn, summaryEs, summaryEn, descriptionEs, descriptionEn, materialsEs, materialsEn, stepsEs, stepsEn, tipsEs, tipsEn,
-    audience, ageSegments, difficulty, minutes, category, competences, withKit, withMaterials, withPc, withTablet, access,
-    image: cover, published, publishedAt: publishedAt.toISOString(),
+    slug,
+    titleEs,
+    titleEn,
+    summaryEs,
+    summaryEn,
+    descriptionEs,
+    descriptionEn,
+    materialsEs,
+    materialsEn,
+    stepsEs,
+    stepsEn,
+    tipsEs,
+    tipsEn,
+    audience,
+    ageSegments,
+    difficulty,
+    minutes,
+    category,
+    competences,
+    withKit,
+    withMaterials,
+    withPc,
+    withTablet,
+    access,
+    image: cover,
+    published,
+    publishedAt: publishedAt.toISOString(),
   };
 }
 
@@ -169,12 +267,18 @@ export async function saveActivity(
   const competences = COMPETENCE_AREAS.filter((area) => input.competences.includes(area));
   const values = {
     slug: input.slug,
-    titleEs: input.titleEs, titleEn: input.titleEn,
-    summaryEs: input.summaryEs, summaryEn: input.summaryEn,
-    descriptionEs: input.descriptionEs, descriptionEn: input.descriptionEn,
-    materialsEs: input.materialsEs, materialsEn: input.materialsEn,
-    stepsEs: input.stepsEs, stepsEn: input.stepsEn,
-    tipsEs: input.tipsEs, tipsEn: input.tipsEn,
+    titleEs: input.titleEs,
+    titleEn: input.titleEn,
+    summaryEs: input.summaryEs,
+    summaryEn: input.summaryEn,
+    descriptionEs: input.descriptionEs,
+    descriptionEn: input.descriptionEn,
+    materialsEs: input.materialsEs,
+    materialsEn: input.materialsEn,
+    stepsEs: input.stepsEs,
+    stepsEn: input.stepsEn,
+    tipsEs: input.tipsEs,
+    tipsEn: input.tipsEn,
     audience: input.audience,
     ageSegments,
     ageRank: AGE_SEGMENTS.indexOf(ageSegments[0] ?? "fourToFive"),
@@ -182,24 +286,48 @@ export async function saveActivity(
     minutes: input.minutes,
     category: input.category,
     competences,
-    withKit: input.withKit, withMaterials: input.withMaterials, withPc: input.withPc, withTablet: input.withTablet,
+    withKit: input.withKit,
+    withMaterials: input.withMaterials,
+    withPc: input.withPc,
+    withTablet: input.withTablet,
     access: input.access,
     cover: cover as string,
     ...publication,
   };
   const saved = await db.transaction(async (tx) => {
     if (!previous) {
-      const [row] = await tx.insert(activities).values({ ...values, createdAt: now, updatedAt: now }).returning(editable);
+      const [row] = await tx
+        .insert(activities)
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .returning(editable);
       if (!row) throw new Error("activity not created");
-      await recordAudit(tx, actor, { action: "activityCreate", entity: "activity", entityId: String(row.id), label: row.titleEs, before: null, after: snapshot(row) });
+      await recordAudit(tx, actor, {
+        action: "activityCreate",
+        entity: "activity",
+        entityId: String(row.id),
+        label: row.titleEs,
+        before: null,
+        after: snapshot(row),
+      });
       return row;
     }
     const before = snapshot(previous);
     if (JSON.stringify(before) === JSON.stringify(snapshot({ ...previous, ...values }))) return previous;
-    const [row] = await tx.update(activities).set({ ...values, updatedAt: now }).where(eq(activities.id, previous.id)).returning(editable);
+    const [row] = await tx
+      .update(activities)
+      .set({ ...values, updatedAt: now })
+      .where(eq(activities.id, previous.id))
+      .returning(editable);
     if (!row) throw new DomainError("NOT_FOUND", { status: 404 });
     await moveSlug(tx, "activity", row.id, previous.slug, row.slug);
-    await recordAudit(tx, actor, { action: "activityUpdate", entity: "activity", entityId: String(row.id), label: row.titleEs, before, after: snapshot(row) });
+    await recordAudit(tx, actor, {
+      action: "activityUpdate",
+      entity: "activity",
+      entityId: String(row.id),
+      label: row.titleEs,
+      before,
+      after: snapshot(row),
+    });
     return row;
   });
   return withState(saved, now);

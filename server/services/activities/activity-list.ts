@@ -1,7 +1,24 @@
 import { and, arrayOverlaps, asc, between, desc, eq, gte, inArray, lte, or, Param, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { ACTIVITY_ACCESS, ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE_MAX, ACTIVITY_SORTS, type ActivitySort, AGE_FILTER_SEGMENTS, AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DEFAULT_ACTIVITY_SORT, DEVICES, DIFFICULTIES, TIME_RANGE_NAMES, TIME_RANGES, type TimeRange, WITH_WITHOUT } from "../../../common/activities.ts";
+import {
+  ACTIVITY_ACCESS,
+  ACTIVITY_PAGE_SIZE,
+  ACTIVITY_PAGE_SIZE_MAX,
+  ACTIVITY_SORTS,
+  type ActivitySort,
+  AGE_FILTER_SEGMENTS,
+  AUDIENCES,
+  CATEGORIES,
+  COMPETENCE_AREAS,
+  DEFAULT_ACTIVITY_SORT,
+  DEVICES,
+  DIFFICULTIES,
+  TIME_RANGE_NAMES,
+  TIME_RANGES,
+  type TimeRange,
+  WITH_WITHOUT,
+} from "../../../common/activities.ts";
 import { MAX_PAGE } from "../../../common/constants.ts";
 import type { Language } from "../../../common/languages.ts";
 import { activities } from "../../db/schema/index.ts";
@@ -14,7 +31,11 @@ import { DomainError } from "../errors.ts";
  * and its fallback count use the same conditions.
  */
 
-const list = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values)).max(values.length * 2).nullish();
+const list = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values))
+    .max(values.length * 2)
+    .nullish();
 const ActivityFilterInput = z.object({
   audience: z.enum(AUDIENCES).nullish(),
   categories: list(CATEGORIES),
@@ -32,9 +53,24 @@ export type ActivityFilter = z.infer<typeof ActivityFilterInput>;
 
 export const ActivityListInput = z.object({
   filter: ActivityFilterInput.nullish(),
-  sort: z.enum(ACTIVITY_SORTS).nullish().transform((sort) => sort ?? DEFAULT_ACTIVITY_SORT),
-  page: z.number().int().min(1).max(MAX_PAGE).nullish().transform((page) => page ?? 1),
-  pageSize: z.number().int().min(1).max(ACTIVITY_PAGE_SIZE_MAX).nullish().transform((size) => size ?? ACTIVITY_PAGE_SIZE),
+  sort: z
+    .enum(ACTIVITY_SORTS)
+    .nullish()
+    .transform((sort) => sort ?? DEFAULT_ACTIVITY_SORT),
+  page: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE)
+    .nullish()
+    .transform((page) => page ?? 1),
+  pageSize: z
+    .number()
+    .int()
+    .min(1)
+    .max(ACTIVITY_PAGE_SIZE_MAX)
+    .nullish()
+    .transform((size) => size ?? ACTIVITY_PAGE_SIZE),
 });
 export type ActivityListQuery = z.output<typeof ActivityListInput>;
 
@@ -89,15 +125,20 @@ export function filterCondition(filter: ActivityFilter | null | undefined, now: 
   if (some(filter?.categories)) conditions.push(inArray(a.category, each("category", filter.categories)));
   // Array overlap (&&) on the enum arrays: the GIN indexes answer it.
   if (some(filter?.ages)) conditions.push(arrayOverlaps(a.ageSegments, encoded("ages", [...filter.ages], a.ageSegments)));
-  if (some(filter?.competences)) conditions.push(arrayOverlaps(a.competences, encoded("competences", [...filter.competences], a.competences)));
+  if (some(filter?.competences))
+    conditions.push(arrayOverlaps(a.competences, encoded("competences", [...filter.competences], a.competences)));
   if (some(filter?.difficulties)) conditions.push(inArray(a.difficulty, each("difficulty", filter.difficulties)));
   if (some(filter?.times)) {
     const names = [...new Set(filter.times)].sort();
     shape.push(`times:${names.join(",")}`);
-    conditions.push(or(...names.map((name) => {
-      const range = TIME_RANGES[name];
-      return range.max === null ? gte(a.minutes, range.min) : between(a.minutes, range.min, range.max);
-    })));
+    conditions.push(
+      or(
+        ...names.map((name) => {
+          const range = TIME_RANGES[name];
+          return range.max === null ? gte(a.minutes, range.min) : between(a.minutes, range.min, range.max);
+        }),
+      ),
+    );
   }
   if (filter?.kit) conditions.push(eq(a.withKit, one("kit", filter.kit === "with")));
   if (filter?.materials) conditions.push(eq(a.withMaterials, one("materials", filter.materials === "with")));
@@ -122,15 +163,23 @@ const sortableTitle = (lang: Language) => sql`${lang === "es" ? activities.title
 export function sortOrder(sort: ActivitySort, lang: Language): SQL[] {
   const a = activities;
   switch (sort) {
-    case "alfAZ": return [asc(sortableTitle(lang)), asc(a.id)];
-    case "alfZA": return [desc(sortableTitle(lang)), desc(a.id)];
+    case "alfAZ":
+      return [asc(sortableTitle(lang)), asc(a.id)];
+    case "alfZA":
+      return [desc(sortableTitle(lang)), desc(a.id)];
     // ageRank is the youngest segment's position: "more to less" is the oldest first.
-    case "ageML": return [desc(a.ageRank), desc(a.id)];
-    case "ageLM": return [asc(a.ageRank), asc(a.id)];
+    case "ageML":
+      return [desc(a.ageRank), desc(a.id)];
+    case "ageLM":
+      return [asc(a.ageRank), asc(a.id)];
     // The difficulty enum is declared low, intermediate, high and sorts in that order.
-    case "difML": return [desc(a.difficulty), desc(a.id)];
-    case "difLM": return [asc(a.difficulty), asc(a.id)];
-    case "timeML": return [desc(a.minutes), desc(a.id)];
-    case "timeLM": return [asc(a.minutes), asc(a.id)];
+    case "difML":
+      return [desc(a.difficulty), desc(a.id)];
+    case "difLM":
+      return [asc(a.difficulty), asc(a.id)];
+    case "timeML":
+      return [desc(a.minutes), desc(a.id)];
+    case "timeLM":
+      return [asc(a.minutes), asc(a.id)];
   }
 }

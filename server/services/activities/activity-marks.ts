@@ -13,7 +13,10 @@ import { DomainError } from "../errors.ts";
 
 type Account = Viewer & { userId: string };
 
-const ActivityId = z.string().regex(/^\d{1,9}$/).transform(Number);
+const ActivityId = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
 /** Section 9: the rating scale is 1 to 5. */
 const Score = z.number().int().min(1).max(5);
 

@@ -24,7 +24,9 @@ export const catalogueVersion = sql<number>`(select ${activityCatalogue.version}
  * time comes changes a total without changing a row (so without a new version), and this with it. One probe of
  * activities_published_at_idx.
  */
-export const reachedPublication = sql<string | null>`(select max(${activities.publishedAt})::text from ${activities} where ${activities.publishedAt} <= ${sql.placeholder("now")})`;
+export const reachedPublication = sql<
+  string | null
+>`(select max(${activities.publishedAt})::text from ${activities} where ${activities.publishedAt} <= ${sql.placeholder("now")})`;
 
 /** The same filter gives the same key whatever the order of its values. */
 export function filterKey(filter: ActivityFilter | null | undefined, reached: string | null): string {

@@ -1,8 +1,16 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
-  ANALYTICS_BATCH_MAX, ANALYTICS_KINDS, ANALYTICS_PATH_MAX, ANALYTICS_SESSION_ID, ANALYTICS_TIME_ZONE,
-  ANALYTICS_TOP_PAGES, ANALYTICS_WEEKS, analyticsPage, PRESENCE_SECONDS, type PresenceSeconds,
+  ANALYTICS_BATCH_MAX,
+  ANALYTICS_KINDS,
+  ANALYTICS_PATH_MAX,
+  ANALYTICS_SESSION_ID,
+  ANALYTICS_TIME_ZONE,
+  ANALYTICS_TOP_PAGES,
+  ANALYTICS_WEEKS,
+  analyticsPage,
+  PRESENCE_SECONDS,
+  type PresenceSeconds,
 } from "../../../common/analytics.ts";
 import type { Consent } from "../../../common/consent.ts";
 import { madridDay, madridMidnight } from "../../../common/event-dates.ts";
@@ -20,7 +28,8 @@ import { parseOrThrow } from "../validation.ts";
  */
 
 const E = "analytics.errors";
-const isPresence = (value: number | null | undefined): value is PresenceSeconds => (PRESENCE_SECONDS as readonly number[]).includes(value ?? -1);
+const isPresence = (value: number | null | undefined): value is PresenceSeconds =>
+  (PRESENCE_SECONDS as readonly number[]).includes(value ?? -1);
 
 /** One event as the API takes it: a known kind, a well-formed session id, a screen's path, seconds for presence only. */
 const EventInput = z
@@ -36,11 +45,23 @@ const EventInput = z
     if (!page) ctx.addIssue({ code: "custom", path: ["path"], message: `${E}.path` });
     else if (page.route !== event.route) ctx.addIssue({ code: "custom", path: ["route"], message: `${E}.route` });
     const presence = event.kind === "presence";
-    if (presence ? !isPresence(event.seconds) : event.seconds != null) ctx.addIssue({ code: "custom", path: ["seconds"], message: `${E}.seconds` });
+    if (presence ? !isPresence(event.seconds) : event.seconds != null)
+      ctx.addIssue({ code: "custom", path: ["seconds"], message: `${E}.seconds` });
     if (!page) return z.NEVER;
-    return { kind: event.kind, sessionId: event.sessionId, route: page.route, path: page.path, seconds: presence ? (event.seconds ?? null) : null };
+    return {
+      kind: event.kind,
+      sessionId: event.sessionId,
+      route: page.route,
+      path: page.path,
+      seconds: presence ? (event.seconds ?? null) : null,
+    };
   });
-const Batch = z.object({ events: z.array(EventInput).min(1, { error: `${E}.batch` }).max(ANALYTICS_BATCH_MAX, { error: `${E}.batch` }) });
+const Batch = z.object({
+  events: z
+    .array(EventInput)
+    .min(1, { error: `${E}.batch` })
+    .max(ANALYTICS_BATCH_MAX, { error: `${E}.batch` }),
+});
 
 export type RecordCaller = { consent: Consent | null; me: () => Promise<CurrentUser | null>; now: () => Date };
 
@@ -52,7 +73,8 @@ export type RecordCaller = { consent: Consent | null; me: () => Promise<CurrentU
 export async function recordAnalytics(db: Db, caller: RecordCaller, events: unknown): Promise<number> {
   if (!mayRecordAnalytics(caller.consent)) throw new DomainError("FORBIDDEN", { status: 403 });
   // Counted before any event is read: a long batch costs nothing.
-  if (Array.isArray(events) && events.length > ANALYTICS_BATCH_MAX) throw new DomainError("VALIDATION", { fields: { events: `${E}.batch` } });
+  if (Array.isArray(events) && events.length > ANALYTICS_BATCH_MAX)
+    throw new DomainError("VALIDATION", { fields: { events: `${E}.batch` } });
   const valid = parseOrThrow(Batch, { events }).events;
   const label = analyticsLabel(await caller.me());
   const occurredAt = caller.now();
@@ -64,7 +86,12 @@ export async function recordAnalytics(db: Db, caller: RecordCaller, events: unkn
   return stored.length;
 }
 
-export type AnalyticsCounts = { sessions: number; visits: number; pageViews: number; presence: { seconds: PresenceSeconds; count: number }[] };
+export type AnalyticsCounts = {
+  sessions: number;
+  visits: number;
+  pageViews: number;
+  presence: { seconds: PresenceSeconds; count: number }[];
+};
 export type AnalyticsWeek = { weekStart: string; premium: AnalyticsCounts; open: AnalyticsCounts };
 export type AnalyticsTopPage = { route: string; path: string; premium: number; open: number };
 export type AnalyticsDashboard = { from: Date; to: Date; weeks: AnalyticsWeek[]; topPages: AnalyticsTopPage[] };
@@ -121,7 +148,12 @@ export async function analyticsDashboard(db: Db, now: Date): Promise<AnalyticsDa
       .orderBy(desc(sql`count(*)`), e.path)
       .limit(ANALYTICS_TOP_PAGES),
   ]);
-  const zero = (): AnalyticsCounts => ({ sessions: 0, visits: 0, pageViews: 0, presence: PRESENCE_SECONDS.map((seconds) => ({ seconds, count: 0 })) });
+  const zero = (): AnalyticsCounts => ({
+    sessions: 0,
+    visits: 0,
+    pageViews: 0,
+    presence: PRESENCE_SECONDS.map((seconds) => ({ seconds, count: 0 })),
+  });
   const byWeek = new Map(weeks.map((w) => [w.start, { weekStart: w.start, premium: zero(), open: zero() } satisfies AnalyticsWeek]));
   for (const row of rows) {
     const target = byWeek.get(row.week);

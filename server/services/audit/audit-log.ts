@@ -34,15 +34,24 @@ export async function auditActorOf(tx: Db, id: string): Promise<AuditActor> {
   return user;
 }
 
-export type AuditFilter = { action?: string | null; entity?: string | null; entityId?: string | null; actor?: string | null; from?: Date | null; to?: Date | null };
+export type AuditFilter = {
+  action?: string | null;
+  entity?: string | null;
+  entityId?: string | null;
+  actor?: string | null;
+  from?: Date | null;
+  to?: Date | null;
+};
 /** An entry with what its record is called: an account's email now (null once it is deleted), content's label when changed. */
 export type AuditRow = typeof auditLog.$inferSelect & { subject: string | null };
 export type AuditPage = { items: AuditRow[]; total: number; page: number; pageCount: number };
 
 /** A page of entries matching every filter given (`to` excluded); unknown actions or entities are VALIDATION errors. */
 export async function listAudit(db: Db, filter: AuditFilter, page = 1): Promise<AuditPage> {
-  if (filter.action && !AUDIT_ACTIONS.includes(filter.action as AuditAction)) throw new DomainError("VALIDATION", { fields: { action: "errors.validation" } });
-  if (filter.entity && !AUDIT_ENTITIES.includes(filter.entity as AuditEntity)) throw new DomainError("VALIDATION", { fields: { entity: "errors.validation" } });
+  if (filter.action && !AUDIT_ACTIONS.includes(filter.action as AuditAction))
+    throw new DomainError("VALIDATION", { fields: { action: "errors.validation" } });
+  if (filter.entity && !AUDIT_ENTITIES.includes(filter.entity as AuditEntity))
+    throw new DomainError("VALIDATION", { fields: { entity: "errors.validation" } });
   pageOf(page);
   const conditions: SQL[] = [];
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
@@ -64,5 +73,10 @@ export async function listAudit(db: Db, filter: AuditFilter, page = 1): Promise<
     db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
   ]);
   const total = count?.total ?? 0;
-  return { items: items.map(({ entry, subject }) => ({ ...entry, subject })), total, page, pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
+  return {
+    items: items.map(({ entry, subject }) => ({ ...entry, subject })),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+  };
 }

@@ -41,7 +41,8 @@ const columns = {
 /** The school years a centre may be accredited from: the first the programme accredited, to the clock's current one. */
 export function referenceYears(now: Date): string[] {
   const years: string[] = [];
-  for (let start = schoolYearOf(now).startYear; start >= REFERENCE_FIRST_YEAR; start--) years.push(`${start}-${String((start + 1) % 100).padStart(2, "0")}`);
+  for (let start = schoolYearOf(now).startYear; start >= REFERENCE_FIRST_YEAR; start--)
+    years.push(`${start}-${String((start + 1) % 100).padStart(2, "0")}`);
   return years;
 }
 
@@ -50,7 +51,10 @@ export function referenceYears(now: Date): string[] {
  * the reference centres only.
  */
 export async function centresForEditors(db: Db, input: { query?: string | null; page: number }): Promise<CentrePage> {
-  const { page, query } = parseOrThrow(z.object({ page: z.number().int().min(1).max(MAX_PAGE), query: z.string().max(200).nullish() }), input);
+  const { page, query } = parseOrThrow(
+    z.object({ page: z.number().int().min(1).max(MAX_PAGE), query: z.string().max(200).nullish() }),
+    input,
+  );
   const where = everyWordIn(query, [centers.name, centers.code]) ?? isNotNull(centers.referenceSince);
   const rows = await db
     .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -61,7 +65,12 @@ export async function centresForEditors(db: Db, input: { query?: string | null; 
     .limit(CENTRE_EDITOR_PAGE_SIZE)
     .offset((page - 1) * CENTRE_EDITOR_PAGE_SIZE);
   const total = rows[0]?.total ?? 0;
-  return { items: rows.map(({ total: _total, ...row }) => row), total, page, pageCount: Math.max(1, Math.ceil(total / CENTRE_EDITOR_PAGE_SIZE)) };
+  return {
+    items: rows.map(({ total: _total, ...row }) => row),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / CENTRE_EDITOR_PAGE_SIZE)),
+  };
 }
 
 export async function editableCentre(db: Db, id: number): Promise<EditableCentre | null> {
@@ -71,21 +80,26 @@ export async function editableCentre(db: Db, id: number): Promise<EditableCentre
 }
 
 /** Coordinates within Spain's territory (the Canaries to Menorca), where the map can draw them. */
-const coordinate = (min: number, max: number) => z.number({ message: "editing.errors.number" }).min(min, "centres.editor.errors.outside").max(max, "centres.editor.errors.outside");
+const coordinate = (min: number, max: number) =>
+  z.number({ message: "editing.errors.number" }).min(min, "centres.editor.errors.outside").max(max, "centres.editor.errors.outside");
 const CentreInput = z
   .object({
     referenceSince: z.string().nullish(),
     latitude: coordinate(27, 44.5).nullish(),
     longitude: coordinate(-18.5, 4.5).nullish(),
   })
-  .refine((input) => (input.latitude == null) === (input.longitude == null), { path: ["longitude"], message: "centres.editor.errors.bothOrNone" });
+  .refine((input) => (input.latitude == null) === (input.longitude == null), {
+    path: ["longitude"],
+    message: "centres.editor.errors.bothOrNone",
+  });
 export type CentreInput = z.input<typeof CentreInput>;
 
 /** Saves a centre's accreditation and place (audited; a save that changes nothing writes nothing). */
 export async function saveReferenceCentre(db: Db, actor: AuditActor, now: Date, id: number, raw: CentreInput): Promise<EditableCentre> {
   const input = parseOrThrow(CentreInput, raw);
   const since = input.referenceSince || null;
-  if (since && !referenceYears(now).includes(since)) throw new DomainError("VALIDATION", { fields: { referenceSince: "errors.validation" } });
+  if (since && !referenceYears(now).includes(since))
+    throw new DomainError("VALIDATION", { fields: { referenceSince: "errors.validation" } });
   const previous = await editableCentre(db, id);
   if (!previous) throw new DomainError("NOT_FOUND", { status: 404 });
   const before = { referenceSince: previous.referenceSince, latitude: previous.latitude, longitude: previous.longitude };

@@ -1,6 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { afterDay, currentEdition, type EuropeEditionRules, europeStage, type TeacherEditionRules, teacherChallengeStage } from "../../../common/challenges.ts";
+import {
+  afterDay,
+  currentEdition,
+  type EuropeEditionRules,
+  europeStage,
+  type TeacherEditionRules,
+  teacherChallengeStage,
+} from "../../../common/challenges.ts";
 import type { Db } from "../../db/client.ts";
 import { challengeEditions } from "../../db/schema/index.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
@@ -20,7 +27,14 @@ export const EUROPE_AUDIENCES = ["primaryAndSecondary", "primary"] as const;
 type Row = typeof challengeEditions.$inferSelect;
 
 export function teacherRules(row: Row): TeacherEditionRules {
-  return { edition: row.edition, opensAt: row.opensAt.toISOString(), closesAt: afterDay(row.deadline), deadline: row.deadline, winners: row.winners ?? 0, places: row.places ?? 0 };
+  return {
+    edition: row.edition,
+    opensAt: row.opensAt.toISOString(),
+    closesAt: afterDay(row.deadline),
+    deadline: row.deadline,
+    winners: row.winners ?? 0,
+    places: row.places ?? 0,
+  };
 }
 
 export function europeRules(row: Row): EuropeEditionRules {
@@ -39,7 +53,11 @@ export function europeRules(row: Row): EuropeEditionRules {
 }
 
 function rowsOf(db: Db, kind: ChallengeKind): Promise<Row[]> {
-  return db.select().from(challengeEditions).where(eq(challengeEditions.kind, kind)).orderBy(asc(challengeEditions.opensAt), asc(challengeEditions.id));
+  return db
+    .select()
+    .from(challengeEditions)
+    .where(eq(challengeEditions.kind, kind))
+    .orderBy(asc(challengeEditions.opensAt), asc(challengeEditions.id));
 }
 
 /** Every Europe edition, oldest first. */
@@ -65,7 +83,10 @@ function editable(row: Row, now: Date): EditableChallengeEdition {
 
 /** Every edition for the staff: the teachers' then Europe's, each oldest first. */
 export async function challengeEditionsForEditors(db: Db, now: Date): Promise<EditableChallengeEdition[]> {
-  const rows = await db.select().from(challengeEditions).orderBy(asc(challengeEditions.kind), asc(challengeEditions.opensAt), asc(challengeEditions.id));
+  const rows = await db
+    .select()
+    .from(challengeEditions)
+    .orderBy(asc(challengeEditions.kind), asc(challengeEditions.opensAt), asc(challengeEditions.id));
   return rows.map((row) => editable(row, now));
 }
 
@@ -77,8 +98,19 @@ export async function editableChallengeEdition(db: Db, now: Date, id: number): P
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z.string().trim().regex(DAY, "editing.errors.date").refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "editing.errors.date");
-const limit = z.number("editing.errors.required").int("editing.challenge.errors.positive").min(1, "editing.challenge.errors.positive").max(1_000_000, "editing.challenge.errors.positive");
+const day = z
+  .string()
+  .trim()
+  .regex(DAY, "editing.errors.date")
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    "editing.errors.date",
+  );
+const limit = z
+  .number("editing.errors.required")
+  .int("editing.challenge.errors.positive")
+  .min(1, "editing.challenge.errors.positive")
+  .max(1_000_000, "editing.challenge.errors.positive");
 
 /** An edition's label: a year ("2025") or a school year ("2025-26"). */
 export const EDITION_LABEL = /^\d{4}(-\d{2})?$/;
@@ -101,15 +133,33 @@ export const ChallengeEditionInput = z.object({
 export type ChallengeEditionInput = z.input<typeof ChallengeEditionInput>;
 
 function snapshot(row: Row) {
-  const { kind, edition, opensAt, preRegistrationDeadline, deadline, winners, places, videoMaxSeconds, prizeEuros, finalists, audience } = row;
-  return { kind, edition, opensAt: opensAt.toISOString(), preRegistrationDeadline, deadline, winners, places, videoMaxSeconds, prizeEuros, finalists, audience };
+  const { kind, edition, opensAt, preRegistrationDeadline, deadline, winners, places, videoMaxSeconds, prizeEuros, finalists, audience } =
+    row;
+  return {
+    kind,
+    edition,
+    opensAt: opensAt.toISOString(),
+    preRegistrationDeadline,
+    deadline,
+    winners,
+    places,
+    videoMaxSeconds,
+    prizeEuros,
+    finalists,
+    audience,
+  };
 }
 
 /**
  * Creates (no `id`: `kind` and `edition` given) or updates an edition's dates and limits. Refusals: VALIDATION with
  * each field's message (dates out of order, limits not positive whole numbers, a label taken in its kind), NOT_FOUND.
  */
-export async function saveChallengeEdition(db: Db, actor: AuditActor, now: Date, args: { id?: number | null; input: ChallengeEditionInput }): Promise<EditableChallengeEdition> {
+export async function saveChallengeEdition(
+  db: Db,
+  actor: AuditActor,
+  now: Date,
+  args: { id?: number | null; input: ChallengeEditionInput },
+): Promise<EditableChallengeEdition> {
   const input = parseOrThrow(ChallengeEditionInput, args.input);
   const previous = args.id == null ? null : await editableChallengeEdition(db, now, args.id);
   if (args.id != null && !previous) throw new DomainError("NOT_FOUND", { status: 404 });
@@ -119,7 +169,11 @@ export async function saveChallengeEdition(db: Db, actor: AuditActor, now: Date,
   if (!kind) fields.kind = "editing.errors.required";
   if (!label) fields.edition = "editing.errors.required";
   if (!previous && kind && label) {
-    const [taken] = await db.select({ id: challengeEditions.id }).from(challengeEditions).where(and(eq(challengeEditions.kind, kind), eq(challengeEditions.edition, label))).limit(1);
+    const [taken] = await db
+      .select({ id: challengeEditions.id })
+      .from(challengeEditions)
+      .where(and(eq(challengeEditions.kind, kind), eq(challengeEditions.edition, label)))
+      .limit(1);
     if (taken) fields.edition = "editing.challenge.errors.editionTaken";
   }
   const opensAt = new Date(input.opensAt);
@@ -127,8 +181,10 @@ export async function saveChallengeEdition(db: Db, actor: AuditActor, now: Date,
   const preRegistrationDeadline = europe ? (input.preRegistrationDeadline ?? null) : null;
   if (new Date(afterDay(input.deadline)) <= opensAt) fields.deadline = "editing.challenge.errors.deadlineBeforeOpening";
   if (preRegistrationDeadline) {
-    if (new Date(afterDay(preRegistrationDeadline)) <= opensAt) fields.preRegistrationDeadline = "editing.challenge.errors.deadlineBeforeOpening";
-    else if (preRegistrationDeadline >= input.deadline) fields.preRegistrationDeadline = "editing.challenge.errors.preRegistrationAfterDeadline";
+    if (new Date(afterDay(preRegistrationDeadline)) <= opensAt)
+      fields.preRegistrationDeadline = "editing.challenge.errors.deadlineBeforeOpening";
+    else if (preRegistrationDeadline >= input.deadline)
+      fields.preRegistrationDeadline = "editing.challenge.errors.preRegistrationAfterDeadline";
   }
   const required = europe ? (["videoMaxSeconds", "prizeEuros", "finalists", "audience"] as const) : (["winners", "places"] as const);
   for (const field of required) if (input[field] == null) fields[field] = "editing.errors.required";
@@ -152,15 +208,33 @@ export async function saveChallengeEdition(db: Db, actor: AuditActor, now: Date,
         .onConflictDoNothing({ target: [challengeEditions.kind, challengeEditions.edition] })
         .returning();
       if (!row) throw new DomainError("VALIDATION", { fields: { edition: "editing.challenge.errors.editionTaken" } });
-      await recordAudit(tx, actor, { action: "challengeEditionCreate", entity: "challengeEdition", entityId: String(row.id), label: editionLabel(row), before: null, after: snapshot(row) });
+      await recordAudit(tx, actor, {
+        action: "challengeEditionCreate",
+        entity: "challengeEdition",
+        entityId: String(row.id),
+        label: editionLabel(row),
+        before: null,
+        after: snapshot(row),
+      });
       return row;
     }
     const before = snapshot(previous);
     const unchanged = JSON.stringify(before) === JSON.stringify(snapshot({ ...previous, ...values }));
     if (unchanged) return previous;
-    const [row] = await tx.update(challengeEditions).set({ ...values, updatedAt: now }).where(eq(challengeEditions.id, previous.id)).returning();
+    const [row] = await tx
+      .update(challengeEditions)
+      .set({ ...values, updatedAt: now })
+      .where(eq(challengeEditions.id, previous.id))
+      .returning();
     if (!row) throw new DomainError("NOT_FOUND", { status: 404 });
-    await recordAudit(tx, actor, { action: "challengeEditionUpdate", entity: "challengeEdition", entityId: String(row.id), label: editionLabel(row), before, after: snapshot(row) });
+    await recordAudit(tx, actor, {
+      action: "challengeEditionUpdate",
+      entity: "challengeEdition",
+      entityId: String(row.id),
+      label: editionLabel(row),
+      before,
+      after: snapshot(row),
+    });
     return row;
   });
   return editable(saved, now);
@@ -181,7 +255,11 @@ export async function nextChallengeEditionDraft(db: Db, kind: ChallengeKind): Pr
   if (!last) return { kind, edition: "", opensAt: new Date().toISOString(), deadline: "" };
   const yearOn = (d: string) => `${Number(d.slice(0, 4)) + 1}${d.slice(4)}`;
   const label = /^(\d{4})-(\d{2})$/.exec(last.edition);
-  const edition = label ? `${Number(label[1]) + 1}-${String((Number(label[2]) + 1) % 100).padStart(2, "0")}` : /^\d{4}$/.test(last.edition) ? String(Number(last.edition) + 1) : "";
+  const edition = label
+    ? `${Number(label[1]) + 1}-${String((Number(label[2]) + 1) % 100).padStart(2, "0")}`
+    : /^\d{4}$/.test(last.edition)
+      ? String(Number(last.edition) + 1)
+      : "";
   const opensAt = new Date(last.opensAt);
   opensAt.setUTCFullYear(opensAt.getUTCFullYear() + 1);
   return {

@@ -68,7 +68,12 @@ const entryColumns = {
  * The caller's entry in an edition: the one they sent, else the one of their licence's centre (one statement;
  * their own first). `tx` may lock it (submission).
  */
-export async function findEntry(db: Db, caller: EuropeCaller, edition: string, options: { lock?: boolean } = {}): Promise<EuropeEntryView | null> {
+export async function findEntry(
+  db: Db,
+  caller: EuropeCaller,
+  edition: string,
+  options: { lock?: boolean } = {},
+): Promise<EuropeEntryView | null> {
   const e = europeChallengeEntries;
   const code = caller.centreCode ? normaliseCentreCode(caller.centreCode) : null;
   const whose = code ? or(eq(e.userId, caller.id), eq(e.centreCode, code)) : eq(e.userId, caller.id);
@@ -87,13 +92,20 @@ export async function findEntry(db: Db, caller: EuropeCaller, edition: string, o
 
 /** The input's community, which must exist (a field's message otherwise). */
 export async function checkCommunity(db: Db, communityId: number, field = "communityId"): Promise<void> {
-  const [row] = await db.select({ id: autonomousCommunities.id }).from(autonomousCommunities).where(eq(autonomousCommunities.id, communityId)).limit(1);
+  const [row] = await db
+    .select({ id: autonomousCommunities.id })
+    .from(autonomousCommunities)
+    .where(eq(autonomousCommunities.id, communityId))
+    .limit(1);
   if (!row) throw new DomainError("VALIDATION", { fields: { [field]: "europeChallenge.errors.communityRequired" } });
 }
 
 /** Spain's autonomous communities (and cities), by name: the forms' choice. */
 export function europeCommunities(db: Db): Promise<{ id: number; name: string }[]> {
-  return db.select({ id: autonomousCommunities.id, name: autonomousCommunities.name }).from(autonomousCommunities).orderBy(asc(autonomousCommunities.name));
+  return db
+    .select({ id: autonomousCommunities.id, name: autonomousCommunities.name })
+    .from(autonomousCommunities)
+    .orderBy(asc(autonomousCommunities.name));
 }
 
 /**
@@ -108,10 +120,17 @@ export async function preRegister(db: Db, caller: EuropeCaller, input: unknown, 
   await checkCommunity(db, centre.communityId);
   const id = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.id)).for("update");
-    const [own] = await tx.select({ id: europeChallengeEntries.id }).from(europeChallengeEntries)
-      .where(and(eq(europeChallengeEntries.edition, edition.edition), eq(europeChallengeEntries.userId, caller.id))).limit(1);
+    const [own] = await tx
+      .select({ id: europeChallengeEntries.id })
+      .from(europeChallengeEntries)
+      .where(and(eq(europeChallengeEntries.edition, edition.edition), eq(europeChallengeEntries.userId, caller.id)))
+      .limit(1);
     if (own) throw new DomainError("EUROPE_ALREADY_ENTERED", { status: 409 });
-    const inserted = await insertEntry(tx, caller.id, edition.edition, centre, { state: "preregistered", preregisteredAt: now, preRegisteredBy: caller.id });
+    const inserted = await insertEntry(tx, caller.id, edition.edition, centre, {
+      state: "preregistered",
+      preregisteredAt: now,
+      preRegisteredBy: caller.id,
+    });
     if (!inserted) throw centreTaken();
     return inserted;
   });

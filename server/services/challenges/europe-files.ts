@@ -124,7 +124,15 @@ export async function storeFiles(storage: Storage, files: readonly Checked[]): P
       const key = newKey(EUROPE_FILES_AREA, extension);
       await storage.put(key, bytes, contentType);
       keys.push(key);
-      rows.push({ kind: file.kind, storageKey: key, fileName: downloadName(file.fileName, file.kind, extension), contentType, bytes: bytes.byteLength, durationSeconds, position });
+      rows.push({
+        kind: file.kind,
+        storageKey: key,
+        fileName: downloadName(file.fileName, file.kind, extension),
+        contentType,
+        bytes: bytes.byteLength,
+        durationSeconds,
+        position,
+      });
     }
   } catch (error) {
     await removeFiles(storage, keys);
@@ -133,7 +141,9 @@ export async function storeFiles(storage: Storage, files: readonly Checked[]): P
   return { rows, keys };
 }
 
-async function storedForm(file: Checked): Promise<{ bytes: Uint8Array; extension: MediaExtension; contentType: MediaContentType; durationSeconds: number | null }> {
+async function storedForm(
+  file: Checked,
+): Promise<{ bytes: Uint8Array; extension: MediaExtension; contentType: MediaContentType; durationSeconds: number | null }> {
   if (file.as === "document" && file.document.kind === "pdf") {
     return { bytes: file.document.bytes, extension: "pdf", contentType: "application/pdf", durationSeconds: null };
   }

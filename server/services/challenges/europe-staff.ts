@@ -39,8 +39,11 @@ export async function europeEntries(db: Db, edition: string | null): Promise<Eur
   const submitter = alias(users, "submitter");
   const query = db
     .select({
-      entry: e, communityName: autonomousCommunities.name, senderEmail: users.email,
-      preRegisteredByEmail: preRegisterer.email, submittedByEmail: submitter.email,
+      entry: e,
+      communityName: autonomousCommunities.name,
+      senderEmail: users.email,
+      preRegisteredByEmail: preRegisterer.email,
+      submittedByEmail: submitter.email,
     })
     .from(e)
     .innerJoin(autonomousCommunities, eq(autonomousCommunities.id, e.communityId))
@@ -48,13 +51,18 @@ export async function europeEntries(db: Db, edition: string | null): Promise<Eur
     .leftJoin(preRegisterer, eq(preRegisterer.id, e.preRegisteredBy))
     .leftJoin(submitter, eq(submitter.id, e.submittedBy))
     .$dynamic();
-  const rows = await (edition ? query.where(eq(e.edition, edition)) : query).orderBy(desc(e.createdAt), desc(e.id)).limit(EUROPE_ENTRIES_LIMIT);
+  const rows = await (edition ? query.where(eq(e.edition, edition)) : query)
+    .orderBy(desc(e.createdAt), desc(e.id))
+    .limit(EUROPE_ENTRIES_LIMIT);
   const ids = rows.map((row) => row.entry.id);
-  const files = ids.length === 0 ? [] : await db
-    .select()
-    .from(europeChallengeFiles)
-    .where(inArray(europeChallengeFiles.entryId, ids))
-    .orderBy(asc(europeChallengeFiles.entryId), asc(europeChallengeFiles.kind), asc(europeChallengeFiles.position));
+  const files =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(europeChallengeFiles)
+          .where(inArray(europeChallengeFiles.entryId, ids))
+          .orderBy(asc(europeChallengeFiles.entryId), asc(europeChallengeFiles.kind), asc(europeChallengeFiles.position));
   const byEntry = new Map<number, EuropeStaffFile[]>();
   for (const { entryId, storageKey: _key, position: _position, ...file } of files) {
     const list = byEntry.get(entryId) ?? [];
@@ -65,9 +73,17 @@ export async function europeEntries(db: Db, edition: string | null): Promise<Eur
 }
 
 /** A file of an entry, as stored (its key in the storage), for the staff's download route; null when there is none. */
-export async function europeFile(db: Db, id: number): Promise<{ storageKey: string; fileName: string; contentType: string; bytes: number } | null> {
+export async function europeFile(
+  db: Db,
+  id: number,
+): Promise<{ storageKey: string; fileName: string; contentType: string; bytes: number } | null> {
   const [row] = await db
-    .select({ storageKey: europeChallengeFiles.storageKey, fileName: europeChallengeFiles.fileName, contentType: europeChallengeFiles.contentType, bytes: europeChallengeFiles.bytes })
+    .select({
+      storageKey: europeChallengeFiles.storageKey,
+      fileName: europeChallengeFiles.fileName,
+      contentType: europeChallengeFiles.contentType,
+      bytes: europeChallengeFiles.bytes,
+    })
     .from(europeChallengeFiles)
     .where(eq(europeChallengeFiles.id, id))
     .limit(1);

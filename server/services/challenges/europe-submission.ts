@@ -2,7 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { currentEuropeEdition, europeStage } from "../../../common/challenges.ts";
 import { fieldErrors } from "../../../common/schemas/account.ts";
-import { type EuropeCentre, type EuropeSubmission, EuropeSubmissionInput, EuropeSubmissionWithCentreInput } from "../../../common/schemas/europe-challenge.ts";
+import {
+  type EuropeCentre,
+  type EuropeSubmission,
+  EuropeSubmissionInput,
+  EuropeSubmissionWithCentreInput,
+} from "../../../common/schemas/europe-challenge.ts";
 import type { Db } from "../../db/client.ts";
 import { europeChallengeEntries, europeChallengeFiles, users } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
@@ -18,7 +23,14 @@ import { checkFiles, countFiles, type EuropeUploads, removeFiles, storeFiles } f
  * entry. Every rule is checked before anything is stored, the files' content last; the files are stored before
  * the transaction that records them, and removed again if it fails: a refused submission leaves nothing.
  */
-export async function submitEurope(db: Db, storage: Storage | undefined, caller: EuropeCaller, input: unknown, uploads: EuropeUploads, now: Date): Promise<EuropeEntryView> {
+export async function submitEurope(
+  db: Db,
+  storage: Storage | undefined,
+  caller: EuropeCaller,
+  input: unknown,
+  uploads: EuropeUploads,
+  now: Date,
+): Promise<EuropeEntryView> {
   const rules = currentEuropeEdition(await europeEditions(db), now);
   if (europeStage(rules, now) !== "submission") throw new DomainError("EUROPE_STAGE_CLOSED", { status: 409 });
   const preRegistered = rules.preRegistrationClosesAt !== null;
@@ -28,7 +40,10 @@ export async function submitEurope(db: Db, storage: Storage | undefined, caller:
 
   // A missing centre is read as an empty one, so each of its fields gets its own message.
   const given = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
-  const parsed = z.safeParse(preRegistered ? EuropeSubmissionInput : EuropeSubmissionWithCentreInput, preRegistered ? given : { ...given, centre: given.centre ?? {} });
+  const parsed = z.safeParse(
+    preRegistered ? EuropeSubmissionInput : EuropeSubmissionWithCentreInput,
+    preRegistered ? given : { ...given, centre: given.centre ?? {} },
+  );
   const fields = parsed.success ? {} : fieldErrors(parsed.error);
   Object.assign(fields, countFiles(uploads, given.peopleShown));
   if (Object.keys(fields).length > 0 || !parsed.success) throw new DomainError("VALIDATION", { fields });
@@ -63,7 +78,10 @@ export async function submitEurope(db: Db, storage: Storage | undefined, caller:
         const entry = await findEntry(tx, caller, rules.edition, { lock: true });
         if (!entry) throw new DomainError("EUROPE_NOT_PREREGISTERED", { status: 409 });
         if (entry.state === "submitted") throw new DomainError("EUROPE_ALREADY_SUBMITTED", { status: 409 });
-        await tx.update(europeChallengeEntries).set(project).where(and(eq(europeChallengeEntries.id, entry.id), eq(europeChallengeEntries.state, "preregistered")));
+        await tx
+          .update(europeChallengeEntries)
+          .set(project)
+          .where(and(eq(europeChallengeEntries.id, entry.id), eq(europeChallengeEntries.state, "preregistered")));
         entryId = entry.id;
       } else {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.id)).for("update");

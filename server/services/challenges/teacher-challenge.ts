@@ -57,7 +57,13 @@ export type TeacherChallengeView = {
   viewerId: string | null;
 };
 
-export type TeacherChallengeEntryPage = { items: TeacherChallengeEntryView[]; total: number; page: number; pageSize: number; pageCount: number };
+export type TeacherChallengeEntryPage = {
+  items: TeacherChallengeEntryView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+};
 
 /** The staff's page lists this many candidacies; the CSV asks for pages of up to the maximum. */
 export const TEACHER_ENTRIES_PAGE_SIZE = 20;
@@ -80,7 +86,10 @@ export async function teacherChallenge(db: Db, viewer: { id: string } | null, no
 
 /** The form's select: Spain's autonomous communities (and autonomous cities), by name. */
 export function listCommunities(db: Db): Promise<TeacherChallengeCommunity[]> {
-  return db.select({ id: autonomousCommunities.id, name: autonomousCommunities.name }).from(autonomousCommunities).orderBy(asc(autonomousCommunities.name));
+  return db
+    .select({ id: autonomousCommunities.id, name: autonomousCommunities.name })
+    .from(autonomousCommunities)
+    .orderBy(asc(autonomousCommunities.name));
 }
 
 const entryColumns = { entry: teacherChallengeEntries, communityName: autonomousCommunities.name };
@@ -109,11 +118,17 @@ export async function ownEntry(db: Db, edition: string, userId: string): Promise
  * centre that already has a candidacy in the edition (CENTRE_TAKEN, on the code: the insert that loses a race
  * for the same code meets the unique index and stores nothing either).
  */
-export async function applyTeacherChallenge(db: Db, viewer: { id: string } | null, input: unknown, now: Date): Promise<TeacherChallengeEntryView> {
+export async function applyTeacherChallenge(
+  db: Db,
+  viewer: { id: string } | null,
+  input: unknown,
+  now: Date,
+): Promise<TeacherChallengeEntryView> {
   const user = requireUser(viewer);
   const rules = await currentTeacherEdition(db, now);
   const stage = teacherChallengeStage(rules, now);
-  if (!canApplyTeacherChallenge(user, stage)) throw new DomainError(stage === "comingSoon" ? "TEACHER_CHALLENGE_NOT_OPEN" : "TEACHER_CHALLENGE_CLOSED");
+  if (!canApplyTeacherChallenge(user, stage))
+    throw new DomainError(stage === "comingSoon" ? "TEACHER_CHALLENGE_NOT_OPEN" : "TEACHER_CHALLENGE_CLOSED");
   const { conditionsRead: _c, dataConsent: _d, dataUse: _u, ...candidacy } = parseOrThrow(TeacherChallengeInput, input);
   const [community] = await db
     .select({ name: autonomousCommunities.name })

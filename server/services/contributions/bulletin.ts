@@ -31,8 +31,18 @@ export function parseBulletinSort(input: unknown): BulletinSort {
   return (BULLETIN_SORTS as readonly unknown[]).includes(input) ? (input as BulletinSort) : DEFAULT_BULLETIN_SORT;
 }
 
-export function bulletinPosts(db: Db, viewer: BulletinViewer, lang: Language, input: { sort?: unknown; page?: number }): Promise<ThreadPage> {
-  return threadPage(db, viewer, lang, { section: "bulletin", sort: parseBulletinSort(input.sort), page: input.page, withDrafts: seesDrafts(viewer) });
+export function bulletinPosts(
+  db: Db,
+  viewer: BulletinViewer,
+  lang: Language,
+  input: { sort?: unknown; page?: number },
+): Promise<ThreadPage> {
+  return threadPage(db, viewer, lang, {
+    section: "bulletin",
+    sort: parseBulletinSort(input.sort),
+    page: input.page,
+    withDrafts: seesDrafts(viewer),
+  });
 }
 
 export function bulletinPost(db: Db, viewer: BulletinViewer, lang: Language, id: string): Promise<ContributionView | null> {
@@ -50,7 +60,10 @@ function parseTitle(input: unknown): string {
 
 /** Staff write a post (audited): a draft (pending) with a title and rich content, until they publish it. */
 export function createBulletinPost(
-  db: Db, viewer: BulletinViewer, lang: Language, input: { title: unknown; content: unknown; idempotencyKey?: unknown },
+  db: Db,
+  viewer: BulletinViewer,
+  lang: Language,
+  input: { title: unknown; content: unknown; idempotencyKey?: unknown },
 ) {
   const staff = requireRole(viewer, "staff");
   const title = parseTitle(input.title);
@@ -62,7 +75,14 @@ export function createBulletinPost(
     rich: true,
     idempotencyKey: input.idempotencyKey,
     alsoInTransaction: async (tx, id) =>
-      recordAudit(tx, await auditActorOf(tx, staff.id), { action: "bulletinPostCreate", entity: "bulletinPost", entityId: id, label: title, before: null, after: { title, publication: "draft" } }),
+      recordAudit(tx, await auditActorOf(tx, staff.id), {
+        action: "bulletinPostCreate",
+        entity: "bulletinPost",
+        entityId: id,
+        label: title,
+        before: null,
+        after: { title, publication: "draft" },
+      }),
   });
 }
 
@@ -77,15 +97,34 @@ export async function publishBulletinPost(db: Db, viewer: BulletinViewer, lang: 
     const [row] = await tx
       .update(contributions)
       .set({ pendingReview: false, publishedAt: new Date(), moderatedBy: staff.id })
-      .where(and(eq(contributions.id, id), eq(contributions.section, "bulletin"), eq(contributions.type, "post"), isNull(contributions.parentId), eq(contributions.pendingReview, true)))
+      .where(
+        and(
+          eq(contributions.id, id),
+          eq(contributions.section, "bulletin"),
+          eq(contributions.type, "post"),
+          isNull(contributions.parentId),
+          eq(contributions.pendingReview, true),
+        ),
+      )
       .returning({ id: contributions.id, title: contributions.title });
     if (!row) return false;
     await enqueue(tx, "bulletin-notify", { contributionId: row.id });
-    await recordAudit(tx, await auditActorOf(tx, staff.id), { action: "bulletinPostPublish", entity: "bulletinPost", entityId: row.id, label: row.title, before: { publication: "draft" }, after: { publication: "published" } });
+    await recordAudit(tx, await auditActorOf(tx, staff.id), {
+      action: "bulletinPostPublish",
+      entity: "bulletinPost",
+      entityId: row.id,
+      label: row.title,
+      before: { publication: "draft" },
+      after: { publication: "published" },
+    });
     return true;
   });
   if (!done) {
-    const [row] = await db.select({ id: contributions.id }).from(contributions).where(and(eq(contributions.id, id), eq(contributions.section, "bulletin"))).limit(1);
+    const [row] = await db
+      .select({ id: contributions.id })
+      .from(contributions)
+      .where(and(eq(contributions.id, id), eq(contributions.section, "bulletin")))
+      .limit(1);
     throw new DomainError(row ? "CONTRIBUTION_MODERATED" : "NOT_FOUND", { status: row ? 409 : 404 });
   }
   return viewOf(db, viewer, lang, id);
@@ -93,7 +132,10 @@ export async function publishBulletinPost(db: Db, viewer: BulletinViewer, lang: 
 
 /** A teacher answers a published post; the answer waits for a moderator. */
 export function postBulletinAnswer(
-  db: Db, viewer: BulletinViewer, lang: Language, input: { postId: string; content: unknown; idempotencyKey?: unknown },
+  db: Db,
+  viewer: BulletinViewer,
+  lang: Language,
+  input: { postId: string; content: unknown; idempotencyKey?: unknown },
 ) {
   requireUser(viewer);
   const { content, postId: parentId, idempotencyKey } = input;

@@ -51,7 +51,13 @@ export type ContributionView = {
 
 /** A stored file of a gallery result, as the pages show it. */
 export type ContributionFileView = {
-  id: string; kind: "image" | "video"; state: "processing" | "ready" | "failed"; key: string; thumbKey: string | null; width: number | null; height: number | null;
+  id: string;
+  kind: "image" | "video";
+  state: "processing" | "ready" | "failed";
+  key: string;
+  thumbKey: string | null;
+  width: number | null;
+  height: number | null;
 };
 
 /** Moderators work through the queue from the oldest; more than this waits for the next page load. */
@@ -118,9 +124,10 @@ export function toView(row: Row, viewer: Viewer, lang: Language): ContributionVi
     author: { name: publicName(row.authorName, row.authorLastName), photo: row.authorPhoto },
     mine,
     canDelete: canDeleteContribution(viewer, { authorId: c.authorId, state }),
-    activity: row.activitySlug && c.activityId !== null
-      ? { id: String(c.activityId), slug: row.activitySlug, title: (lang === "en" ? row.activityTitleEn : row.activityTitleEs) ?? "" }
-      : null,
+    activity:
+      row.activitySlug && c.activityId !== null
+        ? { id: String(c.activityId), slug: row.activitySlug, title: (lang === "en" ? row.activityTitleEn : row.activityTitleEs) ?? "" }
+        : null,
     replies: [],
     categories: c.categories,
     age: c.age,
@@ -139,8 +146,14 @@ export async function filesOf(db: Db, ids: readonly string[]): Promise<Map<strin
   if (ids.length === 0) return byId;
   const rows = await db
     .select({
-      contributionId: contributionFiles.contributionId, id: contributionFiles.id, kind: contributionFiles.kind, state: contributionFiles.state,
-      key: contributionFiles.key, thumbKey: contributionFiles.thumbKey, width: contributionFiles.width, height: contributionFiles.height,
+      contributionId: contributionFiles.contributionId,
+      id: contributionFiles.id,
+      kind: contributionFiles.kind,
+      state: contributionFiles.state,
+      key: contributionFiles.key,
+      thumbKey: contributionFiles.thumbKey,
+      width: contributionFiles.width,
+      height: contributionFiles.height,
     })
     .from(contributionFiles)
     .where(inArray(contributionFiles.contributionId, [...ids]))
@@ -173,12 +186,14 @@ export async function listThreads(db: Db, viewer: Viewer, lang: Language, where:
   const threads = new Map<number, ContributionView[]>();
   if (where.activityIds.length === 0) return threads;
   const rows = await selectViews(db)
-    .where(and(
-      eq(contributions.section, where.section),
-      inArray(contributions.activityId, where.activityIds),
-      eq(activities.published, true),
-      visibleTo(viewer),
-    ))
+    .where(
+      and(
+        eq(contributions.section, where.section),
+        inArray(contributions.activityId, where.activityIds),
+        eq(activities.published, true),
+        visibleTo(viewer),
+      ),
+    )
     .orderBy(asc(contributions.createdAt), asc(contributions.id));
   const views = rows.map((row) => toView(row, viewer, lang));
   const byId = new Map(views.map((v) => [v.id, v]));
@@ -209,7 +224,9 @@ export async function moderationQueue(db: Db, viewer: Viewer, lang: Language, se
 export async function findContribution(db: Db, viewer: Viewer, lang: Language, id: string): Promise<ContributionView | null> {
   if (!z.uuid().safeParse(id).success) return null;
   const mine = viewer ? eq(contributions.authorId, viewer.id) : sql`false`;
-  const [row] = await selectViews(db).where(and(eq(contributions.id, id), or(visibleTo(viewer), mine))).limit(1);
+  const [row] = await selectViews(db)
+    .where(and(eq(contributions.id, id), or(visibleTo(viewer), mine)))
+    .limit(1);
   return row ? toView(row, viewer, lang) : null;
 }
 

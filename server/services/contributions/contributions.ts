@@ -1,7 +1,13 @@
 import { and, count, eq, gt, isNull } from "drizzle-orm";
 import type { AgeSegment } from "../../../common/ages.ts";
 import { z } from "zod";
-import { COMMENT_MAX_LENGTH, CONTRIBUTION_WINDOW_MINUTES, CONTRIBUTIONS_PER_WINDOW, type ContributionSection, type ContributionType } from "../../../common/contributions.ts";
+import {
+  COMMENT_MAX_LENGTH,
+  CONTRIBUTION_WINDOW_MINUTES,
+  CONTRIBUTIONS_PER_WINDOW,
+  type ContributionSection,
+  type ContributionType,
+} from "../../../common/contributions.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../../common/idempotency.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
@@ -22,18 +28,22 @@ import { parseRichText } from "./rich-text.ts";
  */
 
 export {
-  type ContributionView, findContribution, MODERATION_QUEUE_LIMIT, moderationQueue, publicName, type Viewer,
+  type ContributionView,
+  findContribution,
+  MODERATION_QUEUE_LIMIT,
+  moderationQueue,
+  publicName,
+  type Viewer,
 } from "./contribution-views.ts";
 export { deskPage, myContributions } from "./desk.ts";
 export { type Decision, moderate } from "./moderation.ts";
 
-const Content = z
-  .string()
-  .trim()
-  .min(1, "COMMENT_EMPTY")
-  .max(COMMENT_MAX_LENGTH, "COMMENT_TOO_LONG");
+const Content = z.string().trim().min(1, "COMMENT_EMPTY").max(COMMENT_MAX_LENGTH, "COMMENT_TOO_LONG");
 const Uuid = z.uuid();
-const ActivityId = z.string().regex(/^\d{1,9}$/).transform(Number);
+const ActivityId = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
 
 /** The text of a contribution, trimmed; empty or too long are refused with their own codes. */
 export function parseContent(input: unknown): string {
@@ -59,7 +69,15 @@ function activityIdOf(id: string): number {
 // Commands.
 
 /** A file already stored (server/storage) to attach to a gallery result, in the author's order. */
-export type NewFile = { kind: "image" | "video"; key: string; thumbKey: string | null; sourceKey: string | null; state: "processing" | "ready"; width: number | null; height: number | null };
+export type NewFile = {
+  kind: "image" | "video";
+  key: string;
+  thumbKey: string | null;
+  sourceKey: string | null;
+  state: "processing" | "ready";
+  width: number | null;
+  height: number | null;
+};
 
 export type NewContribution = {
   section: ContributionSection;
@@ -102,16 +120,23 @@ type PostKind = Pick<NewContribution, "section" | "type" | "activityId" | "paren
 async function postedWith(db: Db, authorId: string, key: string, kind: PostKind): Promise<string | null> {
   const [first] = await db
     .select({
-      id: contributions.id, section: contributions.section, type: contributions.type, parentId: contributions.parentId,
-      activityId: contributions.activityId, content: contributions.content,
+      id: contributions.id,
+      section: contributions.section,
+      type: contributions.type,
+      parentId: contributions.parentId,
+      activityId: contributions.activityId,
+      content: contributions.content,
     })
     .from(contributions)
     .where(and(eq(contributions.authorId, authorId), eq(contributions.idempotencyKey, key)))
     .limit(1);
   if (!first) return null;
-  const same = first.section === kind.section && first.type === kind.type
-    && first.parentId === (kind.parentId ?? null) && first.activityId === (kind.activityId ?? null)
-    && (kind.content === undefined || first.content === kind.content);
+  const same =
+    first.section === kind.section &&
+    first.type === kind.type &&
+    first.parentId === (kind.parentId ?? null) &&
+    first.activityId === (kind.activityId ?? null) &&
+    (kind.content === undefined || first.content === kind.content);
   if (!same) throw new DomainError("VALIDATION", { fields: { idempotencyKey: "errors.idempotencyKey" } });
   return first.id;
 }
@@ -143,7 +168,10 @@ export async function post(db: Db, viewer: Viewer, lang: Language, input: NewCon
  * for the first's transaction and, once it commits, stores nothing (ON CONFLICT DO NOTHING) and answers the first.
  */
 export async function postOnce(
-  db: Db, viewer: Viewer, lang: Language, input: NewContribution,
+  db: Db,
+  viewer: Viewer,
+  lang: Language,
+  input: NewContribution,
 ): Promise<{ view: ContributionView; replayed: boolean }> {
   const author = requireUser(viewer);
   const content = input.rich ? parseRichText(input.content).html : parseContent(input.content);
@@ -166,7 +194,12 @@ export async function postOnce(
     }
     if (parentId) {
       const [parent] = await tx
-        .select({ section: contributions.section, activityId: contributions.activityId, publishedAt: contributions.publishedAt, rejected: contributions.rejected })
+        .select({
+          section: contributions.section,
+          activityId: contributions.activityId,
+          publishedAt: contributions.publishedAt,
+          rejected: contributions.rejected,
+        })
         .from(contributions)
         .where(eq(contributions.id, parentId))
         .for("share");
@@ -227,7 +260,14 @@ export async function remove(db: Db, viewer: Viewer, id: string): Promise<void> 
     const keys = await fileKeysOf(tx, [id]);
     const rows = await tx
       .delete(contributions)
-      .where(and(eq(contributions.id, id), eq(contributions.authorId, author.id), eq(contributions.pendingReview, true), isNull(contributions.publishedAt)))
+      .where(
+        and(
+          eq(contributions.id, id),
+          eq(contributions.authorId, author.id),
+          eq(contributions.pendingReview, true),
+          isNull(contributions.publishedAt),
+        ),
+      )
       .returning({ id: contributions.id });
     if (rows.length > 0 && keys.length > 0) {
       await enqueue(tx, "storage-delete", { keys });
@@ -254,7 +294,10 @@ export function activityComments(db: Db, viewer: Viewer, lang: Language, activit
 
 /** activityComments for several activities at once (Activity.comments in a list), by activity id. */
 export async function commentsOfActivities(
-  db: Db, viewer: Viewer, lang: Language, activityIds: readonly string[],
+  db: Db,
+  viewer: Viewer,
+  lang: Language,
+  activityIds: readonly string[],
 ): Promise<Map<string, ContributionView[]>> {
   const ids = activityIds.flatMap((activityId) => {
     const id = ActivityId.safeParse(activityId);
@@ -265,7 +308,9 @@ export async function commentsOfActivities(
 }
 
 export function postActivityComment(
-  db: Db, viewer: Viewer, lang: Language,
+  db: Db,
+  viewer: Viewer,
+  lang: Language,
   input: { activityId: string; content: unknown; parentId?: string | null; idempotencyKey?: string | null },
 ): Promise<ContributionView> {
   requireUser(viewer);

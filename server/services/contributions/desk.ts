@@ -1,7 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
-  type CommunityList, type CommunitySection, type ContributionSection, DESK_PAGE_SIZE, SECTION_OF_COMMUNITY,
+  type CommunityList,
+  type CommunitySection,
+  type ContributionSection,
+  DESK_PAGE_SIZE,
+  SECTION_OF_COMMUNITY,
 } from "../../../common/contributions.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
@@ -43,7 +47,10 @@ function threadOf(row: ThreadRow, view: ContributionView): ContributionThread | 
   const { c } = row;
   if (c.section === "activities") {
     if (!view.activity) return null;
-    return { title: view.activity.title, path: contributionPath({ id: c.id, section: c.section, parentId: null, activitySlug: view.activity.slug }) };
+    return {
+      title: view.activity.title,
+      path: contributionPath({ id: c.id, section: c.section, parentId: null, activitySlug: view.activity.slug }),
+    };
   }
   if (!c.parentId) return null;
   return {
@@ -95,12 +102,19 @@ export async function deskPage(db: Db, viewer: Viewer, lang: Language, query: De
   const { where: listWhere, order } = listOf(query.list);
   const where = and(listWhere, query.section ? eq(contributions.section, SECTION_OF_COMMUNITY[query.section]) : undefined);
   const [rows, [counted]] = await Promise.all([
-    selectWithThread(db).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
+    selectWithThread(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(contributions).where(where),
   ]);
   const total = Number(counted?.n ?? 0);
   return {
-    total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
     items: rows.map((row) => toDeskItem(row, viewer, lang)),
   };
 }

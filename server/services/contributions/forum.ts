@@ -22,7 +22,10 @@ export type ForumFilter = { categories?: readonly string[] | null; text?: string
 
 /** A page of published themes, filtered and sorted (two statements whatever the page: threads.ts). */
 export function forumThemes(
-  db: Db, viewer: Viewer, lang: Language, options: { filter?: ForumFilter | null; sort?: ForumSort | null; page?: number | null },
+  db: Db,
+  viewer: Viewer,
+  lang: Language,
+  options: { filter?: ForumFilter | null; sort?: ForumSort | null; page?: number | null },
 ): Promise<ThreadPage> {
   const categories = (options.filter?.categories ?? []).filter((c): c is Category => (CATEGORIES as readonly string[]).includes(c));
   return threadPage(db, viewer, lang, {
@@ -81,7 +84,10 @@ export async function postTheme(db: Db, viewer: Viewer, lang: Language, input: N
 
 /** An answer to a published theme: plain text, not empty (post() refuses a theme that is not published as NOT_FOUND). */
 export async function postAnswer(
-  db: Db, viewer: Viewer, lang: Language, input: { themeId: string; content: unknown; idempotencyKey?: unknown },
+  db: Db,
+  viewer: Viewer,
+  lang: Language,
+  input: { themeId: string; content: unknown; idempotencyKey?: unknown },
 ): Promise<ContributionView> {
   requireUser(viewer);
   const content = typeof input.content === "string" ? input.content.trim() : "";

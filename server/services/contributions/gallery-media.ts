@@ -21,7 +21,11 @@ export function posterKeyOf(key: string): string | null {
 }
 
 /** Stores one checked upload; answers its row's values and the keys written (to remove them if the post fails). */
-export async function storeGalleryFile(storage: Storage, bytes: Uint8Array, media: AcceptedMedia): Promise<{ file: NewFile; keys: string[] }> {
+export async function storeGalleryFile(
+  storage: Storage,
+  bytes: Uint8Array,
+  media: AcceptedMedia,
+): Promise<{ file: NewFile; keys: string[] }> {
   if (media.kind === "image") {
     const { image, thumbnail } = await processImage(bytes, media);
     const key = newKey(GALLERY_AREA, "webp");
@@ -61,7 +65,10 @@ export async function processGalleryVideo(db: Db, storage: Storage, fileId: stri
   const bytes = await readAll(storage, source);
   const fail = async (reason: string) => {
     logger.warn({ fileId, reason }, "gallery video could not be processed");
-    await db.update(contributionFiles).set({ state: "failed" }).where(and(eq(contributionFiles.id, fileId), eq(contributionFiles.state, "processing")));
+    await db
+      .update(contributionFiles)
+      .set({ state: "failed" })
+      .where(and(eq(contributionFiles.id, fileId), eq(contributionFiles.state, "processing")));
   };
   if (!bytes) return fail("the upload is missing");
   let processed: Awaited<ReturnType<typeof processVideo>>;

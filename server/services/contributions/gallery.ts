@@ -40,7 +40,13 @@ export type ShareResultInput = {
 };
 
 /** Checks everything, stores the files, then posts the result; a failure after storing removes what was stored. */
-export async function shareResult(db: Db, storage: Storage | undefined, viewer: Viewer, lang: Language, input: ShareResultInput): Promise<ContributionView> {
+export async function shareResult(
+  db: Db,
+  storage: Storage | undefined,
+  viewer: Viewer,
+  lang: Language,
+  input: ShareResultInput,
+): Promise<ContributionView> {
   requireUser(viewer);
   const fields: Record<string, string> = {};
   const title = typeof input.title === "string" ? input.title.trim() : "";
@@ -52,7 +58,8 @@ export async function shareResult(db: Db, storage: Storage | undefined, viewer: 
     description = parseContent(input.description);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    fields.description = error.fields.content === "comments.errors.tooLong" ? "gallery.errors.descriptionTooLong" : "gallery.errors.descriptionRequired";
+    fields.description =
+      error.fields.content === "comments.errors.tooLong" ? "gallery.errors.descriptionTooLong" : "gallery.errors.descriptionRequired";
   }
   const categories = [...new Set(input.categories ?? [])];
   if (categories.some((c) => !(CATEGORIES as readonly string[]).includes(c))) fields.categories = "gallery.errors.categoryInvalid";
@@ -116,7 +123,10 @@ export async function shareResult(db: Db, storage: Storage | undefined, viewer: 
 
 /** A comment on a published result: plain, non-empty; pending until moderated. */
 export async function commentResult(
-  db: Db, viewer: Viewer, lang: Language, input: { resultId: string; content: unknown; idempotencyKey?: unknown },
+  db: Db,
+  viewer: Viewer,
+  lang: Language,
+  input: { resultId: string; content: unknown; idempotencyKey?: unknown },
 ): Promise<ContributionView> {
   requireUser(viewer);
   // Comments hang from a result, never from another comment (post() checks it is published and in the gallery).

@@ -24,18 +24,33 @@ import { type ContributionView, type Viewer, viewOf } from "./contribution-views
 export type Decision = "publish" | "reject";
 
 /** The item kind and area a contribution is notified as (section 3). */
-const ITEM: Record<ContributionType, NotificationItem> = { theme: "post", post: "post", answer: "answer", comment: "comment", result: "result" };
+const ITEM: Record<ContributionType, NotificationItem> = {
+  theme: "post",
+  post: "post",
+  answer: "answer",
+  comment: "comment",
+  result: "result",
+};
 const AREA: Record<ContributionSection, NotificationArea> = { forum: "FORUM", gallery: "GALLERY", bulletin: "NEWS", activities: "MYPANEL" };
 
 /** Where a contribution is read: its thread's page (Spanish: these screens are Spanish only), at its anchor. */
-export function contributionPath(c: { id: string; section: ContributionSection; parentId: string | null; activitySlug: string | null }): string {
+export function contributionPath(c: {
+  id: string;
+  section: ContributionSection;
+  parentId: string | null;
+  activitySlug: string | null;
+}): string {
   const thread = c.parentId ?? c.id;
   const anchor = c.parentId ? `#c-${c.id}` : "";
   switch (c.section) {
-    case "forum": return pathFor("forum-post", "es", { id: thread }) + anchor;
-    case "gallery": return pathFor("gallery-post", "es", { id: thread }) + anchor;
-    case "bulletin": return pathFor("bulletin-post", "es", { id: thread }) + anchor;
-    case "activities": return `${pathFor("activity", "es", { id: c.activitySlug ?? "" })}#comments`;
+    case "forum":
+      return pathFor("forum-post", "es", { id: thread }) + anchor;
+    case "gallery":
+      return pathFor("gallery-post", "es", { id: thread }) + anchor;
+    case "bulletin":
+      return pathFor("bulletin-post", "es", { id: thread }) + anchor;
+    case "activities":
+      return `${pathFor("activity", "es", { id: c.activitySlug ?? "" })}#comments`;
   }
 }
 
@@ -43,7 +58,8 @@ export function contributionPath(c: { id: string; section: ContributionSection; 
 export function parseRejectReason(input: unknown): string {
   const reason = typeof input === "string" ? input.trim() : "";
   if (!reason) throw new DomainError("VALIDATION", { fields: { reason: "moderation.errors.reasonRequired" } });
-  if (reason.length > REJECT_REASON_MAX_LENGTH) throw new DomainError("VALIDATION", { fields: { reason: "moderation.errors.reasonTooLong" } });
+  if (reason.length > REJECT_REASON_MAX_LENGTH)
+    throw new DomainError("VALIDATION", { fields: { reason: "moderation.errors.reasonTooLong" } });
   return reason;
 }
 
@@ -52,16 +68,22 @@ export function parseRejectReason(input: unknown): string {
  * pending, so a race with its author deleting it is decided once (CONTRIBUTION_MODERATED / _DELETED).
  */
 export async function moderate(
-  db: Db, viewer: Viewer, lang: Language, id: string, decision: Decision, reasonInput?: unknown,
+  db: Db,
+  viewer: Viewer,
+  lang: Language,
+  id: string,
+  decision: Decision,
+  reasonInput?: unknown,
 ): Promise<ContributionView> {
   const moderator = requireRole(viewer, "moderator");
   // A malformed id cannot name anything: the same answer as an unknown one.
   if (!z.uuid().safeParse(id).success) throw new DomainError("NOT_FOUND", { status: 404 });
   const reason = decision === "reject" ? parseRejectReason(reasonInput) : null;
   const now = new Date();
-  const changes = decision === "publish"
-    ? { pendingReview: false, publishedAt: now, moderatedBy: moderator.id }
-    : { pendingReview: false, rejected: true, rejectedAt: now, moderatedBy: moderator.id, rejectReason: reason };
+  const changes =
+    decision === "publish"
+      ? { pendingReview: false, publishedAt: now, moderatedBy: moderator.id }
+      : { pendingReview: false, rejected: true, rejectedAt: now, moderatedBy: moderator.id, rejectReason: reason };
   const done = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(contributions)
@@ -69,9 +91,15 @@ export async function moderate(
       // A bulletin post's draft is its staff's to publish (bulletin.ts), not a moderator's.
       .where(and(eq(contributions.id, id), eq(contributions.pendingReview, true), ne(contributions.type, "post")))
       .returning({
-        id: contributions.id, section: contributions.section, type: contributions.type, parentId: contributions.parentId,
-        authorId: contributions.authorId, title: contributions.title, content: contributions.content,
-        language: contributions.language, activityId: contributions.activityId,
+        id: contributions.id,
+        section: contributions.section,
+        type: contributions.type,
+        parentId: contributions.parentId,
+        authorId: contributions.authorId,
+        title: contributions.title,
+        content: contributions.content,
+        language: contributions.language,
+        activityId: contributions.activityId,
       });
     if (!row) return false;
     const [author] = await tx
@@ -82,8 +110,12 @@ export async function moderate(
     const path = contributionPath({ ...row, activitySlug: author?.slug ?? null });
     const title = row.title ?? (await threadTitle(tx, row.parentId)) ?? excerpt(row.content);
     await recordAudit(tx, await auditActorOf(tx, moderator.id), {
-      action: decision === "publish" ? "contributionPublish" : "contributionReject", entity: "contribution", entityId: row.id, label: title,
-      before: { publication: "pending" }, after: decision === "publish" ? { publication: "published" } : { publication: "rejected", reason },
+      action: decision === "publish" ? "contributionPublish" : "contributionReject",
+      entity: "contribution",
+      entityId: row.id,
+      label: title,
+      before: { publication: "pending" },
+      after: decision === "publish" ? { publication: "published" } : { publication: "rejected", reason },
     });
     if (decision === "reject") {
       // Its replies go with it (section 4), and the stored files of it and of them.
@@ -101,16 +133,25 @@ export async function moderate(
         .returning({ authorId: contributions.authorId });
       if (parent && parent.authorId !== row.authorId) {
         await notify(tx, {
-          userId: parent.authorId, action: row.type === "comment" ? "commented" : "answered", item: ITEM[row.type],
-          area: AREA[row.section], contributionId: row.id, title, path,
+          userId: parent.authorId,
+          action: row.type === "comment" ? "commented" : "answered",
+          item: ITEM[row.type],
+          area: AREA[row.section],
+          contributionId: row.id,
+          title,
+          path,
         });
       }
     } else if (row.section === "bulletin") {
       await enqueue(tx, "bulletin-notify", { contributionId: row.id });
     }
     await notify(tx, {
-      userId: row.authorId, action: decision === "publish" ? "published" : "rejected", item: ITEM[row.type],
-      area: AREA[row.section], contributionId: decision === "publish" ? row.id : null, title,
+      userId: row.authorId,
+      action: decision === "publish" ? "published" : "rejected",
+      item: ITEM[row.type],
+      area: AREA[row.section],
+      contributionId: decision === "publish" ? row.id : null,
+      title,
       // A rejected item is not on its thread's page any more: its reason is in "my contributions".
       path: decision === "publish" ? path : pathFor("profile", "es", { tab: "contributions" }),
     });
@@ -118,8 +159,11 @@ export async function moderate(
       const mailLang = row.language === "en" ? "en" : "es";
       const link = decision === "publish" ? path : `${pathFor("profile", mailLang, { tab: "contributions" })}`;
       await enqueue(tx, "moderation-mail", {
-        to: author.email, lang: mailLang, outcome: decision === "publish" ? "published" : "rejected",
-        params: { name: author.name, title, link, reason }, contributionId: row.id,
+        to: author.email,
+        lang: mailLang,
+        outcome: decision === "publish" ? "published" : "rejected",
+        params: { name: author.name, title, link, reason },
+        contributionId: row.id,
       });
     }
     return true;
@@ -135,13 +179,19 @@ export async function moderate(
 /** The thread's title, for a reply's notification. */
 async function threadTitle(tx: Db, parentId: string | null): Promise<string | null> {
   if (!parentId) return null;
-  const [parent] = await tx.select({ title: contributions.title, content: contributions.content }).from(contributions).where(eq(contributions.id, parentId));
+  const [parent] = await tx
+    .select({ title: contributions.title, content: contributions.content })
+    .from(contributions)
+    .where(eq(contributions.id, parentId));
   return parent ? (parent.title ?? excerpt(parent.content)) : null;
 }
 
 /** The first words of a text without markup: how a comment is named in a notification. */
 export function excerpt(content: string, max = 80): string {
-  const text = content.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const text = content
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
@@ -160,7 +210,12 @@ export async function fileKeysOf(tx: Db, ids: string[]): Promise<string[]> {
 export async function attachedFileKeysOf(tx: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const files = await tx
-    .select({ kind: contributionFiles.kind, key: contributionFiles.key, thumbKey: contributionFiles.thumbKey, sourceKey: contributionFiles.sourceKey })
+    .select({
+      kind: contributionFiles.kind,
+      key: contributionFiles.key,
+      thumbKey: contributionFiles.thumbKey,
+      sourceKey: contributionFiles.sourceKey,
+    })
     .from(contributionFiles)
     .where(inArray(contributionFiles.contributionId, ids));
   // A processed video's poster shares its stem (gallery.ts): a key with no such file is removed harmlessly.

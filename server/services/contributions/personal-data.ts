@@ -12,10 +12,16 @@ const PATTERNS: [PersonalDataKind, RegExp][] = [
   ["phone", /(?<!\d)(?:(?:\+|00)\d{2}[\s.-]?)?\d(?:[\s.-]?\d){8,11}(?!\d)/],
   ["email", /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u],
   // A street word followed by a name and a number: "calle Mayor 5", "C/ del Sol, 12", "Avda. de la Paz nº 3".
-  ["address", /\b(?:c\/|calle|avda\.?|avenida|plaza|pza\.?|paseo|camino|carretera|ronda|travesía|street|st\.|road|avenue)\s+[^\n,.;]{1,40}?,?\s*(?:n[º°o]\.?\s*)?\d{1,4}\b/iu],
+  [
+    "address",
+    /\b(?:c\/|calle|avda\.?|avenida|plaza|pza\.?|paseo|camino|carretera|ronda|travesía|street|st\.|road|avenue)\s+[^\n,.;]{1,40}?,?\s*(?:n[º°o]\.?\s*)?\d{1,4}\b/iu,
+  ],
   // A pupil named in full: a pupil word then a first name and two surnames, or three capitalised words
   // in a row after "alumno"/"alumna"/"niño"/"niña".
-  ["pupilName", /\b(?:alumn[oa]s?|niñ[oa]s?|estudiantes?|pupils?)\b[^.\n]{0,20}?\b\p{Lu}\p{Ll}+(?:\s+(?:de\s+(?:la\s+|los\s+)?)?\p{Lu}\p{Ll}+){2}/u],
+  [
+    "pupilName",
+    /\b(?:alumn[oa]s?|niñ[oa]s?|estudiantes?|pupils?)\b[^.\n]{0,20}?\b\p{Lu}\p{Ll}+(?:\s+(?:de\s+(?:la\s+|los\s+)?)?\p{Lu}\p{Ll}+){2}/u,
+  ],
 ];
 
 const TAGS = /<[^>]*>/g;

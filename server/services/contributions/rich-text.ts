@@ -40,7 +40,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   // Elements whose content is not text a reader wrote go with it; any other refused tag leaves its text.
   disallowedTagsMode: "discard",
-  nonTextTags: ["script", "style", "textarea", "option", "select", "xmp", "noscript", "noembed", "noframes", "title", "template", "iframe", "object", "svg", "math"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "select",
+    "xmp",
+    "noscript",
+    "noembed",
+    "noframes",
+    "title",
+    "template",
+    "iframe",
+    "object",
+    "svg",
+    "math",
+  ],
   parseStyleAttributes: false,
   // Renames are only ever to allowed tags: sanitize-html would close a later sibling with the name of a renamed
   // tag it dropped. A link or image found unsafe keeps its name, loses its attributes and goes in exclusiveFilter.
@@ -65,7 +81,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
       if (!STORED_IMAGE_PATH.test(src)) return { tagName: "img", attribs: none() };
       return { tagName: "img", attribs: { src, alt: attribs.alt ?? "" } };
     },
-    ol: (_, attribs) => ({ tagName: "ol", attribs: attribs.start && /^[1-9]\d{0,3}$/.test(attribs.start) ? { start: attribs.start } : none() }),
+    ol: (_, attribs) => ({
+      tagName: "ol",
+      attribs: attribs.start && /^[1-9]\d{0,3}$/.test(attribs.start) ? { start: attribs.start } : none(),
+    }),
   },
   // A link to nowhere safe leaves its text; an image from anywhere but our uploads goes whole.
   exclusiveFilter: (frame) => {
@@ -91,7 +110,14 @@ function withoutEmptyEnd(html: string): string {
   while (html.endsWith("</p>", end)) {
     // The paragraph's opening tag: "<p></p>" is the shortest, so it starts 7 characters back at the latest.
     const start = html.lastIndexOf("<p>", end - 7);
-    if (start < 0 || html.slice(start + 3, end - 4).replaceAll("<br />", "").trim() !== "") break;
+    if (
+      start < 0 ||
+      html
+        .slice(start + 3, end - 4)
+        .replaceAll("<br />", "")
+        .trim() !== ""
+    )
+      break;
     end = start;
   }
   return html.slice(0, end);

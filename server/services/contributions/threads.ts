@@ -45,12 +45,18 @@ const lastActivity = sql`coalesce(${contributions.lastReplyAt}, ${contributions.
 function order(sort: ThreadSort): SQL[] {
   const c = contributions;
   switch (sort) {
-    case "popularFirst": return [desc(c.replyCount), desc(c.publishedAt), desc(c.id)];
-    case "popularLast": return [asc(c.replyCount), asc(c.publishedAt), asc(c.id)];
-    case "recentFirst": return [desc(c.publishedAt), desc(c.id)];
-    case "recentLast": return [asc(c.publishedAt), asc(c.id)];
-    case "lastAnswerFirst": return [sql`${lastActivity} desc`, desc(c.id)];
-    case "lastAnswerLast": return [sql`${lastActivity} asc`, asc(c.id)];
+    case "popularFirst":
+      return [desc(c.replyCount), desc(c.publishedAt), desc(c.id)];
+    case "popularLast":
+      return [asc(c.replyCount), asc(c.publishedAt), asc(c.id)];
+    case "recentFirst":
+      return [desc(c.publishedAt), desc(c.id)];
+    case "recentLast":
+      return [asc(c.publishedAt), asc(c.id)];
+    case "lastAnswerFirst":
+      return [sql`${lastActivity} desc`, desc(c.id)];
+    case "lastAnswerLast":
+      return [sql`${lastActivity} asc`, asc(c.id)];
   }
 }
 
@@ -72,7 +78,10 @@ export async function threadPage(db: Db, viewer: Viewer, lang: Language, query: 
     isNull(c.parentId),
     state,
     query.categories && query.categories.length > 0
-      ? sql`${c.categories} && array[${sql.join(query.categories.map((x) => sql`${x}`), sql`, `)}]::text[]`
+      ? sql`${c.categories} && array[${sql.join(
+          query.categories.map((x) => sql`${x}`),
+          sql`, `,
+        )}]::text[]`
       : undefined,
     query.age ? eq(c.age, query.age) : undefined,
     textMatch(query.text),
@@ -80,11 +89,21 @@ export async function threadPage(db: Db, viewer: Viewer, lang: Language, query: 
   // Drafts (no publication date yet) come first for the staff who write them.
   const drafts = query.withDrafts ? [sql`${c.publishedAt} is null desc`] : [];
   const [rows, [current]] = await Promise.all([
-    selectViews(db).where(where).orderBy(...drafts, ...order(query.sort)).limit(pageSize).offset((page - 1) * pageSize),
+    selectViews(db)
+      .where(where)
+      .orderBy(...drafts, ...order(query.sort))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ version: contributionCatalogue.version }).from(contributionCatalogue),
   ]);
   // The total counted at the community's current version is reused; otherwise counted (with its version).
-  const key = JSON.stringify([query.section, [...new Set(query.categories ?? [])].sort(), query.age ?? null, query.text?.trim() ?? "", !!query.withDrafts]);
+  const key = JSON.stringify([
+    query.section,
+    [...new Set(query.categories ?? [])].sort(),
+    query.age ?? null,
+    query.text?.trim() ?? "",
+    !!query.withDrafts,
+  ]);
   let total = totals.get(db, key, Number(current?.version ?? -1));
   if (total === null) {
     const [counted] = await db.select({ n: count(), version: communityVersion }).from(c).where(where);
@@ -100,7 +119,12 @@ export async function threadPage(db: Db, viewer: Viewer, lang: Language, query: 
  * thread, for the bulletin's staff). Null when there is no such thread for the viewer.
  */
 export async function threadWithReplies(
-  db: Db, viewer: Viewer, lang: Language, section: ThreadQuery["section"], id: string, options: { withDrafts?: boolean } = {},
+  db: Db,
+  viewer: Viewer,
+  lang: Language,
+  section: ThreadQuery["section"],
+  id: string,
+  options: { withDrafts?: boolean } = {},
 ): Promise<ContributionView | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
   const c = contributions;

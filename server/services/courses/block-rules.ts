@@ -49,16 +49,24 @@ function fields(problems: Problems, where: string, value: unknown, expected: Fie
 /** A list of texts: within the limits, none empty, none repeated (a repeated option would make the answer ambiguous). */
 function texts(problems: Problems, where: string, value: unknown, limits: { min: number; max: number }): void {
   if (!Array.isArray(value)) return;
-  if (value.length < limits.min || value.length > limits.max) problems.push(`${where}: ${limits.min} to ${limits.max} expected, ${value.length} given`);
+  if (value.length < limits.min || value.length > limits.max)
+    problems.push(`${where}: ${limits.min} to ${limits.max} expected, ${value.length} given`);
   for (const [index, item] of value.entries()) if (!isText(item)) problems.push(`${where}[${index}]: a non-empty text expected`);
   const trimmed = value.filter(isText).map((item) => item.trim().toLowerCase());
   if (new Set(trimmed).size !== trimmed.length) problems.push(`${where}: repeated`);
 }
 
 /** A list of objects with the given text fields (accordion items, steps, cards, tabs, points). */
-function entries(problems: Problems, where: string, value: unknown, limits: { min: number; max: number }, shape: Fields): Record<string, unknown>[] {
+function entries(
+  problems: Problems,
+  where: string,
+  value: unknown,
+  limits: { min: number; max: number },
+  shape: Fields,
+): Record<string, unknown>[] {
   if (!Array.isArray(value)) return [];
-  if (value.length < limits.min || value.length > limits.max) problems.push(`${where}: ${limits.min} to ${limits.max} expected, ${value.length} given`);
+  if (value.length < limits.min || value.length > limits.max)
+    problems.push(`${where}: ${limits.min} to ${limits.max} expected, ${value.length} given`);
   return value.flatMap((item: unknown, index) => {
     const entry = fields(problems, `${where}[${index}]`, item, shape);
     return entry ? [entry] : [];
@@ -74,7 +82,12 @@ function checkContent(type: BlockType, lang: string, content: unknown): Problems
   const problems: Problems = [];
   switch (type) {
     case "cover": {
-      const c = fields(problems, lang, content, { title: { kind: "text" }, subtitle: { kind: "text" }, image: { kind: "text" }, imageAlt: { kind: "text" } });
+      const c = fields(problems, lang, content, {
+        title: { kind: "text" },
+        subtitle: { kind: "text" },
+        image: { kind: "text" },
+        imageAlt: { kind: "text" },
+      });
       if (c) image(problems, `${lang}.image`, c.image);
       break;
     }
@@ -84,12 +97,20 @@ function checkContent(type: BlockType, lang: string, content: unknown): Problems
       break;
     }
     case "video": {
-      const c = fields(problems, lang, content, { host: { kind: "other" }, videoId: { kind: "other" }, title: { kind: "text" }, minutes: { kind: "number" }, transcript: { kind: "text" } });
+      const c = fields(problems, lang, content, {
+        host: { kind: "other" },
+        videoId: { kind: "other" },
+        title: { kind: "text" },
+        minutes: { kind: "number" },
+        transcript: { kind: "text" },
+      });
       if (!c) break;
       if (!(VIDEO_HOSTS as readonly unknown[]).includes(c.host)) problems.push(`${lang}.host: one of ${VIDEO_HOSTS.join(", ")} expected`);
-      else if (typeof c.videoId !== "string" || !VIDEO_ID_PATTERN[c.host as VideoHost].test(c.videoId)) problems.push(`${lang}.videoId: not a ${c.host} video id`);
+      else if (typeof c.videoId !== "string" || !VIDEO_ID_PATTERN[c.host as VideoHost].test(c.videoId))
+        problems.push(`${lang}.videoId: not a ${c.host} video id`);
       const { min, max } = BLOCK_LIMITS.videoMinutes;
-      if (typeof c.minutes === "number" && (!Number.isInteger(c.minutes) || c.minutes < min || c.minutes > max)) problems.push(`${lang}.minutes: a whole number from ${min} to ${max} expected`);
+      if (typeof c.minutes === "number" && (!Number.isInteger(c.minutes) || c.minutes < min || c.minutes > max))
+        problems.push(`${lang}.minutes: a whole number from ${min} to ${max} expected`);
       break;
     }
     case "dropdown":
@@ -99,20 +120,35 @@ function checkContent(type: BlockType, lang: string, content: unknown): Problems
       const list = { dropdown: "items", steps: "steps", flashcard: "cards", tabs: "tabs" }[type];
       const c = fields(problems, lang, content, { title: { kind: "optionalText" }, [list]: { kind: "list" } });
       const shape: Fields =
-        type === "flashcard" ? { front: { kind: "text" }, back: { kind: "text" } } : type === "tabs" ? { label: { kind: "text" }, text: { kind: "text" } } : { title: { kind: "text" }, text: { kind: "text" } };
+        type === "flashcard"
+          ? { front: { kind: "text" }, back: { kind: "text" } }
+          : type === "tabs"
+            ? { label: { kind: "text" }, text: { kind: "text" } }
+            : { title: { kind: "text" }, text: { kind: "text" } };
       if (c) entries(problems, `${lang}.${list}`, c[list], type === "tabs" ? BLOCK_LIMITS.tabs : BLOCK_LIMITS.list, shape);
       break;
     }
     case "infographic": {
-      const c = fields(problems, lang, content, { title: { kind: "text" }, image: { kind: "text" }, imageAlt: { kind: "text" }, points: { kind: "list" } });
+      const c = fields(problems, lang, content, {
+        title: { kind: "text" },
+        image: { kind: "text" },
+        imageAlt: { kind: "text" },
+        points: { kind: "list" },
+      });
       if (!c) break;
       image(problems, `${lang}.image`, c.image);
-      const points = entries(problems, `${lang}.points`, c.points, BLOCK_LIMITS.points, { x: { kind: "number" }, y: { kind: "number" }, label: { kind: "text" }, text: { kind: "text" } });
+      const points = entries(problems, `${lang}.points`, c.points, BLOCK_LIMITS.points, {
+        x: { kind: "number" },
+        y: { kind: "number" },
+        label: { kind: "text" },
+        text: { kind: "text" },
+      });
       const { min, max } = BLOCK_LIMITS.pointPosition;
       for (const [index, point] of points.entries()) {
         for (const axis of ["x", "y"] as const) {
           const value = point[axis];
-          if (typeof value === "number" && (value < min || value > max)) problems.push(`${lang}.points[${index}].${axis}: ${min} to ${max} expected`);
+          if (typeof value === "number" && (value < min || value > max))
+            problems.push(`${lang}.points[${index}].${axis}: ${min} to ${max} expected`);
         }
       }
       break;
@@ -135,7 +171,8 @@ function checkContent(type: BlockType, lang: string, content: unknown): Problems
       if (!c) break;
       texts(problems, `${lang}.left`, c.left, BLOCK_LIMITS.connectPairs);
       texts(problems, `${lang}.right`, c.right, BLOCK_LIMITS.connectPairs);
-      if (Array.isArray(c.left) && Array.isArray(c.right) && c.left.length !== c.right.length) problems.push(`${lang}: left and right must be as long`);
+      if (Array.isArray(c.left) && Array.isArray(c.right) && c.left.length !== c.right.length)
+        problems.push(`${lang}: left and right must be as long`);
       break;
     }
   }
@@ -158,7 +195,8 @@ const LISTS: Record<BlockType, string[]> = {
   connect: ["left", "right"],
 };
 
-const isIndex = (value: unknown, length: number): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) < length;
+const isIndex = (value: unknown, length: number): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) < length;
 
 /** The answer key against the (Spanish) content's list lengths; both languages share them (checked before). */
 function checkSolution(type: BlockType, content: Record<string, unknown>, solution: unknown): Problems {
@@ -169,8 +207,10 @@ function checkSolution(type: BlockType, content: Record<string, unknown>, soluti
       problems.push(`${where}: a list expected`);
       return null;
     }
-    if (expectedLength !== null && value.length !== expectedLength) problems.push(`${where}: ${expectedLength} entries expected, ${value.length} given`);
-    for (const [index, entry] of value.entries()) if (!isIndex(entry, range)) problems.push(`${where}[${index}]: an index from 0 to ${range - 1} expected`);
+    if (expectedLength !== null && value.length !== expectedLength)
+      problems.push(`${where}: ${expectedLength} entries expected, ${value.length} given`);
+    for (const [index, entry] of value.entries())
+      if (!isIndex(entry, range)) problems.push(`${where}[${index}]: an index from 0 to ${range - 1} expected`);
     return value.filter((entry): entry is number => isIndex(entry, range));
   };
   switch (type) {
@@ -192,7 +232,8 @@ function checkSolution(type: BlockType, content: Record<string, unknown>, soluti
       if (!pairs) break;
       if (new Set(pairs).size !== pairs.length) problems.push("solution.pairs: each right item joins one left item");
       // The right column is stored in its shown order: joined straight across, position would give the answer away.
-      if (pairs.length > 1 && pairs.every((right, left) => right === left)) problems.push("solution.pairs: the right column is in the left's order");
+      if (pairs.length > 1 && pairs.every((right, left) => right === left))
+        problems.push("solution.pairs: the right column is in the left's order");
       break;
     }
     case "dragable": {
@@ -223,7 +264,8 @@ export function checkBlock(type: BlockType, contentEs: unknown, contentEn: unkno
     for (const name of LISTS[type]) {
       const es = contentEs[name];
       const en = contentEn[name];
-      if (Array.isArray(es) && Array.isArray(en) && es.length !== en.length) problems.push(`en.${name}: ${es.length} expected as in es, ${en.length} given`);
+      if (Array.isArray(es) && Array.isArray(en) && es.length !== en.length)
+        problems.push(`en.${name}: ${es.length} expected as in es, ${en.length} given`);
     }
   }
   if (!isInteractive(type)) {

@@ -33,12 +33,30 @@ function columns(lang: Language) {
   };
 }
 
-type Row = { code: string | null; name: string | null; lastName: string | null; courseSlug: string; courseTitle: string; hours: number; completedAt: Date | null };
+type Row = {
+  code: string | null;
+  name: string | null;
+  lastName: string | null;
+  courseSlug: string;
+  courseTitle: string;
+  hours: number;
+  completedAt: Date | null;
+};
 
 function view(row: Row | undefined): CertificateView | null {
   if (!row?.code || !row.completedAt) return null;
-  const holderName = [row.name, row.lastName].map((part) => part?.trim()).filter(Boolean).join(" ");
-  return { code: row.code, holderName, courseSlug: row.courseSlug, courseTitle: row.courseTitle, hours: row.hours, completedAt: row.completedAt };
+  const holderName = [row.name, row.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
+  return {
+    code: row.code,
+    holderName,
+    courseSlug: row.courseSlug,
+    courseTitle: row.courseTitle,
+    hours: row.hours,
+    completedAt: row.completedAt,
+  };
 }
 
 function completedEnrolments(db: Db, lang: Language) {
@@ -54,11 +72,12 @@ function completedEnrolments(db: Db, lang: Language) {
  * this user has not completed, is NOT_FOUND (404): nobody learns whether others completed it.
  */
 export async function certificateOf(db: Db, userId: string, courseSlug: string, lang: Language): Promise<CertificateView> {
-  const rows = courseSlug.length > 200
-    ? []
-    : await completedEnrolments(db, lang)
-        .where(and(eq(courseEnrolments.userId, userId), eq(courses.slug, courseSlug), isNotNull(courseEnrolments.completedAt)))
-        .limit(1);
+  const rows =
+    courseSlug.length > 200
+      ? []
+      : await completedEnrolments(db, lang)
+          .where(and(eq(courseEnrolments.userId, userId), eq(courses.slug, courseSlug), isNotNull(courseEnrolments.completedAt)))
+          .limit(1);
   const certificate = view(rows[0]);
   if (!certificate) throw new DomainError("NOT_FOUND", { status: 404 });
   return certificate;

@@ -36,7 +36,11 @@ export const CourseInput = z.object({
   titleEn: optionalLine(200),
   summaryEs: requiredText(1000),
   summaryEn: optionalText(1000),
-  hours: z.number("editing.course.errors.hours").int("editing.course.errors.hours").min(COURSE_HOURS.min, "editing.course.errors.hours").max(COURSE_HOURS.max, "editing.course.errors.hours"),
+  hours: z
+    .number("editing.course.errors.hours")
+    .int("editing.course.errors.hours")
+    .min(COURSE_HOURS.min, "editing.course.errors.hours")
+    .max(COURSE_HOURS.max, "editing.course.errors.hours"),
   published: z.boolean("errors.validation"),
 });
 export type CourseInput = z.input<typeof CourseInput>;
@@ -44,11 +48,22 @@ export type CourseInput = z.input<typeof CourseInput>;
 export const UnitInput = z.object({
   titleEs: requiredLine(200),
   titleEn: optionalLine(200),
-  minutes: z.number("editing.course.errors.minutes").int("editing.course.errors.minutes").min(UNIT_MINUTES.min, "editing.course.errors.minutes").max(UNIT_MINUTES.max, "editing.course.errors.minutes"),
+  minutes: z
+    .number("editing.course.errors.minutes")
+    .int("editing.course.errors.minutes")
+    .min(UNIT_MINUTES.min, "editing.course.errors.minutes")
+    .max(UNIT_MINUTES.max, "editing.course.errors.minutes"),
 });
 export type UnitInput = z.input<typeof UnitInput>;
 
-export type BlockInput = { type: string; required?: boolean | null; contentEs?: unknown; contentEn?: unknown; solution?: unknown; explanation?: unknown };
+export type BlockInput = {
+  type: string;
+  required?: boolean | null;
+  contentEs?: unknown;
+  contentEn?: unknown;
+  solution?: unknown;
+  explanation?: unknown;
+};
 
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
 const notFound = () => new DomainError("NOT_FOUND", { status: 404 });
@@ -89,7 +104,12 @@ export async function editableCourse(db: Db, id: number): Promise<EditableCourse
 /** One unit with its course and its blocks in order (both languages, answer keys included), for its block editor. */
 export async function editableCourseUnit(db: Db, id: number): Promise<EditableCourseUnit | null> {
   if (!validId(id)) return null;
-  const [row] = await db.select({ unit: courseUnits, course: courses }).from(courseUnits).innerJoin(courses, eq(courses.id, courseUnits.courseId)).where(eq(courseUnits.id, id)).limit(1);
+  const [row] = await db
+    .select({ unit: courseUnits, course: courses })
+    .from(courseUnits)
+    .innerJoin(courses, eq(courses.id, courseUnits.courseId))
+    .where(eq(courseUnits.id, id))
+    .limit(1);
   if (!row) return null;
   const blocks = await db.select().from(courseBlocks).where(eq(courseBlocks.unitId, id)).orderBy(asc(courseBlocks.position));
   return { ...row.unit, course: row.course, blocks };
@@ -126,7 +146,14 @@ async function auditedChange<T>(
     const result = await change(tx);
     const after = await snapshot(tx);
     if (JSON.stringify(before) !== JSON.stringify(after)) {
-      await recordAudit(tx, actor, { action: "courseUpdate", entity: "course", entityId: String(course.id), label: course.titleEs, before, after });
+      await recordAudit(tx, actor, {
+        action: "courseUpdate",
+        entity: "course",
+        entityId: String(course.id),
+        label: course.titleEs,
+        before,
+        after,
+      });
     }
     return result;
   });
@@ -162,18 +189,39 @@ export async function saveCourse(
   const saved = await db.transaction(async (tx) => {
     if (!previous) {
       const [last] = await tx.select({ position: sql<number>`coalesce(max(${courses.position}), -1)::int` }).from(courses);
-      const [row] = await tx.insert(courses).values({ ...values, position: (last?.position ?? -1) + 1 }).returning();
+      const [row] = await tx
+        .insert(courses)
+        .values({ ...values, position: (last?.position ?? -1) + 1 })
+        .returning();
       if (!row) throw new Error("course not created");
-      await recordAudit(tx, actor, { action: "courseCreate", entity: "course", entityId: String(row.id), label: row.titleEs, before: null, after: courseSnapshot(row) });
+      await recordAudit(tx, actor, {
+        action: "courseCreate",
+        entity: "course",
+        entityId: String(row.id),
+        label: row.titleEs,
+        before: null,
+        after: courseSnapshot(row),
+      });
       return row;
     }
     const before = courseSnapshot(previous);
     const unchanged = JSON.stringify(before) === JSON.stringify(courseSnapshot({ ...previous, ...values }));
     if (unchanged) return previous;
-    const [row] = await tx.update(courses).set({ ...values, updatedAt: sql`now()` }).where(eq(courses.id, previous.id)).returning();
+    const [row] = await tx
+      .update(courses)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(courses.id, previous.id))
+      .returning();
     if (!row) throw notFound();
     await moveSlug(tx, "course", row.id, previous.slug, row.slug);
-    await recordAudit(tx, actor, { action: "courseUpdate", entity: "course", entityId: String(row.id), label: row.titleEs, before, after: courseSnapshot(row) });
+    await recordAudit(tx, actor, {
+      action: "courseUpdate",
+      entity: "course",
+      entityId: String(row.id),
+      label: row.titleEs,
+      before,
+      after: courseSnapshot(row),
+    });
     return row;
   });
   return { ...saved, units: previous?.units ?? [] };
@@ -192,8 +240,14 @@ async function swap(tx: Db, table: Ordered, a: { id: number; position: number },
 }
 
 async function closeGap(tx: Db, table: Ordered, parent: ReturnType<typeof eq>, position: number): Promise<void> {
-  await tx.update(table).set({ position: sql`-${table.position}` }).where(and(parent, gt(table.position, position)));
-  await tx.update(table).set({ position: sql`-${table.position} - 1` }).where(and(parent, lt(table.position, 0)));
+  await tx
+    .update(table)
+    .set({ position: sql`-${table.position}` })
+    .where(and(parent, gt(table.position, position)));
+  await tx
+    .update(table)
+    .set({ position: sql`-${table.position} - 1` })
+    .where(and(parent, lt(table.position, 0)));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -208,52 +262,87 @@ async function courseOrThrow(db: Db, id: number): Promise<EditableCourseRow> {
 
 async function unitOrThrow(db: Db, id: number): Promise<{ unit: typeof courseUnits.$inferSelect; course: EditableCourseRow }> {
   if (!validId(id)) throw notFound();
-  const [row] = await db.select({ unit: courseUnits, course: courses }).from(courseUnits).innerJoin(courses, eq(courses.id, courseUnits.courseId)).where(eq(courseUnits.id, id)).limit(1);
+  const [row] = await db
+    .select({ unit: courseUnits, course: courses })
+    .from(courseUnits)
+    .innerJoin(courses, eq(courses.id, courseUnits.courseId))
+    .where(eq(courseUnits.id, id))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
 
 /** Adds a unit at the end of the course (no `id`) or renames one of its units. */
-export async function saveCourseUnit(db: Db, actor: AuditActor, args: { courseId: number; id?: number | null; input: UnitInput }): Promise<EditableCourse> {
+export async function saveCourseUnit(
+  db: Db,
+  actor: AuditActor,
+  args: { courseId: number; id?: number | null; input: UnitInput },
+): Promise<EditableCourse> {
   const input = parseOrThrow(UnitInput, args.input);
   const course = await courseOrThrow(db, args.courseId);
   if (args.id != null) {
     const { unit } = await unitOrThrow(db, args.id);
     if (unit.courseId !== course.id) throw notFound();
   }
-  await auditedChange(db, actor, course, (tx) => unitsSnapshot(tx, course), async (tx) => {
-    if (args.id != null) {
-      await tx.update(courseUnits).set(input).where(eq(courseUnits.id, args.id));
-      return;
-    }
-    const [last] = await tx.select({ position: sql<number>`coalesce(max(${courseUnits.position}), 0)::int` }).from(courseUnits).where(eq(courseUnits.courseId, course.id));
-    await tx.insert(courseUnits).values({ ...input, courseId: course.id, position: (last?.position ?? 0) + 1 });
-  });
+  await auditedChange(
+    db,
+    actor,
+    course,
+    (tx) => unitsSnapshot(tx, course),
+    async (tx) => {
+      if (args.id != null) {
+        await tx.update(courseUnits).set(input).where(eq(courseUnits.id, args.id));
+        return;
+      }
+      const [last] = await tx
+        .select({ position: sql<number>`coalesce(max(${courseUnits.position}), 0)::int` })
+        .from(courseUnits)
+        .where(eq(courseUnits.courseId, course.id));
+      await tx.insert(courseUnits).values({ ...input, courseId: course.id, position: (last?.position ?? 0) + 1 });
+    },
+  );
   return (await editableCourse(db, course.id)) as EditableCourse;
 }
 
 /** Removes a unit with its blocks (and the teachers' progress in it); the later units move up. */
 export async function deleteCourseUnit(db: Db, actor: AuditActor, id: number): Promise<EditableCourse> {
   const { unit, course } = await unitOrThrow(db, id);
-  await auditedChange(db, actor, course, (tx) => unitsSnapshot(tx, course), async (tx) => {
-    await tx.delete(courseUnits).where(eq(courseUnits.id, unit.id));
-    await closeGap(tx, courseUnits, eq(courseUnits.courseId, course.id), unit.position);
-  });
+  await auditedChange(
+    db,
+    actor,
+    course,
+    (tx) => unitsSnapshot(tx, course),
+    async (tx) => {
+      await tx.delete(courseUnits).where(eq(courseUnits.id, unit.id));
+      await closeGap(tx, courseUnits, eq(courseUnits.courseId, course.id), unit.position);
+    },
+  );
   return (await editableCourse(db, course.id)) as EditableCourse;
 }
 
 /** Moves a unit one place up or down; at either end nothing changes. */
 export async function moveCourseUnit(db: Db, actor: AuditActor, id: number, direction: MoveDirection): Promise<EditableCourse> {
   const { unit, course } = await unitOrThrow(db, id);
-  await auditedChange(db, actor, course, (tx) => unitsSnapshot(tx, course), async (tx) => {
-    const [neighbour] = await tx
-      .select({ id: courseUnits.id, position: courseUnits.position })
-      .from(courseUnits)
-      .where(and(eq(courseUnits.courseId, course.id), direction === "up" ? lt(courseUnits.position, unit.position) : gt(courseUnits.position, unit.position)))
-      .orderBy(direction === "up" ? sql`${courseUnits.position} desc` : asc(courseUnits.position))
-      .limit(1);
-    if (neighbour) await swap(tx, courseUnits, unit, neighbour);
-  });
+  await auditedChange(
+    db,
+    actor,
+    course,
+    (tx) => unitsSnapshot(tx, course),
+    async (tx) => {
+      const [neighbour] = await tx
+        .select({ id: courseUnits.id, position: courseUnits.position })
+        .from(courseUnits)
+        .where(
+          and(
+            eq(courseUnits.courseId, course.id),
+            direction === "up" ? lt(courseUnits.position, unit.position) : gt(courseUnits.position, unit.position),
+          ),
+        )
+        .orderBy(direction === "up" ? sql`${courseUnits.position} desc` : asc(courseUnits.position))
+        .limit(1);
+      if (neighbour) await swap(tx, courseUnits, unit, neighbour);
+    },
+  );
   return (await editableCourse(db, course.id)) as EditableCourse;
 }
 
@@ -296,7 +385,8 @@ function blockMessage(path: string, what: string): string {
 }
 
 function checkedBlock(input: BlockInput): { type: BlockType; values: Omit<typeof courseBlocks.$inferInsert, "unitId" | "position"> } {
-  if (!(BLOCK_TYPES as readonly string[]).includes(input.type)) throw new DomainError("VALIDATION", { fields: { type: "errors.validation" } });
+  if (!(BLOCK_TYPES as readonly string[]).includes(input.type))
+    throw new DomainError("VALIDATION", { fields: { type: "errors.validation" } });
   const type = input.type as BlockType;
   const problems = checkBlock(type, input.contentEs, input.contentEn, input.solution ?? null, input.explanation ?? null);
   if (problems.length > 0) throw new DomainError("VALIDATION", { fields: blockFieldErrors(problems) });
@@ -321,44 +411,74 @@ async function blockOrThrow(db: Db, id: number) {
 }
 
 /** Adds a block at the end of the unit (no `id`) or changes one of its blocks (its type stays). Checked by block-rules.ts. */
-export async function saveCourseBlock(db: Db, actor: AuditActor, args: { unitId: number; id?: number | null; input: BlockInput }): Promise<EditableCourseUnit> {
+export async function saveCourseBlock(
+  db: Db,
+  actor: AuditActor,
+  args: { unitId: number; id?: number | null; input: BlockInput },
+): Promise<EditableCourseUnit> {
   const { unit, course } = await unitOrThrow(db, args.unitId);
   const existing = args.id == null ? null : await blockOrThrow(db, args.id);
   if (existing && existing.unit.id !== unit.id) throw notFound();
   if (existing && existing.block.type !== args.input.type) throw new DomainError("VALIDATION", { fields: { type: "errors.validation" } });
   const { values } = checkedBlock(args.input);
-  await auditedChange(db, actor, course, (tx) => blocksSnapshot(tx, course, unit.id), async (tx) => {
-    if (existing) {
-      await tx.update(courseBlocks).set(values).where(eq(courseBlocks.id, existing.block.id));
-      return;
-    }
-    const [last] = await tx.select({ position: sql<number>`coalesce(max(${courseBlocks.position}), 0)::int` }).from(courseBlocks).where(eq(courseBlocks.unitId, unit.id));
-    await tx.insert(courseBlocks).values({ ...values, unitId: unit.id, position: (last?.position ?? 0) + 1 });
-  });
+  await auditedChange(
+    db,
+    actor,
+    course,
+    (tx) => blocksSnapshot(tx, course, unit.id),
+    async (tx) => {
+      if (existing) {
+        await tx.update(courseBlocks).set(values).where(eq(courseBlocks.id, existing.block.id));
+        return;
+      }
+      const [last] = await tx
+        .select({ position: sql<number>`coalesce(max(${courseBlocks.position}), 0)::int` })
+        .from(courseBlocks)
+        .where(eq(courseBlocks.unitId, unit.id));
+      await tx.insert(courseBlocks).values({ ...values, unitId: unit.id, position: (last?.position ?? 0) + 1 });
+    },
+  );
   return (await editableCourseUnit(db, unit.id)) as EditableCourseUnit;
 }
 
 /** Removes a block (and the teachers' answers to it); the later blocks move up. */
 export async function deleteCourseBlock(db: Db, actor: AuditActor, id: number): Promise<EditableCourseUnit> {
   const { block, unit, course } = await blockOrThrow(db, id);
-  await auditedChange(db, actor, course, (tx) => blocksSnapshot(tx, course, unit.id), async (tx) => {
-    await tx.delete(courseBlocks).where(eq(courseBlocks.id, block.id));
-    await closeGap(tx, courseBlocks, eq(courseBlocks.unitId, unit.id), block.position);
-  });
+  await auditedChange(
+    db,
+    actor,
+    course,
+    (tx) => blocksSnapshot(tx, course, unit.id),
+    async (tx) => {
+      await tx.delete(courseBlocks).where(eq(courseBlocks.id, block.id));
+      await closeGap(tx, courseBlocks, eq(courseBlocks.unitId, unit.id), block.position);
+    },
+  );
   return (await editableCourseUnit(db, unit.id)) as EditableCourseUnit;
 }
 
 /** Moves a block one place up or down within its unit; at either end nothing changes. */
 export async function moveCourseBlock(db: Db, actor: AuditActor, id: number, direction: MoveDirection): Promise<EditableCourseUnit> {
   const { block, unit, course } = await blockOrThrow(db, id);
-  await auditedChange(db, actor, course, (tx) => blocksSnapshot(tx, course, unit.id), async (tx) => {
-    const [neighbour] = await tx
-      .select({ id: courseBlocks.id, position: courseBlocks.position })
-      .from(courseBlocks)
-      .where(and(eq(courseBlocks.unitId, unit.id), direction === "up" ? lt(courseBlocks.position, block.position) : gt(courseBlocks.position, block.position)))
-      .orderBy(direction === "up" ? sql`${courseBlocks.position} desc` : asc(courseBlocks.position))
-      .limit(1);
-    if (neighbour) await swap(tx, courseBlocks, block, neighbour);
-  });
+  await auditedChange(
+    db,
+    actor,
+    course,
+    (tx) => blocksSnapshot(tx, course, unit.id),
+    async (tx) => {
+      const [neighbour] = await tx
+        .select({ id: courseBlocks.id, position: courseBlocks.position })
+        .from(courseBlocks)
+        .where(
+          and(
+            eq(courseBlocks.unitId, unit.id),
+            direction === "up" ? lt(courseBlocks.position, block.position) : gt(courseBlocks.position, block.position),
+          ),
+        )
+        .orderBy(direction === "up" ? sql`${courseBlocks.position} desc` : asc(courseBlocks.position))
+        .limit(1);
+      if (neighbour) await swap(tx, courseBlocks, block, neighbour);
+    },
+  );
   return (await editableCourseUnit(db, unit.id)) as EditableCourseUnit;
 }

@@ -1,13 +1,25 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AgeSegment } from "../../../common/ages.ts";
 import {
-  type BlockContent, type BlockSolution, type BlockType, type BlockView, type InteractiveBlockType, isInteractive,
+  type BlockContent,
+  type BlockSolution,
+  type BlockType,
+  type BlockView,
+  type InteractiveBlockType,
+  isInteractive,
 } from "../../../common/courses.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { CurrentUser } from "../../../common/user.ts";
 import type { Db } from "../../db/client.ts";
 import {
-  courseBlockAnswers, courseBlocks, courseEnrolments, courses, courseUnitCompletions, courseUnits, itineraries, itineraryActivities,
+  courseBlockAnswers,
+  courseBlocks,
+  courseEnrolments,
+  courses,
+  courseUnitCompletions,
+  courseUnits,
+  itineraries,
+  itineraryActivities,
 } from "../../db/schema/index.ts";
 import { canPreviewCourses } from "../../policies/courses.ts";
 import { inLanguage } from "../editing/editing.ts";
@@ -95,26 +107,40 @@ async function progressOf(db: Db, userId: string, courseIds: readonly number[]):
 }
 
 async function withProgress(db: Db, viewer: CourseViewer, rows: Omit<CourseView, "progress">[]): Promise<CourseView[]> {
-  const progress = await progressOf(db, viewer.userId, rows.map((row) => row.id));
+  const progress = await progressOf(
+    db,
+    viewer.userId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({ ...row, progress: progress.get(row.id) ?? null }));
 }
 
 /** The published courses in their order, with the teacher's progress (my courses). */
 export async function listCourses(db: Db, viewer: CourseViewer): Promise<CourseView[]> {
-  const rows = await db.select(courseColumns(viewer.lang)).from(courses).where(eq(courses.published, true)).orderBy(asc(courses.position), asc(courses.id));
+  const rows = await db
+    .select(courseColumns(viewer.lang))
+    .from(courses)
+    .where(eq(courses.published, true))
+    .orderBy(asc(courses.position), asc(courses.id));
   return withProgress(db, viewer, rows);
 }
 
 /** A published course by its address, with the teacher's progress; null when unknown or unpublished. */
 export async function courseBySlug(db: Db, viewer: CourseViewer, slug: string): Promise<CourseView | null> {
-  const [row] = await db.select(courseColumns(viewer.lang)).from(courses).where(and(eq(courses.slug, slug), eq(courses.published, true)));
+  const [row] = await db
+    .select(courseColumns(viewer.lang))
+    .from(courses)
+    .where(and(eq(courses.slug, slug), eq(courses.published, true)));
   return row ? ((await withProgress(db, viewer, [row]))[0] ?? null) : null;
 }
 
 /** Published courses by their addresses, in the order given (a course's recommendations); unknown ones left out. */
 export async function coursesBySlugs(db: Db, viewer: CourseViewer, slugs: readonly string[]): Promise<CourseView[]> {
   if (slugs.length === 0) return [];
-  const rows = await db.select(courseColumns(viewer.lang)).from(courses).where(and(inArray(courses.slug, [...slugs]), eq(courses.published, true)));
+  const rows = await db
+    .select(courseColumns(viewer.lang))
+    .from(courses)
+    .where(and(inArray(courses.slug, [...slugs]), eq(courses.published, true)));
   const found = await withProgress(db, viewer, rows);
   return slugs.flatMap((slug) => found.filter((course) => course.slug === slug));
 }
@@ -126,7 +152,12 @@ export async function coursePreview(db: Db, lang: Language, id: number): Promise
 }
 
 /** The units of the courses in their order, each marked completed when the reader (if any) completed it. */
-export async function unitsOfCourses(db: Db, lang: Language, userId: string | null, courseIds: readonly number[]): Promise<Map<number, CourseUnitView[]>> {
+export async function unitsOfCourses(
+  db: Db,
+  lang: Language,
+  userId: string | null,
+  courseIds: readonly number[],
+): Promise<Map<number, CourseUnitView[]>> {
   const byCourse = new Map<number, CourseUnitView[]>(courseIds.map((id) => [id, []]));
   if (courseIds.length === 0) return byCourse;
   const rows = await db
@@ -193,7 +224,15 @@ export async function blocksOfUnit(db: Db, lang: Language, userId: string | null
   return rows.map((row) => blockView(row, lang));
 }
 
-type BlockRow = { id: number; type: BlockType; required: boolean; content: unknown; answer: unknown; solution: unknown; explanation: unknown };
+type BlockRow = {
+  id: number;
+  type: BlockType;
+  required: boolean;
+  content: unknown;
+  answer: unknown;
+  solution: unknown;
+  explanation: unknown;
+};
 
 function blockView(row: BlockRow, lang: Language): BlockView {
   const base = { id: row.id, type: row.type, required: row.required, content: row.content as BlockContent[BlockType] };
@@ -202,7 +241,12 @@ function blockView(row: BlockRow, lang: Language): BlockView {
   const content = row.content as BlockContent[typeof type];
   // A stored answer that no longer fits the block (its content was edited) shows as unanswered.
   const answer = readAnswer(type, content, row.answer);
-  const block = { type, content, solution: row.solution as BlockSolution[typeof type], explanation: (row.explanation as { es: string; en: string } | null) ?? null };
+  const block = {
+    type,
+    content,
+    solution: row.solution as BlockSolution[typeof type],
+    explanation: (row.explanation as { es: string; en: string } | null) ?? null,
+  };
   return { ...base, result: answer ? resultOf(block, answer, lang) : null } as BlockView;
 }
 
@@ -241,6 +285,9 @@ export async function nextSteps(db: Db, viewer: CourseViewer): Promise<{ courses
   const done = new Set(completed.map((course) => course.slug));
   const slugs = [...new Set(completed.flatMap((course) => course.recommendedCourses))].filter((slug) => !done.has(slug));
   const activityIds = [...new Set(completed.flatMap((course) => course.recommendedActivities))];
-  const [recommended, activities] = await Promise.all([coursesBySlugs(db, viewer, slugs), recommendedActivities(db, viewer.lang, activityIds)]);
+  const [recommended, activities] = await Promise.all([
+    coursesBySlugs(db, viewer, slugs),
+    recommendedActivities(db, viewer.lang, activityIds),
+  ]);
   return { courses: recommended, activities };
 }

@@ -46,7 +46,8 @@ async function interactiveBlock(db: Db, viewer: { previewer: boolean }, lang: La
     .innerJoin(courseUnits, eq(courseUnits.id, courseBlocks.unitId))
     .innerJoin(courses, eq(courses.id, courseUnits.courseId))
     .where(eq(courseBlocks.id, blockId));
-  if (!row || !canSeeCourse(viewer, row) || !isInteractive(row.type) || row.solution == null) throw new DomainError("NOT_FOUND", { status: 404 });
+  if (!row || !canSeeCourse(viewer, row) || !isInteractive(row.type) || row.solution == null)
+    throw new DomainError("NOT_FOUND", { status: 404 });
   return row as StoredBlock;
 }
 
@@ -57,7 +58,12 @@ export async function checkBlock(db: Db, lang: Language, blockId: number, answer
 }
 
 /** A teacher answers a block of a published course: scored, kept as their last answer, progress followed. */
-export async function answerBlock(db: Db, viewer: CourseViewer, blockId: number, answer: unknown): Promise<{ result: BlockResult; progress: Progress }> {
+export async function answerBlock(
+  db: Db,
+  viewer: CourseViewer,
+  blockId: number,
+  answer: unknown,
+): Promise<{ result: BlockResult; progress: Progress }> {
   const block = await interactiveBlock(db, { previewer: false }, viewer.lang, blockId);
   const result = scoreAnswer(block, answer, viewer.lang);
   const progress = await db.transaction(async (tx) => {
@@ -71,7 +77,8 @@ export async function answerBlock(db: Db, viewer: CourseViewer, blockId: number,
     await enrol(tx, viewer.userId, block.courseId, block.unitId);
     const pending = await pendingRequiredBlocks(tx, viewer.userId, block.unitId);
     // Completing needs at least one required block here: a unit without any completes when the teacher says so.
-    if (pending.pending > 0 || pending.required === 0) return { unitCompleted: await isUnitCompleted(tx, viewer.userId, block.unitId), courseCompleted: false };
+    if (pending.pending > 0 || pending.required === 0)
+      return { unitCompleted: await isUnitCompleted(tx, viewer.userId, block.unitId), courseCompleted: false };
     return completeUnitIn(tx, viewer.userId, block.courseId, block.unitId);
   });
   return { result, progress };
@@ -148,7 +155,10 @@ async function completeUnitIn(db: Db, userId: string, courseId: number, unitId: 
   // Issued once: a course completed again (a new unit added, then completed) keeps its first date and code.
   await db
     .update(courseEnrolments)
-    .set({ completedAt: sql`coalesce(${courseEnrolments.completedAt}, now())`, certificateCode: sql`coalesce(${courseEnrolments.certificateCode}, ${newCertificateCode()})` })
+    .set({
+      completedAt: sql`coalesce(${courseEnrolments.completedAt}, now())`,
+      certificateCode: sql`coalesce(${courseEnrolments.certificateCode}, ${newCertificateCode()})`,
+    })
     .where(and(eq(courseEnrolments.userId, userId), eq(courseEnrolments.courseId, courseId)));
   return { unitCompleted: true, courseCompleted: true };
 }

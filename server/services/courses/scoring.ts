@@ -8,7 +8,8 @@ import { DomainError } from "../errors.ts";
  * then compared with the key. The result carries the key: it is only ever sent after an answer.
  */
 
-const isIndex = (value: unknown, length: number): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) < length;
+const isIndex = (value: unknown, length: number): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) < length;
 
 function indexList(value: unknown, length: number, count: number): number[] | null {
   if (!Array.isArray(value) || value.length !== count) return null;
@@ -46,7 +47,12 @@ export function readAnswer<T extends InteractiveBlockType>(type: T, content: Blo
 }
 
 /** Whether each answered item is right, and whether the whole answer is. */
-export function score<T extends InteractiveBlockType>(type: T, solution: BlockSolution[T], answer: BlockAnswer[T], content: BlockContent[T]): { correct: boolean; marks: boolean[] } {
+export function score<T extends InteractiveBlockType>(
+  type: T,
+  solution: BlockSolution[T],
+  answer: BlockAnswer[T],
+  content: BlockContent[T],
+): { correct: boolean; marks: boolean[] } {
   let marks: boolean[];
   switch (type) {
     case "test":

@@ -14,7 +14,11 @@ import { DomainError } from "../errors.ts";
  * An editor's cover image: JPG, PNG or GIF judged by its bytes, re-encoded to WebP without metadata under `area`, and
  * its public path (/uploads/<area>/<name>.webp). A refusal is a VALIDATION error on `image` with the files' messages.
  */
-export async function storeCoverImage(storage: Storage | undefined, area: string, file: Pick<File, "size" | "arrayBuffer">): Promise<string> {
+export async function storeCoverImage(
+  storage: Storage | undefined,
+  area: string,
+  file: Pick<File, "size" | "arrayBuffer">,
+): Promise<string> {
   if (!storage) throw new Error("no storage configured for uploads");
   try {
     const { bytes, media } = await checkMedia(file);
@@ -41,7 +45,8 @@ export function publicationOf(
 ): { published: boolean; publishedAt: Date } {
   if (state === "draft") return { published: false, publishedAt: previous?.publishedAt ?? now };
   if (state === "scheduled") {
-    if (!scheduledAt || scheduledAt.getTime() <= now.getTime()) throw new DomainError("VALIDATION", { fields: { scheduledAt: "editing.errors.scheduleFuture" } });
+    if (!scheduledAt || scheduledAt.getTime() <= now.getTime())
+      throw new DomainError("VALIDATION", { fields: { scheduledAt: "editing.errors.scheduleFuture" } });
     return { published: true, publishedAt: scheduledAt };
   }
   const wasPublic = previous?.published === true && previous.publishedAt.getTime() <= now.getTime();

@@ -54,7 +54,10 @@ export async function openAdventureKey(
       .onConflictDoNothing()
       .returning();
     if (created) return keyView(created);
-    const [existing] = await db.select().from(adventureKeys).where(and(eq(adventureKeys.classroomId, classroom.id), eq(adventureKeys.stage, input.stage)));
+    const [existing] = await db
+      .select()
+      .from(adventureKeys)
+      .where(and(eq(adventureKeys.classroomId, classroom.id), eq(adventureKeys.stage, input.stage)));
     if (existing) return keyView(existing);
   }
   throw new Error("no free adventure key code after several draws");
@@ -101,7 +104,12 @@ export async function reopenAdventureKey(db: Db, viewer: Teacher | null, id: str
  * are removed (places taken, nothing played), the groups that played keep their answers and results, and the
  * key's limits count again from now (groups_reset_at), its addresses' starts too.
  */
-export async function resetAdventureKeyGroups(db: Db, viewer: Teacher | null, id: string | number, now = new Date()): Promise<AdventureKeyView> {
+export async function resetAdventureKeyGroups(
+  db: Db,
+  viewer: Teacher | null,
+  id: string | number,
+  now = new Date(),
+): Promise<AdventureKeyView> {
   const teacher = requireTeacher(viewer);
   const found = await ownKey(db, teacher, id);
   if (!found) throw notFound();
@@ -110,7 +118,12 @@ export async function resetAdventureKeyGroups(db: Db, viewer: Teacher | null, id
     const [locked] = await tx.update(adventureKeys).set({ groupsResetAt: now }).where(eq(adventureKeys.id, keyId)).returning();
     await tx
       .delete(adventureGroups)
-      .where(and(eq(adventureGroups.keyId, keyId), sql`not exists (select 1 from ${adventureAnswers} where ${adventureAnswers.groupId} = ${adventureGroups.id})`));
+      .where(
+        and(
+          eq(adventureGroups.keyId, keyId),
+          sql`not exists (select 1 from ${adventureAnswers} where ${adventureAnswers.groupId} = ${adventureGroups.id})`,
+        ),
+      );
     const prefix = startsKeyPrefix(keyId);
     await tx.delete(rateLimitHits).where(sql`left(${rateLimitHits.key}, ${prefix.length}) = ${prefix}`);
     return locked;

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import {
-  ADVENTURE_LIMITS, ADVENTURE_TOKEN_PATTERN, type AdventureQuestionView, GROUP_NUMBER_MAX, type GroupName, groupLabel, groupNameOf, normalizeKeyCode,
+  ADVENTURE_LIMITS,
+  ADVENTURE_TOKEN_PATTERN,
+  type AdventureQuestionView,
+  GROUP_NUMBER_MAX,
+  type GroupName,
+  groupLabel,
+  groupNameOf,
+  normalizeKeyCode,
 } from "../../../common/adventure.ts";
 import { type EvaluatedSegment, GROUP_ANIMALS, type GroupAnimal, isEvaluated, MAX_PUPILS_PER_GROUP } from "../../../common/evaluation.ts";
 import { type Language, storedLanguage } from "../../../common/languages.ts";
@@ -20,7 +27,14 @@ import { scoreAnswer } from "./questions/scoring.ts";
  */
 
 /** A key as the adventure sees it: playable when open and its classroom's segment is evaluated. */
-export type AdventureView = { keyId: number; code: string; lang: Language; open: boolean; segment: EvaluatedSegment | null; questionCount: number };
+export type AdventureView = {
+  keyId: number;
+  code: string;
+  lang: Language;
+  open: boolean;
+  segment: EvaluatedSegment | null;
+  questionCount: number;
+};
 
 /** A group's state: how far it is and, until it has finished, its next question (without its key). */
 export type AdventureGroupView = {
@@ -35,12 +49,25 @@ export type AdventureGroupView = {
 
 type KeyRow = { keyId: number; code: string; lang: string; open: boolean; age: string };
 
-const keyColumns = { keyId: adventureKeys.id, code: adventureKeys.code, lang: adventureKeys.lang, open: adventureKeys.open, age: classrooms.age };
+const keyColumns = {
+  keyId: adventureKeys.id,
+  code: adventureKeys.code,
+  lang: adventureKeys.lang,
+  open: adventureKeys.open,
+  age: classrooms.age,
+};
 
 function viewOf(row: KeyRow): AdventureView {
   const segment = isEvaluated(row.age as never) ? (row.age as EvaluatedSegment) : null;
   // A key of a segment that is not evaluated (none should exist) cannot be played: it reads as closed.
-  return { keyId: row.keyId, code: row.code, lang: storedLanguage(row.lang), open: row.open && segment !== null, segment, questionCount: segment ? questionsOf(segment).length : 0 };
+  return {
+    keyId: row.keyId,
+    code: row.code,
+    lang: storedLanguage(row.lang),
+    open: row.open && segment !== null,
+    segment,
+    questionCount: segment ? questionsOf(segment).length : 0,
+  };
 }
 
 /** The wrong codes' rate-limit key for an address, when the request says which. */
@@ -73,9 +100,19 @@ export async function findAdventure(db: Db, input: { code: string; ip: string; t
   const address = addressKey(input.ip);
   if (address) {
     const seconds = await blockedForSeconds(db, address, ADVENTURE_LIMITS.wrongCodesPerAddress, ADVENTURE_LIMITS.wrongCodesWindowMinutes);
-    if (seconds > 0) throw new DomainError("ADVENTURE_TOO_MANY_ATTEMPTS", { fields: { code: "adventure.errors.tooManyAttempts" }, status: 429, retryAfter: seconds });
+    if (seconds > 0)
+      throw new DomainError("ADVENTURE_TOO_MANY_ATTEMPTS", {
+        fields: { code: "adventure.errors.tooManyAttempts" },
+        status: 429,
+        retryAfter: seconds,
+      });
   }
-  const [row] = await db.select(keyColumns).from(adventureKeys).innerJoin(classrooms, eq(classrooms.id, adventureKeys.classroomId)).where(eq(adventureKeys.code, code)).limit(1);
+  const [row] = await db
+    .select(keyColumns)
+    .from(adventureKeys)
+    .innerJoin(classrooms, eq(classrooms.id, adventureKeys.classroomId))
+    .where(eq(adventureKeys.code, code))
+    .limit(1);
   if (row) return viewOf(row);
   if (address) await recordFailure(db, [address]);
   return null;
@@ -153,7 +190,9 @@ export async function startGroup(
       .select({
         all: count(),
         lastHour: sql<number>`count(*) filter (where ${adventureGroups.createdAt} > ${hourAgo.toISOString()})`.mapWith(Number),
-        firstOfHour: sql<string | null>`min(${adventureGroups.createdAt}) filter (where ${adventureGroups.createdAt} > ${hourAgo.toISOString()})`,
+        firstOfHour: sql<
+          string | null
+        >`min(${adventureGroups.createdAt}) filter (where ${adventureGroups.createdAt} > ${hourAgo.toISOString()})`,
       })
       .from(adventureGroups)
       .where(and(eq(adventureGroups.keyId, key.keyId), since));
@@ -161,7 +200,10 @@ export async function startGroup(
     if ((counts?.all ?? 0) >= ADVENTURE_LIMITS.groupsPerKey) throw new DomainError("ADVENTURE_TOO_MANY_GROUPS", { status: 429 });
     if ((counts?.lastHour ?? 0) >= ADVENTURE_LIMITS.groupsPerKeyPerHour) {
       const first = counts?.firstOfHour ? new Date(counts.firstOfHour).getTime() : Date.now();
-      throw new DomainError("ADVENTURE_TOO_MANY_GROUPS", { status: 429, retryAfter: Math.max(1, Math.ceil((first + 3_600_000 - Date.now()) / 1000)) });
+      throw new DomainError("ADVENTURE_TOO_MANY_GROUPS", {
+        status: 429,
+        retryAfter: Math.max(1, Math.ceil((first + 3_600_000 - Date.now()) / 1000)),
+      });
     }
     await tx.insert(adventureGroups).values(row);
   });
@@ -180,12 +222,22 @@ export async function answerQuestion(db: Db, input: { token: string; questionId:
   if (!ADVENTURE_TOKEN_PATTERN.test(input.token)) throw new DomainError("NOT_FOUND", { status: 404 });
   return db.transaction(async (tx) => {
     const [group] = await tx
-      .select({ id: adventureGroups.id, label: adventureGroups.label, pupils: adventureGroups.pupils, position: adventureGroups.position, keyId: adventureGroups.keyId })
+      .select({
+        id: adventureGroups.id,
+        label: adventureGroups.label,
+        pupils: adventureGroups.pupils,
+        position: adventureGroups.position,
+        keyId: adventureGroups.keyId,
+      })
       .from(adventureGroups)
       .where(eq(adventureGroups.token, input.token))
       .for("update");
     if (!group) throw new DomainError("NOT_FOUND", { status: 404 });
-    const [keyRow] = await tx.select(keyColumns).from(adventureKeys).innerJoin(classrooms, eq(classrooms.id, adventureKeys.classroomId)).where(eq(adventureKeys.id, group.keyId));
+    const [keyRow] = await tx
+      .select(keyColumns)
+      .from(adventureKeys)
+      .innerJoin(classrooms, eq(classrooms.id, adventureKeys.classroomId))
+      .where(eq(adventureKeys.id, group.keyId));
     if (!keyRow) throw new DomainError("NOT_FOUND", { status: 404 });
     const key = viewOf(keyRow);
     if (!key.open || !key.segment) throw new DomainError("ADVENTURE_CLOSED", { status: 409 });
@@ -195,7 +247,10 @@ export async function answerQuestion(db: Db, input: { token: string; questionId:
     const question = questions[index];
     if (!question || index !== group.position) throw new DomainError("ADVENTURE_OUT_OF_ORDER", { status: 409 });
     const { answer, correct } = scoreAnswer(question, input.answer);
-    await tx.insert(adventureAnswers).values({ groupId: group.id, questionId: question.id, area: question.area, answer, correct }).onConflictDoNothing();
+    await tx
+      .insert(adventureAnswers)
+      .values({ groupId: group.id, questionId: question.id, area: question.area, answer, correct })
+      .onConflictDoNothing();
     const position = group.position + 1;
     await tx
       .update(adventureGroups)

@@ -63,7 +63,15 @@ export function rowIdOf(id: string | number): number | null {
 }
 
 export function keyView(row: KeyRow): AdventureKeyView {
-  return { id: row.id, stage: row.stage, code: row.code, lang: isLanguage(row.lang) ? row.lang : "es", open: row.open, openedAt: row.openedAt, closedAt: row.closedAt };
+  return {
+    id: row.id,
+    stage: row.stage,
+    code: row.code,
+    lang: isLanguage(row.lang) ? row.lang : "es",
+    open: row.open,
+    openedAt: row.openedAt,
+    closedAt: row.closedAt,
+  };
 }
 
 export function classroomView(viewer: Teacher, row: ClassroomRow, keys: KeyRow[]): ClassroomView {
@@ -147,7 +155,11 @@ export async function findClassroom(db: Db, viewer: Teacher | null, id: string |
     .where(eq(classrooms.id, classroomId));
   const [first] = rows;
   if (!first || !canManageClassroom(teacher, first.classroom)) return null;
-  return classroomView(teacher, first.classroom, rows.flatMap((r) => (r.key ? [r.key] : [])));
+  return classroomView(
+    teacher,
+    first.classroom,
+    rows.flatMap((r) => (r.key ? [r.key] : [])),
+  );
 }
 
 /**
@@ -157,7 +169,10 @@ export async function findClassroom(db: Db, viewer: Teacher | null, id: string |
 export async function deleteClassroom(db: Db, viewer: Teacher | null, id: string | number): Promise<{ id: number }> {
   const teacher = requireTeacher(viewer);
   const classroomId = rowIdOf(id);
-  const [row] = classroomId === null ? [] : await db.select({ id: classrooms.id, userId: classrooms.userId }).from(classrooms).where(eq(classrooms.id, classroomId));
+  const [row] =
+    classroomId === null
+      ? []
+      : await db.select({ id: classrooms.id, userId: classrooms.userId }).from(classrooms).where(eq(classrooms.id, classroomId));
   if (!row || !canManageClassroom(teacher, row)) throw new DomainError("NOT_FOUND", { status: 404 });
   await db.delete(classrooms).where(and(eq(classrooms.id, row.id), eq(classrooms.userId, teacher.id)));
   return { id: row.id };

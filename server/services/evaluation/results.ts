@@ -51,7 +51,11 @@ export async function classroomResults(db: Db, viewer: Teacher | null, id: strin
   const [first] = rows;
   if (!first || !canManageClassroom(teacher, first.classroom)) return null;
   const keyRows = rows.flatMap((row) => (row.key ? [{ ...row, key: row.key }] : []));
-  const classroom = classroomView(teacher, first.classroom, keyRows.map((row) => row.key));
+  const classroom = classroomView(
+    teacher,
+    first.classroom,
+    keyRows.map((row) => row.key),
+  );
 
   const counts =
     keyRows.length === 0
@@ -65,7 +69,12 @@ export async function classroomResults(db: Db, viewer: Teacher | null, id: strin
           })
           .from(adventureAnswers)
           .innerJoin(adventureGroups, eq(adventureGroups.id, adventureAnswers.groupId))
-          .where(inArray(adventureGroups.keyId, keyRows.map((row) => row.key.id)))
+          .where(
+            inArray(
+              adventureGroups.keyId,
+              keyRows.map((row) => row.key.id),
+            ),
+          )
           .groupBy(adventureGroups.keyId, adventureAnswers.area);
 
   const keys = classroom.keys.map((key): KeyResults => {
@@ -76,7 +85,14 @@ export async function classroomResults(db: Db, viewer: Teacher | null, id: strin
     });
     const correct = areas.reduce((sum, area) => sum + area.correct, 0);
     const incorrect = areas.reduce((sum, area) => sum + area.incorrect, 0);
-    return { key, groups: totals?.groups ?? 0, finishedGroups: totals?.finishedGroups ?? 0, pupils: totals?.pupils ?? 0, ...tally(correct, incorrect), areas };
+    return {
+      key,
+      groups: totals?.groups ?? 0,
+      finishedGroups: totals?.finishedGroups ?? 0,
+      pupils: totals?.pupils ?? 0,
+      ...tally(correct, incorrect),
+      areas,
+    };
   });
   return { classroom, keys };
 }

@@ -33,7 +33,11 @@ export const DownloadInput = z.object({
   titleEn: optionalLine(200),
   descriptionEs: requiredText(1_000),
   descriptionEn: optionalText(1_000),
-  position: z.number("editing.downloads.errors.position").int("editing.downloads.errors.position").min(0, "editing.downloads.errors.position").max(9_999, "editing.downloads.errors.position"),
+  position: z
+    .number("editing.downloads.errors.position")
+    .int("editing.downloads.errors.position")
+    .min(0, "editing.downloads.errors.position")
+    .max(9_999, "editing.downloads.errors.position"),
 });
 export type DownloadInput = z.input<typeof DownloadInput>;
 
@@ -71,11 +75,19 @@ async function exists(file: string): Promise<boolean> {
  * when taken by a record or a file. The name is claimed with a hard link, which never replaces a file (two uploads at
  * once cannot take the same name). Returns the name.
  */
-async function placeUnderFreeName(db: Db, dir: string, temporary: string, uploaded: string | undefined, title: string, extension: string): Promise<string> {
+async function placeUnderFreeName(
+  db: Db,
+  dir: string,
+  temporary: string,
+  uploaded: string | undefined,
+  title: string,
+  extension: string,
+): Promise<string> {
   const cut = (text: string) => slugify(text).slice(0, NAME_STEM_MAX).replace(/-+$/, "");
   const stem = cut((uploaded ?? "").replace(/\.[^.]*$/, "")) || cut(title) || "archivo";
   for (let n = 1; n <= 100; n++) {
-    const name = n === 1 ? `${stem}.${extension}` : n < 100 ? `${stem}-${n}.${extension}` : `${stem}-${randomBytes(4).toString("hex")}.${extension}`;
+    const name =
+      n === 1 ? `${stem}.${extension}` : n < 100 ? `${stem}-${n}.${extension}` : `${stem}-${randomBytes(4).toString("hex")}.${extension}`;
     const [taken] = await db.select({ id: downloads.id }).from(downloads).where(eq(downloads.fileName, name)).limit(1);
     if (taken || (await exists(path.join(dir, name)))) continue;
     try {
@@ -117,7 +129,14 @@ export async function saveDownload(
     return db.transaction(async (tx) => {
       const [row] = await tx.update(downloads).set(values).where(eq(downloads.id, previous.id)).returning();
       if (!row) throw new DomainError("NOT_FOUND", { status: 404 });
-      await recordAudit(tx, actor, { action: "downloadUpdate", entity: "download", entityId: String(row.id), label: row.titleEs, before, after: snapshot(row) });
+      await recordAudit(tx, actor, {
+        action: "downloadUpdate",
+        entity: "download",
+        entityId: String(row.id),
+        label: row.titleEs,
+        before,
+        after: snapshot(row),
+      });
       return row;
     });
   }
@@ -127,7 +146,9 @@ export async function saveDownload(
     checked = await checkDownloadFile(args.file);
   } catch (error) {
     if (!(error instanceof MediaRefused)) throw error;
-    throw new DomainError("VALIDATION", { fields: { file: error.messageKey === "files.tooLarge" ? "files.tooLarge" : "editing.downloads.errors.fileFormat" } });
+    throw new DomainError("VALIDATION", {
+      fields: { file: error.messageKey === "files.tooLarge" ? "files.tooLarge" : "editing.downloads.errors.fileFormat" },
+    });
   }
   if (!dir) throw new Error("no downloads folder configured");
   await mkdir(dir, { recursive: true });
@@ -148,7 +169,14 @@ export async function saveDownload(
         .values({ ...values, fileName, mimeType: DOWNLOAD_FORMATS[checked.format], size: checked.bytes.byteLength })
         .returning();
       if (!row) throw new Error("download not created");
-      await recordAudit(tx, actor, { action: "downloadCreate", entity: "download", entityId: String(row.id), label: row.titleEs, before: null, after: snapshot(row) });
+      await recordAudit(tx, actor, {
+        action: "downloadCreate",
+        entity: "download",
+        entityId: String(row.id),
+        label: row.titleEs,
+        before: null,
+        after: snapshot(row),
+      });
       return row;
     });
   } catch (error) {
@@ -170,7 +198,14 @@ export async function deleteDownload(db: Db, dir: string | undefined, actor: Aud
       .update(formations)
       .set({ downloadIds: sql`array_remove(${formations.downloadIds}, ${deleted.id})` })
       .where(sql`${deleted.id} = any(${formations.downloadIds})`);
-    await recordAudit(tx, actor, { action: "downloadDelete", entity: "download", entityId: String(deleted.id), label: deleted.titleEs, before: snapshot(deleted), after: null });
+    await recordAudit(tx, actor, {
+      action: "downloadDelete",
+      entity: "download",
+      entityId: String(deleted.id),
+      label: deleted.titleEs,
+      before: snapshot(deleted),
+      after: null,
+    });
     return deleted;
   });
   // The name comes from the table; a plain name inside the folder, as the file route reads it.

@@ -31,11 +31,7 @@ function columns(lang: Language) {
 
 /** The files of one downloads page in their order (one query on the page index). */
 export function listDownloads(db: Db, page: DownloadPage, lang: Language): Promise<DownloadView[]> {
-  return db
-    .select(columns(lang))
-    .from(downloads)
-    .where(eq(downloads.page, page))
-    .orderBy(asc(downloads.position), asc(downloads.id));
+  return db.select(columns(lang)).from(downloads).where(eq(downloads.page, page)).orderBy(asc(downloads.position), asc(downloads.id));
 }
 
 /**
@@ -51,7 +47,10 @@ export async function findDownload(db: Db, fileName: string, lang: Language): Pr
 /** Files by id in the order given (a formation's downloads); ids of files that no longer exist are left out. */
 export async function downloadsByIds(db: Db, ids: readonly number[], lang: Language): Promise<DownloadView[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(columns(lang)).from(downloads).where(inArray(downloads.id, [...ids]));
+  const rows = await db
+    .select(columns(lang))
+    .from(downloads)
+    .where(inArray(downloads.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }

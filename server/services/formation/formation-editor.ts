@@ -21,7 +21,18 @@ import { newFormationAccessCode } from "./formations.ts";
 /** A formation as its editor holds it: both languages. */
 export type EditableFormation = Pick<
   typeof formations.$inferSelect,
-  "id" | "accessCode" | "published" | "titleEs" | "titleEn" | "introEs" | "introEn" | "materialEs" | "materialEn" | "sessions" | "downloadIds" | "updatedAt"
+  | "id"
+  | "accessCode"
+  | "published"
+  | "titleEs"
+  | "titleEn"
+  | "introEs"
+  | "introEn"
+  | "materialEs"
+  | "materialEn"
+  | "sessions"
+  | "downloadIds"
+  | "updatedAt"
 >;
 
 /** A code as teachers type it, once canonical: two groups of five characters of the codes' alphabet. */
@@ -31,7 +42,13 @@ const text = z.string("errors.validation");
 /** A row of material in both languages: the Spanish title and text are required, the link (one for both) is optional. */
 const MaterialRow = z.object({ titleEs: text, titleEn: text, textEs: text, textEn: text, link: text });
 /** A session: its start (ISO 8601 with its offset), its minutes, its place in both languages, an optional online link. */
-const SessionRow = z.object({ startsAt: text, minutes: z.number("errors.validation").int("errors.validation"), placeEs: text, placeEn: text, link: text });
+const SessionRow = z.object({
+  startsAt: text,
+  minutes: z.number("errors.validation").int("errors.validation"),
+  placeEs: text,
+  placeEn: text,
+  link: text,
+});
 export const FORMATION_ROWS_MAX = 30;
 
 /** Spanish is required; an empty English text is shown in Spanish. An empty code on a new formation draws a new one. */
@@ -46,7 +63,10 @@ export const FormationInput = z.object({
   material: z.array(MaterialRow, "errors.validation").max(FORMATION_ROWS_MAX, "editing.errors.tooLong").nullish(),
   sessions: z.array(SessionRow, "errors.validation").max(FORMATION_ROWS_MAX, "editing.errors.tooLong").nullish(),
   /** The files it lists, in their order; absent: kept as they are. */
-  downloadIds: z.array(z.number("errors.validation").int("errors.validation"), "errors.validation").max(100, "editing.errors.tooLong").nullish(),
+  downloadIds: z
+    .array(z.number("errors.validation").int("errors.validation"), "errors.validation")
+    .max(100, "editing.errors.tooLong")
+    .nullish(),
 });
 export type FormationInput = z.input<typeof FormationInput>;
 
@@ -89,8 +109,15 @@ const blank = (row: Record<string, unknown>) => Object.values(row).every((value)
 function materialOf(rows: MaterialInput[]): { materialEs: FormationMaterial[]; materialEn: FormationMaterial[] } | null {
   const kept = rows.map(trimmed).filter((row) => !blank(row));
   const fits = (row: MaterialInput) =>
-    row.titleEs !== "" && row.textEs !== "" && row.titleEs.length <= 200 && row.titleEn.length <= 200 &&
-    row.textEs.length <= 5_000 && row.textEn.length <= 5_000 && isWebLink(row.link) && isOneLine(row.titleEs) && isOneLine(row.titleEn);
+    row.titleEs !== "" &&
+    row.textEs !== "" &&
+    row.titleEs.length <= 200 &&
+    row.titleEn.length <= 200 &&
+    row.textEs.length <= 5_000 &&
+    row.textEn.length <= 5_000 &&
+    isWebLink(row.link) &&
+    isOneLine(row.titleEs) &&
+    isOneLine(row.titleEn);
   if (!kept.every(fits)) return null;
   const withLink = (link: string) => (link ? { link } : {});
   return {
@@ -105,10 +132,24 @@ function sessionsOf(rows: SessionInput[]): FormationSession[] | null {
   const sessions: FormationSession[] = [];
   for (const row of kept) {
     const startsAt = z.iso.datetime({ offset: true }).safeParse(row.startsAt).success ? new Date(row.startsAt) : null;
-    const fits = startsAt && row.minutes >= 1 && row.minutes <= 1_440 && row.placeEs !== "" && row.placeEs.length <= 300 && row.placeEn.length <= 300 && isWebLink(row.link) &&
-      isOneLine(row.placeEs) && isOneLine(row.placeEn);
+    const fits =
+      startsAt &&
+      row.minutes >= 1 &&
+      row.minutes <= 1_440 &&
+      row.placeEs !== "" &&
+      row.placeEs.length <= 300 &&
+      row.placeEn.length <= 300 &&
+      isWebLink(row.link) &&
+      isOneLine(row.placeEs) &&
+      isOneLine(row.placeEn);
     if (!fits) return null;
-    sessions.push({ startsAt: startsAt.toISOString(), minutes: row.minutes, placeEs: row.placeEs, placeEn: row.placeEn, ...(row.link ? { link: row.link } : {}) });
+    sessions.push({
+      startsAt: startsAt.toISOString(),
+      minutes: row.minutes,
+      placeEs: row.placeEs,
+      placeEn: row.placeEn,
+      ...(row.link ? { link: row.link } : {}),
+    });
   }
   // Kept in date order, as they are shown: the same sessions in another order are no change.
   return sessions.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
@@ -117,7 +158,9 @@ function sessionsOf(rows: SessionInput[]): FormationSession[] | null {
 /** JSON with every object's keys in one order: PostgreSQL's jsonb gives back the lists' objects with their keys reordered. */
 const canonical = (value: unknown) =>
   JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 
 /** What the audit log keeps of a formation: every field its editor changes. */
@@ -153,13 +196,16 @@ export async function saveFormation(
       .limit(1);
     if (taken) fields.accessCode = "editing.formations.errors.accessCodeTaken";
   }
-  const material = input.material ? materialOf(input.material) : { materialEs: previous?.materialEs ?? [], materialEn: previous?.materialEn ?? [] };
+  const material = input.material
+    ? materialOf(input.material)
+    : { materialEs: previous?.materialEs ?? [], materialEn: previous?.materialEn ?? [] };
   if (!material) fields.material = "editing.formations.errors.material";
   const sessions = input.sessions ? sessionsOf(input.sessions) : (previous?.sessions ?? []);
   if (!sessions) fields.sessions = "editing.formations.errors.sessions";
   const downloadIds = input.downloadIds ? [...new Set(input.downloadIds)] : (previous?.downloadIds ?? []);
   // Only a list sent is checked (one kept as it was is not the editor's doing).
-  if (input.downloadIds && downloadIds.some((value) => value < 1 || value > 2_147_483_647)) fields.downloadIds = "editing.formations.errors.downloads";
+  if (input.downloadIds && downloadIds.some((value) => value < 1 || value > 2_147_483_647))
+    fields.downloadIds = "editing.formations.errors.downloads";
   else if (input.downloadIds && downloadIds.length > 0) {
     const known = await db.select({ id: downloads.id }).from(downloads).where(inArray(downloads.id, downloadIds));
     if (known.length !== downloadIds.length) fields.downloadIds = "editing.formations.errors.downloads";
@@ -178,18 +224,39 @@ export async function saveFormation(
   };
   return db.transaction(async (tx) => {
     if (!previous) {
-      const [row] = await tx.insert(formations).values({ ...values, updatedAt: now }).returning();
+      const [row] = await tx
+        .insert(formations)
+        .values({ ...values, updatedAt: now })
+        .returning();
       if (!row) throw new Error("formation not created");
       const saved = editable(row);
-      await recordAudit(tx, actor, { action: "formationCreate", entity: "formation", entityId: String(row.id), label: row.titleEs, before: null, after: snapshot(saved) });
+      await recordAudit(tx, actor, {
+        action: "formationCreate",
+        entity: "formation",
+        entityId: String(row.id),
+        label: row.titleEs,
+        before: null,
+        after: snapshot(saved),
+      });
       return saved;
     }
     const before = snapshot(previous);
     if (canonical(before) === canonical(snapshot({ ...previous, ...values }))) return previous;
-    const [row] = await tx.update(formations).set({ ...values, updatedAt: now }).where(eq(formations.id, previous.id)).returning();
+    const [row] = await tx
+      .update(formations)
+      .set({ ...values, updatedAt: now })
+      .where(eq(formations.id, previous.id))
+      .returning();
     if (!row) throw new DomainError("NOT_FOUND", { status: 404 });
     const saved = editable(row);
-    await recordAudit(tx, actor, { action: "formationUpdate", entity: "formation", entityId: String(row.id), label: row.titleEs, before, after: snapshot(saved) });
+    await recordAudit(tx, actor, {
+      action: "formationUpdate",
+      entity: "formation",
+      entityId: String(row.id),
+      label: row.titleEs,
+      before,
+      after: snapshot(saved),
+    });
     return saved;
   });
 }

@@ -1,8 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
-  canonicalFormationCode, FORMATION_ATTEMPTS_MAX, FORMATION_ATTEMPTS_MAX_PER_ADDRESS, FORMATION_ATTEMPTS_WINDOW_MINUTES,
-  FORMATION_CODE_ALPHABET, FORMATION_CODE_INPUT_MAX, FORMATION_CODE_LENGTH,
+  canonicalFormationCode,
+  FORMATION_ATTEMPTS_MAX,
+  FORMATION_ATTEMPTS_MAX_PER_ADDRESS,
+  FORMATION_ATTEMPTS_WINDOW_MINUTES,
+  FORMATION_CODE_ALPHABET,
+  FORMATION_CODE_INPUT_MAX,
+  FORMATION_CODE_LENGTH,
 } from "../../../common/formation.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { CurrentUser } from "../../../common/user.ts";
@@ -55,7 +60,11 @@ async function present(db: Db, row: FormationRow, lang: Language): Promise<Forma
   // English readers get the Spanish text where its editor left the English one empty (decision 041), row by row.
   const material: FormationMaterial[] = es
     ? row.materialEs
-    : row.materialEs.map((m, i) => ({ title: row.materialEn[i]?.title || m.title, text: row.materialEn[i]?.text || m.text, link: row.materialEn[i]?.link ?? m.link }));
+    : row.materialEs.map((m, i) => ({
+        title: row.materialEn[i]?.title || m.title,
+        text: row.materialEn[i]?.text || m.text,
+        link: row.materialEn[i]?.link ?? m.link,
+      }));
   const sessions: FormationSession[] = [...row.sessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   return {
     id: row.id,
@@ -63,7 +72,12 @@ async function present(db: Db, row: FormationRow, lang: Language): Promise<Forma
     published: row.published,
     title: es ? row.titleEs : row.titleEn || row.titleEs,
     intro: es ? row.introEs : row.introEn || row.introEs,
-    sessions: sessions.map((s) => ({ startsAt: new Date(s.startsAt).toISOString(), minutes: s.minutes, place: es ? s.placeEs : s.placeEn || s.placeEs, link: webLink(s.link) })),
+    sessions: sessions.map((s) => ({
+      startsAt: new Date(s.startsAt).toISOString(),
+      minutes: s.minutes,
+      place: es ? s.placeEs : s.placeEn || s.placeEs,
+      link: webLink(s.link),
+    })),
     material: material.map((m) => ({ title: m.title, text: m.text, link: webLink(m.link) })),
     downloads: await downloadsByIds(db, row.downloadIds, lang),
   };
@@ -103,13 +117,19 @@ type Outcome = { kind: "found"; row: FormationRow } | { kind: "wrong" } | { kind
  *
  * The check and the count run under a lock on the teacher's row, so tries sent at once cannot all slip under the limit.
  */
-export async function openFormation(db: Db, viewer: Opener | null, input: { accessCode: string; ip: string }, lang: Language): Promise<FormationView> {
+export async function openFormation(
+  db: Db,
+  viewer: Opener | null,
+  input: { accessCode: string; ip: string },
+  lang: Language,
+): Promise<FormationView> {
   const user = requireUser(viewer);
   if (!canOpenFormation(user)) throw forbidden();
   const typed = input.accessCode.trim();
   if (typed === "") throw new DomainError("VALIDATION", { fields: field("formations.errors.codeRequired") });
   // Longer than any code: it cannot match, so it is not a try worth counting.
-  if (typed.length > FORMATION_CODE_INPUT_MAX) throw new DomainError("FORMATION_CODE_WRONG", { fields: field("formations.errors.codeWrong"), status: 404 });
+  if (typed.length > FORMATION_CODE_INPUT_MAX)
+    throw new DomainError("FORMATION_CODE_WRONG", { fields: field("formations.errors.codeWrong"), status: 404 });
   const code = canonicalFormationCode(typed);
   const keys = attemptKeys(user.id, input.ip);
 
@@ -124,18 +144,33 @@ export async function openFormation(db: Db, viewer: Opener | null, input: { acce
   });
 
   if (outcome.kind === "wait") {
-    throw new DomainError("FORMATION_TOO_MANY_ATTEMPTS", { fields: field("formations.errors.tooManyAttempts"), status: 429, retryAfter: outcome.seconds });
+    throw new DomainError("FORMATION_TOO_MANY_ATTEMPTS", {
+      fields: field("formations.errors.tooManyAttempts"),
+      status: 429,
+      retryAfter: outcome.seconds,
+    });
   }
-  if (outcome.kind === "wrong") throw new DomainError("FORMATION_CODE_WRONG", { fields: field("formations.errors.codeWrong"), status: 404 });
-  if (!outcome.row.published) throw new DomainError("FORMATION_NOT_AVAILABLE", { fields: field("formations.errors.notAvailable"), status: 404 });
+  if (outcome.kind === "wrong")
+    throw new DomainError("FORMATION_CODE_WRONG", { fields: field("formations.errors.codeWrong"), status: 404 });
+  if (!outcome.row.published)
+    throw new DomainError("FORMATION_NOT_AVAILABLE", { fields: field("formations.errors.notAvailable"), status: 404 });
   return present(db, outcome.row, lang);
 }
 
 /** A formation by its id for the foundation's staff, published or not (the preview); null when there is none. */
-export async function previewFormation(db: Db, viewer: Pick<CurrentUser, "developer"> | null, id: string, lang: Language): Promise<FormationView | null> {
+export async function previewFormation(
+  db: Db,
+  viewer: Pick<CurrentUser, "developer"> | null,
+  id: string,
+  lang: Language,
+): Promise<FormationView | null> {
   const user = requireUser(viewer);
   if (!canPreviewFormation(user)) throw forbidden();
   if (!/^\d{1,9}$/.test(id)) return null;
-  const [row] = await db.select().from(formations).where(eq(formations.id, Number(id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(formations)
+    .where(eq(formations.id, Number(id)))
+    .limit(1);
   return row ? present(db, row, lang) : null;
 }

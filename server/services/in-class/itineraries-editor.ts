@@ -13,10 +13,24 @@ import { DomainError } from "../errors.ts";
 import { movedSlug, moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
 import {
-  type ActivityRow, activitiesOf, activitySlugKey, activitySnapshot, type ItineraryRow, itineraryOrThrow, same, translatedContent, type Upload,
+  type ActivityRow,
+  activitiesOf,
+  activitySlugKey,
+  activitySnapshot,
+  type ItineraryRow,
+  itineraryOrThrow,
+  same,
+  translatedContent,
+  type Upload,
 } from "./itinerary-activities-editor.ts";
 
-export { contentTexts, editableItineraryActivity, type EditableItineraryActivity, ItineraryActivityInput, saveItineraryActivity } from "./itinerary-activities-editor.ts";
+export {
+  contentTexts,
+  editableItineraryActivity,
+  type EditableItineraryActivity,
+  ItineraryActivityInput,
+  saveItineraryActivity,
+} from "./itinerary-activities-editor.ts";
 
 /**
  * The itineraries editor (issue 18, decision 041): the foundation's staff write itineraries and their activities in
@@ -26,7 +40,9 @@ export { contentTexts, editableItineraryActivity, type EditableItineraryActivity
  */
 
 /** An activity as the itinerary's editor lists it, in its order. */
-export type EditorActivity = Pick<ActivityRow, "id" | "slug" | "position" | "nameEs" | "nameEn" | "minutes" | "image"> & { translated: boolean };
+export type EditorActivity = Pick<ActivityRow, "id" | "slug" | "position" | "nameEs" | "nameEn" | "minutes" | "image"> & {
+  translated: boolean;
+};
 /** An itinerary as its editor holds it: both languages, its programme's name and its activities in order. */
 export type EditableItinerary = ItineraryRow & { programNameEs: string; programNameEn: string; activities: EditorActivity[] };
 /** An itinerary in the editors' list. */
@@ -53,17 +69,27 @@ export const ItineraryInput = z.object({
   origin: z.enum(CONTENT_ORIGINS, "errors.validation"),
   current: z.boolean(),
   firstYear: z.boolean(),
-  position: z.number("editing.itineraries.errors.position").int("editing.itineraries.errors.position").min(0, "editing.itineraries.errors.position").max(10_000, "editing.itineraries.errors.position"),
+  position: z
+    .number("editing.itineraries.errors.position")
+    .int("editing.itineraries.errors.position")
+    .min(0, "editing.itineraries.errors.position")
+    .max(10_000, "editing.itineraries.errors.position"),
 });
 export type ItineraryInput = z.input<typeof ItineraryInput>;
 
 /** The programmes an itinerary may belong to, in their order. */
 export async function editorPrograms(db: Db): Promise<EditorProgram[]> {
-  return db.select({ id: programs.id, nameEs: programs.nameEs, nameEn: programs.nameEn }).from(programs).orderBy(asc(programs.position), asc(programs.id));
+  return db
+    .select({ id: programs.id, nameEs: programs.nameEs, nameEn: programs.nameEn })
+    .from(programs)
+    .orderBy(asc(programs.position), asc(programs.id));
 }
 
 /** Every itinerary, by programme, age and editorial order; optionally of one programme or one age. */
-export async function itinerariesForEditors(db: Db, filter: { programId?: number | null; age?: AgeSegment | null }): Promise<ItineraryListItem[]> {
+export async function itinerariesForEditors(
+  db: Db,
+  filter: { programId?: number | null; age?: AgeSegment | null },
+): Promise<ItineraryListItem[]> {
   const a = itineraryActivities;
   const conditions = [];
   if (filter.programId != null) conditions.push(eq(itineraries.programId, filter.programId));
@@ -119,8 +145,38 @@ export async function editableItinerary(db: Db, id: number): Promise<EditableIti
 
 /** What the audit log keeps of an itinerary: every field its editor changes. */
 function snapshot(row: ItineraryRow) {
-  const { slug, programId, age, nameEs, nameEn, descriptionEs, descriptionEn, image, online, devices, origin, current, firstYear, position } = row;
-  return { slug, program: programId, age, nameEs, nameEn, descriptionEs, descriptionEn, image, online, devices: [...devices].sort(), origin, current, firstYear, position };
+  const {
+    slug,
+    programId,
+    age,
+    nameEs,
+    nameEn,
+    descriptionEs,
+    descriptionEn,
+    image,
+    online,
+    devices,
+    origin,
+    current,
+    firstYear,
+    position,
+  } = row;
+  return {
+    slug,
+    program: programId,
+    age,
+    nameEs,
+    nameEn,
+    descriptionEs,
+    descriptionEn,
+    image,
+    online,
+    devices: [...devices].sort(),
+    origin,
+    current,
+    firstYear,
+    position,
+  };
 }
 
 /**
@@ -168,17 +224,38 @@ export async function saveItinerary(
   };
   const id = await db.transaction(async (tx) => {
     if (!previous) {
-      const [row] = await tx.insert(itineraries).values({ ...values, updatedAt: now }).returning();
+      const [row] = await tx
+        .insert(itineraries)
+        .values({ ...values, updatedAt: now })
+        .returning();
       if (!row) throw new Error("itinerary not created");
-      await recordAudit(tx, actor, { action: "itineraryCreate", entity: "itinerary", entityId: String(row.id), label: row.nameEs, before: null, after: snapshot(row) });
+      await recordAudit(tx, actor, {
+        action: "itineraryCreate",
+        entity: "itinerary",
+        entityId: String(row.id),
+        label: row.nameEs,
+        before: null,
+        after: snapshot(row),
+      });
       return row.id;
     }
     const before = snapshot(previous);
     if (same(before, snapshot({ ...previous, ...values }))) return previous.id;
-    const [row] = await tx.update(itineraries).set({ ...values, updatedAt: now }).where(eq(itineraries.id, previous.id)).returning();
+    const [row] = await tx
+      .update(itineraries)
+      .set({ ...values, updatedAt: now })
+      .where(eq(itineraries.id, previous.id))
+      .returning();
     if (!row) throw new DomainError("NOT_FOUND", { status: 404 });
     await moveSlug(tx, "itinerary", row.id, previous.slug, row.slug);
-    await recordAudit(tx, actor, { action: "itineraryUpdate", entity: "itinerary", entityId: String(row.id), label: row.nameEs, before, after: snapshot(row) });
+    await recordAudit(tx, actor, {
+      action: "itineraryUpdate",
+      entity: "itinerary",
+      entityId: String(row.id),
+      label: row.nameEs,
+      before,
+      after: snapshot(row),
+    });
     return row.id;
   });
   return (await editableItinerary(db, id)) as EditableItinerary;
@@ -190,7 +267,8 @@ export type ActivityMove = (typeof ACTIVITY_MOVES)[number];
 /** Renumbers an itinerary's activities 0, 1, 2… in the order given. */
 async function renumber(tx: Db, ordered: ActivityRow[]): Promise<void> {
   for (const [position, activity] of ordered.entries()) {
-    if (activity.position !== position) await tx.update(itineraryActivities).set({ position }).where(eq(itineraryActivities.id, activity.id));
+    if (activity.position !== position)
+      await tx.update(itineraryActivities).set({ position }).where(eq(itineraryActivities.id, activity.id));
   }
 }
 
@@ -244,7 +322,14 @@ export async function movedItineraryActivity(
   itineraryUrlId: string,
   activityUrlId: string,
 ): Promise<{ itineraryUrlId: string; age: AgeSegment; activityUrlId: string } | null> {
-  const find = async (urlId: string) => (await db.select({ id: itineraries.id, slug: itineraries.slug, age: itineraries.age }).from(itineraries).where(eq(itineraries.slug, urlId)).limit(1))[0];
+  const find = async (urlId: string) =>
+    (
+      await db
+        .select({ id: itineraries.id, slug: itineraries.slug, age: itineraries.age })
+        .from(itineraries)
+        .where(eq(itineraries.slug, urlId))
+        .limit(1)
+    )[0];
   let itinerary = await find(itineraryUrlId);
   if (!itinerary) {
     const moved = await movedSlug(db, "itinerary", itineraryUrlId);
@@ -260,4 +345,3 @@ export async function movedItineraryActivity(
   if (!activitySlug || (itinerary.slug === itineraryUrlId && activitySlug === activityUrlId)) return null;
   return { itineraryUrlId: itinerary.slug, age: itinerary.age, activityUrlId: activitySlug };
 }
-

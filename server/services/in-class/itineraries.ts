@@ -109,7 +109,9 @@ function itineraryColumns(lang: Language) {
     programName: es ? programs.nameEs : programs.nameEn,
     // Subqueries on the (itinerary_id, position) index: the count and the first stop, no extra round trip.
     activityCount: sql<number>`(select count(*)::int from ${a} where ${a.itineraryId} = ${itineraries.id})`,
-    firstActivityUrlId: sql<string | null>`(select ${a.slug} from ${a} where ${a.itineraryId} = ${itineraries.id} order by ${a.position}, ${a.id} limit 1)`,
+    firstActivityUrlId: sql<
+      string | null
+    >`(select ${a.slug} from ${a} where ${a.itineraryId} = ${itineraries.id} order by ${a.position}, ${a.id} limit 1)`,
   };
 }
 function itineraryRows(db: Db, lang: Language, where: SQL | undefined, orderBy: SQL[]) {
@@ -161,7 +163,9 @@ export async function listItineraries(db: Db, viewer: ItineraryViewer, filterInp
 export async function itinerariesOfPrograms(db: Db, viewer: ItineraryViewer, programIds: readonly number[]): Promise<ItineraryView[]> {
   if (programIds.length === 0) return [];
   return selectItineraries(db, viewer, inArray(itineraries.programId, [...programIds]), [
-    asc(itineraries.age), asc(itineraries.position), asc(itineraries.id),
+    asc(itineraries.age),
+    asc(itineraries.position),
+    asc(itineraries.id),
   ]);
 }
 
@@ -217,7 +221,11 @@ function selectActivities(db: Db, lang: Language, itineraryIds: readonly number[
  * The activities of several itineraries in one query, keyed by itinerary id. Callers check the lock
  * first (assertUnlocked): this reads whatever it is given.
  */
-export async function activitiesOfItineraries(db: Db, lang: Language, itineraryIds: readonly number[]): Promise<Map<number, ItineraryActivityView[]>> {
+export async function activitiesOfItineraries(
+  db: Db,
+  lang: Language,
+  itineraryIds: readonly number[],
+): Promise<Map<number, ItineraryActivityView[]>> {
   const byItinerary = new Map<number, ItineraryActivityView[]>(itineraryIds.map((id) => [id, []]));
   if (itineraryIds.length === 0) return byItinerary;
   for (const row of await selectActivities(db, lang, itineraryIds)) byItinerary.get(row.itineraryId)?.push(toActivityView(row));

@@ -49,7 +49,11 @@ export const ItineraryActivityInput = z.object({
   slug: slugText(),
   nameEs: requiredLine(200),
   nameEn: optionalLine(200),
-  minutes: z.number("editing.itineraries.errors.minutes").int("editing.itineraries.errors.minutes").min(1, "editing.itineraries.errors.minutes").max(600, "editing.itineraries.errors.minutes"),
+  minutes: z
+    .number("editing.itineraries.errors.minutes")
+    .int("editing.itineraries.errors.minutes")
+    .min(1, "editing.itineraries.errors.minutes")
+    .max(600, "editing.itineraries.errors.minutes"),
   withKit: z.boolean(),
   withMaterials: z.boolean(),
   withOptions: z.boolean(),
@@ -58,21 +62,29 @@ export const ItineraryActivityInput = z.object({
   withTablet: z.boolean(),
   /** Takes the project logo away (a new file replaces it instead). */
   removeProjectLogo: z.boolean().default(false),
-  ...Object.fromEntries(
+  ...(Object.fromEntries(
     Object.entries(TEXTS).flatMap(([name, { max }]) => [
       [`${name}Es`, ALWAYS.includes(name as TextName) ? requiredText(max) : optionalText(max)],
       [`${name}En`, optionalText(max)],
     ]),
-  ) as Record<`${TextName}${"Es" | "En"}`, z.ZodString>,
+  ) as Record<`${TextName}${"Es" | "En"}`, z.ZodString>),
 });
 export type ItineraryActivityInput = z.input<typeof ItineraryActivityInput>;
 
-const lines = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** One language's page texts from the form's; an empty material text is left out. */
 function contentOf(input: z.output<typeof ItineraryActivityInput>, suffix: "Es" | "En"): ItineraryActivityContent {
   const text = (name: TextName) => input[`${name}${suffix}`];
-  const content: ItineraryActivityContent = { summary: text("summary"), objectives: lines(text("objectives")), steps: lines(text("steps")) };
+  const content: ItineraryActivityContent = {
+    summary: text("summary"),
+    objectives: lines(text("objectives")),
+    steps: lines(text("steps")),
+  };
   for (const name of Object.keys(MATERIAL_FLAGS) as (keyof typeof MATERIAL_FLAGS)[]) {
     const value = text(name);
     if (!value) continue;
@@ -100,14 +112,31 @@ export function translatedContent(es: ItineraryActivityContent, en: ItineraryAct
 
 /** An itinerary's activities in their order. */
 export async function activitiesOf(db: Db, itineraryId: number): Promise<ActivityRow[]> {
-  return db.select().from(itineraryActivities).where(eq(itineraryActivities.itineraryId, itineraryId)).orderBy(asc(itineraryActivities.position), asc(itineraryActivities.id));
+  return db
+    .select()
+    .from(itineraryActivities)
+    .where(eq(itineraryActivities.itineraryId, itineraryId))
+    .orderBy(asc(itineraryActivities.position), asc(itineraryActivities.id));
 }
 
 /** One activity of an itinerary for its editor; null when either is unknown or the activity is another itinerary's. */
-export async function editableItineraryActivity(db: Db, itineraryId: number, activityId: number): Promise<EditableItineraryActivity | null> {
+export async function editableItineraryActivity(
+  db: Db,
+  itineraryId: number,
+  activityId: number,
+): Promise<EditableItineraryActivity | null> {
   if (![itineraryId, activityId].every((id) => Number.isSafeInteger(id) && id >= 1)) return null;
   const [row] = await db
-    .select({ activity: itineraryActivities, itinerary: { id: itineraries.id, slug: itineraries.slug, age: itineraries.age, nameEs: itineraries.nameEs, nameEn: itineraries.nameEn } })
+    .select({
+      activity: itineraryActivities,
+      itinerary: {
+        id: itineraries.id,
+        slug: itineraries.slug,
+        age: itineraries.age,
+        nameEs: itineraries.nameEs,
+        nameEn: itineraries.nameEn,
+      },
+    })
     .from(itineraryActivities)
     .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
     .where(and(eq(itineraryActivities.id, activityId), eq(itineraryActivities.itineraryId, itineraryId)))
@@ -121,22 +150,59 @@ export function same(a: unknown, b: unknown): boolean {
     Array.isArray(value)
       ? value.map(canonical)
       : value && typeof value === "object"
-        ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)).map(([key, inner]) => [key, canonical(inner)]))
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([x], [y]) => x.localeCompare(y))
+              .map(([key, inner]) => [key, canonical(inner)]),
+          )
         : value;
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
 /** What the audit log keeps of an activity. */
 export function activitySnapshot(row: ActivityRow) {
-  const { slug, nameEs, nameEn, image, projectLogo, minutes, withKit, withMaterials, withOptions, withPc, withPcOptions, withTablet, contentEs, contentEn } = row;
-  return { slug, nameEs, nameEn, image, projectLogo, minutes, withKit, withMaterials, withOptions, withPc, withPcOptions, withTablet, contentEs, contentEn };
+  const {
+    slug,
+    nameEs,
+    nameEn,
+    image,
+    projectLogo,
+    minutes,
+    withKit,
+    withMaterials,
+    withOptions,
+    withPc,
+    withPcOptions,
+    withTablet,
+    contentEs,
+    contentEn,
+  } = row;
+  return {
+    slug,
+    nameEs,
+    nameEn,
+    image,
+    projectLogo,
+    minutes,
+    withKit,
+    withMaterials,
+    withOptions,
+    withPc,
+    withPcOptions,
+    withTablet,
+    contentEs,
+    contentEn,
+  };
 }
 
 /** The key of an activity's former slug: slugs are unique within an itinerary only. */
 export const activitySlugKey = (itineraryId: number, activitySlug: string) => `${itineraryId}-${activitySlug}`;
 
 export async function itineraryOrThrow(db: Db, itineraryId: number): Promise<ItineraryRow> {
-  const [itinerary] = Number.isSafeInteger(itineraryId) && itineraryId >= 1 ? await db.select().from(itineraries).where(eq(itineraries.id, itineraryId)).limit(1) : [];
+  const [itinerary] =
+    Number.isSafeInteger(itineraryId) && itineraryId >= 1
+      ? await db.select().from(itineraries).where(eq(itineraries.id, itineraryId)).limit(1)
+      : [];
   if (!itinerary) throw new DomainError("NOT_FOUND", { status: 404 });
   return itinerary;
 }
@@ -163,7 +229,13 @@ export async function saveItineraryActivity(
   const [taken] = await db
     .select({ id: itineraryActivities.id })
     .from(itineraryActivities)
-    .where(and(eq(itineraryActivities.itineraryId, itinerary.id), eq(itineraryActivities.slug, input.slug), previous ? ne(itineraryActivities.id, previous.id) : undefined))
+    .where(
+      and(
+        eq(itineraryActivities.itineraryId, itinerary.id),
+        eq(itineraryActivities.slug, input.slug),
+        previous ? ne(itineraryActivities.id, previous.id) : undefined,
+      ),
+    )
     .limit(1);
   if (taken) fields.slug = "editing.itineraries.errors.activitySlugTaken";
   if (!previous && !args.image) fields.image = "editing.errors.imageRequired";
@@ -175,7 +247,8 @@ export async function saveItineraryActivity(
       projectLogo = await storeCoverImage(storage, "itineraries", args.projectLogo);
     } catch (error) {
       // The same refusal, said on the logo's field.
-      if (error instanceof DomainError && error.fields?.image) throw new DomainError("VALIDATION", { fields: { projectLogo: error.fields.image } });
+      if (error instanceof DomainError && error.fields?.image)
+        throw new DomainError("VALIDATION", { fields: { projectLogo: error.fields.image } });
       throw error;
     }
   }
@@ -208,18 +281,35 @@ export async function saveItineraryActivity(
         .returning();
       if (!row) throw new Error("itinerary activity not created");
       await tx.update(itineraries).set({ updatedAt: now }).where(eq(itineraries.id, itinerary.id));
-      await recordAudit(tx, actor, { action: "itineraryActivityCreate", entity: "itinerary", entityId: String(itinerary.id), label: label(row.nameEs), before: null, after: activitySnapshot(row) });
+      await recordAudit(tx, actor, {
+        action: "itineraryActivityCreate",
+        entity: "itinerary",
+        entityId: String(itinerary.id),
+        label: label(row.nameEs),
+        before: null,
+        after: activitySnapshot(row),
+      });
       return row.id;
     }
     const before = activitySnapshot(previous);
     if (same(before, activitySnapshot({ ...previous, ...values }))) return previous.id;
-    const [row] = await tx.update(itineraryActivities).set({ ...values, updatedAt: now }).where(eq(itineraryActivities.id, previous.id)).returning();
+    const [row] = await tx
+      .update(itineraryActivities)
+      .set({ ...values, updatedAt: now })
+      .where(eq(itineraryActivities.id, previous.id))
+      .returning();
     if (!row) throw new DomainError("NOT_FOUND", { status: 404 });
     await tx.update(itineraries).set({ updatedAt: now }).where(eq(itineraries.id, itinerary.id));
     await moveSlug(tx, "itineraryActivity", row.id, activitySlugKey(itinerary.id, previous.slug), activitySlugKey(itinerary.id, row.slug));
-    await recordAudit(tx, actor, { action: "itineraryActivityUpdate", entity: "itinerary", entityId: String(itinerary.id), label: label(row.nameEs), before, after: activitySnapshot(row) });
+    await recordAudit(tx, actor, {
+      action: "itineraryActivityUpdate",
+      entity: "itinerary",
+      entityId: String(itinerary.id),
+      label: label(row.nameEs),
+      before,
+      after: activitySnapshot(row),
+    });
     return row.id;
   });
   return (await editableItineraryActivity(db, itinerary.id, id)) as EditableItineraryActivity;
 }
-

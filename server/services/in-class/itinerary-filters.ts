@@ -13,7 +13,11 @@ import { inLanguage } from "../editing/editing.ts";
  * resource filters) as SQL on the `itineraries` table.
  */
 
-const list = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values)).max(values.length * 2).nullish();
+const list = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values))
+    .max(values.length * 2)
+    .nullish();
 export const ItineraryFilterInput = z
   .object({
     age: z.enum(AGE_SEGMENTS).nullish(),

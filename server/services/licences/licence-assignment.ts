@@ -5,8 +5,17 @@ import { fieldErrors } from "../../../common/schemas/account.ts";
 import { AssignLicenceInput } from "../../../common/schemas/licence.ts";
 import type { Db } from "../../db/client.ts";
 import {
-  centers, licenceAssignments, licenceBatches, licenceCodes, licencePackagePrograms, licencePackages, organizations, towns,
-  userPrograms, userRoles, users,
+  centers,
+  licenceAssignments,
+  licenceBatches,
+  licenceCodes,
+  licencePackagePrograms,
+  licencePackages,
+  organizations,
+  towns,
+  userPrograms,
+  userRoles,
+  users,
 } from "../../db/schema/index.ts";
 import { logger } from "../../logger.ts";
 import { DomainError } from "../errors.ts";
@@ -63,7 +72,14 @@ export async function listCenters(db: Db, townId: number, licenceCode?: string |
       : sql`${centers.organizationId} = (select ${licenceBatches.organizationId} from ${licenceCodes}
           join ${licenceBatches} on ${licenceBatches.id} = ${licenceCodes.batchId} where ${licenceCodes.code} = ${normaliseLicenceCode(licenceCode)})`;
   const rows = await db
-    .select({ id: centers.id, code: centers.code, name: centers.name, orgId: organizations.id, orgCode: organizations.code, orgName: organizations.name })
+    .select({
+      id: centers.id,
+      code: centers.code,
+      name: centers.name,
+      orgId: organizations.id,
+      orgCode: organizations.code,
+      orgName: organizations.name,
+    })
     .from(centers)
     .leftJoin(organizations, eq(organizations.id, centers.organizationId))
     .where(and(eq(centers.townId, townId), sql`${centers.status} <> 'INACTIVE'`, ofCode));
@@ -112,7 +128,10 @@ export async function assignLicence(db: Db, userId: string, input: unknown, user
         throw new DomainError("VALIDATION", { fields: { centerId: "licences.errors.centerNotInOrganization" } });
       }
       const now = new Date();
-      await tx.update(licenceCodes).set({ state: "assigned", assignedTo: userId, assignedAt: now }).where(eq(licenceCodes.code, answer.code));
+      await tx
+        .update(licenceCodes)
+        .set({ state: "assigned", assignedTo: userId, assignedAt: now })
+        .where(eq(licenceCodes.code, answer.code));
       await tx.insert(licenceAssignments).values({
         userId,
         code: answer.code,
@@ -147,7 +166,10 @@ export async function assignLicence(db: Db, userId: string, input: unknown, user
  * A stale or forged choice gets the field's own message, as if it had not been chosen. Returns the centre's
  * organisation (null: it has none), which the assignment holds to the code's.
  */
-async function checkPlaces(db: Db, answer: { provinceId: number; townId: number; centerId: number; organizationId: number }): Promise<number | null> {
+async function checkPlaces(
+  db: Db,
+  answer: { provinceId: number; townId: number; centerId: number; organizationId: number },
+): Promise<number | null> {
   const [found] = await db
     .select({
       town: sql<boolean>`exists (select 1 from ${towns} where ${towns.id} = ${answer.townId} and ${towns.provinceId} = ${answer.provinceId})`,

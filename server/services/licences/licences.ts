@@ -56,7 +56,11 @@ export async function generateLicenceBatch(db: Db, createdBy: string, input: unk
   const { organizationId, packageId, quantity } = parseOrThrow(GenerateLicenceBatchInput, input);
   const [organization, pkg] = await Promise.all([
     db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId)).limit(1),
-    db.select({ id: licencePackages.id, code: licencePackages.code }).from(licencePackages).where(eq(licencePackages.id, packageId)).limit(1),
+    db
+      .select({ id: licencePackages.id, code: licencePackages.code })
+      .from(licencePackages)
+      .where(eq(licencePackages.id, packageId))
+      .limit(1),
   ]);
   const fields: Record<string, string> = {};
   if (!organization.length) fields.organizationId = "licences.generate.errors.organization";
@@ -64,7 +68,10 @@ export async function generateLicenceBatch(db: Db, createdBy: string, input: unk
   if (Object.keys(fields).length) throw new DomainError("VALIDATION", { fields });
 
   const batchId = await db.transaction(async (tx) => {
-    const [batch] = await tx.insert(licenceBatches).values({ organizationId, packageId, quantity, createdBy }).returning({ id: licenceBatches.id });
+    const [batch] = await tx
+      .insert(licenceBatches)
+      .values({ organizationId, packageId, quantity, createdBy })
+      .returning({ id: licenceBatches.id });
     if (!batch) throw new Error("licence batch not created");
     // 160 random bits make a clash practically impossible; were one to happen, the missing codes are made again.
     let missing = quantity;
@@ -74,7 +81,14 @@ export async function generateLicenceBatch(db: Db, createdBy: string, input: unk
       missing -= inserted.length;
     }
     const label = `${organization[0]!.name} · ${pkg[0]!.code} · ${quantity}`;
-    await recordAudit(tx, await auditActorOf(tx, createdBy), { action: "licenceBatchGenerate", entity: "licenceBatch", entityId: batch.id, label, before: null, after: { organizationId, packageId, quantity } });
+    await recordAudit(tx, await auditActorOf(tx, createdBy), {
+      action: "licenceBatchGenerate",
+      entity: "licenceBatch",
+      entityId: batch.id,
+      label,
+      before: null,
+      after: { organizationId, packageId, quantity },
+    });
     return batch.id;
   });
   const [view] = await listLicenceBatches(db, lang, batchId);
@@ -91,7 +105,11 @@ export async function listLicenceBatches(db: Db, lang: Language, onlyId?: string
       quantity: licenceBatches.quantity,
       createdAt: licenceBatches.createdAt,
       organization: { id: organizations.id, code: organizations.code, name: organizations.name },
-      package: { id: licencePackages.id, code: licencePackages.code, name: lang === "es" ? licencePackages.nameEs : licencePackages.nameEn },
+      package: {
+        id: licencePackages.id,
+        code: licencePackages.code,
+        name: lang === "es" ? licencePackages.nameEs : licencePackages.nameEn,
+      },
       creatorName: sql<string | null>`nullif(concat_ws(' ', ${users.name}, ${users.lastName}), '')`,
       creatorEmail: users.email,
       free: count("free"),
@@ -133,14 +151,27 @@ export async function licenceBatchCodes(db: Db, batchId: string): Promise<Licenc
  */
 export async function revokeLicenceCode(db: Db, revokedBy: string, input: unknown): Promise<LicenceCodeView> {
   const { code } = parseOrThrow(RevokeLicenceCodeInput, input);
-  const columns = { code: licenceCodes.code, state: licenceCodes.state, assignedAt: licenceCodes.assignedAt, revokedAt: licenceCodes.revokedAt };
+  const columns = {
+    code: licenceCodes.code,
+    state: licenceCodes.state,
+    assignedAt: licenceCodes.assignedAt,
+    revokedAt: licenceCodes.revokedAt,
+  };
   const revoked = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(licenceCodes)
       .set({ state: "revoked", revokedBy, revokedAt: new Date() })
       .where(and(eq(licenceCodes.code, code), eq(licenceCodes.state, "free")))
       .returning(columns);
-    if (row) await recordAudit(tx, await auditActorOf(tx, revokedBy), { action: "licenceCodeRevoke", entity: "licenceCode", entityId: code, label: code, before: { state: "free" }, after: { state: "revoked" } });
+    if (row)
+      await recordAudit(tx, await auditActorOf(tx, revokedBy), {
+        action: "licenceCodeRevoke",
+        entity: "licenceCode",
+        entityId: code,
+        label: code,
+        before: { state: "free" },
+        after: { state: "revoked" },
+      });
     return row;
   });
   if (revoked) return revoked;

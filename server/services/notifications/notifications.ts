@@ -1,6 +1,11 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { NOTIFICATION_CAPACITY, type NotificationAction, type NotificationArea, type NotificationItem } from "../../../common/notifications.ts";
+import {
+  NOTIFICATION_CAPACITY,
+  type NotificationAction,
+  type NotificationArea,
+  type NotificationItem,
+} from "../../../common/notifications.ts";
 import type { Db } from "../../db/client.ts";
 import { notifications } from "../../db/schema/index.ts";
 import { requireUser } from "../../policies/guards.ts";
@@ -45,13 +50,21 @@ export async function panel(db: Db, viewer: Viewer): Promise<NotificationPanel> 
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATION_CAPACITY);
   const items = rows.map(({ userId: _user, readAt, ...n }) => ({ ...n, read: readAt !== null }));
-  return { items, unread: items.filter((n) => !n.read).length, full: rows.length >= NOTIFICATION_CAPACITY, capacity: NOTIFICATION_CAPACITY };
+  return {
+    items,
+    unread: items.filter((n) => !n.read).length,
+    full: rows.length >= NOTIFICATION_CAPACITY,
+    capacity: NOTIFICATION_CAPACITY,
+  };
 }
 
 /** How many the viewer has not read (the header's badge and the poll). */
 export async function unreadCount(db: Db, viewer: Viewer): Promise<number> {
   const me = requireUser(viewer);
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, me.id), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, me.id), isNull(notifications.readAt)));
   return Number(row?.n ?? 0);
 }
 
@@ -67,18 +80,26 @@ export async function markRead(db: Db, viewer: Viewer, id: string | null): Promi
   const me = requireUser(viewer);
   const mine = eq(notifications.userId, me.id);
   if (id === null) {
-    await db.update(notifications).set({ readAt: new Date() }).where(and(mine, isNull(notifications.readAt)));
+    await db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(mine, isNull(notifications.readAt)));
     return;
   }
-  const done = await db.update(notifications).set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(and(mine, eq(notifications.id, ownId(id)))).returning({ id: notifications.id });
+  const done = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(mine, eq(notifications.id, ownId(id))))
+    .returning({ id: notifications.id });
   if (done.length === 0) throw new DomainError("NOT_FOUND", { status: 404 });
 }
 
 /** Deletes one of the viewer's notifications, making room on the panel. */
 export async function remove(db: Db, viewer: Viewer, id: string): Promise<void> {
   const me = requireUser(viewer);
-  const done = await db.delete(notifications).where(and(eq(notifications.userId, me.id), eq(notifications.id, ownId(id))))
+  const done = await db
+    .delete(notifications)
+    .where(and(eq(notifications.userId, me.id), eq(notifications.id, ownId(id))))
     .returning({ id: notifications.id });
   if (done.length === 0) throw new DomainError("NOT_FOUND", { status: 404 });
 }

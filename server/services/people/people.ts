@@ -14,7 +14,15 @@ import { pageOf } from "../validation.ts";
  */
 export const PEOPLE_PAGE_SIZE = 25;
 
-export type PersonRow = { id: string; email: string; name: string | null; lastName: string | null; active: boolean; createdAt: Date; roles: string[] };
+export type PersonRow = {
+  id: string;
+  email: string;
+  name: string | null;
+  lastName: string | null;
+  active: boolean;
+  createdAt: Date;
+  roles: string[];
+};
 export type PersonLicence = { code: string | null; centre: string | null; assignedAt: Date };
 export type Person = PersonRow & { licences: PersonLicence[] };
 
@@ -36,7 +44,13 @@ export async function findPeople(db: Db, query: string, page = 1) {
   pageOf(page);
   const where = everyWordIn(query, [users.email, users.name, users.lastName]);
   const [items, [count]] = await Promise.all([
-    db.select(personColumns).from(users).where(where).orderBy(desc(users.createdAt), asc(users.email)).limit(PEOPLE_PAGE_SIZE).offset((page - 1) * PEOPLE_PAGE_SIZE),
+    db
+      .select(personColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), asc(users.email))
+      .limit(PEOPLE_PAGE_SIZE)
+      .offset((page - 1) * PEOPLE_PAGE_SIZE),
     db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
   ]);
   const total = count?.total ?? 0;
@@ -67,7 +81,8 @@ function refuseOwn(actor: AuditActor, id: string) {
  */
 export async function setStaffRoles(db: Db, actor: AuditActor, id: string, roles: readonly string[]): Promise<Person> {
   const wanted = [...new Set(roles)];
-  if (wanted.some((role) => !STAFF_ROLES.includes(role as StaffRole))) throw new DomainError("VALIDATION", { fields: { roles: "errors.validation" } });
+  if (wanted.some((role) => !STAFF_ROLES.includes(role as StaffRole)))
+    throw new DomainError("VALIDATION", { fields: { roles: "errors.validation" } });
   const person = await personById(db, id);
   if (!person) throw new DomainError("NOT_FOUND", { status: 404 });
   if (actor.id === id && person.roles.includes("ADMIN") && !wanted.includes("ADMIN")) refuseOwn(actor, id);
@@ -77,7 +92,13 @@ export async function setStaffRoles(db: Db, actor: AuditActor, id: string, roles
   await db.transaction(async (tx) => {
     await tx.delete(userRoles).where(and(eq(userRoles.userId, id), inArray(userRoles.role, [...STAFF_ROLES])));
     if (after.length) await tx.insert(userRoles).values(after.map((role) => ({ userId: id, role: role as StaffRole })));
-    await recordAudit(tx, actor, { action: "accountRoles", entity: "account", entityId: id, before: { roles: before }, after: { roles: after } });
+    await recordAudit(tx, actor, {
+      action: "accountRoles",
+      entity: "account",
+      entityId: id,
+      before: { roles: before },
+      after: { roles: after },
+    });
   });
   return (await personById(db, id)) as Person;
 }

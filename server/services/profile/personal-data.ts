@@ -2,9 +2,30 @@ import { asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
-  activityMarks, activityRatings, adventureKeys, classrooms, contributionFiles, contributions, courseBlockAnswers, courseEnrolments,
-  courseUnitCompletions, editorImages, europeChallengeEntries, europeChallengeFiles, followUpReports, licenceAssignments, licenceRequests, linkedAccounts,
-  notifications, openActivitySurveys, sessions, teacherChallengeEntries, teamPackageViews, userPrograms, userRoles, users,
+  activityMarks,
+  activityRatings,
+  adventureKeys,
+  classrooms,
+  contributionFiles,
+  contributions,
+  courseBlockAnswers,
+  courseEnrolments,
+  courseUnitCompletions,
+  editorImages,
+  europeChallengeEntries,
+  europeChallengeFiles,
+  followUpReports,
+  licenceAssignments,
+  licenceRequests,
+  linkedAccounts,
+  notifications,
+  openActivitySurveys,
+  sessions,
+  teacherChallengeEntries,
+  teamPackageViews,
+  userPrograms,
+  userRoles,
+  users,
 } from "../../db/schema/index.ts";
 import { profilePhotoKeyOf } from "../../storage/images.ts";
 
@@ -75,7 +96,11 @@ export async function personalDataOf(db: Db, userId: string): Promise<PersonalDa
   const europeIds = (data.europeChallengeEntries as { id: number }[]).map((row) => row.id);
   const [galleryFiles, keys, europeFiles] = await Promise.all([
     contributionIds.length
-      ? db.select().from(contributionFiles).where(inArray(contributionFiles.contributionId, contributionIds)).orderBy(asc(contributionFiles.position))
+      ? db
+          .select()
+          .from(contributionFiles)
+          .where(inArray(contributionFiles.contributionId, contributionIds))
+          .orderBy(asc(contributionFiles.position))
       : [],
     classroomIds.length ? db.select().from(adventureKeys).where(inArray(adventureKeys.classroomId, classroomIds)) : [],
     europeIds.length ? db.select().from(europeChallengeFiles).where(inArray(europeChallengeFiles.entryId, europeIds)) : [],
@@ -90,6 +115,7 @@ export async function personalDataOf(db: Db, userId: string): Promise<PersonalDa
   if (photoKey) files.push({ key: photoKey, path: `files/${photoKey}` });
   for (const file of galleryFiles) files.push({ key: file.key, path: `files/${file.key}` });
   for (const image of data.editorImages as { key: string }[]) files.push({ key: image.key, path: `files/${image.key}` });
-  for (const file of europeFiles) files.push({ key: file.storageKey, path: `files/europe/${file.id}-${file.fileName.replace(/[/\\]/g, "_")}` });
+  for (const file of europeFiles)
+    files.push({ key: file.storageKey, path: `files/europe/${file.id}-${file.fileName.replace(/[/\\]/g, "_")}` });
   return { data, files };
 }

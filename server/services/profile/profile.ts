@@ -2,7 +2,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { UPLOAD_MAX_BYTES } from "../../../common/constants.ts";
 import { fieldErrors } from "../../../common/schemas/account.ts";
-import { DeleteAccountInput, type Gender, PROFILE_PHOTO_MAX_SIDE, ProfileInput, SaveBirthdateInput } from "../../../common/schemas/profile.ts";
+import {
+  DeleteAccountInput,
+  type Gender,
+  PROFILE_PHOTO_MAX_SIDE,
+  ProfileInput,
+  SaveBirthdateInput,
+} from "../../../common/schemas/profile.ts";
 import type { Province } from "../../../common/user.ts";
 import type { Db } from "../../db/client.ts";
 import { provinces, users } from "../../db/schema/index.ts";
@@ -64,7 +70,13 @@ export async function profileOf(db: Db, userId: string): Promise<Profile | null>
  * Saves the personal data and, when given, a new photo (re-encoded; the old file is deleted once the
  * row points at the new one). Every field and the file are checked before anything is written.
  */
-export async function updateProfile(db: Db, storage: Storage | undefined, userId: string, input: unknown, image: Upload | null): Promise<Profile> {
+export async function updateProfile(
+  db: Db,
+  storage: Storage | undefined,
+  userId: string,
+  input: unknown,
+  image: Upload | null,
+): Promise<Profile> {
   const parsed = ProfileInput.safeParse(input);
   const fields = parsed.success ? {} : fieldErrors(parsed.error);
   const bytes = image && image.size > 0 ? await readImage(image, fields) : null;
@@ -142,7 +154,11 @@ export async function deleteAccount(db: Db, userId: string, input: unknown): Pro
 }
 
 async function provinceExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, Number(id))).limit(1);
+  const [row] = await db
+    .select({ id: provinces.id })
+    .from(provinces)
+    .where(eq(provinces.id, Number(id)))
+    .limit(1);
   return !!row;
 }
 

@@ -1,5 +1,13 @@
 import { eq } from "drizzle-orm";
-import { AGENT_KINDS, type AgentKind, CHARITY_KINDS, type CharityKind, ORGANISATION_SECTORS, type OrganisationSector, type UserType } from "../../../common/entities.ts";
+import {
+  AGENT_KINDS,
+  type AgentKind,
+  CHARITY_KINDS,
+  type CharityKind,
+  ORGANISATION_SECTORS,
+  type OrganisationSector,
+  type UserType,
+} from "../../../common/entities.ts";
 import { fieldErrors } from "../../../common/schemas/account.ts";
 import { type UserTypeAnswer, UserTypeInput } from "../../../common/schemas/entities.ts";
 import type { Province } from "../../../common/user.ts";

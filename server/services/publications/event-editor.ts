@@ -144,9 +144,19 @@ export async function saveEvent(
   };
   const saved = await db.transaction(async (tx) => {
     if (!previous) {
-      const [row] = await tx.insert(events).values({ ...values, createdAt: now }).returning();
+      const [row] = await tx
+        .insert(events)
+        .values({ ...values, createdAt: now })
+        .returning();
       if (!row) throw new Error("event not created");
-      await recordAudit(tx, actor, { action: "eventCreate", entity: "event", entityId: String(row.id), label: row.titleEs, before: null, after: snapshot(row) });
+      await recordAudit(tx, actor, {
+        action: "eventCreate",
+        entity: "event",
+        entityId: String(row.id),
+        label: row.titleEs,
+        before: null,
+        after: snapshot(row),
+      });
       return row;
     }
     const before = snapshot(previous);

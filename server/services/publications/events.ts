@@ -51,7 +51,8 @@ function columns(lang: Language) {
 }
 
 /** Published, and its publication time come (a later one is a scheduled event); staff and event managers see all. */
-const visibleTo = (reader: Reader) => (reader.unpublished ? undefined : and(eq(events.published, true), lte(events.publishedAt, reader.now)));
+const visibleTo = (reader: Reader) =>
+  reader.unpublished ? undefined : and(eq(events.published, true), lte(events.publishedAt, reader.now));
 
 /**
  * One page of events, in one statement with the total. With a period (today, this week, this month,

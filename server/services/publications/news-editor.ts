@@ -112,9 +112,19 @@ export async function saveNews(
   };
   const saved = await db.transaction(async (tx) => {
     if (!previous) {
-      const [row] = await tx.insert(news).values({ ...values, createdAt: now }).returning();
+      const [row] = await tx
+        .insert(news)
+        .values({ ...values, createdAt: now })
+        .returning();
       if (!row) throw new Error("news item not created");
-      await recordAudit(tx, actor, { action: "newsCreate", entity: "news", entityId: String(row.id), label: row.titleEs, before: null, after: snapshot(row) });
+      await recordAudit(tx, actor, {
+        action: "newsCreate",
+        entity: "news",
+        entityId: String(row.id),
+        label: row.titleEs,
+        before: null,
+        after: snapshot(row),
+      });
       return row;
     }
     const before = snapshot(previous);

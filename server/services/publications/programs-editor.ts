@@ -32,7 +32,11 @@ export const ProgramInput = z.object({
   summaryEn: optionalText(500),
   bodyEs: optionalText(40_000),
   bodyEn: optionalText(40_000),
-  position: z.number("editing.errors.position").int("editing.errors.position").min(0, "editing.errors.position").max(POSITION_MAX, "editing.errors.position"),
+  position: z
+    .number("editing.errors.position")
+    .int("editing.errors.position")
+    .min(0, "editing.errors.position")
+    .max(POSITION_MAX, "editing.errors.position"),
   public: z.boolean("errors.validation"),
 });
 export type ProgramInput = z.input<typeof ProgramInput>;
@@ -107,8 +111,19 @@ export async function saveProgram(
     // A first address (or one given again after none) is no longer anybody's former one.
     else if (row.slug) await tx.delete(formerSlugs).where(and(eq(formerSlugs.kind, "program"), eq(formerSlugs.slug, row.slug)));
     // An address taken away: the old one keeps leading to the programme, which answers it once it has one again.
-    else if (previous.slug) await tx.insert(formerSlugs).values({ kind: "program", slug: previous.slug, itemId: row.id }).onConflictDoUpdate({ target: [formerSlugs.kind, formerSlugs.slug], set: { itemId: row.id } });
-    await recordAudit(tx, actor, { action: "programUpdate", entity: "program", entityId: String(row.id), label: row.nameEs, before, after });
+    else if (previous.slug)
+      await tx
+        .insert(formerSlugs)
+        .values({ kind: "program", slug: previous.slug, itemId: row.id })
+        .onConflictDoUpdate({ target: [formerSlugs.kind, formerSlugs.slug], set: { itemId: row.id } });
+    await recordAudit(tx, actor, {
+      action: "programUpdate",
+      entity: "program",
+      entityId: String(row.id),
+      label: row.nameEs,
+      before,
+      after,
+    });
     return row;
   });
 }

@@ -33,7 +33,11 @@ export const TopicInput = z.object({
   summaryEn: optionalText(500),
   bodyEs: requiredText(40_000),
   bodyEn: optionalText(40_000),
-  position: z.number("editing.errors.position").int("editing.errors.position").min(0, "editing.errors.position").max(POSITION_MAX, "editing.errors.position"),
+  position: z
+    .number("editing.errors.position")
+    .int("editing.errors.position")
+    .min(0, "editing.errors.position")
+    .max(POSITION_MAX, "editing.errors.position"),
   published: z.boolean("errors.validation"),
 });
 /** As the API sends it: the category any text, checked against the list here. */
@@ -97,7 +101,14 @@ export async function saveTopic(
     if (!previous) {
       const [row] = await tx.insert(topics).values(values).returning();
       if (!row) throw new Error("topic not created");
-      await recordAudit(tx, actor, { action: "topicCreate", entity: "topic", entityId: String(row.id), label: row.titleEs, before: null, after: snapshot(row) });
+      await recordAudit(tx, actor, {
+        action: "topicCreate",
+        entity: "topic",
+        entityId: String(row.id),
+        label: row.titleEs,
+        before: null,
+        after: snapshot(row),
+      });
       return row;
     }
     const before = snapshot(previous);

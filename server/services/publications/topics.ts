@@ -53,7 +53,12 @@ export async function relatedActivities(db: Db, lang: Language, category: Catego
   if (!category) return [];
   const title = inLanguage(lang, activities.titleEs, activities.titleEn);
   return db
-    .select({ slug: activities.slug, title, summary: inLanguage(lang, activities.summaryEs, activities.summaryEn), cover: activities.cover })
+    .select({
+      slug: activities.slug,
+      title,
+      summary: inLanguage(lang, activities.summaryEs, activities.summaryEn),
+      cover: activities.cover,
+    })
     .from(activities)
     .where(and(eq(activities.category, category), visibleActivity(now)))
     .orderBy(desc(activities.ratingCount), asc(title), asc(activities.id))

@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
 import {
-  canonicalReportCode, REPORT_ATTEMPTS_MAX, REPORT_ATTEMPTS_MAX_PER_ADDRESS, REPORT_ATTEMPTS_WINDOW_MINUTES, REPORT_CODE_ALPHABET,
+  canonicalReportCode,
+  REPORT_ATTEMPTS_MAX,
+  REPORT_ATTEMPTS_MAX_PER_ADDRESS,
+  REPORT_ATTEMPTS_WINDOW_MINUTES,
+  REPORT_CODE_ALPHABET,
   REPORT_CODE_LENGTH,
 } from "../../../common/reports.ts";
 import { blockedForSeconds, clearFailures, recordFailure } from "../../auth/rate-limit.ts";

@@ -46,7 +46,10 @@ export function storedAnswers(json: Record<string, unknown>): ReportAnswers {
  * What the product knows of the teacher, for a report never saved: their name, and their centre (schools) or
  * entity (entities' groups) from the account and its licence. The teacher may change both.
  */
-export function prefilledAnswers(kind: ReportKind, me: Pick<CurrentUser, "name" | "lastName" | "agentEntity" | "center" | "licenseData">): ReportAnswers {
+export function prefilledAnswers(
+  kind: ReportKind,
+  me: Pick<CurrentUser, "name" | "lastName" | "agentEntity" | "center" | "licenseData">,
+): ReportAnswers {
   const name = [me.name, me.lastName].filter(Boolean).join(" ") || null;
   const centre = me.center?.name ?? me.licenseData?.center ?? null;
   const organisation = kind === "vulnerable" ? (me.agentEntity ?? centre) : centre;

@@ -47,7 +47,11 @@ async function findOwnReport(db: Db, viewer: Teacher | null, input: Access): Pro
     return { kind: "wrong" };
   });
   if (outcome.kind === "wait") {
-    throw new DomainError("REPORT_TOO_MANY_ATTEMPTS", { fields: field("reports.errors.tooManyAttempts"), status: 429, retryAfter: outcome.seconds });
+    throw new DomainError("REPORT_TOO_MANY_ATTEMPTS", {
+      fields: field("reports.errors.tooManyAttempts"),
+      status: 429,
+      retryAfter: outcome.seconds,
+    });
   }
   if (outcome.kind === "wrong") throw wrongCode();
   return outcome.row;
@@ -101,7 +105,12 @@ export async function sendReport(db: Db, viewer: Teacher | null, input: Access &
 }
 
 /** Writes the answers while the report is still unsent (a send that got there first wins: this one is refused). */
-async function store(db: Db, row: ReportRow, teacher: Teacher, change: { answers: ReportAnswers; draftSavedAt?: Date; sentAt?: Date }): Promise<ReportView> {
+async function store(
+  db: Db,
+  row: ReportRow,
+  teacher: Teacher,
+  change: { answers: ReportAnswers; draftSavedAt?: Date; sentAt?: Date },
+): Promise<ReportView> {
   const [updated] = await db
     .update(followUpReports)
     .set(change)

@@ -39,7 +39,11 @@ const emailField = (key: string) => ({ email: key });
  * queued in the same transaction (decision 028), and the audit entry. An address without an account, or an account without a licence
  * (it could not open the report), is refused on the field.
  */
-export async function issueReport(ctx: MailContext, viewer: Staff | null, input: { email: string; kind?: ReportKind | null }): Promise<ReportView> {
+export async function issueReport(
+  ctx: MailContext,
+  viewer: Staff | null,
+  input: { email: string; kind?: ReportKind | null },
+): Promise<ReportView> {
   const staff = requireStaff(viewer);
   const email = input.email.trim().toLowerCase();
   if (email === "") throw new DomainError("VALIDATION", { fields: emailField("reports.errors.emailRequired") });
@@ -47,7 +51,14 @@ export async function issueReport(ctx: MailContext, viewer: Staff | null, input:
     email.length > EMAIL_MAX
       ? []
       : await ctx.db
-          .select({ id: users.id, type: users.type, name: users.name, lastName: users.lastName, email: users.email, language: users.language })
+          .select({
+            id: users.id,
+            type: users.type,
+            name: users.name,
+            lastName: users.lastName,
+            email: users.email,
+            language: users.language,
+          })
           .from(users)
           .where(eq(users.email, email))
           .limit(1);
@@ -69,14 +80,28 @@ export async function issueReport(ctx: MailContext, viewer: Staff | null, input:
       if (!inserted) continue;
       const link = `${ctx.publicUrl}${pathFor(REPORT_ROUTES[kind], lang, { token: code })}`;
       await enqueue(tx, "mail", { to: account.email, template: "followUpReport", lang, params: { name: account.name, link, code } });
-      await recordAudit(tx, staff, { action: "followUpReportIssue", entity: "followUpReport", entityId: String(inserted.id), label: account.email, before: null, after: { email: account.email, kind } });
+      await recordAudit(tx, staff, {
+        action: "followUpReportIssue",
+        entity: "followUpReport",
+        entityId: String(inserted.id),
+        label: account.email,
+        before: null,
+        after: { email: account.email, kind },
+      });
       return inserted;
     }
     throw new Error("no free report code");
   });
   return {
-    id: row.id, code: row.code, kind: row.kind, state: stateOf(row), issuedAt: row.issuedAt, draftSavedAt: row.draftSavedAt, sentAt: row.sentAt,
-    answers: storedAnswers(row.answers), teacher: { name: fullName(account.name, account.lastName), email: account.email },
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    state: stateOf(row),
+    issuedAt: row.issuedAt,
+    draftSavedAt: row.draftSavedAt,
+    sentAt: row.sentAt,
+    answers: storedAnswers(row.answers),
+    teacher: { name: fullName(account.name, account.lastName), email: account.email },
   };
 }
 
@@ -90,7 +115,11 @@ const STATE_FILTERS: Record<ReportState, SQL | undefined> = {
  * The reports, newest first (sent ones by their sending when only those are asked for: the CSV), filtered by kind
  * and state, with the teacher each was issued to.
  */
-export async function listReports(db: Db, viewer: Staff | null, filter: { kind?: ReportKind | null; state?: ReportState | null; limit?: number }): Promise<ReportView[]> {
+export async function listReports(
+  db: Db,
+  viewer: Staff | null,
+  filter: { kind?: ReportKind | null; state?: ReportState | null; limit?: number },
+): Promise<ReportView[]> {
   requireStaff(viewer);
   const limit = sizeOf("limit", filter.limit, { default: REPORTS_LIST_LIMIT, max: REPORTS_CSV_LIMIT });
   const rows = await db

@@ -45,12 +45,25 @@ const title = (lang: Language) => (lang === "es" ? activities.titleEs : activiti
  * The survey of a visible (published, its time come at `now`) open activity with the user's own answer, if any (one statement); null for an
  * unknown, unpublished or premium activity (the page answers 404).
  */
-export async function activitySurvey(db: Db, user: { id: string }, slug: string, lang: Language, now: Date): Promise<ActivitySurveyView | null> {
+export async function activitySurvey(
+  db: Db,
+  user: { id: string },
+  slug: string,
+  lang: Language,
+  now: Date,
+): Promise<ActivitySurveyView | null> {
   const s = openActivitySurveys;
   const [row] = await db
     .select({
-      id: activities.id, slug: activities.slug, title: title(lang), access: activities.access,
-      childAges: s.childAges, classSize: s.classSize, usedWithChildren: s.usedWithChildren, wouldRecommend: s.wouldRecommend, answeredAt: s.createdAt,
+      id: activities.id,
+      slug: activities.slug,
+      title: title(lang),
+      access: activities.access,
+      childAges: s.childAges,
+      classSize: s.classSize,
+      usedWithChildren: s.usedWithChildren,
+      wouldRecommend: s.wouldRecommend,
+      answeredAt: s.createdAt,
     })
     .from(activities)
     .leftJoin(s, and(eq(s.activityId, activities.id), eq(s.userId, user.id)))
@@ -75,16 +88,31 @@ export async function activitySurvey(db: Db, user: { id: string }, slug: string,
  * Records the user's answer to an open activity's survey, or replaces the one they gave. A premium, unknown
  * or unpublished activity is NOT_FOUND (404) whatever the answer; then every rule of section 5 is checked.
  */
-export async function answerActivitySurvey(db: Db, user: { id: string }, activityId: string, input: unknown, lang: Language, now: Date): Promise<ActivitySurveyView> {
+export async function answerActivitySurvey(
+  db: Db,
+  user: { id: string },
+  activityId: string,
+  input: unknown,
+  lang: Language,
+  now: Date,
+): Promise<ActivitySurveyView> {
   const id = /^\d{1,9}$/.test(activityId) ? Number(activityId) : null;
-  const [activity] = id === null ? [] : await db
-    .select({ id: activities.id, slug: activities.slug, title: title(lang), access: activities.access })
-    .from(activities)
-    .where(and(eq(activities.id, id), visibleActivity(now)))
-    .limit(1);
+  const [activity] =
+    id === null
+      ? []
+      : await db
+          .select({ id: activities.id, slug: activities.slug, title: title(lang), access: activities.access })
+          .from(activities)
+          .where(and(eq(activities.id, id), visibleActivity(now)))
+          .limit(1);
   if (!activity || !canAnswerSurvey(user, activity)) throw new DomainError("NOT_FOUND", { status: 404 });
   const answer = parseOrThrow(ActivitySurveyInput, input);
-  const values = { childAges: answer.childAges, classSize: answer.classSize, usedWithChildren: answer.usedWithChildren, wouldRecommend: answer.wouldRecommend };
+  const values = {
+    childAges: answer.childAges,
+    classSize: answer.classSize,
+    usedWithChildren: answer.usedWithChildren,
+    wouldRecommend: answer.wouldRecommend,
+  };
   const [stored] = await db
     .insert(openActivitySurveys)
     .values({ userId: user.id, activityId: activity.id, ...values })
@@ -106,7 +134,9 @@ export async function surveyCounts(db: Db, lang: Language): Promise<SurveyCount[
   const last = sql<Date>`max(${s.createdAt})`.mapWith(s.createdAt);
   const rows = await db
     .select({
-      id: activities.id, slug: activities.slug, title: title(lang),
+      id: activities.id,
+      slug: activities.slug,
+      title: title(lang),
       answers: sql<number>`count(*)`.mapWith(Number),
       ages: sql<number[]>`array[${sql.join(ages, sql`, `)}]`,
       sizes: sql<number[]>`array[${sql.join(sizes, sql`, `)}]`,

@@ -21,7 +21,13 @@ export type FaqGroupView = { id: string; title: string; items: FaqItemView[] };
 /** The FAQ page: groups in order with their published questions in order; a group with none is left out. */
 export async function publishedFaqs(db: Db): Promise<FaqGroupView[]> {
   const rows = await db
-    .select({ groupSlug: faqGroups.slug, title: faqGroups.title, slug: faqItems.slug, question: faqItems.question, answer: faqItems.answer })
+    .select({
+      groupSlug: faqGroups.slug,
+      title: faqGroups.title,
+      slug: faqItems.slug,
+      question: faqItems.question,
+      answer: faqItems.answer,
+    })
     .from(faqItems)
     .innerJoin(faqGroups, eq(faqGroups.id, faqItems.groupId))
     .where(eq(faqItems.published, true))
@@ -38,7 +44,12 @@ export async function publishedFaqs(db: Db): Promise<FaqGroupView[]> {
   return groups;
 }
 
-export type DossierSectionView = { id: string; heading: string; blocks: Block[]; subsections: { id: string; heading: string; blocks: Block[] }[] };
+export type DossierSectionView = {
+  id: string;
+  heading: string;
+  blocks: Block[];
+  subsections: { id: string; heading: string; blocks: Block[] }[];
+};
 
 /** A value of the Spanish structure with the English texts where they are not empty (leaf by leaf). */
 function fallBack<T>(es: T, en: unknown): T {
@@ -54,7 +65,11 @@ function fallBack<T>(es: T, en: unknown): T {
 
 /** The dossier's published sections in order, in the page's language. */
 export async function publishedDossier(db: Db, lang: Language): Promise<DossierSectionView[]> {
-  const rows = await db.select().from(dossierSections).where(eq(dossierSections.published, true)).orderBy(asc(dossierSections.position), asc(dossierSections.id));
+  const rows = await db
+    .select()
+    .from(dossierSections)
+    .where(eq(dossierSections.published, true))
+    .orderBy(asc(dossierSections.position), asc(dossierSections.id));
   return rows.map((row) => {
     const body = lang === "es" ? row.bodyEs : fallBack(row.bodyEs, row.bodyEn);
     const heading = lang === "es" || row.headingEn.trim() === "" ? row.headingEs : row.headingEn;
@@ -83,7 +98,13 @@ export async function faqsForEditors(db: Db): Promise<EditableFaqGroup[]> {
 
 const slug = slugText(80);
 const GroupInput = z.object({ slug, title: requiredLine(200) });
-const ItemInput = z.object({ groupId: z.number().int().positive(), slug, question: requiredLine(500), answer: requiredText(5000), published: z.boolean() });
+const ItemInput = z.object({
+  groupId: z.number().int().positive(),
+  slug,
+  question: requiredLine(500),
+  answer: requiredText(5000),
+  published: z.boolean(),
+});
 export type FaqGroupInput = z.input<typeof GroupInput>;
 export type FaqItemInput = z.input<typeof ItemInput>;
 
@@ -104,8 +125,18 @@ export async function saveFaqGroup(db: Db, actor: AuditActor, id: number | null,
   if (id === null) {
     return db.transaction(async (tx) => {
       const [last] = await tx.select({ position: max(faqGroups.position) }).from(faqGroups);
-      const [row] = await tx.insert(faqGroups).values({ ...input, position: (last?.position ?? 0) + 1 }).returning({ id: faqGroups.id });
-      await recordAudit(tx, actor, { action: "faqCreate", entity: "faq", entityId: `group-${row!.id}`, label: input.title, before: null, after: input });
+      const [row] = await tx
+        .insert(faqGroups)
+        .values({ ...input, position: (last?.position ?? 0) + 1 })
+        .returning({ id: faqGroups.id });
+      await recordAudit(tx, actor, {
+        action: "faqCreate",
+        entity: "faq",
+        entityId: `group-${row!.id}`,
+        label: input.title,
+        before: null,
+        after: input,
+      });
       return row!.id;
     });
   }
@@ -113,8 +144,18 @@ export async function saveFaqGroup(db: Db, actor: AuditActor, id: number | null,
   if (!previous) throw new DomainError("NOT_FOUND", { status: 404 });
   if (previous.slug === input.slug && previous.title === input.title) return id;
   await db.transaction(async (tx) => {
-    await tx.update(faqGroups).set({ ...input, updatedAt: sql`now()` }).where(eq(faqGroups.id, id));
-    await recordAudit(tx, actor, { action: "faqUpdate", entity: "faq", entityId: `group-${id}`, label: input.title, before: previous, after: input });
+    await tx
+      .update(faqGroups)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(faqGroups.id, id));
+    await recordAudit(tx, actor, {
+      action: "faqUpdate",
+      entity: "faq",
+      entityId: `group-${id}`,
+      label: input.title,
+      before: previous,
+      after: input,
+    });
   });
   return id;
 }
@@ -126,18 +167,37 @@ export async function saveFaqItem(db: Db, actor: AuditActor, id: number | null, 
   if (!group) throw new DomainError("VALIDATION", { fields: { groupId: "errors.validation" } });
   if (await slugTaken(db, input.slug, { item: id ?? undefined })) throw taken();
   const lastPosition = async (tx: Db) => {
-    const [last] = await tx.select({ position: max(faqItems.position) }).from(faqItems).where(eq(faqItems.groupId, input.groupId));
+    const [last] = await tx
+      .select({ position: max(faqItems.position) })
+      .from(faqItems)
+      .where(eq(faqItems.groupId, input.groupId));
     return (last?.position ?? 0) + 1;
   };
   if (id === null) {
     return db.transaction(async (tx) => {
-      const [row] = await tx.insert(faqItems).values({ ...input, position: await lastPosition(tx) }).returning({ id: faqItems.id });
-      await recordAudit(tx, actor, { action: "faqCreate", entity: "faq", entityId: `item-${row!.id}`, label: input.question, before: null, after: { ...input, publication: input.published ? "published" : "draft" } });
+      const [row] = await tx
+        .insert(faqItems)
+        .values({ ...input, position: await lastPosition(tx) })
+        .returning({ id: faqItems.id });
+      await recordAudit(tx, actor, {
+        action: "faqCreate",
+        entity: "faq",
+        entityId: `item-${row!.id}`,
+        label: input.question,
+        before: null,
+        after: { ...input, publication: input.published ? "published" : "draft" },
+      });
       return row!.id;
     });
   }
   const [previous] = await db
-    .select({ groupId: faqItems.groupId, slug: faqItems.slug, question: faqItems.question, answer: faqItems.answer, published: faqItems.published })
+    .select({
+      groupId: faqItems.groupId,
+      slug: faqItems.slug,
+      question: faqItems.question,
+      answer: faqItems.answer,
+      published: faqItems.published,
+    })
     .from(faqItems)
     .where(eq(faqItems.id, id))
     .limit(1);
@@ -152,8 +212,18 @@ export async function saveFaqItem(db: Db, actor: AuditActor, id: number | null, 
   if (JSON.stringify(audited(previous)) === JSON.stringify(audited(input))) return id;
   await db.transaction(async (tx) => {
     const position = previous.groupId === input.groupId ? {} : { position: await lastPosition(tx) };
-    await tx.update(faqItems).set({ ...input, ...position, updatedAt: sql`now()` }).where(eq(faqItems.id, id));
-    await recordAudit(tx, actor, { action: "faqUpdate", entity: "faq", entityId: `item-${id}`, label: input.question, before: audited(previous), after: audited(input) });
+    await tx
+      .update(faqItems)
+      .set({ ...input, ...position, updatedAt: sql`now()` })
+      .where(eq(faqItems.id, id));
+    await recordAudit(tx, actor, {
+      action: "faqUpdate",
+      entity: "faq",
+      entityId: `item-${id}`,
+      label: input.question,
+      before: audited(previous),
+      after: audited(input),
+    });
   });
   return id;
 }
@@ -164,14 +234,31 @@ export async function deleteFaq(db: Db, actor: AuditActor, kind: "group" | "item
     if (kind === "group") {
       const [row] = await tx.delete(faqGroups).where(eq(faqGroups.id, id)).returning({ slug: faqGroups.slug, title: faqGroups.title });
       if (!row) throw new DomainError("NOT_FOUND", { status: 404 });
-      await recordAudit(tx, actor, { action: "faqDelete", entity: "faq", entityId: `group-${id}`, label: row.title, before: row, after: null });
+      await recordAudit(tx, actor, {
+        action: "faqDelete",
+        entity: "faq",
+        entityId: `group-${id}`,
+        label: row.title,
+        before: row,
+        after: null,
+      });
     } else {
-      const [row] = await tx
-        .delete(faqItems)
-        .where(eq(faqItems.id, id))
-        .returning({ groupId: faqItems.groupId, slug: faqItems.slug, question: faqItems.question, answer: faqItems.answer, published: faqItems.published });
+      const [row] = await tx.delete(faqItems).where(eq(faqItems.id, id)).returning({
+        groupId: faqItems.groupId,
+        slug: faqItems.slug,
+        question: faqItems.question,
+        answer: faqItems.answer,
+        published: faqItems.published,
+      });
       if (!row) throw new DomainError("NOT_FOUND", { status: 404 });
-      await recordAudit(tx, actor, { action: "faqDelete", entity: "faq", entityId: `item-${id}`, label: row.question, before: row, after: null });
+      await recordAudit(tx, actor, {
+        action: "faqDelete",
+        entity: "faq",
+        entityId: `item-${id}`,
+        label: row.question,
+        before: row,
+        after: null,
+      });
     }
   });
 }
@@ -180,7 +267,11 @@ export async function deleteFaq(db: Db, actor: AuditActor, kind: "group" | "item
 export async function moveFaq(db: Db, actor: AuditActor, kind: "group" | "item", id: number, direction: "up" | "down"): Promise<void> {
   await db.transaction(async (tx) => {
     if (kind === "group") {
-      const [self] = await tx.select({ position: faqGroups.position, title: faqGroups.title }).from(faqGroups).where(eq(faqGroups.id, id)).limit(1);
+      const [self] = await tx
+        .select({ position: faqGroups.position, title: faqGroups.title })
+        .from(faqGroups)
+        .where(eq(faqGroups.id, id))
+        .limit(1);
       if (!self) throw new DomainError("NOT_FOUND", { status: 404 });
       const [other] = await tx
         .select({ id: faqGroups.id, position: faqGroups.position })
@@ -191,20 +282,43 @@ export async function moveFaq(db: Db, actor: AuditActor, kind: "group" | "item",
       if (!other) return;
       await tx.update(faqGroups).set({ position: other.position }).where(eq(faqGroups.id, id));
       await tx.update(faqGroups).set({ position: self.position }).where(eq(faqGroups.id, other.id));
-      await recordAudit(tx, actor, { action: "faqMove", entity: "faq", entityId: `group-${id}`, label: self.title, before: { position: self.position }, after: { position: other.position } });
+      await recordAudit(tx, actor, {
+        action: "faqMove",
+        entity: "faq",
+        entityId: `group-${id}`,
+        label: self.title,
+        before: { position: self.position },
+        after: { position: other.position },
+      });
     } else {
-      const [self] = await tx.select({ groupId: faqItems.groupId, position: faqItems.position, question: faqItems.question }).from(faqItems).where(eq(faqItems.id, id)).limit(1);
+      const [self] = await tx
+        .select({ groupId: faqItems.groupId, position: faqItems.position, question: faqItems.question })
+        .from(faqItems)
+        .where(eq(faqItems.id, id))
+        .limit(1);
       if (!self) throw new DomainError("NOT_FOUND", { status: 404 });
       const [other] = await tx
         .select({ id: faqItems.id, position: faqItems.position })
         .from(faqItems)
-        .where(and(eq(faqItems.groupId, self.groupId), direction === "up" ? lt(faqItems.position, self.position) : gt(faqItems.position, self.position)))
+        .where(
+          and(
+            eq(faqItems.groupId, self.groupId),
+            direction === "up" ? lt(faqItems.position, self.position) : gt(faqItems.position, self.position),
+          ),
+        )
         .orderBy(direction === "up" ? desc(faqItems.position) : asc(faqItems.position))
         .limit(1);
       if (!other) return;
       await tx.update(faqItems).set({ position: other.position }).where(eq(faqItems.id, id));
       await tx.update(faqItems).set({ position: self.position }).where(eq(faqItems.id, other.id));
-      await recordAudit(tx, actor, { action: "faqMove", entity: "faq", entityId: `item-${id}`, label: self.question, before: { position: self.position }, after: { position: other.position } });
+      await recordAudit(tx, actor, {
+        action: "faqMove",
+        entity: "faq",
+        entityId: `item-${id}`,
+        label: self.question,
+        before: { position: self.position },
+        after: { position: other.position },
+      });
     }
   });
 }
@@ -213,7 +327,15 @@ export async function moveFaq(db: Db, actor: AuditActor, kind: "group" | "item",
 
 /** One editable text of a section: its place in the structure (`heading`, `blocks.0.p`, `subsections.1.blocks.0.ul.2`…). */
 export type DossierText = { path: string; es: string; en: string };
-export type EditableDossierSection = { id: number; slug: string; position: number; published: boolean; headingEs: string; headingEn: string; texts: DossierText[] };
+export type EditableDossierSection = {
+  id: number;
+  slug: string;
+  position: number;
+  published: boolean;
+  headingEs: string;
+  headingEn: string;
+  texts: DossierText[];
+};
 
 /** The keys of a body in the page's reading order (PostgreSQL's jsonb keeps keys in an order of its own). */
 const READING_ORDER = ["heading", "blocks", "subsections", "p", "ul", "ol", "dl", "term", "desc", "table", "caption", "head", "rows"];
@@ -227,8 +349,7 @@ function leaves(value: unknown, path: string, out: string[]): string[] {
   if (typeof value === "string") out.push(path);
   else if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) leaves(item, `${path}.${index}`, out);
-  }
-  else if (value && typeof value === "object") {
+  } else if (value && typeof value === "object") {
     const entries = Object.entries(value).filter(([key]) => key !== "id");
     for (const [key, item] of entries.sort(([a], [b]) => readingRank(a) - readingRank(b))) leaves(item, `${path}.${key}`, out);
   }
@@ -236,7 +357,10 @@ function leaves(value: unknown, path: string, out: string[]): string[] {
 }
 
 function at(value: unknown, path: string): unknown {
-  return path.split(".").slice(1).reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), value);
+  return path
+    .split(".")
+    .slice(1)
+    .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), value);
 }
 
 function withText<T>(body: T, path: string, text: string): T {
@@ -253,7 +377,15 @@ function editable(row: typeof dossierSections.$inferSelect): EditableDossierSect
     const en = at(row.bodyEn, path);
     return { path, es: at(row.bodyEs, path) as string, en: typeof en === "string" ? en : "" };
   });
-  return { id: row.id, slug: row.slug, position: row.position, published: row.published, headingEs: row.headingEs, headingEn: row.headingEn, texts };
+  return {
+    id: row.id,
+    slug: row.slug,
+    position: row.position,
+    published: row.published,
+    headingEs: row.headingEs,
+    headingEn: row.headingEn,
+    texts,
+  };
 }
 
 export async function dossierForEditors(db: Db): Promise<EditableDossierSection[]> {
@@ -285,7 +417,8 @@ export async function saveDossierSection(db: Db, actor: AuditActor, id: number, 
   if (!row) throw new DomainError("NOT_FOUND", { status: 404 });
   const paths = leaves(row.bodyEs, "body", []);
   const sent = new Map(input.texts.map((text) => [text.path, text]));
-  if (sent.size !== paths.length || paths.some((path) => !sent.has(path))) throw new DomainError("VALIDATION", { fields: { texts: "errors.validation" } });
+  if (sent.size !== paths.length || paths.some((path) => !sent.has(path)))
+    throw new DomainError("VALIDATION", { fields: { texts: "errors.validation" } });
   let bodyEs = row.bodyEs;
   let bodyEn = row.bodyEn;
   for (const path of paths) {
@@ -313,7 +446,14 @@ export async function saveDossierSection(db: Db, actor: AuditActor, id: number, 
       .update(dossierSections)
       .set({ headingEs: input.headingEs, headingEn: input.headingEn, published: input.published, bodyEs, bodyEn, updatedAt: sql`now()` })
       .where(eq(dossierSections.id, id));
-    await recordAudit(tx, actor, { action: "dossierUpdate", entity: "dossier", entityId: String(id), label: input.headingEs, before, after });
+    await recordAudit(tx, actor, {
+      action: "dossierUpdate",
+      entity: "dossier",
+      entityId: String(id),
+      label: input.headingEs,
+      before,
+      after,
+    });
   });
   return (await editableDossierSection(db, id))!;
 }

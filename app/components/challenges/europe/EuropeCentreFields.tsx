@@ -18,15 +18,40 @@ type Props = {
 /** The centre and its contact (pre-registration, or 2024-25's submission): uncontrolled inputs, so the form works without a script. */
 export function EuropeCentreFields({ values, communities, prefix, register, errorOf, focused }: Props) {
   const { t } = useTranslation();
-  const input = (name: keyof EuropeCentreValues, options: { required?: boolean; type?: string; inputMode?: "numeric" | "tel" | "email"; autoComplete?: string; maxLength?: number; hint?: string } = {}) => {
+  const input = (
+    name: keyof EuropeCentreValues,
+    options: {
+      required?: boolean;
+      type?: string;
+      inputMode?: "numeric" | "tel" | "email";
+      autoComplete?: string;
+      maxLength?: number;
+      hint?: string;
+    } = {},
+  ) => {
     const full = `${prefix}${name}`;
     const { required = true, type = "text", inputMode, autoComplete, maxLength = EUROPE_LIMITS.nameMax, hint } = options;
     return (
-      <Field label={name === "phone" ? `${t("europeChallenge.form.phone")} ${t("europeChallenge.form.optional")}` : t(`europeChallenge.form.${name}`)} required={required} error={errorOf(full)} hint={hint}>
+      <Field
+        label={
+          name === "phone" ? `${t("europeChallenge.form.phone")} ${t("europeChallenge.form.optional")}` : t(`europeChallenge.form.${name}`)
+        }
+        required={required}
+        error={errorOf(full)}
+        hint={hint}
+      >
         {({ id, describedBy, invalid, required: req }) => (
           <input
-            id={id} type={type} inputMode={inputMode} autoComplete={autoComplete} maxLength={maxLength} className="field-input" defaultValue={values[name]}
-            aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={req}
+            id={id}
+            type={type}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            maxLength={maxLength}
+            className="field-input"
+            defaultValue={values[name]}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            aria-required={req}
             // biome-ignore lint/a11y/noAutofocus: after a refused post the first refused field takes the focus, also without JavaScript
             autoFocus={focused === full}
             {...register(full)}
@@ -43,14 +68,22 @@ export function EuropeCentreFields({ values, communities, prefix, register, erro
         <Field label={t("europeChallenge.form.communityId")} required error={errorOf(`${prefix}communityId`)}>
           {({ id, describedBy, invalid, required }) => (
             <select
-              id={id} className="field-input" defaultValue={values.communityId}
-              aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required}
+              id={id}
+              className="field-input"
+              defaultValue={values.communityId}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              aria-required={required}
               // biome-ignore lint/a11y/noAutofocus: as above
               autoFocus={focused === `${prefix}communityId`}
               {...register(`${prefix}communityId`)}
             >
               <option value="">{t("europeChallenge.form.chooseCommunity")}</option>
-              {communities.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
+              {communities.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>

@@ -32,14 +32,34 @@ export function EuropeEntryCard({ entry }: { entry: EuropeStaffEntryRow }) {
   return (
     <article className="panel" aria-labelledby={titleId}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id={titleId} className="text-xl">{entry.centreName} · {entry.edition}</h2>
+        <h2 id={titleId} className="text-xl">
+          {entry.centreName} · {entry.edition}
+        </h2>
         <p className="chip bg-mint-soft">{t(`europeChallenge.states.${entry.state}`)}</p>
       </div>
       <p className="text-sm text-muted">
-        {[entry.preregisteredOn && t("europeChallenge.staff.preregisteredAt", { date: entry.preregisteredOn }), entry.submittedOn && t("europeChallenge.staff.submittedAt", { date: entry.submittedOn })].filter(Boolean).join(" · ")}
+        {[
+          entry.preregisteredOn && t("europeChallenge.staff.preregisteredAt", { date: entry.preregisteredOn }),
+          entry.submittedOn && t("europeChallenge.staff.submittedAt", { date: entry.submittedOn }),
+        ]
+          .filter(Boolean)
+          .join(" · ")}
       </p>
       <dl className="data-list mt-4">
-        {(["centreCode", "community", "town", "students", "contactName", "email", "phone", "senderEmail", "preRegisteredByEmail", "submittedByEmail"] as const).map((key) => (
+        {(
+          [
+            "centreCode",
+            "community",
+            "town",
+            "students",
+            "contactName",
+            "email",
+            "phone",
+            "senderEmail",
+            "preRegisteredByEmail",
+            "submittedByEmail",
+          ] as const
+        ).map((key) => (
           <div key={key}>
             <dt>{c(key)}</dt>
             <dd>{String(entry[key] ?? "—")}</dd>
@@ -78,7 +98,9 @@ export function EuropeEntryCard({ entry }: { entry: EuropeStaffEntryRow }) {
               <a href={to("staff-europe-challenge-file", { id: file.id })} download={file.fileName}>
                 {fileLabel(file)}
               </a>{" "}
-              <span className="text-sm text-muted">({file.fileName}, {t("europeChallenge.staff.fileSize", { size: Math.ceil(file.bytes / 1024) })})</span>
+              <span className="text-sm text-muted">
+                ({file.fileName}, {t("europeChallenge.staff.fileSize", { size: Math.ceil(file.bytes / 1024) })})
+              </span>
             </li>
           ))}
         </ul>

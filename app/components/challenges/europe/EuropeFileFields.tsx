@@ -33,9 +33,16 @@ export function EuropeFileFields({ peopleShown, onPeopleShown, errorOf, errorVal
     <Field label={label} required={options.required} error={errorOf(name)} errorValues={errorValues} hint={options.hint}>
       {({ id, describedBy, invalid, required }) => (
         <input
-          id={id} name={name} type="file" accept={accept} multiple={options.multiple} className="field-input"
+          id={id}
+          name={name}
+          type="file"
+          accept={accept}
+          multiple={options.multiple}
+          className="field-input"
           // A file input takes `required` (no aria-required); the form is `noValidate`, so only the server and the script refuse.
-          aria-describedby={describedBy} aria-invalid={invalid || undefined} required={!!required}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          required={!!required}
           // biome-ignore lint/a11y/noAutofocus: after a refused post the first refused field takes the focus, also without JavaScript
           autoFocus={focused === name}
           onChange={(event) => onFiles(name, event.currentTarget)}
@@ -64,8 +71,14 @@ export function EuropeFileFields({ peopleShown, onPeopleShown, errorOf, errorVal
         error={errorOf("peopleShown")}
         autoFocus={focused === "peopleShown"}
       />
-      {file("rightsUnder14", t("europeChallenge.form.rightsUnder14"), EUROPE_ACCEPT.document, { hint: t("europeChallenge.form.rightsHint"), required: rightsRequired })}
-      {file("rightsOver14", t("europeChallenge.form.rightsOver14"), EUROPE_ACCEPT.document, { hint: t("europeChallenge.form.rightsHint"), required: rightsRequired })}
+      {file("rightsUnder14", t("europeChallenge.form.rightsUnder14"), EUROPE_ACCEPT.document, {
+        hint: t("europeChallenge.form.rightsHint"),
+        required: rightsRequired,
+      })}
+      {file("rightsOver14", t("europeChallenge.form.rightsOver14"), EUROPE_ACCEPT.document, {
+        hint: t("europeChallenge.form.rightsHint"),
+        required: rightsRequired,
+      })}
     </>
   );
 }

@@ -14,7 +14,10 @@ const ORDER = ["centreName", "centreCode", "communityId", "town", "students", "c
 export function EuropePreRegistrationForm({ values, communities, failure }: Props) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const { register, onSubmit, errorOf } = useZodForm(() => import("../../../../common/schemas/europe-challenge.ts").then((m) => m.EuropeCentreInput), failure);
+  const { register, onSubmit, errorOf } = useZodForm(
+    () => import("../../../../common/schemas/europe-challenge.ts").then((m) => m.EuropeCentreInput),
+    failure,
+  );
   const focused = failure ? ORDER.find((name) => failure.fields[name]) : undefined;
   return (
     <Form method="post" noValidate onSubmit={onSubmit}>
@@ -22,7 +25,11 @@ export function EuropePreRegistrationForm({ values, communities, failure }: Prop
       <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.error : null} />
       <p className="text-sm text-muted">{t("europeChallenge.form.required")}</p>
       <EuropeCentreFields
-        values={values} communities={communities} prefix="" errorOf={errorOf} focused={focused}
+        values={values}
+        communities={communities}
+        prefix=""
+        errorOf={errorOf}
+        focused={focused}
         register={register as (name: string) => FieldRegistration}
       />
       <SubmitButton busy={busy} className="btn btn-primary self-start">

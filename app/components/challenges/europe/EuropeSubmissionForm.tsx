@@ -35,7 +35,10 @@ const FILES: readonly EuropeFileInput[] = ["video", "photos", "rightsUnder14", "
 export function EuropeSubmissionForm({ edition, withCentre, centreSummary, communities, values, failure }: Props) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const schema = () => import("../../../../common/schemas/europe-challenge.ts").then((m) => (withCentre ? m.EuropeSubmissionWithCentreInput : m.EuropeSubmissionInput));
+  const schema = () =>
+    import("../../../../common/schemas/europe-challenge.ts").then((m) =>
+      withCentre ? m.EuropeSubmissionWithCentreInput : m.EuropeSubmissionInput,
+    );
   const { register, handleSubmit, errorOf } = useZodForm(schema, failure);
   const send = useSubmit();
   const reg = register as (name: string) => FieldRegistration;
@@ -45,8 +48,35 @@ export function EuropeSubmissionForm({ edition, withCentre, centreSummary, commu
   const form = useRef<HTMLFormElement>(null);
   const fieldError = (name: string) => (name in fileErrors ? (fileErrors[name as EuropeFileInput] ?? undefined) : errorOf(name));
   const duration = durationText(t, edition.videoMaxSeconds);
-  const errorValues = { duration, min: edition.photosMin, max: edition.photosMax, count: edition.travellers, students: edition.minStudentTravellers };
-  const order = [...(withCentre ? ["centre.centreName", "centre.centreCode", "centre.communityId", "centre.town", "centre.students", "centre.contactName", "centre.email", "centre.phone"] : []), ...EUROPE_PROJECT_FIELDS, ...FILES, "peopleShown", "travellers", ...values.travellers.flatMap((_, i) => [`travellers.${i}.name`, `travellers.${i}.role`]), "legalBases", "dataConsent", "travelProtocol"];
+  const errorValues = {
+    duration,
+    min: edition.photosMin,
+    max: edition.photosMax,
+    count: edition.travellers,
+    students: edition.minStudentTravellers,
+  };
+  const order = [
+    ...(withCentre
+      ? [
+          "centre.centreName",
+          "centre.centreCode",
+          "centre.communityId",
+          "centre.town",
+          "centre.students",
+          "centre.contactName",
+          "centre.email",
+          "centre.phone",
+        ]
+      : []),
+    ...EUROPE_PROJECT_FIELDS,
+    ...FILES,
+    "peopleShown",
+    "travellers",
+    ...values.travellers.flatMap((_, i) => [`travellers.${i}.name`, `travellers.${i}.role`]),
+    "legalBases",
+    "dataConsent",
+    "travelProtocol",
+  ];
   const focused = failure ? order.find((name) => failure.fields[name]) : undefined;
 
   const inputOf = (name: EuropeFileInput) => form.current?.elements.namedItem(name) as HTMLInputElement | null;
@@ -57,12 +87,20 @@ export function EuropeSubmissionForm({ edition, withCentre, centreSummary, commu
       const input = inputOf(name);
       if (input) found[name] = chosenFileError(name, input);
     }
-    const counts = { video: !!inputOf("video")?.files?.length, photos: inputOf("photos")?.files?.length ?? 0, rightsUnder14: !!inputOf("rightsUnder14")?.files?.length, rightsOver14: !!inputOf("rightsOver14")?.files?.length };
+    const counts = {
+      video: !!inputOf("video")?.files?.length,
+      photos: inputOf("photos")?.files?.length ?? 0,
+      rightsUnder14: !!inputOf("rightsUnder14")?.files?.length,
+      rightsOver14: !!inputOf("rightsOver14")?.files?.length,
+    };
     for (const [name, key] of Object.entries(europeFileCountErrors(counts, peopleShown))) found[name as EuropeFileInput] ??= key;
     return found;
   };
   const onFiles = (name: EuropeFileInput, input: HTMLInputElement) => {
-    const photos = name === "photos" ? europeFileCountErrors({ video: true, photos: input.files?.length ?? 0, rightsUnder14: true, rightsOver14: true }, null).photos : undefined;
+    const photos =
+      name === "photos"
+        ? europeFileCountErrors({ video: true, photos: input.files?.length ?? 0, rightsUnder14: true, rightsOver14: true }, null).photos
+        : undefined;
     setFileErrors((shown) => ({ ...shown, [name]: chosenFileError(name, input) ?? photos ?? null }));
   };
   /** Every field is checked at once, the texts with the schema and the files here; the first refused one (in the page's order) takes the focus. */
@@ -76,16 +114,31 @@ export function EuropeSubmissionForm({ edition, withCentre, centreSummary, commu
     })(event).then(() => {
       const input = refused ? inputOf(refused) : null;
       const active = document.activeElement;
-      const after = !(active instanceof HTMLElement) || !element.contains(active) || !!(input && input.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+      const after =
+        !(active instanceof HTMLElement) ||
+        !element.contains(active) ||
+        !!(input && input.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
       if (input && after) input.focus();
     });
   };
   const textarea = (name: (typeof EUROPE_PROJECT_FIELDS)[number]) => (
-    <Field key={name} label={t(`europeChallenge.form.${name}`)} required error={errorOf(name)} hint={t("europeChallenge.form.textHint", { max: EUROPE_LIMITS.textMax })}>
+    <Field
+      key={name}
+      label={t(`europeChallenge.form.${name}`)}
+      required
+      error={errorOf(name)}
+      hint={t("europeChallenge.form.textHint", { max: EUROPE_LIMITS.textMax })}
+    >
       {({ id, describedBy, invalid, required }) => (
         <textarea
-          id={id} rows={5} maxLength={EUROPE_LIMITS.textMax} className="field-input min-h-28" defaultValue={values[name]}
-          aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required}
+          id={id}
+          rows={5}
+          maxLength={EUROPE_LIMITS.textMax}
+          className="field-input min-h-28"
+          defaultValue={values[name]}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          aria-required={required}
           // biome-ignore lint/a11y/noAutofocus: after a refused post the first refused field takes the focus, also without JavaScript
           autoFocus={focused === name}
           {...reg(name)}
@@ -95,10 +148,17 @@ export function EuropeSubmissionForm({ edition, withCentre, centreSummary, commu
   );
   const consent = (name: "legalBases" | "dataConsent" | "travelProtocol", checked: boolean) => (
     <CheckboxField
-      key={name} required error={errorOf(name)}
+      key={name}
+      required
+      error={errorOf(name)}
       input={({ id, describedBy, invalid, required }) => (
         <input
-          id={id} type="checkbox" defaultChecked={checked} aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required}
+          id={id}
+          type="checkbox"
+          defaultChecked={checked}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          aria-required={required}
           // biome-ignore lint/a11y/noAutofocus: as above
           autoFocus={focused === name}
           {...reg(name)}
@@ -114,31 +174,58 @@ export function EuropeSubmissionForm({ edition, withCentre, centreSummary, commu
       <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.error : null} />
       <p className="text-sm text-muted">{t("europeChallenge.form.required")}</p>
       <section aria-labelledby="europe-centre-title" className="flex flex-col gap-4">
-        <h2 id="europe-centre-title" className="text-xl">{t("europeChallenge.form.centreTitle")}</h2>
+        <h2 id="europe-centre-title" className="text-xl">
+          {t("europeChallenge.form.centreTitle")}
+        </h2>
         {withCentre ? (
-          <EuropeCentreFields values={values.centre} communities={communities} prefix="centre." register={reg} errorOf={errorOf} focused={focused} />
+          <EuropeCentreFields
+            values={values.centre}
+            communities={communities}
+            prefix="centre."
+            register={reg}
+            errorOf={errorOf}
+            focused={focused}
+          />
         ) : (
           <p>{centreSummary}</p>
         )}
       </section>
       <section aria-labelledby="europe-project-title" className="flex flex-col gap-4">
-        <h2 id="europe-project-title" className="text-xl">{t("europeChallenge.form.projectTitle")}</h2>
+        <h2 id="europe-project-title" className="text-xl">
+          {t("europeChallenge.form.projectTitle")}
+        </h2>
         {EUROPE_PROJECT_FIELDS.map(textarea)}
       </section>
       <section aria-labelledby="europe-files-title" className="flex flex-col gap-4">
-        <h2 id="europe-files-title" className="text-xl">{t("europeChallenge.form.filesTitle")}</h2>
+        <h2 id="europe-files-title" className="text-xl">
+          {t("europeChallenge.form.filesTitle")}
+        </h2>
         {failure && <p className="field-hint">{t("europeChallenge.form.filesAgain")}</p>}
         <EuropeFileFields
-          peopleShown={peopleShown} onPeopleShown={setPeopleShown} errorOf={fieldError} errorValues={errorValues} register={reg} onFiles={onFiles} focused={focused}
+          peopleShown={peopleShown}
+          onPeopleShown={setPeopleShown}
+          errorOf={fieldError}
+          errorValues={errorValues}
+          register={reg}
+          onFiles={onFiles}
+          focused={focused}
           hints={{
             video: t("europeChallenge.form.videoHint", { duration }),
             photos: t("europeChallenge.form.photosHint", { min: edition.photosMin, max: edition.photosMax }),
           }}
         />
       </section>
-      <EuropeTravellers travellers={values.travellers} minStudents={edition.minStudentTravellers} register={reg} errorOf={errorOf} focused={focused} />
+      <EuropeTravellers
+        travellers={values.travellers}
+        minStudents={edition.minStudentTravellers}
+        register={reg}
+        errorOf={errorOf}
+        focused={focused}
+      />
       <section aria-labelledby="europe-consents-title" className="flex flex-col gap-3">
-        <h2 id="europe-consents-title" className="text-xl">{t("europeChallenge.form.consentsTitle")}</h2>
+        <h2 id="europe-consents-title" className="text-xl">
+          {t("europeChallenge.form.consentsTitle")}
+        </h2>
         {CONSENTS.map((name) => consent(name, values[name]))}
         {consent("travelProtocol", values.travelProtocol)}
       </section>

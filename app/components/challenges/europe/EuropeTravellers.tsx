@@ -24,7 +24,10 @@ export function EuropeTravellers({ travellers, minStudents, register, errorOf, f
       <p id="europe-travellers-hint" className="field-hint">
         {t("europeChallenge.form.travellersHint", { count: travellers.length, students: minStudents })}
       </p>
-      <FieldError id="europe-travellers-error" message={listError ? t(listError as never, { count: travellers.length, students: minStudents }) : null} />
+      <FieldError
+        id="europe-travellers-error"
+        message={listError ? t(listError as never, { count: travellers.length, students: minStudents }) : null}
+      />
       <ol className="mt-2 flex flex-col gap-3">
         {travellers.map((person, i) => (
           <li key={i}>
@@ -34,8 +37,13 @@ export function EuropeTravellers({ travellers, minStudents, register, errorOf, f
                 <Field label={t("europeChallenge.form.travellerName")} required error={errorOf(`travellers.${i}.name`)}>
                   {({ id, describedBy, invalid, required }) => (
                     <input
-                      id={id} className="field-input" maxLength={150} defaultValue={person.name}
-                      aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required}
+                      id={id}
+                      className="field-input"
+                      maxLength={150}
+                      defaultValue={person.name}
+                      aria-describedby={describedBy}
+                      aria-invalid={invalid || undefined}
+                      aria-required={required}
                       // biome-ignore lint/a11y/noAutofocus: after a refused post the first refused field takes the focus, also without JavaScript
                       autoFocus={focused === `travellers.${i}.name`}
                       {...register(`travellers.${i}.name`)}
@@ -45,14 +53,22 @@ export function EuropeTravellers({ travellers, minStudents, register, errorOf, f
                 <Field label={t("europeChallenge.form.travellerRole")} required error={errorOf(`travellers.${i}.role`)}>
                   {({ id, describedBy, invalid, required }) => (
                     <select
-                      id={id} className="field-input" defaultValue={person.role}
-                      aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required}
+                      id={id}
+                      className="field-input"
+                      defaultValue={person.role}
+                      aria-describedby={describedBy}
+                      aria-invalid={invalid || undefined}
+                      aria-required={required}
                       // biome-ignore lint/a11y/noAutofocus: as above
                       autoFocus={focused === `travellers.${i}.role`}
                       {...register(`travellers.${i}.role`)}
                     >
                       <option value="">{t("europeChallenge.form.chooseRole")}</option>
-                      {EUROPE_TRAVELLER_ROLES.map((role) => <option key={role} value={role}>{t(`europeChallenge.form.roles.${role}`)}</option>)}
+                      {EUROPE_TRAVELLER_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {t(`europeChallenge.form.roles.${role}`)}
+                        </option>
+                      ))}
                     </select>
                   )}
                 </Field>

@@ -42,7 +42,12 @@ function readCentre(form: FormData, prefix = ""): EuropeCentreValues {
 }
 
 type Status = { result: EuropeActionResult; status: number };
-const refused = (failure: FormFailure, centre: EuropeCentreValues | null, submission: EuropeSubmissionValues | null, status = 400): Status => ({
+const refused = (
+  failure: FormFailure,
+  centre: EuropeCentreValues | null,
+  submission: EuropeSubmissionValues | null,
+  status = 400,
+): Status => ({
   result: { sent: null, failure, centre, submission },
   status,
 });
@@ -72,20 +77,33 @@ export async function submitAction(context: Readonly<RouterContextProvider>, for
     peopleShown: text("peopleShown", 20),
     legalBases: form.get("legalBases") === "on",
     dataConsent: form.get("dataConsent") === "on",
-    travellers: Array.from({ length: EUROPE_TRAVELLERS }, (_, i) => ({ name: text(`travellers.${i}.name`), role: text(`travellers.${i}.role`, 20) })),
+    travellers: Array.from({ length: EUROPE_TRAVELLERS }, (_, i) => ({
+      name: text(`travellers.${i}.name`),
+      role: text(`travellers.${i}.role`, 20),
+    })),
     travelProtocol: form.get("travelProtocol") === "on",
   };
   // Browsers send an empty, nameless file for an input left empty; one photo more than allowed is enough to refuse.
   const files = {
     video: file(form.get("video")),
-    photos: form.getAll("photos").map(file).filter((f): f is File => f !== null).slice(0, EUROPE_PHOTOS.max + 1),
+    photos: form
+      .getAll("photos")
+      .map(file)
+      .filter((f): f is File => f !== null)
+      .slice(0, EUROPE_PHOTOS.max + 1),
     rightsUnder14: file(form.get("rightsUnder14")),
     rightsOver14: file(form.get("rightsOver14")),
   };
   const { centre, ...project } = values;
   const parsed = withCentre ? EuropeSubmissionWithCentreInput.safeParse(values) : EuropeSubmissionInput.safeParse(project);
   const fields = parsed.success ? {} : fieldErrors(parsed.error);
-  Object.assign(fields, europeFileCountErrors({ video: !!files.video, photos: files.photos.length, rightsUnder14: !!files.rightsUnder14, rightsOver14: !!files.rightsOver14 }, values.peopleShown));
+  Object.assign(
+    fields,
+    europeFileCountErrors(
+      { video: !!files.video, photos: files.photos.length, rightsUnder14: !!files.rightsUnder14, rightsOver14: !!files.rightsOver14 },
+      values.peopleShown,
+    ),
+  );
   if (!parsed.success || Object.keys(fields).length > 0) return refused({ error: "errors.validation", fields }, null, values);
   const response = await gql(context, SubmitEurope, { input: parsed.data, ...files });
   const answer = response.data?.submitEurope;

@@ -28,12 +28,27 @@ export type EuropeSubmissionValues = {
 };
 
 export const emptyCentre = (prefill: Partial<EuropeCentreValues> = {}): EuropeCentreValues => ({
-  centreName: "", centreCode: "", communityId: "", town: "", contactName: "", email: "", phone: "", students: "", ...prefill,
+  centreName: "",
+  centreCode: "",
+  communityId: "",
+  town: "",
+  contactName: "",
+  email: "",
+  phone: "",
+  students: "",
+  ...prefill,
 });
 
 export const emptySubmission = (centre: EuropeCentreValues): EuropeSubmissionValues => ({
   centre,
-  problem: "", solution: "", sustainability: "", technology: "", ideation: "", peopleShown: "",
-  legalBases: false, dataConsent: false, travelProtocol: false,
+  problem: "",
+  solution: "",
+  sustainability: "",
+  technology: "",
+  ideation: "",
+  peopleShown: "",
+  legalBases: false,
+  dataConsent: false,
+  travelProtocol: false,
   travellers: Array.from({ length: EUROPE_TRAVELLERS }, () => ({ name: "", role: "" })),
 });

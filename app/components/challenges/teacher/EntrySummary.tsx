@@ -13,13 +13,31 @@ export function EntrySummary({ entry, sent, headingLevel = 3 }: { entry: Teacher
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const facts: [string, React.ReactNode][] = [
     [t("teacherChallenge.entry.representative"), `${entry.name} ${entry.lastName} · ${entry.role}`],
-    [t("teacherChallenge.form.email"), <a key="email" href={`mailto:${entry.email}`}>{entry.email}</a>],
+    [
+      t("teacherChallenge.form.email"),
+      <a key="email" href={`mailto:${entry.email}`}>
+        {entry.email}
+      </a>,
+    ],
     [t("teacherChallenge.form.centreName"), entry.centreName],
-    [t("teacherChallenge.entry.code"), <span key="code" className="font-mono">{entry.centreCode}</span>],
+    [
+      t("teacherChallenge.entry.code"),
+      <span key="code" className="font-mono">
+        {entry.centreCode}
+      </span>,
+    ],
     [t("teacherChallenge.entry.community"), entry.community.name],
     [t("teacherChallenge.entry.figures"), t("teacherChallenge.entry.figuresValue", entry)],
-    [t("teacherChallenge.entry.imagePermissions"), entry.imagePermissions ? t("teacherChallenge.entry.yes") : t("teacherChallenge.entry.no")],
-    [t("teacherChallenge.entry.sentAt"), <time key="sent" dateTime={entry.createdAt}>{sent}</time>],
+    [
+      t("teacherChallenge.entry.imagePermissions"),
+      entry.imagePermissions ? t("teacherChallenge.entry.yes") : t("teacherChallenge.entry.no"),
+    ],
+    [
+      t("teacherChallenge.entry.sentAt"),
+      <time key="sent" dateTime={entry.createdAt}>
+        {sent}
+      </time>,
+    ],
   ];
   return (
     <>

@@ -49,7 +49,17 @@ export function LinkRows({ rows, register, messageOf, setFocus, removeRow }: Pro
               {(props) => <input {...props} {...register(`attachments.${index}.name`)} defaultValue={row.name} autoComplete="off" />}
             </TextField>
             <TextField label={t("teacherChallenge.form.linkUrl")} required={false} error={messageOf(`attachments.${index}.url`)}>
-              {(props) => <input {...props} {...register(`attachments.${index}.url`)} defaultValue={row.url} type="url" inputMode="url" autoComplete="off" placeholder="https://" />}
+              {(props) => (
+                <input
+                  {...props}
+                  {...register(`attachments.${index}.url`)}
+                  defaultValue={row.url}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  placeholder="https://"
+                />
+              )}
             </TextField>
           </div>
           {shown.length > 1 && (

@@ -42,9 +42,21 @@ export function TeacherChallengeForm({ values, communities, failure }: Props) {
     const key = errorOf(name);
     return key ? t(key as never, ERROR_PARAMS) : undefined;
   };
-  const text = (name: "name" | "lastName" | "role" | "email" | "candidacyName" | "centreName" | "centreCode", options: { hint?: string; max: number; type?: string; autoComplete?: string }) => (
+  const text = (
+    name: "name" | "lastName" | "role" | "email" | "candidacyName" | "centreName" | "centreCode",
+    options: { hint?: string; max: number; type?: string; autoComplete?: string },
+  ) => (
     <TextField label={t(`teacherChallenge.form.${name}`)} hint={options.hint} error={messageOf(name)}>
-      {(props) => <input {...props} {...register(name)} defaultValue={values[name]} type={options.type ?? "text"} autoComplete={options.autoComplete ?? "off"} maxLength={options.max} />}
+      {(props) => (
+        <input
+          {...props}
+          {...register(name)}
+          defaultValue={values[name]}
+          type={options.type ?? "text"}
+          autoComplete={options.autoComplete ?? "off"}
+          maxLength={options.max}
+        />
+      )}
     </TextField>
   );
   return (
@@ -90,7 +102,18 @@ export function TeacherChallengeForm({ values, communities, failure }: Props) {
         <div className="grid gap-4 md:grid-cols-2">
           {COUNTS.map((name) => (
             <TextField key={name} label={t(`teacherChallenge.form.${name}`)} error={messageOf(name)}>
-              {(props) => <input {...props} {...register(name)} defaultValue={values[name]} type="number" inputMode="numeric" min={0} max={LIMITS.countMax} step={1} />}
+              {(props) => (
+                <input
+                  {...props}
+                  {...register(name)}
+                  defaultValue={values[name]}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={LIMITS.countMax}
+                  step={1}
+                />
+              )}
             </TextField>
           ))}
         </div>
@@ -99,7 +122,12 @@ export function TeacherChallengeForm({ values, communities, failure }: Props) {
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-xl font-extrabold text-navy">{t("teacherChallenge.form.candidacy")}</legend>
         {ANSWERS.map((name) => (
-          <TextField key={name} label={t(`teacherChallenge.form.${name}`)} hint={t("teacherChallenge.form.answerHint", { max: LIMITS.answerMax })} error={messageOf(name)}>
+          <TextField
+            key={name}
+            label={t(`teacherChallenge.form.${name}`)}
+            hint={t("teacherChallenge.form.answerHint", { max: LIMITS.answerMax })}
+            error={messageOf(name)}
+          >
             {(props) => <textarea {...props} {...register(name)} defaultValue={values[name]} rows={5} maxLength={LIMITS.answerMax} />}
           </TextField>
         ))}
@@ -110,7 +138,9 @@ export function TeacherChallengeForm({ values, communities, failure }: Props) {
           hint={t("teacherChallenge.form.answerHint", { max: LIMITS.answerMax })}
           error={messageOf("anythingElse")}
         >
-          {(props) => <textarea {...props} {...register("anythingElse")} defaultValue={values.anythingElse} rows={4} maxLength={LIMITS.answerMax} />}
+          {(props) => (
+            <textarea {...props} {...register("anythingElse")} defaultValue={values.anythingElse} rows={4} maxLength={LIMITS.answerMax} />
+          )}
         </TextField>
       </fieldset>
 
@@ -123,7 +153,10 @@ export function TeacherChallengeForm({ values, communities, failure }: Props) {
             {t(`teacherChallenge.form.${name}`)}
           </CheckboxField>
         ))}
-        <CheckboxField error={errorOf("imagePermissions")} input={(ids) => consentBox(ids, register("imagePermissions"), values.imagePermissions)}>
+        <CheckboxField
+          error={errorOf("imagePermissions")}
+          input={(ids) => consentBox(ids, register("imagePermissions"), values.imagePermissions)}
+        >
           {t("teacherChallenge.form.imagePermissions")}
         </CheckboxField>
       </fieldset>

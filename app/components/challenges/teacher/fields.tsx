@@ -15,8 +15,20 @@ export type ControlProps = {
  * "(obligatorio)" beside a required field's label, "(opcional)" beside an optional one's.
  */
 export function TextField({
-  label, required = true, optionalText, hint, error, children,
-}: { label: string; required?: boolean; optionalText?: string; hint?: string; error?: string; children: (props: ControlProps) => React.ReactNode }) {
+  label,
+  required = true,
+  optionalText,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  optionalText?: string;
+  hint?: string;
+  error?: string;
+  children: (props: ControlProps) => React.ReactNode;
+}) {
   const id = useId();
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
   return (
@@ -25,7 +37,13 @@ export function TextField({
         <label htmlFor={id}>{label}</label>
         {required ? <RequiredMark /> : optionalText && <span className="font-semibold"> {optionalText}</span>}
       </div>
-      {children({ id, className: "field-input", "aria-describedby": describedBy, "aria-invalid": !!error, "aria-required": required || undefined })}
+      {children({
+        id,
+        className: "field-input",
+        "aria-describedby": describedBy,
+        "aria-invalid": !!error,
+        "aria-required": required || undefined,
+      })}
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}

@@ -28,9 +28,23 @@ export type TeacherChallengeFormValues = {
 };
 
 export const TEXT_FIELDS = [
-  "name", "lastName", "role", "email", "candidacyName", "centreName", "centreCode", "communityId",
-  "totalStudents", "totalTeachers", "candidacyTeachers", "studentsBenefited",
-  "specialFeature", "changeHistory", "teacherImpact", "studentImpact", "anythingElse",
+  "name",
+  "lastName",
+  "role",
+  "email",
+  "candidacyName",
+  "centreName",
+  "centreCode",
+  "communityId",
+  "totalStudents",
+  "totalTeachers",
+  "candidacyTeachers",
+  "studentsBenefited",
+  "specialFeature",
+  "changeHistory",
+  "teacherImpact",
+  "studentImpact",
+  "anythingElse",
 ] as const;
 export const CONSENT_FIELDS = [...TEACHER_CONSENTS, "imagePermissions"] as const;
 

@@ -26,7 +26,10 @@ export function readTeacherChallengeForm(form: FormData): TeacherChallengeFormVa
   }
   const rows = [...indexes].sort((a, b) => a - b).slice(0, TEACHER_MAX_ATTACHMENTS + 1);
   const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(field)])) as Record<(typeof TEXT_FIELDS)[number], string>;
-  const consents = Object.fromEntries(CONSENT_FIELDS.map((field) => [field, form.get(field) === "on"])) as Record<(typeof CONSENT_FIELDS)[number], boolean>;
+  const consents = Object.fromEntries(CONSENT_FIELDS.map((field) => [field, form.get(field) === "on"])) as Record<
+    (typeof CONSENT_FIELDS)[number],
+    boolean
+  >;
   return {
     ...texts,
     attachments: rows.map((i) => ({ name: text(`attachments.${i}.name`), url: text(`attachments.${i}.url`) })),
@@ -52,10 +55,14 @@ export async function teacherChallengeAction(
   if (intent.startsWith("remove-link:")) {
     const index = Number(intent.slice("remove-link:".length));
     const attachments = values.attachments.filter((_, i) => i !== index);
-    return { result: { kind: "form", values: { ...values, attachments: attachments.length ? attachments : [EMPTY_LINK] }, failure: null }, status: 200 };
+    return {
+      result: { kind: "form", values: { ...values, attachments: attachments.length ? attachments : [EMPTY_LINK] }, failure: null },
+      status: 200,
+    };
   }
   const parsed = TeacherChallengeInput.safeParse(values);
-  if (!parsed.success) return { result: { kind: "form", values, failure: { error: "errors.validation", fields: fieldErrors(parsed.error) } }, status: 400 };
+  if (!parsed.success)
+    return { result: { kind: "form", values, failure: { error: "errors.validation", fields: fieldErrors(parsed.error) } }, status: 400 };
   const input = { ...parsed.data, communityId: String(parsed.data.communityId) };
   const response = await gql(context, ApplyTeacherChallenge, { input });
   const answer = response.data?.applyTeacherChallenge;

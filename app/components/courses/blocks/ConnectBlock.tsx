@@ -79,7 +79,9 @@ export function ConnectBlock({ block, preview, level }: BlockProps<"connect">) {
                   className="field-input connect-select"
                   aria-label={t("courses.blocks.connect.pairFor", { item })}
                   value={pairs[i] ?? ""}
-                  onChange={(e) => setPairs((old) => old.map((p, k) => (k === i ? (e.target.value === "" ? null : Number(e.target.value)) : p)))}
+                  onChange={(e) =>
+                    setPairs((old) => old.map((p, k) => (k === i ? (e.target.value === "" ? null : Number(e.target.value)) : p)))
+                  }
                 >
                   <option value="">{t("courses.blocks.choose")}</option>
                   {right.map((partner, r) => (

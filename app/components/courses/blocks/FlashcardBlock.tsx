@@ -30,12 +30,7 @@ export function FlashcardBlock({ block, level }: BlockProps<"flashcard">) {
       <ul className="flashcards">
         {cards.map((card, i) => (
           <li key={`${i}-${card.front}`}>
-            <button
-              type="button"
-              className={`flashcard${turned[i] ? " is-turned" : ""}`}
-              aria-describedby={hintId}
-              onClick={() => turn(i)}
-            >
+            <button type="button" className={`flashcard${turned[i] ? " is-turned" : ""}`} aria-describedby={hintId} onClick={() => turn(i)}>
               <span className="flashcard-inner">
                 <span className="flashcard-face flashcard-front" aria-hidden={turned[i] || undefined}>
                   <span className="flashcard-side">

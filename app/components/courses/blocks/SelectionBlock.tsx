@@ -49,6 +49,7 @@ function OptionMark({ result, index }: { result: BlockResult<"selection">; index
   const { t } = useTranslation();
   const chosen = result.answer.choices.includes(index);
   const right = result.marks[index] === true;
-  if (chosen) return <Mark right={right} label={right ? t("courses.blocks.selection.chosenRight") : t("courses.blocks.selection.chosenWrong")} />;
+  if (chosen)
+    return <Mark right={right} label={right ? t("courses.blocks.selection.chosenRight") : t("courses.blocks.selection.chosenWrong")} />;
   return right ? null : <Mark right={false} label={t("courses.blocks.selection.missed")} />;
 }

@@ -15,11 +15,19 @@ export function TabsBlock({ block, level }: BlockProps<"tabs">) {
   const onKeyDown = (event: KeyboardEvent, i: number) => {
     const last = tabs.length - 1;
     const next =
-      event.key === "ArrowRight" ? (i === last ? 0 : i + 1)
-      : event.key === "ArrowLeft" ? (i === 0 ? last : i - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? i === last
+          ? 0
+          : i + 1
+        : event.key === "ArrowLeft"
+          ? i === 0
+            ? last
+            : i - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     setSelected(next);

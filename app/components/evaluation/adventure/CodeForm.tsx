@@ -45,7 +45,10 @@ export function CodeForm({ typed, error, minutes = null }: { typed: string; erro
         <p id="adventure-code-hint" className="field-hint">
           {t("adventure.code.hint")}
         </p>
-        <FieldError id="adventure-code-error" message={error ? (minutes ? t("adventure.errors.tryAgainIn", { count: minutes }) : t(error as never)) : null} />
+        <FieldError
+          id="adventure-code-error"
+          message={error ? (minutes ? t("adventure.errors.tryAgainIn", { count: minutes }) : t(error as never)) : null}
+        />
       </div>
       <div className="adventure-actions">
         <button type="submit" className="btn btn-primary adventure-next">

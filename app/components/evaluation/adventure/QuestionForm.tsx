@@ -36,7 +36,11 @@ function spokenText(question: AdventureQuestionView, t: TFunction): string {
       break;
     case "match": {
       const { left, right } = (q as View<"match">).content;
-      parts.push(...left.map((item, i) => `${i + 1}. ${item.text}`), t("adventure.partners"), ...right.map((item, i) => `${String.fromCharCode(65 + i)}. ${item.text}`));
+      parts.push(
+        ...left.map((item, i) => `${i + 1}. ${item.text}`),
+        t("adventure.partners"),
+        ...right.map((item, i) => `${String.fromCharCode(65 + i)}. ${item.text}`),
+      );
       break;
     }
     case "label": {
@@ -71,7 +75,17 @@ function Controls({ question, promptId }: { question: AdventureQuestionView; pro
  * action; the page comes back with the next one. Nothing says whether the answer was right: the adventure
  * evaluates, it does not grade. An incomplete answer is not sent: a message says what is missing.
  */
-export function QuestionForm({ question, total, lang, error }: { question: AdventureQuestionView; total: number; lang: Language; error: string | null }) {
+export function QuestionForm({
+  question,
+  total,
+  lang,
+  error,
+}: {
+  question: AdventureQuestionView;
+  total: number;
+  lang: Language;
+  error: string | null;
+}) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const [incomplete, setIncomplete] = useState(false);
@@ -83,7 +97,14 @@ export function QuestionForm({ question, total, lang, error }: { question: Adven
     if (!complete) event.preventDefault();
   };
   return (
-    <Form method="post" className="adventure-card" aria-labelledby={promptId} aria-describedby={instructionId} onSubmit={onSubmit} onChange={() => setIncomplete(false)}>
+    <Form
+      method="post"
+      className="adventure-card"
+      aria-labelledby={promptId}
+      aria-describedby={instructionId}
+      onSubmit={onSubmit}
+      onChange={() => setIncomplete(false)}
+    >
       <input type="hidden" name="intent" value="answer" />
       <input type="hidden" name="questionId" value={question.id} />
       <input type="hidden" name="type" value={question.type} />

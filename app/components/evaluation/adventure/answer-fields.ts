@@ -11,7 +11,8 @@ export function isQuestionType(value: unknown): value is QuestionType {
   return typeof value === "string" && (QUESTION_TYPES as readonly string[]).includes(value);
 }
 
-const index = (value: FormDataEntryValue | null): number | null => (typeof value === "string" && /^\d{1,2}$/.test(value) ? Number(value) : null);
+const index = (value: FormDataEntryValue | null): number | null =>
+  typeof value === "string" && /^\d{1,2}$/.test(value) ? Number(value) : null;
 
 /** The selects named `prefix-0`, `prefix-1`… in order, each chosen; null when one is not. */
 function selects(form: FormData, prefix: string): number[] | null {

@@ -1,5 +1,10 @@
 import {
-  COMPETENCES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PUPILS_PER_DEVICE, REFERENCE_PUPIL_HOURS, REFERENCE_TRAINING_HOURS,
+  COMPETENCES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PUPILS_PER_DEVICE,
+  REFERENCE_PUPIL_HOURS,
+  REFERENCE_TRAINING_HOURS,
 } from "../../../../common/constants.ts";
 import { EMAIL_LINK } from "../contact.ts";
 import type { FaqGroup } from "../teaching-types.ts";

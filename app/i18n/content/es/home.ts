@@ -1,5 +1,10 @@
 import { MIN_ACCOUNT_AGE } from "../../../../common/constants.ts";
-import { COMPETENCES, REFERENCE_PUPIL_HOURS, REFERENCE_TRAINING_HOURS, REFERENCE_REGIONS as REGIONS } from "../../../../common/constants.ts";
+import {
+  COMPETENCES,
+  REFERENCE_PUPIL_HOURS,
+  REFERENCE_TRAINING_HOURS,
+  REFERENCE_REGIONS as REGIONS,
+} from "../../../../common/constants.ts";
 
 /** The landing page. */
 export const home = {

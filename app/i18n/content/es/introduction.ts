@@ -1,5 +1,12 @@
 import { MIN_ACCOUNT_AGE } from "../../../../common/constants.ts";
-import { CHILD_AGE_MAX as AGE_MAX, CHILD_AGE_MIN as AGE_MIN, COMPETENCES, REFERENCE_PUPIL_HOURS, REFERENCE_TRAINING_HOURS, REFERENCE_REGIONS as REGIONS } from "../../../../common/constants.ts";
+import {
+  CHILD_AGE_MAX as AGE_MAX,
+  CHILD_AGE_MIN as AGE_MIN,
+  COMPETENCES,
+  REFERENCE_PUPIL_HOURS,
+  REFERENCE_TRAINING_HOURS,
+  REFERENCE_REGIONS as REGIONS,
+} from "../../../../common/constants.ts";
 
 /** The presentation (about) page. */
 export const introduction = {

@@ -68,7 +68,8 @@ describe("seedContent", () => {
     const rows = await database.db.select().from(activities);
     for (const row of rows) {
       expect(row.slug, row.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      for (const text of [row.titleEs, row.titleEn, row.summaryEs, row.summaryEn, row.tipsEs, row.tipsEn]) expect(text.trim(), row.slug).not.toBe("");
+      for (const text of [row.titleEs, row.titleEn, row.summaryEs, row.summaryEn, row.tipsEs, row.tipsEn])
+        expect(text.trim(), row.slug).not.toBe("");
       for (const description of [row.descriptionEs, row.descriptionEn]) expect(description.split("\n\n").length, row.slug).toBe(2);
       expect(row.stepsEs.length, row.slug).toBeGreaterThanOrEqual(4);
       expect(row.stepsEs.length, row.slug).toBeLessThanOrEqual(7);
@@ -106,12 +107,18 @@ describe("seedContent", () => {
   test("events: every type, past and coming, one unpublished, and something on today and this week in Madrid", async () => {
     const rows = await database.db.select().from(events);
     expect(rows.length).toBeGreaterThanOrEqual(12);
-    for (const type of EVENT_TYPES) expect(rows.some((r) => r.type === type), type).toBe(true);
+    for (const type of EVENT_TYPES)
+      expect(
+        rows.some((r) => r.type === type),
+        type,
+      ).toBe(true);
     expect(rows.filter((r) => !r.published).length).toBe(1);
     const published = rows.filter((r) => r.published);
     const today = madridDay(now);
     expect(published.some((r) => madridDay(r.startsAt) === today)).toBe(true);
-    const week = published.filter((r) => mondayOf(madridDay(r.startsAt)) === mondayOf(today) && madridDay(r.startsAt).slice(0, 7) === today.slice(0, 7));
+    const week = published.filter(
+      (r) => mondayOf(madridDay(r.startsAt)) === mondayOf(today) && madridDay(r.startsAt).slice(0, 7) === today.slice(0, 7),
+    );
     expect(week.length).toBeGreaterThanOrEqual(3);
     expect(published.filter((r) => r.startsAt > now).length).toBeGreaterThanOrEqual(4);
     expect(published.filter((r) => r.endsAt < now).length).toBeGreaterThanOrEqual(3);
@@ -150,7 +157,8 @@ describe("seedContent", () => {
     const programRows = await database.db.select().from(programs);
     expect(programRows.map((p) => p.code).sort()).toEqual(["FAMILIAS", "PRIMARIA", "ROBOTICA"]);
     expect(programRows.find((p) => p.code === "ROBOTICA")?.slug).toBe("robotica-e-ia");
-    for (const program of programRows) expect(program.public && program.bodyEs.includes("## ") && program.bodyEn.includes("## "), program.code).toBe(true);
+    for (const program of programRows)
+      expect(program.public && program.bodyEs.includes("## ") && program.bodyEn.includes("## "), program.code).toBe(true);
     const redirectRows = await database.db.select().from(redirects);
     expect(redirectRows.filter((r) => r.kind === "qr").length).toBeGreaterThanOrEqual(6);
     expect(redirectRows.filter((r) => r.kind === "link").length).toBeGreaterThanOrEqual(4);

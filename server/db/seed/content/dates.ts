@@ -5,10 +5,20 @@ const DAY = 86_400_000;
 
 /** Year, month (1-12), day and ISO weekday (1 = Monday) of an instant in Madrid. */
 const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: EVENT_TIME_ZONE, year: "numeric", month: "numeric", day: "numeric", weekday: "short",
+  timeZone: EVENT_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  weekday: "short",
 });
 const minuteFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: EVENT_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric",
+  timeZone: EVENT_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
 });
 
 function madridParts(instant: Date): { year: number; month: number; day: number; weekday: number } {

@@ -82,19 +82,43 @@ export const competenciaDigitalDocente: CourseSeed = {
           es: {
             title: "Palabras clave",
             cards: [
-              { front: "DigCompEdu", back: "El marco europeo de la competencia digital de los educadores (2017): 22 competencias en seis áreas y seis niveles de progreso, de A1 a C2." },
-              { front: "MRCDD", back: "El Marco de Referencia de la Competencia Digital Docente (2022): la adaptación española de DigCompEdu, con 23 competencias en las mismas seis áreas. Es la referencia para acreditar tu nivel." },
-              { front: "Competencia digital del alumnado", back: "Lo que niñas y niños aprenden a hacer con la tecnología de forma segura, crítica y creativa. Desarrollarla es la sexta área del marco docente." },
-              { front: "Nivel de progreso", back: "Cada competencia se describe en niveles (A1, A2, B1, B2, C1 y C2). No se trata de llegar a C2 en todo, sino de saber dónde estás y cuál es tu siguiente paso." },
+              {
+                front: "DigCompEdu",
+                back: "El marco europeo de la competencia digital de los educadores (2017): 22 competencias en seis áreas y seis niveles de progreso, de A1 a C2.",
+              },
+              {
+                front: "MRCDD",
+                back: "El Marco de Referencia de la Competencia Digital Docente (2022): la adaptación española de DigCompEdu, con 23 competencias en las mismas seis áreas. Es la referencia para acreditar tu nivel.",
+              },
+              {
+                front: "Competencia digital del alumnado",
+                back: "Lo que niñas y niños aprenden a hacer con la tecnología de forma segura, crítica y creativa. Desarrollarla es la sexta área del marco docente.",
+              },
+              {
+                front: "Nivel de progreso",
+                back: "Cada competencia se describe en niveles (A1, A2, B1, B2, C1 y C2). No se trata de llegar a C2 en todo, sino de saber dónde estás y cuál es tu siguiente paso.",
+              },
             ],
           },
           en: {
             title: "Key terms",
             cards: [
-              { front: "DigCompEdu", back: "The European framework for the digital competence of educators (2017): 22 competences in six areas and six progression levels, from A1 to C2." },
-              { front: "MRCDD", back: "Spain's Reference Framework for Teachers' Digital Competence (2022): the Spanish adaptation of DigCompEdu, with 23 competences in the same six areas. It is the reference for having your level certified." },
-              { front: "Pupils' digital competence", back: "What children learn to do with technology safely, critically and creatively. Building it is the sixth area of the teachers' framework." },
-              { front: "Progression level", back: "Each competence is described in levels (A1, A2, B1, B2, C1 and C2). The aim is not to reach C2 in everything, but to know where you are and what your next step is." },
+              {
+                front: "DigCompEdu",
+                back: "The European framework for the digital competence of educators (2017): 22 competences in six areas and six progression levels, from A1 to C2.",
+              },
+              {
+                front: "MRCDD",
+                back: "Spain's Reference Framework for Teachers' Digital Competence (2022): the Spanish adaptation of DigCompEdu, with 23 competences in the same six areas. It is the reference for having your level certified.",
+              },
+              {
+                front: "Pupils' digital competence",
+                back: "What children learn to do with technology safely, critically and creatively. Building it is the sixth area of the teachers' framework.",
+              },
+              {
+                front: "Progression level",
+                back: "Each competence is described in levels (A1, A2, B1, B2, C1 and C2). The aim is not to reach C2 in everything, but to know where you are and what your next step is.",
+              },
             ],
           },
         },
@@ -103,11 +127,21 @@ export const competenciaDigitalDocente: CourseSeed = {
           required: false,
           es: {
             question: "¿En qué marco se basa el MRCDD español?",
-            options: ["En DigCompEdu, el marco europeo para educadores", "En el currículo de Matemáticas de Primaria", "En las normas de uso de cada aplicación", "En un examen de informática para docentes"],
+            options: [
+              "En DigCompEdu, el marco europeo para educadores",
+              "En el currículo de Matemáticas de Primaria",
+              "En las normas de uso de cada aplicación",
+              "En un examen de informática para docentes",
+            ],
           },
           en: {
             question: "Which framework is Spain's MRCDD based on?",
-            options: ["DigCompEdu, the European framework for educators", "The primary maths curriculum", "The terms of use of each app", "A computer skills exam for teachers"],
+            options: [
+              "DigCompEdu, the European framework for educators",
+              "The primary maths curriculum",
+              "The terms of use of each app",
+              "A computer skills exam for teachers",
+            ],
           },
           solution: { correct: 0 },
           explanation: {
@@ -145,12 +179,42 @@ export const competenciaDigitalDocente: CourseSeed = {
             image: courseImage(slug, "seis-areas"),
             imageAlt: "Seis círculos de colores alrededor de un centro, uno por área del marco, con un dibujo en cada uno",
             points: [
-              { x: 50, y: 16, label: "1. Compromiso profesional", text: "Comunicarte con familias y compañeros, colaborar, reflexionar sobre tu práctica, seguir formándote y proteger los datos personales y el bienestar digital." },
-              { x: 80, y: 33, label: "2. Contenidos digitales", text: "Buscar, seleccionar, crear y adaptar recursos digitales, respetando las licencias y los derechos de autor." },
-              { x: 80, y: 67, label: "3. Enseñanza y aprendizaje", text: "Planificar cómo la tecnología apoya la enseñanza, guiar al alumnado y favorecer el trabajo en equipo y el aprendizaje autónomo." },
-              { x: 50, y: 84, label: "4. Evaluación y retroalimentación", text: "Usar herramientas digitales para evaluar, analizar las evidencias de aprendizaje y dar una retroalimentación útil y a tiempo." },
-              { x: 20, y: 67, label: "5. Empoderamiento del alumnado", text: "Garantizar la accesibilidad y la inclusión, atender a la diversidad y conseguir que el alumnado participe activamente en su aprendizaje." },
-              { x: 20, y: 33, label: "6. Desarrollo de la competencia digital del alumnado", text: "Enseñar a buscar y valorar información, comunicarse, crear contenidos, usar la tecnología con seguridad y resolver problemas." },
+              {
+                x: 50,
+                y: 16,
+                label: "1. Compromiso profesional",
+                text: "Comunicarte con familias y compañeros, colaborar, reflexionar sobre tu práctica, seguir formándote y proteger los datos personales y el bienestar digital.",
+              },
+              {
+                x: 80,
+                y: 33,
+                label: "2. Contenidos digitales",
+                text: "Buscar, seleccionar, crear y adaptar recursos digitales, respetando las licencias y los derechos de autor.",
+              },
+              {
+                x: 80,
+                y: 67,
+                label: "3. Enseñanza y aprendizaje",
+                text: "Planificar cómo la tecnología apoya la enseñanza, guiar al alumnado y favorecer el trabajo en equipo y el aprendizaje autónomo.",
+              },
+              {
+                x: 50,
+                y: 84,
+                label: "4. Evaluación y retroalimentación",
+                text: "Usar herramientas digitales para evaluar, analizar las evidencias de aprendizaje y dar una retroalimentación útil y a tiempo.",
+              },
+              {
+                x: 20,
+                y: 67,
+                label: "5. Empoderamiento del alumnado",
+                text: "Garantizar la accesibilidad y la inclusión, atender a la diversidad y conseguir que el alumnado participe activamente en su aprendizaje.",
+              },
+              {
+                x: 20,
+                y: 33,
+                label: "6. Desarrollo de la competencia digital del alumnado",
+                text: "Enseñar a buscar y valorar información, comunicarse, crear contenidos, usar la tecnología con seguridad y resolver problemas.",
+              },
             ],
           },
           en: {
@@ -158,12 +222,42 @@ export const competenciaDigitalDocente: CourseSeed = {
             image: courseImage(slug, "seis-areas"),
             imageAlt: "Six coloured circles around a centre, one for each area of the framework, each with a drawing",
             points: [
-              { x: 50, y: 16, label: "1. Professional engagement", text: "Communicating with families and colleagues, collaborating, reflecting on your practice, keeping up your training, and protecting personal data and digital wellbeing." },
-              { x: 80, y: 33, label: "2. Digital resources", text: "Finding, choosing, creating and adapting digital resources while respecting licences and copyright." },
-              { x: 80, y: 67, label: "3. Teaching and learning", text: "Planning how technology supports your teaching, guiding pupils, and encouraging teamwork and independent learning." },
-              { x: 50, y: 84, label: "4. Assessment and feedback", text: "Using digital tools to assess, looking at the evidence of learning, and giving useful, timely feedback." },
-              { x: 20, y: 67, label: "5. Empowering learners", text: "Making sure every child can take part, whatever their needs, and that pupils play an active role in their own learning." },
-              { x: 20, y: 33, label: "6. Facilitating learners' digital competence", text: "Teaching children to find and judge information, communicate, create content, use technology safely and solve problems." },
+              {
+                x: 50,
+                y: 16,
+                label: "1. Professional engagement",
+                text: "Communicating with families and colleagues, collaborating, reflecting on your practice, keeping up your training, and protecting personal data and digital wellbeing.",
+              },
+              {
+                x: 80,
+                y: 33,
+                label: "2. Digital resources",
+                text: "Finding, choosing, creating and adapting digital resources while respecting licences and copyright.",
+              },
+              {
+                x: 80,
+                y: 67,
+                label: "3. Teaching and learning",
+                text: "Planning how technology supports your teaching, guiding pupils, and encouraging teamwork and independent learning.",
+              },
+              {
+                x: 50,
+                y: 84,
+                label: "4. Assessment and feedback",
+                text: "Using digital tools to assess, looking at the evidence of learning, and giving useful, timely feedback.",
+              },
+              {
+                x: 20,
+                y: 67,
+                label: "5. Empowering learners",
+                text: "Making sure every child can take part, whatever their needs, and that pupils play an active role in their own learning.",
+              },
+              {
+                x: 20,
+                y: 33,
+                label: "6. Facilitating learners' digital competence",
+                text: "Teaching children to find and judge information, communicate, create content, use technology safely and solve problems.",
+              },
             ],
           },
         },
@@ -172,17 +266,35 @@ export const competenciaDigitalDocente: CourseSeed = {
           es: {
             title: "Los niveles de progreso",
             tabs: [
-              { label: "A1 y A2", text: "Conoces las posibilidades de la tecnología y la usas en situaciones guiadas o con apoyo. Por ejemplo, proyectas un vídeo que ha elegido tu equipo de ciclo y lo comentas con la clase." },
-              { label: "B1 y B2", text: "Integras la tecnología con autonomía, la adaptas a tu grupo y reflexionas sobre lo que funciona. Por ejemplo, diseñas una secuencia en la que el alumnado graba y revisa sus propias explicaciones." },
-              { label: "C1 y C2", text: "Compartes lo que haces, formas a otros docentes e impulsas cambios en tu centro, o investigas e innovas más allá de él. Por ejemplo, coordinas el plan digital del centro." },
+              {
+                label: "A1 y A2",
+                text: "Conoces las posibilidades de la tecnología y la usas en situaciones guiadas o con apoyo. Por ejemplo, proyectas un vídeo que ha elegido tu equipo de ciclo y lo comentas con la clase.",
+              },
+              {
+                label: "B1 y B2",
+                text: "Integras la tecnología con autonomía, la adaptas a tu grupo y reflexionas sobre lo que funciona. Por ejemplo, diseñas una secuencia en la que el alumnado graba y revisa sus propias explicaciones.",
+              },
+              {
+                label: "C1 y C2",
+                text: "Compartes lo que haces, formas a otros docentes e impulsas cambios en tu centro, o investigas e innovas más allá de él. Por ejemplo, coordinas el plan digital del centro.",
+              },
             ],
           },
           en: {
             title: "The progression levels",
             tabs: [
-              { label: "A1 and A2", text: "You know what technology can offer and use it in guided situations or with support. For example, you show a video your year team has chosen and talk about it with the class." },
-              { label: "B1 and B2", text: "You use technology on your own initiative, adapt it to your class and reflect on what works. For example, you design a sequence in which pupils record and review their own explanations." },
-              { label: "C1 and C2", text: "You share what you do, train other teachers and drive change in your school, or research and innovate beyond it. For example, you coordinate your school's digital plan." },
+              {
+                label: "A1 and A2",
+                text: "You know what technology can offer and use it in guided situations or with support. For example, you show a video your year team has chosen and talk about it with the class.",
+              },
+              {
+                label: "B1 and B2",
+                text: "You use technology on your own initiative, adapt it to your class and reflect on what works. For example, you design a sequence in which pupils record and review their own explanations.",
+              },
+              {
+                label: "C1 and C2",
+                text: "You share what you do, train other teachers and drive change in your school, or research and innovate beyond it. For example, you coordinate your school's digital plan.",
+              },
             ],
           },
         },
@@ -191,19 +303,43 @@ export const competenciaDigitalDocente: CourseSeed = {
           es: {
             title: "Preguntas frecuentes",
             items: [
-              { title: "¿Tengo que llegar al nivel más alto en todas las competencias?", text: "No. El marco describe un recorrido, y lo habitual es tener niveles distintos según la competencia. Lo importante es saber dónde estás y elegir tu siguiente paso." },
-              { title: "¿Quién acredita mi nivel?", text: "Las administraciones educativas de cada comunidad autónoma, mediante formación, evaluación o reconocimiento de méritos. Consulta la convocatoria de tu comunidad o pregunta a la persona que coordina la tecnología en tu centro." },
-              { title: "¿Cuenta este curso como formación?", text: "Al terminarlo obtienes un certificado con sus horas. Cómo se reconoce para la acreditación depende de tu comunidad autónoma." },
-              { title: "¿El marco habla de aparatos o aplicaciones concretas?", text: "No. Describe lo que haces como docente, no con qué marca o aplicación. Sirve igual con tabletas, ordenadores, robots o actividades desenchufadas." },
+              {
+                title: "¿Tengo que llegar al nivel más alto en todas las competencias?",
+                text: "No. El marco describe un recorrido, y lo habitual es tener niveles distintos según la competencia. Lo importante es saber dónde estás y elegir tu siguiente paso.",
+              },
+              {
+                title: "¿Quién acredita mi nivel?",
+                text: "Las administraciones educativas de cada comunidad autónoma, mediante formación, evaluación o reconocimiento de méritos. Consulta la convocatoria de tu comunidad o pregunta a la persona que coordina la tecnología en tu centro.",
+              },
+              {
+                title: "¿Cuenta este curso como formación?",
+                text: "Al terminarlo obtienes un certificado con sus horas. Cómo se reconoce para la acreditación depende de tu comunidad autónoma.",
+              },
+              {
+                title: "¿El marco habla de aparatos o aplicaciones concretas?",
+                text: "No. Describe lo que haces como docente, no con qué marca o aplicación. Sirve igual con tabletas, ordenadores, robots o actividades desenchufadas.",
+              },
             ],
           },
           en: {
             title: "Frequently asked questions",
             items: [
-              { title: "Do I have to reach the top level in every competence?", text: "No. The framework describes a journey, and most teachers are at different levels in different competences. What matters is knowing where you are and choosing your next step." },
-              { title: "Who certifies my level?", text: "In Spain, the education authority of each region does, through training, assessment or recognition of experience. Check your region's call or ask whoever coordinates technology at your school." },
-              { title: "Does this course count as training?", text: "When you finish it you get a certificate stating its hours. How it counts towards certification depends on your region." },
-              { title: "Does the framework name particular devices or apps?", text: "No. It describes what you do as a teacher, not which brand or app you use. It works just as well with tablets, computers, robots or unplugged activities." },
+              {
+                title: "Do I have to reach the top level in every competence?",
+                text: "No. The framework describes a journey, and most teachers are at different levels in different competences. What matters is knowing where you are and choosing your next step.",
+              },
+              {
+                title: "Who certifies my level?",
+                text: "In Spain, the education authority of each region does, through training, assessment or recognition of experience. Check your region's call or ask whoever coordinates technology at your school.",
+              },
+              {
+                title: "Does this course count as training?",
+                text: "When you finish it you get a certificate stating its hours. How it counts towards certification depends on your region.",
+              },
+              {
+                title: "Does the framework name particular devices or apps?",
+                text: "No. It describes what you do as a teacher, not which brand or app you use. It works just as well with tablets, computers, robots or unplugged activities.",
+              },
             ],
           },
         },
@@ -218,7 +354,13 @@ export const competenciaDigitalDocente: CourseSeed = {
               "Activas la lectura en voz alta de la tableta para un alumno con dificultades lectoras.",
               "Enseñas a tu clase a comprobar si una noticia es fiable antes de compartirla.",
             ],
-            right: ["Evaluación y retroalimentación", "Desarrollo de la competencia digital del alumnado", "Empoderamiento del alumnado", "Compromiso profesional", "Contenidos digitales"],
+            right: [
+              "Evaluación y retroalimentación",
+              "Desarrollo de la competencia digital del alumnado",
+              "Empoderamiento del alumnado",
+              "Compromiso profesional",
+              "Contenidos digitales",
+            ],
           },
           en: {
             prompt: "Match each classroom situation with the area of the framework it draws on.",
@@ -229,7 +371,13 @@ export const competenciaDigitalDocente: CourseSeed = {
               "You turn on the tablet's read-aloud feature for a pupil who struggles with reading.",
               "You teach your class to check whether a news story is reliable before sharing it.",
             ],
-            right: ["Assessment and feedback", "Facilitating learners' digital competence", "Empowering learners", "Professional engagement", "Digital resources"],
+            right: [
+              "Assessment and feedback",
+              "Facilitating learners' digital competence",
+              "Empowering learners",
+              "Professional engagement",
+              "Digital resources",
+            ],
           },
           solution: { pairs: [3, 4, 0, 2, 1] },
           explanation: {
@@ -265,23 +413,59 @@ export const competenciaDigitalDocente: CourseSeed = {
           es: {
             title: "Seis pasos para planificar",
             steps: [
-              { title: "Define el objetivo", text: "Escríbelo con un verbo que se pueda observar: «explicar el ciclo del agua con sus propias palabras», no «usar la tableta»." },
-              { title: "Elige la actividad", text: "Piensa qué hará el alumnado para aprender (investigar, crear, practicar, explicar) y en qué momento la tecnología aporta algo." },
-              { title: "Escoge la herramienta", text: "Cuanto más sencilla, mejor. Pruébala antes con una cuenta de alumno y comprueba que respeta su privacidad." },
-              { title: "Organiza grupos y tiempos", text: "Decide parejas o tríos por dispositivo, los roles de cada cual (quien maneja, quien anota, quien comprueba) y cuánto dura cada parte." },
-              { title: "Prepara un plan B", text: "Ten a mano una versión en papel o desenchufada de la actividad para cuando falle la batería, la red o la aplicación." },
-              { title: "Cierra y evalúa", text: "Reserva cinco minutos para que compartan lo que han hecho y guarda una evidencia: una foto del trabajo, una grabación o una breve autoevaluación." },
+              {
+                title: "Define el objetivo",
+                text: "Escríbelo con un verbo que se pueda observar: «explicar el ciclo del agua con sus propias palabras», no «usar la tableta».",
+              },
+              {
+                title: "Elige la actividad",
+                text: "Piensa qué hará el alumnado para aprender (investigar, crear, practicar, explicar) y en qué momento la tecnología aporta algo.",
+              },
+              {
+                title: "Escoge la herramienta",
+                text: "Cuanto más sencilla, mejor. Pruébala antes con una cuenta de alumno y comprueba que respeta su privacidad.",
+              },
+              {
+                title: "Organiza grupos y tiempos",
+                text: "Decide parejas o tríos por dispositivo, los roles de cada cual (quien maneja, quien anota, quien comprueba) y cuánto dura cada parte.",
+              },
+              {
+                title: "Prepara un plan B",
+                text: "Ten a mano una versión en papel o desenchufada de la actividad para cuando falle la batería, la red o la aplicación.",
+              },
+              {
+                title: "Cierra y evalúa",
+                text: "Reserva cinco minutos para que compartan lo que han hecho y guarda una evidencia: una foto del trabajo, una grabación o una breve autoevaluación.",
+              },
             ],
           },
           en: {
             title: "Six steps to plan a session",
             steps: [
-              { title: "Set the goal", text: "Write it with a verb you can observe: “explain the water cycle in their own words”, not “use the tablet”." },
-              { title: "Choose the activity", text: "Think about what pupils will do to learn (research, create, practise, explain) and at which point technology adds something." },
-              { title: "Pick the tool", text: "The simpler, the better. Try it first with a pupil account and check that it respects children's privacy." },
-              { title: "Plan groups and timing", text: "Decide on pairs or groups of three per device, everyone's role (who operates, who takes notes, who checks) and how long each part lasts." },
-              { title: "Have a plan B", text: "Keep a paper or unplugged version of the activity ready for when the battery, the network or the app lets you down." },
-              { title: "Wrap up and assess", text: "Save five minutes for groups to share what they have done, and keep some evidence: a photo of the work, a recording or a short self-assessment." },
+              {
+                title: "Set the goal",
+                text: "Write it with a verb you can observe: “explain the water cycle in their own words”, not “use the tablet”.",
+              },
+              {
+                title: "Choose the activity",
+                text: "Think about what pupils will do to learn (research, create, practise, explain) and at which point technology adds something.",
+              },
+              {
+                title: "Pick the tool",
+                text: "The simpler, the better. Try it first with a pupil account and check that it respects children's privacy.",
+              },
+              {
+                title: "Plan groups and timing",
+                text: "Decide on pairs or groups of three per device, everyone's role (who operates, who takes notes, who checks) and how long each part lasts.",
+              },
+              {
+                title: "Have a plan B",
+                text: "Keep a paper or unplugged version of the activity ready for when the battery, the network or the app lets you down.",
+              },
+              {
+                title: "Wrap up and assess",
+                text: "Save five minutes for groups to share what they have done, and keep some evidence: a photo of the work, a recording or a short self-assessment.",
+              },
             ],
           },
         },
@@ -339,7 +523,8 @@ export const competenciaDigitalDocente: CourseSeed = {
         {
           type: "test",
           es: {
-            question: "Un viernes la conexión del centro falla justo cuando ibas a empezar una actividad con tabletas. Según lo visto en esta unidad, ¿qué habría salvado la sesión?",
+            question:
+              "Un viernes la conexión del centro falla justo cuando ibas a empezar una actividad con tabletas. Según lo visto en esta unidad, ¿qué habría salvado la sesión?",
             options: [
               "Tener preparado un plan B en papel o desenchufado",
               "Haber elegido una aplicación con más funciones",
@@ -348,7 +533,8 @@ export const competenciaDigitalDocente: CourseSeed = {
             ],
           },
           en: {
-            question: "One Friday the school's connection fails just as you are about to start an activity with tablets. Going by this unit, what would have saved the session?",
+            question:
+              "One Friday the school's connection fails just as you are about to start an activity with tablets. Going by this unit, what would have saved the session?",
             options: [
               "Having a paper or unplugged plan B ready",
               "Having chosen an app with more features",
@@ -390,25 +576,77 @@ export const competenciaDigitalDocente: CourseSeed = {
           es: {
             title: "Un rincón de dispositivos que funciona",
             image: courseImage(slug, "rincon-de-dispositivos"),
-            imageAlt: "Dibujo de un rincón de clase: una tableta, una bombilla por la carga, una estrella por los encargados, una nota musical por los auriculares y un reloj",
+            imageAlt:
+              "Dibujo de un rincón de clase: una tableta, una bombilla por la carga, una estrella por los encargados, una nota musical por los auriculares y un reloj",
             points: [
-              { x: 18, y: 32, label: "Tabletas numeradas", text: "Cada dispositivo lleva un número y lo usa siempre el mismo grupo: así se sabe quién lo tenía y sus trabajos están donde los dejaron." },
-              { x: 48, y: 26, label: "Estación de carga", text: "Los dispositivos se enchufan al recogerlos, no a la mañana siguiente. Un cartel con los números permite ver de un vistazo si falta alguno." },
-              { x: 80, y: 30, label: "Cartel de encargados", text: "Dos encargados por semana reparten y recogen. Rotar el puesto reparte la responsabilidad y la ilusión." },
-              { x: 30, y: 72, label: "Cesta de auriculares", text: "Auriculares con el número de su tableta, cada par en su bolsita, para que cada cual use siempre los mismos." },
-              { x: 70, y: 72, label: "Reloj y señales", text: "Una señal acordada (una palmada, una campanita, «pantallas abajo») avisa de que toca escuchar, y el reloj marca cuándo empieza la recogida." },
+              {
+                x: 18,
+                y: 32,
+                label: "Tabletas numeradas",
+                text: "Cada dispositivo lleva un número y lo usa siempre el mismo grupo: así se sabe quién lo tenía y sus trabajos están donde los dejaron.",
+              },
+              {
+                x: 48,
+                y: 26,
+                label: "Estación de carga",
+                text: "Los dispositivos se enchufan al recogerlos, no a la mañana siguiente. Un cartel con los números permite ver de un vistazo si falta alguno.",
+              },
+              {
+                x: 80,
+                y: 30,
+                label: "Cartel de encargados",
+                text: "Dos encargados por semana reparten y recogen. Rotar el puesto reparte la responsabilidad y la ilusión.",
+              },
+              {
+                x: 30,
+                y: 72,
+                label: "Cesta de auriculares",
+                text: "Auriculares con el número de su tableta, cada par en su bolsita, para que cada cual use siempre los mismos.",
+              },
+              {
+                x: 70,
+                y: 72,
+                label: "Reloj y señales",
+                text: "Una señal acordada (una palmada, una campanita, «pantallas abajo») avisa de que toca escuchar, y el reloj marca cuándo empieza la recogida.",
+              },
             ],
           },
           en: {
             title: "A device corner that works",
             image: courseImage(slug, "rincon-de-dispositivos"),
-            imageAlt: "Drawing of a classroom corner: a tablet, a light bulb for charging, a star for the monitors, a musical note for the headphones and a clock",
+            imageAlt:
+              "Drawing of a classroom corner: a tablet, a light bulb for charging, a star for the monitors, a musical note for the headphones and a clock",
             points: [
-              { x: 18, y: 32, label: "Numbered tablets", text: "Each device has a number and is always used by the same group, so you know who had it and their work is where they left it." },
-              { x: 48, y: 26, label: "Charging station", text: "Devices are plugged in when they are collected, not the next morning. A chart with the numbers shows at a glance if one is missing." },
-              { x: 80, y: 30, label: "Monitors' chart", text: "Two monitors a week hand out and collect the devices. Rotating the job shares out both the responsibility and the excitement." },
-              { x: 30, y: 72, label: "Headphone basket", text: "Headphones numbered like their tablet, each pair in its own little bag, so everyone always uses the same ones." },
-              { x: 70, y: 72, label: "Clock and signals", text: "An agreed signal (a clap, a little bell, “screens down”) tells the class it is time to listen, and the clock shows when tidy-up begins." },
+              {
+                x: 18,
+                y: 32,
+                label: "Numbered tablets",
+                text: "Each device has a number and is always used by the same group, so you know who had it and their work is where they left it.",
+              },
+              {
+                x: 48,
+                y: 26,
+                label: "Charging station",
+                text: "Devices are plugged in when they are collected, not the next morning. A chart with the numbers shows at a glance if one is missing.",
+              },
+              {
+                x: 80,
+                y: 30,
+                label: "Monitors' chart",
+                text: "Two monitors a week hand out and collect the devices. Rotating the job shares out both the responsibility and the excitement.",
+              },
+              {
+                x: 30,
+                y: 72,
+                label: "Headphone basket",
+                text: "Headphones numbered like their tablet, each pair in its own little bag, so everyone always uses the same ones.",
+              },
+              {
+                x: 70,
+                y: 72,
+                label: "Clock and signals",
+                text: "An agreed signal (a clap, a little bell, “screens down”) tells the class it is time to listen, and the clock shows when tidy-up begins.",
+              },
             ],
           },
         },
@@ -417,19 +655,43 @@ export const competenciaDigitalDocente: CourseSeed = {
           es: {
             title: "Señales y normas que funcionan",
             cards: [
-              { front: "«Pantallas abajo»", back: "Al oír la señal, la tableta se pone boca abajo o se entorna el portátil, y todo el mundo mira a quien habla." },
-              { front: "Pregunta a tres antes que a mí", back: "Antes de llamar al maestro, se pregunta a tres compañeros. Resuelve muchas dudas técnicas y fomenta la ayuda entre iguales." },
-              { front: "El semáforo en la mesa", back: "Un vaso verde, amarillo o rojo sobre la mesa indica si el grupo trabaja bien, tiene una duda o está atascado." },
-              { front: "Guardar con nombre", back: "Cada trabajo se guarda con el número del grupo y la fecha, siempre en la misma carpeta." },
+              {
+                front: "«Pantallas abajo»",
+                back: "Al oír la señal, la tableta se pone boca abajo o se entorna el portátil, y todo el mundo mira a quien habla.",
+              },
+              {
+                front: "Pregunta a tres antes que a mí",
+                back: "Antes de llamar al maestro, se pregunta a tres compañeros. Resuelve muchas dudas técnicas y fomenta la ayuda entre iguales.",
+              },
+              {
+                front: "El semáforo en la mesa",
+                back: "Un vaso verde, amarillo o rojo sobre la mesa indica si el grupo trabaja bien, tiene una duda o está atascado.",
+              },
+              {
+                front: "Guardar con nombre",
+                back: "Cada trabajo se guarda con el número del grupo y la fecha, siempre en la misma carpeta.",
+              },
             ],
           },
           en: {
             title: "Signals and rules that work",
             cards: [
-              { front: "“Screens down”", back: "At the signal, tablets go face down or laptop lids are half closed, and everyone looks at the person speaking." },
-              { front: "Ask three before me", back: "Before calling the teacher, pupils ask three classmates. It sorts out lots of technical questions and encourages children to help each other." },
-              { front: "Traffic light on the table", back: "A green, amber or red cup on the table shows whether the group is getting on fine, has a question or is stuck." },
-              { front: "Save it with a name", back: "Every piece of work is saved with the group number and the date, always in the same folder." },
+              {
+                front: "“Screens down”",
+                back: "At the signal, tablets go face down or laptop lids are half closed, and everyone looks at the person speaking.",
+              },
+              {
+                front: "Ask three before me",
+                back: "Before calling the teacher, pupils ask three classmates. It sorts out lots of technical questions and encourages children to help each other.",
+              },
+              {
+                front: "Traffic light on the table",
+                back: "A green, amber or red cup on the table shows whether the group is getting on fine, has a question or is stuck.",
+              },
+              {
+                front: "Save it with a name",
+                back: "Every piece of work is saved with the group number and the date, always in the same folder.",
+              },
             ],
           },
         },
@@ -438,24 +700,43 @@ export const competenciaDigitalDocente: CourseSeed = {
           es: {
             title: "Rutinas según la edad",
             tabs: [
-              { label: "6-8 años", text: "Pasos muy cortos y visuales: pictogramas para encender, abrir la aplicación y apagar. Inicia tú la sesión o usad códigos QR o de imagen, y mantén breves los ratos de pantalla." },
-              { label: "9-10 años", text: "Ya pueden entrar con su usuario y contraseña del centro y guardar en una carpeta compartida. Introduce roles dentro del grupo y encarga a alguien comprobar la carga." },
-              { label: "11-12 años", text: "Pueden organizar sus archivos, poner nombre a las versiones y revisar su trabajo con una lista de comprobación. Pídeles que redacten con vosotros las normas de uso del aula." },
+              {
+                label: "6-8 años",
+                text: "Pasos muy cortos y visuales: pictogramas para encender, abrir la aplicación y apagar. Inicia tú la sesión o usad códigos QR o de imagen, y mantén breves los ratos de pantalla.",
+              },
+              {
+                label: "9-10 años",
+                text: "Ya pueden entrar con su usuario y contraseña del centro y guardar en una carpeta compartida. Introduce roles dentro del grupo y encarga a alguien comprobar la carga.",
+              },
+              {
+                label: "11-12 años",
+                text: "Pueden organizar sus archivos, poner nombre a las versiones y revisar su trabajo con una lista de comprobación. Pídeles que redacten con vosotros las normas de uso del aula.",
+              },
             ],
           },
           en: {
             title: "Routines by age",
             tabs: [
-              { label: "Ages 6-8", text: "Very short, visual steps: picture cards for switching on, opening the app and switching off. Sign them in yourself or use QR or picture codes, and keep screen time short." },
-              { label: "Ages 9-10", text: "They can sign in with their school username and password and save to a shared folder. Bring in roles within each group and have someone check the batteries." },
-              { label: "Ages 11-12", text: "They can organise their files, name their versions and review their work against a checklist. Ask them to help you write the classroom rules for using devices." },
+              {
+                label: "Ages 6-8",
+                text: "Very short, visual steps: picture cards for switching on, opening the app and switching off. Sign them in yourself or use QR or picture codes, and keep screen time short.",
+              },
+              {
+                label: "Ages 9-10",
+                text: "They can sign in with their school username and password and save to a shared folder. Bring in roles within each group and have someone check the batteries.",
+              },
+              {
+                label: "Ages 11-12",
+                text: "They can organise their files, name their versions and review their work against a checklist. Ask them to help you write the classroom rules for using devices.",
+              },
             ],
           },
         },
         {
           type: "selection",
           es: {
-            question: "¿Cuáles de estas rutinas ayudan a ganar tiempo de aprendizaje en una sesión con dispositivos? Marca todas las correctas.",
+            question:
+              "¿Cuáles de estas rutinas ayudan a ganar tiempo de aprendizaje en una sesión con dispositivos? Marca todas las correctas.",
             options: [
               "Que dos encargados repartan y recojan los dispositivos",
               "Que cada grupo use siempre la misma tableta numerada",

@@ -15,8 +15,12 @@ import { type BlockSeed, courseImage } from "./types.ts";
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../public");
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const published = courseSeeds.filter((course) => course.published);
-const units = courseSeeds.flatMap((course) => course.units.map((unit, index) => ({ course, unit, where: `${course.slug} unit ${index + 1}` })));
-const blocks = units.flatMap(({ course, unit, where }) => unit.blocks.map((block, index) => ({ course, block, where: `${where} block ${index + 1} (${block.type})` })));
+const units = courseSeeds.flatMap((course) =>
+  course.units.map((unit, index) => ({ course, unit, where: `${course.slug} unit ${index + 1}` })),
+);
+const blocks = units.flatMap(({ course, unit, where }) =>
+  unit.blocks.map((block, index) => ({ course, block, where: `${where} block ${index + 1} (${block.type})` })),
+);
 const imagesOf = (block: BlockSeed) => (block.type === "cover" || block.type === "infographic" ? [block.es.image, block.en.image] : []);
 
 function expectPicture(picture: string) {
@@ -40,7 +44,8 @@ describe("the courses seed data", () => {
 
   test("titles and summaries in both languages, the English a translation rather than a copy", () => {
     for (const course of courseSeeds) {
-      for (const text of [course.title.es, course.title.en, course.summary.es, course.summary.en]) expect(text.trim(), course.slug).not.toBe("");
+      for (const text of [course.title.es, course.title.en, course.summary.es, course.summary.en])
+        expect(text.trim(), course.slug).not.toBe("");
       expect(course.title.en, course.slug).not.toBe(course.title.es);
       expect(course.summary.en, course.slug).not.toBe(course.summary.es);
     }
@@ -77,8 +82,13 @@ describe("the courses seed data", () => {
       if (!isInteractive(block.type)) expect(block.required, where).toBeUndefined();
       const [es, en] = imagesOf(block);
       expect(es, where).toBe(en);
-      if (block.type === "video") expect([block.en.host, block.en.videoId, block.en.minutes], where).toEqual([block.es.host, block.es.videoId, block.es.minutes]);
-      if (block.type === "infographic") expect(block.en.points.map((p) => [p.x, p.y]), where).toEqual(block.es.points.map((p) => [p.x, p.y]));
+      if (block.type === "video")
+        expect([block.en.host, block.en.videoId, block.en.minutes], where).toEqual([block.es.host, block.es.videoId, block.es.minutes]);
+      if (block.type === "infographic")
+        expect(
+          block.en.points.map((p) => [p.x, p.y]),
+          where,
+        ).toEqual(block.es.points.map((p) => [p.x, p.y]));
       expect(JSON.stringify(block.en), where).not.toBe(JSON.stringify(block.es));
     }
   });
@@ -90,7 +100,11 @@ describe("the courses seed data", () => {
         expect(block.es.items.length, where).toBeLessThanOrEqual(8);
         expect(block.es.targets.length, where).toBeLessThanOrEqual(4);
       }
-      if (block.type === "connect") expect(block.solution.pairs.some((right, left) => right !== left), where).toBe(true);
+      if (block.type === "connect")
+        expect(
+          block.solution.pairs.some((right, left) => right !== left),
+          where,
+        ).toBe(true);
     }
   });
 
@@ -104,14 +118,17 @@ describe("the courses seed data", () => {
     for (const { course, unit, where } of units) {
       const last = unit.blocks.at(-1) as BlockSeed;
       const endsAnswered = isInteractive(last.type) && last.required !== false;
-      const introduction = course.units.indexOf(unit) === 0 && unit.blocks.every((block) => !isInteractive(block.type) || block.required === false);
+      const introduction =
+        course.units.indexOf(unit) === 0 && unit.blocks.every((block) => !isInteractive(block.type) || block.required === false);
       expect(endsAnswered || introduction, where).toBe(true);
     }
     expect(units.some(({ unit }) => unit.blocks.some((block) => isInteractive(block.type) && block.required === false))).toBe(true);
   });
 
   test("recommendations name other seeded courses (published ones for published courses) and seeded itinerary activities", () => {
-    const activities = new Set(itinerarySeeds.flatMap((itinerary) => itinerary.activities.map((activity) => `${itinerary.slug}/${activity.slug}`)));
+    const activities = new Set(
+      itinerarySeeds.flatMap((itinerary) => itinerary.activities.map((activity) => `${itinerary.slug}/${activity.slug}`)),
+    );
     for (const course of courseSeeds) {
       expect(course.recommendedCourses.length, course.slug).toBeGreaterThan(0);
       for (const slug of course.recommendedCourses) {
@@ -137,24 +154,43 @@ describe("checkBlock", () => {
 
   test("passes a well-formed block and reports each broken rule with its path", () => {
     expect(checkBlock("test", options("a", "b"), options("a", "b"), { correct: 1 }, explanation)).toEqual([]);
-    expect(checkBlock("test", options("a", "b"), options("a", "b"), { correct: 2 }, explanation)).toEqual(["solution.correct: an option's index expected"]);
-    expect(checkBlock("test", options("a", "a"), options("a", " "), { correct: 0 }, explanation)).toEqual(["es.options: repeated", "en.options[1]: a non-empty text expected"]);
-    expect(checkBlock("test", options("a", "b", "c"), options("a", "b"), { correct: 0 }, null)).toEqual(["en.options: 3 expected as in es, 2 given", "explanation: missing"]);
-    expect(checkBlock("test", options("a", "b"), options("a", "b"), { correct: 0 }, { es: "Sí." })).toEqual(["explanation.en: a non-empty text expected"]);
+    expect(checkBlock("test", options("a", "b"), options("a", "b"), { correct: 2 }, explanation)).toEqual([
+      "solution.correct: an option's index expected",
+    ]);
+    expect(checkBlock("test", options("a", "a"), options("a", " "), { correct: 0 }, explanation)).toEqual([
+      "es.options: repeated",
+      "en.options[1]: a non-empty text expected",
+    ]);
+    expect(checkBlock("test", options("a", "b", "c"), options("a", "b"), { correct: 0 }, null)).toEqual([
+      "en.options: 3 expected as in es, 2 given",
+      "explanation: missing",
+    ]);
+    expect(checkBlock("test", options("a", "b"), options("a", "b"), { correct: 0 }, { es: "Sí." })).toEqual([
+      "explanation.en: a non-empty text expected",
+    ]);
   });
 
   test("selection: at least one right option, distinct and in range", () => {
     const content = options("a", "b", "c");
     expect(checkBlock("selection", content, content, { correct: [0, 2] }, explanation)).toEqual([]);
-    expect(checkBlock("selection", content, content, { correct: [] }, explanation)).toEqual(["solution.correct: at least one right option expected"]);
-    expect(checkBlock("selection", content, content, { correct: [1, 1, 3] }, explanation)).toEqual(["solution.correct[2]: an index from 0 to 2 expected", "solution.correct: repeated"]);
+    expect(checkBlock("selection", content, content, { correct: [] }, explanation)).toEqual([
+      "solution.correct: at least one right option expected",
+    ]);
+    expect(checkBlock("selection", content, content, { correct: [1, 1, 3] }, explanation)).toEqual([
+      "solution.correct[2]: an index from 0 to 2 expected",
+      "solution.correct: repeated",
+    ]);
   });
 
   test("connect: pairs a permutation of the right column, not straight across", () => {
     const content = { prompt: "Une", left: ["a", "b", "c"], right: ["x", "y", "z"] };
     expect(checkBlock("connect", content, content, { pairs: [2, 0, 1] }, explanation)).toEqual([]);
-    expect(checkBlock("connect", content, content, { pairs: [0, 1, 2] }, explanation)).toEqual(["solution.pairs: the right column is in the left's order"]);
-    expect(checkBlock("connect", content, content, { pairs: [1, 1, 0] }, explanation)).toEqual(["solution.pairs: each right item joins one left item"]);
+    expect(checkBlock("connect", content, content, { pairs: [0, 1, 2] }, explanation)).toEqual([
+      "solution.pairs: the right column is in the left's order",
+    ]);
+    expect(checkBlock("connect", content, content, { pairs: [1, 1, 0] }, explanation)).toEqual([
+      "solution.pairs: each right item joins one left item",
+    ]);
     expect(checkBlock("connect", content, { ...content, right: ["x", "y"] }, { pairs: [2] }, explanation)).toEqual([
       "en: left and right must be as long",
       "en.right: 3 expected as in es, 2 given",
@@ -165,14 +201,21 @@ describe("checkBlock", () => {
   test("dragable: a target for every item and every target used", () => {
     const content = { prompt: "Ordena", items: ["a", "b", "c", "d"], targets: ["X", "Y", "Z"] };
     expect(checkBlock("dragable", content, content, { placement: [0, 1, 2, 0] }, explanation)).toEqual([]);
-    expect(checkBlock("dragable", content, content, { placement: [0, 1, 1, 0] }, explanation)).toEqual(["solution.placement: target 2 gets no item"]);
-    expect(checkBlock("dragable", content, content, { placement: [0, 1, 2] }, explanation)).toEqual(["solution.placement: 4 entries expected, 3 given"]);
+    expect(checkBlock("dragable", content, content, { placement: [0, 1, 1, 0] }, explanation)).toEqual([
+      "solution.placement: target 2 gets no item",
+    ]);
+    expect(checkBlock("dragable", content, content, { placement: [0, 1, 2] }, explanation)).toEqual([
+      "solution.placement: 4 entries expected, 3 given",
+    ]);
   });
 
   test("content types carry no answer key; their shapes, videos and points are checked", () => {
     const text = { paragraphs: ["Hola."] };
     expect(checkBlock("text", text, { paragraphs: ["Hello."] }, null, null)).toEqual([]);
-    expect(checkBlock("text", text, text, { correct: 0 }, explanation)).toEqual(["solution: only an interactive block has one", "explanation: only an interactive block has one"]);
+    expect(checkBlock("text", text, text, { correct: 0 }, explanation)).toEqual([
+      "solution: only an interactive block has one",
+      "explanation: only an interactive block has one",
+    ]);
     expect(checkBlock("text", { ...text, title: "" }, { paragraphs: [], extra: 1 }, null, null)).toEqual([
       "es.title: empty (leave it out instead)",
       "en.extra: unexpected field",
@@ -180,7 +223,9 @@ describe("checkBlock", () => {
       "en.paragraphs: 1 expected as in es, 0 given",
     ]);
     const video = { host: "youtube", videoId: "abc", title: "Vídeo", minutes: 3, transcript: "…" };
-    expect(checkBlock("video", video, { ...video, host: "vimeo", videoId: "123456789" }, null, null)).toEqual(["es.videoId: not a youtube video id"]);
+    expect(checkBlock("video", video, { ...video, host: "vimeo", videoId: "123456789" }, null, null)).toEqual([
+      "es.videoId: not a youtube video id",
+    ]);
     const point = { x: 50, y: 50, label: "Uno", text: "El primero." };
     const infographic = { title: "Mapa", image: "/images/courses/mapa.svg", imageAlt: "Un mapa", points: [point, { ...point, x: 99 }] };
     expect(checkBlock("infographic", infographic, { ...infographic, image: "https://example.com/a.svg" }, null, null)).toEqual([
@@ -188,7 +233,10 @@ describe("checkBlock", () => {
       "en.image: a picture under /images/courses/ expected",
       "en.points[1].x: 5 to 95 expected",
     ]);
-    expect(checkBlock("tabs", { tabs: [{ label: "A", text: "a" }] }, "nope", null, null)).toEqual(["es.tabs: 2 to 6 expected, 1 given", "en: an object expected"]);
+    expect(checkBlock("tabs", { tabs: [{ label: "A", text: "a" }] }, "nope", null, null)).toEqual([
+      "es.tabs: 2 to 6 expected, 1 given",
+      "en: an object expected",
+    ]);
   });
 });
 
@@ -227,7 +275,10 @@ describe("seedCourses", () => {
         published: seed.published,
         recommendedCourses: seed.recommendedCourses,
       });
-      expect(row.recommendedActivities.map((id) => names.get(id)), seed.slug).toEqual(seed.recommendedActivities);
+      expect(
+        row.recommendedActivities.map((id) => names.get(id)),
+        seed.slug,
+      ).toEqual(seed.recommendedActivities);
     }
   });
 
@@ -244,7 +295,12 @@ describe("seedCourses", () => {
       const unitIndex = seed.course.units.findIndex((u) => u.blocks.includes(seed.block));
       const seedUnit = seed.course.units[unitIndex]!;
       expect(course, seed.where).toBe(seed.course.slug);
-      expect([unit.position, unit.titleEs, unit.titleEn, unit.minutes], seed.where).toEqual([unitIndex + 1, seedUnit.title.es, seedUnit.title.en, seedUnit.minutes]);
+      expect([unit.position, unit.titleEs, unit.titleEn, unit.minutes], seed.where).toEqual([
+        unitIndex + 1,
+        seedUnit.title.es,
+        seedUnit.title.en,
+        seedUnit.minutes,
+      ]);
       expect(block.position, seed.where).toBe(seedUnit.blocks.indexOf(seed.block) + 1);
       expect(block.type, seed.where).toBe(seed.block.type);
       expect(block.contentEs, seed.where).toEqual(seed.block.es);

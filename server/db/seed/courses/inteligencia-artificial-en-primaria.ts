@@ -79,9 +79,15 @@ export const inteligenciaArtificialEnPrimaria: CourseSeed = {
           es: {
             title: "Cuatro palabras para entenderla",
             cards: [
-              { front: "Datos de entrenamiento", back: "Los ejemplos con los que aprende el modelo: fotos, sonidos o textos ya clasificados." },
+              {
+                front: "Datos de entrenamiento",
+                back: "Los ejemplos con los que aprende el modelo: fotos, sonidos o textos ya clasificados.",
+              },
               { front: "Modelo", back: "Lo que resulta del entrenamiento: un programa que, ante un ejemplo nuevo, da una respuesta." },
-              { front: "Predicción", back: "La respuesta del modelo ante algo que no ha visto nunca, casi siempre con un grado de confianza." },
+              {
+                front: "Predicción",
+                back: "La respuesta del modelo ante algo que no ha visto nunca, casi siempre con un grado de confianza.",
+              },
               { front: "Sesgo", back: "Un error que se repite porque los ejemplos no representaban bien la realidad." },
             ],
           },
@@ -149,18 +155,36 @@ export const inteligenciaArtificialEnPrimaria: CourseSeed = {
           es: {
             title: "Cuatro preguntas para la asamblea",
             items: [
-              { title: "¿Quién le ha enseñado?", text: "Alguien eligió los ejemplos con los que aprendió. ¿Faltaba algo o alguien en esos ejemplos?" },
-              { title: "¿Siempre tiene razón?", text: "No: responde con seguridad incluso cuando se equivoca. Comprobad lo que dice en otras fuentes." },
-              { title: "¿Qué hace con nuestros datos?", text: "Lo que escribimos o las fotos que subimos pueden guardarse para seguir entrenando. Nunca compartimos datos personales." },
+              {
+                title: "¿Quién le ha enseñado?",
+                text: "Alguien eligió los ejemplos con los que aprendió. ¿Faltaba algo o alguien en esos ejemplos?",
+              },
+              {
+                title: "¿Siempre tiene razón?",
+                text: "No: responde con seguridad incluso cuando se equivoca. Comprobad lo que dice en otras fuentes.",
+              },
+              {
+                title: "¿Qué hace con nuestros datos?",
+                text: "Lo que escribimos o las fotos que subimos pueden guardarse para seguir entrenando. Nunca compartimos datos personales.",
+              },
               { title: "¿A quién ayuda?", text: "Pensad quién gana tiempo o dinero con ella y a quién podría perjudicar un error." },
             ],
           },
           en: {
             title: "Four questions for circle time",
             items: [
-              { title: "Who taught it?", text: "Someone chose the examples it learnt from. Was something, or someone, missing from those examples?" },
-              { title: "Is it always right?", text: "No: it answers confidently even when it is wrong. Check what it says against other sources." },
-              { title: "What does it do with our data?", text: "What we type and the photos we upload may be kept to train it further. We never share personal data." },
+              {
+                title: "Who taught it?",
+                text: "Someone chose the examples it learnt from. Was something, or someone, missing from those examples?",
+              },
+              {
+                title: "Is it always right?",
+                text: "No: it answers confidently even when it is wrong. Check what it says against other sources.",
+              },
+              {
+                title: "What does it do with our data?",
+                text: "What we type and the photos we upload may be kept to train it further. We never share personal data.",
+              },
               { title: "Who does it help?", text: "Think about who saves time or money with it, and who a mistake could harm." },
             ],
           },
@@ -170,24 +194,43 @@ export const inteligenciaArtificialEnPrimaria: CourseSeed = {
           es: {
             title: "Qué se puede hacer en cada edad",
             tabs: [
-              { label: "6-8 años", text: "Sin pantallas: clasificar tarjetas de animales u objetos por parecidos y descubrir que una máquina también puede aprender a agrupar si le damos ejemplos." },
-              { label: "9-10 años", text: "Buscar en casa y en el cole aparatos que usan inteligencia artificial (el asistente de voz, el traductor, las recomendaciones de vídeos) y hablar de cómo nos ayudan y cuándo se equivocan." },
-              { label: "11-12 años", text: "Entrenar en clase un modelo sencillo con fotos o sonidos, analizar sus errores y debatir un caso real en el que una decisión automática salió mal." },
+              {
+                label: "6-8 años",
+                text: "Sin pantallas: clasificar tarjetas de animales u objetos por parecidos y descubrir que una máquina también puede aprender a agrupar si le damos ejemplos.",
+              },
+              {
+                label: "9-10 años",
+                text: "Buscar en casa y en el cole aparatos que usan inteligencia artificial (el asistente de voz, el traductor, las recomendaciones de vídeos) y hablar de cómo nos ayudan y cuándo se equivocan.",
+              },
+              {
+                label: "11-12 años",
+                text: "Entrenar en clase un modelo sencillo con fotos o sonidos, analizar sus errores y debatir un caso real en el que una decisión automática salió mal.",
+              },
             ],
           },
           en: {
             title: "What you can do at each age",
             tabs: [
-              { label: "Ages 6-8", text: "Without screens: sort cards of animals or objects by what they have in common, and discover that a machine can also learn to group things if we give it examples." },
-              { label: "Ages 9-10", text: "Look for devices at home and at school that use artificial intelligence (voice assistants, translators, video recommendations) and talk about how they help us and when they get it wrong." },
-              { label: "Ages 11-12", text: "Train a simple model in class with photos or sounds, look at its mistakes and debate a real case in which an automatic decision went wrong." },
+              {
+                label: "Ages 6-8",
+                text: "Without screens: sort cards of animals or objects by what they have in common, and discover that a machine can also learn to group things if we give it examples.",
+              },
+              {
+                label: "Ages 9-10",
+                text: "Look for devices at home and at school that use artificial intelligence (voice assistants, translators, video recommendations) and talk about how they help us and when they get it wrong.",
+              },
+              {
+                label: "Ages 11-12",
+                text: "Train a simple model in class with photos or sounds, look at its mistakes and debate a real case in which an automatic decision went wrong.",
+              },
             ],
           },
         },
         {
           type: "selection",
           es: {
-            question: "¿Qué prácticas son adecuadas para trabajar la inteligencia artificial con alumnado de Primaria? Marca todas las correctas.",
+            question:
+              "¿Qué prácticas son adecuadas para trabajar la inteligencia artificial con alumnado de Primaria? Marca todas las correctas.",
             options: [
               "Usar una herramienta generativa en la pantalla de la clase, guiada por la maestra, y comentar sus respuestas",
               "Pedir a cada alumno que se cree una cuenta en un chatbot con su correo",

@@ -81,21 +81,48 @@ export const pensamientoComputacionalYRobotica: CourseSeed = {
           es: {
             title: "El robot humano en una cuadrícula",
             steps: [
-              { title: "Preparad la cuadrícula", text: "Con cinta de carrocero, una cuadrícula de 5 × 5 en el suelo. Marcad la salida y la meta con un dibujo." },
-              { title: "Acordad las órdenes", text: "Solo cuatro: avanza una casilla, gira a la izquierda, gira a la derecha y recoge. Cada una con su tarjeta de flecha." },
-              { title: "Escribid el programa", text: "En parejas, colocan las tarjetas en orden sobre la mesa antes de que nadie se mueva." },
-              { title: "Ejecutad", text: "Un compañero hace de robot y sigue las tarjetas al pie de la letra, sin corregir nada por su cuenta." },
-              { title: "Comprobad y mejorad", text: "Si no llega a la meta, buscad la primera tarjeta que falla y cambiadla. ¡Acabáis de depurar!" },
+              {
+                title: "Preparad la cuadrícula",
+                text: "Con cinta de carrocero, una cuadrícula de 5 × 5 en el suelo. Marcad la salida y la meta con un dibujo.",
+              },
+              {
+                title: "Acordad las órdenes",
+                text: "Solo cuatro: avanza una casilla, gira a la izquierda, gira a la derecha y recoge. Cada una con su tarjeta de flecha.",
+              },
+              {
+                title: "Escribid el programa",
+                text: "En parejas, colocan las tarjetas en orden sobre la mesa antes de que nadie se mueva.",
+              },
+              {
+                title: "Ejecutad",
+                text: "Un compañero hace de robot y sigue las tarjetas al pie de la letra, sin corregir nada por su cuenta.",
+              },
+              {
+                title: "Comprobad y mejorad",
+                text: "Si no llega a la meta, buscad la primera tarjeta que falla y cambiadla. ¡Acabáis de depurar!",
+              },
             ],
           },
           en: {
             title: "The human robot on a grid",
             steps: [
-              { title: "Set up the grid", text: "Use masking tape to make a 5 × 5 grid on the floor. Mark the start and the finish with a picture." },
-              { title: "Agree on the commands", text: "Just four: move forward one square, turn left, turn right and pick up. Each has its own arrow card." },
+              {
+                title: "Set up the grid",
+                text: "Use masking tape to make a 5 × 5 grid on the floor. Mark the start and the finish with a picture.",
+              },
+              {
+                title: "Agree on the commands",
+                text: "Just four: move forward one square, turn left, turn right and pick up. Each has its own arrow card.",
+              },
               { title: "Write the program", text: "In pairs, children lay the cards out in order on the table before anyone moves." },
-              { title: "Run it", text: "A classmate plays the robot and follows the cards to the letter, without fixing anything on their own." },
-              { title: "Check and improve", text: "If the robot doesn't reach the finish, find the first card that goes wrong and change it. You've just debugged!" },
+              {
+                title: "Run it",
+                text: "A classmate plays the robot and follows the cards to the letter, without fixing anything on their own.",
+              },
+              {
+                title: "Check and improve",
+                text: "If the robot doesn't reach the finish, find the first card that goes wrong and change it. You've just debugged!",
+              },
             ],
           },
         },
@@ -104,21 +131,45 @@ export const pensamientoComputacionalYRobotica: CourseSeed = {
           es: {
             title: "Los cuatro pilares (y uno más)",
             cards: [
-              { front: "Descomposición", back: "Dividir un problema grande en partes pequeñas. Ejemplo: preparar la fiesta de clase es preparar la música, la comida y la decoración." },
-              { front: "Reconocimiento de patrones", back: "Ver lo que se repite. Ejemplo: en un collar rojo, azul, rojo, azul…, ¿qué color toca ahora?" },
-              { front: "Abstracción", back: "Quedarse con lo importante y dejar de lado los detalles. Ejemplo: un plano del metro no dibuja las calles, solo las estaciones y las líneas." },
+              {
+                front: "Descomposición",
+                back: "Dividir un problema grande en partes pequeñas. Ejemplo: preparar la fiesta de clase es preparar la música, la comida y la decoración.",
+              },
+              {
+                front: "Reconocimiento de patrones",
+                back: "Ver lo que se repite. Ejemplo: en un collar rojo, azul, rojo, azul…, ¿qué color toca ahora?",
+              },
+              {
+                front: "Abstracción",
+                back: "Quedarse con lo importante y dejar de lado los detalles. Ejemplo: un plano del metro no dibuja las calles, solo las estaciones y las líneas.",
+              },
               { front: "Algoritmo", back: "Una lista de pasos ordenados para resolver algo. Ejemplo: la receta de un bizcocho." },
-              { front: "Depuración", back: "Encontrar y corregir los errores de los pasos. Ejemplo: revisar la receta cuando el bizcocho no sube." },
+              {
+                front: "Depuración",
+                back: "Encontrar y corregir los errores de los pasos. Ejemplo: revisar la receta cuando el bizcocho no sube.",
+              },
             ],
           },
           en: {
             title: "The four pillars (and one more)",
             cards: [
-              { front: "Decomposition", back: "Breaking a big problem into small parts. Example: getting the class party ready means sorting out the music, the food and the decorations." },
-              { front: "Pattern recognition", back: "Seeing what repeats. Example: in a red, blue, red, blue… necklace, which colour comes next?" },
-              { front: "Abstraction", back: "Keeping what matters and leaving out the details. Example: an underground map doesn't show the streets, only the stations and the lines." },
+              {
+                front: "Decomposition",
+                back: "Breaking a big problem into small parts. Example: getting the class party ready means sorting out the music, the food and the decorations.",
+              },
+              {
+                front: "Pattern recognition",
+                back: "Seeing what repeats. Example: in a red, blue, red, blue… necklace, which colour comes next?",
+              },
+              {
+                front: "Abstraction",
+                back: "Keeping what matters and leaving out the details. Example: an underground map doesn't show the streets, only the stations and the lines.",
+              },
               { front: "Algorithm", back: "A list of steps in order to get something done. Example: a sponge cake recipe." },
-              { front: "Debugging", back: "Finding and fixing mistakes in the steps. Example: checking the recipe when the cake doesn't rise." },
+              {
+                front: "Debugging",
+                back: "Finding and fixing mistakes in the steps. Example: checking the recipe when the cake doesn't rise.",
+              },
             ],
           },
         },
@@ -182,25 +233,77 @@ export const pensamientoComputacionalYRobotica: CourseSeed = {
           es: {
             title: "Un reto en el tapete del robot",
             image: courseImage(slug, "tapete-del-robot"),
-            imageAlt: "Dibujo de un tapete cuadriculado con un robot en la salida, un bloque que hace de obstáculo, una estrella en la meta, un mando de flechas y unas piezas de repetir",
+            imageAlt:
+              "Dibujo de un tapete cuadriculado con un robot en la salida, un bloque que hace de obstáculo, una estrella en la meta, un mando de flechas y unas piezas de repetir",
             points: [
-              { x: 16, y: 76, label: "La salida", text: "El robot empieza mirando en una dirección. Decidir hacia dónde mira forma parte del reto." },
-              { x: 46, y: 46, label: "El obstáculo", text: "Obliga a girar. Con los pequeños basta uno; con los mayores, añadid varios o cambiadlos de sitio." },
-              { x: 82, y: 20, label: "La meta", text: "Una estrella, una casa o el dibujo de una granja: un objetivo que se vea bien desde cualquier lado." },
-              { x: 82, y: 76, label: "Las tarjetas de flechas", text: "El programa se escribe con tarjetas antes de pulsar los botones del robot; así se puede revisar y corregir." },
-              { x: 44, y: 84, label: "La tarjeta de repetir", text: "Una tarjeta con «× 3» delante de «avanza» enseña el bucle sin necesidad de palabras." },
+              {
+                x: 16,
+                y: 76,
+                label: "La salida",
+                text: "El robot empieza mirando en una dirección. Decidir hacia dónde mira forma parte del reto.",
+              },
+              {
+                x: 46,
+                y: 46,
+                label: "El obstáculo",
+                text: "Obliga a girar. Con los pequeños basta uno; con los mayores, añadid varios o cambiadlos de sitio.",
+              },
+              {
+                x: 82,
+                y: 20,
+                label: "La meta",
+                text: "Una estrella, una casa o el dibujo de una granja: un objetivo que se vea bien desde cualquier lado.",
+              },
+              {
+                x: 82,
+                y: 76,
+                label: "Las tarjetas de flechas",
+                text: "El programa se escribe con tarjetas antes de pulsar los botones del robot; así se puede revisar y corregir.",
+              },
+              {
+                x: 44,
+                y: 84,
+                label: "La tarjeta de repetir",
+                text: "Una tarjeta con «× 3» delante de «avanza» enseña el bucle sin necesidad de palabras.",
+              },
             ],
           },
           en: {
             title: "A challenge on the robot mat",
             image: courseImage(slug, "tapete-del-robot"),
-            imageAlt: "Drawing of a grid mat with a robot at the start, a block as an obstacle, a star at the finish, an arrow keypad and some repeat pieces",
+            imageAlt:
+              "Drawing of a grid mat with a robot at the start, a block as an obstacle, a star at the finish, an arrow keypad and some repeat pieces",
             points: [
-              { x: 16, y: 76, label: "The start", text: "The robot starts facing one way. Deciding which way it faces is part of the challenge." },
-              { x: 46, y: 46, label: "The obstacle", text: "It forces a turn. One is enough for younger children; for older ones, add several or move them around." },
-              { x: 82, y: 20, label: "The finish", text: "A star, a house or a picture of a farm: a goal that is easy to see from any side." },
-              { x: 82, y: 76, label: "The arrow cards", text: "The program is written with cards before pressing the robot's buttons, so it can be checked and corrected." },
-              { x: 44, y: 84, label: "The repeat card", text: "A card with “× 3” in front of “forward” teaches the loop without needing words." },
+              {
+                x: 16,
+                y: 76,
+                label: "The start",
+                text: "The robot starts facing one way. Deciding which way it faces is part of the challenge.",
+              },
+              {
+                x: 46,
+                y: 46,
+                label: "The obstacle",
+                text: "It forces a turn. One is enough for younger children; for older ones, add several or move them around.",
+              },
+              {
+                x: 82,
+                y: 20,
+                label: "The finish",
+                text: "A star, a house or a picture of a farm: a goal that is easy to see from any side.",
+              },
+              {
+                x: 82,
+                y: 76,
+                label: "The arrow cards",
+                text: "The program is written with cards before pressing the robot's buttons, so it can be checked and corrected.",
+              },
+              {
+                x: 44,
+                y: 84,
+                label: "The repeat card",
+                text: "A card with “× 3” in front of “forward” teaches the loop without needing words.",
+              },
             ],
           },
         },
@@ -209,24 +312,43 @@ export const pensamientoComputacionalYRobotica: CourseSeed = {
           es: {
             title: "Tres maneras de programar la misma ruta",
             tabs: [
-              { label: "Con el cuerpo (6-7 años)", text: "Un niño hace de robot y el grupo le dicta los pasos en voz alta. Después, los mismos pasos se escriben con tarjetas de flechas." },
-              { label: "Con un robot de suelo (6-9 años)", text: "Robots que se programan con los botones de flecha que llevan encima. Se cuentan las casillas, se pulsan las flechas y se comprueba el resultado." },
-              { label: "En la pantalla (8-12 años)", text: "En ScratchJr o Scratch los bloques sustituyen a las tarjetas y aparece el bloque de repetir. El reto: el programa más corto que llegue a la meta." },
+              {
+                label: "Con el cuerpo (6-7 años)",
+                text: "Un niño hace de robot y el grupo le dicta los pasos en voz alta. Después, los mismos pasos se escriben con tarjetas de flechas.",
+              },
+              {
+                label: "Con un robot de suelo (6-9 años)",
+                text: "Robots que se programan con los botones de flecha que llevan encima. Se cuentan las casillas, se pulsan las flechas y se comprueba el resultado.",
+              },
+              {
+                label: "En la pantalla (8-12 años)",
+                text: "En ScratchJr o Scratch los bloques sustituyen a las tarjetas y aparece el bloque de repetir. El reto: el programa más corto que llegue a la meta.",
+              },
             ],
           },
           en: {
             title: "Three ways to program the same route",
             tabs: [
-              { label: "With their bodies (ages 6-7)", text: "One child plays the robot and the group calls out the steps. Then the same steps are written with arrow cards." },
-              { label: "With a floor robot (ages 6-9)", text: "Robots programmed with the arrow buttons on their back. Children count the squares, press the arrows and check the result." },
-              { label: "On screen (ages 8-12)", text: "In ScratchJr or Scratch, blocks replace the cards and the repeat block appears. The challenge: the shortest program that reaches the finish." },
+              {
+                label: "With their bodies (ages 6-7)",
+                text: "One child plays the robot and the group calls out the steps. Then the same steps are written with arrow cards.",
+              },
+              {
+                label: "With a floor robot (ages 6-9)",
+                text: "Robots programmed with the arrow buttons on their back. Children count the squares, press the arrows and check the result.",
+              },
+              {
+                label: "On screen (ages 8-12)",
+                text: "In ScratchJr or Scratch, blocks replace the cards and the repeat block appears. The challenge: the shortest program that reaches the finish.",
+              },
             ],
           },
         },
         {
           type: "test",
           es: {
-            question: "Un robot debe recorrer un cuadrado: avanza 3, gira a la derecha, avanza 3, gira a la derecha, avanza 3, gira a la derecha, avanza 3, gira a la derecha. ¿Qué programa hace lo mismo?",
+            question:
+              "Un robot debe recorrer un cuadrado: avanza 3, gira a la derecha, avanza 3, gira a la derecha, avanza 3, gira a la derecha, avanza 3, gira a la derecha. ¿Qué programa hace lo mismo?",
             options: [
               "repite 4 veces: [avanza 3, gira a la derecha]",
               "repite 3 veces: [avanza 4, gira a la derecha]",
@@ -235,7 +357,8 @@ export const pensamientoComputacionalYRobotica: CourseSeed = {
             ],
           },
           en: {
-            question: "A robot has to drive round a square: forward 3, turn right, forward 3, turn right, forward 3, turn right, forward 3, turn right. Which program does the same?",
+            question:
+              "A robot has to drive round a square: forward 3, turn right, forward 3, turn right, forward 3, turn right, forward 3, turn right. Which program does the same?",
             options: [
               "repeat 4 times: [forward 3, turn right]",
               "repeat 3 times: [forward 4, turn right]",
@@ -309,9 +432,18 @@ export const pensamientoComputacionalYRobotica: CourseSeed = {
           es: {
             title: "Una rutina de depuración en cinco pasos",
             steps: [
-              { title: "Predice", text: "Antes de ejecutar: ¿qué creemos que va a hacer el robot? Decidlo en voz alta o señaladlo en el tapete." },
-              { title: "Ejecuta y observa", text: "Poned el programa en marcha y mirad con atención en qué punto se separa de lo previsto." },
-              { title: "Localiza el primer fallo", text: "Recorred el programa paso a paso con el dedo hasta dar con la primera instrucción que no hace lo esperado." },
+              {
+                title: "Predice",
+                text: "Antes de ejecutar: ¿qué creemos que va a hacer el robot? Decidlo en voz alta o señaladlo en el tapete.",
+              },
+              {
+                title: "Ejecuta y observa",
+                text: "Poned el programa en marcha y mirad con atención en qué punto se separa de lo previsto.",
+              },
+              {
+                title: "Localiza el primer fallo",
+                text: "Recorred el programa paso a paso con el dedo hasta dar con la primera instrucción que no hace lo esperado.",
+              },
               { title: "Cambia una sola cosa", text: "Si se cambian varias a la vez, no se sabe cuál lo ha arreglado." },
               { title: "Vuelve a probar", text: "Y si funciona, contad qué error era: así lo reconoceréis la próxima vez." },
             ],
@@ -319,9 +451,18 @@ export const pensamientoComputacionalYRobotica: CourseSeed = {
           en: {
             title: "A five-step debugging routine",
             steps: [
-              { title: "Predict", text: "Before running it: what do we think the robot will do? Say it out loud or point to it on the mat." },
-              { title: "Run and watch", text: "Start the program and watch carefully for the point where it parts from what you expected." },
-              { title: "Find the first bug", text: "Go through the program step by step with a finger until you reach the first instruction that doesn't do what you expected." },
+              {
+                title: "Predict",
+                text: "Before running it: what do we think the robot will do? Say it out loud or point to it on the mat.",
+              },
+              {
+                title: "Run and watch",
+                text: "Start the program and watch carefully for the point where it parts from what you expected.",
+              },
+              {
+                title: "Find the first bug",
+                text: "Go through the program step by step with a finger until you reach the first instruction that doesn't do what you expected.",
+              },
               { title: "Change just one thing", text: "If you change several at once, you won't know which one fixed it." },
               { title: "Try again", text: "And if it works, say what the bug was: that way you'll recognise it next time." },
             ],
@@ -332,19 +473,43 @@ export const pensamientoComputacionalYRobotica: CourseSeed = {
           es: {
             title: "Errores típicos con robots de suelo",
             items: [
-              { title: "Gira hacia el lado contrario", text: "Cuando el robot viene de frente, su derecha es nuestra izquierda. Pide que se coloquen detrás del robot o que giren el tapete." },
-              { title: "Se queda a una casilla de la meta", text: "Es un error de conteo: se contó la casilla de salida o se olvidó la última. Contad los saltos, no las casillas." },
-              { title: "Repite el programa anterior", text: "Muchos robots guardan las órdenes hasta que se borran. Incluid «borrar la memoria» en la rutina antes de programar." },
-              { title: "No hace nada", text: "Batería baja, interruptor apagado o programa sin enviar. Una lista de comprobación junto a la estación de carga ahorra muchas consultas." },
+              {
+                title: "Gira hacia el lado contrario",
+                text: "Cuando el robot viene de frente, su derecha es nuestra izquierda. Pide que se coloquen detrás del robot o que giren el tapete.",
+              },
+              {
+                title: "Se queda a una casilla de la meta",
+                text: "Es un error de conteo: se contó la casilla de salida o se olvidó la última. Contad los saltos, no las casillas.",
+              },
+              {
+                title: "Repite el programa anterior",
+                text: "Muchos robots guardan las órdenes hasta que se borran. Incluid «borrar la memoria» en la rutina antes de programar.",
+              },
+              {
+                title: "No hace nada",
+                text: "Batería baja, interruptor apagado o programa sin enviar. Una lista de comprobación junto a la estación de carga ahorra muchas consultas.",
+              },
             ],
           },
           en: {
             title: "Common bugs with floor robots",
             items: [
-              { title: "It turns the wrong way", text: "When the robot is facing you, its right is your left. Have children stand behind the robot or turn the mat round." },
-              { title: "It stops one square short of the finish", text: "A counting mistake: the start square was counted or the last one was forgotten. Count the moves, not the squares." },
-              { title: "It repeats the previous program", text: "Many robots keep their commands until they are cleared. Add “clear the memory” to the routine before programming." },
-              { title: "It does nothing", text: "A flat battery, the switch off or a program that was never sent. A checklist next to the charging station saves lots of questions." },
+              {
+                title: "It turns the wrong way",
+                text: "When the robot is facing you, its right is your left. Have children stand behind the robot or turn the mat round.",
+              },
+              {
+                title: "It stops one square short of the finish",
+                text: "A counting mistake: the start square was counted or the last one was forgotten. Count the moves, not the squares.",
+              },
+              {
+                title: "It repeats the previous program",
+                text: "Many robots keep their commands until they are cleared. Add “clear the memory” to the routine before programming.",
+              },
+              {
+                title: "It does nothing",
+                text: "A flat battery, the switch off or a program that was never sent. A checklist next to the charging station saves lots of questions.",
+              },
             ],
           },
         },
@@ -404,17 +569,35 @@ export const pensamientoComputacionalYRobotica: CourseSeed = {
           es: {
             title: "Tres entornos, tres momentos",
             tabs: [
-              { label: "ScratchJr", text: "Para 6-8 años, en tableta. Los bloques son iconos sin texto que se encajan en horizontal. Ideal para contar historias y animar personajes." },
-              { label: "Scratch", text: "Para 8-12 años, en el ordenador o en el navegador. Bloques con texto, variables, mensajes entre personajes y una comunidad donde compartir proyectos." },
-              { label: "MakeCode para micro:bit", text: "Para 10-12 años. Bloques parecidos a los de Scratch y un simulador de la placa en la pantalla: se prueba allí y después se pasa a la placa de verdad." },
+              {
+                label: "ScratchJr",
+                text: "Para 6-8 años, en tableta. Los bloques son iconos sin texto que se encajan en horizontal. Ideal para contar historias y animar personajes.",
+              },
+              {
+                label: "Scratch",
+                text: "Para 8-12 años, en el ordenador o en el navegador. Bloques con texto, variables, mensajes entre personajes y una comunidad donde compartir proyectos.",
+              },
+              {
+                label: "MakeCode para micro:bit",
+                text: "Para 10-12 años. Bloques parecidos a los de Scratch y un simulador de la placa en la pantalla: se prueba allí y después se pasa a la placa de verdad.",
+              },
             ],
           },
           en: {
             title: "Three environments, three stages",
             tabs: [
-              { label: "ScratchJr", text: "For ages 6-8, on a tablet. The blocks are icons without words that snap together left to right. Great for telling stories and animating characters." },
-              { label: "Scratch", text: "For ages 8-12, on a computer or in the browser. Blocks with words, variables, messages between characters and a community for sharing projects." },
-              { label: "MakeCode for micro:bit", text: "For ages 10-12. Blocks much like Scratch's and an on-screen simulator of the board: children test there and then send the program to the real board." },
+              {
+                label: "ScratchJr",
+                text: "For ages 6-8, on a tablet. The blocks are icons without words that snap together left to right. Great for telling stories and animating characters.",
+              },
+              {
+                label: "Scratch",
+                text: "For ages 8-12, on a computer or in the browser. Blocks with words, variables, messages between characters and a community for sharing projects.",
+              },
+              {
+                label: "MakeCode for micro:bit",
+                text: "For ages 10-12. Blocks much like Scratch's and an on-screen simulator of the board: children test there and then send the program to the real board.",
+              },
             ],
           },
         },
@@ -423,26 +606,58 @@ export const pensamientoComputacionalYRobotica: CourseSeed = {
           es: {
             title: "La placa micro:bit, parte por parte",
             image: courseImage(slug, "placa-microbit"),
-            imageAlt: "Dibujo de una placa micro:bit en el centro rodeada de sus partes: las luces, los botones, los pines, el conector USB, los sensores y la radio",
+            imageAlt:
+              "Dibujo de una placa micro:bit en el centro rodeada de sus partes: las luces, los botones, los pines, el conector USB, los sensores y la radio",
             points: [
-              { x: 18, y: 26, label: "Matriz de 25 luces LED", text: "Muestra números, letras e iconos. También sirve para medir la luz del ambiente." },
+              {
+                x: 18,
+                y: 26,
+                label: "Matriz de 25 luces LED",
+                text: "Muestra números, letras e iconos. También sirve para medir la luz del ambiente.",
+              },
               { x: 50, y: 14, label: "Botones A y B", text: "Las entradas más sencillas: «al presionar el botón A, muestra un corazón»." },
-              { x: 82, y: 26, label: "Pines", text: "Conectan la placa con luces, motores o sensores externos mediante pinzas de cocodrilo." },
+              {
+                x: 82,
+                y: 26,
+                label: "Pines",
+                text: "Conectan la placa con luces, motores o sensores externos mediante pinzas de cocodrilo.",
+              },
               { x: 82, y: 74, label: "Conector USB", text: "Sirve para pasar el programa desde el ordenador y para alimentar la placa." },
-              { x: 50, y: 86, label: "Sensores", text: "Temperatura, movimiento (acelerómetro) y brújula; la segunda versión de la placa añade micrófono y altavoz." },
-              { x: 18, y: 74, label: "Radio", text: "Las placas se envían mensajes entre sí sin cables: votaciones, juegos por equipos, avisos…" },
+              {
+                x: 50,
+                y: 86,
+                label: "Sensores",
+                text: "Temperatura, movimiento (acelerómetro) y brújula; la segunda versión de la placa añade micrófono y altavoz.",
+              },
+              {
+                x: 18,
+                y: 74,
+                label: "Radio",
+                text: "Las placas se envían mensajes entre sí sin cables: votaciones, juegos por equipos, avisos…",
+              },
             ],
           },
           en: {
             title: "The micro:bit board, part by part",
             image: courseImage(slug, "placa-microbit"),
-            imageAlt: "Drawing of a micro:bit board in the centre surrounded by its parts: the lights, the buttons, the pins, the USB connector, the sensors and the radio",
+            imageAlt:
+              "Drawing of a micro:bit board in the centre surrounded by its parts: the lights, the buttons, the pins, the USB connector, the sensors and the radio",
             points: [
-              { x: 18, y: 26, label: "Grid of 25 LED lights", text: "It shows numbers, letters and icons. It can also measure how bright the room is." },
+              {
+                x: 18,
+                y: 26,
+                label: "Grid of 25 LED lights",
+                text: "It shows numbers, letters and icons. It can also measure how bright the room is.",
+              },
               { x: 50, y: 14, label: "Buttons A and B", text: "The simplest inputs: “when button A is pressed, show a heart”." },
               { x: 82, y: 26, label: "Pins", text: "They connect the board to lights, motors or external sensors with crocodile clips." },
               { x: 82, y: 74, label: "USB connector", text: "It carries the program over from the computer and powers the board." },
-              { x: 50, y: 86, label: "Sensors", text: "Temperature, movement (an accelerometer) and a compass; the second version of the board adds a microphone and a speaker." },
+              {
+                x: 50,
+                y: 86,
+                label: "Sensors",
+                text: "Temperature, movement (an accelerometer) and a compass; the second version of the board adds a microphone and a speaker.",
+              },
               { x: 18, y: 74, label: "Radio", text: "Boards send messages to each other without wires: class votes, team games, alerts…" },
             ],
           },

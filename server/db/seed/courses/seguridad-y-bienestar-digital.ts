@@ -62,20 +62,47 @@ export const seguridadYBienestarDigital: CourseSeed = {
           es: {
             title: "Una contraseña hecha con una frase",
             steps: [
-              { title: "Inventa una frase", text: "Cada niño o niña piensa una frase disparatada que pueda recordar, por ejemplo: «Mi gato verde baila los martes»." },
-              { title: "Júntala y dale variedad", text: "Se escriben las palabras seguidas, con alguna mayúscula, y se añade un número y un signo: «MiGatoVerdeBaila2Martes!»." },
-              { title: "Revísala sin enseñarla", text: "En grupo se analizan frases de ejemplo, nunca las reales: ¿es larga?, ¿se podría adivinar con lo que otros saben de mí?" },
-              { title: "Guárdala en la memoria, no en la mesa", text: "Se practica escribiéndola varias veces. Si hace falta anotarla, la guarda la familia en casa, no el estuche." },
-              { title: "Cierra la sesión al terminar", text: "Al acabar, cada cual cierra su sesión. Conviértelo en el último paso de la rutina de recogida." },
+              {
+                title: "Inventa una frase",
+                text: "Cada niño o niña piensa una frase disparatada que pueda recordar, por ejemplo: «Mi gato verde baila los martes».",
+              },
+              {
+                title: "Júntala y dale variedad",
+                text: "Se escriben las palabras seguidas, con alguna mayúscula, y se añade un número y un signo: «MiGatoVerdeBaila2Martes!».",
+              },
+              {
+                title: "Revísala sin enseñarla",
+                text: "En grupo se analizan frases de ejemplo, nunca las reales: ¿es larga?, ¿se podría adivinar con lo que otros saben de mí?",
+              },
+              {
+                title: "Guárdala en la memoria, no en la mesa",
+                text: "Se practica escribiéndola varias veces. Si hace falta anotarla, la guarda la familia en casa, no el estuche.",
+              },
+              {
+                title: "Cierra la sesión al terminar",
+                text: "Al acabar, cada cual cierra su sesión. Conviértelo en el último paso de la rutina de recogida.",
+              },
             ],
           },
           en: {
             title: "A password made from a sentence",
             steps: [
-              { title: "Make up a sentence", text: "Each child thinks of a silly sentence they can remember, for example: “My green cat dances on Tuesdays”." },
-              { title: "Join it up and mix it up", text: "The words are written together, with a few capitals, and a number and a symbol are added: “MyGreenCatDances2Tuesdays!”." },
-              { title: "Check it without showing it", text: "As a group, look at example sentences, never the real ones: is it long? Could someone guess it from what they know about me?" },
-              { title: "Keep it in your head, not on your desk", text: "Children practise typing it a few times. If it has to be written down, the family keeps it at home, not in the pencil case." },
+              {
+                title: "Make up a sentence",
+                text: "Each child thinks of a silly sentence they can remember, for example: “My green cat dances on Tuesdays”.",
+              },
+              {
+                title: "Join it up and mix it up",
+                text: "The words are written together, with a few capitals, and a number and a symbol are added: “MyGreenCatDances2Tuesdays!”.",
+              },
+              {
+                title: "Check it without showing it",
+                text: "As a group, look at example sentences, never the real ones: is it long? Could someone guess it from what they know about me?",
+              },
+              {
+                title: "Keep it in your head, not on your desk",
+                text: "Children practise typing it a few times. If it has to be written down, the family keeps it at home, not in the pencil case.",
+              },
               { title: "Sign out when you finish", text: "At the end, everyone signs out. Make it the last step of the tidy-up routine." },
             ],
           },
@@ -85,19 +112,43 @@ export const seguridadYBienestarDigital: CourseSeed = {
           es: {
             title: "¿Mito o realidad?",
             cards: [
-              { front: "«Una contraseña corta con símbolos raros es la más segura»", back: "Mito. La longitud pesa más que los símbolos: una frase larga es más difícil de adivinar y más fácil de recordar." },
-              { front: "«A mi mejor amigo sí le puedo decir mi contraseña»", back: "Mito. Las amistades cambian y basta un descuido. La contraseña solo la conocéis tú y tu familia." },
-              { front: "«Si alguien ve mi contraseña, la cambio»", back: "Realidad. Y se avisa a una persona adulta, por si alguien ya ha entrado en la cuenta." },
-              { front: "«Usar la misma contraseña para todo me ahorra trabajo»", back: "Mito. Si alguien la descubre, se abren todas las puertas a la vez. Cada cuenta importante necesita la suya." },
+              {
+                front: "«Una contraseña corta con símbolos raros es la más segura»",
+                back: "Mito. La longitud pesa más que los símbolos: una frase larga es más difícil de adivinar y más fácil de recordar.",
+              },
+              {
+                front: "«A mi mejor amigo sí le puedo decir mi contraseña»",
+                back: "Mito. Las amistades cambian y basta un descuido. La contraseña solo la conocéis tú y tu familia.",
+              },
+              {
+                front: "«Si alguien ve mi contraseña, la cambio»",
+                back: "Realidad. Y se avisa a una persona adulta, por si alguien ya ha entrado en la cuenta.",
+              },
+              {
+                front: "«Usar la misma contraseña para todo me ahorra trabajo»",
+                back: "Mito. Si alguien la descubre, se abren todas las puertas a la vez. Cada cuenta importante necesita la suya.",
+              },
             ],
           },
           en: {
             title: "Myth or fact?",
             cards: [
-              { front: "“A short password with odd symbols is the safest”", back: "Myth. Length matters more than symbols: a long sentence is harder to guess and easier to remember." },
-              { front: "“It's fine to tell my best friend my password”", back: "Myth. Friendships change, and one slip is enough. Only you and your family should know it." },
-              { front: "“If someone sees my password, I change it”", back: "Fact. And tell a grown-up, in case someone has already got into the account." },
-              { front: "“Using the same password for everything saves me effort”", back: "Myth. If someone finds it out, every door opens at once. Each important account needs its own." },
+              {
+                front: "“A short password with odd symbols is the safest”",
+                back: "Myth. Length matters more than symbols: a long sentence is harder to guess and easier to remember.",
+              },
+              {
+                front: "“It's fine to tell my best friend my password”",
+                back: "Myth. Friendships change, and one slip is enough. Only you and your family should know it.",
+              },
+              {
+                front: "“If someone sees my password, I change it”",
+                back: "Fact. And tell a grown-up, in case someone has already got into the account.",
+              },
+              {
+                front: "“Using the same password for everything saves me effort”",
+                back: "Myth. If someone finds it out, every door opens at once. Each important account needs its own.",
+              },
             ],
           },
         },
@@ -145,19 +196,43 @@ export const seguridadYBienestarDigital: CourseSeed = {
           es: {
             title: "¿Puedo…?",
             items: [
-              { title: "¿… publicar fotos de la excursión en el blog del cole?", text: "Solo de quienes tengan la autorización de imagen firmada por su familia, y para el uso que esa autorización recoja. Mejor fotos de grupo, de espaldas o de los trabajos, y sin nombres." },
-              { title: "¿… usar con la clase una aplicación que pide registrarse con el nombre completo?", text: "Consulta antes con la dirección o con la persona delegada de protección de datos de tu administración. Da prioridad a las herramientas que el centro ya tiene autorizadas y a las que permiten usar un alias." },
-              { title: "¿… crear un grupo de mensajería con las familias desde mi móvil personal?", text: "Mejor no: usa los canales oficiales del centro. Protegen tu número, dejan constancia de lo que se comunica y evitan que los datos del alumnado acaben en aplicaciones privadas." },
-              { title: "¿… mostrar en clase trabajos del alumnado con su nombre?", text: "Dentro del aula, sí: forma parte de la vida de clase. Fuera de ella (la web, las redes, una exposición abierta) se aplican las mismas autorizaciones que a las fotos." },
+              {
+                title: "¿… publicar fotos de la excursión en el blog del cole?",
+                text: "Solo de quienes tengan la autorización de imagen firmada por su familia, y para el uso que esa autorización recoja. Mejor fotos de grupo, de espaldas o de los trabajos, y sin nombres.",
+              },
+              {
+                title: "¿… usar con la clase una aplicación que pide registrarse con el nombre completo?",
+                text: "Consulta antes con la dirección o con la persona delegada de protección de datos de tu administración. Da prioridad a las herramientas que el centro ya tiene autorizadas y a las que permiten usar un alias.",
+              },
+              {
+                title: "¿… crear un grupo de mensajería con las familias desde mi móvil personal?",
+                text: "Mejor no: usa los canales oficiales del centro. Protegen tu número, dejan constancia de lo que se comunica y evitan que los datos del alumnado acaben en aplicaciones privadas.",
+              },
+              {
+                title: "¿… mostrar en clase trabajos del alumnado con su nombre?",
+                text: "Dentro del aula, sí: forma parte de la vida de clase. Fuera de ella (la web, las redes, una exposición abierta) se aplican las mismas autorizaciones que a las fotos.",
+              },
             ],
           },
           en: {
             title: "Can I…?",
             items: [
-              { title: "… post photos of the school trip on the school blog?", text: "Only of children whose families have signed the photo consent form, and only for the uses it covers. Group shots, photos from behind or photos of their work are better, and without names." },
-              { title: "… use an app with my class that asks for pupils' full names to register?", text: "Check first with the head teacher or your education authority's data protection officer. Prefer tools the school has already approved and those that let children use a nickname." },
-              { title: "… set up a messaging group with families from my personal phone?", text: "Better not: use the school's official channels. They protect your number, keep a record of what is said and stop pupils' data ending up in private apps." },
-              { title: "… display pupils' work with their names in the classroom?", text: "Inside the classroom, yes: it is part of class life. Outside it (the website, social media, an open exhibition) the same consent rules as for photos apply." },
+              {
+                title: "… post photos of the school trip on the school blog?",
+                text: "Only of children whose families have signed the photo consent form, and only for the uses it covers. Group shots, photos from behind or photos of their work are better, and without names.",
+              },
+              {
+                title: "… use an app with my class that asks for pupils' full names to register?",
+                text: "Check first with the head teacher or your education authority's data protection officer. Prefer tools the school has already approved and those that let children use a nickname.",
+              },
+              {
+                title: "… set up a messaging group with families from my personal phone?",
+                text: "Better not: use the school's official channels. They protect your number, keep a record of what is said and stop pupils' data ending up in private apps.",
+              },
+              {
+                title: "… display pupils' work with their names in the classroom?",
+                text: "Inside the classroom, yes: it is part of class life. Outside it (the website, social media, an open exhibition) the same consent rules as for photos apply.",
+              },
             ],
           },
         },
@@ -166,25 +241,67 @@ export const seguridadYBienestarDigital: CourseSeed = {
           es: {
             title: "¿Qué cuenta una foto?",
             image: courseImage(slug, "que-cuenta-una-foto"),
-            imageAlt: "Dibujo de un móvil con una foto, rodeado de lo que la foto revela: un escudo, una casa, un globo terráqueo, un reloj y un ojo",
+            imageAlt:
+              "Dibujo de un móvil con una foto, rodeado de lo que la foto revela: un escudo, una casa, un globo terráqueo, un reloj y un ojo",
             points: [
-              { x: 18, y: 28, label: "El uniforme", text: "El escudo del colegio en la ropa dice dónde pasa el niño o la niña cada mañana." },
+              {
+                x: 18,
+                y: 28,
+                label: "El uniforme",
+                text: "El escudo del colegio en la ropa dice dónde pasa el niño o la niña cada mañana.",
+              },
               { x: 82, y: 28, label: "El portal", text: "Un número de portal o una calle reconocible sitúan su casa." },
-              { x: 18, y: 74, label: "La ubicación", text: "Muchas aplicaciones añaden a la foto el lugar exacto donde se hizo si no se desactiva esa opción." },
-              { x: 82, y: 74, label: "La hora", text: "Publicar en el momento dice dónde está ahora mismo; es más prudente compartir las fotos más tarde." },
-              { x: 50, y: 86, label: "Quién la ve", text: "Un perfil abierto la muestra a cualquiera y uno privado, solo a quien se ha aceptado. Aun así, cualquiera que la vea puede reenviarla." },
+              {
+                x: 18,
+                y: 74,
+                label: "La ubicación",
+                text: "Muchas aplicaciones añaden a la foto el lugar exacto donde se hizo si no se desactiva esa opción.",
+              },
+              {
+                x: 82,
+                y: 74,
+                label: "La hora",
+                text: "Publicar en el momento dice dónde está ahora mismo; es más prudente compartir las fotos más tarde.",
+              },
+              {
+                x: 50,
+                y: 86,
+                label: "Quién la ve",
+                text: "Un perfil abierto la muestra a cualquiera y uno privado, solo a quien se ha aceptado. Aun así, cualquiera que la vea puede reenviarla.",
+              },
             ],
           },
           en: {
             title: "What does a photo give away?",
             image: courseImage(slug, "que-cuenta-una-foto"),
-            imageAlt: "Drawing of a phone showing a photo, surrounded by what the photo gives away: a shield, a house, a globe, a clock and an eye",
+            imageAlt:
+              "Drawing of a phone showing a photo, surrounded by what the photo gives away: a shield, a house, a globe, a clock and an eye",
             points: [
-              { x: 18, y: 28, label: "The uniform", text: "The school badge on a jumper tells everyone where the child spends every morning." },
+              {
+                x: 18,
+                y: 28,
+                label: "The uniform",
+                text: "The school badge on a jumper tells everyone where the child spends every morning.",
+              },
               { x: 82, y: 28, label: "The front door", text: "A house number or a recognisable street shows where the child lives." },
-              { x: 18, y: 74, label: "The location", text: "Many apps add the exact place a photo was taken unless that setting is turned off." },
-              { x: 82, y: 74, label: "The time", text: "Posting straight away tells people where the child is right now; it is wiser to share photos later." },
-              { x: 50, y: 86, label: "Who sees it", text: "A public profile shows it to anyone and a private one only to approved followers. Even so, anyone who sees it can pass it on." },
+              {
+                x: 18,
+                y: 74,
+                label: "The location",
+                text: "Many apps add the exact place a photo was taken unless that setting is turned off.",
+              },
+              {
+                x: 82,
+                y: 74,
+                label: "The time",
+                text: "Posting straight away tells people where the child is right now; it is wiser to share photos later.",
+              },
+              {
+                x: 50,
+                y: 86,
+                label: "Who sees it",
+                text: "A public profile shows it to anyone and a private one only to approved followers. Even so, anyone who sees it can pass it on.",
+              },
             ],
           },
         },
@@ -263,19 +380,43 @@ export const seguridadYBienestarDigital: CourseSeed = {
           es: {
             title: "Cuatro preguntas para hablar de pantallas con la clase",
             tabs: [
-              { label: "¿Qué hago?", text: "¿Estoy creando, aprendiendo o hablando con alguien, o solo paso de un vídeo a otro? El uso activo suele dejar mejor sabor de boca." },
-              { label: "¿Cuándo?", text: "Antes de dormir, durante las comidas o mientras se hacen los deberes, la pantalla resta. Acordad momentos sin pantallas en casa y en el cole." },
-              { label: "¿Con quién?", text: "Usarla en compañía permite comentar, preguntar y poner límites. Con los más pequeños, la compañía de una persona adulta es la mejor protección." },
-              { label: "¿Cómo me siento?", text: "Enseña a escuchar al cuerpo: ojos cansados, enfado al apagar, ganas de seguir «solo uno más». Son señales de que toca parar." },
+              {
+                label: "¿Qué hago?",
+                text: "¿Estoy creando, aprendiendo o hablando con alguien, o solo paso de un vídeo a otro? El uso activo suele dejar mejor sabor de boca.",
+              },
+              {
+                label: "¿Cuándo?",
+                text: "Antes de dormir, durante las comidas o mientras se hacen los deberes, la pantalla resta. Acordad momentos sin pantallas en casa y en el cole.",
+              },
+              {
+                label: "¿Con quién?",
+                text: "Usarla en compañía permite comentar, preguntar y poner límites. Con los más pequeños, la compañía de una persona adulta es la mejor protección.",
+              },
+              {
+                label: "¿Cómo me siento?",
+                text: "Enseña a escuchar al cuerpo: ojos cansados, enfado al apagar, ganas de seguir «solo uno más». Son señales de que toca parar.",
+              },
             ],
           },
           en: {
             title: "Four questions for talking about screens with your class",
             tabs: [
-              { label: "What am I doing?", text: "Am I creating, learning or talking to someone, or just flicking from one video to the next? Active use usually leaves a better feeling." },
-              { label: "When?", text: "Before bed, at mealtimes or during homework, screens get in the way. Agree on screen-free times at home and at school." },
-              { label: "Who with?", text: "Using screens with someone else means you can talk, ask questions and set limits. For the youngest children, an adult's company is the best protection." },
-              { label: "How do I feel?", text: "Teach children to listen to their bodies: tired eyes, anger when switching off, wanting “just one more”. These are signs that it is time to stop." },
+              {
+                label: "What am I doing?",
+                text: "Am I creating, learning or talking to someone, or just flicking from one video to the next? Active use usually leaves a better feeling.",
+              },
+              {
+                label: "When?",
+                text: "Before bed, at mealtimes or during homework, screens get in the way. Agree on screen-free times at home and at school.",
+              },
+              {
+                label: "Who with?",
+                text: "Using screens with someone else means you can talk, ask questions and set limits. For the youngest children, an adult's company is the best protection.",
+              },
+              {
+                label: "How do I feel?",
+                text: "Teach children to listen to their bodies: tired eyes, anger when switching off, wanting “just one more”. These are signs that it is time to stop.",
+              },
             ],
           },
         },
@@ -284,7 +425,10 @@ export const seguridadYBienestarDigital: CourseSeed = {
           es: {
             title: "Un acuerdo de pantallas para la clase",
             steps: [
-              { title: "Preguntad", text: "En asamblea: ¿para qué usamos las tabletas en clase? ¿Qué nos gusta y qué nos molesta cuando las usamos?" },
+              {
+                title: "Preguntad",
+                text: "En asamblea: ¿para qué usamos las tabletas en clase? ¿Qué nos gusta y qué nos molesta cuando las usamos?",
+              },
               { title: "Escribid las normas en positivo", text: "«Usamos la tableta para el reto del día» funciona mejor que «No jugar»." },
               { title: "Firmadlo todos", text: "Cada niño o niña firma o deja su huella, y el acuerdo se cuelga junto al carro de carga." },
               { title: "Revisadlo cada trimestre", text: "¿Se cumple? ¿Hay que cambiar algo? El grupo respeta más las normas que revisa." },
@@ -293,10 +437,19 @@ export const seguridadYBienestarDigital: CourseSeed = {
           en: {
             title: "A class screen agreement",
             steps: [
-              { title: "Ask", text: "At circle time: what do we use the tablets for in class? What do we like about using them, and what bothers us?" },
+              {
+                title: "Ask",
+                text: "At circle time: what do we use the tablets for in class? What do we like about using them, and what bothers us?",
+              },
               { title: "Write the rules positively", text: "“We use the tablet for today's challenge” works better than “No games”." },
-              { title: "Everyone signs it", text: "Each child signs it or adds a fingerprint, and the agreement goes up next to the charging trolley." },
-              { title: "Review it every term", text: "Are we keeping to it? Does anything need changing? Children respect the rules they review themselves." },
+              {
+                title: "Everyone signs it",
+                text: "Each child signs it or adds a fingerprint, and the agreement goes up next to the charging trolley.",
+              },
+              {
+                title: "Review it every term",
+                text: "Are we keeping to it? Does anything need changing? Children respect the rules they review themselves.",
+              },
             ],
           },
         },
@@ -335,7 +488,8 @@ export const seguridadYBienestarDigital: CourseSeed = {
         {
           type: "test",
           es: {
-            question: "Una familia te cuenta que su hijo de 7 años se enfada mucho cuando le quitan la tableta por la noche. ¿Qué le sugerirías primero?",
+            question:
+              "Una familia te cuenta que su hijo de 7 años se enfada mucho cuando le quitan la tableta por la noche. ¿Qué le sugerirías primero?",
             options: [
               "Quitarle la tableta para siempre",
               "Anunciar el final con tiempo, usar un reloj y dejar sin pantallas la última hora antes de dormir",
@@ -344,7 +498,8 @@ export const seguridadYBienestarDigital: CourseSeed = {
             ],
           },
           en: {
-            question: "A family tells you their seven-year-old gets very angry when they take the tablet away at night. What would you suggest first?",
+            question:
+              "A family tells you their seven-year-old gets very angry when they take the tablet away at night. What would you suggest first?",
             options: [
               "Taking the tablet away for good",
               "Warning him well before the end, using a timer, and keeping the last hour before bed screen-free",
@@ -389,20 +544,44 @@ export const seguridadYBienestarDigital: CourseSeed = {
             title: "Si un alumno te lo cuenta",
             steps: [
               { title: "Escucha sin juzgar", text: "Busca un momento a solas, deja que hable y agradécele que te lo haya contado." },
-              { title: "No prometas guardar el secreto", text: "Explícale que vas a pedir ayuda a otras personas adultas para protegerle." },
-              { title: "Que no se borre nada", text: "Pide que no borre los mensajes. Las pruebas se recogen con la familia y el equipo directivo según el protocolo, y nunca se reenvían." },
-              { title: "Activa el protocolo", text: "Informa a la dirección ese mismo día. El protocolo del centro dice quién habla con las familias y qué medidas se toman." },
-              { title: "Haz seguimiento", text: "Vuelve a hablar con el alumno los días siguientes y observa al grupo: el acoso rara vez se resuelve con una sola intervención." },
+              {
+                title: "No prometas guardar el secreto",
+                text: "Explícale que vas a pedir ayuda a otras personas adultas para protegerle.",
+              },
+              {
+                title: "Que no se borre nada",
+                text: "Pide que no borre los mensajes. Las pruebas se recogen con la familia y el equipo directivo según el protocolo, y nunca se reenvían.",
+              },
+              {
+                title: "Activa el protocolo",
+                text: "Informa a la dirección ese mismo día. El protocolo del centro dice quién habla con las familias y qué medidas se toman.",
+              },
+              {
+                title: "Haz seguimiento",
+                text: "Vuelve a hablar con el alumno los días siguientes y observa al grupo: el acoso rara vez se resuelve con una sola intervención.",
+              },
             ],
           },
           en: {
             title: "If a pupil tells you",
             steps: [
               { title: "Listen without judging", text: "Find a moment alone, let the child talk and thank them for telling you." },
-              { title: "Don't promise to keep it secret", text: "Explain that you are going to ask other adults for help to keep them safe." },
-              { title: "Nothing gets deleted", text: "Ask the child not to delete the messages. Evidence is gathered with the family and the leadership team as the protocol says, and never forwarded." },
-              { title: "Follow the protocol", text: "Tell the head teacher that same day. The school's protocol says who talks to the families and what measures are taken." },
-              { title: "Follow up", text: "Talk to the pupil again over the next few days and keep an eye on the class: bullying is rarely solved with a single intervention." },
+              {
+                title: "Don't promise to keep it secret",
+                text: "Explain that you are going to ask other adults for help to keep them safe.",
+              },
+              {
+                title: "Nothing gets deleted",
+                text: "Ask the child not to delete the messages. Evidence is gathered with the family and the leadership team as the protocol says, and never forwarded.",
+              },
+              {
+                title: "Follow the protocol",
+                text: "Tell the head teacher that same day. The school's protocol says who talks to the families and what measures are taken.",
+              },
+              {
+                title: "Follow up",
+                text: "Talk to the pupil again over the next few days and keep an eye on the class: bullying is rarely solved with a single intervention.",
+              },
             ],
           },
         },
@@ -411,19 +590,40 @@ export const seguridadYBienestarDigital: CourseSeed = {
           es: {
             title: "Ideas para hablar con las familias",
             items: [
-              { title: "Una reunión práctica", text: "En lugar de una charla, proponed que prueben las aplicaciones que sus hijos usan en clase. Entender lo que hacen quita miedos y abre preguntas." },
-              { title: "Un acuerdo digital familiar", text: "Comparte una plantilla sencilla: horarios sin pantallas, dónde se cargan los dispositivos por la noche y qué hacer si aparece algo que asusta." },
-              { title: "Mensajes claros y sin alarma", text: "Evita los titulares que asustan. Da consejos concretos y un canal para consultar dudas." },
-              { title: "Si te preguntan por un caso", text: "No compartas datos de otros niños. Escucha, recoge la información y deriva al equipo directivo según el protocolo." },
+              {
+                title: "Una reunión práctica",
+                text: "En lugar de una charla, proponed que prueben las aplicaciones que sus hijos usan en clase. Entender lo que hacen quita miedos y abre preguntas.",
+              },
+              {
+                title: "Un acuerdo digital familiar",
+                text: "Comparte una plantilla sencilla: horarios sin pantallas, dónde se cargan los dispositivos por la noche y qué hacer si aparece algo que asusta.",
+              },
+              {
+                title: "Mensajes claros y sin alarma",
+                text: "Evita los titulares que asustan. Da consejos concretos y un canal para consultar dudas.",
+              },
+              {
+                title: "Si te preguntan por un caso",
+                text: "No compartas datos de otros niños. Escucha, recoge la información y deriva al equipo directivo según el protocolo.",
+              },
             ],
           },
           en: {
             title: "Ideas for talking with families",
             items: [
-              { title: "A hands-on meeting", text: "Instead of a talk, invite families to try the apps their children use in class. Understanding what children do eases fears and opens up questions." },
-              { title: "A family digital agreement", text: "Share a simple template: screen-free times, where devices charge overnight, and what to do if something frightening turns up." },
+              {
+                title: "A hands-on meeting",
+                text: "Instead of a talk, invite families to try the apps their children use in class. Understanding what children do eases fears and opens up questions.",
+              },
+              {
+                title: "A family digital agreement",
+                text: "Share a simple template: screen-free times, where devices charge overnight, and what to do if something frightening turns up.",
+              },
               { title: "Clear, calm messages", text: "Avoid scary headlines. Give practical tips and a channel for questions." },
-              { title: "If they ask about a case", text: "Don't share information about other children. Listen, note what they tell you and refer it to the leadership team as the protocol says." },
+              {
+                title: "If they ask about a case",
+                text: "Don't share information about other children. Listen, note what they tell you and refer it to the leadership team as the protocol says.",
+              },
             ],
           },
         },

@@ -50,8 +50,12 @@ export function boardGameSvg(): string {
     const square = SQUARES[n];
     const fill = square ? FILL[square.kind] : "#ffffff";
     const ink = square?.kind === "end" ? "#ffffff" : "#1d2b3a";
-    cells.push(`<rect x="${x + 4}" y="${y + 4}" width="${CELL_W - 8}" height="${CELL_H - 8}" rx="14" fill="${fill}" stroke="#1d3557" stroke-width="3"/>`);
-    cells.push(`<text x="${x + 16}" y="${y + 32}" font-size="22" font-weight="900" fill="${square?.kind === "end" ? "#ffd166" : "#c9184a"}">${n}</text>`);
+    cells.push(
+      `<rect x="${x + 4}" y="${y + 4}" width="${CELL_W - 8}" height="${CELL_H - 8}" rx="14" fill="${fill}" stroke="#1d3557" stroke-width="3"/>`,
+    );
+    cells.push(
+      `<text x="${x + 16}" y="${y + 32}" font-size="22" font-weight="900" fill="${square?.kind === "end" ? "#ffd166" : "#c9184a"}">${n}</text>`,
+    );
     if (square) cells.push(textBlock(x + CELL_W / 2, y + 54, square.text, { max: 23, size: 13, lineHeight: 15, fill: ink }));
   }
   const legend = [
@@ -70,7 +74,9 @@ export function boardGameSvg(): string {
     "En las casillas de pregunta, el equipo explica qué haría; si el resto de la clase está de acuerdo en que es seguro, se aplica el premio.",
     "Gana quien llega a la meta con la tirada exacta. Recuerda: si algo en internet te preocupa, cuéntaselo a una persona adulta de confianza.",
   ];
-  const rulesSvg = rules.map((rule, i) => textBlock(LEFT, 756 + i * 28, rule, { max: 140, size: 16, weight: 600, anchor: "start" })).join("");
+  const rulesSvg = rules
+    .map((rule, i) => textBlock(LEFT, 756 + i * 28, rule, { max: 140, size: 16, weight: 600, anchor: "start" }))
+    .join("");
   const body = [
     `<text x="${WIDTH / 2}" y="58" font-size="40" font-weight="900" fill="#1d3557" text-anchor="middle">La oca de la seguridad digital</text>`,
     `<text x="${WIDTH / 2}" y="86" font-size="17" font-weight="700" fill="#0b6e69" text-anchor="middle">Código Pequeño · Itinerarios con ordenador · Ciudadanía digital (6-12 años)</text>`,

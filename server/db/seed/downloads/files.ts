@@ -33,8 +33,10 @@ export const DOWNLOAD_FILES: DownloadFile[] = [
     mimeType: PDF,
     titleEs: "Guía del kit de robótica",
     titleEn: "Robotics kit guide",
-    descriptionEs: "Qué trae la caja, cómo preparar los ordenadores y las placas, tres primeros retos paso a paso y una tabla de problemas frecuentes.",
-    descriptionEn: "What the box holds, how to prepare the computers and boards, three first challenges step by step and a troubleshooting table.",
+    descriptionEs:
+      "Qué trae la caja, cómo preparar los ordenadores y las placas, tres primeros retos paso a paso y una tabla de problemas frecuentes.",
+    descriptionEn:
+      "What the box holds, how to prepare the computers and boards, three first challenges step by step and a troubleshooting table.",
     make: () => renderPdf(roboticsKitGuide),
   },
   {
@@ -43,8 +45,10 @@ export const DOWNLOAD_FILES: DownloadFile[] = [
     mimeType: PDF,
     titleEs: "La inteligencia artificial en el aula",
     titleEn: "Artificial intelligence in the classroom",
-    descriptionEs: "Actividades desenchufadas y con ordenador para entender cómo aprende una máquina, hablar de sesgos y cuidar la privacidad del alumnado.",
-    descriptionEn: "Unplugged and computer activities to understand how a machine learns, talk about bias and protect pupils' privacy (in Spanish).",
+    descriptionEs:
+      "Actividades desenchufadas y con ordenador para entender cómo aprende una máquina, hablar de sesgos y cuidar la privacidad del alumnado.",
+    descriptionEn:
+      "Unplugged and computer activities to understand how a machine learns, talk about bias and protect pupils' privacy (in Spanish).",
     make: () => renderPdf(aiClassroomGuide),
   },
   {
@@ -63,8 +67,10 @@ export const DOWNLOAD_FILES: DownloadFile[] = [
     mimeType: CSV,
     titleEs: "Registro de retos de robótica",
     titleEn: "Robotics challenge log",
-    descriptionEs: "Hoja de cálculo para anotar, por grupo y reto, los roles, los intentos, si lo consiguieron y cómo resolvieron los fallos.",
-    descriptionEn: "Spreadsheet to record, per group and challenge, the roles, attempts, whether they succeeded and how they fixed what failed (in Spanish).",
+    descriptionEs:
+      "Hoja de cálculo para anotar, por grupo y reto, los roles, los intentos, si lo consiguieron y cómo resolvieron los fallos.",
+    descriptionEn:
+      "Spreadsheet to record, per group and challenge, the roles, attempts, whether they succeeded and how they fixed what failed (in Spanish).",
     make: roboticsLogCsv,
   },
   {
@@ -74,7 +80,8 @@ export const DOWNLOAD_FILES: DownloadFile[] = [
     titleEs: "Fichas del docente de los itinerarios con ordenador",
     titleEn: "Teacher sheets for the computer itineraries",
     descriptionEs: "Cinco fichas de sesión: ratón y teclado, historias animadas, primer videojuego, diseño 3D y ciudadanía digital.",
-    descriptionEn: "Five session sheets: mouse and keyboard, animated stories, a first video game, 3D design and digital citizenship (in Spanish).",
+    descriptionEn:
+      "Five session sheets: mouse and keyboard, animated stories, a first video game, 3D design and digital citizenship (in Spanish).",
     make: () => renderPdf(pcTeacherSheets),
   },
   {
@@ -83,8 +90,10 @@ export const DOWNLOAD_FILES: DownloadFile[] = [
     mimeType: CSV,
     titleEs: "Plantilla de evaluación de competencias",
     titleEn: "Competence assessment template",
-    descriptionEs: "Hoja de cálculo para anotar el nivel inicial y final de cada alumno o alumna, por código, en las cinco áreas de competencia digital.",
-    descriptionEn: "Spreadsheet to record each pupil's initial and final level, by code, in the five digital competence areas (in Spanish).",
+    descriptionEs:
+      "Hoja de cálculo para anotar el nivel inicial y final de cada alumno o alumna, por código, en las cinco áreas de competencia digital.",
+    descriptionEn:
+      "Spreadsheet to record each pupil's initial and final level, by code, in the five digital competence areas (in Spanish).",
     make: evaluationTemplateCsv,
   },
   {
@@ -93,8 +102,10 @@ export const DOWNLOAD_FILES: DownloadFile[] = [
     mimeType: SVG,
     titleEs: "Juego de mesa: la oca de la seguridad digital",
     titleEn: "Board game: the digital safety race",
-    descriptionEs: "Tablero imprimible de 30 casillas con situaciones de internet para debatir en grupo. Acompaña a la ficha de ciudadanía digital.",
-    descriptionEn: "A printable 30-square board with online situations to discuss in groups. Goes with the digital citizenship sheet (in Spanish).",
+    descriptionEs:
+      "Tablero imprimible de 30 casillas con situaciones de internet para debatir en grupo. Acompaña a la ficha de ciudadanía digital.",
+    descriptionEn:
+      "A printable 30-square board with online situations to discuss in groups. Goes with the digital citizenship sheet (in Spanish).",
     make: boardGameSvg,
   },
   {
@@ -103,8 +114,10 @@ export const DOWNLOAD_FILES: DownloadFile[] = [
     mimeType: PDF,
     titleEs: "Guía de seguridad de la realidad virtual",
     titleEn: "Virtual reality safety guide",
-    descriptionEs: "Edades y formatos recomendados, preparación del espacio, higiene de los visores, señales de mareo, inclusión y privacidad.",
-    descriptionEn: "Recommended ages and formats, preparing the space, headset hygiene, signs of motion sickness, inclusion and privacy (in Spanish).",
+    descriptionEs:
+      "Edades y formatos recomendados, preparación del espacio, higiene de los visores, señales de mareo, inclusión y privacidad.",
+    descriptionEn:
+      "Recommended ages and formats, preparing the space, headset hygiene, signs of motion sickness, inclusion and privacy (in Spanish).",
     make: () => renderPdf(vrSafetyGuide),
   },
   {
@@ -124,7 +137,8 @@ export const DOWNLOAD_FILES: DownloadFile[] = [
     titleEs: "Plan de la sesión de formación docente",
     titleEn: "Teacher training session plan",
     descriptionEs: "Guion de una sesión de tres horas para empezar el programa en el centro y propuesta de plan anual de formación.",
-    descriptionEn: "The outline of a three-hour session to start the programme at a school, and a proposed yearly training plan (in Spanish).",
+    descriptionEn:
+      "The outline of a three-hour session to start the programme at a school, and a proposed yearly training plan (in Spanish).",
     make: () => renderPdf(formationPlan),
   },
   {

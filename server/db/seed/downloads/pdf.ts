@@ -14,7 +14,14 @@ const FIXED_DATE = new Date(Date.UTC(2025, 8, 1, 8, 0, 0));
 export function renderPdf(spec: PdfDoc): Promise<Uint8Array> {
   return draw({
     ...spec,
-    meta: { title: spec.title, subject: spec.subject, author: "Fundación Código Pequeño", creator: "Código Pequeño", language: "es-ES", date: FIXED_DATE },
+    meta: {
+      title: spec.title,
+      subject: spec.subject,
+      author: "Fundación Código Pequeño",
+      creator: "Código Pequeño",
+      language: "es-ES",
+      date: FIXED_DATE,
+    },
     footer: { text: "Código Pequeño · Material de formación", page: (page, pages) => `Página ${page} de ${pages}` },
   });
 }

@@ -13,7 +13,8 @@ const ARROW = "M50 10 L85 50 L62 50 L62 90 L38 90 L38 50 L15 50 Z";
 const TURN = "M30 90 L30 45 Q30 25 50 25 L62 25 L62 8 L92 35 L62 62 L62 45 L50 45 Q48 45 48 47 L48 90 Z";
 const REPEAT = "M20 50 A30 30 0 1 1 50 80 L50 95 L25 72 L50 50 L50 64 A14 14 0 1 0 36 50 Z";
 const CLOCK = "M50 8 A42 42 0 1 1 49.9 8 Z M46 22 L46 54 L70 68 L74 60 L54 49 L54 22 Z";
-const BULB = "M50 6 A30 30 0 0 1 68 60 L68 74 L32 74 L32 60 A30 30 0 0 1 50 6 Z M34 80 L66 80 L66 88 L34 88 Z M40 92 L60 92 L56 98 L44 98 Z";
+const BULB =
+  "M50 6 A30 30 0 0 1 68 60 L68 74 L32 74 L32 60 A30 30 0 0 1 50 6 Z M34 80 L66 80 L66 88 L34 88 Z M40 92 L60 92 L56 98 L44 98 Z";
 const NOTE = "M34 14 L84 4 L84 70 A14 12 0 1 1 76 58 L76 22 L42 28 L42 80 A14 12 0 1 1 34 68 Z";
 const FLAG = "M22 6 L30 6 L30 96 L22 96 Z M30 10 L84 10 L72 30 L84 50 L30 50 Z";
 const PLAY = "M25 10 L85 50 L25 90 Z";
@@ -56,9 +57,19 @@ export function programmingCardsSvg(): string {
   }).join("\n");
   const body = [
     `<text x="${width / 2}" y="64" font-size="38" font-weight="900" fill="#1d3557" text-anchor="middle">Tarjetas de programación del robot</text>`,
-    textBlock(width / 2, 104, "Recorta por la línea discontinua. Ordena las tarjetas en el suelo para escribir el programa y ejecútalo con el robot o con una compañera que haga de robot.", { max: 86, size: 17, lineHeight: 22, weight: 600 }),
+    textBlock(
+      width / 2,
+      104,
+      "Recorta por la línea discontinua. Ordena las tarjetas en el suelo para escribir el programa y ejecútalo con el robot o con una compañera que haga de robot.",
+      { max: 86, size: 17, lineHeight: 22, weight: 600 },
+    ),
     cards,
-    textBlock(width / 2, 1172, "Código Pequeño · IA y robótica · Imprime en cartulina y plastifica para que duren todo el curso.", { max: 110, size: 15, weight: 700, fill: "#0b6e69" }),
+    textBlock(width / 2, 1172, "Código Pequeño · IA y robótica · Imprime en cartulina y plastifica para que duren todo el curso.", {
+      max: 110,
+      size: 15,
+      weight: 700,
+      fill: "#0b6e69",
+    }),
   ].join("\n");
   return sheet({
     width,
@@ -94,7 +105,12 @@ export function vrZoneSignSvg(): string {
     `<g transform="translate(330 34)"><rect x="0" y="20" width="180" height="90" rx="40" fill="#ffd166"/><circle cx="52" cy="65" r="22" fill="#1d3557"/><circle cx="128" cy="65" r="22" fill="#1d3557"/><rect x="80" y="86" width="20" height="24" fill="#1d3557"/></g>`,
     `<text x="${width / 2}" y="200" font-size="48" font-weight="900" fill="#ffffff" text-anchor="middle">${escapeXml("Zona de realidad virtual")}</text>`,
     rules,
-    textBlock(width / 2, 1120, `Trabajamos en grupos de hasta ${PUPILS_PER_DEVICE}: una persona con el visor, otra de guardián y otra que cuenta lo que ve el grupo.`, { max: 70, size: 20, lineHeight: 26, weight: 700, fill: "#0b6e69" }),
+    textBlock(
+      width / 2,
+      1120,
+      `Trabajamos en grupos de hasta ${PUPILS_PER_DEVICE}: una persona con el visor, otra de guardián y otra que cuenta lo que ve el grupo.`,
+      { max: 70, size: 20, lineHeight: 26, weight: 700, fill: "#0b6e69" },
+    ),
   ].join("\n");
   return sheet({
     width,

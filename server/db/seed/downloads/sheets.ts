@@ -24,7 +24,22 @@ export function evaluationTemplateCsv(): string {
     ...AREAS.flatMap((area) => [`${area}: inicial (bajo/medio/alto)`, `${area}: final (bajo/medio/alto)`]),
     "Observaciones",
   ];
-  const example = ["EJEMPLO", "4º A", "9-12", "medio", "alto", "bajo", "medio", "medio", "alto", "bajo", "medio", "medio", "medio", "Avanza mucho cuando hace de copiloto"];
+  const example = [
+    "EJEMPLO",
+    "4º A",
+    "9-12",
+    "medio",
+    "alto",
+    "bajo",
+    "medio",
+    "medio",
+    "alto",
+    "bajo",
+    "medio",
+    "medio",
+    "medio",
+    "Avanza mucho cuando hace de copiloto",
+  ];
   const pupils = Array.from({ length: 25 }, (_, i) => [`A${String(i + 1).padStart(2, "0")}`, "", "", ...AREAS.flatMap(() => ["", ""]), ""]);
   return csv([head, example, ...pupils]);
 }
@@ -33,8 +48,21 @@ const CHALLENGES = ["Reto 1: el semáforo", "Reto 2: la alarma", "Reto 3: el rob
 
 /** One row per group and robotics challenge: roles, attempts, result and what they fixed. */
 export function roboticsLogCsv(): string {
-  const head = ["Fecha", "Grupo", "Reto", "Piloto", "Copiloto", "Reportero o reportera", "Intentos", "¿Conseguido? (sí/no)", "Qué falló", "Cómo lo arreglamos"];
-  const rows = CHALLENGES.flatMap((challenge) => Array.from({ length: 8 }, (_, g) => ["", `Grupo ${g + 1}`, challenge, "", "", "", "", "", "", ""]));
+  const head = [
+    "Fecha",
+    "Grupo",
+    "Reto",
+    "Piloto",
+    "Copiloto",
+    "Reportero o reportera",
+    "Intentos",
+    "¿Conseguido? (sí/no)",
+    "Qué falló",
+    "Cómo lo arreglamos",
+  ];
+  const rows = CHALLENGES.flatMap((challenge) =>
+    Array.from({ length: 8 }, (_, g) => ["", `Grupo ${g + 1}`, challenge, "", "", "", "", "", "", ""]),
+  );
   return csv([head, ...rows]);
 }
 
@@ -53,5 +81,9 @@ export function trainingHoursCsv(): string {
   const head = ["Fecha", "Docente", "Formación", "Formato", "Horas previstas", "Horas realizadas", "Firma de la coordinación"];
   const planned = TRAINING.map(([name, format, hours]) => ["", "", name, format, hours, "", ""]);
   const total = TRAINING.reduce((sum, [, , hours]) => sum + hours, 0);
-  return csv([head, ...planned, ["", "", `Total (mínimo para centros de referencia: ${REFERENCE_TRAINING_HOURS} horas)`, "", total, "", ""]]);
+  return csv([
+    head,
+    ...planned,
+    ["", "", `Total (mínimo para centros de referencia: ${REFERENCE_TRAINING_HOURS} horas)`, "", total, "", ""],
+  ]);
 }

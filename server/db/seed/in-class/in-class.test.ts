@@ -73,7 +73,11 @@ describe("the in-class seed data", () => {
     expect(itinerarySeeds.some((i) => (i.origin ?? "own") === "own" && !i.firstYear)).toBe(true);
     expect(itinerarySeeds.some((i) => i.program === "ROBOTICA" && i.online && i.devices.includes("pc"))).toBe(true);
     expect(itinerarySeeds.some((i) => i.program === "PC" && i.online)).toBe(true);
-    for (const device of DEVICES) expect(itinerarySeeds.some((i) => i.devices.includes(device)), device).toBe(true);
+    for (const device of DEVICES)
+      expect(
+        itinerarySeeds.some((i) => i.devices.includes(device)),
+        device,
+      ).toBe(true);
   });
 
   test("each itinerary has 6 or 7 activities and its devices are the ones its activities use", () => {
@@ -185,14 +189,23 @@ describe("seedInClass", () => {
       .from(itineraryActivities)
       .innerJoin(itineraries, eq(itineraries.id, itineraryActivities.itineraryId))
       .orderBy(asc(itineraries.position), asc(itineraryActivities.position));
-    expect(activityRows.map((r) => label(r.itinerarySlug, r.activity.slug))).toEqual(activities.map((a) => label(a.itinerary.slug, a.activity.slug)));
+    expect(activityRows.map((r) => label(r.itinerarySlug, r.activity.slug))).toEqual(
+      activities.map((a) => label(a.itinerary.slug, a.activity.slug)),
+    );
     for (const [index, { activity, itinerarySlug }] of activityRows.entries()) {
       const seed = activities[index]!.activity;
       expect(activity.position, activity.slug).toBe(activities[index]!.itinerary.activities.indexOf(seed) + 1);
       expect(activity.image).toBe(`/images/itineraries/${itinerarySlug}/${seed.slug}.svg`);
       expect(activity.contentEs).toEqual(seed.es);
       expect(activity.contentEn).toEqual(seed.en);
-      expect([activity.withKit, activity.withMaterials, activity.withOptions, activity.withPc, activity.withPcOptions, activity.withTablet]).toEqual(
+      expect([
+        activity.withKit,
+        activity.withMaterials,
+        activity.withOptions,
+        activity.withPc,
+        activity.withPcOptions,
+        activity.withTablet,
+      ]).toEqual(
         [seed.withKit, seed.withMaterials, seed.withOptions, seed.withPc, seed.withPcOptions, seed.withTablet].map((flag) => flag ?? false),
       );
       expect(activity.projectLogo).toBe(seed.projectLogo ?? null);
@@ -202,7 +215,12 @@ describe("seedInClass", () => {
   test("adds the PC programme without a public page and leaves the catalogue's programme pages alone", async () => {
     const rows = await seeded.db.select().from(programs);
     expect(rows.map((p) => p.code).sort()).toEqual(["FAMILIAS", "PC", "PRIMARIA", "ROBOTICA"]);
-    expect(rows.find((p) => p.code === "PC")).toMatchObject({ nameEs: "Itinerarios con ordenador", nameEn: "Computer itineraries", public: false, links: [] });
+    expect(rows.find((p) => p.code === "PC")).toMatchObject({
+      nameEs: "Itinerarios con ordenador",
+      nameEn: "Computer itineraries",
+      public: false,
+      links: [],
+    });
     expect(rows.find((p) => p.code === "PRIMARIA")).toMatchObject({ slug: "primaria", public: true });
     expect(rows.find((p) => p.code === "ROBOTICA")).toMatchObject({ slug: "robotica-e-ia", public: true });
   });

@@ -63,7 +63,12 @@ export async function seedInClass(db: Db): Promise<boolean> {
     const programRows = await tx
       .select({ id: programs.id, code: programs.code })
       .from(programs)
-      .where(inArray(programs.code, PROGRAMS.map((p) => p.code)));
+      .where(
+        inArray(
+          programs.code,
+          PROGRAMS.map((p) => p.code),
+        ),
+      );
     const programIds = new Map(programRows.map((p) => [p.code, p.id]));
 
     const inserted = await tx

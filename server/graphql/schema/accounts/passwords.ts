@@ -27,7 +27,11 @@ builder.mutationFields((t) => ({
   }),
   restorePassword: t.boolean({
     errors: { types: [DomainError] },
-    args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }), repeatPassword: t.arg.string({ required: true }) },
+    args: {
+      token: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      repeatPassword: t.arg.string({ required: true }),
+    },
     resolve: async (_root, { token, ...input }, ctx) => {
       await passwords.restorePassword(ctx.db, token, input);
       // Every session ended, this browser's too.
@@ -38,7 +42,11 @@ builder.mutationFields((t) => ({
   updatePassword: t.boolean({
     authScopes: { registered: true },
     errors: { types: [DomainError] },
-    args: { currentPassword: t.arg.string({ required: true }), password: t.arg.string({ required: true }), repeatPassword: t.arg.string({ required: true }) },
+    args: {
+      currentPassword: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      repeatPassword: t.arg.string({ required: true }),
+    },
     resolve: async (_root, args, ctx) => {
       await passwords.updatePassword(ctx.db, requireUser(await ctx.me()).id, ctx.token, args);
       return true;

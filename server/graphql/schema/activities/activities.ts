@@ -1,4 +1,19 @@
-import { ACTIVITY_ACCESS, ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE_MAX, ACTIVITY_SORTS, AUDIENCES, CATEGORIES, type Category, categoryToApi, COMPETENCE_AREAS, DEFAULT_ACTIVITY_SORT, DEVICES, DIFFICULTIES, TIME_RANGE_NAMES, WITH_WITHOUT } from "../../../../common/activities.ts";
+import {
+  ACTIVITY_ACCESS,
+  ACTIVITY_PAGE_SIZE,
+  ACTIVITY_PAGE_SIZE_MAX,
+  ACTIVITY_SORTS,
+  AUDIENCES,
+  CATEGORIES,
+  type Category,
+  categoryToApi,
+  COMPETENCE_AREAS,
+  DEFAULT_ACTIVITY_SORT,
+  DEVICES,
+  DIFFICULTIES,
+  TIME_RANGE_NAMES,
+  WITH_WITHOUT,
+} from "../../../../common/activities.ts";
 import { AGE_SEGMENTS } from "../../../../common/ages.ts";
 import { requireUser } from "../../../policies/guards.ts";
 import * as activitiesService from "../../../services/activities/activities.ts";
@@ -15,7 +30,7 @@ export const AudienceRef = builder.enumType("Audience", { values: AUDIENCES });
 export const AgeSegmentRef = builder.enumType("AgeSegment", { values: AGE_SEGMENTS });
 export const DifficultyRef = builder.enumType("Difficulty", { values: DIFFICULTIES });
 export const CategoryRef = builder.enumType("Category", {
-  description: "\"3D\" travels as threeD.",
+  description: '"3D" travels as threeD.',
   values: Object.fromEntries(CATEGORIES.map((c) => [categoryToApi(c), { value: c }])) as Record<string, { value: Category }>,
 });
 export const CompetenceAreaRef = builder.enumType("CompetenceArea", { values: COMPETENCE_AREAS });
@@ -75,12 +90,17 @@ export const ActivityRef = builder.objectRef<activitiesService.ActivityView>("Ac
     withPc: t.exposeBoolean("withPc"),
     withTablet: t.exposeBoolean("withTablet"),
     access: t.expose("access", { type: ActivityAccessRef }),
-    locked: t.exposeBoolean("locked", { description: "Premium and the viewer is a visitor: description, materials, steps and tips are null." }),
+    locked: t.exposeBoolean("locked", {
+      description: "Premium and the viewer is a visitor: description, materials, steps and tips are null.",
+    }),
     description: t.exposeString("description", { nullable: true, description: "Paragraphs separated by blank lines." }),
     materials: t.exposeStringList("materials", { nullable: true }),
     steps: t.exposeStringList("steps", { nullable: true }),
     tips: t.exposeString("tips", { nullable: true }),
-    guideUrl: t.exposeString("guideUrl", { nullable: true, description: "Path of the PDF guide in the request's language; accounts only." }),
+    guideUrl: t.exposeString("guideUrl", {
+      nullable: true,
+      description: "Path of the PDF guide in the request's language; accounts only.",
+    }),
     rating: t.expose("rating", { type: ActivityRatingRef }),
     favourite: t.exposeBoolean("favourite", { description: "False for visitors." }),
     done: t.exposeBoolean("done", { description: "False for visitors." }),
@@ -126,10 +146,12 @@ builder.queryFields((t) => ({
       page: t.arg.int({ defaultValue: 1 }),
       pageSize: t.arg.int({ defaultValue: ACTIVITY_PAGE_SIZE }),
     },
-    resolve: async (_root, args, ctx, info) => expected(async () =>
-      activitiesService.listActivities(ctx.db, await viewer(ctx), args, {
-        withContent: asksForAny(info, ["items"], activitiesService.CONTENT_FIELDS),
-      })),
+    resolve: async (_root, args, ctx, info) =>
+      expected(async () =>
+        activitiesService.listActivities(ctx.db, await viewer(ctx), args, {
+          withContent: asksForAny(info, ["items"], activitiesService.CONTENT_FIELDS),
+        }),
+      ),
   }),
   activity: t.field({
     type: ActivityRef,

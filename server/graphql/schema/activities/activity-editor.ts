@@ -40,9 +40,15 @@ const EditableActivityRef = builder.objectRef<editor.EditableActivity>("Editable
     access: t.expose("access", { type: ActivityAccessRef }),
     cover: t.exposeString("cover"),
     ratingCount: t.exposeInt("ratingCount"),
-    ratingAverage: t.float({ nullable: true, resolve: (item) => (item.ratingCount > 0 ? Math.round((item.ratingSum / item.ratingCount) * 10) / 10 : null) }),
+    ratingAverage: t.float({
+      nullable: true,
+      resolve: (item) => (item.ratingCount > 0 ? Math.round((item.ratingSum / item.ratingCount) * 10) / 10 : null),
+    }),
     state: t.expose("state", { type: PublicationStateRef }),
-    publishedAt: t.string({ description: "ISO 8601: when it was or will be published (a draft's is only kept).", resolve: (item) => item.publishedAt.toISOString() }),
+    publishedAt: t.string({
+      description: "ISO 8601: when it was or will be published (a draft's is only kept).",
+      resolve: (item) => item.publishedAt.toISOString(),
+    }),
     updatedAt: t.string({ resolve: (item) => item.updatedAt.toISOString() }),
   }),
 });
@@ -98,7 +104,8 @@ builder.queryFields((t) => ({
     description: "Every activity of the catalogue, whatever its state, 25 a page, by title (default) or state.",
     authScopes: { developer: true },
     args: { page: t.arg.int({ defaultValue: 1 }), sort: t.arg({ type: ActivityEditorSortRef, required: false }) },
-    resolve: (_root, args, ctx) => expected(() => editor.activitiesForEditors(ctx.db, ctx.now(), { page: args.page ?? 1, sort: args.sort })),
+    resolve: (_root, args, ctx) =>
+      expected(() => editor.activitiesForEditors(ctx.db, ctx.now(), { page: args.page ?? 1, sort: args.sort })),
   }),
   editableActivity: t.field({
     type: EditableActivityRef,
@@ -118,12 +125,20 @@ builder.mutationFields((t) => ({
       "Refusals: VALIDATION with each field's message, NOT_FOUND.",
     authScopes: { developer: true },
     errors: { types: [DomainError] },
-    args: { id: t.arg.id({ required: false }), input: t.arg({ type: ActivityInputRef, required: true }), image: t.arg({ type: "File", required: false }) },
+    args: {
+      id: t.arg.id({ required: false }),
+      input: t.arg({ type: ActivityInputRef, required: true }),
+      image: t.arg({ type: "File", required: false }),
+    },
     resolve: async (_root, args, ctx) => {
       const me = requireUser(await ctx.me());
       const id = args.id == null ? null : Number(args.id);
       if (id !== null && !Number.isSafeInteger(id)) throw new DomainError("NOT_FOUND", { status: 404 });
-      return editor.saveActivity(ctx.db, ctx.storage, { id: me.id, email: me.email }, ctx.now(), { id, input: args.input, image: args.image });
+      return editor.saveActivity(ctx.db, ctx.storage, { id: me.id, email: me.email }, ctx.now(), {
+        id,
+        input: args.input,
+        image: args.image,
+      });
     },
   }),
 }));

@@ -1,4 +1,10 @@
-import { ANALYTICS_BATCH_MAX, ANALYTICS_KINDS, ANALYTICS_TOP_PAGES, ANALYTICS_WEEKS, PRESENCE_SECONDS } from "../../../../common/analytics.ts";
+import {
+  ANALYTICS_BATCH_MAX,
+  ANALYTICS_KINDS,
+  ANALYTICS_TOP_PAGES,
+  ANALYTICS_WEEKS,
+  PRESENCE_SECONDS,
+} from "../../../../common/analytics.ts";
 import * as analytics from "../../../services/analytics/analytics.ts";
 import { DomainError } from "../../../services/errors.ts";
 import { builder } from "../../builder.ts";
@@ -6,7 +12,8 @@ import { builder } from "../../builder.ts";
 /** First-party analytics (sections 4, 6, 7 and 9; decision 035): the browser's events, the staff's dashboard. */
 
 const AnalyticsKindRef = builder.enumType("AnalyticsKind", {
-  description: "sessionStart once per browser session; pageView for every page shown; visit for a route's first view in the session; presence at a mark.",
+  description:
+    "sessionStart once per browser session; pageView for every page shown; visit for a route's first view in the session; presence at a mark.",
   values: ANALYTICS_KINDS,
 });
 
@@ -30,7 +37,11 @@ const AnalyticsCountsRef = builder.objectRef<analytics.AnalyticsCounts>("Analyti
     sessions: t.exposeInt("sessions"),
     visits: t.exposeInt("visits"),
     pageViews: t.exposeInt("pageViews"),
-    presence: t.field({ type: [AnalyticsPresenceRef], description: `Every mark (${PRESENCE_SECONDS.join(", ")} s), in order.`, resolve: (c) => c.presence }),
+    presence: t.field({
+      type: [AnalyticsPresenceRef],
+      description: `Every mark (${PRESENCE_SECONDS.join(", ")} s), in order.`,
+      resolve: (c) => c.presence,
+    }),
   }),
 });
 

@@ -31,7 +31,10 @@ const AuditEntryRef = builder.objectRef<audit.AuditRow>("AuditEntry").implement(
     action: t.string({ resolve: (entry) => entry.action }),
     entity: t.exposeString("entity"),
     entityId: t.exposeString("entityId"),
-    subject: t.exposeString("subject", { nullable: true, description: "What the record is called now (an account's email); null once it is gone." }),
+    subject: t.exposeString("subject", {
+      nullable: true,
+      description: "What the record is called now (an account's email); null once it is gone.",
+    }),
     before: t.string({ nullable: true, description: "The record before, as JSON.", resolve: (entry) => json(entry.before) }),
     after: t.string({ nullable: true, description: "The record after, as JSON.", resolve: (entry) => json(entry.after) }),
   }),

@@ -13,7 +13,10 @@ const EditableCentreRef = builder.objectRef<editor.EditableCentre>("EditableCent
     code: t.exposeString("code"),
     name: t.exposeString("name"),
     town: t.exposeString("town", { nullable: true }),
-    referenceSince: t.exposeString("referenceSince", { nullable: true, description: "The school year it is accredited from (\"2024-25\"); null: not a reference centre." }),
+    referenceSince: t.exposeString("referenceSince", {
+      nullable: true,
+      description: 'The school year it is accredited from ("2024-25"); null: not a reference centre.',
+    }),
     latitude: t.exposeFloat("latitude", { nullable: true }),
     longitude: t.exposeFloat("longitude", { nullable: true }),
   }),

@@ -30,9 +30,19 @@ const ReferenceCentreRef = builder.objectRef<centres.ReferenceCentre>("Reference
     name: t.exposeString("name"),
     town: t.exposeString("town", { nullable: true }),
     province: t.exposeString("province", { nullable: true }),
-    region: t.field({ type: ReferenceRegion, nullable: true, description: "Null for a centre outside the seven regions.", resolve: (c) => c.region }),
+    region: t.field({
+      type: ReferenceRegion,
+      nullable: true,
+      description: "Null for a centre outside the seven regions.",
+      resolve: (c) => c.region,
+    }),
     since: t.exposeString("since", { description: "The school year since which it is a reference centre (2025-26)." }),
-    position: t.field({ type: MapPosition, nullable: true, description: "Its marker on the map; null while its place is unknown.", resolve: (c) => c.position }),
+    position: t.field({
+      type: MapPosition,
+      nullable: true,
+      description: "Its marker on the map; null while its place is unknown.",
+      resolve: (c) => c.position,
+    }),
   }),
 });
 

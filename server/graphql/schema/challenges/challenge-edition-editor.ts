@@ -13,11 +13,19 @@ const EditableChallengeEditionRef = builder.objectRef<editor.EditableChallengeEd
   fields: (t) => ({
     id: t.exposeID("id"),
     kind: t.field({ type: ChallengeKindEnum, resolve: (e) => e.kind }),
-    edition: t.exposeString("edition", { description: "Its label (\"2024\", \"2025-26\"); never changes: the entries name it." }),
-    stage: t.exposeString("stage", { description: "teacher: comingSoon, open, closed; europe: comingSoon, preRegistration, submission, closed." }),
+    edition: t.exposeString("edition", { description: 'Its label ("2024", "2025-26"); never changes: the entries name it.' }),
+    stage: t.exposeString("stage", {
+      description: "teacher: comingSoon, open, closed; europe: comingSoon, preRegistration, submission, closed.",
+    }),
     opensAt: t.string({ description: "ISO 8601", resolve: (e) => e.opensAt.toISOString() }),
-    preRegistrationDeadline: t.exposeString("preRegistrationDeadline", { nullable: true, description: "Europe: pre-registration's last day, YYYY-MM-DD (Madrid); null: none." }),
-    preRegistrationClosesAt: t.exposeString("preRegistrationClosesAt", { nullable: true, description: "ISO 8601: the first instant after pre-registration's last day." }),
+    preRegistrationDeadline: t.exposeString("preRegistrationDeadline", {
+      nullable: true,
+      description: "Europe: pre-registration's last day, YYYY-MM-DD (Madrid); null: none.",
+    }),
+    preRegistrationClosesAt: t.exposeString("preRegistrationClosesAt", {
+      nullable: true,
+      description: "ISO 8601: the first instant after pre-registration's last day.",
+    }),
     deadline: t.exposeString("deadline", { description: "The last day, YYYY-MM-DD (Madrid)." }),
     closesAt: t.exposeString("closesAt", { description: "ISO 8601: the first instant after the last day." }),
     winners: t.exposeInt("winners", { nullable: true, description: "Teachers: winning projects." }),
@@ -48,7 +56,7 @@ const ChallengeEditionDraftRef = builder.objectRef<editor.ChallengeEditionInput>
 const ChallengeEditionInputRef = builder.inputType("ChallengeEditionInput", {
   fields: (t) => ({
     kind: t.field({ type: ChallengeKindEnum, required: false, description: "Only when creating." }),
-    edition: t.string({ required: false, description: "Only when creating: \"2026\" or \"2026-27\"." }),
+    edition: t.string({ required: false, description: 'Only when creating: "2026" or "2026-27".' }),
     opensAt: t.string({ required: true, description: "ISO 8601 with its offset." }),
     preRegistrationDeadline: t.string({ required: false, description: "Europe, YYYY-MM-DD; empty or null: no pre-registration." }),
     deadline: t.string({ required: true, description: "YYYY-MM-DD" }),
@@ -105,7 +113,10 @@ builder.mutationFields((t) => ({
       const { preRegistrationDeadline, ...input } = args.input;
       return editor.saveChallengeEdition(ctx.db, await actor(ctx), ctx.now(), {
         id,
-        input: { ...input, preRegistrationDeadline: preRegistrationDeadline?.trim() ? preRegistrationDeadline : null } as editor.ChallengeEditionInput,
+        input: {
+          ...input,
+          preRegistrationDeadline: preRegistrationDeadline?.trim() ? preRegistrationDeadline : null,
+        } as editor.ChallengeEditionInput,
       });
     },
   }),

@@ -1,4 +1,11 @@
-import { EUROPE_EDITIONS, EUROPE_MIN_STUDENT_TRAVELLERS, EUROPE_PHOTOS, EUROPE_TRAVELLERS, type EuropeEditionRules, europeStage } from "../../../../common/challenges.ts";
+import {
+  EUROPE_EDITIONS,
+  EUROPE_MIN_STUDENT_TRAVELLERS,
+  EUROPE_PHOTOS,
+  EUROPE_TRAVELLERS,
+  type EuropeEditionRules,
+  europeStage,
+} from "../../../../common/challenges.ts";
 import { EUROPE_FILE_KINDS, EUROPE_PEOPLE_SHOWN, EUROPE_TRAVELLER_ROLES, europeTimeline } from "../../../../common/europe-challenge.ts";
 import { requireUser } from "../../../policies/guards.ts";
 import * as europe from "../../../services/challenges/europe-challenge.ts";
@@ -48,7 +55,11 @@ const EuropeEditionRef = builder.objectRef<EditionAt>("EuropeEdition").implement
     stages: t.field({ type: [EuropeTimelineStageRef], resolve: ({ rules, now }) => europeTimeline(rules, now) }),
     opensAt: t.string({ description: "ISO 8601", resolve: ({ rules }) => rules.opensAt }),
     deadline: t.string({ description: "The submission's last day, YYYY-MM-DD (Madrid).", resolve: ({ rules }) => rules.deadline }),
-    preRegistrationDeadline: t.string({ nullable: true, description: "Pre-registration's last day; null: the edition has none.", resolve: ({ rules }) => rules.preRegistrationDeadline }),
+    preRegistrationDeadline: t.string({
+      nullable: true,
+      description: "Pre-registration's last day; null: the edition has none.",
+      resolve: ({ rules }) => rules.preRegistrationDeadline,
+    }),
     videoMaxSeconds: t.int({ resolve: ({ rules }) => rules.videoMaxSeconds }),
     photosMin: t.int({ resolve: () => EUROPE_PHOTOS.min }),
     photosMax: t.int({ resolve: () => EUROPE_PHOTOS.max }),
@@ -85,9 +96,18 @@ const EuropeCommunityRef = builder.objectRef<{ id: number; name: string }>("Euro
 
 const EuropeChallengeRef = builder.objectRef<europe.EuropeChallengeView>("EuropeChallenge").implement({
   fields: (t) => ({
-    edition: t.field({ type: EuropeEditionRef, description: "The edition the page presents: the latest that has opened.", resolve: (v) => ({ rules: v.edition, now: v.now }) }),
+    edition: t.field({
+      type: EuropeEditionRef,
+      description: "The edition the page presents: the latest that has opened.",
+      resolve: (v) => ({ rules: v.edition, now: v.now }),
+    }),
     otherEditions: t.field({ type: [EuropeEditionRef], resolve: (v) => v.others.map((rules) => ({ rules, now: v.now })) }),
-    entry: t.field({ type: EuropeEntryRef, nullable: true, description: "The caller's centre's entry to the edition (null for a visitor or none).", resolve: (v) => v.entry }),
+    entry: t.field({
+      type: EuropeEntryRef,
+      nullable: true,
+      description: "The caller's centre's entry to the edition (null for a visitor or none).",
+      resolve: (v) => v.entry,
+    }),
     communities: t.field({ type: [EuropeCommunityRef], resolve: (_v, _args, ctx) => europe.europeCommunities(ctx.db) }),
   }),
 });
@@ -120,7 +140,8 @@ const EuropeStaffEntryRef = builder.objectRef<staff.EuropeStaffEntry>("EuropeSta
     }),
     submittedByEmail: t.exposeString("submittedByEmail", {
       nullable: true,
-      description: "The account that submitted it, maybe a colleague of the centre's (null: not submitted, not recorded, or the account was deleted).",
+      description:
+        "The account that submitted it, maybe a colleague of the centre's (null: not submitted, not recorded, or the account was deleted).",
     }),
     centreName: t.exposeString("centreName"),
     centreCode: t.exposeString("centreCode"),
@@ -175,16 +196,24 @@ const EuropeTravellerInputRef = builder.inputType("EuropeTravellerInput", {
 
 const EuropeSubmissionInputRef = builder.inputType("EuropeSubmissionInput", {
   fields: (t) => ({
-    centre: t.field({ type: EuropeCentreInputRef, description: "Only in an edition without pre-registration (2024-25); ignored otherwise." }),
+    centre: t.field({
+      type: EuropeCentreInputRef,
+      description: "Only in an edition without pre-registration (2024-25); ignored otherwise.",
+    }),
     problem: t.string(),
     solution: t.string(),
     sustainability: t.string(),
     technology: t.string(),
     ideation: t.string(),
-    peopleShown: t.string({ description: `One of ${EUROPE_PEOPLE_SHOWN.join(", ")}: with permissions, both image-rights documents are required.` }),
+    peopleShown: t.string({
+      description: `One of ${EUROPE_PEOPLE_SHOWN.join(", ")}: with permissions, both image-rights documents are required.`,
+    }),
     legalBases: t.boolean(),
     dataConsent: t.boolean(),
-    travellers: t.field({ type: [EuropeTravellerInputRef], description: `Exactly ${EUROPE_TRAVELLERS}, at least ${EUROPE_MIN_STUDENT_TRAVELLERS} of them students.` }),
+    travellers: t.field({
+      type: [EuropeTravellerInputRef],
+      description: `Exactly ${EUROPE_TRAVELLERS}, at least ${EUROPE_MIN_STUDENT_TRAVELLERS} of them students.`,
+    }),
     travelProtocol: t.boolean(),
   }),
 });
@@ -197,7 +226,8 @@ async function callerOf(ctx: GraphQLContext): Promise<europe.EuropeCaller | null
 builder.queryFields((t) => ({
   europeChallenge: t.field({
     type: EuropeChallengeRef,
-    description: "The Europe super-challenge's current edition (by the product's clock), the other one's figures, and the caller's centre's entry.",
+    description:
+      "The Europe super-challenge's current edition (by the product's clock), the other one's figures, and the caller's centre's entry.",
     resolve: async (_root, _args, ctx) => europe.europeChallenge(ctx.db, await callerOf(ctx), ctx.now()),
   }),
   europeChallengeEntries: t.field({

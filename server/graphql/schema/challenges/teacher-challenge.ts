@@ -61,7 +61,11 @@ const TeacherChallengeRef = builder.objectRef<teacherChallenge.TeacherChallengeV
     winners: t.exposeInt("winners", { description: "Winning projects." }),
     places: t.exposeInt("places"),
     maxAttachments: t.int({ resolve: () => TEACHER_MAX_ATTACHMENTS }),
-    communities: t.field({ type: [CommunityRef], description: "The form's autonomous communities.", resolve: (_c, _args, ctx) => teacherChallenge.listCommunities(ctx.db) }),
+    communities: t.field({
+      type: [CommunityRef],
+      description: "The form's autonomous communities.",
+      resolve: (_c, _args, ctx) => teacherChallenge.listCommunities(ctx.db),
+    }),
     myEntry: t.field({
       type: EntryRef,
       nullable: true,
@@ -94,7 +98,10 @@ const TeacherChallengeInputRef = builder.inputType("TeacherChallengeInput", {
     email: t.string({ required: false }),
     candidacyName: t.string({ required: false }),
     centreName: t.string({ required: false }),
-    centreCode: t.string({ required: false, description: `Letters, digits and hyphens, up to ${LIMITS.centreCodeMax}; trimmed and upper-cased.` }),
+    centreCode: t.string({
+      required: false,
+      description: `Letters, digits and hyphens, up to ${LIMITS.centreCodeMax}; trimmed and upper-cased.`,
+    }),
     communityId: t.id({ required: false, description: "One of teacherChallenge.communities." }),
     totalStudents: t.int({ required: false, description: `Whole, 0 to ${LIMITS.countMax}.` }),
     totalTeachers: t.int({ required: false }),
@@ -105,7 +112,11 @@ const TeacherChallengeInputRef = builder.inputType("TeacherChallengeInput", {
     teacherImpact: t.string({ required: false }),
     studentImpact: t.string({ required: false }),
     anythingElse: t.string({ required: false }),
-    attachments: t.field({ type: [LinkInputRef], required: false, description: `1 to ${TEACHER_MAX_ATTACHMENTS} links; blank rows are dropped.` }),
+    attachments: t.field({
+      type: [LinkInputRef],
+      required: false,
+      description: `1 to ${TEACHER_MAX_ATTACHMENTS} links; blank rows are dropped.`,
+    }),
     conditionsRead: t.boolean({ required: false, description: "Must be true." }),
     dataConsent: t.boolean({ required: false, description: "Must be true." }),
     dataUse: t.boolean({ required: false, description: "Must be true." }),
@@ -124,7 +135,8 @@ builder.queryFields((t) => ({
     description: `The edition's candidacies, newest first, ${teacherChallenge.TEACHER_ENTRIES_PAGE_SIZE} a page (pageSize up to ${teacherChallenge.TEACHER_ENTRIES_PAGE_MAX}); for the foundation's staff.`,
     authScopes: { developer: true },
     args: { page: t.arg.int(), pageSize: t.arg.int() },
-    resolve: (_root, args, ctx) => expected(async () => teacherChallenge.listTeacherChallengeEntries(ctx.db, await ctx.me(), args, ctx.now())),
+    resolve: (_root, args, ctx) =>
+      expected(async () => teacherChallenge.listTeacherChallengeEntries(ctx.db, await ctx.me(), args, ctx.now())),
   }),
 }));
 

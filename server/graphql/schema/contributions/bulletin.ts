@@ -22,12 +22,14 @@ builder.queryFields((t) => ({
     description: "A page of the bulletin's published posts (for staff and event managers, drafts first too).",
     authScopes: { bulletinReader: true },
     args: { sort: t.arg({ type: BulletinSort, required: false }), page: t.arg.int({ required: false }) },
-    resolve: (_root, args, ctx) => expected(async () => bulletin.bulletinPosts(ctx.db, await bulletinViewer(ctx), ctx.lang, { sort: args.sort, page: args.page ?? 1 })),
+    resolve: (_root, args, ctx) =>
+      expected(async () => bulletin.bulletinPosts(ctx.db, await bulletinViewer(ctx), ctx.lang, { sort: args.sort, page: args.page ?? 1 })),
   }),
   bulletinPost: t.field({
     type: Contribution,
     nullable: true,
-    description: "A post with its answers (published ones, the viewer's pending ones, all pending for moderators); a draft only for staff and event managers.",
+    description:
+      "A post with its answers (published ones, the viewer's pending ones, all pending for moderators); a draft only for staff and event managers.",
     authScopes: { bulletinReader: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => bulletin.bulletinPost(ctx.db, await bulletinViewer(ctx), ctx.lang, String(args.id)),
@@ -67,7 +69,9 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) =>
       bulletin.postBulletinAnswer(ctx.db, await bulletinViewer(ctx), ctx.lang, {
-        postId: String(args.postId), content: args.content, idempotencyKey: args.idempotencyKey,
+        postId: String(args.postId),
+        content: args.content,
+        idempotencyKey: args.idempotencyKey,
       }),
   }),
 }));

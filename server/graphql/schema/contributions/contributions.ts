@@ -27,7 +27,11 @@ const ContributionFile = builder.objectRef<ContributionFileView>("ContributionFi
     kind: t.exposeString("kind", { description: "image or video" }),
     state: t.exposeString("state", { description: "processing (a video being converted), ready or failed" }),
     url: t.string({ description: "Public path, /uploads/…", resolve: (f) => `/uploads/${f.key}` }),
-    thumbUrl: t.string({ nullable: true, description: "The thumbnail or poster frame; null until made", resolve: (f) => (f.thumbKey ? `/uploads/${f.thumbKey}` : null) }),
+    thumbUrl: t.string({
+      nullable: true,
+      description: "The thumbnail or poster frame; null until made",
+      resolve: (f) => (f.thumbKey ? `/uploads/${f.thumbKey}` : null),
+    }),
     width: t.exposeInt("width", { nullable: true }),
     height: t.exposeInt("height", { nullable: true }),
   }),
@@ -39,7 +43,7 @@ const filesOfContribution = perRequestLoader((ctx: GraphQLContext, ids: string[]
 const ContributionAuthor = builder.objectRef<ContributionView["author"]>("ContributionAuthor").implement({
   description: "Who wrote it, as others may see them: first name and last-name initial (never the email).",
   fields: (t) => ({
-    name: t.exposeString("name", { nullable: true, description: "\"Lucía G.\"; null when the account has no name" }),
+    name: t.exposeString("name", { nullable: true, description: '"Lucía G."; null when the account has no name' }),
     photo: t.exposeString("photo", { nullable: true, description: "Public path, /uploads/…" }),
   }),
 });
@@ -92,14 +96,24 @@ Contribution.implement({
     thread: t.field({
       type: ContributionThread,
       nullable: true,
-      description: "The thread a reply belongs to, or the activity a comment is about; null for a thread. Forum, gallery "
-        + "and bulletin replies name theirs in moderationDesk and myContributions (null elsewhere).",
+      description:
+        "The thread a reply belongs to, or the activity a comment is about; null for a thread. Forum, gallery " +
+        "and bulletin replies name theirs in moderationDesk and myContributions (null elsewhere).",
       resolve: (c) => {
         if (c.thread !== undefined) return c.thread;
-        return c.activity ? { title: c.activity.title, path: `${contributionPath({ id: c.id, section: c.section, parentId: null, activitySlug: c.activity.slug })}` } : null;
+        return c.activity
+          ? {
+              title: c.activity.title,
+              path: `${contributionPath({ id: c.id, section: c.section, parentId: null, activitySlug: c.activity.slug })}`,
+            }
+          : null;
       },
     }),
-    heldFor: t.field({ type: [PersonalDataKind], description: "For moderators: personal data the guard found.", resolve: (c) => c.heldFor }),
+    heldFor: t.field({
+      type: [PersonalDataKind],
+      description: "For moderators: personal data the guard found.",
+      resolve: (c) => c.heldFor,
+    }),
     files: t.field({
       type: [ContributionFile],
       description: "A gallery result's files in order (loaded for the whole request in one statement).",
@@ -107,8 +121,9 @@ Contribution.implement({
     }),
     replies: t.field({
       type: [Contribution],
-      description: "Published replies plus the viewer's own pending ones (moderators: all pending), oldest first. "
-        + "Loaded with activityComments in the same statement; empty in the queue and in myContributions.",
+      description:
+        "Published replies plus the viewer's own pending ones (moderators: all pending), oldest first. " +
+        "Loaded with activityComments in the same statement; empty in the queue and in myContributions.",
       resolve: (c) => c.replies,
     }),
   }),
@@ -133,8 +148,9 @@ export async function viewer(ctx: GraphQLContext): Promise<Viewer> {
 builder.queryFields((t) => ({
   activityComments: t.field({
     type: [Contribution],
-    description: "An activity's comments: published ones, the viewer's own pending ones (marked by state) and, for "
-      + "moderators, everyone's pending ones. Newest first, replies nested. Empty for an unknown activity.",
+    description:
+      "An activity's comments: published ones, the viewer's own pending ones (marked by state) and, for " +
+      "moderators, everyone's pending ones. Newest first, replies nested. Empty for an unknown activity.",
     args: { activityId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => contributions.activityComments(ctx.db, await viewer(ctx), ctx.lang, String(args.activityId)),
   }),
@@ -150,8 +166,7 @@ builder.queryFields((t) => ({
     description: `Pending contributions of a section, oldest first (at most ${contributions.MODERATION_QUEUE_LIMIT}).`,
     authScopes: { moderator: true },
     args: { section: t.arg({ type: ContributionSection, required: false, defaultValue: "activities" }) },
-    resolve: async (_root, args, ctx) =>
-      contributions.moderationQueue(ctx.db, await viewer(ctx), ctx.lang, args.section ?? "activities"),
+    resolve: async (_root, args, ctx) => contributions.moderationQueue(ctx.db, await viewer(ctx), ctx.lang, args.section ?? "activities"),
   }),
   myContributions: t.field({
     type: [Contribution],
@@ -164,28 +179,33 @@ builder.queryFields((t) => ({
 // An activity's comments beside the activity itself, so its page asks for both in one document; a list of
 // activities asking for theirs loads them in one statement.
 const commentsOfActivity = perRequestLoader(async (ctx: GraphQLContext, activityIds: string[]) =>
-  contributions.commentsOfActivities(ctx.db, await viewer(ctx), ctx.lang, activityIds));
+  contributions.commentsOfActivities(ctx.db, await viewer(ctx), ctx.lang, activityIds),
+);
 
 builder.objectField(ActivityRef, "comments", (t) =>
   t.field({
     type: [Contribution],
     nullable: true,
-    description: "The same as activityComments(activityId: id): published ones, the viewer's own pending ones and, "
-      + "for moderators, everyone's pending ones. Newest first, replies nested. Null (with an error) when they "
-      + "could not be loaded, so the activity still shows.",
+    description:
+      "The same as activityComments(activityId: id): published ones, the viewer's own pending ones and, " +
+      "for moderators, everyone's pending ones. Newest first, replies nested. Null (with an error) when they " +
+      "could not be loaded, so the activity still shows.",
     resolve: async (activity, _args, ctx) => (await commentsOfActivity.load(ctx, String(activity.id))) ?? [],
-  }));
+  }),
+);
 
 /** Every mutation that creates a post takes the form's key (common/idempotency.ts). */
-export const IDEMPOTENCY_KEY_DESCRIPTION = "The form's idempotency key (16 to 128 of A-Z a-z 0-9 . _ : -; a UUID fits): the same key "
-  + "sent again by the same author stores nothing new and answers the post it stored first (VALIDATION on idempotencyKey "
-  + "for another shape, or for a key already used for another kind of post, another thread or another text).";
+export const IDEMPOTENCY_KEY_DESCRIPTION =
+  "The form's idempotency key (16 to 128 of A-Z a-z 0-9 . _ : -; a UUID fits): the same key " +
+  "sent again by the same author stores nothing new and answers the post it stored first (VALIDATION on idempotencyKey " +
+  "for another shape, or for a key already used for another kind of post, another thread or another text).";
 
 builder.mutationFields((t) => ({
   postActivityComment: t.field({
     type: Contribution,
-    description: "Posts a comment (or, with parentId, a reply to a published one) on a published activity; it stays "
-      + "pending until a moderator publishes it.",
+    description:
+      "Posts a comment (or, with parentId, a reply to a published one) on a published activity; it stays " +
+      "pending until a moderator publishes it.",
     authScopes: { registered: true },
     errors: { types: [DomainError] },
     args: {
@@ -203,8 +223,9 @@ builder.mutationFields((t) => ({
       }),
   }),
   deleteContribution: t.boolean({
-    description: "The author deletes their contribution while it is pending (CONTRIBUTION_MODERATED once moderated, "
-      + "CONTRIBUTION_DELETED when already gone).",
+    description:
+      "The author deletes their contribution while it is pending (CONTRIBUTION_MODERATED once moderated, " +
+      "CONTRIBUTION_DELETED when already gone).",
     authScopes: { registered: true },
     errors: { types: [DomainError] },
     args: { id: t.arg.id({ required: true }) },
@@ -223,8 +244,9 @@ builder.mutationFields((t) => ({
   }),
   rejectContribution: t.field({
     type: Contribution,
-    description: "A moderator rejects a pending contribution with a reason, told to its author (VALIDATION on reason when "
-      + "empty or too long); its replies and files are deleted with it.",
+    description:
+      "A moderator rejects a pending contribution with a reason, told to its author (VALIDATION on reason when " +
+      "empty or too long); its replies and files are deleted with it.",
     authScopes: { moderator: true },
     errors: { types: [DomainError] },
     args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: false }) },

@@ -7,9 +7,10 @@ import { Contribution, viewer } from "./contributions.ts";
 /** The moderation desk (section 4): every section's contributions by the community lists of section 3. */
 
 const CommunityList = builder.enumType("CommunityList", {
-  description: "The desk's lists: pending (the queue, oldest first), published, publishedNoEmailSent (published, author "
-    + "not emailed yet), rejected, answered (forum and bulletin threads with published answers), commented (gallery "
-    + "results and activity comments with published comments).",
+  description:
+    "The desk's lists: pending (the queue, oldest first), published, publishedNoEmailSent (published, author " +
+    "not emailed yet), rejected, answered (forum and bulletin threads with published answers), commented (gallery " +
+    "results and activity comments with published comments).",
   values: COMMUNITY_LISTS,
 });
 const CommunitySection = builder.enumType("CommunitySection", {
@@ -31,8 +32,9 @@ const ModerationDeskPage = builder.objectRef<DeskPage>("ModerationDeskPage").imp
 builder.queryFields((t) => ({
   moderationDesk: t.field({
     type: ModerationDeskPage,
-    description: `The moderation desk, for moderators: one list across activities, forum, gallery and bulletin, by list and `
-      + `section, ${DESK_PAGE_SIZE} a page (two statements whatever the page).`,
+    description:
+      `The moderation desk, for moderators: one list across activities, forum, gallery and bulletin, by list and ` +
+      `section, ${DESK_PAGE_SIZE} a page (two statements whatever the page).`,
     authScopes: { moderator: true },
     args: {
       list: t.arg({ type: CommunityList, required: false, defaultValue: "pending" }),
@@ -40,6 +42,12 @@ builder.queryFields((t) => ({
       page: t.arg.int({ required: false, defaultValue: 1 }),
     },
     resolve: (_root, args, ctx) =>
-      expected(async () => deskPage(ctx.db, await viewer(ctx), ctx.lang, { list: args.list ?? "pending", section: args.section ?? null, page: args.page ?? 1 })),
+      expected(async () =>
+        deskPage(ctx.db, await viewer(ctx), ctx.lang, {
+          list: args.list ?? "pending",
+          section: args.section ?? null,
+          page: args.page ?? 1,
+        }),
+      ),
   }),
 }));

@@ -23,7 +23,7 @@ const ContentFormatRef = builder.enumType("ContentFormat", {
 const ForumFilterRef = builder.inputType("ForumFilter", {
   fields: (t) => ({
     categories: t.field({ type: [CategoryRef], required: false, description: "Themes filed under any of these." }),
-    text: t.string({ required: false, description: "Words in title or content (a web search: \"a b\" both, -a not, quotes)." }),
+    text: t.string({ required: false, description: 'Words in title or content (a web search: "a b" both, -a not, quotes).' }),
   }),
 });
 
@@ -59,8 +59,9 @@ builder.queryFields((t) => ({
   forumTheme: t.field({
     type: Contribution,
     nullable: true,
-    description: "A theme with its answers (published ones, the viewer's own pending ones; moderators: all pending), "
-      + "oldest first. Null when the viewer may not see it (unknown, someone else's pending theme, rejected).",
+    description:
+      "A theme with its answers (published ones, the viewer's own pending ones; moderators: all pending), " +
+      "oldest first. Null when the viewer may not see it (unknown, someone else's pending theme, rejected).",
     authScopes: { communityReader: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => forum.forumTheme(ctx.db, await viewer(ctx), ctx.lang, String(args.id)),
@@ -70,8 +71,9 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   postForumTheme: t.field({
     type: Contribution,
-    description: "A licensed teacher opens a theme (title, rich content, at least one category); pending until a moderator "
-      + "publishes it. VALIDATION names every refused field at once.",
+    description:
+      "A licensed teacher opens a theme (title, rich content, at least one category); pending until a moderator " +
+      "publishes it. VALIDATION names every refused field at once.",
     authScopes: { licensed: true },
     errors: { types: [DomainError] },
     args: { input: t.arg({ type: ForumThemeInputRef, required: true }) },
@@ -95,13 +97,16 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) =>
       forum.postAnswer(ctx.db, await viewer(ctx), ctx.lang, {
-        themeId: String(args.themeId), content: args.content, idempotencyKey: args.idempotencyKey,
+        themeId: String(args.themeId),
+        content: args.content,
+        idempotencyKey: args.idempotencyKey,
       }),
   }),
   uploadForumImage: t.field({
     type: "String",
-    description: "Stores an image for the forum editor (JPG, PNG or GIF by its content, at most 10 MB) as WebP without "
-      + "metadata and answers its public path, /uploads/forum/<name>.webp. VALIDATION on `image` otherwise.",
+    description:
+      "Stores an image for the forum editor (JPG, PNG or GIF by its content, at most 10 MB) as WebP without " +
+      "metadata and answers its public path, /uploads/forum/<name>.webp. VALIDATION on `image` otherwise.",
     authScopes: { licensed: true },
     errors: { types: [DomainError] },
     args: { image: t.arg({ type: "File", required: true }) },

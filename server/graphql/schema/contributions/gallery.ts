@@ -22,7 +22,10 @@ const GalleryResultInput = builder.inputType("GalleryResultInput", {
     description: t.string({ required: true, description: "Plain text." }),
     categories: t.stringList({ required: false }),
     age: t.field({ type: AgeSegmentRef, required: false }),
-    videoUrl: t.string({ required: false, description: "youtube.com/watch?v=…, youtu.be/… or vimeo.com/<digits>; stored in its canonical form." }),
+    videoUrl: t.string({
+      required: false,
+      description: "youtube.com/watch?v=…, youtu.be/… or vimeo.com/<digits>; stored in its canonical form.",
+    }),
     pupilsAppear: t.boolean({ required: false, description: "Whether pupils appear (must be answered)." }),
     permissionsHeld: t.boolean({ required: false, description: "The families' image permissions are held: required when pupils appear." }),
     idempotencyKey: t.string({ required: false, description: IDEMPOTENCY_KEY_DESCRIPTION }),
@@ -36,7 +39,15 @@ builder.queryFields((t) => ({
     authScopes: { communityReader: true },
     args: { filter: t.arg({ type: GalleryFilter, required: false }), page: t.arg.int({ required: false, defaultValue: 1 }) },
     resolve: (_root, args, ctx) =>
-      expected(async () => gallery.galleryPage(ctx.db, await viewer(ctx), ctx.lang, { categories: args.filter?.categories, age: args.filter?.age }, args.page ?? 1)),
+      expected(async () =>
+        gallery.galleryPage(
+          ctx.db,
+          await viewer(ctx),
+          ctx.lang,
+          { categories: args.filter?.categories, age: args.filter?.age },
+          args.page ?? 1,
+        ),
+      ),
   }),
   galleryResult: t.field({
     type: Contribution,
@@ -51,9 +62,10 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   postGalleryResult: t.field({
     type: Contribution,
-    description: `Shares a result (pending until moderated). \`files\` (multipart, at most ${GALLERY_MAX_FILES}): JPG, PNG, GIF, AVI or MP4 of `
-      + "at most 10 MB each, judged by content (files.tooLarge, files.formatInvalid on the field files); images are stored re-encoded "
-      + "before the answer, videos are processed in the background (their state).",
+    description:
+      `Shares a result (pending until moderated). \`files\` (multipart, at most ${GALLERY_MAX_FILES}): JPG, PNG, GIF, AVI or MP4 of ` +
+      "at most 10 MB each, judged by content (files.tooLarge, files.formatInvalid on the field files); images are stored re-encoded " +
+      "before the answer, videos are processed in the background (their state).",
     authScopes: { licensed: true },
     errors: { types: [DomainError] },
     args: {
@@ -75,7 +87,9 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) =>
       gallery.commentResult(ctx.db, await viewer(ctx), ctx.lang, {
-        resultId: String(args.resultId), content: args.content, idempotencyKey: args.idempotencyKey,
+        resultId: String(args.resultId),
+        content: args.content,
+        idempotencyKey: args.idempotencyKey,
       }),
   }),
 }));

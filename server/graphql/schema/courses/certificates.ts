@@ -40,7 +40,8 @@ const CompletedCourseRef = builder.objectRef<CompletedCourseView>("CompletedCour
 });
 
 const TrainingHoursRef = builder.objectRef<TrainingHoursView>("TrainingHours").implement({
-  description: "The teacher's training hours of the current school year (1 September to 31 August, Madrid time) against the reference-centre criterion.",
+  description:
+    "The teacher's training hours of the current school year (1 September to 31 August, Madrid time) against the reference-centre criterion.",
   fields: (t) => ({
     schoolYear: t.string({ description: "As 2026-27.", resolve: (view) => view.schoolYear.label }),
     hours: t.exposeInt("hours", { description: "The hours of the courses completed in the current school year." }),
@@ -59,7 +60,8 @@ builder.queryFields((t) => ({
   }),
   courseCertificate: t.field({
     type: CertificateRef,
-    description: "The signed-in teacher's certificate of a course (by slug) they completed; NOT_FOUND when there is no such course or they have not completed it.",
+    description:
+      "The signed-in teacher's certificate of a course (by slug) they completed; NOT_FOUND when there is no such course or they have not completed it.",
     authScopes: { courseReader: true },
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {

@@ -95,7 +95,10 @@ const CourseBlockInputRef = builder.inputType("CourseBlockInput", {
   }),
 });
 
-const MoveDirectionRef = builder.enumType("MoveDirection", { description: "One place towards the start (up) or the end (down).", values: ["up", "down"] as const });
+const MoveDirectionRef = builder.enumType("MoveDirection", {
+  description: "One place towards the start (up) or the end (down).",
+  values: ["up", "down"] as const,
+});
 
 const idOf = (value: string | number): number => {
   const id = Number(value);
@@ -140,18 +143,34 @@ builder.mutationFields((t) => ({
       "Refusals: VALIDATION with each field's message, NOT_FOUND.",
     authScopes: { developer: true },
     errors: { types: [DomainError] },
-    args: { id: t.arg.id({ required: false }), input: t.arg({ type: CourseInputRef, required: true }), image: t.arg({ type: "File", required: false }) },
+    args: {
+      id: t.arg.id({ required: false }),
+      input: t.arg({ type: CourseInputRef, required: true }),
+      image: t.arg({ type: "File", required: false }),
+    },
     resolve: async (_root, args, ctx) =>
-      editor.saveCourse(ctx.db, ctx.storage, await actorOf(ctx), { id: args.id == null ? null : idOf(args.id), input: args.input, image: args.image }),
+      editor.saveCourse(ctx.db, ctx.storage, await actorOf(ctx), {
+        id: args.id == null ? null : idOf(args.id),
+        input: args.input,
+        image: args.image,
+      }),
   }),
   saveCourseUnit: t.field({
     type: EditableCourseRef,
     description: "Adds a unit at the end of a course (no id) or renames one (audited as courseUpdate). VALIDATION, NOT_FOUND.",
     authScopes: { developer: true },
     errors: { types: [DomainError] },
-    args: { courseId: t.arg.id({ required: true }), id: t.arg.id({ required: false }), input: t.arg({ type: CourseUnitInputRef, required: true }) },
+    args: {
+      courseId: t.arg.id({ required: true }),
+      id: t.arg.id({ required: false }),
+      input: t.arg({ type: CourseUnitInputRef, required: true }),
+    },
     resolve: async (_root, args, ctx) =>
-      editor.saveCourseUnit(ctx.db, await actorOf(ctx), { courseId: idOf(args.courseId), id: args.id == null ? null : idOf(args.id), input: args.input }),
+      editor.saveCourseUnit(ctx.db, await actorOf(ctx), {
+        courseId: idOf(args.courseId),
+        id: args.id == null ? null : idOf(args.id),
+        input: args.input,
+      }),
   }),
   deleteCourseUnit: t.field({
     type: EditableCourseRef,
@@ -176,9 +195,17 @@ builder.mutationFields((t) => ({
       "VALIDATION with each field's message (paths such as es.items.0.title, solution, explanation.en), NOT_FOUND.",
     authScopes: { developer: true },
     errors: { types: [DomainError] },
-    args: { unitId: t.arg.id({ required: true }), id: t.arg.id({ required: false }), input: t.arg({ type: CourseBlockInputRef, required: true }) },
+    args: {
+      unitId: t.arg.id({ required: true }),
+      id: t.arg.id({ required: false }),
+      input: t.arg({ type: CourseBlockInputRef, required: true }),
+    },
     resolve: async (_root, args, ctx) =>
-      editor.saveCourseBlock(ctx.db, await actorOf(ctx), { unitId: idOf(args.unitId), id: args.id == null ? null : idOf(args.id), input: args.input }),
+      editor.saveCourseBlock(ctx.db, await actorOf(ctx), {
+        unitId: idOf(args.unitId),
+        id: args.id == null ? null : idOf(args.id),
+        input: args.input,
+      }),
   }),
   deleteCourseBlock: t.field({
     type: EditableCourseUnitRef,

@@ -24,7 +24,12 @@ const unitsOf = perRequestLoader<{ courseId: number; userId: string | null }, Co
   const found = new Map<{ courseId: number; userId: string | null }, CourseUnitView[]>();
   for (const userId of new Set(keys.map((key) => key.userId))) {
     const mine = keys.filter((key) => key.userId === userId);
-    const units = await coursesService.unitsOfCourses(ctx.db, ctx.lang, userId, mine.map((key) => key.courseId));
+    const units = await coursesService.unitsOfCourses(
+      ctx.db,
+      ctx.lang,
+      userId,
+      mine.map((key) => key.courseId),
+    );
     for (const key of mine) found.set(key, units.get(key.courseId) ?? []);
   }
   return found;
@@ -36,7 +41,9 @@ const BlockResultRef = builder.objectRef<BlockResult>("CourseBlockResult").imple
   description: "A scored answer: sent only after the teacher has answered, so it may carry the key.",
   fields: (t) => ({
     correct: t.exposeBoolean("correct"),
-    marks: t.exposeBooleanList("marks", { description: "Per item: test one; selection per option; connect per left item; dragable per item." }),
+    marks: t.exposeBooleanList("marks", {
+      description: "Per item: test one; selection per option; connect per left item; dragable per item.",
+    }),
     answer: t.expose("answer", { type: JsonScalar }),
     solution: t.expose("solution", { type: JsonScalar }),
     explanation: t.exposeString("explanation", { nullable: true }),
@@ -50,7 +57,12 @@ const BlockRef = builder.objectRef<BlockView>("CourseBlock").implement({
     type: t.expose("type", { type: BlockTypeRef }),
     required: t.exposeBoolean("required", { description: "Its unit completes once this has a right answer." }),
     content: t.expose("content", { type: JsonScalar }),
-    result: t.field({ type: BlockResultRef, nullable: true, description: "The teacher's last answer, scored; null before answering and in previews.", resolve: (block) => block.result }),
+    result: t.field({
+      type: BlockResultRef,
+      nullable: true,
+      description: "The teacher's last answer, scored; null before answering and in previews.",
+      resolve: (block) => block.result,
+    }),
   }),
 });
 
@@ -67,7 +79,8 @@ const UnitRef = builder.objectRef<UnitParent>("CourseUnit").implement({
     blocks: t.field({
       type: [BlockRef],
       description: "In order, each with the reader's last result (none in a preview).",
-      resolve: async (unit, _args, ctx) => coursesService.blocksOfUnit(ctx.db, ctx.lang, unit.preview ? null : (await viewer(ctx)).userId, unit.id),
+      resolve: async (unit, _args, ctx) =>
+        coursesService.blocksOfUnit(ctx.db, ctx.lang, unit.preview ? null : (await viewer(ctx)).userId, unit.id),
     }),
   }),
 });
@@ -109,7 +122,12 @@ CourseRef.implement({
     hours: t.exposeInt("hours", { description: "The training hours its certificate states." }),
     published: t.exposeBoolean("published"),
     unitCount: t.exposeInt("unitCount"),
-    progress: t.field({ type: ProgressRef, nullable: true, description: "The reader's progress; null in a preview.", resolve: (course) => course.progress }),
+    progress: t.field({
+      type: ProgressRef,
+      nullable: true,
+      description: "The reader's progress; null in a preview.",
+      resolve: (course) => course.progress,
+    }),
     units: t.field({
       type: [UnitRef],
       resolve: async (course, _args, ctx) => {
@@ -121,14 +139,16 @@ CourseRef.implement({
     unit: t.field({
       type: UnitRef,
       nullable: true,
-      description: "One unit with its blocks: by position (1-based; null when there is none), else where the teacher "
-        + "resumes (the last unit opened, else the first not completed, else the first).",
+      description:
+        "One unit with its blocks: by position (1-based; null when there is none), else where the teacher " +
+        "resumes (the last unit opened, else the first not completed, else the first).",
       args: { position: t.arg.int({ required: false }) },
       resolve: async (course, args, ctx) => {
         const preview = course.progress === null;
         const userId = preview ? null : (await viewer(ctx)).userId;
         const units = (await unitsOf.load(ctx, { courseId: course.id, userId })) ?? [];
-        const unit = args.position != null ? units.find((u) => u.position === args.position) : coursesService.resumeUnit(units, course.progress);
+        const unit =
+          args.position != null ? units.find((u) => u.position === args.position) : coursesService.resumeUnit(units, course.progress);
         return unit ? { ...unit, preview } : null;
       },
     }),
@@ -218,9 +238,10 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   answerCourseBlock: t.field({
     type: AnswerRef,
-    description: "A teacher answers an interactive block of a published course: scored on the server and kept as their last "
-      + "answer; the unit completes once its required blocks are right. NOT_FOUND: unknown, unpublished or not interactive; "
-      + "VALIDATION: an answer that does not fit the block.",
+    description:
+      "A teacher answers an interactive block of a published course: scored on the server and kept as their last " +
+      "answer; the unit completes once its required blocks are right. NOT_FOUND: unknown, unpublished or not interactive; " +
+      "VALIDATION: an answer that does not fit the block.",
     authScopes: { courseReader: true },
     errors: { types: [DomainError] },
     args: { blockId: t.arg.int({ required: true }), answer: t.arg({ type: JsonScalar, required: true }) },

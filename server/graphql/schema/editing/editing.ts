@@ -9,7 +9,10 @@ export const PublicationStateRef = builder.enumType("PublicationState", {
   values: PUBLICATION_STATES,
 });
 
-const SluggedKindRef = builder.enumType("SluggedKind", { description: "Content whose address an editor may change.", values: SLUGGED_KINDS });
+const SluggedKindRef = builder.enumType("SluggedKind", {
+  description: "Content whose address an editor may change.",
+  values: SLUGGED_KINDS,
+});
 
 builder.queryFields((t) => ({
   movedSlug: t.string({

@@ -48,7 +48,8 @@ builder.mutationFields((t) => ({
       stage: t.arg({ type: EvaluationStageRef, required: true }),
       lang: t.arg({ type: AdventureLanguageRef, required: true }),
     },
-    resolve: async (_root, args, ctx) => keys.openAdventureKey(ctx.db, await ctx.me(), { classroomId: String(args.classroomId), stage: args.stage, lang: args.lang }),
+    resolve: async (_root, args, ctx) =>
+      keys.openAdventureKey(ctx.db, await ctx.me(), { classroomId: String(args.classroomId), stage: args.stage, lang: args.lang }),
   }),
   closeAdventureKey: t.field({
     type: AdventureKeyRef,

@@ -37,7 +37,12 @@ const GroupRef = builder.objectRef<adventure.AdventureGroupView>("AdventureGroup
     answered: t.exposeInt("answered"),
     questionCount: t.exposeInt("questionCount"),
     finished: t.exposeBoolean("finished"),
-    question: t.field({ type: QuestionRef, nullable: true, description: "The next question; null once finished.", resolve: (group) => group.question }),
+    question: t.field({
+      type: QuestionRef,
+      nullable: true,
+      description: "The next question; null once finished.",
+      resolve: (group) => group.question,
+    }),
   }),
 });
 
@@ -108,7 +113,13 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       withStatus(ctx, async () => {
-        const started = await adventure.startGroup(ctx.db, { code: args.code, animal: args.animal, number: args.number, pupils: args.pupils, ip: ctx.ip });
+        const started = await adventure.startGroup(ctx.db, {
+          code: args.code,
+          animal: args.animal,
+          number: args.number,
+          pupils: args.pupils,
+          ip: ctx.ip,
+        });
         ctx.response.cookies.push(groupCookie(started.token, started.key.lang, ctx.secureCookies));
         return started;
       }),
@@ -119,7 +130,12 @@ builder.mutationFields((t) => ({
       "Public: a group answers its next question (the answer's shape: common/adventure.ts); stored and scored, the result not " +
       "sent. The same question again changes nothing. Refusals: VALIDATION (answer), ADVENTURE_OUT_OF_ORDER, ADVENTURE_CLOSED, NOT_FOUND (token).",
     errors: { types: [DomainError] },
-    args: { token: t.arg.string({ required: true }), questionId: t.arg.string({ required: true }), answer: t.arg({ type: JsonScalar, required: true }) },
-    resolve: (_root, args, ctx) => adventure.answerQuestion(ctx.db, { token: args.token, questionId: args.questionId, answer: args.answer }),
+    args: {
+      token: t.arg.string({ required: true }),
+      questionId: t.arg.string({ required: true }),
+      answer: t.arg({ type: JsonScalar, required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      adventure.answerQuestion(ctx.db, { token: args.token, questionId: args.questionId, answer: args.answer }),
   }),
 }));

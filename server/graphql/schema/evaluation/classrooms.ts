@@ -29,7 +29,11 @@ export const AdventureKeyRef = builder.objectRef<classrooms.AdventureKeyView>("A
     lang: t.expose("lang", { type: AdventureLanguageRef }),
     open: t.exposeBoolean("open", { description: "A closed key refuses new groups and answers." }),
     openedAt: t.string({ description: "ISO 8601: when it was first opened.", resolve: (k) => k.openedAt.toISOString() }),
-    closedAt: t.string({ nullable: true, description: "ISO 8601: when it was last closed; null while open.", resolve: (k) => k.closedAt?.toISOString() ?? null }),
+    closedAt: t.string({
+      nullable: true,
+      description: "ISO 8601: when it was last closed; null while open.",
+      resolve: (k) => k.closedAt?.toISOString() ?? null,
+    }),
   }),
 });
 
@@ -42,17 +46,23 @@ export const ClassroomRef = builder.objectRef<classrooms.ClassroomView>("Classro
     girls: t.exposeInt("girls"),
     boys: t.exposeInt("boys"),
     yearsInProgramme: t.exposeInt("yearsInProgramme", { description: "Years the pupils have used the programme." }),
-    schoolYear: t.exposeString("schoolYear", { description: "The school year it belongs to, as \"2026-27\"." }),
+    schoolYear: t.exposeString("schoolYear", { description: 'The school year it belongs to, as "2026-27".' }),
     createdAt: t.string({ description: "ISO 8601", resolve: (c) => c.createdAt.toISOString() }),
     evaluated: t.exposeBoolean("evaluated", { description: "False for 4-5 and +12 classrooms: no key opens for them." }),
-    stages: t.expose("stages", { type: [EvaluationStageRef], description: "The stages the teacher may open a key for (none when not evaluated)." }),
+    stages: t.expose("stages", {
+      type: [EvaluationStageRef],
+      description: "The stages the teacher may open a key for (none when not evaluated).",
+    }),
     keys: t.field({ type: [AdventureKeyRef], description: "Its keys, in stage order.", resolve: (c) => c.keys }),
   }),
 });
 
 const ClassroomInputRef = builder.inputType("ClassroomInput", {
   fields: (t) => ({
-    name: t.string({ required: true, description: `1 to ${CLASSROOM_LIMITS.nameMax} characters; unique for the teacher in the school year (case, accents and spaces aside).` }),
+    name: t.string({
+      required: true,
+      description: `1 to ${CLASSROOM_LIMITS.nameMax} characters; unique for the teacher in the school year (case, accents and spaces aside).`,
+    }),
     age: t.field({ type: AgeSegmentRef, required: true }),
     girls: t.int({ required: true, description: `0 to ${CLASSROOM_LIMITS.pupilsMax}; girls and boys at least one pupil together.` }),
     boys: t.int({ required: true, description: `0 to ${CLASSROOM_LIMITS.pupilsMax}.` }),

@@ -69,9 +69,17 @@ builder.mutationFields((t) => ({
       "and place (audited; its file and name stay). Refusals: VALIDATION with each field's message, NOT_FOUND.",
     authScopes: { developer: true },
     errors: { types: [DomainError] },
-    args: { id: t.arg.id({ required: false }), input: t.arg({ type: DownloadInputRef, required: true }), file: t.arg({ type: "File", required: false }) },
+    args: {
+      id: t.arg.id({ required: false }),
+      input: t.arg({ type: DownloadInputRef, required: true }),
+      file: t.arg({ type: "File", required: false }),
+    },
     resolve: async (_root, args, ctx) =>
-      editor.saveDownload(ctx.db, ctx.downloadsDir, await actor(ctx), { id: args.id == null ? null : idOf(args.id), input: args.input, file: args.file }),
+      editor.saveDownload(ctx.db, ctx.downloadsDir, await actor(ctx), {
+        id: args.id == null ? null : idOf(args.id),
+        input: args.input,
+        file: args.file,
+      }),
   }),
   deleteDownload: t.field({
     type: EditableDownloadRef,

@@ -6,7 +6,10 @@ import { builder } from "../../builder.ts";
 
 export const DownloadPageEnum = builder.enumType("DownloadPage", {
   description: "The three formation downloads pages: AI and robotics, PC itineraries, VR and formation.",
-  values: Object.fromEntries(DOWNLOAD_PAGES.map((page) => [DOWNLOAD_PAGE_API[page], { value: page }])) as Record<string, { value: DownloadPage }>,
+  values: Object.fromEntries(DOWNLOAD_PAGES.map((page) => [DOWNLOAD_PAGE_API[page], { value: page }])) as Record<
+    string,
+    { value: DownloadPage }
+  >,
 });
 
 export const DownloadRef = builder.objectRef<downloads.DownloadView>("Download").implement({

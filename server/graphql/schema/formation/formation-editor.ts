@@ -33,13 +33,17 @@ const EditableFormationRef = builder.objectRef<editor.EditableFormation>("Editab
   fields: (t) => ({
     id: t.exposeID("id"),
     accessCode: t.exposeString("accessCode", { description: "XXXXX-XXXXX: what teachers type to open it." }),
-    published: t.exposeBoolean("published", { description: "false: \"not available\" to teachers; staff preview it." }),
+    published: t.exposeBoolean("published", { description: 'false: "not available" to teachers; staff preview it.' }),
     titleEs: t.exposeString("titleEs"),
     titleEn: t.exposeString("titleEn", { description: "Empty: English readers see the Spanish title." }),
     introEs: t.exposeString("introEs"),
     introEn: t.exposeString("introEn"),
     materialEs: t.field({ type: [EditableMaterialRef], resolve: (item) => item.materialEs }),
-    materialEn: t.field({ type: [EditableMaterialRef], description: "Row by row with materialEs; an empty text shows the Spanish one.", resolve: (item) => item.materialEn }),
+    materialEn: t.field({
+      type: [EditableMaterialRef],
+      description: "Row by row with materialEs; an empty text shows the Spanish one.",
+      resolve: (item) => item.materialEn,
+    }),
     sessions: t.field({ type: [EditableSessionRef], resolve: (item) => item.sessions }),
     downloadIds: t.idList({ description: "The downloads pages' files it lists, in their order.", resolve: (item) => item.downloadIds }),
     updatedAt: t.string({ description: "ISO 8601: its last change.", resolve: (item) => item.updatedAt.toISOString() }),
@@ -79,9 +83,20 @@ const FormationInputRef = builder.inputType("FormationInput", {
     introEs: t.string({ required: true }),
     introEn: t.string({ required: true }),
     published: t.boolean({ required: true }),
-    material: t.field({ type: [FormationMaterialInputRef], required: false, description: "In its order; rows left wholly empty are dropped; absent: kept." }),
-    sessions: t.field({ type: [FormationSessionInputRef], required: false, description: "Rows left wholly empty are dropped; absent: kept." }),
-    downloadIds: t.idList({ required: false, description: "The downloads pages' files it lists, in their order; absent: kept as they are." }),
+    material: t.field({
+      type: [FormationMaterialInputRef],
+      required: false,
+      description: "In its order; rows left wholly empty are dropped; absent: kept.",
+    }),
+    sessions: t.field({
+      type: [FormationSessionInputRef],
+      required: false,
+      description: "Rows left wholly empty are dropped; absent: kept.",
+    }),
+    downloadIds: t.idList({
+      required: false,
+      description: "The downloads pages' files it lists, in their order; absent: kept as they are.",
+    }),
   }),
 });
 
@@ -105,7 +120,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   saveFormation: t.field({
     type: EditableFormationRef,
-    description: "Creates (no id) or updates a formation (audited). Refusals: VALIDATION with each field's message (a taken or malformed code), NOT_FOUND.",
+    description:
+      "Creates (no id) or updates a formation (audited). Refusals: VALIDATION with each field's message (a taken or malformed code), NOT_FOUND.",
     authScopes: { developer: true },
     errors: { types: [DomainError] },
     args: { id: t.arg.id({ required: false }), input: t.arg({ type: FormationInputRef, required: true }) },

@@ -39,7 +39,11 @@ const FormationRef = builder.objectRef<formations.FormationView>("Formation").im
     intro: t.exposeString("intro"),
     sessions: t.field({ type: [FormationSessionRef], resolve: (f) => f.sessions }),
     material: t.field({ type: [FormationMaterialRef], resolve: (f) => f.material }),
-    downloads: t.field({ type: [DownloadRef], description: "Files of the downloads pages, in the formation's order.", resolve: (f) => f.downloads }),
+    downloads: t.field({
+      type: [DownloadRef],
+      description: "Files of the downloads pages, in the formation's order.",
+      resolve: (f) => f.downloads,
+    }),
   }),
 });
 
@@ -67,7 +71,11 @@ builder.queryFields((t) => ({
     authScopes: { licensed: true },
     args: { accessCode: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      expected(() => withStatus(ctx, async () => formations.openFormation(ctx.db, await ctx.me(), { accessCode: args.accessCode, ip: ctx.ip }, ctx.lang))),
+      expected(() =>
+        withStatus(ctx, async () =>
+          formations.openFormation(ctx.db, await ctx.me(), { accessCode: args.accessCode, ip: ctx.ip }, ctx.lang),
+        ),
+      ),
   }),
   formationPreview: t.field({
     type: FormationRef,

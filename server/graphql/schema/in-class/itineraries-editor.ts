@@ -11,8 +11,14 @@ import { AgeSegmentRef, DeviceRef } from "../activities/activities.ts";
  * activities in both languages, order the activities and change their addresses.
  */
 
-const OriginRef = builder.enumType("EditableItineraryOrigin", { description: "own: the programme's content; centerResource: shared by a centre.", values: CONTENT_ORIGINS });
-const ActivityMoveRef = builder.enumType("ItineraryActivityChange", { description: "up / down: one place earlier or later; remove: out of the itinerary.", values: [...editor.ACTIVITY_MOVES, "remove"] as const });
+const OriginRef = builder.enumType("EditableItineraryOrigin", {
+  description: "own: the programme's content; centerResource: shared by a centre.",
+  values: CONTENT_ORIGINS,
+});
+const ActivityMoveRef = builder.enumType("ItineraryActivityChange", {
+  description: "up / down: one place earlier or later; remove: out of the itinerary.",
+  values: [...editor.ACTIVITY_MOVES, "remove"] as const,
+});
 
 const EditorProgramRef = builder.objectRef<editor.EditorProgram>("EditorProgram").implement({
   description: "A programme an itinerary may belong to.",
@@ -76,7 +82,7 @@ const EditableItineraryRef = builder.objectRef<editor.EditableItinerary>("Editab
 });
 
 const ActivityTextsRef = builder.objectRef<Record<string, string>>("EditableItineraryActivityTexts").implement({
-  description: "One language's page texts; lists (objectives, steps, materials) one item a line, \"\" where there is none.",
+  description: 'One language\'s page texts; lists (objectives, steps, materials) one item a line, "" where there is none.',
   fields: (t) => ({
     summary: t.exposeString("summary"),
     objectives: t.exposeString("objectives"),
@@ -90,15 +96,17 @@ const ActivityTextsRef = builder.objectRef<Record<string, string>>("EditableItin
   }),
 });
 
-const EditableActivityItineraryRef = builder.objectRef<editor.EditableItineraryActivity["itinerary"]>("EditableItineraryActivityItinerary").implement({
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    slug: t.exposeString("slug"),
-    age: t.expose("age", { type: AgeSegmentRef }),
-    nameEs: t.exposeString("nameEs"),
-    nameEn: t.exposeString("nameEn"),
-  }),
-});
+const EditableActivityItineraryRef = builder
+  .objectRef<editor.EditableItineraryActivity["itinerary"]>("EditableItineraryActivityItinerary")
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID("id"),
+      slug: t.exposeString("slug"),
+      age: t.expose("age", { type: AgeSegmentRef }),
+      nameEs: t.exposeString("nameEs"),
+      nameEn: t.exposeString("nameEn"),
+    }),
+  });
 
 const EditableItineraryActivityRef = builder.objectRef<editor.EditableItineraryActivity>("EditableItineraryActivity").implement({
   description: "An itinerary activity as its editor holds it: both languages, its flags and its itinerary.",
@@ -123,14 +131,16 @@ const EditableItineraryActivityRef = builder.objectRef<editor.EditableItineraryA
   }),
 });
 
-const MovedAddressRef = builder.objectRef<NonNullable<Awaited<ReturnType<typeof editor.movedItineraryActivity>>>>("MovedItineraryActivity").implement({
-  description: "The current address of an itinerary activity whose itinerary's or own slug was changed.",
-  fields: (t) => ({
-    itineraryUrlId: t.exposeString("itineraryUrlId"),
-    age: t.expose("age", { type: AgeSegmentRef }),
-    activityUrlId: t.exposeString("activityUrlId"),
-  }),
-});
+const MovedAddressRef = builder
+  .objectRef<NonNullable<Awaited<ReturnType<typeof editor.movedItineraryActivity>>>>("MovedItineraryActivity")
+  .implement({
+    description: "The current address of an itinerary activity whose itinerary's or own slug was changed.",
+    fields: (t) => ({
+      itineraryUrlId: t.exposeString("itineraryUrlId"),
+      age: t.expose("age", { type: AgeSegmentRef }),
+      activityUrlId: t.exposeString("activityUrlId"),
+    }),
+  });
 
 const ItineraryInputRef = builder.inputType("ItineraryInput", {
   fields: (t) => ({
@@ -152,7 +162,8 @@ const ItineraryInputRef = builder.inputType("ItineraryInput", {
 
 const TEXT_FIELDS = ["summary", "objectives", "steps", "kit", "materials", "options", "pc", "pcOptions", "tablet"] as const;
 const ItineraryActivityInputRef = builder.inputType("ItineraryActivityInput", {
-  description: "Lists (objectives, steps, materials) one item a line. Summary, objectives and steps are required in Spanish, and each material text whose flag is set.",
+  description:
+    "Lists (objectives, steps, materials) one item a line. Summary, objectives and steps are required in Spanish, and each material text whose flag is set.",
   fields: (t) => ({
     slug: t.string({ required: true, description: "Unique within the itinerary; a change keeps the old address as a redirect." }),
     nameEs: t.string({ required: true }),
@@ -165,7 +176,12 @@ const ItineraryActivityInputRef = builder.inputType("ItineraryActivityInput", {
     withPcOptions: t.boolean({ required: true }),
     withTablet: t.boolean({ required: true }),
     removeProjectLogo: t.boolean({ required: false }),
-    ...Object.fromEntries(TEXT_FIELDS.flatMap((name) => [[`${name}Es`, t.string({ required: true })], [`${name}En`, t.string({ required: true })]])),
+    ...Object.fromEntries(
+      TEXT_FIELDS.flatMap((name) => [
+        [`${name}Es`, t.string({ required: true })],
+        [`${name}En`, t.string({ required: true })],
+      ]),
+    ),
   }),
 });
 
@@ -195,7 +211,10 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => {
       const programId = args.programId == null ? null : Number(args.programId);
       // No programme: every one; an id that is no number matches none.
-      return editor.itinerariesForEditors(ctx.db, { programId: programId === null || Number.isSafeInteger(programId) ? programId : -1, age: args.age ?? null });
+      return editor.itinerariesForEditors(ctx.db, {
+        programId: programId === null || Number.isSafeInteger(programId) ? programId : -1,
+        age: args.age ?? null,
+      });
     },
   }),
   editableItinerary: t.field({
@@ -217,7 +236,8 @@ builder.queryFields((t) => ({
   movedItineraryActivity: t.field({
     type: MovedAddressRef,
     nullable: true,
-    description: "Where an itinerary activity's address leads now that its itinerary's or own slug changed; null when it is current or unknown.",
+    description:
+      "Where an itinerary activity's address leads now that its itinerary's or own slug changed; null when it is current or unknown.",
     authScopes: { inClassReader: true },
     args: { itineraryUrlId: t.arg.string({ required: true }), activityUrlId: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => editor.movedItineraryActivity(ctx.db, args.itineraryUrlId, args.activityUrlId),
@@ -232,9 +252,17 @@ builder.mutationFields((t) => ({
       "Refusals: VALIDATION with each field's message, NOT_FOUND.",
     authScopes: { developer: true },
     errors: { types: [DomainError] },
-    args: { id: t.arg.id({ required: false }), input: t.arg({ type: ItineraryInputRef, required: true }), image: t.arg({ type: "File", required: false }) },
+    args: {
+      id: t.arg.id({ required: false }),
+      input: t.arg({ type: ItineraryInputRef, required: true }),
+      image: t.arg({ type: "File", required: false }),
+    },
     resolve: async (_root, args, ctx) =>
-      editor.saveItinerary(ctx.db, ctx.storage, await actor(ctx), ctx.now(), { id: idOf(args.id), input: { ...args.input, programId: String(args.input.programId) }, image: args.image }),
+      editor.saveItinerary(ctx.db, ctx.storage, await actor(ctx), ctx.now(), {
+        id: idOf(args.id),
+        input: { ...args.input, programId: String(args.input.programId) },
+        image: args.image,
+      }),
   }),
   saveItineraryActivity: t.field({
     type: EditableItineraryActivityRef,
@@ -264,7 +292,11 @@ builder.mutationFields((t) => ({
     description: "Moves an activity one place up or down in its itinerary, or removes it (audited on the itinerary). Refusals: NOT_FOUND.",
     authScopes: { developer: true },
     errors: { types: [DomainError] },
-    args: { itineraryId: t.arg.id({ required: true }), activityId: t.arg.id({ required: true }), change: t.arg({ type: ActivityMoveRef, required: true }) },
+    args: {
+      itineraryId: t.arg.id({ required: true }),
+      activityId: t.arg.id({ required: true }),
+      change: t.arg({ type: ActivityMoveRef, required: true }),
+    },
     resolve: async (_root, args, ctx) =>
       editor.changeItineraryActivities(ctx.db, await actor(ctx), ctx.now(), {
         itineraryId: idOf(args.itineraryId) as number,

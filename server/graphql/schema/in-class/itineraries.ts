@@ -34,7 +34,8 @@ const itineraryActivities = perRequestLoader<number, ItineraryActivityView[]>((c
 
 const ItinerarySortRef = builder.enumType("ItinerarySort", { values: ITINERARY_SORTS });
 const ResourceFilterRef = builder.enumType("ResourceFilter", {
-  description: "own and centerResource: any of the origins; onlyActualItineraries: this school year's; firstYear: for a centre's first year.",
+  description:
+    "own and centerResource: any of the origins; onlyActualItineraries: this school year's; firstYear: for a centre's first year.",
   values: RESOURCE_FILTERS,
 });
 const ContentOriginRef = builder.enumType("ContentOrigin", { values: CONTENT_ORIGINS });
@@ -203,7 +204,8 @@ const TeamPackageViewRef = builder.objectRef<{ packageId: number | null }>("Team
 builder.mutationField("viewAsPackage", (t) =>
   t.field({
     type: TeamPackageViewRef,
-    description: "Team-package users (section 6): view as a package's users, or as every programme with null. Answers the package now viewed as.",
+    description:
+      "Team-package users (section 6): view as a package's users, or as every programme with null. Answers the package now viewed as.",
     authScopes: { teamPackage: true },
     errors: { types: [DomainError] },
     args: { packageId: t.arg.id({ required: false }) },

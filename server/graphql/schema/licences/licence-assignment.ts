@@ -24,7 +24,12 @@ const CodeOrganizationRef = builder.objectRef<{ id: number; code: string; name: 
 const LicenceCodeStatusRef = builder.objectRef<assignment.LicenceCodeStatus>("LicenceCodeStatus").implement({
   fields: (t) => ({
     status: t.expose("status", { type: CodeAvailabilityRef }),
-    organization: t.field({ type: CodeOrganizationRef, nullable: true, description: "The batch's organisation, when valid.", resolve: (s) => s.organization }),
+    organization: t.field({
+      type: CodeOrganizationRef,
+      nullable: true,
+      description: "The batch's organisation, when valid.",
+      resolve: (s) => s.organization,
+    }),
     packageName: t.exposeString("packageName", { nullable: true, description: "The batch's package, when valid." }),
   }),
 });

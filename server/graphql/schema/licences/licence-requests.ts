@@ -18,14 +18,12 @@ const LicenceRequestTeacherRef = builder
     }),
   });
 
-const LicenceRequesterRef = builder
-  .objectRef<NonNullable<licenceRequests.LicenceRequestView["requester"]>>("LicenceRequester")
-  .implement({
-    fields: (t) => ({
-      name: t.exposeString("name", { nullable: true }),
-      email: t.exposeString("email"),
-    }),
-  });
+const LicenceRequesterRef = builder.objectRef<NonNullable<licenceRequests.LicenceRequestView["requester"]>>("LicenceRequester").implement({
+  fields: (t) => ({
+    name: t.exposeString("name", { nullable: true }),
+    email: t.exposeString("email"),
+  }),
+});
 
 const LicenceRequestCenterRef = builder
   .objectRef<NonNullable<licenceRequests.LicenceRequestView["center"]>>("LicenceRequestCenter")
@@ -46,8 +44,18 @@ const LicenceRequestRef = builder.objectRef<licenceRequests.LicenceRequestView>(
     teachers: t.field({ type: [LicenceRequestTeacherRef], resolve: (r) => r.teachers }),
     managerInformed: t.exposeBoolean("managerInformed", { description: "The centre's manager was informed." }),
     createdAt: t.string({ description: "ISO 8601", resolve: (r) => r.createdAt.toISOString() }),
-    requester: t.field({ type: LicenceRequesterRef, nullable: true, description: "Null once the account is deleted.", resolve: (r) => r.requester }),
-    center: t.field({ type: LicenceRequestCenterRef, nullable: true, description: "The centre of the requester's licence.", resolve: (r) => r.center }),
+    requester: t.field({
+      type: LicenceRequesterRef,
+      nullable: true,
+      description: "Null once the account is deleted.",
+      resolve: (r) => r.requester,
+    }),
+    center: t.field({
+      type: LicenceRequestCenterRef,
+      nullable: true,
+      description: "The centre of the requester's licence.",
+      resolve: (r) => r.center,
+    }),
   }),
 });
 
@@ -64,7 +72,11 @@ const LicenceRequestInputRef = builder.inputType("LicenceRequestInput", {
   fields: (t) => ({
     quantity: t.int({ required: true, description: `Whole, 1 to ${LICENCE_REQUEST_LIMITS.maxLicences}.` }),
     reason: t.string({ required: true }),
-    teachers: t.field({ type: [LicenceRequestTeacherInputRef], required: true, description: `1 to ${LICENCE_REQUEST_LIMITS.maxTeachers} teachers.` }),
+    teachers: t.field({
+      type: [LicenceRequestTeacherInputRef],
+      required: true,
+      description: `1 to ${LICENCE_REQUEST_LIMITS.maxTeachers} teachers.`,
+    }),
     managerInformed: t.boolean({ required: true, description: "Must be true." }),
   }),
 });

@@ -72,7 +72,12 @@ const LicenceBatchRef = builder.objectRef<licences.LicenceBatchView>("LicenceBat
     free: t.exposeInt("free"),
     assigned: t.exposeInt("assigned"),
     revoked: t.exposeInt("revoked"),
-    createdBy: t.field({ type: LicenceBatchCreatorRef, nullable: true, description: "Null once that account is deleted.", resolve: (b) => b.createdBy }),
+    createdBy: t.field({
+      type: LicenceBatchCreatorRef,
+      nullable: true,
+      description: "Null once that account is deleted.",
+      resolve: (b) => b.createdBy,
+    }),
     createdAt: t.string({ description: "ISO 8601", resolve: (b) => b.createdAt.toISOString() }),
   }),
 });
@@ -119,7 +124,8 @@ builder.mutationFields((t) => ({
     authScopes: { licenseGenerator: true },
     errors: { types: [DomainError] },
     args: { input: t.arg({ type: GenerateLicenceBatchInputRef, required: true }) },
-    resolve: async (_root, { input }, ctx) => licences.generateLicenceBatch(ctx.db, requireRole(await ctx.me(), "licenseGenerator").id, input, ctx.lang),
+    resolve: async (_root, { input }, ctx) =>
+      licences.generateLicenceBatch(ctx.db, requireRole(await ctx.me(), "licenseGenerator").id, input, ctx.lang),
   }),
   revokeLicenceCode: t.field({
     type: LicenceCodeRef,

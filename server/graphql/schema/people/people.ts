@@ -70,7 +70,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   setStaffRoles: t.field({
     type: PersonRef,
-    description: "Sets the account's staff roles to exactly these (audited). Refusals: NOT_FOUND, PEOPLE_OWN_ACCOUNT (an admin's own ADMIN role).",
+    description:
+      "Sets the account's staff roles to exactly these (audited). Refusals: NOT_FOUND, PEOPLE_OWN_ACCOUNT (an admin's own ADMIN role).",
     authScopes: { admin: true },
     errors: { types: [DomainError] },
     args: { id: t.arg.id({ required: true }), roles: t.arg({ type: [StaffRoleRef], required: true }) },

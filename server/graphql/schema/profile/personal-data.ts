@@ -13,7 +13,10 @@ const PersonalFileRef = builder.objectRef<PersonalData["files"][number]>("Person
 
 const PersonalDataRef = builder.objectRef<PersonalData>("PersonalData").implement({
   fields: (t) => ({
-    json: t.string({ description: "Every row the product holds about the caller, by table, as JSON.", resolve: (data) => JSON.stringify(data.data, null, 2) }),
+    json: t.string({
+      description: "Every row the product holds about the caller, by table, as JSON.",
+      resolve: (data) => JSON.stringify(data.data, null, 2),
+    }),
     files: t.expose("files", { type: [PersonalFileRef], description: "The caller's uploads." }),
   }),
 });

@@ -5,13 +5,20 @@ import { UserType } from "../accounts/me.ts";
 
 /** Who a professional user is (sections 1 and 3; decision 033): the profile's and the licence wizard's input. */
 
-export const CharityKind = builder.enumType("CharityKind", { description: "The two kinds of charity an ONG user is.", values: CHARITY_KINDS });
+export const CharityKind = builder.enumType("CharityKind", {
+  description: "The two kinds of charity an ONG user is.",
+  values: CHARITY_KINDS,
+});
 export const OrganisationSector = builder.enumType("OrganisationSector", { values: ORGANISATION_SECTORS });
-export const AgentKind = builder.enumType("AgentKind", { description: "An AGENT user works for their entity as a volunteer or a professional.", values: AGENT_KINDS });
+export const AgentKind = builder.enumType("AgentKind", {
+  description: "An AGENT user works for their entity as a volunteer or a professional.",
+  values: AGENT_KINDS,
+});
 
 // Kinds and sectors travel as text, so that an unknown value is the field's own message (VALIDATION), not a request error.
 export const UserTypeInputRef = builder.inputType("UserTypeInput", {
-  description: "NORMAL needs nothing more; ONG needs ongKind, ongSector and ongProvinceId; AGENT needs agentKind and agentEntity. The other types' fields are ignored and cleared.",
+  description:
+    "NORMAL needs nothing more; ONG needs ongKind, ongSector and ongProvinceId; AGENT needs agentKind and agentEntity. The other types' fields are ignored and cleared.",
   fields: (t) => ({
     type: t.field({ type: UserType, required: true }),
     ongKind: t.string({ required: false, description: `One of ${CHARITY_KINDS.join(", ")}.` }),

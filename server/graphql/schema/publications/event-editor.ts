@@ -19,7 +19,7 @@ const EditableEventRef = builder.objectRef<editor.EditableEvent>("EditableEvent"
     titleEn: t.exposeString("titleEn", { description: "Empty: English readers see the Spanish title." }),
     summaryEs: t.exposeString("summaryEs"),
     summaryEn: t.exposeString("summaryEn"),
-    bodyEs: t.exposeString("bodyEs", { description: "Paragraphs separated by blank lines; a line starting with \"## \" is a heading." }),
+    bodyEs: t.exposeString("bodyEs", { description: 'Paragraphs separated by blank lines; a line starting with "## " is a heading.' }),
     bodyEn: t.exposeString("bodyEn"),
     placeEs: t.exposeString("placeEs"),
     placeEn: t.exposeString("placeEn"),
@@ -28,7 +28,10 @@ const EditableEventRef = builder.objectRef<editor.EditableEvent>("EditableEvent"
     url: t.exposeString("url", { nullable: true, description: "Sign-up or streaming address (https)." }),
     image: t.exposeString("image"),
     state: t.expose("state", { type: PublicationStateRef }),
-    publishedAt: t.string({ description: "ISO 8601: when it was or will be published (a draft's is only kept).", resolve: (item) => item.publishedAt.toISOString() }),
+    publishedAt: t.string({
+      description: "ISO 8601: when it was or will be published (a draft's is only kept).",
+      resolve: (item) => item.publishedAt.toISOString(),
+    }),
   }),
 });
 
@@ -87,7 +90,11 @@ builder.mutationFields((t) => ({
       "Refusals: VALIDATION with each field's message, NOT_FOUND.",
     authScopes: { eventManager: true },
     errors: { types: [DomainError] },
-    args: { id: t.arg.id({ required: false }), input: t.arg({ type: EventInputRef, required: true }), image: t.arg({ type: "File", required: false }) },
+    args: {
+      id: t.arg.id({ required: false }),
+      input: t.arg({ type: EventInputRef, required: true }),
+      image: t.arg({ type: "File", required: false }),
+    },
     resolve: async (_root, args, ctx) => {
       const me = requireUser(await ctx.me());
       const id = args.id == null ? null : Number(args.id);

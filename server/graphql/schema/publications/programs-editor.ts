@@ -15,7 +15,7 @@ const EditableProgramRef = builder.objectRef<editor.EditableProgram>("EditablePr
     nameEn: t.exposeString("nameEn", { description: "Empty: English readers see the Spanish name." }),
     summaryEs: t.exposeString("summaryEs"),
     summaryEn: t.exposeString("summaryEn"),
-    bodyEs: t.exposeString("bodyEs", { description: "Paragraphs separated by blank lines; a line starting with \"## \" is a heading." }),
+    bodyEs: t.exposeString("bodyEs", { description: 'Paragraphs separated by blank lines; a line starting with "## " is a heading.' }),
     bodyEn: t.exposeString("bodyEn"),
     image: t.exposeString("image", { nullable: true }),
     links: t.exposeStringList("links", { description: "The page's links as stored (not edited here)." }),
@@ -26,7 +26,10 @@ const EditableProgramRef = builder.objectRef<editor.EditableProgram>("EditablePr
 
 const ProgramInputRef = builder.inputType("ProgramInput", {
   fields: (t) => ({
-    slug: t.string({ required: false, description: "Lower-case words joined by hyphens (required for a public page); a change keeps the old address as a redirect." }),
+    slug: t.string({
+      required: false,
+      description: "Lower-case words joined by hyphens (required for a public page); a change keeps the old address as a redirect.",
+    }),
     nameEs: t.string({ required: true }),
     nameEn: t.string({ required: true }),
     summaryEs: t.string({ required: true, description: "Required for a public page." }),
@@ -63,7 +66,11 @@ builder.mutationFields((t) => ({
       "stored as WebP) replaces the page's. Refusals: VALIDATION with each field's message, NOT_FOUND.",
     authScopes: { developer: true },
     errors: { types: [DomainError] },
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProgramInputRef, required: true }), image: t.arg({ type: "File", required: false }) },
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: ProgramInputRef, required: true }),
+      image: t.arg({ type: "File", required: false }),
+    },
     resolve: async (_root, args, ctx) => {
       const me = requireUser(await ctx.me());
       const id = Number(args.id);

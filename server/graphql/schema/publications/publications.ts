@@ -30,7 +30,7 @@ const NewsItemRef = builder.objectRef<newsService.NewsItem>("NewsItem").implemen
     slug: t.exposeString("slug"),
     title: t.exposeString("title"),
     summary: t.exposeString("summary"),
-    body: t.exposeString("body", { description: "Paragraphs separated by blank lines; a line starting with \"## \" is a heading." }),
+    body: t.exposeString("body", { description: 'Paragraphs separated by blank lines; a line starting with "## " is a heading.' }),
     image: t.exposeString("image"),
     publishedAt: t.string({ description: "ISO 8601", resolve: (item) => iso(item.publishedAt) }),
     published: t.exposeBoolean("published"),
@@ -97,14 +97,18 @@ const TopicSummaryRef = builder.objectRef<topicsService.Topic>("TopicSummary").i
 });
 
 const TopicRef = builder.objectRef<topicsService.Topic>("Topic").implement({
-  description: "An in-depth topic (\"profundiza\").",
+  description: 'An in-depth topic ("profundiza").',
   fields: (t) => ({
     slug: t.exposeString("slug"),
     title: t.exposeString("title"),
     summary: t.exposeString("summary"),
     image: t.exposeString("image"),
-    body: t.exposeString("body", { description: "Paragraphs separated by blank lines; a line starting with \"## \" is a heading." }),
-    category: t.string({ nullable: true, description: "Activity category it is about (as in the Category enum)", resolve: (topic) => topic.category }),
+    body: t.exposeString("body", { description: 'Paragraphs separated by blank lines; a line starting with "## " is a heading.' }),
+    category: t.string({
+      nullable: true,
+      description: "Activity category it is about (as in the Category enum)",
+      resolve: (topic) => topic.category,
+    }),
     activities: t.field({
       type: [TopicActivityRef],
       description: "Up to four published activities of its category (one statement).",
@@ -153,7 +157,9 @@ builder.queryFields((t) => ({
       page: t.arg.int({ defaultValue: 1 }),
     },
     resolve: async (_root, args, ctx) =>
-      expected(async () => eventsService.listEvents(ctx.db, await reader(ctx), { type: args.type, when: args.when ?? "all", page: args.page ?? 1 })),
+      expected(async () =>
+        eventsService.listEvents(ctx.db, await reader(ctx), { type: args.type, when: args.when ?? "all", page: args.page ?? 1 }),
+      ),
   }),
   event: t.field({
     type: EventRef,

@@ -21,12 +21,16 @@ const EditableTopicRef = builder.objectRef<editor.EditableTopic>("EditableTopic"
   fields: (t) => ({
     id: t.exposeID("id"),
     slug: t.exposeString("slug"),
-    category: t.string({ nullable: true, description: "Activity category (as in common/activities.ts CATEGORIES), or none.", resolve: (topic) => topic.category }),
+    category: t.string({
+      nullable: true,
+      description: "Activity category (as in common/activities.ts CATEGORIES), or none.",
+      resolve: (topic) => topic.category,
+    }),
     titleEs: t.exposeString("titleEs"),
     titleEn: t.exposeString("titleEn", { description: "Empty: English readers see the Spanish title." }),
     summaryEs: t.exposeString("summaryEs"),
     summaryEn: t.exposeString("summaryEn"),
-    bodyEs: t.exposeString("bodyEs", { description: "Paragraphs separated by blank lines; a line starting with \"## \" is a heading." }),
+    bodyEs: t.exposeString("bodyEs", { description: 'Paragraphs separated by blank lines; a line starting with "## " is a heading.' }),
     bodyEn: t.exposeString("bodyEn"),
     image: t.exposeString("image"),
     position: t.exposeInt("position"),
@@ -42,7 +46,10 @@ const EditableTopicRef = builder.objectRef<editor.EditableTopic>("EditableTopic"
 const TopicInputRef = builder.inputType("TopicInput", {
   fields: (t) => ({
     slug: t.string({ required: true, description: "Lower-case words joined by hyphens; a change keeps the old address as a redirect." }),
-    category: t.string({ required: false, description: "An activity category (as in common/activities.ts CATEGORIES); null or absent for none." }),
+    category: t.string({
+      required: false,
+      description: "An activity category (as in common/activities.ts CATEGORIES); null or absent for none.",
+    }),
     titleEs: t.string({ required: true }),
     titleEn: t.string({ required: true }),
     summaryEs: t.string({ required: true }),
@@ -79,7 +86,11 @@ builder.mutationFields((t) => ({
       "Refusals: VALIDATION with each field's message, NOT_FOUND.",
     authScopes: { developer: true },
     errors: { types: [DomainError] },
-    args: { id: t.arg.id({ required: false }), input: t.arg({ type: TopicInputRef, required: true }), image: t.arg({ type: "File", required: false }) },
+    args: {
+      id: t.arg.id({ required: false }),
+      input: t.arg({ type: TopicInputRef, required: true }),
+      image: t.arg({ type: "File", required: false }),
+    },
     resolve: async (_root, args, ctx) => {
       const me = requireUser(await ctx.me());
       const id = args.id == null ? null : Number(args.id);

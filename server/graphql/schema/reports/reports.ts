@@ -11,9 +11,13 @@ import { AgeSegmentRef } from "../activities/activities.ts";
 
 export const ReportKindRef = builder.enumType("ReportKind", {
   values: REPORT_KINDS,
-  description: "vulnerable: the vulnerable-childhood report of entities' groups (/informeseguimiento); refCenter: the reference-centre report of schools (/informeseguimientopc).",
+  description:
+    "vulnerable: the vulnerable-childhood report of entities' groups (/informeseguimiento); refCenter: the reference-centre report of schools (/informeseguimientopc).",
 });
-export const ReportStateRef = builder.enumType("ReportState", { values: REPORT_STATES, description: "issued (nothing saved yet), draft (saved), sent (locked)." });
+export const ReportStateRef = builder.enumType("ReportState", {
+  values: REPORT_STATES,
+  description: "issued (nothing saved yet), draft (saved), sent (locked).",
+});
 
 const RatingRef = builder.objectRef<{ question: string; value: number }>("FollowUpReportRating").implement({
   description: "The answer to one rating question, 1 (very low) to 5 (very high).",
@@ -21,14 +25,20 @@ const RatingRef = builder.objectRef<{ question: string; value: number }>("Follow
 });
 
 const AnswersRef = builder.objectRef<ReportAnswers>("FollowUpReportAnswers").implement({
-  description: "A report's answers; null (or empty) where nothing was given yet. A report never saved comes prefilled with what the account tells of its teacher.",
+  description:
+    "A report's answers; null (or empty) where nothing was given yet. A report never saved comes prefilled with what the account tells of its teacher.",
   fields: (t) => ({
     teacherName: t.exposeString("teacherName", { nullable: true }),
-    organisation: t.exposeString("organisation", { nullable: true, description: "The teacher's centre (refCenter) or entity (vulnerable)." }),
+    organisation: t.exposeString("organisation", {
+      nullable: true,
+      description: "The teacher's centre (refCenter) or entity (vulnerable).",
+    }),
     groupName: t.exposeString("groupName", { nullable: true, description: "The classroom's (refCenter) or group's (vulnerable) name." }),
     ageSegment: t.field({ type: AgeSegmentRef, nullable: true, resolve: (a) => a.ageSegment }),
     studentCount: t.exposeInt("studentCount", { nullable: true }),
-    subjects: t.exposeStringList("subjects", { description: "Subject (refCenter) or activity-area (vulnerable) ids, in the form's order." }),
+    subjects: t.exposeStringList("subjects", {
+      description: "Subject (refCenter) or activity-area (vulnerable) ids, in the form's order.",
+    }),
     ratings: t.field({ type: [RatingRef], resolve: (a) => Object.entries(a.ratings).map(([question, value]) => ({ question, value })) }),
     materialsDamaged: t.exposeBoolean("materialsDamaged", { nullable: true }),
     materialsDamagedWhich: t.exposeString("materialsDamagedWhich", { nullable: true }),
@@ -50,7 +60,11 @@ export const FollowUpReportRef = builder.objectRef<ReportView>("FollowUpReport")
     kind: t.field({ type: ReportKindRef, resolve: (r) => r.kind }),
     state: t.field({ type: ReportStateRef, resolve: (r) => r.state }),
     issuedAt: t.string({ description: "ISO 8601", resolve: (r) => r.issuedAt.toISOString() }),
-    draftSavedAt: t.string({ nullable: true, description: "ISO 8601: when the draft was last saved.", resolve: (r) => iso(r.draftSavedAt) }),
+    draftSavedAt: t.string({
+      nullable: true,
+      description: "ISO 8601: when the draft was last saved.",
+      resolve: (r) => iso(r.draftSavedAt),
+    }),
     sentAt: t.string({ nullable: true, description: "ISO 8601: when it was sent (then it reads only).", resolve: (r) => iso(r.sentAt) }),
     answers: t.field({ type: AnswersRef, resolve: (r) => r.answers }),
     teacher: t.field({ type: TeacherRef, description: "Who it was issued to.", resolve: (r) => r.teacher }),
@@ -95,7 +109,8 @@ builder.queryField("followUpReport", (t) =>
     description: `The caller's report a code opens, for its page (its kind says which address shows it). ${REFUSALS}, as coded errors; a right code never counts.`,
     authScopes: { licensed: true },
     args: { code: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => expected(() => withStatus(ctx, async () => reports.openReport(ctx.db, await ctx.me(), { code: args.code, ip: ctx.ip }))),
+    resolve: (_root, args, ctx) =>
+      expected(() => withStatus(ctx, async () => reports.openReport(ctx.db, await ctx.me(), { code: args.code, ip: ctx.ip }))),
   }),
 );
 
@@ -115,7 +130,9 @@ builder.mutationFields((t) => ({
     errors: { types: [DomainError] },
     args: { code: t.arg.string({ required: true }), input: t.arg({ type: AnswersInputRef, required: true }) },
     resolve: (_root, args, ctx) =>
-      withStatus(ctx, async () => reports.saveReportDraft(ctx.db, await ctx.me(), { code: args.code, ip: ctx.ip, answers: answersOf(args.input) })),
+      withStatus(ctx, async () =>
+        reports.saveReportDraft(ctx.db, await ctx.me(), { code: args.code, ip: ctx.ip, answers: answersOf(args.input) }),
+      ),
   }),
   sendFollowUpReport: t.field({
     type: FollowUpReportRef,
@@ -124,6 +141,8 @@ builder.mutationFields((t) => ({
     errors: { types: [DomainError] },
     args: { code: t.arg.string({ required: true }), input: t.arg({ type: AnswersInputRef, required: true }) },
     resolve: (_root, args, ctx) =>
-      withStatus(ctx, async () => reports.sendReport(ctx.db, await ctx.me(), { code: args.code, ip: ctx.ip, answers: answersOf(args.input) })),
+      withStatus(ctx, async () =>
+        reports.sendReport(ctx.db, await ctx.me(), { code: args.code, ip: ctx.ip, answers: answersOf(args.input) }),
+      ),
   }),
 }));

@@ -16,7 +16,8 @@ builder.mutationField("issueFollowUpReport", (t) =>
     authScopes: { developer: true },
     errors: { types: [DomainError] },
     args: { email: t.arg.string({ required: true }), kind: t.arg({ type: ReportKindRef }) },
-    resolve: async (_root, args, ctx) => staffReports.issueReport({ db: ctx.db, publicUrl: ctx.publicUrl }, await ctx.me(), { email: args.email, kind: args.kind }),
+    resolve: async (_root, args, ctx) =>
+      staffReports.issueReport({ db: ctx.db, publicUrl: ctx.publicUrl }, await ctx.me(), { email: args.email, kind: args.kind }),
   }),
 );
 
@@ -29,6 +30,8 @@ builder.queryField("followUpReports", (t) =>
     authScopes: { developer: true },
     args: { kind: t.arg({ type: ReportKindRef }), state: t.arg({ type: ReportStateRef }), limit: t.arg.int() },
     resolve: (_root, args, ctx) =>
-      expected(async () => staffReports.listReports(ctx.db, await ctx.me(), { kind: args.kind, state: args.state, limit: args.limit ?? undefined })),
+      expected(async () =>
+        staffReports.listReports(ctx.db, await ctx.me(), { kind: args.kind, state: args.state, limit: args.limit ?? undefined }),
+      ),
   }),
 );

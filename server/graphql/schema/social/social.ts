@@ -49,7 +49,11 @@ const OutcomeRef = builder.objectRef<social.SocialOutcome>("SocialOutcome").impl
     needsBirthdate: t.exposeBoolean("needsBirthdate"),
     returnTo: t.exposeString("returnTo", { nullable: true }),
     language: t.exposeString("language"),
-    token: t.string({ nullable: true, description: "The new session's token (browsers get the cookie).", resolve: (o) => o.session?.token ?? null }),
+    token: t.string({
+      nullable: true,
+      description: "The new session's token (browsers get the cookie).",
+      resolve: (o) => o.session?.token ?? null,
+    }),
   }),
 });
 

@@ -44,7 +44,11 @@ const SurveyCountRef = builder.objectRef<surveys.SurveyCount>("SurveyCount").imp
     childAges: t.field({ type: [SurveyOptionCountRef], description: "Every child-age option, in order.", resolve: (c) => c.childAges }),
     classSizes: t.field({ type: [SurveyOptionCountRef], description: "Every class-size option, in order.", resolve: (c) => c.classSizes }),
     usedWithChildren: t.field({ type: SurveyYesNoCountRef, resolve: (c) => c.usedWithChildren }),
-    wouldRecommend: t.field({ type: SurveyYesNoCountRef, description: "Unanswered ones are in neither count.", resolve: (c) => c.wouldRecommend }),
+    wouldRecommend: t.field({
+      type: SurveyYesNoCountRef,
+      description: "Unanswered ones are in neither count.",
+      resolve: (c) => c.wouldRecommend,
+    }),
     lastAnsweredAt: t.string({ description: "ISO 8601", resolve: (c) => c.lastAnsweredAt.toISOString() }),
   }),
 });
@@ -66,7 +70,8 @@ builder.queryFields((t) => ({
     description: "A published open activity's survey with the caller's answer; null for an unknown or premium activity.",
     authScopes: { registered: true },
     args: { slug: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => surveys.activitySurvey(ctx.db, requireUser(await ctx.me()), args.slug.slice(0, 200), ctx.lang, ctx.now()),
+    resolve: async (_root, args, ctx) =>
+      surveys.activitySurvey(ctx.db, requireUser(await ctx.me()), args.slug.slice(0, 200), ctx.lang, ctx.now()),
   }),
   surveyCounts: t.field({
     type: [SurveyCountRef],

@@ -42,7 +42,12 @@ const EditableFaqItemRef = builder.objectRef<teaching.EditableFaqItem>("Editable
 });
 
 const EditableFaqGroupRef = builder.objectRef<teaching.EditableFaqGroup>("EditableFaqGroup").implement({
-  fields: (t) => ({ id: t.exposeID("id"), slug: t.exposeString("slug"), title: t.exposeString("title"), items: t.expose("items", { type: [EditableFaqItemRef] }) }),
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    slug: t.exposeString("slug"),
+    title: t.exposeString("title"),
+    items: t.expose("items", { type: [EditableFaqItemRef] }),
+  }),
 });
 
 const DossierTextRef = builder.objectRef<teaching.DossierText>("DossierText").implement({
@@ -57,7 +62,10 @@ const EditableDossierSectionRef = builder.objectRef<teaching.EditableDossierSect
     published: t.exposeBoolean("published"),
     headingEs: t.exposeString("headingEs"),
     headingEn: t.exposeString("headingEn"),
-    texts: t.expose("texts", { type: [DossierTextRef], description: "Every text of the section's blocks and subsections, in reading order." }),
+    texts: t.expose("texts", {
+      type: [DossierTextRef],
+      description: "Every text of the section's blocks and subsections, in reading order.",
+    }),
   }),
 });
 
@@ -139,7 +147,8 @@ builder.mutationFields((t) => ({
     authScopes: { developer: true },
     errors: { types: [DomainError] },
     args: { id: t.arg.id({ required: false }), input: t.arg({ type: FaqGroupInputRef, required: true }) },
-    resolve: async (_root, args, ctx) => String(await teaching.saveFaqGroup(ctx.db, await actor(ctx), args.id == null ? null : idOf(args.id), args.input)),
+    resolve: async (_root, args, ctx) =>
+      String(await teaching.saveFaqGroup(ctx.db, await actor(ctx), args.id == null ? null : idOf(args.id), args.input)),
   }),
   saveFaqItem: t.field({
     type: "ID",
@@ -148,7 +157,12 @@ builder.mutationFields((t) => ({
     errors: { types: [DomainError] },
     args: { id: t.arg.id({ required: false }), input: t.arg({ type: FaqItemInputRef, required: true }) },
     resolve: async (_root, args, ctx) =>
-      String(await teaching.saveFaqItem(ctx.db, await actor(ctx), args.id == null ? null : idOf(args.id), { ...args.input, groupId: idOf(args.input.groupId) })),
+      String(
+        await teaching.saveFaqItem(ctx.db, await actor(ctx), args.id == null ? null : idOf(args.id), {
+          ...args.input,
+          groupId: idOf(args.input.groupId),
+        }),
+      ),
   }),
   deleteFaq: t.field({
     type: "Boolean",
@@ -166,7 +180,11 @@ builder.mutationFields((t) => ({
     description: "Moves a FAQ group, or a question within its group, one place up or down (audited). Refusals: NOT_FOUND.",
     authScopes: { developer: true },
     errors: { types: [DomainError] },
-    args: { kind: t.arg({ type: FaqKindRef, required: true }), id: t.arg.id({ required: true }), direction: t.arg({ type: FaqMoveRef, required: true }) },
+    args: {
+      kind: t.arg({ type: FaqKindRef, required: true }),
+      id: t.arg.id({ required: true }),
+      direction: t.arg({ type: FaqMoveRef, required: true }),
+    },
     resolve: async (_root, args, ctx) => {
       await teaching.moveFaq(ctx.db, await actor(ctx), args.kind, idOf(args.id), args.direction);
       return true;

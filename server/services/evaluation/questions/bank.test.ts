@@ -33,38 +33,45 @@ describe.each(EVALUATED_SEGMENTS)("%s", (segment) => {
     expect(bank.length).toBeGreaterThanOrEqual(10);
     expect(bank.length).toBeLessThanOrEqual(14);
     for (const area of EVALUATION_AREAS) expect(bank.filter((q) => q.area === area).length, area).toBeGreaterThanOrEqual(2);
-    for (const type of QUESTION_TYPES) expect(bank.some((q) => q.type === type), type).toBe(true);
+    for (const type of QUESTION_TYPES)
+      expect(
+        bank.some((q) => q.type === type),
+        type,
+      ).toBe(true);
   });
 
-  test.each(bank.map((q) => [q.id, q] as const))("%s: texts in both languages, pictures on disk with their size, a key that fits", (_id, question) => {
-    for (const lang of LANGUAGES) {
-      const view = questionView(question, 0, lang);
-      for (const [at, text] of strings(view.content)) expect(text.trim(), `${lang}${at}`).not.toBe("");
-      // Nothing bilingual is left in a view.
-      expect(JSON.stringify(view.content)).not.toMatch(/"es":|"en":/);
-    }
-    for (const src of pictures(question)) {
-      expect(src).toMatch(/^\/images\/adventure\/[\w/-]+\.svg$/);
-      const file = path.join(PUBLIC, src);
-      expect(existsSync(file), src).toBe(true);
-      expect(readFileSync(file, "utf8")).toMatch(/^<svg [^>]*width="\d+" height="\d+"/);
-    }
-    const content = question.content as Record<string, unknown>;
-    if (question.type === "label") {
-      expect(question.content.parts.length).toBe(question.content.labels.length);
-      for (const part of question.content.parts) for (const v of [part.x, part.y]) expect(v >= 0 && v <= 100).toBe(true);
-    }
-    if ("picture" in content) {
-      const picture = content.picture as { width: number; height: number; alt: { es: string; en: string } };
-      const svg = readFileSync(path.join(PUBLIC, (content.picture as { src: string }).src), "utf8");
-      expect(svg).toContain(`width="${picture.width}" height="${picture.height}"`);
-      expect(picture.alt.es.length).toBeGreaterThan(20);
-    }
-    // The key is a right answer in the answers' own shape.
-    const answer = readAnswer(question, question.key);
-    expect(answer, "the key reads as an answer").not.toBeNull();
-    expect(isRight(question, answer!)).toBe(true);
-  });
+  test.each(bank.map((q) => [q.id, q] as const))(
+    "%s: texts in both languages, pictures on disk with their size, a key that fits",
+    (_id, question) => {
+      for (const lang of LANGUAGES) {
+        const view = questionView(question, 0, lang);
+        for (const [at, text] of strings(view.content)) expect(text.trim(), `${lang}${at}`).not.toBe("");
+        // Nothing bilingual is left in a view.
+        expect(JSON.stringify(view.content)).not.toMatch(/"es":|"en":/);
+      }
+      for (const src of pictures(question)) {
+        expect(src).toMatch(/^\/images\/adventure\/[\w/-]+\.svg$/);
+        const file = path.join(PUBLIC, src);
+        expect(existsSync(file), src).toBe(true);
+        expect(readFileSync(file, "utf8")).toMatch(/^<svg [^>]*width="\d+" height="\d+"/);
+      }
+      const content = question.content as Record<string, unknown>;
+      if (question.type === "label") {
+        expect(question.content.parts.length).toBe(question.content.labels.length);
+        for (const part of question.content.parts) for (const v of [part.x, part.y]) expect(v >= 0 && v <= 100).toBe(true);
+      }
+      if ("picture" in content) {
+        const picture = content.picture as { width: number; height: number; alt: { es: string; en: string } };
+        const svg = readFileSync(path.join(PUBLIC, (content.picture as { src: string }).src), "utf8");
+        expect(svg).toContain(`width="${picture.width}" height="${picture.height}"`);
+        expect(picture.alt.es.length).toBeGreaterThan(20);
+      }
+      // The key is a right answer in the answers' own shape.
+      const answer = readAnswer(question, question.key);
+      expect(answer, "the key reads as an answer").not.toBeNull();
+      expect(isRight(question, answer!)).toBe(true);
+    },
+  );
 
   test("ids are unique across both sequences", () => {
     const ids = Object.values(QUESTION_BANK).flatMap((b) => b.map((q) => q.id));

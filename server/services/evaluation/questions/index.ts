@@ -17,5 +17,10 @@ export function questionsOf(segment: EvaluatedSegment): readonly BankQuestion[] 
 
 /** What the browser receives of a question: its place and its content in `lang`, never its key. */
 export function questionView(question: BankQuestion, index: number, lang: Language): AdventureQuestionView {
-  return { id: question.id, number: index + 1, type: question.type, content: localize(question.content, lang) as AdventureQuestionView["content"] };
+  return {
+    id: question.id,
+    number: index + 1,
+    type: question.type,
+    content: localize(question.content, lang) as AdventureQuestionView["content"],
+  };
 }

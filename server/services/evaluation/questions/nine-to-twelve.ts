@@ -37,7 +37,12 @@ export const NINE_TO_TWELVE: readonly BankQuestion[] = [
       options: [
         { text: both("Un comentario sin nombre en un foro", "A comment with no name on a forum") },
         { text: both("La página de un museo de ciencias", "A science museum's website") },
-        { text: both("Un vídeo de alguien que no dice de dónde saca los datos", "A video by someone who doesn't say where their facts come from") },
+        {
+          text: both(
+            "Un vídeo de alguien que no dice de dónde saca los datos",
+            "A video by someone who doesn't say where their facts come from",
+          ),
+        },
       ],
     },
     key: { choice: 1 },
@@ -67,7 +72,12 @@ export const NINE_TO_TWELVE: readonly BankQuestion[] = [
         { text: both("trabajo.docx", "project.docx") },
         { text: both("cumple.mp4", "party.mp4") },
       ],
-      right: [{ text: both("Un vídeo", "A video") }, { text: both("Una foto", "A photo") }, { text: both("Un texto", "A text") }, { text: both("Música", "Music") }],
+      right: [
+        { text: both("Un vídeo", "A video") },
+        { text: both("Una foto", "A photo") },
+        { text: both("Un texto", "A text") },
+        { text: both("Música", "Music") },
+      ],
     },
     key: { pairs: [1, 3, 2, 0] },
   },
@@ -119,7 +129,12 @@ export const NINE_TO_TWELVE: readonly BankQuestion[] = [
       items: [
         { text: both("No dice quién la ha escrito", "It doesn't say who wrote it") },
         { text: both("La cuentan varios periódicos conocidos", "Several well-known newspapers report it") },
-        { text: both("Tiene un título exagerado, ¡¡con muchas exclamaciones!!", "Its headline is exaggerated, with lots of exclamation marks!!") },
+        {
+          text: both(
+            "Tiene un título exagerado, ¡¡con muchas exclamaciones!!",
+            "Its headline is exaggerated, with lots of exclamation marks!!",
+          ),
+        },
         { text: both("Dice la fecha y de dónde salen los datos", "It gives the date and where the facts come from") },
         { text: both("Te pide que la compartas rápido, sin pensar", "It asks you to share it quickly, without thinking") },
       ],
@@ -137,7 +152,11 @@ export const NINE_TO_TWELVE: readonly BankQuestion[] = [
         { text: both("Tienes que enviar un trabajo en un archivo", "You have to send a project as a file") },
         { text: both("Quieres avisar rápido de que llegas tarde", "You want to say quickly that you'll be late") },
       ],
-      right: [{ text: both("Un mensaje corto", "A short message") }, { text: both("Una videollamada", "A video call") }, { text: both("Un correo electrónico", "An email") }],
+      right: [
+        { text: both("Un mensaje corto", "A short message") },
+        { text: both("Una videollamada", "A video call") },
+        { text: both("Un correo electrónico", "An email") },
+      ],
     },
     key: { pairs: [1, 2, 0] },
   },

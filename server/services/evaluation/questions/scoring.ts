@@ -16,7 +16,6 @@ function indexList(value: unknown, length: number, count: number): number[] | nu
   return value.every((v) => isIndex(v, length)) ? [...(value as number[])] : null;
 }
 
-
 /** The answer in its type's shape (sorted and copied: only what the shape holds is stored), or null when it does not fit. */
 export function readAnswer(question: BankQuestion, raw: unknown): AdventureAnswer[BankQuestion["type"]] | null {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null;
@@ -52,7 +51,10 @@ const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.
 export function isRight(question: BankQuestion, answer: AdventureAnswer[BankQuestion["type"]]): boolean {
   switch (question.type) {
     case "catch":
-      return sameList([...question.key.caught].sort((a, b) => a - b), (answer as AdventureAnswer["catch"]).caught);
+      return sameList(
+        [...question.key.caught].sort((a, b) => a - b),
+        (answer as AdventureAnswer["catch"]).caught,
+      );
     case "label":
       return sameList(question.key.placed, (answer as AdventureAnswer["label"]).placed);
     case "match":

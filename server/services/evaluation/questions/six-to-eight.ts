@@ -123,7 +123,11 @@ export const SIX_TO_EIGHT: readonly BankQuestion[] = [
         { text: both("Altavoz", "Speaker"), image: icon("speaker") },
         { text: both("Casa", "House"), image: icon("house") },
       ],
-      right: [{ text: both("Volver al principio", "Go back to the start") }, { text: both("Buscar", "Search") }, { text: both("Oír el sonido", "Hear the sound") }],
+      right: [
+        { text: both("Volver al principio", "Go back to the start") },
+        { text: both("Buscar", "Search") },
+        { text: both("Oír el sonido", "Hear the sound") },
+      ],
     },
     key: { pairs: [1, 2, 0] },
   },
@@ -132,7 +136,10 @@ export const SIX_TO_EIGHT: readonly BankQuestion[] = [
     area: "communication",
     type: "test",
     content: {
-      prompt: both("Alguien te escribe un mensaje que te pone triste. ¿Qué haces?", "Someone sends you a message that makes you sad. What do you do?"),
+      prompt: both(
+        "Alguien te escribe un mensaje que te pone triste. ¿Qué haces?",
+        "Someone sends you a message that makes you sad. What do you do?",
+      ),
       options: [
         { text: both("Le contesto con insultos", "I answer with rude words") },
         { text: both("Se lo cuento a un adulto de confianza", "I tell an adult I trust") },

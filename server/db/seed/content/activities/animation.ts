@@ -16,7 +16,13 @@ export const animationActivities: ActivitySeed[] = [
       summary: "Modelad un personaje de plastilina y dadle vida foto a foto con una tableta.",
       description:
         "El stop motion es la técnica de las películas de plastilina: se hace una foto, se mueve un poquito el personaje, otra foto, y así muchas veces. Al reproducir las fotos seguidas, parece que se mueve solo.\n\nEn familia podéis inventar una historia muy corta, modelar los personajes y grabarla con una aplicación gratuita de stop motion. Es una actividad de paciencia y de trabajo en equipo con un resultado que da mucha alegría ver.",
-      materials: ["Plastilina de varios colores", "Una tableta o móvil con una aplicación de stop motion", "Un soporte para la tableta (una pila de libros sirve)", "Una cartulina de fondo", "Una lámpara"],
+      materials: [
+        "Plastilina de varios colores",
+        "Una tableta o móvil con una aplicación de stop motion",
+        "Un soporte para la tableta (una pila de libros sirve)",
+        "Una cartulina de fondo",
+        "Una lámpara",
+      ],
       steps: [
         "Inventad una historia de tres momentos: inicio, problema y final. Por ejemplo, un caracol que quiere cruzar la mesa.",
         "Modelad el personaje y preparad el escenario con la cartulina de fondo.",
@@ -32,7 +38,13 @@ export const animationActivities: ActivitySeed[] = [
       summary: "Model a clay character and bring it to life, one photo at a time, with a tablet.",
       description:
         "Stop motion is the technique behind clay films: take a photo, move the character a tiny bit, take another photo, and again and again. When the photos play one after another, the character seems to move by itself.\n\nAs a family you can invent a very short story, model the characters and shoot it with a free stop-motion app. It takes patience and teamwork and the result is a joy to watch.",
-      materials: ["Modelling clay in several colours", "A tablet or phone with a stop-motion app", "A stand for the tablet (a pile of books will do)", "A sheet of card as a backdrop", "A lamp"],
+      materials: [
+        "Modelling clay in several colours",
+        "A tablet or phone with a stop-motion app",
+        "A stand for the tablet (a pile of books will do)",
+        "A sheet of card as a backdrop",
+        "A lamp",
+      ],
       steps: [
         "Invent a story in three moments: beginning, problem and ending. For example, a snail that wants to cross the table.",
         "Model the character and set the scene with the card backdrop.",
@@ -58,7 +70,12 @@ export const animationActivities: ActivitySeed[] = [
       summary: "Fabrica un juguete de hace 200 años que junta dos dibujos en uno al girar muy deprisa.",
       description:
         "Nuestros ojos y nuestro cerebro guardan cada imagen durante un instante. Si dos imágenes cambian muy deprisa, las vemos juntas. Ese truco es la base de todas las películas y los dibujos animados.\n\nEl taumatropo es un juguete de 1825: un círculo de cartón con un dibujo en cada cara. Al hacerlo girar con dos cordeles, ¡el pájaro aparece dentro de la jaula!",
-      materials: ["Un círculo de cartulina de 8 cm", "Lápices de colores o rotuladores", "Dos gomas elásticas o dos trozos de cordel", "Una perforadora o un lápiz para hacer agujeros"],
+      materials: [
+        "Un círculo de cartulina de 8 cm",
+        "Lápices de colores o rotuladores",
+        "Dos gomas elásticas o dos trozos de cordel",
+        "Una perforadora o un lápiz para hacer agujeros",
+      ],
       steps: [
         "Dibuja un pájaro en el centro de una cara del círculo.",
         "Da la vuelta al círculo de arriba abajo y dibuja una jaula vacía en la otra cara.",
@@ -74,7 +91,12 @@ export const animationActivities: ActivitySeed[] = [
       summary: "Make a 200-year-old toy that merges two pictures into one when it spins very fast.",
       description:
         "Our eyes and brain hold on to each picture for an instant. If two pictures change very quickly, we see them together. That trick is the basis of every film and cartoon.\n\nThe thaumatrope is a toy from 1825: a cardboard disc with a picture on each side. Spin it with two strings and the bird appears inside the cage!",
-      materials: ["An 8 cm disc of card", "Coloured pencils or markers", "Two rubber bands or two pieces of string", "A hole punch or a pencil to make holes"],
+      materials: [
+        "An 8 cm disc of card",
+        "Coloured pencils or markers",
+        "Two rubber bands or two pieces of string",
+        "A hole punch or a pencil to make holes",
+      ],
       steps: [
         "Draw a bird in the middle of one side of the disc.",
         "Turn the disc upside down and draw an empty cage on the other side.",
@@ -186,7 +208,13 @@ export const animationActivities: ActivitySeed[] = [
       summary: "Un proyecto por equipos para producir un cortometraje completo: guion, storyboard, rodaje, sonido y estreno.",
       description:
         "Hacer una película enseña a organizar un proyecto: hay que repartir papeles, planificar cada plano y cumplir plazos. En este proyecto, cada equipo produce un cortometraje de 30 a 60 segundos con la técnica del stop motion.\n\nEl tema puede salir de cualquier área (el ciclo del agua, una leyenda local, una campaña sobre el reciclaje) y el estreno final ante otros cursos o las familias da sentido a todo el trabajo.",
-      materials: ["Una tableta con aplicación de stop motion y un soporte por equipo", "Plastilina, recortables, figuras o piezas de construcción", "Plantillas de storyboard", "Cartulinas para escenarios", "Lámparas de escritorio"],
+      materials: [
+        "Una tableta con aplicación de stop motion y un soporte por equipo",
+        "Plastilina, recortables, figuras o piezas de construcción",
+        "Plantillas de storyboard",
+        "Cartulinas para escenarios",
+        "Lámparas de escritorio",
+      ],
       steps: [
         "Cada equipo escribe una sinopsis de tres frases y reparte los papeles: dirección, animación, cámara, sonido y arte.",
         "Dibujan el storyboard: entre 6 y 10 viñetas con cada plano y lo que ocurre.",
@@ -202,7 +230,13 @@ export const animationActivities: ActivitySeed[] = [
       summary: "A team project to produce a complete short film: script, storyboard, shooting, sound and premiere.",
       description:
         "Making a film teaches pupils to organise a project: roles must be shared, each shot planned and deadlines met. In this project each team produces a 30- to 60-second short film using stop motion.\n\nThe subject can come from any area (the water cycle, a local legend, a recycling campaign) and the final premiere for other classes or families gives meaning to all the work.",
-      materials: ["One tablet with a stop-motion app and a stand per team", "Modelling clay, cut-outs, figures or building bricks", "Storyboard templates", "Card for sets", "Desk lamps"],
+      materials: [
+        "One tablet with a stop-motion app and a stand per team",
+        "Modelling clay, cut-outs, figures or building bricks",
+        "Storyboard templates",
+        "Card for sets",
+        "Desk lamps",
+      ],
       steps: [
         "Each team writes a three-sentence synopsis and shares the roles: director, animator, camera, sound and art.",
         "They draw the storyboard: 6 to 10 frames showing each shot and what happens.",
@@ -228,7 +262,13 @@ export const animationActivities: ActivitySeed[] = [
       summary: "Construid en familia un tambor giratorio con ranuras que convierte una tira de dibujos en una animación.",
       description:
         "El zoótropo, inventado en el siglo XIX, es un cilindro con ranuras y una tira de dibujos en su interior. Al girarlo y mirar por las ranuras, los dibujos parecen moverse, porque las ranuras hacen que veamos cada dibujo solo un instante.\n\nCon una caja redonda o un plato de cartón y una chincheta podéis construir el vuestro y diseñar animaciones en bucle: un caballo que galopa, una flor que se abre, un corazón que late.",
-      materials: ["Una caja redonda de cartón (de queso o de galletas) o un plato de cartón", "Cartulina negra", "Tiras de papel blanco del largo del contorno de la caja", "Una chincheta y un lápiz con goma", "Tijeras, regla y pegamento"],
+      materials: [
+        "Una caja redonda de cartón (de queso o de galletas) o un plato de cartón",
+        "Cartulina negra",
+        "Tiras de papel blanco del largo del contorno de la caja",
+        "Una chincheta y un lápiz con goma",
+        "Tijeras, regla y pegamento",
+      ],
       steps: [
         "Recortad una tira de cartulina negra de 8 cm de alto que rodee la caja y marcad 12 ranuras de 3 mm de ancho y 4 cm de alto, a la misma distancia.",
         "Recortad las ranuras (un adulto con cúter si hace falta) y pegad la tira alrededor del borde de la caja.",
@@ -244,7 +284,13 @@ export const animationActivities: ActivitySeed[] = [
       summary: "Build a spinning drum with slits as a family, turning a strip of drawings into an animation.",
       description:
         "The zoetrope, invented in the nineteenth century, is a cylinder with slits and a strip of drawings inside. When you spin it and look through the slits, the drawings seem to move, because the slits let us see each drawing for only an instant.\n\nWith a round box or a paper plate and a drawing pin you can build your own and design looping animations: a galloping horse, a flower opening, a beating heart.",
-      materials: ["A round cardboard box (from cheese or biscuits) or a paper plate", "Black card", "Strips of white paper as long as the box's circumference", "A drawing pin and a pencil with a rubber on the end", "Scissors, ruler and glue"],
+      materials: [
+        "A round cardboard box (from cheese or biscuits) or a paper plate",
+        "Black card",
+        "Strips of white paper as long as the box's circumference",
+        "A drawing pin and a pencil with a rubber on the end",
+        "Scissors, ruler and glue",
+      ],
       steps: [
         "Cut an 8 cm high strip of black card to go round the box and mark 12 evenly spaced slits, 3 mm wide and 4 cm high.",
         "Cut out the slits (an adult with a craft knife if needed) and glue the strip round the edge of the box.",

@@ -16,7 +16,11 @@ export const arActivities: ActivitySeed[] = [
       summary: "Colorea una lámina y mírala a través de la tableta para ver cómo tu dibujo salta del papel en 3D.",
       description:
         "La realidad aumentada mezcla lo que ve la cámara con objetos digitales. Hay aplicaciones gratuitas de colorear que reconocen una lámina impresa y convierten el dibujo en una figura animada que se mueve sobre la mesa, con los colores que tú has elegido.\n\nEs una primera experiencia mágica con esta tecnología y una excusa estupenda para hablar en familia de qué es real y qué es digital.",
-      materials: ["Una tableta o móvil con una aplicación de colorear con realidad aumentada", "Láminas de la aplicación impresas", "Ceras o lápices de colores"],
+      materials: [
+        "Una tableta o móvil con una aplicación de colorear con realidad aumentada",
+        "Láminas de la aplicación impresas",
+        "Ceras o lápices de colores",
+      ],
       steps: [
         "Elegid juntos una lámina de la aplicación e imprimidla.",
         "Coloread el dibujo; los colores que uséis son los que tendrá la figura en 3D.",
@@ -32,7 +36,11 @@ export const arActivities: ActivitySeed[] = [
       summary: "Colour in a sheet and look at it through the tablet to watch your drawing jump off the paper in 3D.",
       description:
         "Augmented reality mixes what the camera sees with digital objects. There are free colouring apps that recognise a printed sheet and turn the drawing into an animated figure moving on the table, in the colours you chose.\n\nIt is a magical first experience of this technology and a great excuse to talk as a family about what is real and what is digital.",
-      materials: ["A tablet or phone with an augmented-reality colouring app", "Printed sheets from the app", "Crayons or coloured pencils"],
+      materials: [
+        "A tablet or phone with an augmented-reality colouring app",
+        "Printed sheets from the app",
+        "Crayons or coloured pencils",
+      ],
       steps: [
         "Choose a sheet from the app together and print it.",
         "Colour the drawing in; your colours are the ones the 3D figure will have.",
@@ -57,10 +65,15 @@ export const arActivities: ActivitySeed[] = [
     premium: true,
     es: {
       title: "El museo aumentado del aula",
-      summary: "El alumnado crea una exposición en la que cada cartel, al enfocarlo con la tableta, muestra una explicación grabada por ellos.",
+      summary:
+        "El alumnado crea una exposición en la que cada cartel, al enfocarlo con la tableta, muestra una explicación grabada por ellos.",
       description:
         "La realidad aumentada permite añadir capas digitales a objetos reales: un cartel que habla, una maqueta que muestra su interior. Muchos museos ya la usan para acercar sus piezas al público.\n\nEn este proyecto la clase monta un museo sobre un tema que esté trabajando (los planetas, los animales del entorno, personajes históricos). Cada equipo prepara un cartel y un vídeo o audio explicativo, y los enlaza con una aplicación de realidad aumentada o con códigos QR para que los visitantes los descubran.",
-      materials: ["Tabletas con una aplicación para crear experiencias de realidad aumentada o un generador de códigos QR", "Cartulinas y material de dibujo", "Un espacio para la exposición (pasillo, biblioteca)"],
+      materials: [
+        "Tabletas con una aplicación para crear experiencias de realidad aumentada o un generador de códigos QR",
+        "Cartulinas y material de dibujo",
+        "Un espacio para la exposición (pasillo, biblioteca)",
+      ],
       steps: [
         "Elegid el tema del museo y repartid un subtema por equipo.",
         "Cada equipo investiga y escribe un guion de un minuto para explicar su subtema.",
@@ -76,7 +89,11 @@ export const arActivities: ActivitySeed[] = [
       summary: "Pupils create an exhibition in which each poster, when viewed through a tablet, shows an explanation they recorded.",
       description:
         "Augmented reality adds digital layers to real objects: a poster that talks, a model that shows its insides. Many museums already use it to bring their pieces closer to visitors.\n\nIn this project the class sets up a museum about a topic it is studying (the planets, local wildlife, historical figures). Each team prepares a poster and an explanatory video or audio clip, and links them with an augmented-reality app or QR codes for visitors to discover.",
-      materials: ["Tablets with an app for creating augmented-reality experiences, or a QR code generator", "Card and drawing materials", "A space for the exhibition (corridor, library)"],
+      materials: [
+        "Tablets with an app for creating augmented-reality experiences, or a QR code generator",
+        "Card and drawing materials",
+        "A space for the exhibition (corridor, library)",
+      ],
       steps: [
         "Choose the museum's theme and give each team a sub-topic.",
         "Each team researches and writes a one-minute script explaining its sub-topic.",
@@ -99,10 +116,14 @@ export const arActivities: ActivitySeed[] = [
     tablet: true,
     es: {
       title: "Animales de verdad en tu salón",
-      summary: "Usad la vista en 3D del buscador del móvil para colocar animales a tamaño real en casa y comparar su tamaño con el vuestro.",
+      summary:
+        "Usad la vista en 3D del buscador del móvil para colocar animales a tamaño real en casa y comparar su tamaño con el vuestro.",
       description:
         "Algunos buscadores y aplicaciones muestran animales en 3D que, con la cámara del móvil, aparecen a tamaño real en vuestra casa: un tigre en el pasillo, un pingüino junto al sofá, un tiburón que no cabe en el salón.\n\nEs una manera sorprendente de descubrir la realidad aumentada y de aprender ciencias: ¿quién es más alto, tú o el pingüino emperador?",
-      materials: ["Un móvil o tableta compatible con la vista en 3D del buscador o con una aplicación de animales en realidad aumentada", "Una cinta métrica (opcional)"],
+      materials: [
+        "Un móvil o tableta compatible con la vista en 3D del buscador o con una aplicación de animales en realidad aumentada",
+        "Una cinta métrica (opcional)",
+      ],
       steps: [
         "Buscad un animal en el buscador del móvil y pulsad «Ver en 3D» (si aparece) y luego «Ver en tu espacio».",
         "Apuntad la cámara al suelo y moved el móvil despacio hasta que el animal aparezca.",
@@ -118,7 +139,10 @@ export const arActivities: ActivitySeed[] = [
       summary: "Use your phone search engine's 3D view to place life-size animals at home and compare their size with yours.",
       description:
         "Some search engines and apps show 3D animals that, through the phone's camera, appear life-size in your home: a tiger in the hallway, a penguin next to the sofa, a shark too big for the living room.\n\nIt is an amazing way to discover augmented reality and to learn science: who is taller, you or the emperor penguin?",
-      materials: ["A phone or tablet that supports the search engine's 3D view or an augmented-reality animal app", "A tape measure (optional)"],
+      materials: [
+        "A phone or tablet that supports the search engine's 3D view or an augmented-reality animal app",
+        "A tape measure (optional)",
+      ],
       steps: [
         "Search for an animal on the phone and tap “View in 3D” (if shown) and then “View in your space”.",
         "Point the camera at the floor and move the phone slowly until the animal appears.",
@@ -141,10 +165,16 @@ export const arActivities: ActivitySeed[] = [
     materials: true,
     es: {
       title: "Ventanas mágicas: realidad aumentada de papel",
-      summary: "Dibuja sobre un plástico transparente y colócalo delante de una ventana o una foto para «aumentar» la realidad sin pantallas.",
+      summary:
+        "Dibuja sobre un plástico transparente y colócalo delante de una ventana o una foto para «aumentar» la realidad sin pantallas.",
       description:
         "La realidad aumentada pone dibujos digitales encima de lo que vemos de verdad. Antes de usar una tableta, puedes entender la idea con un plástico transparente: lo que dibujes se sumará a lo que hay detrás.\n\nVas a crear tus propias «gafas mágicas» de papel y a añadir cosas imposibles al paisaje: un dragón en el tejado de enfrente, un cohete en el patio, un sombrero a tu peluche.",
-      materials: ["Fundas de plástico transparente o acetatos", "Rotuladores permanentes o para pizarra blanca", "Cartulina y tijeras para el marco", "Cinta adhesiva"],
+      materials: [
+        "Fundas de plástico transparente o acetatos",
+        "Rotuladores permanentes o para pizarra blanca",
+        "Cartulina y tijeras para el marco",
+        "Cinta adhesiva",
+      ],
       steps: [
         "Recorta un marco de cartulina del tamaño de una hoja y pega el plástico transparente detrás.",
         "Ponte delante de una ventana o de una foto grande y mira a través del marco.",
@@ -160,7 +190,12 @@ export const arActivities: ActivitySeed[] = [
       summary: "Draw on clear plastic and hold it in front of a window or a photo to “augment” reality without screens.",
       description:
         "Augmented reality puts digital drawings on top of what we really see. Before using a tablet, you can understand the idea with a clear plastic sheet: whatever you draw is added to what is behind it.\n\nYou will make your own paper “magic glasses” and add impossible things to the view: a dragon on the roof opposite, a rocket in the playground, a hat on your teddy.",
-      materials: ["Clear plastic wallets or acetate sheets", "Permanent or whiteboard markers", "Card and scissors for the frame", "Sticky tape"],
+      materials: [
+        "Clear plastic wallets or acetate sheets",
+        "Permanent or whiteboard markers",
+        "Card and scissors for the frame",
+        "Sticky tape",
+      ],
       steps: [
         "Cut a card frame the size of a sheet of paper and tape the clear plastic behind it.",
         "Stand in front of a window or a large photo and look through the frame.",
@@ -187,7 +222,12 @@ export const arActivities: ActivitySeed[] = [
       summary: "Dibuja un mapa de tu barrio y añade códigos QR que, al escanearlos, cuentan la historia de cada lugar con tu voz.",
       description:
         "Un código QR es un dibujo de cuadraditos que guarda información: una dirección web, un texto, un enlace a un audio. Al escanearlo con la cámara, la tableta lo lee al instante.\n\nVas a crear un mapa especial de tu barrio en el que cada lugar importante (la plaza, la biblioteca, el parque) tiene un código QR. Quien lo escanee escuchará lo que tú has investigado sobre ese sitio.",
-      materials: ["Una tableta con cámara y grabadora de audio", "Un generador de códigos QR (con ayuda de un adulto)", "Cartulina grande y rotuladores", "Impresora o lápiz para copiar los códigos"],
+      materials: [
+        "Una tableta con cámara y grabadora de audio",
+        "Un generador de códigos QR (con ayuda de un adulto)",
+        "Cartulina grande y rotuladores",
+        "Impresora o lápiz para copiar los códigos",
+      ],
       steps: [
         "Elige cinco lugares del barrio y averigua algo interesante de cada uno: preguntando en casa, en la biblioteca o buscando en internet.",
         "Dibuja el mapa del barrio en la cartulina con los cinco lugares marcados.",
@@ -203,7 +243,12 @@ export const arActivities: ActivitySeed[] = [
       summary: "Draw a map of your neighbourhood and add QR codes that tell the story of each place in your own voice when scanned.",
       description:
         "A QR code is a picture made of tiny squares that stores information: a web address, a text, a link to an audio clip. When you scan it with the camera, the tablet reads it instantly.\n\nYou will create a special map of your neighbourhood where each important place (the square, the library, the park) has a QR code. Whoever scans it will hear what you found out about that place.",
-      materials: ["A tablet with a camera and voice recorder", "A QR code generator (with an adult's help)", "Large card and markers", "A printer, or a pencil to copy the codes"],
+      materials: [
+        "A tablet with a camera and voice recorder",
+        "A QR code generator (with an adult's help)",
+        "Large card and markers",
+        "A printer, or a pencil to copy the codes",
+      ],
       steps: [
         "Choose five places in the neighbourhood and find out something interesting about each: ask at home, at the library or search online.",
         "Draw the neighbourhood map on the card with the five places marked.",
@@ -227,10 +272,16 @@ export const arActivities: ActivitySeed[] = [
     materials: true,
     es: {
       title: "El sistema solar en realidad aumentada",
-      summary: "La clase explora los planetas en 3D con una aplicación de realidad aumentada y compara tamaños y distancias reales con un modelo a escala en el patio.",
+      summary:
+        "La clase explora los planetas en 3D con una aplicación de realidad aumentada y compara tamaños y distancias reales con un modelo a escala en el patio.",
       description:
         "Los libros suelen dibujar los planetas juntos y de tamaños parecidos, pero la realidad es muy distinta. Con una aplicación de astronomía en realidad aumentada, el alumnado puede colocar los planetas en el aula, acercarse a ellos y observarlos desde todos los ángulos.\n\nLa segunda parte sale del aula: en el patio, la clase construye un modelo a escala de las distancias y descubre lo enorme y vacío que es el sistema solar.",
-      materials: ["Tabletas con una aplicación de astronomía con realidad aumentada", "Ficha de observación de planetas", "Cinta métrica de 20 m o cuerda con nudos", "Tarjetas con los nombres de los planetas"],
+      materials: [
+        "Tabletas con una aplicación de astronomía con realidad aumentada",
+        "Ficha de observación de planetas",
+        "Cinta métrica de 20 m o cuerda con nudos",
+        "Tarjetas con los nombres de los planetas",
+      ],
       steps: [
         "Pregunta a la clase cómo imaginan los tamaños y las distancias de los planetas y que lo dibujen.",
         "Por equipos, colocan el sistema solar en el aula con la aplicación y anotan en la ficha tres datos de cada planeta.",
@@ -243,10 +294,16 @@ export const arActivities: ActivitySeed[] = [
     },
     en: {
       title: "The solar system in augmented reality",
-      summary: "The class explores the planets in 3D with an augmented-reality app and compares real sizes and distances with a scale model in the playground.",
+      summary:
+        "The class explores the planets in 3D with an augmented-reality app and compares real sizes and distances with a scale model in the playground.",
       description:
         "Books usually draw the planets close together and of similar sizes, but reality is very different. With an augmented-reality astronomy app, pupils can place the planets in the classroom, get close to them and look at them from every angle.\n\nThe second part leaves the classroom: in the playground, the class builds a scale model of the distances and discovers how huge and empty the solar system is.",
-      materials: ["Tablets with an augmented-reality astronomy app", "Planet observation sheet", "A 20 m tape measure or a knotted rope", "Cards with the planets' names"],
+      materials: [
+        "Tablets with an augmented-reality astronomy app",
+        "Planet observation sheet",
+        "A 20 m tape measure or a knotted rope",
+        "Cards with the planets' names",
+      ],
       steps: [
         "Ask the class how they imagine the planets' sizes and distances, and have them draw it.",
         "In teams, they place the solar system in the classroom with the app and note three facts about each planet.",

@@ -15,7 +15,11 @@ export const gameActivities: ActivitySeed[] = [
       summary: "Descifra un código de números y colorea una cuadrícula para descubrir el dibujo escondido.",
       description:
         "Las imágenes de una pantalla están hechas de cuadraditos llamados píxeles. El ordenador no guarda el dibujo, sino una lista de números que dice de qué color es cada cuadradito.\n\nEn este juego tú haces de ordenador: lees el código fila a fila, pintas los píxeles y descubres el dibujo secreto. Después inventas tu propio código para que lo descifre otra persona.",
-      materials: ["Hojas de cuadrícula de 10 × 10", "Lápices de colores", "Tarjetas con códigos secretos (por ejemplo: 3 blancos, 4 rojos, 3 blancos)"],
+      materials: [
+        "Hojas de cuadrícula de 10 × 10",
+        "Lápices de colores",
+        "Tarjetas con códigos secretos (por ejemplo: 3 blancos, 4 rojos, 3 blancos)",
+      ],
       steps: [
         "Mira la leyenda: cada número dice cuántos cuadraditos seguidos hay que pintar y de qué color.",
         "Empieza por la primera fila de la tarjeta y pinta de izquierda a derecha.",
@@ -53,7 +57,8 @@ export const gameActivities: ActivitySeed[] = [
     competences: ["problemSolving", "communication"],
     es: {
       title: "Adivina el número en siete preguntas",
-      summary: "Un juego de clase que descubre la búsqueda binaria, la estrategia con la que los ordenadores encuentran datos en un momento.",
+      summary:
+        "Un juego de clase que descubre la búsqueda binaria, la estrategia con la que los ordenadores encuentran datos en un momento.",
       description:
         "Si alguien piensa un número del 1 al 100, ¿cuántas preguntas de «sí» o «no» necesitas para adivinarlo? Con buena estrategia, nunca más de siete. Esa estrategia, partir el problema por la mitad una y otra vez, es la búsqueda binaria.\n\nLa actividad no necesita pantallas: el alumnado juega por parejas, compara estrategias y descubre por qué los buscadores y los diccionarios funcionan tan rápido.",
       materials: ["Pizarra", "Una tira numerada del 1 al 100 por pareja", "Pinzas o clips para tapar los números descartados"],
@@ -97,7 +102,11 @@ export const gameActivities: ActivitySeed[] = [
       summary: "Crea una coreografía con tarjetas de movimientos y descubre qué es un bucle repitiendo los pasos.",
       description:
         "Un algoritmo es una lista de pasos en orden. Una coreografía también lo es: primero palmada, luego salto, después giro. Si cambias el orden, el baile cambia.\n\nEn este juego los más pequeños inventan un baile con tarjetas de dibujos, lo bailan todos juntos y aprenden a usar una tarjeta especial, «repetir», que ahorra trabajo cuando un paso se hace muchas veces.",
-      materials: ["Tarjetas con dibujos de movimientos: palmada, salto, giro, brazos arriba, pisotón", "Tarjetas «repetir 2 veces» y «repetir 3 veces»", "Música alegre"],
+      materials: [
+        "Tarjetas con dibujos de movimientos: palmada, salto, giro, brazos arriba, pisotón",
+        "Tarjetas «repetir 2 veces» y «repetir 3 veces»",
+        "Música alegre",
+      ],
       steps: [
         "Enseña las tarjetas de movimientos y practicad cada uno juntos.",
         "Pon cuatro tarjetas en fila en el suelo y bailad la secuencia de izquierda a derecha.",
@@ -113,7 +122,11 @@ export const gameActivities: ActivitySeed[] = [
       summary: "Create a dance routine with move cards and discover what a loop is by repeating the steps.",
       description:
         "An algorithm is a list of steps in order. A dance routine is one too: first a clap, then a jump, then a spin. If you change the order, the dance changes.\n\nIn this game young children invent a dance with picture cards, dance it all together and learn to use a special card, “repeat”, which saves work when a step is done many times.",
-      materials: ["Picture cards of moves: clap, jump, spin, arms up, stamp", "“Repeat twice” and “repeat 3 times” cards", "Cheerful music"],
+      materials: [
+        "Picture cards of moves: clap, jump, spin, arms up, stamp",
+        "“Repeat twice” and “repeat 3 times” cards",
+        "Cheerful music",
+      ],
       steps: [
         "Show the move cards and practise each move together.",
         "Put four cards in a row on the floor and dance the sequence from left to right.",
@@ -136,7 +149,8 @@ export const gameActivities: ActivitySeed[] = [
     premium: true,
     es: {
       title: "Tres en raya invencible",
-      summary: "El alumnado descubre la estrategia para no perder nunca al tres en raya y la escribe como un programa que otra persona ejecuta.",
+      summary:
+        "El alumnado descubre la estrategia para no perder nunca al tres en raya y la escribe como un programa que otra persona ejecuta.",
       description:
         "Los primeros programas que jugaban a juegos de mesa no eran inteligentes: seguían reglas escritas por personas en orden de prioridad. El tres en raya es perfecto para descubrirlo, porque tiene una estrategia con la que nunca se pierde.\n\nPor equipos, la clase juega, observa, escribe reglas del tipo «si puedo ganar, gano; si no, si el rival puede ganar, le bloqueo…» y las pone a prueba haciendo que un compañero juegue siguiendo solo esas reglas, como haría un ordenador.",
       materials: ["Hojas con tableros de tres en raya", "Fichas de dos colores o lápices", "Una hoja por equipo para escribir las reglas"],
@@ -181,7 +195,12 @@ export const gameActivities: ActivitySeed[] = [
       summary: "Dibujad un mapa de casa con cuadrícula y esconded pistas que se encuentran con coordenadas como en los videojuegos.",
       description:
         "Los videojuegos y los mapas digitales saben dónde está cada cosa gracias a las coordenadas: una letra y un número, o dos números, que indican una casilla exacta.\n\nEn esta búsqueda del tesoro familiar, el mapa del salón o del parque se convierte en una cuadrícula. Cada pista dice en qué casilla está la siguiente, hasta llegar al tesoro final.",
-      materials: ["Una hoja grande para el mapa", "Regla y rotuladores", "Cinco o seis sobres con pistas", "Un pequeño tesoro (una fruta, un cuento, una medalla de papel)"],
+      materials: [
+        "Una hoja grande para el mapa",
+        "Regla y rotuladores",
+        "Cinco o seis sobres con pistas",
+        "Un pequeño tesoro (una fruta, un cuento, una medalla de papel)",
+      ],
       steps: [
         "Dibujad juntos el plano de una habitación o del parque, visto desde arriba.",
         "Trazad encima una cuadrícula y escribid letras en las columnas (A, B, C…) y números en las filas (1, 2, 3…).",
@@ -197,7 +216,12 @@ export const gameActivities: ActivitySeed[] = [
       summary: "Draw a gridded map of your home and hide clues that are found with coordinates, just as in video games.",
       description:
         "Video games and digital maps know where everything is thanks to coordinates: a letter and a number, or two numbers, pointing to an exact square.\n\nIn this family treasure hunt, a map of the living room or the park becomes a grid. Each clue says which square the next one is in, until you reach the final treasure.",
-      materials: ["A large sheet for the map", "Ruler and markers", "Five or six envelopes with clues", "A small treasure (a piece of fruit, a storybook, a paper medal)"],
+      materials: [
+        "A large sheet for the map",
+        "Ruler and markers",
+        "Five or six envelopes with clues",
+        "A small treasure (a piece of fruit, a storybook, a paper medal)",
+      ],
       steps: [
         "Draw a plan of a room or the park together, as seen from above.",
         "Draw a grid over it and write letters along the columns (A, B, C…) and numbers down the rows (1, 2, 3…).",

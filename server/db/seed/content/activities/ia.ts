@@ -16,7 +16,12 @@ export const iaActivities: ActivitySeed[] = [
       summary: "La clase entrena un modelo de aprendizaje automático con la cámara para que distinga manzanas, plátanos y naranjas.",
       description:
         "Las inteligencias artificiales que reconocen imágenes no nacen sabiendo: aprenden a partir de muchos ejemplos. Con una herramienta web gratuita de entrenamiento de modelos, como Teachable Machine, el alumnado puede vivir ese proceso en pocos minutos y sin escribir código.\n\nLa clase reúne fotos de cada fruta, entrena el modelo, lo pone a prueba y descubre sus límites: ¿qué pasa si le enseñamos un limón? ¿Y si todas las manzanas de entrenamiento eran rojas?",
-      materials: ["Un ordenador con cámara web y navegador", "Frutas de verdad: manzanas de varios colores, plátanos y naranjas", "Un limón y una pera para las pruebas finales", "Ficha de registro de resultados"],
+      materials: [
+        "Un ordenador con cámara web y navegador",
+        "Frutas de verdad: manzanas de varios colores, plátanos y naranjas",
+        "Un limón y una pera para las pruebas finales",
+        "Ficha de registro de resultados",
+      ],
       steps: [
         "Explica que la IA aprenderá de ejemplos, igual que un bebé aprende qué es un perro viendo muchos perros.",
         "Crea en la herramienta un proyecto de imágenes con tres clases: «manzana», «plátano» y «naranja».",
@@ -32,7 +37,12 @@ export const iaActivities: ActivitySeed[] = [
       summary: "The class trains a machine-learning model with the webcam so that it can tell apples, bananas and oranges apart.",
       description:
         "Artificial intelligences that recognise pictures are not born knowing: they learn from lots of examples. With a free web tool for training models, such as Teachable Machine, pupils can live through that process in a few minutes and without writing code.\n\nThe class collects pictures of each fruit, trains the model, tests it and discovers its limits: what happens if we show it a lemon? And what if all the training apples were red?",
-      materials: ["A computer with a webcam and a browser", "Real fruit: apples of different colours, bananas and oranges", "A lemon and a pear for the final tests", "Results recording sheet"],
+      materials: [
+        "A computer with a webcam and a browser",
+        "Real fruit: apples of different colours, bananas and oranges",
+        "A lemon and a pear for the final tests",
+        "Results recording sheet",
+      ],
       steps: [
         "Explain that the AI will learn from examples, just as a baby learns what a dog is by seeing lots of dogs.",
         "Create an image project in the tool with three classes: “apple”, “banana” and “orange”.",
@@ -55,10 +65,15 @@ export const iaActivities: ActivitySeed[] = [
     materials: true,
     es: {
       title: "Clasifica animales como una IA",
-      summary: "Con tarjetas de animales, construye un árbol de preguntas de sí o no que adivina cualquier animal, como hacen algunas inteligencias artificiales.",
+      summary:
+        "Con tarjetas de animales, construye un árbol de preguntas de sí o no que adivina cualquier animal, como hacen algunas inteligencias artificiales.",
       description:
         "Algunas inteligencias artificiales toman decisiones haciendo preguntas en orden: ¿tiene plumas? ¿Vive en el agua? Cada respuesta lleva a otra pregunta, como las ramas de un árbol, hasta llegar a la respuesta. Se llama árbol de decisión.\n\nCon un montón de tarjetas de animales vas a construir tu propio árbol: elegir buenas preguntas, separar los animales en grupos y comprobar si tu árbol adivina un animal nuevo.",
-      materials: ["Doce tarjetas de animales (perro, águila, pez, rana, serpiente, mariposa, pingüino, ballena, gato, tortuga, araña, murciélago)", "Un papel grande y rotuladores", "Tarjetas en blanco para animales nuevos"],
+      materials: [
+        "Doce tarjetas de animales (perro, águila, pez, rana, serpiente, mariposa, pingüino, ballena, gato, tortuga, araña, murciélago)",
+        "Un papel grande y rotuladores",
+        "Tarjetas en blanco para animales nuevos",
+      ],
       steps: [
         "Extiende todas las tarjetas y piensa una pregunta de sí o no que las divida en dos grupos, por ejemplo «¿tiene patas?».",
         "Escribe la pregunta arriba del papel y coloca las tarjetas en dos ramas: sí y no.",
@@ -74,7 +89,11 @@ export const iaActivities: ActivitySeed[] = [
       summary: "Using animal cards, build a tree of yes-or-no questions that can guess any animal, as some artificial intelligences do.",
       description:
         "Some artificial intelligences make decisions by asking questions in order: does it have feathers? Does it live in water? Each answer leads to another question, like the branches of a tree, until it reaches the answer. This is called a decision tree.\n\nWith a pile of animal cards you will build your own tree: choose good questions, split the animals into groups and check whether your tree can guess a new animal.",
-      materials: ["Twelve animal cards (dog, eagle, fish, frog, snake, butterfly, penguin, whale, cat, tortoise, spider, bat)", "A large sheet of paper and markers", "Blank cards for new animals"],
+      materials: [
+        "Twelve animal cards (dog, eagle, fish, frog, snake, butterfly, penguin, whale, cat, tortoise, spider, bat)",
+        "A large sheet of paper and markers",
+        "Blank cards for new animals",
+      ],
       steps: [
         "Spread out all the cards and think of a yes-or-no question that splits them into two groups, for example “does it have legs?”.",
         "Write the question at the top of the sheet and put the cards into two branches: yes and no.",
@@ -97,10 +116,15 @@ export const iaActivities: ActivitySeed[] = [
     pc: true,
     es: {
       title: "Los asistentes de IA también se equivocan",
-      summary: "En familia, haced preguntas a un asistente de IA conversacional y comprobad sus respuestas en otras fuentes para aprender a usarlo con criterio.",
+      summary:
+        "En familia, haced preguntas a un asistente de IA conversacional y comprobad sus respuestas en otras fuentes para aprender a usarlo con criterio.",
       description:
         "Los asistentes de inteligencia artificial que conversan escriben respuestas muy convincentes, pero no siempre ciertas: a veces inventan datos, fechas o libros que no existen. Aprender a comprobar lo que dicen es una habilidad básica.\n\nEn esta actividad, un adulto usa su cuenta de un asistente de IA y, junto con los hijos, le hace preguntas cuya respuesta se puede verificar. Después contrastáis cada respuesta con una enciclopedia, un libro o una web de confianza.",
-      materials: ["Un ordenador con un asistente de IA conversacional en la cuenta de un adulto", "Una enciclopedia, libros de casa o webs de confianza", "Una tabla para anotar: pregunta, respuesta, ¿correcta?, fuente"],
+      materials: [
+        "Un ordenador con un asistente de IA conversacional en la cuenta de un adulto",
+        "Una enciclopedia, libros de casa o webs de confianza",
+        "Una tabla para anotar: pregunta, respuesta, ¿correcta?, fuente",
+      ],
       steps: [
         "Explicad que estos asistentes predicen palabras a partir de muchísimos textos y que no «saben» si algo es verdad.",
         "Preparad juntos cinco preguntas comprobables: la altura del Teide, el autor de un libro que tengáis en casa, cuántas patas tiene una araña…",
@@ -116,7 +140,11 @@ export const iaActivities: ActivitySeed[] = [
       summary: "As a family, ask a conversational AI assistant questions and check its answers in other sources to learn to use it wisely.",
       description:
         "Conversational AI assistants write very convincing answers, but not always true ones: sometimes they make up facts, dates or books that do not exist. Learning to check what they say is a basic skill.\n\nIn this activity an adult uses their own account for an AI assistant and, together with the children, asks it questions whose answers can be checked. Then you compare each answer with an encyclopaedia, a book or a trustworthy website.",
-      materials: ["A computer with a conversational AI assistant on an adult's account", "An encyclopaedia, books at home or trustworthy websites", "A table to record: question, answer, correct?, source"],
+      materials: [
+        "A computer with a conversational AI assistant on an adult's account",
+        "An encyclopaedia, books at home or trustworthy websites",
+        "A table to record: question, answer, correct?, source",
+      ],
       steps: [
         "Explain that these assistants predict words from huge amounts of text and do not “know” whether something is true.",
         "Prepare five checkable questions together: the height of Mount Teide, the author of a book you have at home, how many legs a spider has…",
@@ -143,7 +171,12 @@ export const iaActivities: ActivitySeed[] = [
       summary: "Entrena un modelo que reconoce tu mano con la cámara y prográmalo en un entorno de bloques para jugar contra el ordenador.",
       description:
         "Para que un ordenador juegue a piedra, papel o tijera con tu mano de verdad, tiene que aprender a reconocer tres gestos. Eso se consigue entrenando un modelo con muchos ejemplos de cada gesto.\n\nEn este proyecto entrenarás un modelo de imágenes con una herramienta web, lo conectarás a un entorno de programación por bloques compatible (como los que permiten usar modelos entrenados en Scratch) y programarás el juego: el ordenador elige al azar, reconoce tu gesto y decide quién gana.",
-      materials: ["Un ordenador con cámara web", "Una herramienta web para entrenar modelos de imágenes", "Un entorno de programación por bloques que admita modelos de aprendizaje automático", "Un fondo liso (una cartulina) para las fotos"],
+      materials: [
+        "Un ordenador con cámara web",
+        "Una herramienta web para entrenar modelos de imágenes",
+        "Un entorno de programación por bloques que admita modelos de aprendizaje automático",
+        "Un fondo liso (una cartulina) para las fotos",
+      ],
       steps: [
         "Crea un proyecto de imágenes con cuatro clases: piedra, papel, tijera y nada.",
         "Graba al menos 50 imágenes por clase moviendo la mano, con ambas manos y a distintas distancias.",
@@ -156,10 +189,16 @@ export const iaActivities: ActivitySeed[] = [
     },
     en: {
       title: "Play rock, paper, scissors against an AI",
-      summary: "Train a model that recognises your hand through the camera and program it in a block environment to play against the computer.",
+      summary:
+        "Train a model that recognises your hand through the camera and program it in a block environment to play against the computer.",
       description:
         "For a computer to play rock, paper, scissors with your real hand, it has to learn to recognise three gestures. That is done by training a model with lots of examples of each gesture.\n\nIn this project you will train an image model with a web tool, connect it to a compatible block-programming environment (such as those that let you use trained models in Scratch) and program the game: the computer chooses at random, recognises your gesture and decides who wins.",
-      materials: ["A computer with a webcam", "A web tool for training image models", "A block-programming environment that supports machine-learning models", "A plain background (a sheet of card) for the pictures"],
+      materials: [
+        "A computer with a webcam",
+        "A web tool for training image models",
+        "A block-programming environment that supports machine-learning models",
+        "A plain background (a sheet of card) for the pictures",
+      ],
       steps: [
         "Create an image project with four classes: rock, paper, scissors and nothing.",
         "Record at least 50 images per class, moving your hand, using both hands and at different distances.",
@@ -182,10 +221,15 @@ export const iaActivities: ActivitySeed[] = [
     premium: true,
     es: {
       title: "¿Por qué me recomienda esto? Sistemas de recomendación sin pantallas",
-      summary: "La clase construye a mano un sistema de recomendación con una tabla de gustos y descubre cómo funcionan las sugerencias de vídeos y juegos.",
+      summary:
+        "La clase construye a mano un sistema de recomendación con una tabla de gustos y descubre cómo funcionan las sugerencias de vídeos y juegos.",
       description:
         "Las plataformas de vídeo, música y juegos recomiendan contenidos comparando lo que te gusta con lo que les gusta a personas parecidas a ti. Es una de las aplicaciones de la inteligencia artificial más presentes en la vida del alumnado, y también una de las menos visibles.\n\nEn esta sesión, la clase crea una tabla de gustos, busca «vecinos» con gustos similares y hace recomendaciones como lo haría un algoritmo. Después se debate qué ventajas tiene y qué riesgos, como quedarse siempre viendo lo mismo.",
-      materials: ["Pizarra o papel continuo para la tabla de gustos", "Pegatinas de dos colores (me gusta / no me gusta)", "Lista de 8 a 10 películas, libros o juegos conocidos por la clase"],
+      materials: [
+        "Pizarra o papel continuo para la tabla de gustos",
+        "Pegatinas de dos colores (me gusta / no me gusta)",
+        "Lista de 8 a 10 películas, libros o juegos conocidos por la clase",
+      ],
       steps: [
         "Dibuja una tabla con el alumnado en las filas y los títulos en las columnas.",
         "Cada alumno pone pegatinas solo en los títulos que conoce: verde si le gusta, roja si no.",
@@ -201,7 +245,11 @@ export const iaActivities: ActivitySeed[] = [
       summary: "The class builds a recommender system by hand with a table of likes and discovers how video and game suggestions work.",
       description:
         "Video, music and game platforms recommend content by comparing what you like with what people similar to you like. It is one of the most common uses of artificial intelligence in pupils' lives, and one of the least visible.\n\nIn this session the class creates a table of likes, looks for “neighbours” with similar tastes and makes recommendations as an algorithm would. Then it discusses the advantages and the risks, such as always ending up watching the same things.",
-      materials: ["Whiteboard or a paper roll for the table of likes", "Stickers in two colours (like / don't like)", "A list of 8 to 10 films, books or games the class knows"],
+      materials: [
+        "Whiteboard or a paper roll for the table of likes",
+        "Stickers in two colours (like / don't like)",
+        "A list of 8 to 10 films, books or games the class knows",
+      ],
       steps: [
         "Draw a table with pupils in the rows and titles in the columns.",
         "Each pupil puts stickers only on titles they know: green if they like it, red if not.",
@@ -224,10 +272,14 @@ export const iaActivities: ActivitySeed[] = [
     tablet: true,
     es: {
       title: "¿Adivinará la IA tu dibujo?",
-      summary: "Jugad a un juego en línea en el que una IA intenta adivinar lo que dibujáis y descubrid cómo aprendió de millones de dibujos.",
+      summary:
+        "Jugad a un juego en línea en el que una IA intenta adivinar lo que dibujáis y descubrid cómo aprendió de millones de dibujos.",
       description:
         "Hay juegos en línea en los que dibujas algo en 20 segundos y una inteligencia artificial intenta adivinar qué es. Lo consigue porque ha aprendido de millones de dibujos hechos por personas de todo el mundo.\n\nJugar en familia es divertido y, además, permite hablar de cómo aprende una IA: ¿por qué acierta con un gato y falla con un dibujo muy original? ¿Y quién hizo todos esos dibujos con los que aprendió?",
-      materials: ["Una tableta u ordenador con un juego de dibujo rápido con IA (por ejemplo, Quick, Draw!)", "Papel y lápiz para apuntar los resultados"],
+      materials: [
+        "Una tableta u ordenador con un juego de dibujo rápido con IA (por ejemplo, Quick, Draw!)",
+        "Papel y lápiz para apuntar los resultados",
+      ],
       steps: [
         "Abrid el juego y leed juntos las instrucciones: hay que dibujar lo que pide en 20 segundos.",
         "Jugad una ronda por turnos y apuntad cuántos dibujos adivina la IA.",

@@ -16,7 +16,14 @@ export const inventionActivities: ActivitySeed[] = [
       summary: "El alumnado diseña una felicitación que se ilumina con un LED, cinta de cobre y una pila de botón.",
       description:
         "Un circuito es un camino cerrado por el que circula la electricidad. Con cinta de cobre adhesiva se puede dibujar ese camino sobre papel y encender un LED con una pila de botón, sin soldar ni cables.\n\nLa tarjeta combina ciencia y arte: cada alumno decide qué parte del dibujo se ilumina (los ojos de un búho, una estrella, la ventana de una casa) y comprueba por qué el circuito funciona o no.",
-      materials: ["Cartulina blanca doblada", "Cinta de cobre adhesiva (unos 30 cm por alumno)", "Un LED por alumno", "Una pila de botón CR2032 por alumno", "Clips sujetapapeles", "Lápices y rotuladores"],
+      materials: [
+        "Cartulina blanca doblada",
+        "Cinta de cobre adhesiva (unos 30 cm por alumno)",
+        "Un LED por alumno",
+        "Una pila de botón CR2032 por alumno",
+        "Clips sujetapapeles",
+        "Lápices y rotuladores",
+      ],
       steps: [
         "Dibuja en la pizarra un circuito simple: pila, LED y dos caminos que los unen. Pregunta qué pasa si el camino se corta.",
         "Cada alumno diseña su tarjeta y marca con lápiz dónde irá el LED y el recorrido de las dos pistas.",
@@ -32,7 +39,14 @@ export const inventionActivities: ActivitySeed[] = [
       summary: "Pupils design a greeting card that lights up with an LED, copper tape and a coin-cell battery.",
       description:
         "A circuit is a closed path that electricity flows around. With sticky copper tape you can draw that path on paper and light an LED with a coin-cell battery, without soldering or wires.\n\nThe card mixes science and art: each pupil decides which part of the drawing lights up (an owl's eyes, a star, a house window) and works out why the circuit does or does not work.",
-      materials: ["Folded white card", "Sticky copper tape (about 30 cm per pupil)", "One LED per pupil", "One CR2032 coin-cell battery per pupil", "Paper clips", "Pencils and markers"],
+      materials: [
+        "Folded white card",
+        "Sticky copper tape (about 30 cm per pupil)",
+        "One LED per pupil",
+        "One CR2032 coin-cell battery per pupil",
+        "Paper clips",
+        "Pencils and markers",
+      ],
       steps: [
         "Draw a simple circuit on the board: battery, LED and two paths joining them. Ask what happens if a path is broken.",
         "Each pupil designs their card and marks in pencil where the LED and the two tracks will go.",
@@ -58,7 +72,13 @@ export const inventionActivities: ActivitySeed[] = [
       summary: "Construye una mano de cartón cuyos dedos se doblan al tirar de hilos, igual que los tendones de tu mano.",
       description:
         "Mueve los dedos y mira el dorso de tu mano: verás unos cordones que se tensan. Son los tendones, que unen los músculos del brazo con los huesos de los dedos. Los ingenieros que diseñan manos robóticas y prótesis copian esta idea.\n\nCon cartón, trozos de pajita e hilo vas a construir una mano que se cierra cuando tiras de los hilos. Después podrás mejorarla para que coja objetos ligeros.",
-      materials: ["Cartón fino (de una caja de cereales)", "Pajitas de plástico reutilizables o de papel", "Hilo grueso o lana", "Cinta adhesiva y tijeras", "Un lápiz"],
+      materials: [
+        "Cartón fino (de una caja de cereales)",
+        "Pajitas de plástico reutilizables o de papel",
+        "Hilo grueso o lana",
+        "Cinta adhesiva y tijeras",
+        "Un lápiz",
+      ],
       steps: [
         "Dibuja el contorno de tu mano sobre el cartón, con la muñeca incluida, y recórtalo.",
         "Marca con el lápiz las articulaciones de cada dedo y dobla el cartón por esas líneas.",
@@ -74,7 +94,13 @@ export const inventionActivities: ActivitySeed[] = [
       summary: "Build a cardboard hand whose fingers bend when you pull strings, just like the tendons in your own hand.",
       description:
         "Move your fingers and look at the back of your hand: you will see cords tightening. They are tendons, which join the muscles in your arm to the bones in your fingers. Engineers who design robot hands and prostheses copy this idea.\n\nWith cardboard, pieces of straw and string you will build a hand that closes when you pull the strings. Then you can improve it so that it picks up light objects.",
-      materials: ["Thin cardboard (from a cereal box)", "Reusable plastic or paper straws", "Thick string or wool", "Sticky tape and scissors", "A pencil"],
+      materials: [
+        "Thin cardboard (from a cereal box)",
+        "Reusable plastic or paper straws",
+        "Thick string or wool",
+        "Sticky tape and scissors",
+        "A pencil",
+      ],
       steps: [
         "Trace round your hand and wrist on the cardboard and cut it out.",
         "Mark the joints of each finger in pencil and fold the cardboard along those lines.",
@@ -100,7 +126,13 @@ export const inventionActivities: ActivitySeed[] = [
       summary: "Construid un coche con materiales reciclados que avanza gracias al aire que sale de un globo.",
       description:
         "Cuando sueltas un globo inflado sin atar, sale disparado. El aire sale hacia atrás y empuja el globo hacia delante: es el principio de acción y reacción, el mismo que mueve los cohetes.\n\nCon un cartón de zumo, tapones y pajitas podéis construir un coche que aprovecha ese empujón. Después, haced carreras y probad cambios para que llegue más lejos.",
-      materials: ["Un envase de zumo o una bandeja de cartón", "Cuatro tapones de botella", "Dos pajitas y dos palillos de brocheta", "Un globo", "Cinta adhesiva y plastilina"],
+      materials: [
+        "Un envase de zumo o una bandeja de cartón",
+        "Cuatro tapones de botella",
+        "Dos pajitas y dos palillos de brocheta",
+        "Un globo",
+        "Cinta adhesiva y plastilina",
+      ],
       steps: [
         "Pegad las dos pajitas de lado a lado bajo el cartón: serán los soportes de los ejes.",
         "Pasad un palillo por cada pajita y clavad un tapón en cada extremo, ayudándoos de un poco de plastilina.",
@@ -116,7 +148,13 @@ export const inventionActivities: ActivitySeed[] = [
       summary: "Build a car from recycled materials that moves thanks to the air rushing out of a balloon.",
       description:
         "When you let go of a blown-up balloon without tying it, it shoots off. The air goes backwards and pushes the balloon forwards: that is action and reaction, the same principle that moves rockets.\n\nWith a juice carton, bottle tops and straws you can build a car that uses that push. Then hold races and try changes to make it go further.",
-      materials: ["A juice carton or a cardboard tray", "Four bottle tops", "Two straws and two wooden skewers", "A balloon", "Sticky tape and modelling clay"],
+      materials: [
+        "A juice carton or a cardboard tray",
+        "Four bottle tops",
+        "Two straws and two wooden skewers",
+        "A balloon",
+        "Sticky tape and modelling clay",
+      ],
       steps: [
         "Tape the two straws across the underside of the carton: they will hold the axles.",
         "Push a skewer through each straw and fix a bottle top on each end, with a little modelling clay to help.",
@@ -144,7 +182,13 @@ export const inventionActivities: ActivitySeed[] = [
       summary: "Montad un circuito con un zumbador y un interruptor de papel de aluminio que suena cuando alguien abre la puerta.",
       description:
         "Muchas alarmas funcionan con una idea sencilla: un circuito que se cierra cuando algo se mueve. Dos tiras de papel de aluminio que se tocan al abrir una puerta bastan para hacer sonar un zumbador.\n\nEsta actividad os permite entender qué es un interruptor, por qué la corriente necesita un camino cerrado y cómo los inventores convierten una idea en un aparato útil.",
-      materials: ["Zumbador y portapilas del kit (o un zumbador de 3 V y dos pilas AA)", "Cables con pinzas de cocodrilo", "Papel de aluminio y una pinza de tender de madera", "Un trozo de cartón y cinta adhesiva", "Un hilo de 30 cm"],
+      materials: [
+        "Zumbador y portapilas del kit (o un zumbador de 3 V y dos pilas AA)",
+        "Cables con pinzas de cocodrilo",
+        "Papel de aluminio y una pinza de tender de madera",
+        "Un trozo de cartón y cinta adhesiva",
+        "Un hilo de 30 cm",
+      ],
       steps: [
         "Conectad el zumbador al portapilas con los cables y comprobad que suena; luego separad un cable.",
         "Forrad con papel de aluminio las dos puntas de la pinza de tender: al cerrarse, deben tocarse.",
@@ -160,7 +204,13 @@ export const inventionActivities: ActivitySeed[] = [
       summary: "Build a circuit with a buzzer and a kitchen-foil switch that sounds when someone opens the door.",
       description:
         "Many alarms work on a simple idea: a circuit that closes when something moves. Two strips of kitchen foil that touch when a door opens are enough to sound a buzzer.\n\nThis activity helps you understand what a switch is, why current needs a closed path and how inventors turn an idea into a useful device.",
-      materials: ["Buzzer and battery holder from the kit (or a 3 V buzzer and two AA batteries)", "Crocodile-clip leads", "Kitchen foil and a wooden clothes peg", "A piece of cardboard and sticky tape", "A 30 cm length of string"],
+      materials: [
+        "Buzzer and battery holder from the kit (or a 3 V buzzer and two AA batteries)",
+        "Crocodile-clip leads",
+        "Kitchen foil and a wooden clothes peg",
+        "A piece of cardboard and sticky tape",
+        "A 30 cm length of string",
+      ],
       steps: [
         "Connect the buzzer to the battery holder with the leads and check it sounds; then disconnect one lead.",
         "Wrap kitchen foil around the two tips of the clothes peg: when it closes, they must touch.",
@@ -185,10 +235,16 @@ export const inventionActivities: ActivitySeed[] = [
     premium: true,
     es: {
       title: "Inventos para mejorar el cole",
-      summary: "Un proyecto de pensamiento de diseño en el que los equipos detectan un problema real del centro y construyen un prototipo para resolverlo.",
+      summary:
+        "Un proyecto de pensamiento de diseño en el que los equipos detectan un problema real del centro y construyen un prototipo para resolverlo.",
       description:
         "Los inventores no empiezan por la solución, sino por el problema: observan, preguntan y entienden a las personas. El pensamiento de diseño organiza ese proceso en fases: empatizar, definir, idear, prototipar y probar.\n\nEn este proyecto, cada equipo elige un problema real del colegio (el ruido del comedor, las mochilas que pesan, el patio sin sombra…), entrevista a los afectados y construye un prototipo de cartón o digital que presenta al resto del centro.",
-      materials: ["Cartón, cinta, tijeras y materiales reciclados", "Notas adhesivas y cartulinas", "Ordenadores o tabletas para documentar y presentar", "Plantilla de las cinco fases del proyecto"],
+      materials: [
+        "Cartón, cinta, tijeras y materiales reciclados",
+        "Notas adhesivas y cartulinas",
+        "Ordenadores o tabletas para documentar y presentar",
+        "Plantilla de las cinco fases del proyecto",
+      ],
       steps: [
         "Empatizar: cada equipo recorre el centro, observa y entrevista a tres personas sobre qué les gustaría mejorar.",
         "Definir: eligen un problema y lo escriben como una pregunta: «¿Cómo podríamos… para que…?».",
@@ -204,7 +260,12 @@ export const inventionActivities: ActivitySeed[] = [
       summary: "A design-thinking project in which teams find a real problem at school and build a prototype to solve it.",
       description:
         "Inventors do not start with the solution but with the problem: they observe, ask and understand people. Design thinking organises that process into stages: empathise, define, ideate, prototype and test.\n\nIn this project each team chooses a real problem at school (noise in the dining hall, heavy school bags, a playground with no shade…), interviews the people affected and builds a cardboard or digital prototype that it presents to the rest of the school.",
-      materials: ["Cardboard, tape, scissors and recycled materials", "Sticky notes and card", "Computers or tablets to document and present", "Template of the project's five stages"],
+      materials: [
+        "Cardboard, tape, scissors and recycled materials",
+        "Sticky notes and card",
+        "Computers or tablets to document and present",
+        "Template of the project's five stages",
+      ],
       steps: [
         "Empathise: each team walks around the school, observes and interviews three people about what they would like to improve.",
         "Define: they choose one problem and write it as a question: “How might we… so that…?”.",
@@ -230,7 +291,13 @@ export const inventionActivities: ActivitySeed[] = [
       summary: "Fabrica una caña de pescar con un imán y descubre qué objetos se pegan y cuáles no.",
       description:
         "Los imanes son una fuerza invisible que atrae algunos metales. Están dentro de muchos aparatos: altavoces, motores, las puertas de la nevera.\n\nCon un palo, un cordel y un imán vas a fabricar una caña de pescar. Antes de pescar, adivina qué objetos picarán el anzuelo y después comprueba si acertaste.",
-      materials: ["Un palo o lápiz largo", "Un cordel de 40 cm", "Un imán (de nevera o del kit)", "Objetos variados: clips, tapones, cucharas, llaves, gomas, monedas, hojas", "Una caja o un cubo que haga de estanque"],
+      materials: [
+        "Un palo o lápiz largo",
+        "Un cordel de 40 cm",
+        "Un imán (de nevera o del kit)",
+        "Objetos variados: clips, tapones, cucharas, llaves, gomas, monedas, hojas",
+        "Una caja o un cubo que haga de estanque",
+      ],
       steps: [
         "Ata el cordel al palo y el imán al otro extremo del cordel.",
         "Mete los objetos en la caja-estanque.",
@@ -245,7 +312,13 @@ export const inventionActivities: ActivitySeed[] = [
       summary: "Make a fishing rod with a magnet and find out which objects stick and which do not.",
       description:
         "Magnets are an invisible force that attracts some metals. They are inside lots of devices: speakers, motors, fridge doors.\n\nWith a stick, a piece of string and a magnet you will make a fishing rod. Before fishing, guess which objects will bite and then check whether you were right.",
-      materials: ["A stick or a long pencil", "A 40 cm piece of string", "A magnet (a fridge magnet or one from the kit)", "Assorted objects: paper clips, bottle tops, spoons, keys, rubbers, coins, leaves", "A box or bucket to be the pond"],
+      materials: [
+        "A stick or a long pencil",
+        "A 40 cm piece of string",
+        "A magnet (a fridge magnet or one from the kit)",
+        "Assorted objects: paper clips, bottle tops, spoons, keys, rubbers, coins, leaves",
+        "A box or bucket to be the pond",
+      ],
       steps: [
         "Tie the string to the stick and the magnet to the other end of the string.",
         "Put the objects in the box pond.",

@@ -16,7 +16,12 @@ export const iotActivities: ActivitySeed[] = [
       summary: "El alumnado programa con bloques una placa micro:bit y tres LED para que funcionen como un semáforo de verdad.",
       description:
         "Un semáforo es un pequeño ordenador que repite una secuencia con tiempos precisos. Reproducirlo con una placa micro:bit, tres LED y el editor de bloques MakeCode permite trabajar secuencias, bucles y esperas con un objeto que el alumnado ve cada día.\n\nEn la segunda parte, los equipos añaden un pulsador para peatones, y con él aparecen los eventos: el programa reacciona cuando alguien pulsa.",
-      materials: ["Una placa micro:bit con cable USB por equipo", "Tres LED (rojo, ámbar y verde) con sus resistencias de 220 Ω", "Cables de pinza de cocodrilo o placa de prototipos", "Ordenadores con el editor MakeCode"],
+      materials: [
+        "Una placa micro:bit con cable USB por equipo",
+        "Tres LED (rojo, ámbar y verde) con sus resistencias de 220 Ω",
+        "Cables de pinza de cocodrilo o placa de prototipos",
+        "Ordenadores con el editor MakeCode",
+      ],
       steps: [
         "Observad un semáforo (en foto o vídeo) y escribid su secuencia y sus tiempos en la pizarra.",
         "Conectad cada LED a un pin (P0 rojo, P1 ámbar, P2 verde) con su resistencia y la pata corta a GND.",
@@ -32,7 +37,12 @@ export const iotActivities: ActivitySeed[] = [
       summary: "Pupils program a micro:bit board and three LEDs with blocks so that they work like real traffic lights.",
       description:
         "A set of traffic lights is a small computer repeating a sequence with precise timings. Building one with a micro:bit, three LEDs and the MakeCode block editor lets pupils work with sequences, loops and pauses on an object they see every day.\n\nIn the second part teams add a pedestrian button, and with it come events: the program reacts when someone presses.",
-      materials: ["One micro:bit board with USB cable per team", "Three LEDs (red, amber and green) with 220 Ω resistors", "Crocodile-clip leads or a breadboard", "Computers with the MakeCode editor"],
+      materials: [
+        "One micro:bit board with USB cable per team",
+        "Three LEDs (red, amber and green) with 220 Ω resistors",
+        "Crocodile-clip leads or a breadboard",
+        "Computers with the MakeCode editor",
+      ],
       steps: [
         "Look at a set of traffic lights (photo or video) and write its sequence and timings on the board.",
         "Connect each LED to a pin (P0 red, P1 amber, P2 green) with its resistor and the short leg to GND.",
@@ -60,7 +70,12 @@ export const iotActivities: ActivitySeed[] = [
       summary: "Con placas micro:bit, la clase mide temperatura y luz en varios puntos del centro durante una semana y analiza los datos.",
       description:
         "Los objetos conectados miden el mundo y envían datos: termostatos, estaciones meteorológicas, sensores de calidad del aire. Lo interesante no es un dato suelto, sino muchos datos a lo largo del tiempo.\n\nEn este proyecto, los equipos programan placas micro:bit para registrar la temperatura y la luz cada diez minutos, las colocan en distintos lugares del centro (aula, patio al sol, patio a la sombra, pasillo) y, al cabo de una semana, comparan sus gráficas y sacan conclusiones.",
-      materials: ["Una placa micro:bit V2 con portapilas por equipo", "Ordenadores con el editor MakeCode", "Bolsas de plástico con cierre o cajas para proteger las placas en el exterior", "Hoja de cálculo para las gráficas"],
+      materials: [
+        "Una placa micro:bit V2 con portapilas por equipo",
+        "Ordenadores con el editor MakeCode",
+        "Bolsas de plástico con cierre o cajas para proteger las placas en el exterior",
+        "Hoja de cálculo para las gráficas",
+      ],
       steps: [
         "Pregunta: ¿dónde hace más calor del colegio? ¿Cambia a lo largo del día? Anotad las hipótesis.",
         "Los equipos programan la placa con la extensión de registro de datos: cada 10 minutos guardan temperatura y nivel de luz.",
@@ -73,10 +88,16 @@ export const iotActivities: ActivitySeed[] = [
     },
     en: {
       title: "School weather station",
-      summary: "Using micro:bit boards, the class measures temperature and light in several places around school for a week and analyses the data.",
+      summary:
+        "Using micro:bit boards, the class measures temperature and light in several places around school for a week and analyses the data.",
       description:
         "Connected objects measure the world and send data: thermostats, weather stations, air-quality sensors. The interesting thing is not a single reading, but lots of readings over time.\n\nIn this project teams program micro:bit boards to log temperature and light every ten minutes, place them in different spots around the school (classroom, sunny playground, shady playground, corridor) and, after a week, compare their graphs and draw conclusions.",
-      materials: ["One micro:bit V2 with battery pack per team", "Computers with the MakeCode editor", "Zip-lock bags or boxes to protect boards outdoors", "A spreadsheet for the graphs"],
+      materials: [
+        "One micro:bit V2 with battery pack per team",
+        "Computers with the MakeCode editor",
+        "Zip-lock bags or boxes to protect boards outdoors",
+        "A spreadsheet for the graphs",
+      ],
       steps: [
         "Ask: where is the warmest place at school? Does it change during the day? Write down the hypotheses.",
         "Teams program the board with the data logging extension: every 10 minutes it stores temperature and light level.",
@@ -100,10 +121,17 @@ export const iotActivities: ActivitySeed[] = [
     pc: true,
     es: {
       title: "La planta que avisa cuando tiene sed",
-      summary: "Con una placa micro:bit y dos clavos, construid un sensor de humedad que muestra una cara triste cuando la tierra está seca.",
+      summary:
+        "Con una placa micro:bit y dos clavos, construid un sensor de humedad que muestra una cara triste cuando la tierra está seca.",
       description:
         "La tierra mojada conduce mejor la electricidad que la tierra seca. Si clavamos dos clavos en la maceta y medimos cuánta corriente pasa entre ellos, sabremos si la planta necesita agua. Así funcionan muchos sensores de los huertos inteligentes.\n\nEn familia podéis construir el sensor, programar la placa para que muestre una cara feliz o triste y decidir juntos a partir de qué valor hay que regar.",
-      materials: ["Una placa micro:bit con cable USB y portapilas", "Dos clavos galvanizados de unos 5 cm", "Dos cables con pinzas de cocodrilo", "Una maceta con planta", "Un vaso de agua"],
+      materials: [
+        "Una placa micro:bit con cable USB y portapilas",
+        "Dos clavos galvanizados de unos 5 cm",
+        "Dos cables con pinzas de cocodrilo",
+        "Una maceta con planta",
+        "Un vaso de agua",
+      ],
       steps: [
         "Clavad los dos clavos en la tierra, separados unos 3 cm.",
         "Conectad un clavo al pin 0 y el otro al pin 3V con las pinzas de cocodrilo.",
@@ -119,7 +147,13 @@ export const iotActivities: ActivitySeed[] = [
       summary: "With a micro:bit and two nails, build a moisture sensor that shows a sad face when the soil is dry.",
       description:
         "Wet soil conducts electricity better than dry soil. If we push two nails into the pot and measure how much current flows between them, we can tell whether the plant needs water. That is how many smart-garden sensors work.\n\nAs a family you can build the sensor, program the board to show a happy or sad face and decide together at what reading it is time to water.",
-      materials: ["A micro:bit with USB cable and battery pack", "Two galvanised nails about 5 cm long", "Two crocodile-clip leads", "A potted plant", "A glass of water"],
+      materials: [
+        "A micro:bit with USB cable and battery pack",
+        "Two galvanised nails about 5 cm long",
+        "Two crocodile-clip leads",
+        "A potted plant",
+        "A glass of water",
+      ],
       steps: [
         "Push the two nails into the soil about 3 cm apart.",
         "Connect one nail to pin 0 and the other to the 3V pin with the crocodile clips.",
@@ -225,10 +259,16 @@ export const iotActivities: ActivitySeed[] = [
     materials: true,
     es: {
       title: "El viaje de un mensaje por internet",
-      summary: "Un juego sin pantallas en el que el alumnado hace de routers y reparte mensajes troceados en sobres para entender cómo viaja la información.",
+      summary:
+        "Un juego sin pantallas en el que el alumnado hace de routers y reparte mensajes troceados en sobres para entender cómo viaja la información.",
       description:
         "Cuando enviamos una foto por internet, no viaja entera: se trocea en paquetes que pueden ir por caminos distintos y se vuelven a juntar al llegar. Cada paquete lleva la dirección de destino y su número de orden.\n\nEn esta dinámica, el aula se convierte en una red: cada alumno es un router que solo puede pasar sobres a sus vecinos. La clase descubre por qué los paquetes se numeran, qué pasa si uno se pierde y por qué internet sigue funcionando aunque se corte un camino.",
-      materials: ["Sobres pequeños (unos 30)", "Tarjetas con direcciones de «ordenadores» (A, B, C, D)", "Un mensaje de 6 a 8 palabras por grupo", "Cuerda o cinta para marcar las conexiones entre pupitres"],
+      materials: [
+        "Sobres pequeños (unos 30)",
+        "Tarjetas con direcciones de «ordenadores» (A, B, C, D)",
+        "Un mensaje de 6 a 8 palabras por grupo",
+        "Cuerda o cinta para marcar las conexiones entre pupitres",
+      ],
       steps: [
         "Organiza los pupitres en una red: marca con cinta qué alumnos están conectados con cuáles.",
         "Asigna cuatro ordenadores (A, B, C, D) en los extremos; el resto son routers.",
@@ -241,10 +281,16 @@ export const iotActivities: ActivitySeed[] = [
     },
     en: {
       title: "A message's journey across the internet",
-      summary: "A screen-free game in which pupils act as routers and pass on messages split into envelopes to understand how information travels.",
+      summary:
+        "A screen-free game in which pupils act as routers and pass on messages split into envelopes to understand how information travels.",
       description:
         "When we send a photo over the internet, it does not travel whole: it is split into packets that may take different routes and are put back together on arrival. Each packet carries the destination address and its sequence number.\n\nIn this game the classroom becomes a network: each pupil is a router who can only pass envelopes to their neighbours. The class discovers why packets are numbered, what happens if one gets lost and why the internet keeps working even when a route is cut.",
-      materials: ["Small envelopes (about 30)", "Cards with “computer” addresses (A, B, C, D)", "A 6- to 8-word message per group", "String or tape to mark the connections between desks"],
+      materials: [
+        "Small envelopes (about 30)",
+        "Cards with “computer” addresses (A, B, C, D)",
+        "A 6- to 8-word message per group",
+        "String or tape to mark the connections between desks",
+      ],
       steps: [
         "Arrange the desks into a network: mark with tape which pupils are connected to which.",
         "Assign four computers (A, B, C, D) at the edges; everyone else is a router.",

@@ -15,7 +15,12 @@ export const roboticsActivities: ActivitySeed[] = [
       summary: "Un compañero hace de robot y sigue las flechas que dibujas para llegar al tesoro.",
       description:
         "Los robots no piensan solos: hacen exactamente lo que les dicen, paso a paso. En esta actividad sin pantallas, una persona se convierte en robot y otra en programadora, que le da órdenes con tarjetas de flechas.\n\nAsí se descubre qué es un algoritmo, por qué el orden de las instrucciones importa y qué hacer cuando el robot se equivoca: buscar el error y corregirlo.",
-      materials: ["Cinta de carrocero para marcar una cuadrícula de 5 × 5 en el suelo", "Tarjetas de papel con flechas (adelante, girar izquierda, girar derecha)", "Un «tesoro»: un peluche o una pelota", "Una diadema o gorra de robot (opcional)"],
+      materials: [
+        "Cinta de carrocero para marcar una cuadrícula de 5 × 5 en el suelo",
+        "Tarjetas de papel con flechas (adelante, girar izquierda, girar derecha)",
+        "Un «tesoro»: un peluche o una pelota",
+        "Una diadema o gorra de robot (opcional)",
+      ],
       steps: [
         "Marca en el suelo una cuadrícula de 5 × 5 casillas con cinta de carrocero.",
         "Coloca al robot en una esquina mirando hacia delante y el tesoro en otra casilla.",
@@ -31,7 +36,12 @@ export const roboticsActivities: ActivitySeed[] = [
       summary: "A friend plays the robot and follows the arrows you draw to reach the treasure.",
       description:
         "Robots do not think for themselves: they do exactly what they are told, one step at a time. In this screen-free activity one person becomes the robot and another the programmer, who gives orders with arrow cards.\n\nChildren discover what an algorithm is, why the order of instructions matters and what to do when the robot goes wrong: find the mistake and fix it.",
-      materials: ["Masking tape to mark a 5 × 5 grid on the floor", "Paper cards with arrows (forward, turn left, turn right)", "A “treasure”: a soft toy or a ball", "A robot headband or cap (optional)"],
+      materials: [
+        "Masking tape to mark a 5 × 5 grid on the floor",
+        "Paper cards with arrows (forward, turn left, turn right)",
+        "A “treasure”: a soft toy or a ball",
+        "A robot headband or cap (optional)",
+      ],
       steps: [
         "Mark a 5 × 5 grid on the floor with masking tape.",
         "Put the robot in one corner facing forward and the treasure on another square.",
@@ -59,7 +69,14 @@ export const roboticsActivities: ActivitySeed[] = [
       summary: "Construid en familia un robot garabateador con un motor vibrador, un vaso de cartón y rotuladores.",
       description:
         "Un motor pequeño con un peso descentrado hace vibrar todo lo que toca. Si lo montáis sobre un vaso de cartón con rotuladores como patas, el robot se mueve solo y deja un rastro de garabatos sobre el papel.\n\nEs una manera divertida de conocer los circuitos (pila, interruptor, motor) y de experimentar: ¿qué pasa si cambiáis el peso de sitio o ponéis las patas más abiertas?",
-      materials: ["Motor vibrador del kit (o uno de juguete viejo)", "Portapilas con dos pilas AA", "Un vaso de cartón", "Tres o cuatro rotuladores", "Cinta adhesiva y plastilina", "Un pliego grande de papel"],
+      materials: [
+        "Motor vibrador del kit (o uno de juguete viejo)",
+        "Portapilas con dos pilas AA",
+        "Un vaso de cartón",
+        "Tres o cuatro rotuladores",
+        "Cinta adhesiva y plastilina",
+        "Un pliego grande de papel",
+      ],
       steps: [
         "Pegad los rotuladores al vaso boca abajo, repartidos alrededor, con la punta hacia el suelo y sin capuchón.",
         "Fijad el motor en la base del vaso con cinta y pegad una bolita de plastilina en su eje para descentrarlo.",
@@ -75,7 +92,14 @@ export const roboticsActivities: ActivitySeed[] = [
       summary: "Build a scribbling robot as a family with a vibration motor, a paper cup and felt-tip pens.",
       description:
         "A small motor with an off-centre weight makes everything it touches shake. Mount it on a paper cup with felt-tip pens as legs and the robot moves on its own, leaving a trail of scribbles on the paper.\n\nIt is a fun way to meet circuits (battery, switch, motor) and to experiment: what happens if you move the weight or spread the legs wider?",
-      materials: ["Vibration motor from the kit (or one from an old toy)", "Battery holder with two AA batteries", "A paper cup", "Three or four felt-tip pens", "Sticky tape and modelling clay", "A large sheet of paper"],
+      materials: [
+        "Vibration motor from the kit (or one from an old toy)",
+        "Battery holder with two AA batteries",
+        "A paper cup",
+        "Three or four felt-tip pens",
+        "Sticky tape and modelling clay",
+        "A large sheet of paper",
+      ],
       steps: [
         "Tape the pens around the upside-down cup, tips pointing to the floor and caps off.",
         "Fix the motor to the base of the cup with tape and stick a ball of clay on its shaft to unbalance it.",
@@ -103,7 +127,11 @@ export const roboticsActivities: ActivitySeed[] = [
       summary: "Los equipos programan un robot con dos sensores de infrarrojos para que recorra un circuito negro sin salirse.",
       description:
         "Los robots de los almacenes y algunos aspiradores siguen líneas o marcas en el suelo. Lo consiguen con sensores que distinguen el negro del blanco y un programa que decide, muchas veces por segundo, si girar a un lado o a otro.\n\nEl reto combina montaje, programación con condiciones y, sobre todo, depuración: el primer intento casi nunca funciona y hay que observar, ajustar y volver a probar.",
-      materials: ["Kit de robótica con placa programable, dos motores y dos sensores de infrarrojos por equipo", "Ordenadores con el editor de bloques de la placa", "Circuito de cinta aislante negra sobre cartulina blanca o suelo claro"],
+      materials: [
+        "Kit de robótica con placa programable, dos motores y dos sensores de infrarrojos por equipo",
+        "Ordenadores con el editor de bloques de la placa",
+        "Circuito de cinta aislante negra sobre cartulina blanca o suelo claro",
+      ],
       steps: [
         "Mostrad cómo lee el sensor: valores altos sobre blanco y bajos sobre negro (o al revés según el modelo). Anotad los valores.",
         "Los equipos montan el robot con los sensores delante, a ambos lados de la línea.",
@@ -119,7 +147,11 @@ export const roboticsActivities: ActivitySeed[] = [
       summary: "Teams program a robot with two infrared sensors to follow a black track without leaving it.",
       description:
         "Warehouse robots and some robot vacuums follow lines or marks on the floor. They do it with sensors that tell black from white and a program that decides, many times a second, whether to turn one way or the other.\n\nThe challenge combines building, programming with conditions and, above all, debugging: the first attempt hardly ever works, and pupils must observe, adjust and try again.",
-      materials: ["Robotics kit with a programmable board, two motors and two infrared sensors per team", "Computers with the board's block editor", "A track of black insulating tape on white card or a light floor"],
+      materials: [
+        "Robotics kit with a programmable board, two motors and two infrared sensors per team",
+        "Computers with the board's block editor",
+        "A track of black insulating tape on white card or a light floor",
+      ],
       steps: [
         "Show how the sensor reads: high values over white and low over black (or the other way round depending on the model). Note the values.",
         "Teams build the robot with the sensors at the front, one on each side of the line.",
@@ -146,7 +178,14 @@ export const roboticsActivities: ActivitySeed[] = [
       summary: "Construid en familia un brazo de cartón que se mueve empujando agua con jeringuillas, como las excavadoras.",
       description:
         "Las excavadoras y muchos brazos robóticos industriales usan la hidráulica: un líquido encerrado en un tubo transmite la fuerza de un lado a otro. Si empujas una jeringuilla, la otra se estira.\n\nEs un proyecto de tarde larga, ideal para hacer en equipo: hay que medir, cortar, montar articulaciones y conectar tubos. El resultado es un brazo que sube, baja y gira y que puede coger objetos ligeros.",
-      materials: ["Cartón grueso o palos de helado grandes", "6 a 8 jeringuillas de 10 ml sin aguja (de farmacia)", "1,5 m de tubo de acuario que encaje en las jeringuillas", "Encuadernadores o tornillos con tuerca para las articulaciones", "Bridas, cinta americana y pegamento", "Agua con unas gotas de colorante alimentario"],
+      materials: [
+        "Cartón grueso o palos de helado grandes",
+        "6 a 8 jeringuillas de 10 ml sin aguja (de farmacia)",
+        "1,5 m de tubo de acuario que encaje en las jeringuillas",
+        "Encuadernadores o tornillos con tuerca para las articulaciones",
+        "Bridas, cinta americana y pegamento",
+        "Agua con unas gotas de colorante alimentario",
+      ],
       steps: [
         "Recortad las piezas del brazo: base, columna, brazo y pinza, y unidlas con encuadernadores para que puedan girar.",
         "Llenad cada pareja de jeringuillas con agua coloreada unida por un tubo, sin burbujas de aire.",
@@ -162,7 +201,14 @@ export const roboticsActivities: ActivitySeed[] = [
       summary: "Build a cardboard arm as a family that moves by pushing water through syringes, like a digger.",
       description:
         "Diggers and many industrial robot arms use hydraulics: a liquid sealed in a tube carries force from one end to the other. Push one syringe and the other one extends.\n\nIt is a project for a long afternoon, ideal for teamwork: you have to measure, cut, build joints and connect tubes. The result is an arm that rises, lowers and turns, and can pick up light objects.",
-      materials: ["Thick cardboard or large lolly sticks", "6 to 8 needle-free 10 ml syringes (from a chemist)", "1.5 m of aquarium tubing that fits the syringes", "Split pins or nuts and bolts for the joints", "Cable ties, duct tape and glue", "Water with a few drops of food colouring"],
+      materials: [
+        "Thick cardboard or large lolly sticks",
+        "6 to 8 needle-free 10 ml syringes (from a chemist)",
+        "1.5 m of aquarium tubing that fits the syringes",
+        "Split pins or nuts and bolts for the joints",
+        "Cable ties, duct tape and glue",
+        "Water with a few drops of food colouring",
+      ],
       steps: [
         "Cut out the arm's parts: base, column, arm and gripper, and join them with split pins so they can turn.",
         "Fill each pair of syringes with coloured water joined by a tube, with no air bubbles.",
@@ -185,10 +231,15 @@ export const roboticsActivities: ActivitySeed[] = [
     kit: true,
     es: {
       title: "El robot de suelo cuentacuentos",
-      summary: "En Infantil y primer ciclo, el alumnado programa un robot de suelo para que recorra las escenas de un cuento sobre un tapete.",
+      summary:
+        "En Infantil y primer ciclo, el alumnado programa un robot de suelo para que recorra las escenas de un cuento sobre un tapete.",
       description:
         "Los robots de suelo con botones de flechas son la forma más sencilla de programar: se pulsan las órdenes en orden y el robot las ejecuta una a una. Son ideales para trabajar la orientación espacial y la secuenciación desde los 4 años.\n\nEn esta propuesta el robot se convierte en el protagonista de un cuento conocido, y los niños y niñas lo llevan de escena en escena sobre un tapete cuadriculado mientras narran la historia.",
-      materials: ["Un robot de suelo programable con botones (tipo abeja)", "Tapete cuadriculado con casillas de 15 cm con escenas del cuento", "Tarjetas de flechas para planificar"],
+      materials: [
+        "Un robot de suelo programable con botones (tipo abeja)",
+        "Tapete cuadriculado con casillas de 15 cm con escenas del cuento",
+        "Tarjetas de flechas para planificar",
+      ],
       steps: [
         "Cuenta el cuento (por ejemplo, Caperucita) y sitúa en el tapete las escenas: casa, bosque, flores, casa de la abuela.",
         "Presenta el robot y sus botones: adelante, atrás, girar, borrar y empezar.",
@@ -204,7 +255,11 @@ export const roboticsActivities: ActivitySeed[] = [
       summary: "In the early years, children program a floor robot to travel through the scenes of a story on a mat.",
       description:
         "Floor robots with arrow buttons are the simplest way to program: you press the commands in order and the robot carries them out one by one. They are ideal for working on spatial awareness and sequencing from the age of 4.\n\nIn this activity the robot becomes the hero of a well-known story, and the children take it from scene to scene on a grid mat while telling the story.",
-      materials: ["A programmable floor robot with buttons (bee-style)", "Grid mat with 15 cm squares showing scenes from the story", "Arrow cards for planning"],
+      materials: [
+        "A programmable floor robot with buttons (bee-style)",
+        "Grid mat with 15 cm squares showing scenes from the story",
+        "Arrow cards for planning",
+      ],
       steps: [
         "Tell the story (for example, Little Red Riding Hood) and place the scenes on the mat: house, forest, flowers, grandmother's house.",
         "Introduce the robot and its buttons: forward, back, turn, clear and go.",

@@ -57,7 +57,11 @@ export const securityActivities: ActivitySeed[] = [
       summary: "El alumnado aprende a reconocer mensajes fraudulentos analizando correos y avisos falsos preparados para la clase.",
       description:
         "El phishing consiste en engañar a alguien con un mensaje que parece de confianza para que entregue sus datos o pulse un enlace peligroso. Los niños y niñas reciben cada vez antes mensajes en juegos, consolas y aplicaciones de chat.\n\nEn esta sesión por equipos, la clase analiza una colección de mensajes (unos legítimos y otros trampa), busca las señales de alarma y elabora un cartel con las pistas para detectarlos.",
-      materials: ["Proyector o pizarra digital", "Diez mensajes de ejemplo impresos o en diapositivas (premios, avisos de cuenta, mensajes de amigos)", "Cartulinas y rotuladores para el cartel"],
+      materials: [
+        "Proyector o pizarra digital",
+        "Diez mensajes de ejemplo impresos o en diapositivas (premios, avisos de cuenta, mensajes de amigos)",
+        "Cartulinas y rotuladores para el cartel",
+      ],
       steps: [
         "Pregunta a la clase si alguna vez han recibido un mensaje que prometía un regalo a cambio de algo. Recoge ejemplos sin nombres.",
         "Proyecta el primer mensaje y analízalo en voz alta: remitente, urgencia («¡solo hoy!»), faltas de ortografía, enlaces extraños y petición de datos.",
@@ -73,7 +77,11 @@ export const securityActivities: ActivitySeed[] = [
       summary: "Pupils learn to recognise fraudulent messages by examining fake emails and alerts prepared for the class.",
       description:
         "Phishing means tricking someone with a message that looks trustworthy so that they hand over their details or click a dangerous link. Children receive messages in games, consoles and chat apps at an ever younger age.\n\nIn this team session the class studies a collection of messages (some genuine, some traps), looks for the warning signs and makes a poster with the clues for spotting them.",
-      materials: ["Projector or interactive whiteboard", "Ten sample messages, printed or on slides (prizes, account alerts, messages from friends)", "Card and markers for the poster"],
+      materials: [
+        "Projector or interactive whiteboard",
+        "Ten sample messages, printed or on slides (prizes, account alerts, messages from friends)",
+        "Card and markers for the poster",
+      ],
       steps: [
         "Ask the class whether they have ever received a message promising a gift in exchange for something. Collect examples without names.",
         "Project the first message and analyse it aloud: sender, urgency (“today only!”), spelling mistakes, odd links and requests for personal details.",
@@ -138,10 +146,15 @@ export const securityActivities: ActivitySeed[] = [
     tablet: true,
     es: {
       title: "¿Qué cuenta una foto de ti?",
-      summary: "Analizad en familia qué información revela una foto (lugar, colegio, rutinas) y revisad juntos los ajustes de privacidad del móvil.",
+      summary:
+        "Analizad en familia qué información revela una foto (lugar, colegio, rutinas) y revisad juntos los ajustes de privacidad del móvil.",
       description:
         "Una foto dice mucho más de lo que parece: el uniforme del colegio, el nombre de la calle, el portal de casa, la hora a la que vamos al parque. Y a veces el propio archivo guarda la ubicación exacta donde se hizo.\n\nEn esta actividad jugáis a ser detectives con fotos inventadas o de revistas, descubrís qué pistas dan y, después, revisáis juntos los ajustes de ubicación de la cámara y de privacidad de las aplicaciones de la familia.",
-      materials: ["Cuatro o cinco fotos de revistas o imágenes de ejemplo (sin personas conocidas)", "El móvil o la tableta de la familia", "Papel para apuntar las pistas"],
+      materials: [
+        "Cuatro o cinco fotos de revistas o imágenes de ejemplo (sin personas conocidas)",
+        "El móvil o la tableta de la familia",
+        "Papel para apuntar las pistas",
+      ],
       steps: [
         "Mirad cada foto y apuntad todas las pistas que dan: lugar, edad, colegio, aficiones, hora del día.",
         "Imaginad quién podría ver esa foto si se publicara en abierto y qué podría averiguar.",
@@ -154,10 +167,15 @@ export const securityActivities: ActivitySeed[] = [
     },
     en: {
       title: "What does a photo say about you?",
-      summary: "As a family, work out what information a photo gives away (place, school, routines) and review the phone's privacy settings together.",
+      summary:
+        "As a family, work out what information a photo gives away (place, school, routines) and review the phone's privacy settings together.",
       description:
         "A photo says much more than it seems: the school uniform, the street name, your front door, the time you go to the park. And sometimes the file itself stores the exact location where it was taken.\n\nIn this activity you play detectives with made-up or magazine photos, discover which clues they give and then review together the camera's location settings and the privacy settings of the family's apps.",
-      materials: ["Four or five photos from magazines or sample pictures (with no people you know)", "The family phone or tablet", "Paper to note the clues"],
+      materials: [
+        "Four or five photos from magazines or sample pictures (with no people you know)",
+        "The family phone or tablet",
+        "Paper to note the clues",
+      ],
       steps: [
         "Look at each photo and note every clue it gives: place, age, school, hobbies, time of day.",
         "Imagine who could see the photo if it were posted publicly and what they could find out.",
@@ -180,10 +198,15 @@ export const securityActivities: ActivitySeed[] = [
     materials: true,
     es: {
       title: "El semáforo de la privacidad",
-      summary: "El alumnado clasifica datos personales en verde, ámbar o rojo según se puedan compartir en internet, con un adulto o con nadie.",
+      summary:
+        "El alumnado clasifica datos personales en verde, ámbar o rojo según se puedan compartir en internet, con un adulto o con nadie.",
       description:
         "Los niños y niñas pequeños empiezan a usar juegos y aplicaciones donde les piden datos: un nombre, una edad, una foto. Necesitan una regla sencilla para saber qué se puede compartir y qué no.\n\nEl semáforo de la privacidad convierte esa regla en un juego: verde para lo que se puede compartir, ámbar para lo que solo se comparte si un adulto de confianza lo permite y rojo para lo que nunca se da en internet.",
-      materials: ["Tres cartulinas grandes: verde, ámbar y roja", "Tarjetas con datos: color favorito, nombre completo, dirección de casa, contraseña, foto con el uniforme, animal preferido, teléfono, nombre del colegio, un dibujo propio…", "Cinta adhesiva"],
+      materials: [
+        "Tres cartulinas grandes: verde, ámbar y roja",
+        "Tarjetas con datos: color favorito, nombre completo, dirección de casa, contraseña, foto con el uniforme, animal preferido, teléfono, nombre del colegio, un dibujo propio…",
+        "Cinta adhesiva",
+      ],
       steps: [
         "Explica el semáforo: verde se puede compartir, ámbar solo con permiso de un adulto de confianza, rojo nunca en internet.",
         "Reparte las tarjetas por parejas y dales unos minutos para decidir su color.",
@@ -196,10 +219,15 @@ export const securityActivities: ActivitySeed[] = [
     },
     en: {
       title: "The privacy traffic light",
-      summary: "Pupils sort personal information into green, amber or red depending on whether it can be shared online, only with an adult's permission, or never.",
+      summary:
+        "Pupils sort personal information into green, amber or red depending on whether it can be shared online, only with an adult's permission, or never.",
       description:
         "Young children start using games and apps that ask them for information: a name, an age, a photo. They need a simple rule to know what can be shared and what cannot.\n\nThe privacy traffic light turns that rule into a game: green for what can be shared, amber for what is only shared if a trusted adult allows it and red for what is never given out online.",
-      materials: ["Three large sheets of card: green, amber and red", "Cards with information: favourite colour, full name, home address, password, photo in school uniform, favourite animal, phone number, school name, one of your drawings…", "Sticky tape"],
+      materials: [
+        "Three large sheets of card: green, amber and red",
+        "Cards with information: favourite colour, full name, home address, password, photo in school uniform, favourite animal, phone number, school name, one of your drawings…",
+        "Sticky tape",
+      ],
       steps: [
         "Explain the traffic light: green can be shared, amber only with a trusted adult's permission, red never online.",
         "Hand out the cards to pairs and give them a few minutes to decide on each card's colour.",
@@ -222,7 +250,8 @@ export const securityActivities: ActivitySeed[] = [
     materials: true,
     es: {
       title: "Lo que subes se queda: la pasta de dientes",
-      summary: "Un experimento con un tubo de pasta de dientes para entender en familia que lo que se publica en internet no se puede recoger.",
+      summary:
+        "Un experimento con un tubo de pasta de dientes para entender en familia que lo que se publica en internet no se puede recoger.",
       description:
         "Sacar la pasta de dientes del tubo es facilísimo; volver a meterla, casi imposible. Con lo que se publica en internet pasa algo parecido: una foto o un mensaje se puede copiar, reenviar y guardar, aunque después lo borremos.\n\nEste experimento tan sencillo sirve para empezar una conversación familiar sobre la huella digital: lo que dejamos en internet y cómo pensarlo antes de publicar.",
       materials: ["Un tubo de pasta de dientes (mejor uno casi gastado)", "Un plato", "Palillos, cucharillas y pajitas"],

@@ -15,7 +15,11 @@ export const threeDActivities: ActivitySeed[] = [
       summary: "Combina formas básicas en un programa de diseño 3D en línea para crear un llavero con tu inicial.",
       description:
         "Los objetos que imprime una impresora 3D se diseñan antes en el ordenador juntando y restando formas sencillas: cubos, cilindros, letras. Con un editor 3D gratuito para el navegador, como Tinkercad, se aprende en una tarde.\n\nVas a diseñar un llavero con tu inicial y un agujero para la anilla. Si en tu colegio o biblioteca hay impresora 3D, podrás tenerlo en la mano; si no, lo verás girar en la pantalla.",
-      materials: ["Un ordenador con ratón y conexión a internet", "Una cuenta de clase o familiar en el editor 3D", "Papel y lápiz para el boceto"],
+      materials: [
+        "Un ordenador con ratón y conexión a internet",
+        "Una cuenta de clase o familiar en el editor 3D",
+        "Papel y lápiz para el boceto",
+      ],
       steps: [
         "Dibuja en papel cómo quieres tu llavero: forma, tamaño (unos 4 cm) y letra.",
         "En el editor, arrastra un cilindro o un cubo al plano de trabajo y aplánalo a 4 mm de alto.",
@@ -31,7 +35,11 @@ export const threeDActivities: ActivitySeed[] = [
       summary: "Combine basic shapes in an online 3D design program to make a key ring with your initial.",
       description:
         "The objects a 3D printer makes are first designed on a computer by joining and subtracting simple shapes: cubes, cylinders, letters. With a free in-browser 3D editor such as Tinkercad you can learn it in an afternoon.\n\nYou will design a key ring with your initial and a hole for the ring. If your school or library has a 3D printer you can hold it in your hand; if not, you will see it spin on screen.",
-      materials: ["A computer with a mouse and an internet connection", "A class or family account for the 3D editor", "Paper and pencil for the sketch"],
+      materials: [
+        "A computer with a mouse and an internet connection",
+        "A class or family account for the 3D editor",
+        "Paper and pencil for the sketch",
+      ],
       steps: [
         "Sketch your key ring on paper: shape, size (about 4 cm) and letter.",
         "In the editor, drag a cylinder or a box onto the workplane and flatten it to 4 mm high.",
@@ -57,7 +65,11 @@ export const threeDActivities: ActivitySeed[] = [
       summary: "Diseñad juntos en un editor 3D del navegador una casa con habitaciones, tejado, ventanas y muebles.",
       description:
         "Los arquitectos usan programas de diseño 3D para ver un edificio antes de construirlo y recorrerlo desde cualquier ángulo. Con un editor 3D gratuito en el navegador, una familia puede hacer lo mismo con la casa que siempre ha imaginado.\n\nLa actividad obliga a pensar en medidas y proporciones (¿cabe la cama en la habitación?) y es perfecta para repartir tareas: uno diseña el tejado, otro los muebles, otro el jardín.",
-      materials: ["Un ordenador con ratón y conexión a internet", "Una cuenta en un editor 3D para el navegador (por ejemplo, Tinkercad) creada por un adulto", "Papel cuadriculado para el plano"],
+      materials: [
+        "Un ordenador con ratón y conexión a internet",
+        "Una cuenta en un editor 3D para el navegador (por ejemplo, Tinkercad) creada por un adulto",
+        "Papel cuadriculado para el plano",
+      ],
       steps: [
         "Dibujad el plano de la casa en papel cuadriculado: cada cuadrado es un metro.",
         "En el editor, levantad las paredes con cajas de 20 cm de grosor siguiendo el plano.",
@@ -73,7 +85,11 @@ export const threeDActivities: ActivitySeed[] = [
       summary: "Design a house together in a browser-based 3D editor, with rooms, roof, windows and furniture.",
       description:
         "Architects use 3D design programs to see a building before it is built and to walk round it from any angle. With a free browser-based 3D editor, a family can do the same with the house they have always imagined.\n\nThe activity makes you think about measurements and proportions (does the bed fit in the room?) and it is perfect for sharing tasks: one designs the roof, another the furniture, another the garden.",
-      materials: ["A computer with a mouse and an internet connection", "An account for a browser-based 3D editor (for example, Tinkercad) created by an adult", "Squared paper for the floor plan"],
+      materials: [
+        "A computer with a mouse and an internet connection",
+        "An account for a browser-based 3D editor (for example, Tinkercad) created by an adult",
+        "Squared paper for the floor plan",
+      ],
       steps: [
         "Draw the floor plan on squared paper: each square is one metre.",
         "In the editor, build the walls with 20 cm thick boxes following the plan.",
@@ -99,7 +115,11 @@ export const threeDActivities: ActivitySeed[] = [
       summary: "Construye cubos, pirámides y torres uniendo palillos con bolitas de plastilina y cuenta sus vértices y aristas.",
       description:
         "Todo lo que se diseña en 3D en un ordenador está hecho de puntos unidos por líneas, como un esqueleto. Los programas de 3D los llaman vértices y aristas.\n\nCon palillos y bolitas de plastilina puedes construir ese esqueleto con tus manos: primero un cuadrado, luego un cubo, después una pirámide… ¿Hasta dónde llegará tu torre?",
-      materials: ["Palillos de dientes sin punta o palitos de helado", "Plastilina de varios colores", "Tarjetas con dibujos de figuras para copiar"],
+      materials: [
+        "Palillos de dientes sin punta o palitos de helado",
+        "Plastilina de varios colores",
+        "Tarjetas con dibujos de figuras para copiar",
+      ],
       steps: [
         "Haz muchas bolitas de plastilina del tamaño de un garbanzo.",
         "Construye un cuadrado con cuatro palillos y cuatro bolitas.",
@@ -141,7 +161,11 @@ export const threeDActivities: ActivitySeed[] = [
       summary: "Con cubos encajables, el alumnado construye figuras a partir de sus vistas y dibuja las vistas de figuras ajenas.",
       description:
         "Para diseñar en 3D hay que saber pasar de lo que se ve en un plano (alzado, planta y perfil) al objeto completo, y al revés. Es la misma habilidad que usan los programas de modelado cuando muestran varias vistas a la vez.\n\nEsta actividad manipulativa prepara al alumnado para cualquier editor 3D: por parejas, unos construyen y otros dibujan, y después se comprueba si las vistas y las figuras coinciden.",
-      materials: ["Cubos encajables (unos 20 por pareja)", "Papel cuadriculado e isométrico", "Tarjetas con las tres vistas de varias figuras"],
+      materials: [
+        "Cubos encajables (unos 20 por pareja)",
+        "Papel cuadriculado e isométrico",
+        "Tarjetas con las tres vistas de varias figuras",
+      ],
       steps: [
         "Construye delante de la clase una figura de 5 cubos y dibuja en la pizarra cómo se ve de frente, desde arriba y de lado.",
         "Reparte tarjetas con las tres vistas: cada pareja construye la figura que corresponde.",
@@ -157,7 +181,11 @@ export const threeDActivities: ActivitySeed[] = [
       summary: "With interlocking cubes, pupils build shapes from their views and draw the views of other pupils' shapes.",
       description:
         "Designing in 3D means moving from what you see on a flat drawing (front, top and side views) to the whole object, and back again. It is the same skill modelling programs use when they show several views at once.\n\nThis hands-on activity prepares pupils for any 3D editor: in pairs, some build and others draw, and then they check whether the views and the shapes match.",
-      materials: ["Interlocking cubes (about 20 per pair)", "Squared and isometric paper", "Cards showing the three views of several shapes"],
+      materials: [
+        "Interlocking cubes (about 20 per pair)",
+        "Squared and isometric paper",
+        "Cards showing the three views of several shapes",
+      ],
       steps: [
         "In front of the class, build a 5-cube shape and draw on the board how it looks from the front, from above and from the side.",
         "Hand out cards with three views: each pair builds the matching shape.",
@@ -184,7 +212,12 @@ export const threeDActivities: ActivitySeed[] = [
       summary: "El alumnado convierte un objeto real en un modelo 3D con fotogrametría: decenas de fotos desde todos los ángulos.",
       description:
         "La fotogrametría reconstruye la forma de un objeto a partir de muchas fotografías tomadas alrededor. Se usa en museos para digitalizar esculturas, en arqueología y en videojuegos.\n\nCon una tableta y una aplicación gratuita de fotogrametría, los equipos escanean objetos del aula o piezas del patrimonio local, los limpian y los comparten en un pequeño museo virtual de clase.",
-      materials: ["Tabletas con una aplicación de fotogrametría o escaneo 3D", "Objetos con textura y sin brillos (piedras, figuras de barro, frutas, zapatillas)", "Una mesa giratoria o un taburete", "Buena luz difusa, sin sombras fuertes"],
+      materials: [
+        "Tabletas con una aplicación de fotogrametría o escaneo 3D",
+        "Objetos con textura y sin brillos (piedras, figuras de barro, frutas, zapatillas)",
+        "Una mesa giratoria o un taburete",
+        "Buena luz difusa, sin sombras fuertes",
+      ],
       steps: [
         "Explica qué es la fotogrametría y muestra un modelo 3D de museo escaneado con esta técnica.",
         "Cada equipo elige un objeto y lo coloca en el centro de la mesa, con buena luz.",
@@ -200,7 +233,12 @@ export const threeDActivities: ActivitySeed[] = [
       summary: "Pupils turn a real object into a 3D model with photogrammetry: dozens of photos from every angle.",
       description:
         "Photogrammetry rebuilds the shape of an object from many photographs taken all around it. It is used in museums to digitise sculptures, in archaeology and in video games.\n\nWith a tablet and a free photogrammetry app, teams scan classroom objects or pieces of local heritage, clean them up and share them in a small virtual class museum.",
-      materials: ["Tablets with a photogrammetry or 3D scanning app", "Textured, non-shiny objects (stones, clay figures, fruit, trainers)", "A turntable or a stool", "Good, soft light without harsh shadows"],
+      materials: [
+        "Tablets with a photogrammetry or 3D scanning app",
+        "Textured, non-shiny objects (stones, clay figures, fruit, trainers)",
+        "A turntable or a stool",
+        "Good, soft light without harsh shadows",
+      ],
       steps: [
         "Explain what photogrammetry is and show a museum 3D model scanned this way.",
         "Each team chooses an object and puts it in the middle of the table, in good light.",
@@ -224,10 +262,15 @@ export const threeDActivities: ActivitySeed[] = [
     premium: true,
     es: {
       title: "Diseña un barrio sostenible en 3D",
-      summary: "Crea en un editor 3D un barrio del futuro con energía limpia, zonas verdes y transporte sin humos, y explica tus decisiones.",
+      summary:
+        "Crea en un editor 3D un barrio del futuro con energía limpia, zonas verdes y transporte sin humos, y explica tus decisiones.",
       description:
         "Las ciudades del futuro tendrán que gastar menos energía, tener más árboles y moverse sin contaminar. Los urbanistas usan modelos 3D para probar sus ideas antes de construirlas.\n\nEn este proyecto diseñarás una manzana de un barrio sostenible: edificios con placas solares, un parque, carril bici, un huerto comunitario… Al final, harás un recorrido por tu barrio explicando cada decisión.",
-      materials: ["Un ordenador con un editor 3D (Tinkercad u otro de bloques)", "Papel para el plano y la lista de ideas", "Fotos de barrios sostenibles como inspiración"],
+      materials: [
+        "Un ordenador con un editor 3D (Tinkercad u otro de bloques)",
+        "Papel para el plano y la lista de ideas",
+        "Fotos de barrios sostenibles como inspiración",
+      ],
       steps: [
         "Haz una lista de lo que necesita un barrio para ser sostenible: energía, agua, transporte, zonas verdes y servicios.",
         "Dibuja el plano de tu manzana y decide dónde irá cada elemento.",
@@ -240,10 +283,15 @@ export const threeDActivities: ActivitySeed[] = [
     },
     en: {
       title: "Design a sustainable neighbourhood in 3D",
-      summary: "Create a neighbourhood of the future in a 3D editor with clean energy, green spaces and fume-free transport, and explain your choices.",
+      summary:
+        "Create a neighbourhood of the future in a 3D editor with clean energy, green spaces and fume-free transport, and explain your choices.",
       description:
         "The cities of the future will need to use less energy, have more trees and get around without polluting. Urban planners use 3D models to test their ideas before building them.\n\nIn this project you will design one block of a sustainable neighbourhood: buildings with solar panels, a park, a cycle lane, a community garden… At the end you will give a tour of your neighbourhood explaining every decision.",
-      materials: ["A computer with a 3D editor (Tinkercad or another block-based one)", "Paper for the plan and the list of ideas", "Photos of sustainable neighbourhoods for inspiration"],
+      materials: [
+        "A computer with a 3D editor (Tinkercad or another block-based one)",
+        "Paper for the plan and the list of ideas",
+        "Photos of sustainable neighbourhoods for inspiration",
+      ],
       steps: [
         "List what a neighbourhood needs to be sustainable: energy, water, transport, green spaces and services.",
         "Draw a plan of your block and decide where each element will go.",

@@ -115,7 +115,12 @@ export const videoGameActivities: ActivitySeed[] = [
       summary: "Invent a level of a platform game on paper and play it with a counter before programming it.",
       description:
         "Game designers do not start by programming: first they draw the levels on paper and test them with counters to see whether they are fun, too easy or impossible.\n\nAs a family you can do the same: invent a character, draw a level with platforms, enemies and prizes, and play it with a dice. Then change the rules until the game is fair and fun.",
-      materials: ["A large sheet of paper or several sheets taped together", "Coloured markers", "A counter (a button or a small figure)", "A dice"],
+      materials: [
+        "A large sheet of paper or several sheets taped together",
+        "Coloured markers",
+        "A counter (a button or a small figure)",
+        "A dice",
+      ],
       steps: [
         "Invent the main character and their mission: rescue someone, reach a castle, collect stars.",
         "Draw the level from left to right: ground, platforms, holes, enemies and stars.",
@@ -223,10 +228,15 @@ export const videoGameActivities: ActivitySeed[] = [
     tablet: true,
     es: {
       title: "Detectives de videojuegos en familia",
-      summary: "Jugad juntos a un videojuego cooperativo y descubrid sus mecánicas: objetivos, reglas, recompensas y trucos para que sigamos jugando.",
+      summary:
+        "Jugad juntos a un videojuego cooperativo y descubrid sus mecánicas: objetivos, reglas, recompensas y trucos para que sigamos jugando.",
       description:
         "Detrás de cada videojuego hay decisiones de diseño: qué tiene que conseguir el jugador, qué se lo impide, qué premios recibe y por qué cuesta tanto dejarlo. Mirar un juego con ojos de diseñador ayuda a disfrutarlo más y a usarlo mejor.\n\nEn esta actividad la familia juega a un videojuego cooperativo adecuado a la edad y después lo analiza con una ficha, como si fuera a crear uno propio.",
-      materials: ["Una tableta, consola u ordenador con un juego cooperativo adecuado a la edad (consultad la clasificación PEGI)", "Ficha de análisis con cinco preguntas", "Lápiz y papel"],
+      materials: [
+        "Una tableta, consola u ordenador con un juego cooperativo adecuado a la edad (consultad la clasificación PEGI)",
+        "Ficha de análisis con cinco preguntas",
+        "Lápiz y papel",
+      ],
       steps: [
         "Elegid juntos un juego con clasificación PEGI adecuada y jugad una partida de 20 minutos.",
         "Responded a las preguntas: ¿cuál es el objetivo? ¿Qué reglas hay? ¿Qué te hace perder?",
@@ -239,10 +249,15 @@ export const videoGameActivities: ActivitySeed[] = [
     },
     en: {
       title: "Family video game detectives",
-      summary: "Play a cooperative video game together and uncover its mechanics: goals, rules, rewards and the tricks that keep us playing.",
+      summary:
+        "Play a cooperative video game together and uncover its mechanics: goals, rules, rewards and the tricks that keep us playing.",
       description:
         "Behind every video game there are design decisions: what the player has to achieve, what stops them, which rewards they get and why it is so hard to stop. Looking at a game through a designer's eyes helps you enjoy it more and use it better.\n\nIn this activity the family plays an age-appropriate cooperative video game and then analyses it with a worksheet, as if they were going to create one of their own.",
-      materials: ["A tablet, console or computer with an age-appropriate cooperative game (check the PEGI rating)", "Analysis sheet with five questions", "Pencil and paper"],
+      materials: [
+        "A tablet, console or computer with an age-appropriate cooperative game (check the PEGI rating)",
+        "Analysis sheet with five questions",
+        "Pencil and paper",
+      ],
       steps: [
         "Choose a game with a suitable PEGI rating together and play for 20 minutes.",
         "Answer the questions: what is the goal? What are the rules? What makes you lose?",

@@ -55,10 +55,16 @@ export const wellbeingActivities: ActivitySeed[] = [
     premium: true,
     es: {
       title: "Cazadores de trucos que enganchan",
-      summary: "El alumnado identifica en aplicaciones y juegos los patrones de diseño que buscan que pasemos más tiempo conectados y propone alternativas.",
+      summary:
+        "El alumnado identifica en aplicaciones y juegos los patrones de diseño que buscan que pasemos más tiempo conectados y propone alternativas.",
       description:
         "La reproducción automática, las rachas diarias, las notificaciones con número rojo o el desplazamiento infinito no están ahí por casualidad: son patrones de diseño pensados para que sigamos mirando la pantalla. Conocerlos ayuda a decidir cuándo queremos parar.\n\nEn esta sesión, los equipos analizan capturas de aplicaciones y juegos ficticios, cazan los trucos, explican cómo funcionan y rediseñan una pantalla para que respete el tiempo de quien la usa.",
-      materials: ["Capturas o maquetas de pantallas de aplicaciones ficticias (proyectadas o impresas)", "Ficha de caza con los patrones más comunes", "Papel y rotuladores para el rediseño", "Ordenadores para investigar (opcional)"],
+      materials: [
+        "Capturas o maquetas de pantallas de aplicaciones ficticias (proyectadas o impresas)",
+        "Ficha de caza con los patrones más comunes",
+        "Papel y rotuladores para el rediseño",
+        "Ordenadores para investigar (opcional)",
+      ],
       steps: [
         "Pregunta a la clase: ¿os ha pasado que ibais a jugar cinco minutos y fue una hora? ¿Por qué creéis que pasa?",
         "Presenta cinco patrones: reproducción automática, desplazamiento infinito, rachas, notificaciones y recompensas al azar.",
@@ -74,7 +80,12 @@ export const wellbeingActivities: ActivitySeed[] = [
       summary: "Pupils identify the design patterns in apps and games that aim to keep us online longer, and propose alternatives.",
       description:
         "Autoplay, daily streaks, notifications with a red number and infinite scrolling are not there by chance: they are design patterns intended to keep us looking at the screen. Knowing them helps us decide when we want to stop.\n\nIn this session teams analyse screenshots of made-up apps and games, hunt for the hooks, explain how they work and redesign a screen so that it respects the user's time.",
-      materials: ["Screenshots or mock-ups of made-up app screens (projected or printed)", "Hunt sheet with the most common patterns", "Paper and markers for the redesign", "Computers for research (optional)"],
+      materials: [
+        "Screenshots or mock-ups of made-up app screens (projected or printed)",
+        "Hunt sheet with the most common patterns",
+        "Paper and markers for the redesign",
+        "Computers for research (optional)",
+      ],
       steps: [
         "Ask the class: have you ever meant to play for five minutes and it turned into an hour? Why do you think that happens?",
         "Introduce five patterns: autoplay, infinite scroll, streaks, notifications and random rewards.",
@@ -99,7 +110,10 @@ export const wellbeingActivities: ActivitySeed[] = [
       summary: "Aprende la técnica del semáforo para calmarte antes de contestar un mensaje que te ha enfadado o entristecido.",
       description:
         "A veces recibimos un mensaje en un juego o en un chat que nos sienta mal. Si contestamos en ese momento, podemos decir cosas que luego no queremos haber dicho, y lo escrito se queda.\n\nEsta actividad te enseña un truco muy sencillo para esos momentos: parar, respirar y pensar antes de escribir. Lo practicarás con pequeñas escenas representadas, sin pantallas.",
-      materials: ["Tarjetas con situaciones: «Alguien se ríe de tu dibujo en el chat de clase», «Te dejan fuera de un grupo del juego»…", "Un dibujo de un semáforo"],
+      materials: [
+        "Tarjetas con situaciones: «Alguien se ríe de tu dibujo en el chat de clase», «Te dejan fuera de un grupo del juego»…",
+        "Un dibujo de un semáforo",
+      ],
       steps: [
         "Aprende el semáforo: rojo, paro y no escribo; ámbar, respiro hondo cinco veces y pienso cómo me siento; verde, decido qué hacer.",
         "Practica la respiración: inspira contando hasta cuatro, aguanta dos y suelta el aire contando hasta seis.",
@@ -115,7 +129,10 @@ export const wellbeingActivities: ActivitySeed[] = [
       summary: "Learn the traffic-light technique to calm down before replying to a message that made you angry or sad.",
       description:
         "Sometimes we get a message in a game or a chat that upsets us. If we reply straight away, we may say things we later wish we had not, and what is written stays.\n\nThis activity teaches you a very simple trick for those moments: stop, breathe and think before you type. You will practise it with little role-plays, without screens.",
-      materials: ["Situation cards: “Someone laughs at your drawing in the class chat”, “You are left out of a game group”…", "A drawing of a traffic light"],
+      materials: [
+        "Situation cards: “Someone laughs at your drawing in the class chat”, “You are left out of a game group”…",
+        "A drawing of a traffic light",
+      ],
       steps: [
         "Learn the traffic light: red, I stop and do not type; amber, I take five deep breaths and think about how I feel; green, I decide what to do.",
         "Practise the breathing: breathe in counting to four, hold for two and breathe out counting to six.",
@@ -138,10 +155,15 @@ export const wellbeingActivities: ActivitySeed[] = [
     materials: true,
     es: {
       title: "Ciberamigos amables: la carta de convivencia digital",
-      summary: "La clase representa situaciones de chats y juegos en línea, practica cómo actuar como espectador y redacta su propia carta de convivencia digital.",
+      summary:
+        "La clase representa situaciones de chats y juegos en línea, practica cómo actuar como espectador y redacta su propia carta de convivencia digital.",
       description:
         "En el acoso en línea casi siempre hay espectadores: quienes ven los mensajes en el grupo y no dicen nada. Su reacción puede cambiarlo todo. Aprender a actuar como espectador activo es una de las mejores herramientas de prevención.\n\nEn esta sesión la clase trabaja con situaciones ficticias de chats escolares y juegos, ensaya respuestas que ayudan sin ponerse en riesgo y acuerda unas normas de convivencia digital que todo el grupo firma.",
-      materials: ["Tarjetas con conversaciones ficticias de chat (impresas)", "Cartulina grande para la carta de convivencia", "Rotuladores"],
+      materials: [
+        "Tarjetas con conversaciones ficticias de chat (impresas)",
+        "Cartulina grande para la carta de convivencia",
+        "Rotuladores",
+      ],
       steps: [
         "Lee en voz alta una conversación ficticia en la que se burlan de alguien en un grupo de clase. Pregunta: ¿qué sienten el afectado, quien se burla y quienes leen?",
         "Por equipos, analizan otra conversación y proponen tres respuestas posibles de un espectador.",
@@ -154,7 +176,8 @@ export const wellbeingActivities: ActivitySeed[] = [
     },
     en: {
       title: "Kind cyber-friends: our digital code of conduct",
-      summary: "The class acts out situations from chats and online games, practises acting as a bystander and writes its own digital code of conduct.",
+      summary:
+        "The class acts out situations from chats and online games, practises acting as a bystander and writes its own digital code of conduct.",
       description:
         "In online bullying there are almost always bystanders: the people who see the messages in the group and say nothing. Their reaction can change everything. Learning to be an active bystander is one of the best prevention tools.\n\nIn this session the class works with made-up situations from school chats and games, rehearses responses that help without putting anyone at risk and agrees on a digital code of conduct that the whole group signs.",
       materials: ["Cards with made-up chat conversations (printed)", "Large sheet of card for the code of conduct", "Markers"],
@@ -180,10 +203,15 @@ export const wellbeingActivities: ActivitySeed[] = [
     materials: true,
     es: {
       title: "Diario de mis pantallas",
-      summary: "Durante una semana, cada miembro de la familia anota qué hace con las pantallas y cómo se siente, y el domingo compartís lo descubierto.",
+      summary:
+        "Durante una semana, cada miembro de la familia anota qué hace con las pantallas y cómo se siente, y el domingo compartís lo descubierto.",
       description:
         "No es lo mismo una hora haciendo una videollamada con los abuelos que una hora viendo vídeos sin parar. Para usar bien las pantallas, primero hay que saber cómo las usamos y cómo nos hacen sentir.\n\nEl diario de pantallas es un pequeño experimento familiar: cada uno, adultos incluidos, apunta durante una semana qué hace con las pantallas, cuánto tiempo y con qué cara termina. Al final, la familia comparte los resultados sin juicios.",
-      materials: ["Una ficha de diario por persona con los días de la semana", "Pegatinas o dibujos de caras (contento, igual, cansado, enfadado)", "Lápices"],
+      materials: [
+        "Una ficha de diario por persona con los días de la semana",
+        "Pegatinas o dibujos de caras (contento, igual, cansado, enfadado)",
+        "Lápices",
+      ],
       steps: [
         "Explicad el experimento y repartid las fichas: todos participan, también los adultos.",
         "Cada día, al acabar de usar una pantalla, se anota qué se hizo (jugar, ver vídeos, hablar con alguien, deberes) y el tiempo aproximado.",
@@ -199,7 +227,11 @@ export const wellbeingActivities: ActivitySeed[] = [
       summary: "For a week, each family member notes what they do with screens and how they feel, and on Sunday you share what you found.",
       description:
         "An hour on a video call with the grandparents is not the same as an hour of non-stop videos. To use screens well, we first need to know how we use them and how they make us feel.\n\nThe screen diary is a small family experiment: for a week everyone, adults included, notes what they do with screens, for how long and how they feel at the end. Then the family shares the results without judging.",
-      materials: ["A diary sheet per person with the days of the week", "Stickers or drawings of faces (happy, OK, tired, cross)", "Pencils"],
+      materials: [
+        "A diary sheet per person with the days of the week",
+        "Stickers or drawings of faces (happy, OK, tired, cross)",
+        "Pencils",
+      ],
       steps: [
         "Explain the experiment and hand out the sheets: everyone takes part, adults too.",
         "Each day, after using a screen, note what you did (played, watched videos, talked to someone, homework) and roughly how long.",

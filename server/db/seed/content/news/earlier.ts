@@ -31,7 +31,10 @@ export const earlierNews: NewsSeed[] = [
   {
     slug: "curso-docente-de-robotica-e-ia",
     daysAgo: 120,
-    title: { es: "Más de 900 docentes completan el curso de robótica e IA", en: "More than 900 teachers complete the robotics and AI course" },
+    title: {
+      es: "Más de 900 docentes completan el curso de robótica e IA",
+      en: "More than 900 teachers complete the robotics and AI course",
+    },
     summary: {
       es: "El curso en línea combina sesiones en directo con prácticas que los docentes llevan después a su aula.",
       en: "The online course combines live sessions with practical work that teachers then take into their classrooms.",
@@ -111,7 +114,10 @@ export const earlierNews: NewsSeed[] = [
     slug: "encuesta-a-familias-sobre-pantallas",
     daysAgo: 5,
     published: false,
-    title: { es: "¿Cómo usáis las pantallas en casa? Participa en nuestra encuesta", en: "How do you use screens at home? Take part in our survey" },
+    title: {
+      es: "¿Cómo usáis las pantallas en casa? Participa en nuestra encuesta",
+      en: "How do you use screens at home? Take part in our survey",
+    },
     summary: {
       es: "Queremos conocer los hábitos digitales de las familias para preparar nuevas actividades y guías.",
       en: "We want to learn about families' digital habits to prepare new activities and guides.",

@@ -49,7 +49,10 @@ export const aiTopic: TopicSeed = {
 export const roboticsTopic: TopicSeed = {
   slug: "robotica-en-el-aula",
   category: "robotics",
-  title: { es: "Robótica en el aula: de las flechas de papel a los sensores", en: "Robotics in the classroom: from paper arrows to sensors" },
+  title: {
+    es: "Robótica en el aula: de las flechas de papel a los sensores",
+    en: "Robotics in the classroom: from paper arrows to sensors",
+  },
   summary: {
     es: "Un recorrido por la robótica educativa de 4 a 12 años: qué se aprende en cada etapa, qué materiales usar y cómo evaluar.",
     en: "A journey through educational robotics from 4 to 12: what is learned at each stage, which materials to use and how to assess.",

@@ -11,7 +11,9 @@ export const aiClassroomGuide: PdfDoc = {
     {
       heading: "1. Qué entendemos por IA en primaria",
       blocks: [
-        { p: "En primaria no buscamos que el alumnado programe una inteligencia artificial, sino que entienda tres ideas: que una máquina puede aprender a partir de ejemplos, que lo que aprende depende de los ejemplos que le damos, y que se equivoca. Con estas tres ideas podrán usar la IA con sentido crítico." },
+        {
+          p: "En primaria no buscamos que el alumnado programe una inteligencia artificial, sino que entienda tres ideas: que una máquina puede aprender a partir de ejemplos, que lo que aprende depende de los ejemplos que le damos, y que se equivoca. Con estas tres ideas podrán usar la IA con sentido crítico.",
+        },
         {
           ul: [
             "De 6 a 8 años: clasificar, ordenar y reconocer patrones con objetos y juegos desenchufados; descubrir qué aparatos de casa «reconocen» la voz o las caras.",
@@ -31,13 +33,17 @@ export const aiClassroomGuide: PdfDoc = {
             "Introducid una fruta «trampa» (una manzana verde si solo habéis enseñado manzanas rojas) y comentad por qué falla.",
           ],
         },
-        { note: "Idea clave para cerrar: la máquina no «sabe» qué es una manzana; ha encontrado un patrón en los ejemplos. Si los ejemplos son pocos o parecidos, el patrón será pobre." },
+        {
+          note: "Idea clave para cerrar: la máquina no «sabe» qué es una manzana; ha encontrado un patrón en los ejemplos. Si los ejemplos son pocos o parecidos, el patrón será pobre.",
+        },
       ],
     },
     {
       heading: "3. Entrenar un modelo de imágenes (9-12 años)",
       blocks: [
-        { p: `Usad una herramienta de entrenamiento en el navegador que funcione sin cuenta y sin guardar las imágenes en internet. Trabajad en grupos de ${PUPILS_PER_DEVICE} por ordenador.` },
+        {
+          p: `Usad una herramienta de entrenamiento en el navegador que funcione sin cuenta y sin guardar las imágenes en internet. Trabajad en grupos de ${PUPILS_PER_DEVICE} por ordenador.`,
+        },
         {
           ol: [
             "Elegid dos o tres clases muy distintas: por ejemplo, «piedra», «papel» y «tijera» hechas con la mano.",
@@ -47,13 +53,17 @@ export const aiClassroomGuide: PdfDoc = {
             "Programad un pequeño juego de piedra, papel o tijera contra el ordenador usando el modelo.",
           ],
         },
-        { note: "Capturad manos, objetos o dibujos, nunca caras del alumnado: así no se tratan datos biométricos y nadie queda fuera por no querer salir en cámara." },
+        {
+          note: "Capturad manos, objetos o dibujos, nunca caras del alumnado: así no se tratan datos biométricos y nadie queda fuera por no querer salir en cámara.",
+        },
       ],
     },
     {
       heading: "4. Hablar de sesgos y de datos",
       blocks: [
-        { p: "Cuando el modelo falla con un compañero que tiene la piel más oscura, lleva un reloj o es zurdo, tenéis la ocasión perfecta para hablar de sesgos: la máquina solo conoce lo que le hemos enseñado. Preguntas para el debate:" },
+        {
+          p: "Cuando el modelo falla con un compañero que tiene la piel más oscura, lleva un reloj o es zurdo, tenéis la ocasión perfecta para hablar de sesgos: la máquina solo conoce lo que le hemos enseñado. Preguntas para el debate:",
+        },
         {
           ul: [
             "¿Quién eligió los ejemplos? ¿Estaban representadas todas las personas de la clase?",

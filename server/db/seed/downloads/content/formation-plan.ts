@@ -11,7 +11,9 @@ export const formationPlan: PdfDoc = {
     {
       heading: "1. A quién va dirigida",
       blocks: [
-        { p: "Al claustro de un centro que empieza el programa o que incorpora docentes nuevos. No hace falta experiencia previa en programación ni en robótica. Lo ideal son grupos de 8 a 20 docentes, con un ordenador o una tableta por cada dos o tres personas, igual que trabajará después el alumnado." },
+        {
+          p: "Al claustro de un centro que empieza el programa o que incorpora docentes nuevos. No hace falta experiencia previa en programación ni en robótica. Lo ideal son grupos de 8 a 20 docentes, con un ordenador o una tableta por cada dos o tres personas, igual que trabajará después el alumnado.",
+        },
       ],
     },
     {
@@ -36,12 +38,32 @@ export const formationPlan: PdfDoc = {
             head: ["Tiempo", "Bloque", "Qué se hace", "Materiales"],
             widths: [1.3, 2, 5, 2.5],
             rows: [
-              ["0:00-0:20", "Bienvenida", "Presentación del programa y de la ruta del curso. Cada docente comparte una expectativa y una preocupación.", "Presentación, pósits"],
-              ["0:20-1:10", "Sesión modelo", "El grupo vive como alumnado una actividad de un itinerario de 6-8 o 9-12, con roles de piloto, copiloto y reportero.", "Kits o tabletas, ficha de la actividad"],
+              [
+                "0:00-0:20",
+                "Bienvenida",
+                "Presentación del programa y de la ruta del curso. Cada docente comparte una expectativa y una preocupación.",
+                "Presentación, pósits",
+              ],
+              [
+                "0:20-1:10",
+                "Sesión modelo",
+                "El grupo vive como alumnado una actividad de un itinerario de 6-8 o 9-12, con roles de piloto, copiloto y reportero.",
+                "Kits o tabletas, ficha de la actividad",
+              ],
               ["1:10-1:30", "Reflexión", "¿Qué ha hecho el docente en cada momento? ¿Qué haríais distinto con vuestro grupo?", "Pizarra"],
               ["1:30-1:45", "Descanso", "", ""],
-              ["1:45-2:25", "El área de docentes", "Recorrido guiado: itinerarios por edad, dossier, evaluación inicial y final, foro y descargas.", "Ordenadores con cuenta y licencia"],
-              ["2:25-2:50", "Planificación", "Por ciclos, eligen itinerario y calendario de las primeras cuatro sesiones.", "Plantilla de planificación"],
+              [
+                "1:45-2:25",
+                "El área de docentes",
+                "Recorrido guiado: itinerarios por edad, dossier, evaluación inicial y final, foro y descargas.",
+                "Ordenadores con cuenta y licencia",
+              ],
+              [
+                "2:25-2:50",
+                "Planificación",
+                "Por ciclos, eligen itinerario y calendario de las primeras cuatro sesiones.",
+                "Plantilla de planificación",
+              ],
               ["2:50-3:00", "Cierre", "Dudas, próximos pasos y registro de horas de formación.", "Registro de asistencia"],
             ],
           },
@@ -51,7 +73,9 @@ export const formationPlan: PdfDoc = {
     {
       heading: "4. El plan anual de formación",
       blocks: [
-        { p: `Los centros de referencia del programa dedican al menos ${REFERENCE_TRAINING_HOURS} horas al año a la formación de su profesorado, y su alumnado trabaja al menos ${REFERENCE_PUPIL_HOURS} horas por curso escolar en las ${COMPETENCES} competencias digitales. Esta es una propuesta para repartir las horas de formación:` },
+        {
+          p: `Los centros de referencia del programa dedican al menos ${REFERENCE_TRAINING_HOURS} horas al año a la formación de su profesorado, y su alumnado trabaja al menos ${REFERENCE_PUPIL_HOURS} horas por curso escolar en las ${COMPETENCES} competencias digitales. Esta es una propuesta para repartir las horas de formación:`,
+        },
         {
           table: {
             head: ["Momento", "Formato", "Horas"],
@@ -65,7 +89,9 @@ export const formationPlan: PdfDoc = {
             ],
           },
         },
-        { note: "Anotad cada sesión en el registro de horas de formación (hoja de cálculo de esta misma página): os servirá para la acreditación como centro de referencia." },
+        {
+          note: "Anotad cada sesión en el registro de horas de formación (hoja de cálculo de esta misma página): os servirá para la acreditación como centro de referencia.",
+        },
       ],
     },
     {

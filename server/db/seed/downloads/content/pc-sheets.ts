@@ -17,7 +17,10 @@ const SHEETS: Sheet[] = [
     title: "Ficha 1 · Primeros pasos con el ratón y el teclado",
     ages: "6-8 años",
     sessions: "2 sesiones de 45 minutos",
-    goals: ["Manejar el ratón con precisión: señalar, hacer clic, arrastrar y soltar.", "Reconocer las teclas básicas: letras, espacio, borrar e intro."],
+    goals: [
+      "Manejar el ratón con precisión: señalar, hacer clic, arrastrar y soltar.",
+      "Reconocer las teclas básicas: letras, espacio, borrar e intro.",
+    ],
     prepare: ["Juegos de arrastrar y soltar abiertos en cada ordenador.", "Tarjetas con palabras cortas para teclear."],
     steps: [
       "Juego desenchufado: «el ratón humano». Una persona da órdenes (arriba, clic) y otra las ejecuta sobre un dibujo en la pizarra.",
@@ -30,7 +33,10 @@ const SHEETS: Sheet[] = [
     title: "Ficha 2 · Historias animadas con bloques",
     ages: "6-8 y 9-12 años",
     sessions: "3 sesiones de 50 minutos",
-    goals: ["Ordenar instrucciones en secuencia para contar una historia.", "Usar eventos (al hacer clic, al recibir un mensaje) y esperas."],
+    goals: [
+      "Ordenar instrucciones en secuencia para contar una historia.",
+      "Usar eventos (al hacer clic, al recibir un mensaje) y esperas.",
+    ],
     prepare: ["Entorno de programación por bloques instalado o en el navegador.", "Guion en papel de tres viñetas por grupo."],
     steps: [
       "Cada grupo dibuja un guion de tres viñetas: inicio, problema y final.",
@@ -87,7 +93,13 @@ const SHEETS: Sheet[] = [
 
 function sheetSection(sheet: Sheet): PdfSection {
   const blocks: PdfBlock[] = [
-    { table: { head: ["Edad", "Duración", "Agrupamiento"], widths: [1, 1, 1], rows: [[sheet.ages, sheet.sessions, `Hasta ${PUPILS_PER_DEVICE} por ordenador`]] } },
+    {
+      table: {
+        head: ["Edad", "Duración", "Agrupamiento"],
+        widths: [1, 1, 1],
+        rows: [[sheet.ages, sheet.sessions, `Hasta ${PUPILS_PER_DEVICE} por ordenador`]],
+      },
+    },
     { p: "Objetivos:" },
     { ul: sheet.goals },
     { p: "Qué preparar:" },
@@ -108,8 +120,12 @@ export const pcTeacherSheets: PdfDoc = {
     {
       heading: "Cómo usar estas fichas",
       blocks: [
-        { p: "Cada ficha resume una propuesta de los itinerarios con ordenador. Las sesiones siguen cinco momentos: despertar, explorar, crear, compartir y reflexionar. Adapta los tiempos a tu grupo: es mejor terminar un reto con calma que correr para completar la ficha." },
-        { p: `Los ordenadores se comparten en grupos de ${PUPILS_PER_DEVICE} como máximo, con los roles de piloto, copiloto y reportero, que cambian cada diez minutos aproximadamente.` },
+        {
+          p: "Cada ficha resume una propuesta de los itinerarios con ordenador. Las sesiones siguen cinco momentos: despertar, explorar, crear, compartir y reflexionar. Adapta los tiempos a tu grupo: es mejor terminar un reto con calma que correr para completar la ficha.",
+        },
+        {
+          p: `Los ordenadores se comparten en grupos de ${PUPILS_PER_DEVICE} como máximo, con los roles de piloto, copiloto y reportero, que cambian cada diez minutos aproximadamente.`,
+        },
       ],
     },
     ...SHEETS.map(sheetSection),

@@ -11,13 +11,19 @@ export const roboticsKitGuide: PdfDoc = {
     {
       heading: "1. Qué trae el kit",
       blocks: [
-        { p: `Cada caja está pensada para un grupo de hasta ${PUPILS_PER_DEVICE} alumnos. Antes de la primera sesión, comprobad con el inventario que no falta nada y guardad la hoja dentro de la tapa.` },
+        {
+          p: `Cada caja está pensada para un grupo de hasta ${PUPILS_PER_DEVICE} alumnos. Antes de la primera sesión, comprobad con el inventario que no falta nada y guardad la hoja dentro de la tapa.`,
+        },
         {
           table: {
             head: ["Pieza", "Cantidad", "Para qué sirve"],
             widths: [3, 1, 5],
             rows: [
-              ["Placa controladora (uno, zumjunior o zumcore)", "1", "El «cerebro» del robot: recibe el programa por USB y controla el resto de piezas."],
+              [
+                "Placa controladora (uno, zumjunior o zumcore)",
+                "1",
+                "El «cerebro» del robot: recibe el programa por USB y controla el resto de piezas.",
+              ],
               ["Cable USB", "1", "Conecta la placa al ordenador para cargar el programa y darle corriente."],
               ["Portapilas con interruptor (4 × AA)", "1", "Da energía al robot cuando ya no está conectado al ordenador."],
               ["Servomotores de rotación continua", "2", "Mueven las ruedas del robot."],
@@ -43,13 +49,17 @@ export const roboticsKitGuide: PdfDoc = {
             "Preparad una mesa de «taller» con pilas de repuesto, cinta adhesiva, rotuladores y un destornillador pequeño.",
           ],
         },
-        { note: "Si los ordenadores del centro tienen los permisos limitados, pedid al responsable TIC que instale el controlador con antelación: sin él, la placa no aparece en la lista de puertos." },
+        {
+          note: "Si los ordenadores del centro tienen los permisos limitados, pedid al responsable TIC que instale el controlador con antelación: sin él, la placa no aparece en la lista de puertos.",
+        },
       ],
     },
     {
       heading: "3. Organización del aula",
       blocks: [
-        { p: `Trabajad en grupos de ${PUPILS_PER_DEVICE} como máximo por ordenador y kit, con roles que rotan en cada reto: la persona piloto programa, la copiloto lee el reto y revisa las conexiones, y la reportera anota lo que prueban y lo cuenta al resto de la clase.` },
+        {
+          p: `Trabajad en grupos de ${PUPILS_PER_DEVICE} como máximo por ordenador y kit, con roles que rotan en cada reto: la persona piloto programa, la copiloto lee el reto y revisa las conexiones, y la reportera anota lo que prueban y lo cuenta al resto de la clase.`,
+        },
         {
           ul: [
             "Al empezar: cada grupo recoge su caja, comprueba el inventario y reparte los roles.",
@@ -62,10 +72,18 @@ export const roboticsKitGuide: PdfDoc = {
     {
       heading: "4. Primeros retos paso a paso",
       blocks: [
-        { p: "Reto 1 · El semáforo. Conectad tres LED (rojo, amarillo y verde) y programad la secuencia de un semáforo con esperas de distinta duración. Ampliación: añadid un pulsador de peatones que ponga el semáforo en rojo." },
-        { p: "Reto 2 · La alarma. Con el sensor de ultrasonidos, haced que el zumbador suene cuando algo se acerque a menos de 20 centímetros. Preguntad: ¿dónde usaríais una alarma así en el colegio?" },
-        { p: "Reto 3 · El robot que sigue la línea. Montad el chasis con los dos servos y los dos sensores de infrarrojos. Dibujad un circuito con cinta aislante negra sobre papel blanco y programad: si el sensor izquierdo ve negro, girar a la izquierda; si lo ve el derecho, girar a la derecha; si ninguno, avanzar." },
-        { note: "Deja que prueben y se equivoquen antes de dar la solución: la pregunta «¿qué crees que está leyendo el sensor ahora?» suele bastar para que el grupo encuentre el fallo." },
+        {
+          p: "Reto 1 · El semáforo. Conectad tres LED (rojo, amarillo y verde) y programad la secuencia de un semáforo con esperas de distinta duración. Ampliación: añadid un pulsador de peatones que ponga el semáforo en rojo.",
+        },
+        {
+          p: "Reto 2 · La alarma. Con el sensor de ultrasonidos, haced que el zumbador suene cuando algo se acerque a menos de 20 centímetros. Preguntad: ¿dónde usaríais una alarma así en el colegio?",
+        },
+        {
+          p: "Reto 3 · El robot que sigue la línea. Montad el chasis con los dos servos y los dos sensores de infrarrojos. Dibujad un circuito con cinta aislante negra sobre papel blanco y programad: si el sensor izquierdo ve negro, girar a la izquierda; si lo ve el derecho, girar a la derecha; si ninguno, avanzar.",
+        },
+        {
+          note: "Deja que prueben y se equivoquen antes de dar la solución: la pregunta «¿qué crees que está leyendo el sensor ahora?» suele bastar para que el grupo encuentre el fallo.",
+        },
       ],
     },
     {
@@ -76,11 +94,31 @@ export const roboticsKitGuide: PdfDoc = {
             head: ["Lo que pasa", "Causa probable", "Qué hacer"],
             widths: [3, 3, 4],
             rows: [
-              ["La placa no aparece en el ordenador", "Falta el controlador USB o el cable solo carga", "Instalad el controlador de la placa y probad con otro cable."],
-              ["El programa se carga pero el robot no se mueve", "Portapilas apagado o pilas gastadas", "Encended el interruptor y cambiad las pilas."],
-              ["Las ruedas giran en sentidos contrarios", "Los servos están montados en espejo", "Invertid el sentido de uno de los dos servos en el programa."],
-              ["El siguelíneas se sale en las curvas", "Velocidad demasiado alta o sensores muy altos", "Bajad la velocidad y acercad los sensores al suelo (unos 5 mm)."],
-              ["El sensor de distancia da valores raros", "Superficie blanda o muy inclinada", "Probad con un obstáculo plano y duro, como una caja."],
+              [
+                "La placa no aparece en el ordenador",
+                "Falta el controlador USB o el cable solo carga",
+                "Instalad el controlador de la placa y probad con otro cable.",
+              ],
+              [
+                "El programa se carga pero el robot no se mueve",
+                "Portapilas apagado o pilas gastadas",
+                "Encended el interruptor y cambiad las pilas.",
+              ],
+              [
+                "Las ruedas giran en sentidos contrarios",
+                "Los servos están montados en espejo",
+                "Invertid el sentido de uno de los dos servos en el programa.",
+              ],
+              [
+                "El siguelíneas se sale en las curvas",
+                "Velocidad demasiado alta o sensores muy altos",
+                "Bajad la velocidad y acercad los sensores al suelo (unos 5 mm).",
+              ],
+              [
+                "El sensor de distancia da valores raros",
+                "Superficie blanda o muy inclinada",
+                "Probad con un obstáculo plano y duro, como una caja.",
+              ],
             ],
           },
         },

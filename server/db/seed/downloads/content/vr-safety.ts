@@ -10,7 +10,9 @@ export const vrSafetyGuide: PdfDoc = {
     {
       heading: "1. Antes de empezar: edad y formato",
       blocks: [
-        { p: "La mayoría de fabricantes de visores de realidad virtual fijan una edad mínima de uso de entre 10 y 13 años. Por eso, en primaria el programa propone sobre todo experiencias de 360 grados en tableta o en la pantalla de la clase, y visores de cartón con un teléfono de la escuela para sesiones muy breves." },
+        {
+          p: "La mayoría de fabricantes de visores de realidad virtual fijan una edad mínima de uso de entre 10 y 13 años. Por eso, en primaria el programa propone sobre todo experiencias de 360 grados en tableta o en la pantalla de la clase, y visores de cartón con un teléfono de la escuela para sesiones muy breves.",
+        },
         {
           table: {
             head: ["Edad", "Formato recomendado", "Tiempo máximo seguido"],
@@ -22,7 +24,9 @@ export const vrSafetyGuide: PdfDoc = {
             ],
           },
         },
-        { note: "Informad a las familias antes de la primera sesión y ofreced siempre una alternativa en pantalla a quien no quiera o no pueda usar el visor." },
+        {
+          note: "Informad a las familias antes de la primera sesión y ofreced siempre una alternativa en pantalla a quien no quiera o no pueda usar el visor.",
+        },
       ],
     },
     {
@@ -54,7 +58,9 @@ export const vrSafetyGuide: PdfDoc = {
     {
       heading: "4. Señales de malestar",
       blocks: [
-        { p: "Algunas personas notan mareo en realidad virtual, sobre todo en experiencias con movimiento. Acordad con la clase una señal (levantar la mano) para quitarse el visor en cualquier momento, sin tener que explicar por qué." },
+        {
+          p: "Algunas personas notan mareo en realidad virtual, sobre todo en experiencias con movimiento. Acordad con la clase una señal (levantar la mano) para quitarse el visor en cualquier momento, sin tener que explicar por qué.",
+        },
         {
           ul: [
             "Señales a vigilar: palidez, sudor, bostezos repetidos, ojos llorosos, pérdida de equilibrio.",
@@ -79,7 +85,9 @@ export const vrSafetyGuide: PdfDoc = {
     {
       heading: "6. Privacidad",
       blocks: [
-        { p: "Usad cuentas del centro, nunca cuentas personales del alumnado. Desactivad las funciones sociales, el chat de voz y la grabación. Al terminar el curso, restableced los dispositivos y borrad cualquier dato guardado." },
+        {
+          p: "Usad cuentas del centro, nunca cuentas personales del alumnado. Desactivad las funciones sociales, el chat de voz y la grabación. Al terminar el curso, restableced los dispositivos y borrad cualquier dato guardado.",
+        },
       ],
     },
   ],

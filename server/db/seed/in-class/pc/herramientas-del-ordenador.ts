@@ -196,10 +196,7 @@ export const herramientasDelOrdenador: ItinerarySeed = {
           "Teams search for the answers and note the page's address and why they trust it.",
           "Mark them together: one point for each correct answer and another for a reliable source that is well justified.",
         ],
-        materials: [
-          "The search race sheet with eight questions",
-          "A card with the reliability criteria: who wrote it, when and why",
-        ],
+        materials: ["The search race sheet with eight questions", "A card with the reliability criteria: who wrote it, when and why"],
         pc: "Work in the school's browser with safe search on. If the school's content filter blocks a page you need, check it beforehand and adjust the questions.",
       },
     },
@@ -276,10 +273,7 @@ export const herramientasDelOrdenador: ItinerarySeed = {
           "Crean un gráfico de líneas con la temperatura por día y le ponen título y nombres a los ejes.",
           "Interpretan el gráfico: ¿qué día hizo más frío? ¿Sube o baja la temperatura a lo largo de las dos semanas?",
         ],
-        materials: [
-          "Un termómetro de exterior",
-          "Tabla de registro en papel para las dos semanas previas",
-        ],
+        materials: ["Un termómetro de exterior", "Tabla de registro en papel para las dos semanas previas"],
         pc: "Cualquier hoja de cálculo sirve (LibreOffice Calc, Excel o la de la nube del centro). Ten en cuenta que en español las funciones se escriben en castellano (PROMEDIO) y los decimales llevan coma.",
       },
       en: {
@@ -297,10 +291,7 @@ export const herramientasDelOrdenador: ItinerarySeed = {
           "They create a line chart of temperature by day and give it a title and axis labels.",
           "They interpret the chart: which day was coldest? Does the temperature go up or down over the two weeks?",
         ],
-        materials: [
-          "An outdoor thermometer",
-          "A paper recording table for the two previous weeks",
-        ],
+        materials: ["An outdoor thermometer", "A paper recording table for the two previous weeks"],
         pc: "Any spreadsheet will do (LibreOffice Calc, Excel or the one in the school's cloud). Bear in mind that in a Spanish-language setup functions have Spanish names (PROMEDIO for AVERAGE) and decimals use a comma.",
       },
     },

@@ -134,10 +134,7 @@ export const programacionYDatos: ItinerarySeed = {
           "Cada equipo elige una pregunta, hace el gráfico adecuado y escribe dos conclusiones.",
           "Debatid: ¿podemos decir lo mismo de todo el alumnado de España con 25 respuestas?",
         ],
-        materials: [
-          "Ficha para redactar y revisar preguntas",
-          "Guion de conclusiones para cada equipo",
-        ],
+        materials: ["Ficha para redactar y revisar preguntas", "Guion de conclusiones para cada equipo"],
         pc: "Usad el formulario en línea del entorno educativo del centro configurado sin recoger correos ni nombres. La hoja de respuestas se abre directamente en la hoja de cálculo asociada; si no, se descarga en CSV.",
       },
       en: {
@@ -156,10 +153,7 @@ export const programacionYDatos: ItinerarySeed = {
           "Each team chooses a question, makes the right chart and writes two conclusions.",
           "Discuss: can we say the same about all pupils in Spain with 25 answers?",
         ],
-        materials: [
-          "A sheet for writing and reviewing questions",
-          "A conclusions guide for each team",
-        ],
+        materials: ["A sheet for writing and reviewing questions", "A conclusions guide for each team"],
         pc: "Use the online form in the school's educational environment, set up not to collect emails or names. The answers open directly in the linked spreadsheet; otherwise they can be downloaded as CSV.",
       },
     },
@@ -348,11 +342,7 @@ export const programacionYDatos: ItinerarySeed = {
           "The review team goes through the checklist: alternative text, contrast, no full names or photos of faces.",
           "Publish the website in the school's space and present it to families.",
         ],
-        materials: [
-          "A site map template",
-          "An accessibility and privacy checklist",
-          "A task board on paper or in an online tool",
-        ],
+        materials: ["A site map template", "An accessibility and privacy checklist", "A task board on paper or in an online tool"],
         pc: "A web pages service in the school's educational environment or the school's web space lets you publish the HTML files. If publishing is not possible, the website can run from a shared folder by opening the home page in the browser.",
         options:
           "For continuity, next year's class can inherit the website and add its own section. You can also translate the home page into English to share it with a partner school in another country.",

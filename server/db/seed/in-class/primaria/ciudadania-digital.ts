@@ -202,10 +202,7 @@ export const ciudadaniaDigital: ItinerarySeed = {
           "Comparan su configuración con la de otra pareja y justifican las diferencias.",
           "Elaborad entre todos una lista de «nunca en público»: dirección, teléfono, colegio, ubicación en tiempo real.",
         ],
-        materials: [
-          "Ficha impresa de un perfil simulado",
-          "Lista de comprobación de privacidad",
-        ],
+        materials: ["Ficha impresa de un perfil simulado", "Lista de comprobación de privacidad"],
         tablet:
           "Usad la presentación interactiva del recurso, que imita las pantallas de ajustes de una red social sin conexión a ninguna red real. Si no está disponible, los ajustes de privacidad de la propia tableta (ubicación, cámara, micrófono) sirven para el mismo razonamiento.",
       },
@@ -224,10 +221,7 @@ export const ciudadaniaDigital: ItinerarySeed = {
           "They compare their settings with another pair's and justify the differences.",
           "Draw up a “never in public” list together: address, phone number, school, real-time location.",
         ],
-        materials: [
-          "A printed sheet of a simulated profile",
-          "A privacy checklist",
-        ],
+        materials: ["A printed sheet of a simulated profile", "A privacy checklist"],
         tablet:
           "Use the resource's interactive presentation, which imitates the settings screens of a social network without connecting to any real one. If it is not available, the tablet's own privacy settings (location, camera, microphone) work for the same reasoning.",
       },
@@ -253,11 +247,7 @@ export const ciudadaniaDigital: ItinerarySeed = {
           "Representad la escena dos veces: tal como ocurrió y con los cambios que proponen los grupos.",
           "Construid el protocolo de clase en tres pasos y colgadlo en el aula con los teléfonos y contactos de ayuda.",
         ],
-        materials: [
-          "Caso impreso con los mensajes del grupo ficticio",
-          "Tarjetas de personaje",
-          "Cartulina para el protocolo de clase",
-        ],
+        materials: ["Caso impreso con los mensajes del grupo ficticio", "Tarjetas de personaje", "Cartulina para el protocolo de clase"],
         options:
           "Coordinaos con el equipo de orientación antes de la sesión por si aflora algún caso real. Como continuación, el alumnado puede escribir mensajes de apoyo anónimos para un buzón de clase.",
       },
@@ -276,11 +266,7 @@ export const ciudadaniaDigital: ItinerarySeed = {
           "Act out the scene twice: as it happened and with the changes the groups suggest.",
           "Build the three-step class protocol and hang it in the classroom with helpline numbers and contacts.",
         ],
-        materials: [
-          "A printed case with the messages of the fictional group",
-          "Character cards",
-          "Card for the class protocol",
-        ],
+        materials: ["A printed case with the messages of the fictional group", "Character cards", "Card for the class protocol"],
         options:
           "Coordinate with the school's guidance team before the session in case a real case comes up. As a follow-up, pupils can write anonymous messages of support for a class post box.",
       },

@@ -294,10 +294,7 @@ export const creaDisenaComunica: ItinerarySeed = {
           "Durante la semana, rellenan el diario cada noche con su familia.",
           "El lunes, comparan las horas reales con las estimadas y comentan en pequeños grupos si han cumplido el reto y cómo se han sentido.",
         ],
-        materials: [
-          "Diario semanal de pantallas impreso",
-          "Carta a las familias explicando el reto",
-        ],
+        materials: ["Diario semanal de pantallas impreso", "Carta a las familias explicando el reto"],
         options:
           "Quien tenga móvil puede comparar el diario con el informe de tiempo de uso del propio teléfono. Podéis hacer una versión de clase del reto con una gráfica colectiva, sin identificar a nadie.",
       },
@@ -316,10 +313,7 @@ export const creaDisenaComunica: ItinerarySeed = {
           "During the week, they fill in the diary every evening with their family.",
           "On Monday, they compare the real hours with their estimates and discuss in small groups whether they met the challenge and how they felt.",
         ],
-        materials: [
-          "A printed weekly screen diary",
-          "A letter to families explaining the challenge",
-        ],
+        materials: ["A printed weekly screen diary", "A letter to families explaining the challenge"],
         options:
           "Those who have a phone can compare the diary with the phone's own screen time report. You can make a class version of the challenge with a shared chart that identifies no one.",
       },

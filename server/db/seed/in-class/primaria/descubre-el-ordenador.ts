@@ -155,11 +155,7 @@ export const descubreElOrdenador: ItinerarySeed = {
           "They compare the drawing with the card and talk about which instruction helped most and which one confused them.",
           "They swap roles with another card, this time without asking questions, and you compare the two rounds.",
         ],
-        materials: [
-          "Cards with pictures made of three to five geometric shapes",
-          "Paper and pencils",
-          "Chairs placed back to back",
-        ],
+        materials: ["Cards with pictures made of three to five geometric shapes", "Paper and pencils", "Chairs placed back to back"],
         options:
           "Add a “written message” round: the describer writes the instructions on paper without speaking, as in a chat. With Year 3 you can use a grid and simple coordinates (row and column).",
       },
@@ -284,11 +280,7 @@ export const descubreElOrdenador: ItinerarySeed = {
           "Intercambian pulseras con un compañero, que debe descifrar el nombre con la tabla.",
           "Si no sale, buscan juntos dónde está el error: una cuenta cambiada o una que falta.",
         ],
-        materials: [
-          "Tabla de códigos de letras y colores, una por pareja",
-          "Cuentas de colores y cordones",
-          "Gomets para la pizarra",
-        ],
+        materials: ["Tabla de códigos de letras y colores, una por pareja", "Cuentas de colores y cordones", "Gomets para la pizarra"],
         options:
           "Para 2.º, codificad frases cortas con una cuenta blanca como espacio. También podéis usar el código para dejar mensajes escondidos por el aula en una gincana.",
       },
@@ -307,11 +299,7 @@ export const descubreElOrdenador: ItinerarySeed = {
           "They swap bracelets with a classmate, who must decode the name with the table.",
           "If it does not work out, they look together for the mistake: a swapped bead or a missing one.",
         ],
-        materials: [
-          "A table of letter and colour codes, one per pair",
-          "Coloured beads and strings",
-          "Sticky dots for the board",
-        ],
+        materials: ["A table of letter and colour codes, one per pair", "Coloured beads and strings", "Sticky dots for the board"],
         options:
           "For Year 3, encode short sentences using a white bead as a space. You can also use the code to hide messages around the classroom for a treasure hunt.",
       },

@@ -316,11 +316,7 @@ export const pequenosExploradores: ItinerarySeed = {
           "Play in pairs: one asks “can I take your photo?” with a cardboard camera and the other answers with a paddle; the first one respects the answer.",
           "Finish by naming together the adults they can tell about something they do not like.",
         ],
-        materials: [
-          "Two puppets or dolls",
-          "Green and red card paddles, one of each per pupil",
-          "Cardboard cameras made from small boxes",
-        ],
+        materials: ["Two puppets or dolls", "Green and red card paddles, one of each per pupil", "Cardboard cameras made from small boxes"],
       },
     },
     {

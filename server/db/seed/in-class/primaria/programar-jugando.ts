@@ -113,11 +113,7 @@ export const programarJugando: ItinerarySeed = {
           "On an empty 8 × 8 grid, they draw their own design and write its code row by row.",
           "They swap codes with a partner, who must paint the picture without seeing the original, and then compare.",
         ],
-        materials: [
-          "Squared worksheets with the code of a hidden picture",
-          "Empty 8 × 8 grids",
-          "Coloured pencils and a magnifying glass",
-        ],
+        materials: ["Squared worksheets with the code of a hidden picture", "Empty 8 × 8 grids", "Coloured pencils and a magnifying glass"],
         options:
           "For Year 2, use 6 × 6 grids and a code with colours instead of numbers. For Year 3, add a third colour and a number before each colour. You can also make a giant pixel mural with sticky notes on the window.",
       },
@@ -297,11 +293,7 @@ export const programarJugando: ItinerarySeed = {
           "Jugad a «los adivinadores»: un voluntario intenta adivinar la contraseña de otro con tres pistas y comprobáis lo difícil que es.",
           "Terminad con la regla de oro: la contraseña es como el cepillo de dientes, no se presta.",
         ],
-        materials: [
-          "Tarjetas y sobres",
-          "Ficha para dibujar al superhéroe",
-          "Un candado y su llave para la introducción",
-        ],
+        materials: ["Tarjetas y sobres", "Ficha para dibujar al superhéroe", "Un candado y su llave para la introducción"],
         options:
           "Llevad los sobres a casa con una nota para que las familias hablen de sus propias contraseñas. En 2.º, añadid un número y un símbolo a la contraseña y explicad por qué algunas páginas los piden.",
       },
@@ -321,11 +313,7 @@ export const programarJugando: ItinerarySeed = {
           "Play “the guessers”: a volunteer tries to guess someone's password with three clues and you see how hard it is.",
           "Finish with the golden rule: a password is like a toothbrush, you do not lend it.",
         ],
-        materials: [
-          "Cards and envelopes",
-          "A worksheet to draw the superhero",
-          "A padlock and its key for the introduction",
-        ],
+        materials: ["Cards and envelopes", "A worksheet to draw the superhero", "A padlock and its key for the introduction"],
         options:
           "Send the envelopes home with a note so that families talk about their own passwords. In Year 3, add a number and a symbol to the password and explain why some websites ask for them.",
       },

@@ -342,11 +342,7 @@ export const videojuegosEnScratch: ItinerarySeed = {
           "Los visitantes votan en varias categorías (más original, mejor sonido, más difícil) con pegatinas.",
           "Al día siguiente, cada equipo escribe en su diario qué cambiaría si empezara de nuevo.",
         ],
-        materials: [
-          "Cartulinas, rotuladores y capturas de pantalla impresas",
-          "Pegatinas de votación de colores",
-          "Diario de proyecto",
-        ],
+        materials: ["Cartulinas, rotuladores y capturas de pantalla impresas", "Pegatinas de votación de colores", "Diario de proyecto"],
         pc: "Un ordenador por puesto con el proyecto abierto en modo pantalla completa y el sonido probado. Si los proyectos están en un estudio de Scratch de la clase, compartid el enlace con las familias para que puedan jugar desde casa.",
       },
       en: {
@@ -365,11 +361,7 @@ export const videojuegosEnScratch: ItinerarySeed = {
           "Visitors vote in several categories (most original, best sound, hardest) with stickers.",
           "The next day, each team writes in its diary what it would change if it started again.",
         ],
-        materials: [
-          "Card, felt-tip pens and printed screenshots",
-          "Coloured voting stickers",
-          "Project diary",
-        ],
+        materials: ["Card, felt-tip pens and printed screenshots", "Coloured voting stickers", "Project diary"],
         pc: "One computer per stand with the project open in full-screen mode and the sound checked. If the projects are in a class Scratch studio, share the link with families so that they can play at home.",
       },
     },
