@@ -1,29 +1,7 @@
 import { createContext } from "react-router";
-import type { Language } from "../common/languages.ts";
+import type { ServerContext } from "../common/server-context.ts";
 
-export type GraphQLResult<T> = {
-  data: T | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-  /** Set-Cookie headers the operation produced (a new session, a cleared one). */
-  cookies: string[];
-  status: number;
-};
+export type { GraphQLResult, ServerContext } from "../common/server-context.ts";
 
-/** What the Node server gives every loader and action: the CSP nonce, in-process GraphQL and where formation files live. */
-export type ServerContext = {
-  nonce: string;
-  graphql: <T>(query: string, variables: Record<string, unknown> | undefined, lang: Language) => Promise<GraphQLResult<T>>;
-  /** DATA_DIR/downloads: the formation downloads' files (the file route serves only those the API knows). */
-  downloadsDir?: string;
-  /**
-   * Reads a stored file by its key (server/storage), for the routes that hand staff a private file the API
-   * named to them (the Europe super-challenge's entries).
-   */
-  readStoredFile?: (key: string) => Promise<{ body: ReadableStream<Uint8Array>; size: number } | null>;
-  /** The product's calendar (server/clock.ts), the same the API reads: what is past or coming on a page. */
-  now: () => Date;
-  /** A structured warning in the server's log (a request the page could not read, and why). */
-  warn: (message: string, details: Record<string, unknown>) => void;
-};
-
+/** The router context the server fills for every request (server/app.ts): the shape is common/server-context.ts's. */
 export const serverContext = createContext<ServerContext>();

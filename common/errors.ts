@@ -59,10 +59,10 @@ export const ERROR_KEYS = {
   /** A unit is finished while one of its required blocks still lacks a right answer. */
   COURSE_UNIT_PENDING: "courses.errors.unitPending",
   // Formations opened by an access code (server/services/formation/formations.ts), section 8's words.
-  FORMATION_CODE_WRONG: "formations.errors.codeWrong",
-  FORMATION_NOT_AVAILABLE: "formations.errors.notAvailable",
+  FORMATION_CODE_WRONG: "formation.errors.codeWrong",
+  FORMATION_NOT_AVAILABLE: "formation.errors.notAvailable",
   /** Too many wrong codes within the window (FORMATION_ATTEMPTS_MAX): the answer says in how many minutes to try again. */
-  FORMATION_TOO_MANY_ATTEMPTS: "formations.errors.tooManyAttempts",
+  FORMATION_TOO_MANY_ATTEMPTS: "formation.errors.tooManyAttempts",
   // Follow-up reports (server/services/reports/), section 8's words for a wrong code.
   REPORT_CODE_WRONG: "reports.errors.codeWrong",
   /** Too many wrong report codes within the window (REPORT_ATTEMPTS_MAX): the answer says in how many minutes to try again. */

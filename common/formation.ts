@@ -39,3 +39,7 @@ export function canonicalFormationCode(input: string): string {
 export const FORMATION_ATTEMPTS_MAX = 10;
 export const FORMATION_ATTEMPTS_MAX_PER_ADDRESS = 100;
 export const FORMATION_ATTEMPTS_WINDOW_MINUTES = 15;
+
+/** One question of the FAQs (section 2, Spanish only); the answer may hold the rich-text marks of content texts. */
+export type FaqItem = { id: string; q: string; a: string };
+export type FaqGroup = { id: string; title: string; items: FaqItem[] };

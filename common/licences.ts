@@ -27,7 +27,7 @@ export const LICENCE_REQUEST_LIMITS = { maxLicences: 200, maxTeachers: 50, reaso
 export const LICENCE_ENTITY_MAX = 120;
 
 /** The wizard's steps, in order; the screen shows "Paso n de 5". */
-export const LICENCE_STEPS = ["code", "province", "town", "center", "entity"] as const;
+export const LICENCE_STEPS = ["code", "province", "town", "centre", "entity"] as const;
 export type LicenceStep = (typeof LICENCE_STEPS)[number];
 
 /**
@@ -38,7 +38,7 @@ export const STEP_FIELDS = {
   code: ["code"],
   province: ["provinceId"],
   town: ["townId"],
-  center: ["centerId", "organizationId"],
+  centre: ["centerId", "organizationId"],
   entity: ["entity", ...USER_TYPE_FIELDS],
 } as const satisfies Record<LicenceStep, readonly string[]>;
 export type LicenceField = (typeof STEP_FIELDS)[LicenceStep][number];

@@ -7,9 +7,9 @@ import { bodyLimit } from "hono/body-limit";
 import { UPLOAD_MAX_BYTES } from "../common/constants.ts";
 import { EUROPE_MAX_FILES } from "../common/europe-challenge.ts";
 import { GALLERY_MAX_FILES } from "../common/gallery.ts";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Language } from "../common/languages.ts";
-import type { GraphQLResult, ServerContext } from "../app/server-context.ts";
+import type { GraphQLResult, ServerContext } from "../common/server-context.ts";
 import type { Database } from "./db/client.ts";
 import type { SharedCaller } from "./graphql/context.ts";
 import { CLIENT_IP_HEADER, createGraphQL, LANGUAGE_HEADER } from "./graphql/yoga.ts";
@@ -139,7 +139,7 @@ export function createApp(options: AppOptions) {
 
     app.use("*", sameOriginPosts(options.publicUrl));
     const handle = createRequestHandler(build, production ? "production" : "development");
-    const entry = build.entry.module as unknown as { serverContext: typeof import("../app/server-context.ts").serverContext };
+    const entry = build.entry.module as unknown as { serverContext: RouterContext<ServerContext> };
     app.all("*", async (c) => {
       const request = readablePageRequest(c.req.raw);
       const ip = c.get("ip");

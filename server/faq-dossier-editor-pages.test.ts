@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { dossier as enDossier } from "../app/i18n/content/en/dossier.ts";
-import { dossier as esDossier } from "../app/i18n/content/es/dossier.ts";
-import { faqs as seededFaqs } from "../app/i18n/content/es/faqs.ts";
+import { dossier as enDossier } from "./db/seed/dossier-faqs/dossier-en.ts";
+import { dossier as esDossier } from "./db/seed/dossier-faqs/dossier-es.ts";
+import { faqs as seededFaqs } from "./db/seed/dossier-faqs/faqs.ts";
 import { auditLog, dossierSections, faqGroups } from "./db/schema/index.ts";
-import { seedTeaching } from "./db/seed/teaching.ts";
+import { seedDossierAndFaqs } from "./db/seed/dossier-faqs/seed.ts";
 import { givenUser } from "./test/factories.ts";
 import { givenProgram, givenTeacher } from "./test/itinerary-factories.ts";
 import { testPages } from "./test/pages.ts";
@@ -23,7 +23,7 @@ async function html(pathname: string, token?: string) {
 const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll('"', "&quot;");
 
 beforeAll(async () => {
-  await seedTeaching(pages.database.db);
+  await seedDossierAndFaqs(pages.database.db);
 });
 
 describe("the FAQs' and the dossier's editors", () => {

@@ -30,10 +30,10 @@ describe("the licence wizard's centre step", () => {
     const step = await pages.post("/mi-cuenta/licencia", user.token, { ...answers, step: "town" });
     const body = await step.text();
     expect(step.status).toBe(200);
-    expect(body).toContain(`${place.center.name} (${place.center.code})`);
+    expect(body).toContain(`${place.centre.name} (${place.centre.code})`);
     expect(body).not.toContain(`(${other.code})`);
 
-    const refused = await pages.post("/mi-cuenta/licencia", user.token, { ...answers, centerId: String(other.id), step: "center" });
+    const refused = await pages.post("/mi-cuenta/licencia", user.token, { ...answers, centerId: String(other.id), step: "centre" });
     const page = await refused.text();
     expect(page).toMatch(/>Este centro no pertenece a la organización de tu código de licencia</);
     // Still the centre step: nothing assigned.
@@ -42,7 +42,7 @@ describe("the licence wizard's centre step", () => {
     const [row] = await db.select().from(licenceCodes).where(eq(licenceCodes.code, code));
     expect(row?.state).toBe("free");
 
-    const next = await pages.post("/mi-cuenta/licencia", user.token, { ...answers, centerId: String(place.centerId), step: "center" });
+    const next = await pages.post("/mi-cuenta/licencia", user.token, { ...answers, centerId: String(place.centerId), step: "centre" });
     expect(await next.text()).not.toMatch(/>Este centro no pertenece a la organización de tu código de licencia</);
   });
 });

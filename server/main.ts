@@ -17,7 +17,7 @@ import { downloadsDir, seedDownloads } from "./db/seed/downloads.ts";
 import { publishedFormationCode, seedFormations } from "./db/seed/formations.ts";
 import { seedInClass } from "./db/seed/in-class/index.ts";
 import { seedBoardPrograms } from "./db/seed/board-programs.ts";
-import { seedTeaching } from "./db/seed/teaching.ts";
+import { seedDossierAndFaqs } from "./db/seed/dossier-faqs/seed.ts";
 import { seedCourses } from "./db/seed/courses/index.ts";
 import { seedLicencePackages } from "./db/seed/packages.ts";
 import { readEnv } from "./env.ts";
@@ -57,8 +57,8 @@ if (await seedContent(database.db, clock())) logger.info("catalogue content seed
 if (await seedInClass(database.db)) logger.info("itineraries seeded");
 // The robotics activities' compiled programs (firmware/), whichever are missing.
 if ((await seedBoardPrograms(database.db)) > 0) logger.info("board programs seeded");
-// The FAQs and the dossier's sections (seed/teaching.ts says which are added to an existing database).
-if ((await seedTeaching(database.db)) > 0) logger.info("faqs and dossier seeded");
+// The FAQs and the dossier's sections (seed/dossier-faqs/seed.ts says which are added to an existing database).
+if ((await seedDossierAndFaqs(database.db)) > 0) logger.info("faqs and dossier seeded");
 // The teachers' courses (after the itineraries: they recommend some of their activities).
 if (await seedCourses(database.db)) logger.info("courses seeded");
 if (await seedLicencePackages(database.db)) logger.info("licence packages seeded");

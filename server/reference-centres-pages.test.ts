@@ -95,8 +95,8 @@ describe("the badge", () => {
     const drawing = await svg.text();
     expect(drawing).toContain(`Curso ${year}`);
     expect(drawing).toContain("CENTRO DE REFERENCIA");
-    expect(drawing.replace(/<[^>]+>/g, " ")).toContain(teacher.center.name.split(" ").at(-1));
-    expect(drawing).toContain(`<title>Insignia de centro de referencia de ${teacher.center.name}, curso ${year}</title>`);
+    expect(drawing.replace(/<[^>]+>/g, " ")).toContain(teacher.centre.name.split(" ").at(-1));
+    expect(drawing).toContain(`<title>Insignia de centro de referencia de ${teacher.centre.name}, curso ${year}</title>`);
     expect(drawing).not.toMatch(/<script|on\w+=/i);
 
     const png = await get("/centros_referencia/insignia/png", teacher.token);

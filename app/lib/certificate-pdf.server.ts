@@ -1,5 +1,5 @@
 import type { Language } from "../../common/languages.ts";
-import { renderCertificate } from "../../server/pdf/certificate.ts";
+import { renderCertificate } from "../../server/app-entry.ts";
 import { catalogue } from "../i18n/catalogues.server.ts";
 import { longDate } from "../components/publications/dates.ts";
 import { graphql, type ResultOf } from "./graphql.ts";

@@ -100,8 +100,8 @@ describe("errorsByPath and checkValues: the shared schema, imported when the for
       ["teachers.1.trained", null],
     ]);
     expect(await checkValues(load, values)).toEqual({
-      "teachers.1.name": "teaching.request.errors.teacherNameRequired",
-      "teachers.1.trained": "teaching.request.errors.trainedRequired",
+      "teachers.1.name": "licences.request.errors.teacherNameRequired",
+      "teachers.1.trained": "licences.request.errors.trainedRequired",
     });
   });
   it("lets the form through when the schema cannot be loaded (the server checks it)", async () => {

@@ -1,7 +1,7 @@
 import { AGE_LABELS } from "../../common/ages.ts";
 import { categoryFromApi } from "../../common/activities.ts";
 import type { Language } from "../../common/languages.ts";
-import { type PdfSection, renderPdf } from "../../server/pdf/document.ts";
+import { type PdfSection, renderPdf } from "../../server/app-entry.ts";
 import { catalogue } from "../i18n/catalogues.server.ts";
 import { graphql, type ResultOf } from "./graphql.ts";
 

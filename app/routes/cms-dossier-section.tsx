@@ -3,7 +3,7 @@ import { pathFor } from "../../common/routes.ts";
 import { TranslatedField } from "../components/editing/TranslatedField.tsx";
 import { FormAlert } from "../components/Field.tsx";
 import { SubmitButton } from "../components/SubmitButton.tsx";
-import { EditableDossierSectionQuery, SaveDossierSectionMutation } from "../components/teaching/documents.ts";
+import { EditableDossierSectionQuery, SaveDossierSectionMutation } from "../components/formation/dossier-faqs.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { refusedForm, succeeded } from "../lib/mutation-answers.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DossierForEditorsQuery } from "../components/teaching/documents.ts";
+import { DossierForEditorsQuery } from "../components/formation/dossier-faqs.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { query } from "../lib/page.server.ts";

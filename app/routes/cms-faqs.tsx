@@ -9,7 +9,7 @@ import {
   MoveFaqMutation,
   SaveFaqGroupMutation,
   SaveFaqItemMutation,
-} from "../components/teaching/documents.ts";
+} from "../components/formation/dossier-faqs.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { refusedForm, succeeded } from "../lib/mutation-answers.ts";

@@ -9,7 +9,7 @@ import dossierPrintCss from "../components/formation/dossier-print.css?url";
 import { getContent } from "../i18n/content/index.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { page, query } from "../lib/page.server.ts";
-import { DossierSectionsQuery } from "../components/teaching/documents.ts";
+import { DossierSectionsQuery } from "../components/formation/dossier-faqs.ts";
 import type { DocSection } from "../i18n/content/types.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/dossier";
@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (info.decision.kind !== "allow") return { doc: null };
   const { title, intro } = getContent(info.lang, "dossier");
   const { dossierSections } = await query(context, DossierSectionsQuery);
-  // The API's JSON holds the blocks in the shape of app/i18n/content/types.ts (server/db/schema/teaching.ts).
+  // The API's JSON holds the blocks in the shape of common/content-texts.ts (server/db/schema/formation.ts).
   // A section without subsections has none (undefined), as in the content files, so the index draws no empty list.
   const sections = dossierSections.map(({ id, heading, blocks, subsections }): DocSection => {
     const subs = subsections as NonNullable<DocSection["subsections"]>;
@@ -51,7 +51,7 @@ export default function Dossier({ loaderData }: Route.ComponentProps) {
           <h1 className="text-4xl font-black tracking-tight text-navy md:text-5xl">{doc.title}</h1>
           <p className="mt-4 max-w-prose text-lg leading-relaxed">{doc.intro}</p>
           <div className="mt-6">
-            <PrintButton label={t("teaching.dossier.print")} hint={t("teaching.dossier.printHint")} />
+            <PrintButton label={t("formation.dossier.print")} hint={t("formation.dossier.printHint")} />
           </div>
         </Container>
       </header>
@@ -62,7 +62,7 @@ export default function Dossier({ loaderData }: Route.ComponentProps) {
           className="scroll-mt-6 self-start rounded-3xl bg-paper p-5 ring-1 ring-line xl:sticky xl:top-24 xl:max-h-[calc(100dvh-7rem)] xl:overflow-y-auto"
         >
           <h2 id="toc-title" className="text-sm font-extrabold uppercase tracking-wide text-teal">
-            {t("teaching.dossier.toc")}
+            {t("formation.dossier.toc")}
           </h2>
           <ol className="mt-3 space-y-1">
             {doc.sections.map((section) => (
@@ -95,7 +95,7 @@ export default function Dossier({ loaderData }: Route.ComponentProps) {
                 <p className="mt-6 print:hidden">
                   <a href={`#${TOC_ID}`} className="inline-flex items-center gap-1 text-sm font-bold text-sky hover:text-navy">
                     <Icon d={arrowUp} className="size-4" />
-                    {t("teaching.dossier.backToIndex")}
+                    {t("formation.dossier.backToIndex")}
                   </a>
                 </p>
               }
@@ -104,7 +104,7 @@ export default function Dossier({ loaderData }: Route.ComponentProps) {
           <p className="mt-10 print:hidden">
             <Link to={to("faqs")} className="btn btn-secondary">
               <Icon d={bookOpen} />
-              {t("teaching.dossier.faqsLink")}
+              {t("formation.dossier.faqsLink")}
             </Link>
           </p>
         </div>

@@ -5,10 +5,10 @@ import { useTranslation } from "../i18n/index.ts";
 import { Form, Link } from "react-router";
 import { RichText } from "../components/content/RichText.tsx";
 import { countFaqs, FAQ_QUERY_MAX, searchFaqs } from "../components/formation/faq-search.ts";
-import { FOUNDATION } from "../i18n/content/contact.ts";
+import { FOUNDATION } from "../../common/contact.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { page, query } from "../lib/page.server.ts";
-import { FaqsQuery } from "../components/teaching/documents.ts";
+import { FaqsQuery } from "../components/formation/dossier-faqs.ts";
 import { useTo } from "../lib/root-data.ts";
 import type { Route } from "./+types/faqs";
 
@@ -38,13 +38,13 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
   if (loaderData.groups.length === 0) return null;
   return (
     <div className="page">
-      <h1 className="page-title">{t("teaching.faqs.title")}</h1>
-      <p className="page-lead">{t("teaching.faqs.lead")}</p>
+      <h1 className="page-title">{t("formation.faqs.title")}</h1>
+      <p className="page-lead">{t("formation.faqs.lead")}</p>
 
       <Form method="get" role="search" className="panel mb-6 flex flex-col gap-3 md:flex-row md:items-end">
         <div className="field flex-1">
           <label className="field-label" htmlFor={`${ids}-q`}>
-            {t("teaching.faqs.searchLabel")}
+            {t("formation.faqs.searchLabel")}
           </label>
           <input
             id={`${ids}-q`}
@@ -58,30 +58,30 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
             autoComplete="off"
           />
           <p id={`${ids}-hint`} className="field-hint">
-            {t("teaching.faqs.searchHint")}
+            {t("formation.faqs.searchHint")}
           </p>
         </div>
         <div className="flex gap-3 md:mb-7">
           <button type="submit" className="btn btn-primary">
             <Icon d={search} />
-            {t("teaching.faqs.search")}
+            {t("formation.faqs.search")}
           </button>
           {searching && (
             <Link to={to("faqs")} className="btn btn-secondary" onClick={() => setQuery("")}>
-              {t("teaching.faqs.clear")}
+              {t("formation.faqs.clear")}
             </Link>
           )}
         </div>
       </Form>
 
       <p id={`${ids}-count`} role="status" aria-live="polite" className="mb-6 font-bold text-navy">
-        {searching ? t("teaching.faqs.found", { count, q: query.trim() }) : t("teaching.faqs.count", { count })}
+        {searching ? t("formation.faqs.found", { count, q: query.trim() }) : t("formation.faqs.count", { count })}
       </p>
 
       {!searching && (
         <nav aria-labelledby={`${ids}-topics`} className="mb-8">
           <h2 id={`${ids}-topics`} className="sr-only">
-            {t("teaching.faqs.topics")}
+            {t("formation.faqs.topics")}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {loaderData.groups.map((group) => (
@@ -99,7 +99,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
       )}
 
       {count === 0 ? (
-        <p className="empty">{t("teaching.faqs.empty", { q: query.trim() })}</p>
+        <p className="empty">{t("formation.faqs.empty", { q: query.trim() })}</p>
       ) : (
         <div className="flex flex-col gap-8">
           {results.map((group) => (
@@ -134,10 +134,10 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
         <Icon d={mail} className="size-8 shrink-0 text-coral" />
         <div>
           <h2 id={`${ids}-doubts`} className="text-xl font-extrabold text-navy">
-            {t("teaching.faqs.stillDoubts")}
+            {t("formation.faqs.stillDoubts")}
           </h2>
           <p className="mt-2 leading-relaxed">
-            {t("teaching.faqs.stillDoubtsText")}{" "}
+            {t("formation.faqs.stillDoubtsText")}{" "}
             <a className="text-link" href={`mailto:${FOUNDATION.email}`}>
               {FOUNDATION.email}
             </a>

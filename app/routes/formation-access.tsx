@@ -64,18 +64,18 @@ export default function FormationAccess({ actionData }: Route.ComponentProps) {
   const error = errorOf("accessCode");
   const message = !error
     ? null
-    : error === "formations.errors.tooManyAttempts" && failure?.minutes
-      ? t("formations.errors.tryAgainIn", { count: failure.minutes })
+    : error === "formation.errors.tooManyAttempts" && failure?.minutes
+      ? t("formation.errors.tryAgainIn", { count: failure.minutes })
       : t(error as never);
   const [errorId, hintId] = [`${id}-error`, `${id}-hint`];
   return (
-    <FormCard id="formation-access" title={t("formations.access.title")}>
-      <p>{t("formations.access.lead")}</p>
+    <FormCard id="formation-access" title={t("formation.access.title")}>
+      <p>{t("formation.access.lead")}</p>
       <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.error : null} />
       <Form method="post" noValidate onSubmit={onSubmit}>
         <div className="field">
           <div className="field-label">
-            <label htmlFor={id}>{t("formations.access.label")}</label>
+            <label htmlFor={id}>{t("formation.access.label")}</label>
             <RequiredMark />
           </div>
           <input
@@ -95,12 +95,12 @@ export default function FormationAccess({ actionData }: Route.ComponentProps) {
             {...register("accessCode")}
           />
           <p id={hintId} className="field-hint">
-            {t("formations.access.hint")}
+            {t("formation.access.hint")}
           </p>
           <FieldError id={errorId} message={message} />
         </div>
         <SubmitButton busy={busy} className="btn btn-primary w-full">
-          {t("formations.access.submit")}
+          {t("formation.access.submit")}
         </SubmitButton>
       </Form>
     </FormCard>

@@ -40,27 +40,27 @@ export default function FormationDownloads({ loaderData }: Route.ComponentProps)
   const { files } = loaderData;
   return (
     <div className="page">
-      <p className="font-extrabold uppercase tracking-wide text-teal">{t("teaching.downloads.title")}</p>
-      <h1 className="page-title">{t(`teaching.downloads.pages.${loaderData.page}`)}</h1>
-      <p className="page-lead">{t("teaching.downloads.lead")}</p>
-      <nav aria-label={t("teaching.downloads.nav")} className="tabs">
+      <p className="font-extrabold uppercase tracking-wide text-teal">{t("formation.downloads.title")}</p>
+      <h1 className="page-title">{t(`formation.downloads.pages.${loaderData.page}`)}</h1>
+      <p className="page-lead">{t("formation.downloads.lead")}</p>
+      <nav aria-label={t("formation.downloads.nav")} className="tabs">
         <ul>
           {Object.entries(DOWNLOAD_ROUTES).map(([route, which]) => (
             <li key={route}>
               <NavLink to={to(route as keyof typeof DOWNLOAD_ROUTES)} className="tab" end>
-                {t(`teaching.downloads.pages.${which}`)}
+                {t(`formation.downloads.pages.${which}`)}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
       {files.length === 0 ? (
-        <p className="empty">{t("teaching.downloads.empty")}</p>
+        <p className="empty">{t("formation.downloads.empty")}</p>
       ) : (
         <ul className="panel-grid">
           {files.map((file) => {
             const format = formatOf(file.mimeType);
-            const type = t(`teaching.downloads.formats.${format}`);
+            const type = t(`formation.downloads.formats.${format}`);
             const size = formatSize(file.size, lang);
             return (
               <li key={file.id} className="panel flex flex-col gap-3">
@@ -71,11 +71,11 @@ export default function FormationDownloads({ loaderData }: Route.ComponentProps)
                 <p className="leading-relaxed">{file.description}</p>
                 <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
                   <div>
-                    <dt className="font-extrabold text-navy">{t("teaching.downloads.type")}</dt>
+                    <dt className="font-extrabold text-navy">{t("formation.downloads.type")}</dt>
                     <dd>{type}</dd>
                   </div>
                   <div>
-                    <dt className="font-extrabold text-navy">{t("teaching.downloads.size")}</dt>
+                    <dt className="font-extrabold text-navy">{t("formation.downloads.size")}</dt>
                     <dd>{size}</dd>
                   </div>
                 </dl>
@@ -83,10 +83,10 @@ export default function FormationDownloads({ loaderData }: Route.ComponentProps)
                   className="btn btn-primary btn-sm self-start"
                   href={to("formation-download-file", { file: file.fileName })}
                   download={file.fileName}
-                  aria-label={t("teaching.downloads.downloadFile", { title: file.title, type, size })}
+                  aria-label={t("formation.downloads.downloadFile", { title: file.title, type, size })}
                 >
                   <Icon d={download} />
-                  {t("teaching.downloads.download")}
+                  {t("formation.downloads.download")}
                 </a>
               </li>
             );

@@ -31,15 +31,15 @@ export default function FormationPreview({ loaderData }: Route.ComponentProps) {
       <aside aria-labelledby="preview-banner" className="mb-8 rounded-blob border-2 border-navy bg-sun-soft p-5">
         <p id="preview-banner" className="flex items-center gap-2 text-xl font-black uppercase tracking-wide text-navy">
           <Icon d={eye} />
-          {t("formations.preview.banner")}
+          {t("formation.preview.banner")}
         </p>
-        <p className="mt-1">{t("formations.preview.text")}</p>
+        <p className="mt-1">{t("formation.preview.text")}</p>
         <p className="mt-1 font-bold">
-          {t(formation.published ? "formations.preview.published" : "formations.preview.unpublished", { code: formation.accessCode })}
+          {t(formation.published ? "formation.preview.published" : "formation.preview.unpublished", { code: formation.accessCode })}
         </p>
       </aside>
       <article aria-labelledby="formation-title">
-        <p className="font-extrabold uppercase tracking-wide text-teal">{t("formations.view.eyebrow")}</p>
+        <p className="font-extrabold uppercase tracking-wide text-teal">{t("formation.view.eyebrow")}</p>
         <h1 id="formation-title" className="page-title">
           {formation.title}
         </h1>

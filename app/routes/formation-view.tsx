@@ -57,16 +57,16 @@ export default function FormationView({ loaderData }: Route.ComponentProps) {
     const title =
       refusal?.code === "FORMATION_TOO_MANY_ATTEMPTS"
         ? refusal.minutes
-          ? t("formations.errors.tryAgainIn", { count: refusal.minutes })
-          : t("formations.errors.tooManyAttempts")
-        : t(refusal?.code === "FORMATION_NOT_AVAILABLE" ? "formations.errors.notAvailable" : "formations.errors.codeWrong");
+          ? t("formation.errors.tryAgainIn", { count: refusal.minutes })
+          : t("formation.errors.tooManyAttempts")
+        : t(refusal?.code === "FORMATION_NOT_AVAILABLE" ? "formation.errors.notAvailable" : "formation.errors.codeWrong");
     return (
       <FormCard id="formation-refused" title={title}>
-        <p>{t("formations.access.lead")}</p>
+        <p>{t("formation.access.lead")}</p>
         <p>
           <Link to={to("formation-access")} className="btn btn-primary w-full">
             <Icon d={keyRound} />
-            {t("formations.errors.otherCode")}
+            {t("formation.errors.otherCode")}
           </Link>
         </p>
       </FormCard>
@@ -75,7 +75,7 @@ export default function FormationView({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <article aria-labelledby="formation-title">
-        <p className="font-extrabold uppercase tracking-wide text-teal">{t("formations.view.eyebrow")}</p>
+        <p className="font-extrabold uppercase tracking-wide text-teal">{t("formation.view.eyebrow")}</p>
         <h1 id="formation-title" className="page-title">
           {formation.title}
         </h1>
@@ -83,7 +83,7 @@ export default function FormationView({ loaderData }: Route.ComponentProps) {
         <p className="mt-10">
           <Link to={to("formation-access")} className="inline-flex items-center gap-2 font-bold">
             <Icon d={keyRound} className="size-5" />
-            {t("formations.view.another")}
+            {t("formation.view.another")}
           </Link>
         </p>
       </article>

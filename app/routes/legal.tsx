@@ -6,7 +6,7 @@ import type { RouteName } from "../../common/routes.ts";
 import { DocSectionView } from "../components/content/DocSectionView.tsx";
 import { Container } from "../components/content/Page.tsx";
 import { CookieSettings } from "../components/CookieSettings.tsx";
-import { FOUNDATION } from "../i18n/content/contact.ts";
+import { FOUNDATION } from "../../common/contact.ts";
 import { getContent } from "../i18n/content/index.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { Kept } from "../lib/kept.tsx";

@@ -32,25 +32,25 @@ export default function LicenceForm({ actionData }: Route.ComponentProps) {
   if (actionData?.kind === "sent") {
     return (
       <div className="page">
-        <h1 className="page-title">{t("teaching.request.title")}</h1>
+        <h1 className="page-title">{t("licences.request.title")}</h1>
         <section className="panel flex flex-col gap-4" aria-labelledby="sent-title">
           <div role="status" className="form-success flex items-start gap-3">
             <Icon d={circleCheck} className="mt-0.5 size-6 shrink-0 text-teal" />
             <div>
               <h2 id="sent-title" className="text-xl">
-                {t("teaching.request.sent.title")}
+                {t("licences.request.sent.title")}
               </h2>
-              <p className="font-semibold">{t("teaching.request.sent.text")}</p>
+              <p className="font-semibold">{t("licences.request.sent.text")}</p>
             </div>
           </div>
-          <h2 className="text-lg">{t("teaching.request.sent.summary")}</h2>
+          <h2 className="text-lg">{t("licences.request.sent.summary")}</h2>
           <RequestSummary request={actionData.request} />
           <div className="flex flex-wrap gap-3">
             <Link to={to("license-form")} className="btn btn-secondary">
-              {t("teaching.request.sent.another")}
+              {t("licences.request.sent.another")}
             </Link>
             <Link to={to("my-panel")} className="btn btn-primary">
-              {t("teaching.request.sent.panel")}
+              {t("licences.request.sent.panel")}
             </Link>
           </div>
         </section>
@@ -60,12 +60,12 @@ export default function LicenceForm({ actionData }: Route.ComponentProps) {
   const form = actionData?.kind === "form" ? actionData : null;
   return (
     <div className="page">
-      <h1 className="page-title">{t("teaching.request.title")}</h1>
-      <p className="page-lead">{t("teaching.request.lead")}</p>
-      <section className="panel" aria-label={t("teaching.request.title")}>
+      <h1 className="page-title">{t("licences.request.title")}</h1>
+      <p className="page-lead">{t("licences.request.lead")}</p>
+      <section className="panel" aria-label={t("licences.request.title")}>
         <p className="mb-5">
-          <strong className="text-navy">{t("teaching.request.centre")}:</strong>{" "}
-          {me?.center ? `${me.center.name} (${me.center.code})` : t("teaching.request.noCentre")}
+          <strong className="text-navy">{t("licences.request.centre")}:</strong>{" "}
+          {me?.center ? `${me.center.name} (${me.center.code})` : t("licences.request.noCentre")}
         </p>
         <LicenceRequestForm key={formKey(form)} values={form?.values ?? EMPTY_REQUEST} failure={form?.failure ?? null} />
       </section>

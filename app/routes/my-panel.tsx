@@ -5,7 +5,7 @@ import { pathFor } from "../../common/routes.ts";
 import type { CurrentUser } from "../../common/user.ts";
 import { MyProgramItineraries, type PackageOption, PackageOptionFields } from "../components/in-class/documents.ts";
 import { ItinerariesByAge } from "../components/in-class/ItinerariesByAge.tsx";
-import { CenterPanel } from "../components/panel/CenterPanel.tsx";
+import { CentrePanel } from "../components/panel/CentrePanel.tsx";
 import { Shortcuts } from "../components/panel/Shortcuts.tsx";
 import { type Training, TrainingHours } from "../components/panel/TrainingHours.tsx";
 import { type TeamPackageFailure, TeamPackagePicker } from "../components/panel/TeamPackagePicker.tsx";
@@ -90,7 +90,7 @@ export default function MyPanel({ loaderData, actionData }: Route.ComponentProps
       <p className="page-lead">{t("myPanel.intro")}</p>
       {team && <TeamPackagePicker packages={team.packages} viewed={team.viewed} failure={actionData ?? null} />}
       <div className="panel-grid">
-        <CenterPanel me={me} />
+        <CentrePanel me={me} />
         <section className="panel" aria-labelledby="panel-programs">
           <h2 id="panel-programs">{t("myPanel.programs")}</h2>
           <ul className="list-disc pl-5">

@@ -26,24 +26,24 @@ export default function StaffLicenceRequests({ loaderData }: Route.ComponentProp
   const { requests } = loaderData;
   return (
     <div className="page">
-      <h1 className="page-title">{t("teaching.staff.title")}</h1>
-      <p className="page-lead">{t("teaching.staff.lead")}</p>
+      <h1 className="page-title">{t("licences.requests.title")}</h1>
+      <p className="page-lead">{t("licences.requests.lead")}</p>
       <p className="mb-6">
         <Link to={to("staff-licences")} className="font-bold">
-          {t("teaching.staff.generator")}
+          {t("licences.requests.generator")}
         </Link>
       </p>
-      <p className="mb-4 font-bold text-navy">{t("teaching.staff.count", { count: requests.length })}</p>
+      <p className="mb-4 font-bold text-navy">{t("licences.requests.count", { count: requests.length })}</p>
       {requests.length === 0 ? (
-        <p className="empty">{t("teaching.staff.empty")}</p>
+        <p className="empty">{t("licences.requests.empty")}</p>
       ) : (
         <ol className="flex flex-col gap-6">
           {requests.map((request) => {
-            const who = request.requester ? (request.requester.name ?? request.requester.email) : t("teaching.staff.deletedAccount");
+            const who = request.requester ? (request.requester.name ?? request.requester.email) : t("licences.requests.deletedAccount");
             return (
               <li key={request.id}>
                 <article className="panel" aria-labelledby={`request-${request.id}`}>
-                  <h2 id={`request-${request.id}`}>{t("teaching.staff.requestOf", { name: who })}</h2>
+                  <h2 id={`request-${request.id}`}>{t("licences.requests.requestOf", { name: who })}</h2>
                   <p className="mb-4 text-sm text-muted">
                     <time dateTime={request.createdAt}>{format.format(new Date(request.createdAt))}</time>
                     {request.requester && (

@@ -7,11 +7,11 @@ import { FORMATION_CODE_INPUT_MAX } from "../formation.ts";
  */
 export const FormationAccessInput = z.object({
   accessCode: z
-    .string({ error: "formations.errors.codeRequired" })
+    .string({ error: "formation.errors.codeRequired" })
     .check(
       z.trim(),
-      z.minLength(1, { error: "formations.errors.codeRequired" }),
-      z.maxLength(FORMATION_CODE_INPUT_MAX, { error: "formations.errors.codeWrong" }),
+      z.minLength(1, { error: "formation.errors.codeRequired" }),
+      z.maxLength(FORMATION_CODE_INPUT_MAX, { error: "formation.errors.codeWrong" }),
     ),
 });
 export type FormationAccessInput = z.input<typeof FormationAccessInput>;

@@ -11,7 +11,7 @@ export { EMPTY_TEACHER_ROW, type TeacherRowValues } from "../licences.ts";
  * "yes"/"no", "on") and the API's input on the server (numbers and booleans). Messages are i18n keys.
  * zod/mini (decision 021): `z.pipe(z.transform(f), schema)` is zod's `z.preprocess(f, schema)`.
  */
-const ERR = "teaching.request.errors";
+const ERR = "licences.request.errors";
 
 /** A number written by a person: digits, perhaps a sign and a decimal part (which the rules then refuse). */
 const NUMBER_TEXT = /^[+-]?\d+([.,]\d+)?$/;

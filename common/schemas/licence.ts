@@ -42,7 +42,7 @@ const choice = (message: string) =>
 
 export const provinceId = choice(`${E}.required`);
 export const townId = choice(`${E}.required`);
-export const centerId = choice(`${E}.centerRequired`);
+export const centerId = choice(`${E}.centreRequired`);
 /** Section 5: centre selection also needs an organisation. */
 export const organizationId = choice(`${E}.organizationRequired`);
 export const entity = z

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fixedClock } from "../clock.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, centers, dossierSections, itineraryActivities } from "../db/schema/index.ts";
-import { seedTeaching } from "../db/seed/teaching.ts";
+import { seedDossierAndFaqs } from "../db/seed/dossier-faqs/seed.ts";
 import { localStorage } from "../storage/local-storage.ts";
 import { testApi } from "../test/api.ts";
 import { givenContribution } from "../test/contribution-factories.ts";
@@ -45,7 +45,7 @@ const api = () =>
 beforeAll(async () => {
   database = await testDatabase();
   dir = mkdtempSync(path.join(tmpdir(), "audit-coverage-"));
-  await seedTeaching(database.db);
+  await seedDossierAndFaqs(database.db);
   users.staff = await givenUser(database.db, { roles: ["DEVELOPER"] });
   users.admin = await givenUser(database.db, { roles: ["ADMIN"] });
   users.moderator = await givenUser(database.db, { roles: ["MODERATOR"] });

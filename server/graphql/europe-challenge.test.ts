@@ -304,9 +304,9 @@ describe("submission (2025-26)", () => {
     const colleague = await givenUser(database.db);
     const { code } = await givenFreeCode(database.db);
     await assignLicence(database.db, colleague.id, assignInput(code, place));
-    const sender = await givenPreRegistered({ centreCode: ` ${place.center.code.toLowerCase()} ` });
+    const sender = await givenPreRegistered({ centreCode: ` ${place.centre.code.toLowerCase()} ` });
     const page = (await at(DURING).request(PAGE, {}, as(colleague))).body.data?.europeChallenge;
-    expect(page.entry).toMatchObject({ state: "preregistered", centreCode: place.center.code.toUpperCase(), mine: false });
+    expect(page.entry).toMatchObject({ state: "preregistered", centreCode: place.centre.code.toUpperCase(), mine: false });
     const answer = await submit(DURING, colleague, submissionInput(), await goodFiles());
     expect(answer).toMatchObject({ __typename: "MutationSubmitEuropeSuccess", data: { state: "submitted", mine: false } });
     expect((await entryRow(sender.entryId))?.state).toBe("submitted");

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { dossier as enDossier } from "../../app/i18n/content/en/dossier.ts";
-import { dossier as esDossier } from "../../app/i18n/content/es/dossier.ts";
-import { faqs as seededFaqs } from "../../app/i18n/content/es/faqs.ts";
-import { EMAIL_LINK } from "../../app/i18n/content/contact.ts";
+import { dossier as enDossier } from "../db/seed/dossier-faqs/dossier-en.ts";
+import { dossier as esDossier } from "../db/seed/dossier-faqs/dossier-es.ts";
+import { faqs as seededFaqs } from "../db/seed/dossier-faqs/faqs.ts";
+import { EMAIL_LINK } from "../../common/contact.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, dossierSections, faqGroups, faqItems } from "../db/schema/index.ts";
-import { seedTeaching } from "../db/seed/teaching.ts";
+import { seedDossierAndFaqs } from "../db/seed/dossier-faqs/seed.ts";
 import { testApi } from "../test/api.ts";
 import { testDatabase } from "../test/database.ts";
 import { givenUser } from "../test/factories.ts";
@@ -36,7 +36,7 @@ beforeEach(async () => {
   await database.db.delete(auditLog);
   await database.db.delete(faqGroups);
   await database.db.delete(dossierSections);
-  await seedTeaching(database.db);
+  await seedDossierAndFaqs(database.db);
 });
 
 const ask = async (user: User | null, query: string, variables: Record<string, unknown> = {}, lang: "es" | "en" = "es") =>
@@ -76,11 +76,11 @@ describe("the FAQs and the dossier in the database", () => {
     const en = (await ask(teacher, DOSSIER, {}, "en")).data!.dossierSections;
     expect(en[1].heading).toBe(enDossier.sections[1]!.heading);
     expect(en[1].subsections).toEqual(enDossier.sections[1]!.subsections ?? []);
-    expect(await seedTeaching(database.db)).toBe(0);
+    expect(await seedDossierAndFaqs(database.db)).toBe(0);
     // An existing database that lost a section gets it back; a removed FAQ does not come back once there are groups.
     await database.db.delete(dossierSections).where(eq(dossierSections.slug, esDossier.sections[0]!.id));
     await database.db.delete(faqItems).where(eq(faqItems.slug, seededFaqs[0]!.items[0]!.id));
-    expect(await seedTeaching(database.db)).toBe(1);
+    expect(await seedDossierAndFaqs(database.db)).toBe(1);
     expect((await ask(teacher, FAQS)).data!.faqs[0].items).toHaveLength(seededFaqs[0]!.items.length - 1);
   });
 

@@ -182,13 +182,13 @@ describe("opening a formation by its code", () => {
     expect(answer).toMatchObject({
       __typename: "DomainError",
       code: "FORMATION_CODE_WRONG",
-      message: "formations.errors.codeWrong",
-      fields: [{ field: "accessCode", message: "formations.errors.codeWrong" }],
+      message: "formation.errors.codeWrong",
+      fields: [{ field: "accessCode", message: "formation.errors.codeWrong" }],
     });
     const empty = await open("   ", { token, ip: newAddress() });
     expect(empty.answer).toMatchObject({
       code: "VALIDATION",
-      fields: [{ field: "accessCode", message: "formations.errors.codeRequired" }],
+      fields: [{ field: "accessCode", message: "formation.errors.codeRequired" }],
     });
     const long = await open("A".repeat(500), { token, ip: newAddress() });
     expect(long.answer).toMatchObject({ code: "FORMATION_CODE_WRONG" });
@@ -200,7 +200,7 @@ describe("opening a formation by its code", () => {
   test("an unpublished formation is not available to teachers", async () => {
     const { token } = await teacher();
     const { answer } = await open(UNPUBLISHED.toLowerCase(), { token, ip: newAddress() });
-    expect(answer).toMatchObject({ code: "FORMATION_NOT_AVAILABLE", message: "formations.errors.notAvailable" });
+    expect(answer).toMatchObject({ code: "FORMATION_NOT_AVAILABLE", message: "formation.errors.notAvailable" });
     const view = await api.request(VIEW, { code: UNPUBLISHED }, { token, ip: newAddress() });
     expect(view.body.data?.formation).toBeNull();
     expect(view.body.errors?.[0]?.extensions).toMatchObject({ code: "FORMATION_NOT_AVAILABLE" });
@@ -238,7 +238,7 @@ describe("the limit on wrong codes", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.answer).toMatchObject({
       code: "FORMATION_TOO_MANY_ATTEMPTS",
-      fields: [{ field: "accessCode", message: "formations.errors.tooManyAttempts" }],
+      fields: [{ field: "accessCode", message: "formation.errors.tooManyAttempts" }],
     });
     // The first wrong try leaves the window 15 minutes after it was made: 14 minutes from now.
     expect(blocked.answer.retryAfter).toBeGreaterThan(13 * 60);

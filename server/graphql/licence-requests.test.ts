@@ -33,17 +33,17 @@ async function givenTeacher(options: { withCentre?: boolean } = {}) {
     .values({ code: `P-${unique()}`, nameEs: "Primaria", nameEn: "Primary" })
     .returning();
   await db.insert(userPrograms).values({ userId: user.id, programId: program!.id });
-  let center: typeof centers.$inferSelect | undefined;
+  let centre: typeof centers.$inferSelect | undefined;
   if (options.withCentre !== false) {
-    [center] = await db
+    [centre] = await db
       .insert(centers)
       .values({ code: `28${unique()}`.slice(0, 8), name: `CEIP Prueba ${unique()}` })
       .returning();
   }
   await db
     .insert(licenceAssignments)
-    .values({ userId: user.id, centerId: center?.id ?? null, entity: center ? null : "Asociación Vecinal" });
-  return { ...user, center };
+    .values({ userId: user.id, centerId: centre?.id ?? null, entity: centre ? null : "Asociación Vecinal" });
+  return { ...user, centre };
 }
 
 const REQUEST = `mutation ($input: LicenceRequestInput!) {
@@ -85,11 +85,11 @@ describe("requestLicences", () => {
       quantity: 3,
       managerInformed: true,
       requester: { email: teacher.email },
-      center: { name: teacher.center!.name },
+      center: { name: teacher.centre!.name },
     });
     expect(await storedCount()).toBe(before + 1);
     const [row] = await database.db.select().from(licenceRequests).where(eq(licenceRequests.id, answer.data.id));
-    expect(row).toMatchObject({ userId: teacher.id, centerId: teacher.center!.id, quantity: 3, managerInformed: true });
+    expect(row).toMatchObject({ userId: teacher.id, centerId: teacher.centre!.id, quantity: 3, managerInformed: true });
     expect(row!.teachers).toEqual(validInput().teachers);
   });
 
@@ -114,43 +114,43 @@ describe("requestLicences", () => {
   const long = (n: number) => "x".repeat(n);
   const row = { name: "Ana", courses: "1.º", subjects: "Lengua", trained: true };
   const refused: [string, Record<string, unknown>, string, string][] = [
-    ["a negative number", { quantity: -2 }, "quantity", "teaching.request.errors.quantityNegative"],
-    ["zero licences", { quantity: 0 }, "quantity", "teaching.request.errors.quantityMin"],
-    ["more than the limit", { quantity: LICENCE_REQUEST_LIMITS.maxLicences + 1 }, "quantity", "teaching.request.errors.quantityMax"],
-    ["an empty reason", { reason: "" }, "reason", "teaching.request.errors.reasonRequired"],
-    ["a blank reason", { reason: "   " }, "reason", "teaching.request.errors.reasonRequired"],
-    ["a too long reason", { reason: long(LICENCE_REQUEST_LIMITS.reasonMax + 1) }, "reason", "teaching.request.errors.reasonTooLong"],
-    ["no teachers", { teachers: [] }, "teachers", "teaching.request.errors.teachersRequired"],
+    ["a negative number", { quantity: -2 }, "quantity", "licences.request.errors.quantityNegative"],
+    ["zero licences", { quantity: 0 }, "quantity", "licences.request.errors.quantityMin"],
+    ["more than the limit", { quantity: LICENCE_REQUEST_LIMITS.maxLicences + 1 }, "quantity", "licences.request.errors.quantityMax"],
+    ["an empty reason", { reason: "" }, "reason", "licences.request.errors.reasonRequired"],
+    ["a blank reason", { reason: "   " }, "reason", "licences.request.errors.reasonRequired"],
+    ["a too long reason", { reason: long(LICENCE_REQUEST_LIMITS.reasonMax + 1) }, "reason", "licences.request.errors.reasonTooLong"],
+    ["no teachers", { teachers: [] }, "teachers", "licences.request.errors.teachersRequired"],
     [
       "too many teachers",
       { teachers: Array.from({ length: LICENCE_REQUEST_LIMITS.maxTeachers + 1 }, () => row) },
       "teachers",
-      "teaching.request.errors.teachersTooMany",
+      "licences.request.errors.teachersTooMany",
     ],
-    ["a teacher without a name", { teachers: [{ ...row, name: " " }] }, "teachers.0.name", "teaching.request.errors.teacherNameRequired"],
+    ["a teacher without a name", { teachers: [{ ...row, name: " " }] }, "teachers.0.name", "licences.request.errors.teacherNameRequired"],
     [
       "a teacher without courses",
       { teachers: [row, { ...row, courses: "" }] },
       "teachers.1.courses",
-      "teaching.request.errors.coursesRequired",
+      "licences.request.errors.coursesRequired",
     ],
     [
       "a teacher without subjects",
       { teachers: [{ ...row, subjects: "" }] },
       "teachers.0.subjects",
-      "teaching.request.errors.subjectsRequired",
+      "licences.request.errors.subjectsRequired",
     ],
     [
       "a too long teacher name",
       { teachers: [{ ...row, name: long(LICENCE_REQUEST_LIMITS.textMax + 1) }] },
       "teachers.0.name",
-      "teaching.request.errors.textTooLong",
+      "licences.request.errors.textTooLong",
     ],
     [
       "no confirmation that the manager was informed",
       { managerInformed: false },
       "managerInformed",
-      "teaching.request.errors.managerInformedRequired",
+      "licences.request.errors.managerInformedRequired",
     ],
   ];
   test.each(refused)("%s is refused with its field's message and nothing is stored", async (_case, overrides, field, message) => {
@@ -210,7 +210,7 @@ describe("licenceRequests", () => {
     }[];
     const mine = list.filter((r) => [first.email, second.email].includes(r.requester.email));
     expect(mine.map((r) => r.reason)).toEqual(["Segunda", "Primera"]);
-    expect(mine[0]).toMatchObject({ requester: { email: second.email }, center: { name: second.center!.name } });
+    expect(mine[0]).toMatchObject({ requester: { email: second.email }, center: { name: second.centre!.name } });
     const dates = list.map((r) => Date.parse(r.createdAt));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     // One statement for the list, whatever its length (no query per request, requester or centre).

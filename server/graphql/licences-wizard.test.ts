@@ -24,8 +24,8 @@ afterAll(() => database.close());
 
 const STATUS = `query ($code: String!) { licenceCodeStatus(code: $code) { status organization { id code name } packageName } }`;
 const TOWNS = `query ($id: ID!) { towns(provinceId: $id) { id name } }`;
-const CENTERS = `query ($id: ID!) { centers(townId: $id) { id code name organization { id code name } } }`;
-const CENTERS_FOR_CODE = `query ($id: ID!, $code: String) { centers(townId: $id, licenceCode: $code) { id organization { id } } }`;
+const CENTRES = `query ($id: ID!) { centers(townId: $id) { id code name organization { id code name } } }`;
+const CENTRES_FOR_CODE = `query ($id: ID!, $code: String) { centers(townId: $id, licenceCode: $code) { id organization { id } } }`;
 const ASSIGN = `mutation ($input: AssignLicenceInput!) {
   assignLicence(input: $input) {
     __typename
@@ -76,7 +76,7 @@ describe("reference data for the wizard", () => {
   test("a town's centres come with their organisation", async () => {
     const user = await givenUser(database.db);
     const res = await api.request<{ centers: { code: string; name: string; organization: { code: string } }[] }>(
-      CENTERS,
+      CENTRES,
       { id: String(place.townId) },
       as(user),
     );
@@ -89,7 +89,7 @@ describe("reference data for the wizard", () => {
         }),
       ]),
     );
-    const wrong = await api.request<{ centers: unknown[] }>(CENTERS, { id: "no" }, as(user));
+    const wrong = await api.request<{ centers: unknown[] }>(CENTRES, { id: "no" }, as(user));
     expect(wrong.body.data?.centers).toEqual([]);
   });
 
@@ -167,7 +167,7 @@ describe("assigning a licence", () => {
     const result = await assign(user, assignInput(second.codes[0]!, seville, { entity: "Junta de Andalucía" }));
     expect(result.__typename).toBe("MutationAssignLicenceSuccess");
     expect(result.data.programs.map((p: { name: string }) => p.name).sort()).toEqual(["Programa PC", "Programa PRIMARIA"]);
-    expect(result.data.center).toMatchObject({ town: "Sevilla", code: seville.center.code });
+    expect(result.data.center).toMatchObject({ town: "Sevilla", code: seville.centre.code });
     expect(await database.db.select().from(userPrograms).where(eq(userPrograms.userId, user.id))).toHaveLength(2);
   });
 
@@ -210,7 +210,7 @@ describe("assigning a licence", () => {
     ["code", "  ", "licences.errors.required"],
     ["provinceId", "", "licences.errors.required"],
     ["townId", "", "licences.errors.required"],
-    ["centerId", "", "licences.errors.centerRequired"],
+    ["centerId", "", "licences.errors.centreRequired"],
     ["organizationId", "", "licences.errors.organizationRequired"],
     ["entity", "   ", "licences.errors.entityRequired"],
     ["entity", "x".repeat(121), "licences.errors.entityTooLong"],
@@ -231,7 +231,7 @@ describe("assigning a licence", () => {
       fields: [{ field: "townId", message: "licences.errors.required" }],
     });
     expect(await assign(user, assignInput(code, place, { centerId: String(seville.centerId) }))).toMatchObject({
-      fields: [{ field: "centerId", message: "licences.errors.centerRequired" }],
+      fields: [{ field: "centerId", message: "licences.errors.centreRequired" }],
     });
     expect(await assign(user, assignInput(code, place, { organizationId: "99999" }))).toMatchObject({
       fields: [{ field: "organizationId", message: "licences.errors.organizationRequired" }],
@@ -265,14 +265,14 @@ describe("assigning a licence", () => {
     if (!other) throw new Error("Getafe has no centre of another organisation");
     expect(await assign(user, assignInput(code, place, { centerId: String(other.id) }))).toMatchObject({
       code: "VALIDATION",
-      fields: [{ field: "centerId", message: "licences.errors.centerNotInOrganization" }],
+      fields: [{ field: "centerId", message: "licences.errors.centreNotInOrganization" }],
     });
     const [row] = await database.db.select().from(licenceCodes).where(eq(licenceCodes.code, code));
     expect(row?.state).toBe("free");
     expect(await database.db.select().from(licenceAssignments).where(eq(licenceAssignments.userId, user.id))).toHaveLength(0);
     // The wizard's list of centres for that code offers only its organisation's.
     const offered = await api.request<{ centers: { id: string; organization: { id: string } }[] }>(
-      CENTERS_FOR_CODE,
+      CENTRES_FOR_CODE,
       { id: String(place.townId), code },
       as(user),
     );
@@ -281,7 +281,7 @@ describe("assigning a licence", () => {
     expect(new Set(offered.body.data?.centers.map((c) => c.organization.id))).toEqual(new Set([String(place.organizationId)]));
     // An unknown code offers none.
     const unknown = await api.request<{ centers: unknown[] }>(
-      CENTERS_FOR_CODE,
+      CENTRES_FOR_CODE,
       { id: String(place.townId), code: "ABCDEFGH-JKLM-NPQR-STUV-WXYZ23456789" },
       as(user),
     );
@@ -303,7 +303,7 @@ describe("assigning a licence", () => {
       .returning();
     expect(await assign(user, assignInput(code, place, { centerId: String(orphan!.id) }))).toMatchObject({
       code: "VALIDATION",
-      fields: [{ field: "centerId", message: "licences.errors.centerNotInOrganization" }],
+      fields: [{ field: "centerId", message: "licences.errors.centreNotInOrganization" }],
     });
     await database.db.delete(centers).where(eq(centers.id, orphan!.id));
   });

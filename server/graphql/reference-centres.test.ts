@@ -5,7 +5,7 @@ import { insideMap, MAP_HEIGHT, MAP_WIDTH } from "../../common/spain-map.ts";
 import { fixedClock } from "../clock.ts";
 import type { Database } from "../db/client.ts";
 import { centers } from "../db/schema/index.ts";
-import { centerSeeds, DEMO_CENTER } from "../db/seed/centers.ts";
+import { centreSeeds, DEMO_CENTRE } from "../db/seed/centres.ts";
 import { REFERENCE_CENTRES, seedReferenceCentres } from "../db/seed/reference-centres.ts";
 import { testApi } from "../test/api.ts";
 import { givenCentreTeacher } from "../test/centre-factories.ts";
@@ -78,20 +78,20 @@ describe("referenceCentres", () => {
   });
 
   test("only accredited centres: the licence wizard's other schools are not listed; one accredited later is", async () => {
-    const place = await database.db.select().from(centers).where(eq(centers.code, DEMO_CENTER.code));
+    const place = await database.db.select().from(centers).where(eq(centers.code, DEMO_CENTRE.code));
     const listed = async () => (await api.request<{ referenceCentres: Listed[] }>(LIST)).body.data!.referenceCentres;
     expect((await listed()).some((c) => c.id === String(place[0]!.id))).toBe(false);
-    await database.db.update(centers).set({ referenceSince: "2025-26" }).where(eq(centers.code, DEMO_CENTER.code));
+    await database.db.update(centers).set({ referenceSince: "2025-26" }).where(eq(centers.code, DEMO_CENTRE.code));
     const demo = (await listed()).find((c) => c.id === String(place[0]!.id));
     // The seed gave the demo school its place, so it gets a marker too.
-    expect(demo).toMatchObject({ name: DEMO_CENTER.name, town: "Getafe", region: { key: "madrid" }, since: "2025-26" });
+    expect(demo).toMatchObject({ name: DEMO_CENTRE.name, town: "Getafe", region: { key: "madrid" }, since: "2025-26" });
     expect(demo?.position).not.toBeNull();
-    await database.db.update(centers).set({ referenceSince: null }).where(eq(centers.code, DEMO_CENTER.code));
+    await database.db.update(centers).set({ referenceSince: null }).where(eq(centers.code, DEMO_CENTRE.code));
   });
 
   test("the seed is idempotent and its codes never collide with the licence wizard's schools", async () => {
     expect(await seedReferenceCentres(database.db)).toBe(0);
-    const generated = new Set(centerSeeds().map((c) => c.code));
+    const generated = new Set(centreSeeds().map((c) => c.code));
     expect(REFERENCE_CENTRES.filter((c) => generated.has(c.code))).toEqual([]);
     expect(new Set(REFERENCE_CENTRES.map((c) => c.code)).size).toBe(REFERENCE_CENTRES.length);
   });
@@ -104,7 +104,7 @@ describe("referenceCentreBadge", () => {
     const teacher = await givenCentreTeacher(database.db, { referenceSince: "2024-25", provinceId: 50, town: "Zaragoza" });
     const { body } = await api.request(BADGE, {}, { token: teacher.token });
     expect(body.data?.referenceCentreBadge).toEqual({
-      centreName: teacher.center.name,
+      centreName: teacher.centre.name,
       town: "Zaragoza",
       since: "2024-25",
       schoolYear: "2025-26",

@@ -19,5 +19,5 @@ export async function givenCentreTeacher(db: Db, options: { referenceSince: stri
     provinceId: place.provinceId,
     townId: place.townId,
   });
-  return { ...user, center: place.center };
+  return { ...user, centre: place.centre };
 }

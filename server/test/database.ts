@@ -82,7 +82,7 @@ async function migratedSnapshot(): Promise<Blob> {
       .sort()
       .filter((name) => /\.(sql|json)$/.test(name))
       .map((name) => path.join(migrationsFolder, name)),
-    ...["geography.ts", "centers.ts"].map((name) => path.join(seeds, name)),
+    ...["geography.ts", "centres.ts"].map((name) => path.join(seeds, name)),
   ];
   const pglite = path.join(path.dirname(require.resolve("@electric-sql/pglite")), "..", "package.json");
   const hash = createHash("sha256").update(await readFile(pglite));

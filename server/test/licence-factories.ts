@@ -58,7 +58,7 @@ export async function givenFreeCode(db: Db, programCodes: string[] = ["PRIMARIA"
   return { code: codes[0]!, ...rest };
 }
 
-/** A seeded place (server/db/seed/centers.ts): province, town and one of its centres with the centre's organisation. */
+/** A seeded place (server/db/seed/centres.ts): province, town and one of its centres with the centre's organisation. */
 export async function seededPlace(db: Db, provinceId = 28, townName = "Getafe") {
   const [town] = await db
     .select()
@@ -66,9 +66,9 @@ export async function seededPlace(db: Db, provinceId = 28, townName = "Getafe") 
     .where(and(eq(towns.provinceId, provinceId), eq(towns.name, townName)))
     .limit(1);
   if (!town) throw new Error(`town ${townName} not seeded`);
-  const [center] = await db.select().from(centers).where(eq(centers.townId, town.id)).orderBy(centers.code).limit(1);
-  if (!center?.organizationId) throw new Error(`no centre seeded in ${townName}`);
-  return { provinceId, townId: town.id, centerId: center.id, organizationId: center.organizationId, center };
+  const [centre] = await db.select().from(centers).where(eq(centers.townId, town.id)).orderBy(centers.code).limit(1);
+  if (!centre?.organizationId) throw new Error(`no centre seeded in ${townName}`);
+  return { provinceId, townId: town.id, centerId: centre.id, organizationId: centre.organizationId, centre };
 }
 
 /** The wizard's answers as the API takes them (ids as strings, like GraphQL IDs). */

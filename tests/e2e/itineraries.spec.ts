@@ -8,9 +8,9 @@ test("the demo teacher goes from my panel to an itinerary activity and moves thr
   await login(accounts.teacher);
   await page.goto("/mi-panel");
   await expect(page.getByRole("heading", { level: 1, name: `¡Hola, ${accounts.teacher.name}!` })).toBeVisible();
-  const center = page.getByRole("region", { name: "Tu centro" });
-  await expect(center.getByText("CEIP Miguel de Cervantes")).toBeVisible();
-  await expect(center.getByText("Getafe")).toBeVisible();
+  const centre = page.getByRole("region", { name: "Tu centro" });
+  await expect(centre.getByText("CEIP Miguel de Cervantes")).toBeVisible();
+  await expect(centre.getByText("Getafe")).toBeVisible();
   const programs = page.getByRole("region", { name: "Tus programas", exact: true });
   await expect(programs.getByRole("listitem")).toHaveText(["Competencias digitales en Primaria", "Robótica e inteligencia artificial"]);
   const panelItineraries = page.getByRole("region", { name: "Itinerarios de tus programas" });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { BLOCK_TYPES, type BlockType } from "../../../common/courses.ts";
-import { checkBlock } from "../../../server/services/courses/block-rules.ts";
+import { checkBlock } from "../../../common/course-blocks.ts";
 import { blockOfValues, formErrors, rowsOf, BLOCK_SPECS, valuesOfBlock } from "./course-blocks.ts";
 
 /** One valid block of each type, with different English texts (and a connect key that is not straight across). */

@@ -1,5 +1,5 @@
 import { type BlockType, isInteractive } from "../../../common/courses.ts";
-import { BLOCK_LIMITS } from "../../../server/services/courses/block-rules.ts";
+import { BLOCK_LIMITS } from "../../../common/course-blocks.ts";
 
 /**
  * The block editor's forms (issue 18): what each of the twelve block types asks for, and the way between a block's

@@ -1,6 +1,6 @@
 import type { Language } from "../../../common/languages.ts";
 import { pathFor } from "../../../common/routes.ts";
-import { qrSvgPath } from "../../../server/pdf/qr.ts";
+import { qrSvgPath } from "../../../server/app-entry.ts";
 import { catalogue } from "../../i18n/catalogues.server.ts";
 import { translate } from "../../i18n/index.ts";
 

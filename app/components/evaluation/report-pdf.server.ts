@@ -1,6 +1,6 @@
 import { LEVEL_THRESHOLDS } from "../../../common/evaluation.ts";
 import type { Language } from "../../../common/languages.ts";
-import { type PdfBlock, type PdfSection, renderPdf } from "../../../server/pdf/document.ts";
+import { type PdfBlock, type PdfSection, renderPdf } from "../../../server/app-entry.ts";
 import { catalogue } from "../../i18n/catalogues.server.ts";
 import { translate } from "../../i18n/index.ts";
 import type { ClassroomResultsNode } from "./documents.ts";

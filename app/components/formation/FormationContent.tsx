@@ -30,10 +30,10 @@ export function FormationContent({ formation }: { formation: FormationShown }) {
           <Sessions formation={formation} />
           <section aria-labelledby="formation-material">
             <h2 id="formation-material" className="mb-4 text-2xl">
-              {t("formations.view.material")}
+              {t("formation.view.material")}
             </h2>
             {formation.material.length === 0 ? (
-              <p className="empty">{t("formations.view.noMaterial")}</p>
+              <p className="empty">{t("formation.view.noMaterial")}</p>
             ) : (
               <ul className="flex flex-col gap-4">
                 {formation.material.map((item) => (
@@ -50,9 +50,9 @@ export function FormationContent({ formation }: { formation: FormationShown }) {
                           href={item.link}
                           rel="noopener noreferrer"
                           className="inline-flex items-center gap-2 font-bold"
-                          aria-label={t("formations.view.openLinkOf", { title: item.title })}
+                          aria-label={t("formation.view.openLinkOf", { title: item.title })}
                         >
-                          {t("formations.view.openLink")}
+                          {t("formation.view.openLink")}
                           <Icon d={externalLink} className="size-5" />
                         </a>
                       </p>
@@ -74,20 +74,20 @@ function Sessions({ formation }: { formation: FormationShown }) {
   return (
     <section aria-labelledby="formation-sessions">
       <h2 id="formation-sessions" className="mb-4 text-2xl">
-        {t("formations.view.sessions")}
+        {t("formation.view.sessions")}
       </h2>
       {formation.sessions.length === 0 ? (
-        <p className="empty">{t("formations.view.noSessions")}</p>
+        <p className="empty">{t("formation.view.noSessions")}</p>
       ) : (
         <ol className="flex flex-col gap-4">
           {formation.sessions.map((session, index) => (
             <li key={session.startsAt} className="panel">
-              <h3 className="mt-0 text-lg">{t("formations.view.session", { number: index + 1 })}</h3>
+              <h3 className="mt-0 text-lg">{t("formation.view.session", { number: index + 1 })}</h3>
               <dl className="mt-3 grid gap-3 sm:grid-cols-3">
                 <div>
                   <dt className="flex items-center gap-2 font-extrabold text-navy">
                     <Icon d={calendarDays} className="size-5" />
-                    {t("formations.view.date")}
+                    {t("formation.view.date")}
                   </dt>
                   <dd>
                     <time dateTime={session.startsAt}>{session.date}</time>
@@ -96,14 +96,14 @@ function Sessions({ formation }: { formation: FormationShown }) {
                 <div>
                   <dt className="flex items-center gap-2 font-extrabold text-navy">
                     <Icon d={clock} className="size-5" />
-                    {t("formations.view.time")}
+                    {t("formation.view.time")}
                   </dt>
-                  <dd>{t("formations.view.timeValue", { time: session.time })}</dd>
+                  <dd>{t("formation.view.timeValue", { time: session.time })}</dd>
                 </div>
                 <div>
                   <dt className="flex items-center gap-2 font-extrabold text-navy">
                     <Icon d={mapPin} className="size-5" />
-                    {t("formations.view.place")}
+                    {t("formation.view.place")}
                   </dt>
                   <dd>{session.place}</dd>
                 </div>
@@ -111,7 +111,7 @@ function Sessions({ formation }: { formation: FormationShown }) {
               {session.link && (
                 <p className="mt-4">
                   <a href={session.link} rel="noopener noreferrer" className="btn btn-secondary btn-sm">
-                    {t("formations.view.join")}
+                    {t("formation.view.join")}
                     <Icon d={externalLink} />
                   </a>
                 </p>
@@ -130,13 +130,13 @@ function Downloads({ files }: { files: FormationShown["downloads"] }) {
   const lang = useRootData()?.lang ?? "es";
   return (
     <section aria-labelledby="formation-downloads" className="panel h-fit">
-      <h2 id="formation-downloads">{t("formations.view.downloads")}</h2>
+      <h2 id="formation-downloads">{t("formation.view.downloads")}</h2>
       {files.length === 0 ? (
-        <p className="text-muted">{t("formations.view.noDownloads")}</p>
+        <p className="text-muted">{t("formation.view.noDownloads")}</p>
       ) : (
         <ul className="flex flex-col gap-5">
           {files.map((file) => {
-            const type = t(`teaching.downloads.formats.${formatOf(file.mimeType)}`);
+            const type = t(`formation.downloads.formats.${formatOf(file.mimeType)}`);
             const size = formatSize(file.size, lang);
             return (
               <li key={file.id} className="flex flex-col gap-2">
@@ -151,10 +151,10 @@ function Downloads({ files }: { files: FormationShown["downloads"] }) {
                   className="btn btn-primary btn-sm self-start"
                   href={to("formation-download-file", { file: file.fileName })}
                   download={file.fileName}
-                  aria-label={t("formations.view.downloadFile", { title: file.title, type, size })}
+                  aria-label={t("formation.view.downloadFile", { title: file.title, type, size })}
                 >
                   <Icon d={download} />
-                  {t("formations.view.download")}
+                  {t("formation.view.download")}
                 </a>
               </li>
             );

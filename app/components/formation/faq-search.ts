@@ -1,4 +1,4 @@
-import type { FaqGroup } from "../../i18n/content/teaching-types.ts";
+import type { FaqGroup } from "../../../common/formation.ts";
 
 /** Longest search text kept (a question is short; anything longer is trimmed, not refused). */
 export const FAQ_QUERY_MAX = 100;

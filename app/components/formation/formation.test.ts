@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getFaqs } from "../../i18n/content/index.server.ts";
+import { faqs } from "../../../server/db/seed/dossier-faqs/faqs.ts";
 import { en } from "../../i18n/en/index.ts";
 import { es } from "../../i18n/es/index.ts";
 import { translate } from "../../i18n/index.ts";
@@ -8,7 +8,7 @@ import { formationShown } from "./formations.ts";
 import { countFaqs, foldText, searchFaqs } from "./faq-search.ts";
 
 describe("FAQ search", () => {
-  const groups = getFaqs();
+  const groups = faqs;
   it("ignores case and accents, and needs every word", () => {
     expect(foldText("Evaluación ÁREA")).toBe("evaluacion area");
     const plain = searchFaqs(groups, "evaluacion");
@@ -42,12 +42,12 @@ describe("downloads page helpers", () => {
 
 describe("formations", () => {
   it("say the specification's messages word for word, in both languages", () => {
-    expect(es.formations.errors.codeWrong).toBe("El código no es correcto");
-    expect(en.formations.errors.codeWrong).toBe("The code is not correct");
-    expect(es.formations.errors.notAvailable).toBe("Esta formación no está disponible");
-    expect(en.formations.errors.notAvailable).toBe("This formation is not available");
-    expect(translate("en", en, "formations.errors.tryAgainIn", { count: 1 })).toBe("Too many attempts, try again in 1 minute");
-    expect(translate("es", es, "formations.errors.tryAgainIn", { count: 14 })).toBe(
+    expect(es.formation.errors.codeWrong).toBe("El código no es correcto");
+    expect(en.formation.errors.codeWrong).toBe("The code is not correct");
+    expect(es.formation.errors.notAvailable).toBe("Esta formación no está disponible");
+    expect(en.formation.errors.notAvailable).toBe("This formation is not available");
+    expect(translate("en", en, "formation.errors.tryAgainIn", { count: 1 })).toBe("Too many attempts, try again in 1 minute");
+    expect(translate("es", es, "formation.errors.tryAgainIn", { count: 14 })).toBe(
       "Demasiados intentos, inténtalo de nuevo dentro de 14 minutos",
     );
   });

@@ -20,12 +20,12 @@ export function LicenceBlock({ me }: { me: CurrentUser }) {
       {licence ? (
         <dl className="data-list">
           <div>
-            <dt>{t("profile.center")}</dt>
+            <dt>{t("profile.centre")}</dt>
             <dd>{licence.center ?? notSet}</dd>
           </div>
           {me.center && (
             <div>
-              <dt>{t("licences.profile.centerCode")}</dt>
+              <dt>{t("licences.profile.centreCode")}</dt>
               <dd>{me.center.code}</dd>
             </div>
           )}

@@ -48,12 +48,12 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
       {/* First in the form, so that Enter in a field sends the request rather than adding or removing a row. */}
       <button type="submit" name="intent" value="send" hidden tabIndex={-1} aria-hidden="true" />
       <FormAlert message={failure?.error ?? null} />
-      <p className="text-sm text-muted">{t("teaching.request.required")}</p>
+      <p className="text-sm text-muted">{t("licences.request.required")}</p>
 
       <div className="field-row">
         <TextField
-          label={t("teaching.request.quantity")}
-          hint={t("teaching.request.quantityHint", { max: LIMITS.maxLicences })}
+          label={t("licences.request.quantity")}
+          hint={t("licences.request.quantityHint", { max: LIMITS.maxLicences })}
           error={errorOf("quantity")}
           message={message}
         >
@@ -72,21 +72,21 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
         </TextField>
       </div>
 
-      <TextField label={t("teaching.request.reason")} hint={t("teaching.request.reasonHint")} error={errorOf("reason")} message={message}>
+      <TextField label={t("licences.request.reason")} hint={t("licences.request.reasonHint")} error={errorOf("reason")} message={message}>
         {(props) => <textarea {...props} {...register("reason")} defaultValue={values.reason} rows={4} maxLength={LIMITS.reasonMax} />}
       </TextField>
 
       <fieldset className="flex flex-col gap-4" aria-describedby={teachersError ? "teachers-error" : "teachers-hint"}>
-        <legend className="field-label text-lg">{t("teaching.request.teachers")}</legend>
+        <legend className="field-label text-lg">{t("licences.request.teachers")}</legend>
         <p id="teachers-hint" className="field-hint">
-          {t("teaching.request.teachersHint")}
+          {t("licences.request.teachersHint")}
         </p>
         <FieldError id="teachers-error" message={teachersError && message(teachersError)} />
         {fields.map((field, index) => (
           <fieldset key={field.id} className="rounded-2xl border-2 border-line bg-cream p-4">
-            <legend className="px-2 font-extrabold text-navy">{t("teaching.request.teacher", { number: index + 1 })}</legend>
+            <legend className="px-2 font-extrabold text-navy">{t("licences.request.teacher", { number: index + 1 })}</legend>
             <div className="grid gap-4 md:grid-cols-3">
-              <TextField label={t("teaching.request.teacherName")} error={errorOf(`teachers.${index}.name`)} message={message}>
+              <TextField label={t("licences.request.teacherName")} error={errorOf(`teachers.${index}.name`)} message={message}>
                 {(props) => (
                   <input
                     {...props}
@@ -98,8 +98,8 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
                 )}
               </TextField>
               <TextField
-                label={t("teaching.request.courses")}
-                hint={t("teaching.request.coursesHint")}
+                label={t("licences.request.courses")}
+                hint={t("licences.request.coursesHint")}
                 error={errorOf(`teachers.${index}.courses`)}
                 message={message}
               >
@@ -113,7 +113,7 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
                   />
                 )}
               </TextField>
-              <TextField label={t("teaching.request.subjects")} error={errorOf(`teachers.${index}.subjects`)} message={message}>
+              <TextField label={t("licences.request.subjects")} error={errorOf(`teachers.${index}.subjects`)} message={message}>
                 {(props) => (
                   <input
                     {...props}
@@ -126,9 +126,9 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
               </TextField>
             </div>
             <YesNo
-              legend={t("teaching.request.trained")}
-              yes={t("teaching.request.yes")}
-              no={t("teaching.request.no")}
+              legend={t("licences.request.trained")}
+              yes={t("licences.request.yes")}
+              no={t("licences.request.no")}
               value={field.trained}
               register={register(`teachers.${index}.trained`)}
               error={errorOf(`teachers.${index}.trained`)}
@@ -148,7 +148,7 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
                 }}
               >
                 <Icon d={trash} />
-                {t("teaching.request.removeTeacher", { number: index + 1 })}
+                {t("licences.request.removeTeacher", { number: index + 1 })}
               </button>
             )}
           </fieldset>
@@ -168,18 +168,18 @@ export function LicenceRequestForm({ values, failure }: { values: RequestFormVal
             }}
           >
             <Icon d={plus} />
-            {t("teaching.request.addTeacher")}
+            {t("licences.request.addTeacher")}
           </button>
         )}
       </fieldset>
 
-      <Checkbox label={t("teaching.request.managerInformed")} error={errorOf("managerInformed")} message={message}>
+      <Checkbox label={t("licences.request.managerInformed")} error={errorOf("managerInformed")} message={message}>
         {(props) => <input {...props} type="checkbox" {...register("managerInformed")} defaultChecked={values.managerInformed} />}
       </Checkbox>
 
       <SubmitButton busy={busy} name="intent" value="send" className="btn btn-primary self-start">
         <Icon d={send} />
-        {t("teaching.request.submit")}
+        {t("licences.request.submit")}
       </SubmitButton>
     </Form>
   );

@@ -8,12 +8,12 @@ export function WizardAnswers({ view }: { view: WizardView }) {
   const current = view.step === "done" ? LICENCE_STEPS.length : LICENCE_STEPS.indexOf(view.step);
   const { values } = view;
   const nameOf = (list: { id: string; name: string }[], id: string) => list.find((item) => item.id === id)?.name ?? "";
-  const center = view.centers.find((c) => c.id === values.centerId);
+  const centre = view.centres.find((c) => c.id === values.centerId);
   const answers: Record<Exclude<LicenceStep, "entity">, string> = {
     code: values.code.trim().toUpperCase(),
     province: nameOf(view.provinces, values.provinceId),
     town: nameOf(view.towns, values.townId),
-    center: center ? `${center.name} (${center.code}) · ${nameOf(view.organizations, values.organizationId)}` : "",
+    centre: centre ? `${centre.name} (${centre.code}) · ${nameOf(view.organizations, values.organizationId)}` : "",
   };
   const shown = (Object.keys(answers) as (keyof typeof answers)[]).filter((step) => LICENCE_STEPS.indexOf(step) < current && answers[step]);
   if (shown.length === 0) return null;

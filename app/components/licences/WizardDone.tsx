@@ -25,7 +25,7 @@ export function WizardDone({ result }: { result: NonNullable<WizardView["result"
       {result.center && (
         <dl className="data-list">
           <div>
-            <dt>{t("licences.wizard.done.center")}</dt>
+            <dt>{t("licences.wizard.done.centre")}</dt>
             <dd>
               {result.center.name} ({result.center.code}){result.center.town ? `, ${result.center.town}` : ""}
             </dd>

@@ -87,21 +87,21 @@ export function WizardStepForm({ view }: Props) {
       {step === "province" &&
         select("provinceId", t("licences.wizard.province.label"), t("licences.wizard.province.choose"), view.provinces)}
       {step === "town" && select("townId", t("licences.wizard.town.label"), t("licences.wizard.town.choose"), view.towns)}
-      {step === "center" && (
+      {step === "centre" && (
         <>
-          {view.centers.length === 0 && <p className="empty">{t("licences.wizard.center.none")}</p>}
+          {view.centres.length === 0 && <p className="empty">{t("licences.wizard.centre.none")}</p>}
           {select(
             "centerId",
-            t("licences.wizard.center.label"),
-            t("licences.wizard.center.choose"),
-            view.centers.map((c) => ({ id: c.id, name: `${c.name} (${c.code})` })),
+            t("licences.wizard.centre.label"),
+            t("licences.wizard.centre.choose"),
+            view.centres.map((c) => ({ id: c.id, name: `${c.name} (${c.code})` })),
           )}
           {select(
             "organizationId",
-            t("licences.wizard.center.organization"),
-            t("licences.wizard.center.chooseOrganization"),
+            t("licences.wizard.centre.organization"),
+            t("licences.wizard.centre.chooseOrganization"),
             view.organizations,
-            t("licences.wizard.center.organizationHint"),
+            t("licences.wizard.centre.organizationHint"),
           )}
         </>
       )}

@@ -12,10 +12,10 @@ export const EMPTY_REQUEST: RequestFormValues = { quantity: "", reason: "", teac
 
 /** The numbers some messages name ({{max}}), by message key. */
 const ERROR_PARAMS: Record<string, { max: number }> = {
-  "teaching.request.errors.quantityMax": { max: LIMITS.maxLicences },
-  "teaching.request.errors.reasonTooLong": { max: LIMITS.reasonMax },
-  "teaching.request.errors.textTooLong": { max: LIMITS.textMax },
-  "teaching.request.errors.teachersTooMany": { max: LIMITS.maxTeachers },
+  "licences.request.errors.quantityMax": { max: LIMITS.maxLicences },
+  "licences.request.errors.reasonTooLong": { max: LIMITS.reasonMax },
+  "licences.request.errors.textTooLong": { max: LIMITS.textMax },
+  "licences.request.errors.teachersTooMany": { max: LIMITS.maxTeachers },
 };
 export function errorParams(key: string): { max: number } | undefined {
   return ERROR_PARAMS[key];

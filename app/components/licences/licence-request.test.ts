@@ -55,9 +55,9 @@ describe("licence request form without JavaScript", () => {
     expect(status).toBe(400);
     if (result.kind !== "form") throw new Error("form expected");
     expect(result.failure?.fields).toMatchObject({
-      quantity: "teaching.request.errors.quantityWhole",
-      "teachers.1.subjects": "teaching.request.errors.subjectsRequired",
-      "teachers.1.trained": "teaching.request.errors.trainedRequired",
+      quantity: "licences.request.errors.quantityWhole",
+      "teachers.1.subjects": "licences.request.errors.subjectsRequired",
+      "teachers.1.trained": "licences.request.errors.trainedRequired",
     });
   });
 });

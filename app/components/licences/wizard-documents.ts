@@ -11,12 +11,12 @@ import { DomainErrorFields } from "../../lib/mutation-answers.ts";
  * The centres offered are those the code may be assigned to (its organisation's); the town's others only tell a forged choice.
  */
 export const LicenceWizard = graphql(`
-  query LicenceWizard($code: String!, $withCode: Boolean!, $provinceId: ID!, $withTowns: Boolean!, $townId: ID!, $withCenters: Boolean!) {
+  query LicenceWizard($code: String!, $withCode: Boolean!, $provinceId: ID!, $withTowns: Boolean!, $townId: ID!, $withCentres: Boolean!) {
     licenceCodeStatus(code: $code) @include(if: $withCode) { status organization { id code name } packageName }
     provinces { id name }
     towns(provinceId: $provinceId) @include(if: $withTowns) { id name }
-    centers(townId: $townId, licenceCode: $code) @include(if: $withCenters) { id code name organization { id code name } }
-    townCenters: centers(townId: $townId) @include(if: $withCenters) { id }
+    centres: centers(townId: $townId, licenceCode: $code) @include(if: $withCentres) { id code name organization { id code name } }
+    townCentres: centers(townId: $townId) @include(if: $withCentres) { id }
     organizations { id code name }
   }
 `);
@@ -56,7 +56,7 @@ export type WizardView = {
   code: CodeStatus | null;
   provinces: WizardData["provinces"];
   towns: NonNullable<WizardData["towns"]>;
-  centers: NonNullable<WizardData["centers"]>;
+  centres: NonNullable<WizardData["centres"]>;
   organizations: WizardData["organizations"];
   /** After the assignment: the user's centre and programmes. */
   result: { center: CurrentUser["center"]; programs: CurrentUser["programs"] } | null;

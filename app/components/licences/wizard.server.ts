@@ -88,13 +88,13 @@ function checkStep(step: LicenceStep, values: WizardValues, data: WizardData): W
       return has(data.provinces, values.provinceId) ? null : { provinceId: "licences.errors.required" };
     case "town":
       return has(data.towns, values.townId) ? null : { townId: "licences.errors.required" };
-    case "center": {
+    case "centre": {
       const errors: WizardView["errors"] = {};
       // A centre of the town that is not the code's organisation's is not offered; posted anyway, it gets its own message.
-      if (!has(data.centers, values.centerId)) {
-        errors.centerId = has(data.townCenters, values.centerId)
-          ? "licences.errors.centerNotInOrganization"
-          : "licences.errors.centerRequired";
+      if (!has(data.centres, values.centerId)) {
+        errors.centerId = has(data.townCentres, values.centerId)
+          ? "licences.errors.centreNotInOrganization"
+          : "licences.errors.centreRequired";
       }
       if (!has(data.organizations, values.organizationId)) errors.organizationId = "licences.errors.organizationRequired";
       return Object.keys(errors).length ? errors : null;
@@ -116,7 +116,7 @@ async function lookup(context: Context, values: WizardValues): Promise<WizardDat
     provinceId: isId(values.provinceId) ? values.provinceId : "0",
     withTowns: isId(values.provinceId),
     townId: isId(values.townId) ? values.townId : "0",
-    withCenters: isId(values.townId),
+    withCentres: isId(values.townId),
   });
 }
 
@@ -137,7 +137,7 @@ function view(
     code: data.licenceCodeStatus ?? null,
     provinces: data.provinces,
     towns: data.towns ?? [],
-    centers: data.centers ?? [],
+    centres: data.centres ?? [],
     organizations: data.organizations,
     result: null,
   };

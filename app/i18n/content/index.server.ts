@@ -6,7 +6,6 @@ import { introduction as enIntroduction } from "./en/introduction.ts";
 import { legal as enLegal } from "./en/legal.ts";
 import { methodology as enMethodology } from "./en/methodology.ts";
 import { dossier as esDossier } from "./es/dossier.ts";
-import { faqs as esFaqs } from "./es/faqs.ts";
 import { home as esHome } from "./es/home.ts";
 import { introduction as esIntroduction } from "./es/introduction.ts";
 import { legal as esLegal } from "./es/legal.ts";
@@ -33,10 +32,4 @@ export const contents: Record<Language, { [N in ContentNamespace]: Strings<Conte
 /** One content namespace in one language. */
 export function getContent<N extends ContentNamespace>(lang: Language, namespace: N): Strings<Content[N]> {
   return contents[lang][namespace];
-}
-
-/** The teachers' FAQs as first written, grouped: Spanish only (section 2), so outside the es/en map above. The seed
- * (server/db/seed/teaching.ts) copies them into the database, which the FAQ page reads. */
-export function getFaqs() {
-  return esFaqs;
 }

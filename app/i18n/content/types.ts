@@ -1,22 +1,10 @@
-/**
- * Shapes of the long-text content catalogues (rendered from loader data, never bundled for the browser).
- * Texts may hold two marks: `**bold**` and `[label](target)`, where target is `route:<route name>[#anchor]`,
- * `#anchor`, `mailto:…` or `https://…` (see app/components/content/RichText.tsx).
- */
-export type Block =
-  | { p: string }
-  | { ul: string[] }
-  | { ol: string[] }
-  | { dl: { term: string; desc: string }[] }
-  | { table: { caption: string; head: string[]; rows: string[][] } };
+import type { DocSection } from "../../../common/content-texts.ts";
 
-export type DocSection = {
-  /** Anchor of the section, unique in its page. */
-  id: string;
-  heading: string;
-  blocks: Block[];
-  subsections?: { id: string; heading: string; blocks: Block[] }[];
-};
+/**
+ * Shapes of the long-text content catalogues (rendered from loader data, never bundled for the browser); their blocks
+ * and sections are common/content-texts.ts's, the shape the API's JSON carries too.
+ */
+export type { Block, DocSection } from "../../../common/content-texts.ts";
 
 /** A legal page: title, summary, date of its last update (ISO) and its sections. */
 export type LegalDoc = {

@@ -11,12 +11,11 @@ import { publications } from "./publications.ts";
 import { errors } from "./errors.ts";
 import { evaluation } from "./evaluation.ts";
 import { files } from "./files.ts";
-import { formations } from "./formations.ts";
+import { formation } from "./formation.ts";
 import { gallery } from "./gallery.ts";
 import { guide } from "./guide.ts";
 import { itineraries } from "./itineraries.ts";
 import { licences } from "./licences.ts";
-import { teaching } from "./teaching.ts";
 import { layout } from "./layout.ts";
 import { meta } from "./meta.ts";
 import { moderation } from "./moderation.ts";
@@ -52,8 +51,7 @@ export const en: Strings<Catalogue> = {
   guide,
   licences,
   itineraries,
-  teaching,
-  formations,
+  formation,
   files,
   moderation,
   bulletin,

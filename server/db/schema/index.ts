@@ -20,4 +20,3 @@ export * from "./challenges.ts";
 export * from "./analytics.ts";
 export * from "./boards.ts";
 export * from "./audit.ts";
-export * from "./teaching.ts";

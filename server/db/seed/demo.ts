@@ -4,7 +4,7 @@ import { assignLicence } from "../../services/licences/licence-assignment.ts";
 import { generateLicenceBatch } from "../../services/licences/licences.ts";
 import type { Db } from "../client.ts";
 import { centers, licenceBatches, licenceCodes, licencePackages, organizations, userRoles, users } from "../schema/index.ts";
-import { DEMO_CENTER } from "./centers.ts";
+import { DEMO_CENTRE } from "./centres.ts";
 import { seedBulletin } from "./community/bulletin.ts";
 import { seedForum } from "./forum.ts";
 import { seedCommunityDemo } from "./community-demo.ts";
@@ -145,12 +145,12 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
 
   const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.code, DEMO_BATCH.organization));
   const [pkg] = await db.select({ id: licencePackages.id }).from(licencePackages).where(eq(licencePackages.code, DEMO_BATCH.package));
-  const [center] = await db.select().from(centers).where(eq(centers.code, DEMO_CENTER.code));
+  const [centre] = await db.select().from(centers).where(eq(centers.code, DEMO_CENTRE.code));
   const generator = ids.get(DEMO_BATCH.generator);
   const teacher = ids.get("docente@demo.test");
-  if (!org || !pkg || !center?.townId || !generator || !teacher) throw new Error("demo seed: reference data missing (seedGeography first)");
+  if (!org || !pkg || !centre?.townId || !generator || !teacher) throw new Error("demo seed: reference data missing (seedGeography first)");
   // The demo teacher's school is a reference centre: the demo shows its third evaluation (refCenter) too.
-  await db.update(centers).set({ referenceSince: "2025-26" }).where(eq(centers.id, center.id));
+  await db.update(centers).set({ referenceSince: "2025-26" }).where(eq(centers.id, centre.id));
   const batch = await generateLicenceBatch(
     db,
     generator,
@@ -166,9 +166,9 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
   if (!code) throw new Error("demo seed: no licence code");
   await assignLicence(db, teacher, {
     code: code.code,
-    provinceId: DEMO_CENTER.provinceId,
-    townId: center.townId,
-    centerId: center.id,
+    provinceId: DEMO_CENTRE.provinceId,
+    townId: centre.townId,
+    centerId: centre.id,
     organizationId: org.id,
     entity: "Ayuntamiento de Getafe",
   });

@@ -7,7 +7,7 @@ import { videoToolsInstalled } from "../../storage/ffmpeg.ts";
 import { localStorage } from "../../storage/local-storage.ts";
 import { testDatabase } from "../../test/database.ts";
 import { europeChallengeEntries, europeChallengeFiles, teacherChallengeEntries, users } from "../schema/index.ts";
-import { DEMO_CENTER } from "./centers.ts";
+import { DEMO_CENTRE } from "./centres.ts";
 import { seedDemo } from "./demo.ts";
 import { seedEuropeChallengeDemo } from "./europe-challenge-demo.ts";
 
@@ -41,7 +41,7 @@ test.skipIf(!ffmpeg)(
       expect(teacher).toMatchObject({
         edition: "2025-26",
         state: "preregistered",
-        centreCode: DEMO_CENTER.code,
+        centreCode: DEMO_CENTRE.code,
         preRegisteredBy: teacher?.userId,
         submittedBy: null,
       });

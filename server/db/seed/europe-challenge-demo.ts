@@ -11,7 +11,7 @@ import { videoToolsInstalled } from "../../storage/ffmpeg.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { Db } from "../client.ts";
 import { europeChallengeEntries, europeChallengeFiles, provinces, users } from "../schema/index.ts";
-import { DEMO_CENTER } from "./centers.ts";
+import { DEMO_CENTRE } from "./centres.ts";
 
 /**
  * The Europe super-challenge's demo (local demo only; decision 035), dated from the product's clock (`now`, CLOCK_START's
@@ -33,7 +33,7 @@ export async function seedEuropeChallengeDemo(db: Db, storage: Storage, now: Dat
     .where(inArray(users.email, ["docente@demo.test", "equipo@demo.test"]));
   const idOf = new Map(people.map((p) => [p.email, p.id]));
   const teacher = idOf.get("docente@demo.test");
-  const [madrid] = await db.select({ communityId: provinces.communityId }).from(provinces).where(eq(provinces.id, DEMO_CENTER.provinceId));
+  const [madrid] = await db.select({ communityId: provinces.communityId }).from(provinces).where(eq(provinces.id, DEMO_CENTRE.provinceId));
   if (!teacher || !madrid) return false;
   const opens = new Date(edition.opensAt);
   const preRegistrationCloses = edition.preRegistrationClosesAt ? new Date(edition.preRegistrationClosesAt) : null;
@@ -48,10 +48,10 @@ export async function seedEuropeChallengeDemo(db: Db, storage: Storage, now: Dat
       edition: edition.edition,
       userId: teacher,
       state: "preregistered",
-      centreName: DEMO_CENTER.name,
-      centreCode: DEMO_CENTER.code,
+      centreName: DEMO_CENTRE.name,
+      centreCode: DEMO_CENTRE.code,
       communityId: madrid.communityId,
-      town: DEMO_CENTER.town,
+      town: DEMO_CENTRE.town,
       contactName: "Marta Ruiz Lozano",
       email: "docente@demo.test",
       phone: null,

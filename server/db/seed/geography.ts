@@ -1,6 +1,6 @@
 import type { Db } from "../client.ts";
 import { autonomousCommunities, provinces, towns } from "../schema/index.ts";
-import { seedCenters } from "./centers.ts";
+import { seedCentres } from "./centres.ts";
 
 /** Spain's autonomous communities and cities with their INE codes. */
 export const COMMUNITIES: [number, string][] = [
@@ -83,7 +83,7 @@ export const PROVINCES: [number, string, number][] = [
 
 /**
  * Real towns of every province, the capital first (Ceuta and Melilla are single-municipality cities).
- * The licence wizard offers them after the province; the centres seed (centers.ts) puts schools in them.
+ * The licence wizard offers them after the province; the centres seed (centres.ts) puts schools in them.
  */
 export const TOWNS_BY_PROVINCE: Record<number, string[]> = {
   1: ["Vitoria-Gasteiz", "Llodio", "Amurrio", "Salvatierra/Agurain"],
@@ -160,5 +160,5 @@ export async function seedGeography(db: Db): Promise<void> {
     .insert(towns)
     .values(TOWNS.map(([provinceId, name]) => ({ provinceId, name })))
     .onConflictDoNothing({ target: [towns.provinceId, towns.name] });
-  await seedCenters(db);
+  await seedCentres(db);
 }

@@ -1,14 +1,14 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { centers, organizations, towns } from "../schema/index.ts";
-import { DEMO_CENTER } from "./centers.ts";
+import { DEMO_CENTRE } from "./centres.ts";
 
 /**
  * The programme's reference centres (sections 1 and 9; decision 035): a few accredited schools in each of the seven
  * regions, with their place for the map. Programme content, seeded in every environment: main.ts runs it at every
  * boot and it inserts only what is missing (by centre code), so an existing database gains them and a centre staff
  * have changed since is left as it is. The schools are invented; their towns and coordinates (the town's, nudged
- * apart within it) are real. Codes end in 051, which the licence wizard's generated schools never use (centers.ts).
+ * apart within it) are real. Codes end in 051, which the licence wizard's generated schools never use (centres.ts).
  */
 type ReferenceSeed = {
   code: string;
@@ -214,10 +214,10 @@ export const REFERENCE_CENTRES: readonly ReferenceSeed[] = [
   { code: "44981051", name: "CEIP Bajo Aragón", provinceId: 44, town: "Alcañiz", since: "2025-26", latitude: 41.051, longitude: -0.133 },
 ];
 
-/** The demo teacher's school in Getafe (seeded by centers.ts; demo.ts accredits it in the local demo). */
-export const DEMO_CENTER_PLACE = { latitude: 40.306, longitude: -3.731 } as const;
+/** The demo teacher's school in Getafe (seeded by centres.ts; demo.ts accredits it in the local demo). */
+export const DEMO_CENTRE_PLACE = { latitude: 40.306, longitude: -3.731 } as const;
 
-/** The education department of each province's region (centers.ts's organisations). */
+/** The education department of each province's region (centres.ts's organisations). */
 const DEPARTMENT: Record<number, string> = {
   4: "EDU-AND",
   11: "EDU-AND",
@@ -284,7 +284,7 @@ export async function seedReferenceCentres(db: Db): Promise<number> {
     .returning({ id: centers.id });
   await db
     .update(centers)
-    .set(DEMO_CENTER_PLACE)
-    .where(and(eq(centers.code, DEMO_CENTER.code), isNull(centers.latitude)));
+    .set(DEMO_CENTRE_PLACE)
+    .where(and(eq(centers.code, DEMO_CENTRE.code), isNull(centers.latitude)));
   return inserted.length;
 }

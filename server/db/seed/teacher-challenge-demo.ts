@@ -1,7 +1,7 @@
 import { TEACHER_CHALLENGE } from "../../../common/challenges.ts";
 import type { Db } from "../client.ts";
 import { teacherChallengeEntries } from "../schema/index.ts";
-import { DEMO_CENTER } from "./centers.ts";
+import { DEMO_CENTRE } from "./centres.ts";
 import { happened } from "./europe-challenge-demo.ts";
 
 /**
@@ -31,8 +31,8 @@ export async function seedTeacherChallengeDemo(
         role: "Coordinadora TIC",
         email: "docente@demo.test",
         candidacyName: "Robots que cuentan historias",
-        centreName: DEMO_CENTER.name,
-        centreCode: DEMO_CENTER.code,
+        centreName: DEMO_CENTRE.name,
+        centreCode: DEMO_CENTRE.code,
         communityId: 13,
         totalStudents: 412,
         totalTeachers: 31,

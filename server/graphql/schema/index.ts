@@ -42,7 +42,7 @@ import "./evaluation/adventure.ts";
 import "./challenges/teacher-challenge.ts";
 import "./centres/reference-centres.ts";
 import "./centres/centre-editor.ts";
-import "./teaching/teaching.ts";
+import "./formation/dossier-faqs.ts";
 import "./analytics/analytics.ts";
 import "./challenges/europe-challenge.ts";
 import "./boards/programs.ts";

@@ -73,13 +73,13 @@ export type ReferenceBadge = { centreName: string; town: string | null; since: s
  * clock; null for anyone else (no centre, or one that is not a reference centre).
  */
 export async function referenceBadge(db: Db, me: CurrentUser, now: Date): Promise<ReferenceBadge | null> {
-  const center = me.center;
-  if (!center?.referenceCentre) return null;
+  const centre = me.center;
+  if (!centre?.referenceCentre) return null;
   const [row] = await db
     .select({ name: centers.name, since: centers.referenceSince })
     .from(centers)
-    .where(eq(centers.id, Number(center.id)))
+    .where(eq(centers.id, Number(centre.id)))
     .limit(1);
   if (!row?.since) return null;
-  return { centreName: row.name, town: center.town, since: row.since, schoolYear: schoolYearOf(now).label };
+  return { centreName: row.name, town: centre.town, since: row.since, schoolYear: schoolYearOf(now).label };
 }

@@ -10,11 +10,11 @@ import { optionalLine, optionalText, requiredLine, requiredText, slugText } from
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
-import { checkBlock } from "./block-rules.ts";
+import { checkBlock } from "../../../common/course-blocks.ts";
 
 /**
  * The courses editor (issue 18, decision 041): the foundation's staff write a course in both languages, its units in
- * order and each unit's blocks (block-rules.ts checks them), publish it or keep it as a draft, and change its address.
+ * order and each unit's blocks (common/course-blocks.ts checks them), publish it or keep it as a draft, and change its address.
  * Every change is audited in its own transaction: the course as courseCreate/courseUpdate, a change to its units or to
  * a unit's blocks as courseUpdate with the units' or the blocks' list before and after.
  */
@@ -350,7 +350,7 @@ export async function moveCourseUnit(db: Db, actor: AuditActor, id: number, dire
 // Blocks
 
 /**
- * block-rules.ts' problems ("es.items[0].title: a non-empty text expected") as the form's fields ("es.items.0.title")
+ * common/course-blocks.ts' problems ("es.items[0].title: a non-empty text expected") as the form's fields ("es.items.0.title")
  * with the editing catalogue's messages; the first problem of each field is kept.
  */
 export function blockFieldErrors(problems: readonly string[]): Record<string, string> {
@@ -410,7 +410,7 @@ async function blockOrThrow(db: Db, id: number) {
   return { block: row, ...(await unitOrThrow(db, row.unitId)) };
 }
 
-/** Adds a block at the end of the unit (no `id`) or changes one of its blocks (its type stays). Checked by block-rules.ts. */
+/** Adds a block at the end of the unit (no `id`) or changes one of its blocks (its type stays). Checked by common/course-blocks.ts. */
 export async function saveCourseBlock(
   db: Db,
   actor: AuditActor,

@@ -126,10 +126,10 @@ export async function openFormation(
   const user = requireUser(viewer);
   if (!canOpenFormation(user)) throw forbidden();
   const typed = input.accessCode.trim();
-  if (typed === "") throw new DomainError("VALIDATION", { fields: field("formations.errors.codeRequired") });
+  if (typed === "") throw new DomainError("VALIDATION", { fields: field("formation.errors.codeRequired") });
   // Longer than any code: it cannot match, so it is not a try worth counting.
   if (typed.length > FORMATION_CODE_INPUT_MAX)
-    throw new DomainError("FORMATION_CODE_WRONG", { fields: field("formations.errors.codeWrong"), status: 404 });
+    throw new DomainError("FORMATION_CODE_WRONG", { fields: field("formation.errors.codeWrong"), status: 404 });
   const code = canonicalFormationCode(typed);
   const keys = attemptKeys(user.id, input.ip);
 
@@ -145,15 +145,15 @@ export async function openFormation(
 
   if (outcome.kind === "wait") {
     throw new DomainError("FORMATION_TOO_MANY_ATTEMPTS", {
-      fields: field("formations.errors.tooManyAttempts"),
+      fields: field("formation.errors.tooManyAttempts"),
       status: 429,
       retryAfter: outcome.seconds,
     });
   }
   if (outcome.kind === "wrong")
-    throw new DomainError("FORMATION_CODE_WRONG", { fields: field("formations.errors.codeWrong"), status: 404 });
+    throw new DomainError("FORMATION_CODE_WRONG", { fields: field("formation.errors.codeWrong"), status: 404 });
   if (!outcome.row.published)
-    throw new DomainError("FORMATION_NOT_AVAILABLE", { fields: field("formations.errors.notAvailable"), status: 404 });
+    throw new DomainError("FORMATION_NOT_AVAILABLE", { fields: field("formation.errors.notAvailable"), status: 404 });
   return present(db, outcome.row, lang);
 }
 

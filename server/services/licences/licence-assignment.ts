@@ -65,7 +65,7 @@ export async function listTowns(db: Db, provinceId: number): Promise<TownOption[
  * A town's centres (any status but inactive) with their organisation, by name: one query. With a licence code,
  * only the centres that code may be assigned to: those of its batch's organisation (none for an unknown code).
  */
-export async function listCenters(db: Db, townId: number, licenceCode?: string | null): Promise<CenterOption[]> {
+export async function listCentres(db: Db, townId: number, licenceCode?: string | null): Promise<CenterOption[]> {
   const ofCode =
     licenceCode === undefined || licenceCode === null
       ? undefined
@@ -106,7 +106,7 @@ export async function assignLicence(db: Db, userId: string, input: unknown, user
   const who = userType === undefined || userType === null ? null : await checkUserType(db, userType, fields);
   if (!parsed.success || Object.keys(fields).length > 0) throw new DomainError("VALIDATION", { fields });
   const answer = parsed.data;
-  const centerOrganizationId = await checkPlaces(db, answer);
+  const centreOrganizationId = await checkPlaces(db, answer);
   try {
     await db.transaction(async (tx) => {
       const [code] = await tx
@@ -124,8 +124,8 @@ export async function assignLicence(db: Db, userId: string, input: unknown, user
       }
       // ...and it claims only that organisation's centres (decision 049): a centre of another, or of none, is not
       // the holder's to claim, whatever town it is in.
-      if (centerOrganizationId !== code.organizationId) {
-        throw new DomainError("VALIDATION", { fields: { centerId: "licences.errors.centerNotInOrganization" } });
+      if (centreOrganizationId !== code.organizationId) {
+        throw new DomainError("VALIDATION", { fields: { centerId: "licences.errors.centreNotInOrganization" } });
       }
       const now = new Date();
       await tx
@@ -174,14 +174,14 @@ async function checkPlaces(
     .select({
       town: sql<boolean>`exists (select 1 from ${towns} where ${towns.id} = ${answer.townId} and ${towns.provinceId} = ${answer.provinceId})`,
       center: sql<boolean>`exists (select 1 from ${centers} where ${centers.id} = ${answer.centerId} and ${centers.townId} = ${answer.townId} and ${centers.status} <> 'INACTIVE')`,
-      centerOrganizationId: sql<number | null>`(select ${centers.organizationId} from ${centers} where ${centers.id} = ${answer.centerId})`,
+      centreOrganizationId: sql<number | null>`(select ${centers.organizationId} from ${centers} where ${centers.id} = ${answer.centerId})`,
       organization: sql<boolean>`exists (select 1 from ${organizations} where ${organizations.id} = ${answer.organizationId})`,
     })
     .from(sql`(select 1) as one`);
   const fields: Record<string, string> = {};
   if (!found?.organization) fields.organizationId = "licences.errors.organizationRequired";
   if (!found?.town) fields.townId = "licences.errors.required";
-  if (!found?.center) fields.centerId = "licences.errors.centerRequired";
+  if (!found?.center) fields.centerId = "licences.errors.centreRequired";
   if (Object.keys(fields).length) throw new DomainError("VALIDATION", { fields });
-  return found?.centerOrganizationId === null || found?.centerOrganizationId === undefined ? null : Number(found.centerOrganizationId);
+  return found?.centreOrganizationId === null || found?.centreOrganizationId === undefined ? null : Number(found.centreOrganizationId);
 }

@@ -59,8 +59,8 @@ export async function listLicenceRequests(db: Db): Promise<LicenceRequestView[]>
       userName: users.name,
       userLastName: users.lastName,
       userEmail: users.email,
-      centerName: centers.name,
-      centerCode: centers.code,
+      centreName: centers.name,
+      centreCode: centers.code,
       town: towns.name,
     })
     .from(licenceRequests)
@@ -77,7 +77,7 @@ export async function listLicenceRequests(db: Db): Promise<LicenceRequestView[]>
     managerInformed: request.managerInformed,
     createdAt: request.createdAt,
     requester: row.userEmail ? { name: fullName(row.userName, row.userLastName), email: row.userEmail } : null,
-    center: row.centerName && row.centerCode ? { name: row.centerName, code: row.centerCode, town: row.town } : null,
+    center: row.centreName && row.centreCode ? { name: row.centreName, code: row.centreCode, town: row.town } : null,
   }));
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { BLOCK_TYPES, type BlockType, isInteractive, TRAINING_HOURS_CRITERION } from "../../../../common/courses.ts";
-import { checkBlock } from "../../../services/courses/block-rules.ts";
+import { checkBlock } from "../../../../common/course-blocks.ts";
 import { testDatabase } from "../../../test/database.ts";
 import type { Database } from "../../client.ts";
 import { courseBlocks, courses, courseUnits, itineraries, itineraryActivities } from "../../schema/index.ts";
@@ -71,7 +71,7 @@ describe("the courses seed data", () => {
     expect(published.reduce((hours, course) => hours + course.hours, 0)).toBeGreaterThanOrEqual(TRAINING_HOURS_CRITERION);
   });
 
-  test("every block follows its type's rules (block-rules.ts), in both languages", () => {
+  test("every block follows its type's rules (common/course-blocks.ts), in both languages", () => {
     for (const { block, where } of blocks) {
       expect(checkBlock(block.type, block.es, block.en, block.solution ?? null, block.explanation ?? null), where).toEqual([]);
     }

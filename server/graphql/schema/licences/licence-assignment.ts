@@ -81,7 +81,7 @@ builder.queryFields((t) => ({
       "(its batch's organisation's; none for an unknown code).",
     authScopes: { registered: true },
     args: { townId: t.arg.id({ required: true }), licenceCode: t.arg.string({ required: false }) },
-    resolve: (_root, args, ctx) => assignment.listCenters(ctx.db, numericId(args.townId), args.licenceCode?.slice(0, 100)),
+    resolve: (_root, args, ctx) => assignment.listCentres(ctx.db, numericId(args.townId), args.licenceCode?.slice(0, 100)),
   }),
 }));
 

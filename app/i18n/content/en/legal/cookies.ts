@@ -1,6 +1,6 @@
 import { SESSION_DAYS } from "../../../../../common/constants.ts";
 import type { Strings } from "../../../types.ts";
-import { EMAIL_LINK } from "../../contact.ts";
+import { EMAIL_LINK } from "../../../../../common/contact.ts";
 import type { cookies as es } from "../../es/legal/cookies.ts";
 
 export const cookies: Strings<typeof es> = {

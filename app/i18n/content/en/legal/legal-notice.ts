@@ -1,5 +1,5 @@
 import type { Strings } from "../../../types.ts";
-import { EMAIL_LINK, FOUNDATION } from "../../contact.ts";
+import { EMAIL_LINK, FOUNDATION } from "../../../../../common/contact.ts";
 import type { legalNotice as es } from "../../es/legal/legal-notice.ts";
 
 export const legalNotice: Strings<typeof es> = {

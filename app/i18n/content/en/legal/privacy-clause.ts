@@ -1,6 +1,6 @@
 import { MIN_ACCOUNT_AGE } from "../../../../../common/constants.ts";
 import type { Strings } from "../../../types.ts";
-import { EMAIL_LINK, FOUNDATION } from "../../contact.ts";
+import { EMAIL_LINK, FOUNDATION } from "../../../../../common/contact.ts";
 import type { privacyClause as es } from "../../es/legal/privacy-clause.ts";
 
 export const privacyClause: Strings<typeof es> = {

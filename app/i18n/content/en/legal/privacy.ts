@@ -1,6 +1,6 @@
 import { MIN_ACCOUNT_AGE } from "../../../../../common/constants.ts";
 import type { Strings } from "../../../types.ts";
-import { AEPD_LINK, EMAIL_LINK, FOUNDATION } from "../../contact.ts";
+import { AEPD_LINK, EMAIL_LINK, FOUNDATION } from "../../../../../common/contact.ts";
 import type { privacy as es } from "../../es/legal/privacy.ts";
 
 export const privacy: Strings<typeof es> = {

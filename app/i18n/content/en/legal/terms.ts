@@ -7,7 +7,7 @@ import {
   UPLOAD_MAX_BYTES,
 } from "../../../../../common/constants.ts";
 import type { Strings } from "../../../types.ts";
-import { EMAIL_LINK, FOUNDATION } from "../../contact.ts";
+import { EMAIL_LINK, FOUNDATION } from "../../../../../common/contact.ts";
 import type { terms as es } from "../../es/legal/terms.ts";
 
 const MB = UPLOAD_MAX_BYTES / (1024 * 1024);

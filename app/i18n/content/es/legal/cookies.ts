@@ -1,5 +1,5 @@
 import { SESSION_DAYS } from "../../../../../common/constants.ts";
-import { EMAIL_LINK } from "../../contact.ts";
+import { EMAIL_LINK } from "../../../../../common/contact.ts";
 import type { LegalDoc } from "../../types.ts";
 
 export const cookies: LegalDoc = {

@@ -1,4 +1,4 @@
-import { EMAIL_LINK, FOUNDATION } from "../../contact.ts";
+import { EMAIL_LINK, FOUNDATION } from "../../../../../common/contact.ts";
 import type { LegalDoc } from "../../types.ts";
 
 export const legalNotice: LegalDoc = {

@@ -1,5 +1,5 @@
 import { MIN_ACCOUNT_AGE } from "../../../../../common/constants.ts";
-import { EMAIL_LINK, FOUNDATION } from "../../contact.ts";
+import { EMAIL_LINK, FOUNDATION } from "../../../../../common/contact.ts";
 import type { LegalDoc } from "../../types.ts";
 
 export const privacyClause: LegalDoc = {

@@ -6,7 +6,7 @@ import {
   RATING_MIN,
   UPLOAD_MAX_BYTES,
 } from "../../../../../common/constants.ts";
-import { EMAIL_LINK, FOUNDATION } from "../../contact.ts";
+import { EMAIL_LINK, FOUNDATION } from "../../../../../common/contact.ts";
 import type { LegalDoc } from "../../types.ts";
 
 const MB = UPLOAD_MAX_BYTES / (1024 * 1024);

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt, desc, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Language } from "../../../common/languages.ts";
-import type { Block } from "../../../app/i18n/content/types.ts";
+import type { Block } from "../../../common/content-texts.ts";
 import type { Db } from "../../db/client.ts";
 import { type DossierBody, dossierSections, faqGroups, faqItems } from "../../db/schema/index.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";

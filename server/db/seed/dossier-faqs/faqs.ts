@@ -6,8 +6,8 @@ import {
   REFERENCE_PUPIL_HOURS,
   REFERENCE_TRAINING_HOURS,
 } from "../../../../common/constants.ts";
-import { EMAIL_LINK } from "../contact.ts";
-import type { FaqGroup } from "../teaching-types.ts";
+import { EMAIL_LINK } from "../../../../common/contact.ts";
+import type { FaqGroup } from "../../../../common/formation.ts";
 
 /** The FAQs of the teachers' area: Spanish only (section 2), so kept outside the es/en content map. */
 export const faqs: FaqGroup[] = [

@@ -1,6 +1,6 @@
 import { requireUser } from "../../../policies/guards.ts";
 import { DomainError } from "../../../services/errors.ts";
-import * as teaching from "../../../services/teaching/teaching.ts";
+import * as dossierFaqs from "../../../services/formation/dossier-faqs.ts";
 import { builder } from "../../builder.ts";
 import type { GraphQLContext } from "../../context.ts";
 
@@ -9,7 +9,7 @@ import type { GraphQLContext } from "../../context.ts";
  * developer flag of section 6), edited by the foundation's staff (issue 18, decision 041: scope developer).
  */
 
-const FaqItemRef = builder.objectRef<teaching.FaqItemView>("FaqItem").implement({
+const FaqItemRef = builder.objectRef<dossierFaqs.FaqItemView>("FaqItem").implement({
   fields: (t) => ({
     id: t.exposeString("id", { description: "The question's anchor on the page." }),
     q: t.exposeString("q"),
@@ -17,11 +17,11 @@ const FaqItemRef = builder.objectRef<teaching.FaqItemView>("FaqItem").implement(
   }),
 });
 
-const FaqGroupRef = builder.objectRef<teaching.FaqGroupView>("FaqGroup").implement({
+const FaqGroupRef = builder.objectRef<dossierFaqs.FaqGroupView>("FaqGroup").implement({
   fields: (t) => ({ id: t.exposeString("id"), title: t.exposeString("title"), items: t.expose("items", { type: [FaqItemRef] }) }),
 });
 
-const DossierSectionRef = builder.objectRef<teaching.DossierSectionView>("DossierSection").implement({
+const DossierSectionRef = builder.objectRef<dossierFaqs.DossierSectionView>("DossierSection").implement({
   description: "A section of the teacher dossier in the reader's language (English texts left empty read in Spanish).",
   fields: (t) => ({
     id: t.exposeString("id", { description: "The section's anchor." }),
@@ -31,7 +31,7 @@ const DossierSectionRef = builder.objectRef<teaching.DossierSectionView>("Dossie
   }),
 });
 
-const EditableFaqItemRef = builder.objectRef<teaching.EditableFaqItem>("EditableFaqItem").implement({
+const EditableFaqItemRef = builder.objectRef<dossierFaqs.EditableFaqItem>("EditableFaqItem").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     slug: t.exposeString("slug"),
@@ -41,7 +41,7 @@ const EditableFaqItemRef = builder.objectRef<teaching.EditableFaqItem>("Editable
   }),
 });
 
-const EditableFaqGroupRef = builder.objectRef<teaching.EditableFaqGroup>("EditableFaqGroup").implement({
+const EditableFaqGroupRef = builder.objectRef<dossierFaqs.EditableFaqGroup>("EditableFaqGroup").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     slug: t.exposeString("slug"),
@@ -50,11 +50,11 @@ const EditableFaqGroupRef = builder.objectRef<teaching.EditableFaqGroup>("Editab
   }),
 });
 
-const DossierTextRef = builder.objectRef<teaching.DossierText>("DossierText").implement({
+const DossierTextRef = builder.objectRef<dossierFaqs.DossierText>("DossierText").implement({
   fields: (t) => ({ path: t.exposeString("path"), es: t.exposeString("es"), en: t.exposeString("en") }),
 });
 
-const EditableDossierSectionRef = builder.objectRef<teaching.EditableDossierSection>("EditableDossierSection").implement({
+const EditableDossierSectionRef = builder.objectRef<dossierFaqs.EditableDossierSection>("EditableDossierSection").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     slug: t.exposeString("slug"),
@@ -112,31 +112,31 @@ builder.queryFields((t) => ({
     type: [FaqGroupRef],
     description: "The FAQ page (Spanish only, section 2): groups in order with their published questions.",
     authScopes: { inClassReader: true },
-    resolve: (_root, _args, ctx) => teaching.publishedFaqs(ctx.db),
+    resolve: (_root, _args, ctx) => dossierFaqs.publishedFaqs(ctx.db),
   }),
   dossierSections: t.field({
     type: [DossierSectionRef],
     description: "The teacher dossier's published sections in order, in the reader's language.",
     authScopes: { inClassReader: true },
-    resolve: (_root, _args, ctx) => teaching.publishedDossier(ctx.db, ctx.lang),
+    resolve: (_root, _args, ctx) => dossierFaqs.publishedDossier(ctx.db, ctx.lang),
   }),
   faqsForEditors: t.field({
     type: [EditableFaqGroupRef],
     description: "Every FAQ group and question, drafts included, in order.",
     authScopes: { developer: true },
-    resolve: (_root, _args, ctx) => teaching.faqsForEditors(ctx.db),
+    resolve: (_root, _args, ctx) => dossierFaqs.faqsForEditors(ctx.db),
   }),
   dossierForEditors: t.field({
     type: [EditableDossierSectionRef],
     authScopes: { developer: true },
-    resolve: (_root, _args, ctx) => teaching.dossierForEditors(ctx.db),
+    resolve: (_root, _args, ctx) => dossierFaqs.dossierForEditors(ctx.db),
   }),
   editableDossierSection: t.field({
     type: EditableDossierSectionRef,
     nullable: true,
     authScopes: { developer: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => teaching.editableDossierSection(ctx.db, Number(args.id)),
+    resolve: (_root, args, ctx) => dossierFaqs.editableDossierSection(ctx.db, Number(args.id)),
   }),
 }));
 
@@ -148,7 +148,7 @@ builder.mutationFields((t) => ({
     errors: { types: [DomainError] },
     args: { id: t.arg.id({ required: false }), input: t.arg({ type: FaqGroupInputRef, required: true }) },
     resolve: async (_root, args, ctx) =>
-      String(await teaching.saveFaqGroup(ctx.db, await actor(ctx), args.id == null ? null : idOf(args.id), args.input)),
+      String(await dossierFaqs.saveFaqGroup(ctx.db, await actor(ctx), args.id == null ? null : idOf(args.id), args.input)),
   }),
   saveFaqItem: t.field({
     type: "ID",
@@ -158,7 +158,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: false }), input: t.arg({ type: FaqItemInputRef, required: true }) },
     resolve: async (_root, args, ctx) =>
       String(
-        await teaching.saveFaqItem(ctx.db, await actor(ctx), args.id == null ? null : idOf(args.id), {
+        await dossierFaqs.saveFaqItem(ctx.db, await actor(ctx), args.id == null ? null : idOf(args.id), {
           ...args.input,
           groupId: idOf(args.input.groupId),
         }),
@@ -171,7 +171,7 @@ builder.mutationFields((t) => ({
     errors: { types: [DomainError] },
     args: { kind: t.arg({ type: FaqKindRef, required: true }), id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await teaching.deleteFaq(ctx.db, await actor(ctx), args.kind, idOf(args.id));
+      await dossierFaqs.deleteFaq(ctx.db, await actor(ctx), args.kind, idOf(args.id));
       return true;
     },
   }),
@@ -186,7 +186,7 @@ builder.mutationFields((t) => ({
       direction: t.arg({ type: FaqMoveRef, required: true }),
     },
     resolve: async (_root, args, ctx) => {
-      await teaching.moveFaq(ctx.db, await actor(ctx), args.kind, idOf(args.id), args.direction);
+      await dossierFaqs.moveFaq(ctx.db, await actor(ctx), args.kind, idOf(args.id), args.direction);
       return true;
     },
   }),
@@ -196,6 +196,6 @@ builder.mutationFields((t) => ({
     authScopes: { developer: true },
     errors: { types: [DomainError] },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: DossierSectionInputRef, required: true }) },
-    resolve: async (_root, args, ctx) => teaching.saveDossierSection(ctx.db, await actor(ctx), idOf(args.id), args.input),
+    resolve: async (_root, args, ctx) => dossierFaqs.saveDossierSection(ctx.db, await actor(ctx), idOf(args.id), args.input),
   }),
 }));

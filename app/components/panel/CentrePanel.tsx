@@ -2,19 +2,19 @@ import { useTranslation } from "../../i18n/index.ts";
 import type { CurrentUser } from "../../../common/user.ts";
 
 /** The teacher's centre as their licence records it: name, code, town, province and organisation. */
-export function CenterPanel({ me }: { me: CurrentUser }) {
+export function CentrePanel({ me }: { me: CurrentUser }) {
   const { t } = useTranslation();
-  const center = me.center;
-  const name = center?.name ?? me.licenseData?.center ?? null;
+  const centre = me.center;
+  const name = centre?.name ?? me.licenseData?.center ?? null;
   const facts: [string, string | null | undefined][] = [
-    [t("myPanel.centerCode"), center?.code],
-    [t("myPanel.town"), center?.town],
-    [t("myPanel.province"), center?.province?.name ?? me.licenseData?.province?.name],
-    [t("myPanel.organization"), center?.organization?.name ?? me.licenseData?.organization?.name],
+    [t("myPanel.centreCode"), centre?.code],
+    [t("myPanel.town"), centre?.town],
+    [t("myPanel.province"), centre?.province?.name ?? me.licenseData?.province?.name],
+    [t("myPanel.organization"), centre?.organization?.name ?? me.licenseData?.organization?.name],
   ];
   return (
-    <section className="panel" aria-labelledby="panel-center">
-      <h2 id="panel-center">{t("myPanel.center")}</h2>
+    <section className="panel" aria-labelledby="panel-centre">
+      <h2 id="panel-centre">{t("myPanel.centre")}</h2>
       {name ? (
         <>
           <p className="mb-3 text-lg font-bold">{name}</p>
@@ -30,7 +30,7 @@ export function CenterPanel({ me }: { me: CurrentUser }) {
           </dl>
         </>
       ) : (
-        <p>{t("myPanel.noCenter")}</p>
+        <p>{t("myPanel.noCentre")}</p>
       )}
     </section>
   );

@@ -1,18 +1,18 @@
 import { count } from "drizzle-orm";
-import { dossier as enDossier } from "../../../app/i18n/content/en/dossier.ts";
-import { dossier as esDossier } from "../../../app/i18n/content/es/dossier.ts";
-import { faqs } from "../../../app/i18n/content/es/faqs.ts";
-import type { Db } from "../client.ts";
-import { dossierSections, faqGroups, faqItems } from "../schema/index.ts";
+import type { Db } from "../../client.ts";
+import { dossierSections, faqGroups, faqItems } from "../../schema/index.ts";
+import { dossier as enDossier } from "./dossier-en.ts";
+import { dossier as esDossier } from "./dossier-es.ts";
+import { faqs } from "./faqs.ts";
 
 /**
- * The teachers' FAQs and the dossier's sections (section 2), programme content seeded in every environment from the
- * content files, whose texts already hold the constants (EMAIL_LINK, PUPILS_PER_DEVICE…) as the pages rendered them.
+ * The teachers' FAQs and the dossier's sections (section 2, domain formation), programme content seeded in every
+ * environment from this folder's texts, whose texts already hold the constants (EMAIL_LINK, PUPILS_PER_DEVICE…) as the pages rendered them.
  * main.ts runs it at every boot. Dossier sections: whichever are missing (by slug), so an existing database gains them
  * and one staff edited is left as it is. FAQs: only while there is no group at all, so that a question staff removed
  * does not come back at the next boot. Returns how many rows it inserted.
  */
-export async function seedTeaching(db: Db): Promise<number> {
+export async function seedDossierAndFaqs(db: Db): Promise<number> {
   let inserted = 0;
   const sections = await db
     .insert(dossierSections)

@@ -34,7 +34,7 @@ const DEPARTMENT_OF_COMMUNITY: Record<number, string> = {
 };
 
 /** The demo teacher's school (server/db/seed/demo.ts), with the code the tests know. */
-export const DEMO_CENTER = {
+export const DEMO_CENTRE = {
   code: "28065012",
   name: "CEIP Miguel de Cervantes",
   email: "secretaria@ceip-cervantes-getafe.test",
@@ -94,13 +94,13 @@ const COLLEGES = [
 const CATALAN = new Set([8, 17, 25, 43]);
 const BASQUE = new Set([1, 20, 48]);
 
-type CenterSeed = { code: string; name: string; email: string; provinceId: number; town: string; organization: string };
+type CentreSeed = { code: string; name: string; email: string; provinceId: number; town: string; organization: string };
 
 /** Every seeded centre, computed once from the towns list. */
-export function centerSeeds(): CenterSeed[] {
+export function centreSeeds(): CentreSeed[] {
   const communityOf = new Map(PROVINCES.map(([id, , community]) => [id, community]));
-  const out: CenterSeed[] = [DEMO_CENTER];
-  const taken = new Set<string>([DEMO_CENTER.code]);
+  const out: CentreSeed[] = [DEMO_CENTRE];
+  const taken = new Set<string>([DEMO_CENTRE.code]);
   for (const [provinceKey, names] of Object.entries(TOWNS_BY_PROVINCE)) {
     const provinceId = Number(provinceKey);
     const department = DEPARTMENT_OF_COMMUNITY[communityOf.get(provinceId) ?? 0] ?? "FUND";
@@ -145,7 +145,7 @@ function schoolName(provinceId: number, level: "primary" | "secondary", patron: 
 }
 
 /** Inserts the organisations and centres that are missing (by code). Towns must exist already. */
-export async function seedCenters(db: Db): Promise<void> {
+export async function seedCentres(db: Db): Promise<void> {
   await db
     .insert(organizations)
     .values([...ORGANIZATIONS])
@@ -156,7 +156,7 @@ export async function seedCenters(db: Db): Promise<void> {
   ]);
   const orgId = new Map(orgRows.map((o) => [o.code, o.id]));
   const townId = new Map(townRows.map((t) => [`${t.provinceId}/${t.name}`, t.id]));
-  const rows = centerSeeds().map((c) => ({
+  const rows = centreSeeds().map((c) => ({
     code: c.code,
     name: c.name,
     email: c.email,

@@ -62,7 +62,7 @@ export const SaveDossierSectionMutation = graphql(
 );
 
 /** Error keys only the server sends (the screen-texts scanner does not find them): the pages carry their texts. */
-export const TEACHING_EDITOR_MESSAGES = [
+export const DOSSIER_FAQS_EDITOR_MESSAGES = [
   "editing.errors.required",
   "editing.errors.tooLong",
   "editing.errors.slug",

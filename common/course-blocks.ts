@@ -1,4 +1,4 @@
-import { BLOCK_TYPES, type BlockType, isInteractive, VIDEO_HOSTS, VIDEO_ID_PATTERN, type VideoHost } from "../../../common/courses.ts";
+import { BLOCK_TYPES, type BlockType, isInteractive, VIDEO_HOSTS, VIDEO_ID_PATTERN, type VideoHost } from "./courses.ts";
 
 /**
  * What a block of each type may hold (common/courses.ts gives the shapes; these are the rules on top): list
