@@ -1829,6 +1829,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "formation.downloads.type",
   ],
   "routes/formation-preview.tsx": [
+    "formation.downloads.formats",
     "formation.preview.banner",
     "formation.preview.published",
     "formation.preview.text",
@@ -1850,10 +1851,10 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "formation.view.sessions",
     "formation.view.time",
     "formation.view.timeValue",
-    "formation.downloads.formats",
   ],
   "routes/formation-view.tsx": [
     "formation.access.lead",
+    "formation.downloads.formats",
     "formation.errors.codeWrong",
     "formation.errors.notAvailable",
     "formation.errors.otherCode",
@@ -1877,7 +1878,6 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "formation.view.sessions",
     "formation.view.time",
     "formation.view.timeValue",
-    "formation.downloads.formats",
   ],
   "routes/forum-answer-delete.tsx": [
     "comments.errors",
@@ -2424,6 +2424,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
   ],
   "routes/license-form.tsx": [
     "fields.required",
+    "licences.errors",
     "licences.request.addTeacher",
     "licences.request.centre",
     "licences.request.courses",
@@ -2463,6 +2464,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "licences.requests.trainedNo",
     "licences.requests.trainedYes",
     "licences.requests.yes",
+    "licences.revoke.errors.assigned",
     "validation",
   ],
   "routes/link-account.tsx": [

@@ -62,7 +62,7 @@ export const LICENCE_STEP_SCHEMAS = {
   code: z.object({ code: licenceCode }),
   province: z.object({ provinceId }),
   town: z.object({ townId }),
-  center: z.object({ centerId, organizationId }),
+  centre: z.object({ centerId, organizationId }),
   entity: z.intersection(z.object({ entity }), UserTypeInput),
 } as const satisfies Record<LicenceStep, z.ZodMiniType>;
 

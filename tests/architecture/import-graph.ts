@@ -51,7 +51,9 @@ export function isTestFile(path: string): boolean {
 /** The rule an import from `file` (relative to the root) of `specifier` breaks, or null. */
 export function ruleBroken(file: string, specifier: string): { target: string; rule: string } | null {
   if (!specifier.startsWith(".")) return null; // packages and node: built-ins
-  const target = normalize(join(dirname(file), specifier)).split("\\").join("/");
+  const target = normalize(join(dirname(file), specifier))
+    .split("\\")
+    .join("/");
   const from = layerOf(file);
   const to = layerOf(target);
   if (from === "common" && (to === "app" || to === "server")) return { target, rule: `common/ imports neither app/ nor server/` };
@@ -79,4 +81,3 @@ export function violationsIn(root: string): Violation[] {
 }
 
 export const describeViolation = (v: Violation) => `${v.file} imports "${v.specifier}" (${v.target}): ${v.rule}`;
-

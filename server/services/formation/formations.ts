@@ -150,8 +150,7 @@ export async function openFormation(
       retryAfter: outcome.seconds,
     });
   }
-  if (outcome.kind === "wrong")
-    throw new DomainError("FORMATION_CODE_WRONG", { fields: field("formation.errors.codeWrong"), status: 404 });
+  if (outcome.kind === "wrong") throw new DomainError("FORMATION_CODE_WRONG", { fields: field("formation.errors.codeWrong"), status: 404 });
   if (!outcome.row.published)
     throw new DomainError("FORMATION_NOT_AVAILABLE", { fields: field("formation.errors.notAvailable"), status: 404 });
   return present(db, outcome.row, lang);
