@@ -114,3 +114,26 @@ export async function openAs(
   }
   return page;
 }
+
+/** A browser context signed in through the API (with or without JavaScript), in Spanish, with the cookie banner answered. */
+export async function loggedInContext(
+  browser: Browser,
+  baseURL: string,
+  account: { email: string; password: string },
+  javaScriptEnabled: boolean,
+) {
+  const context = await browser.newContext({ baseURL, locale: "es-ES", javaScriptEnabled });
+  const response = await context.request.post("/graphql", {
+    headers: { "content-type": "application/json" },
+    data: {
+      query: "mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { ... on MutationLoginSuccess { data { token } } } }",
+      variables: { e: account.email, p: account.password },
+    },
+  });
+  const token = (await response.json()).data.login.data.token as string;
+  await context.addCookies([
+    { name: "token", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" },
+    { name: "cookieConsent", value: "0.0", url: baseURL },
+  ]);
+  return context;
+}
