@@ -9,7 +9,14 @@ export default defineConfig({
   // One copy of graphql: the one Node (and so Pothos and Yoga) loads, not its ESM twin.
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }] },
   test: {
-    include: ["common/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "firmware/**/*.test.ts"],
+    include: [
+      "common/**/*.test.ts",
+      "server/**/*.test.ts",
+      "app/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "firmware/**/*.test.ts",
+      "tests/architecture/**/*.test.ts",
+    ],
     environment: "node",
     // Vitest's default (one worker fewer than the cores) runs one file at a time on a 2-core machine such as CI's;
     // two workers there took the suite from 12.6 to 8.9 minutes (the files are mostly PGlite, CPU-bound, each its own).
