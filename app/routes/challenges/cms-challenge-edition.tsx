@@ -1,3 +1,4 @@
+import { canOpen } from "../../../common/access.ts";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { madridLocalValue, madridWallClock } from "../../../common/event-dates.ts";
 import { pathFor } from "../../../common/routes.ts";
@@ -158,7 +159,7 @@ export default function CmsChallengeEdition({ loaderData, actionData }: Route.Co
           {t("editing.challenge.columns.stage")}: {t(`editing.challenge.stages.${item.stage as "open"}`)}
         </p>
       )}
-      {item && me?.admin && (
+      {item && canOpen(me, "cms-audit") && (
         <p className="mb-6">
           <Link to={`${to("cms-audit")}?entity=challengeEdition&entityId=${encodeURIComponent(item.id)}`} className="underline">
             {t("editing.history")}

@@ -1,3 +1,4 @@
+import { canOpen } from "../../../common/access.ts";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { DOWNLOAD_PAGE_API, DOWNLOAD_PAGES, type DownloadPage } from "../../../common/formation.ts";
 import { pathFor } from "../../../common/routes.ts";
@@ -91,7 +92,7 @@ export default function CmsDownloadsEdit({ loaderData, actionData }: Route.Compo
           {t(done === "created" ? "editing.downloads.created" : "editing.saved")}
         </p>
       )}
-      {item && me?.admin && (
+      {item && canOpen(me, "cms-audit") && (
         <p className="mb-6">
           <Link to={`${to("cms-audit")}?entity=download&entityId=${encodeURIComponent(item.id)}`} className="underline">
             {t("editing.history")}

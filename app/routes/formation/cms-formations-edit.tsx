@@ -1,3 +1,4 @@
+import { canOpen } from "../../../common/access.ts";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { madridLocalValue, madridWallClock } from "../../../common/event-dates.ts";
@@ -152,7 +153,7 @@ export default function CmsFormationsEdit({ loaderData, actionData }: Route.Comp
               {t("editing.formations.preview", { language: t(`editing.languages.${language}`) })}
             </a>
           ))}
-          {me?.admin && (
+          {canOpen(me, "cms-audit") && (
             <Link to={`${to("cms-audit")}?entity=formation&entityId=${encodeURIComponent(item.id)}`} className="self-center underline">
               {t("editing.history")}
             </Link>

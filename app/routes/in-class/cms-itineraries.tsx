@@ -1,3 +1,4 @@
+import { canOpen } from "../../../common/access.ts";
 import { Form, Link } from "react-router";
 import { AGE_LABELS, AGE_SEGMENTS, type AgeSegment } from "../../../common/ages.ts";
 import { ItinerariesForEditorsQuery } from "../../components/editing/itineraries-documents.ts";
@@ -28,7 +29,7 @@ export default function CmsItineraries({ loaderData }: Route.ComponentProps) {
   const ageLabel = (age: AgeSegment) => t("editing.itineraries.ageLabel", { age: AGE_LABELS[age] });
   return (
     <div className="page">
-      {me?.developer && (
+      {canOpen(me, "cms") && (
         <p className="mb-2">
           <Link to={to("cms")}>{t("staff.title")}</Link>
         </p>

@@ -1,3 +1,4 @@
+import { canOpen } from "../../../common/access.ts";
 import { Link } from "react-router";
 import { EventsForEditorsQuery } from "../../components/editing/event-documents.ts";
 import { when } from "../../components/people/when.ts";
@@ -26,7 +27,7 @@ export default function CmsEvents({ loaderData }: Route.ComponentProps) {
   const { events } = loaderData;
   return (
     <div className="page">
-      {me?.developer && (
+      {canOpen(me, "cms") && (
         <p className="mb-2">
           <Link to={to("cms")}>{t("staff.title")}</Link>
         </p>

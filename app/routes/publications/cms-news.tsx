@@ -1,3 +1,4 @@
+import { canOpen } from "../../../common/access.ts";
 import { Link } from "react-router";
 import { NewsForEditorsQuery } from "../../components/editing/documents.ts";
 import { when } from "../../components/people/when.ts";
@@ -25,7 +26,7 @@ export default function CmsNews({ loaderData }: Route.ComponentProps) {
   const { news } = loaderData;
   return (
     <div className="page">
-      {me?.developer && (
+      {canOpen(me, "cms") && (
         <p className="mb-2">
           <Link to={to("cms")}>{t("staff.title")}</Link>
         </p>
