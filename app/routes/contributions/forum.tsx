@@ -1,3 +1,4 @@
+import { canOpen } from "../../../common/access.ts";
 import { Form, Link, redirect } from "react-router";
 import { CATEGORY_PILL_ORDER } from "../../../common/activities.ts";
 import { FORUM_SORTS } from "../../../common/contributions.ts";
@@ -19,7 +20,6 @@ import { graphql } from "../../lib/graphql.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { page, query } from "../../lib/page.server.ts";
 import { useMe, useTo } from "../../lib/root-data.ts";
-import { isLicensed } from "../../../common/user.ts";
 import type { Route } from "./+types/forum";
 
 const ForumPage = graphql(
@@ -51,7 +51,7 @@ export default function Forum({ loaderData }: Route.ComponentProps) {
   const me = useMe();
   const { state, list } = loaderData;
   const filtered = state.category !== null || state.text !== "";
-  const canShare = isLicensed(me);
+  const canShare = canOpen(me, "forum-share");
   return (
     <div className="page">
       <div className="flex flex-wrap items-start justify-between gap-4">

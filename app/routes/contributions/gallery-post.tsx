@@ -13,7 +13,7 @@ import type { Catalogue } from "../../i18n/es/index.ts";
 import { pageMessages, pageMeta } from "../../lib/meta.ts";
 import { failureOf, succeeded } from "../../lib/mutation-answers.ts";
 import { gql, page, query } from "../../lib/page.server.ts";
-import { useMe, useTo } from "../../lib/root-data.ts";
+import { useTo } from "../../lib/root-data.ts";
 import type { Route } from "./+types/gallery-post";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -98,7 +98,6 @@ function MediaItem({ file, title, n }: { file: GalleryFile; title: string; n: nu
 export default function GalleryPost({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
-  const me = useMe();
   const busy = useNavigation().state === "submitting";
   const { result } = loaderData;
   const pending = result.state === "pending";
@@ -138,14 +137,14 @@ export default function GalleryPost({ loaderData, actionData, params }: Route.Co
           ))}
           {result.videoUrl && <VideoEmbed url={result.videoUrl} />}
         </div>
-        {(result.canDelete || (pending && me?.moderator)) && (
+        {(result.canDelete || result.canModerate) && (
           <div className="mt-6 flex flex-wrap gap-3">
             {result.canDelete && (
               <Link to={to("gallery-delete", { id: result.id })} className="btn btn-secondary">
                 {t("gallery.actions.remove")}
               </Link>
             )}
-            {pending && me?.moderator && (
+            {result.canModerate && (
               <>
                 <Form method="post">
                   <input type="hidden" name="intent" value="publish" />
@@ -181,7 +180,7 @@ export default function GalleryPost({ loaderData, actionData, params }: Route.Co
                       {t("gallery.comments.remove")}
                     </Link>
                   )}
-                  {comment.state === "pending" && me?.moderator && (
+                  {comment.canModerate && (
                     <>
                       <Form method="post">
                         <input type="hidden" name="intent" value="publish" />

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../i18n/index.ts";
 import { data, Link } from "react-router";
 import { PROFILE_TABS, type ProfileTab, profileTabOf } from "../../../common/routes.ts";
-import { canReadCourses } from "../../../common/roles.ts";
+import { canOpen } from "../../../common/access.ts";
 import { type CurrentUser, isLicensed } from "../../../common/user.ts";
 import { ProfileCoursesQuery } from "../../components/courses/documents.ts";
 import { MyCoursesTab } from "../../components/courses/MyCoursesTab.tsx";
@@ -54,7 +54,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   if (tab === "courses") {
     // Without access to courses the tab says so (and how to add a licence), without asking the API.
-    if (!canReadCourses(me)) return { tab, me, settings: null, activities: null, contributions: null, courses: null };
+    if (!canOpen(me, "my-courses")) return { tab, me, settings: null, activities: null, contributions: null, courses: null };
     const mine = await gql(context, ProfileCoursesQuery);
     if (!mine.data) throw data(null, { status: 500 });
     return { tab, me, settings: null, activities: null, contributions: null, courses: mine.data.courses };

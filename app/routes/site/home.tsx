@@ -1,3 +1,4 @@
+import { canOpen } from "../../../common/access.ts";
 import { Icon } from "../../components/icons/Icon.tsx";
 import {
   bot,
@@ -23,7 +24,6 @@ import { LatestNews } from "../../components/publications/LatestNews.tsx";
 import { eventCard, newsCard } from "../../components/publications/dates.ts";
 import { EventFields, NewsFields } from "../../components/publications/documents.ts";
 import { getContent } from "../../i18n/content/index.server.ts";
-import { isLicensed } from "../../../common/user.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { graphql } from "../../lib/graphql.ts";
 import { Kept } from "../../lib/kept.tsx";
@@ -193,7 +193,7 @@ function Steps({ t }: { t: Texts }) {
 function Teachers({ t }: { t: Texts }) {
   const to = useTo();
   const me = useMe();
-  const licensed = isLicensed(me);
+  const licensed = canOpen(me, "my-panel");
   return (
     <section aria-labelledby="teachers-title" className="band bg-cream">
       <Container>

@@ -1,3 +1,4 @@
+import { canViewAsPackage } from "../../../common/roles.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { data, Link, redirect } from "react-router";
 import { EVENT_TIME_ZONE } from "../../../common/publications.ts";
@@ -47,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const me = info.me as CurrentUser;
   const [mine, team, trained] = await Promise.all([
     gql(context, MyProgramItineraries),
-    me.teamPackage ? gql(context, TeamPackages) : null,
+    canViewAsPackage(me) ? gql(context, TeamPackages) : null,
     gql(context, MyTrainingHours),
   ]);
   if (!mine.data?.me || (team && !team.data) || !trained.data) throw data(null, { status: 500 });
