@@ -12,7 +12,7 @@ function entries(): RouteConfig {
       out.push(route(paths[lang], file, { id: `${name}.${lang}` }));
     }
   }
-  out.push(route("*", "routes/not-found.tsx", { id: "not-found" }));
+  out.push(route("*", "routes/site/not-found.tsx", { id: "not-found" }));
   // One layout around every screen: its boundary draws a screen's errors inside the root's shell.
   return [layout("screens-layout.tsx", { id: "screens" }, out)];
 }

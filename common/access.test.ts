@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { decideAccess } from "./access.ts";
+import { canOpen, decideAccess } from "./access.ts";
 import { pathFor, ROUTE_NAMES, ROUTES } from "./routes.ts";
 
 const visitor = null;
@@ -149,5 +149,34 @@ describe("access rules at page load (section 2)", () => {
   test("Spanish-only screens in English show the language-unavailable page", () => {
     expect(decideAccess("faqs", "en", licensed, "/faqs")).toEqual({ kind: "language-unavailable" });
     expect(decideAccess("faqs", "es", licensed, "/faqs")).toEqual({ kind: "allow" });
+  });
+});
+
+describe("canOpen: what a link or a menu asks before it shows (decision 052)", () => {
+  const users = { visitor, registered, licensed, inactiveLicensed, developer, moderator, licenceGenerator, eventManager };
+  test("it is the route table's rule, as decideAccess applies it at page load", () => {
+    for (const name of ROUTE_NAMES) {
+      for (const [who, user] of Object.entries(users)) {
+        const decision = decideAccess(name, "es", user, "/");
+        const opens = decision.kind === "allow" || decision.kind === "language-unavailable";
+        expect(canOpen(user, name), `${who} → ${name}`).toBe(opens);
+      }
+    }
+  });
+
+  test("the back office's screens open by their own role, not by the back office's", () => {
+    expect(canOpen(eventManager, "cms-news")).toBe(true);
+    expect(canOpen(eventManager, "cms")).toBe(false);
+    expect(canOpen(developer, "cms")).toBe(true);
+    expect(canOpen(developer, "cms-news")).toBe(false);
+    expect(canOpen(developer, "cms-topics")).toBe(true);
+    expect(canOpen(moderator, "moderation")).toBe(true);
+    expect(canOpen(licensed, "moderation")).toBe(false);
+    expect(canOpen(licenceGenerator, "staff-licences")).toBe(true);
+    expect(canOpen(developer, "cms-people")).toBe(false);
+    expect(canOpen({ ...developer, admin: true }, "cms-people")).toBe(true);
+    expect(canOpen(undefined, "home")).toBe(true);
+    expect(canOpen(visitor, "access")).toBe(true);
+    expect(canOpen(registered, "access")).toBe(false);
   });
 });

@@ -34,6 +34,23 @@ const GRANTED: Record<Exclude<Access, "public" | "anonymous" | "developer">, (us
  * and refuses (403) a signed-in user who lacks the licence or the role it names.
  */
 export function decideAccess(name: RouteName, lang: Language, user: Viewer, originalPath: string): AccessDecision {
+  const refused = byRule(name, lang, user, originalPath);
+  if (refused) return refused;
+  if (!isAvailableIn(name, lang)) return { kind: "language-unavailable" };
+  return { kind: "allow" };
+}
+
+/**
+ * Whether the route table's rule lets `user` open the route `name` (its language aside): what a link, a menu entry
+ * or a section of the back office asks before it shows, so no screen keeps a list of roles of its own (decision 052).
+ * The same rule decideAccess applies when the page loads.
+ */
+export function canOpen(user: Viewer | undefined, name: RouteName): boolean {
+  return byRule(name, "es", user ?? null, "/") === null;
+}
+
+/** The route's rule for this user: null when it lets them in, else where they are sent or the refusal. */
+function byRule(name: RouteName, lang: Language, user: Viewer, originalPath: string): AccessDecision | null {
   const access: Access = ROUTES[name].access;
   if (access === "anonymous") {
     if (user) return { kind: "redirect", to: pathFor("profile", lang, { tab: lang === "es" ? "configuracion" : "settings" }) };
@@ -44,6 +61,5 @@ export function decideAccess(name: RouteName, lang: Language, user: Viewer, orig
     if (!user) return { kind: "redirect", to: `${pathFor("access", lang)}?page=${encodeURIComponent(originalPath)}` };
     if (!GRANTED[access](user)) return { kind: "forbidden" };
   }
-  if (!isAvailableIn(name, lang)) return { kind: "language-unavailable" };
-  return { kind: "allow" };
+  return null;
 }

@@ -53,6 +53,11 @@ export function canPreviewCourses(user: Pick<CurrentUser, "developer" | "eventMa
   return hasRole(user, "staff") || hasRole(user, "eventManager");
 }
 
+/** Section 6: a team-package user picks the licence package whose users it views the in-class pages as (My panel's picker). */
+export function canViewAsPackage(user: RoleHolder<"teamPackage"> | null | undefined): boolean {
+  return hasRole(user, "teamPackage");
+}
+
 /** The roles section 6 names, as accounts hold them (user_roles). */
 export const ACCOUNT_ROLES = [
   "ADMIN",

@@ -2,7 +2,7 @@ import { Icon } from "./icons/Icon.tsx";
 import { menu as menuLines, x } from "./icons/shapes.ts";
 import { useTranslation } from "../i18n/index.ts";
 import { Link, NavLink } from "react-router";
-import { isLicensed } from "../../common/user.ts";
+import { canOpen } from "../../common/access.ts";
 import { useMe, useTo } from "../lib/root-data.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
@@ -25,7 +25,7 @@ export function Header() {
     { href: to("events"), label: t("layout.nav.events") },
     { href: to("introduction"), label: t("layout.nav.introduction") },
     { href: to("methodology"), label: t("layout.nav.methodology") },
-    ...(isLicensed(me) ? [{ href: to("my-panel"), label: t("layout.nav.myPanel") }] : []),
+    ...(canOpen(me, "my-panel") ? [{ href: to("my-panel"), label: t("layout.nav.myPanel") }] : []),
   ];
   return (
     <header className="site-header">

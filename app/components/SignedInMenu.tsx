@@ -4,7 +4,8 @@ import { calendarDays } from "./icons/shapes.ts";
 import { useId } from "react";
 import { useTranslation } from "../i18n/index.ts";
 import { Form, Link } from "react-router";
-import { type CurrentUser, isLicensed } from "../../common/user.ts";
+import { canOpen } from "../../common/access.ts";
+import type { CurrentUser } from "../../common/user.ts";
 import { useTo } from "../lib/root-data.ts";
 import { useDisclosure } from "./useDisclosure.ts";
 import { useHydrated } from "./useHydrated.ts";
@@ -77,7 +78,7 @@ function AccountPanel({ me, id, hidden }: { me: CurrentUser; id: string; hidden?
             {t("menu.profile")}
           </Link>
         </li>
-        {isLicensed(me) && (
+        {canOpen(me, "my-panel") && (
           <li>
             <Link className="account-item" to={to("my-panel")}>
               <Icon d={layoutDashboard} />
@@ -85,7 +86,7 @@ function AccountPanel({ me, id, hidden }: { me: CurrentUser; id: string; hidden?
             </Link>
           </li>
         )}
-        {me.licenseGenerator && (
+        {canOpen(me, "staff-licences") && (
           <li>
             <Link className="account-item" to={to("staff-licences")}>
               <Icon d={keySquare} />
@@ -93,7 +94,7 @@ function AccountPanel({ me, id, hidden }: { me: CurrentUser; id: string; hidden?
             </Link>
           </li>
         )}
-        {me.developer && (
+        {canOpen(me, "cms") && (
           <li>
             <Link className="account-item" to={to("cms")}>
               <Icon d={clipboardList} />
@@ -101,7 +102,7 @@ function AccountPanel({ me, id, hidden }: { me: CurrentUser; id: string; hidden?
             </Link>
           </li>
         )}
-        {me.eventManager && !me.developer && (
+        {canOpen(me, "cms-news") && !canOpen(me, "cms") && (
           <li>
             <Link className="account-item" to={to("cms-news")}>
               <Icon d={fileText} />
@@ -109,7 +110,7 @@ function AccountPanel({ me, id, hidden }: { me: CurrentUser; id: string; hidden?
             </Link>
           </li>
         )}
-        {me.eventManager && !me.developer && (
+        {canOpen(me, "cms-events") && !canOpen(me, "cms") && (
           <li>
             <Link className="account-item" to={to("cms-events")}>
               <Icon d={calendarDays} />
@@ -117,7 +118,7 @@ function AccountPanel({ me, id, hidden }: { me: CurrentUser; id: string; hidden?
             </Link>
           </li>
         )}
-        {me.moderator && (
+        {canOpen(me, "moderation") && (
           <li>
             <Link className="account-item" to={to("moderation")}>
               <Icon d={shieldCheck} />

@@ -24,7 +24,7 @@ const ERROR_TEXTS = [
 const SIGNED_IN_ONLY = ["components/SignedInTools.tsx", "components/DataBanner.tsx"];
 
 function expected() {
-  const shellFiles = ["root.tsx", "screens-layout.tsx", "routes/not-found.tsx"];
+  const shellFiles = ["root.tsx", "screens-layout.tsx", "routes/site/not-found.tsx"];
   const shell = minimal([...shellFiles.flatMap((f) => [...textsUsedBy(f, SIGNED_IN_ONLY)]), ...ERROR_TEXTS]);
   const signedIn = minimal(
     SIGNED_IN_ONLY.flatMap((f) => [...textsUsedBy(f)]),

@@ -1,10 +1,16 @@
-import { canReadInClass, hasRole, type RoleHolder } from "../../common/roles.ts";
+import { canReadInClass, canViewAsPackage } from "../../common/roles.ts";
 
 /**
  * The in-class area (sections 4 and 6). Reading it needs a licence or the developer flag; the same rule
  * guards its pages in the route table (access "inClass") and its API fields (scope inClassReader).
  */
 export { canReadInClass };
+
+/**
+ * Section 6: a team-package user picks the licence package whose users it views the in-class pages as (the rule lives in
+ * common/roles.ts: My panel asks it too).
+ */
+export { canViewAsPackage };
 
 /**
  * An itinerary opens when the reader holds its programme ("itineraries can be unavailable for a licence");
@@ -14,6 +20,3 @@ export function canOpenItinerary(reader: { programIds: readonly number[]; develo
   if (reader.developer && reader.programIds.length === 0) return true;
   return reader.programIds.includes(programId);
 }
-
-/** Section 6: a team-package user picks the licence package whose users it views the in-class pages as. */
-export const canViewAsPackage = (viewer: RoleHolder<"teamPackage"> | null | undefined): boolean => hasRole(viewer, "teamPackage");

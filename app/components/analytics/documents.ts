@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from "../../lib/graphql.ts";
 
-/** The staff's analytics dashboard (routes/staff-analytics.tsx). */
+/** The staff's analytics dashboard (routes/analytics/staff-analytics.tsx). */
 export const AnalyticsDashboardQuery = graphql(`
   query AnalyticsDashboard {
     analyticsDashboard {

@@ -1,3 +1,4 @@
+import { canOpen } from "../../../common/access.ts";
 import { Icon } from "../icons/Icon.tsx";
 import { messageCircle } from "../icons/shapes.ts";
 import { Trans, useTranslation } from "../../i18n/index.ts";
@@ -32,7 +33,9 @@ export function ActivityComments({ activityId, slug, data, result, postKey }: Pr
           <span className="text-base font-bold text-muted">({data.publishedCount})</span>
         </h2>
         {/* Moderators' outcomes (publishing in place) are announced here. */}
-        {me?.moderator && <div role="status">{moderated?.ok && <p className="form-success mt-3">{t("comments.form.published")}</p>}</div>}
+        {canOpen(me, "moderation") && (
+          <div role="status">{moderated?.ok && <p className="form-success mt-3">{t("comments.form.published")}</p>}</div>
+        )}
         {moderated && !moderated.ok && (
           <p role="alert" className="form-alert mt-3">
             {t(moderated.error as never)}

@@ -4,7 +4,7 @@ import { useTranslation } from "../../i18n/index.ts";
 import { Link, useFetcher } from "react-router";
 import { EVENT_TIME_ZONE } from "../../../common/publications.ts";
 import { dateFormat } from "../../lib/intl.ts";
-import { useMe, useRootData, useTo } from "../../lib/root-data.ts";
+import { useRootData, useTo } from "../../lib/root-data.ts";
 import type { CommentNode } from "./documents.ts";
 import { COMMENT_PARAM, FROM_PARAM, FROM_QUEUE } from "./params.ts";
 import { SubmitButton } from "../SubmitButton.tsx";
@@ -40,7 +40,6 @@ type Props = {
 export function CommentItem({ comment, slug, actions = true, fromQueue = false, children }: Props) {
   const { t } = useTranslation();
   const to = useTo();
-  const me = useMe();
   const formatDate = useFormatDate();
   const name = useAuthorName()(comment);
   const date = formatDate(comment.publishedAt ?? comment.createdAt);
@@ -76,7 +75,7 @@ export function CommentItem({ comment, slug, actions = true, fromQueue = false, 
               {t("comments.item.delete")}
             </Link>
           )}
-          {pending && me?.moderator && (
+          {comment.canModerate && (
             <>
               <PublishButton id={comment.id} name={name} />
               <Link

@@ -5,7 +5,7 @@ import { DomainErrorFields } from "../../lib/mutation-answers.ts";
 
 export const CommentFields = graphql(`
   fragment CommentFields on Contribution @_unmask {
-    id state content language parentId createdAt publishedAt mine canDelete author { name photo }
+    id state content language parentId createdAt publishedAt mine canDelete canModerate author { name photo }
   }
 `);
 

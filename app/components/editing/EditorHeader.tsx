@@ -1,3 +1,4 @@
+import { canOpen } from "../../../common/access.ts";
 import { Link } from "react-router";
 import type { AuditEntity } from "../../../common/audit.ts";
 import { pathFor, type RouteName } from "../../../common/routes.ts";
@@ -38,7 +39,7 @@ export function EditorHeader({ list, back, title, done, saved }: Props) {
               {t("editing.previewIn", { language: t(`editing.languages.${language}`) })}
             </a>
           ))}
-          {me?.admin && (
+          {canOpen(me, "cms-audit") && (
             <Link
               to={`${to("cms-audit")}?entity=${saved.entity}&entityId=${encodeURIComponent(saved.id)}`}
               className="self-center underline"

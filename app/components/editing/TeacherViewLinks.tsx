@@ -1,3 +1,4 @@
+import { canOpen } from "../../../common/access.ts";
 import { Link } from "react-router";
 import type { Language } from "../../../common/languages.ts";
 import { useTranslation } from "../../i18n/index.ts";
@@ -18,7 +19,7 @@ export function TeacherViewLinks({ href, history }: { href: (lang: Language) => 
           {t("editing.itineraries.viewAsTeachersIn", { language: t(`editing.languages.${language}`) })}
         </a>
       ))}
-      {me?.admin && (
+      {canOpen(me, "cms-audit") && (
         <Link
           to={`${to("cms-audit")}?entity=${history.entity}&entityId=${encodeURIComponent(history.id)}`}
           className="self-center underline"

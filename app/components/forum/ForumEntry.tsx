@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "../../i18n/index.ts";
-import { useMe, useTo } from "../../lib/root-data.ts";
+import { useTo } from "../../lib/root-data.ts";
 import { RichContent } from "../content/RichContent.tsx";
 import { useFormatDate } from "../contributions/CommentItem.tsx";
 import { Icon } from "../icons/Icon.tsx";
@@ -54,13 +54,11 @@ export function ForumBody({ item }: { item: ForumItem }) {
 export function ForumActions({ item, themeId }: Props) {
   const { t } = useTranslation();
   const to = useTo();
-  const me = useMe();
   const formatDate = useFormatDate();
   const name = useForumAuthor()(item);
   const isTheme = item.type === "theme";
   const answerQuery = isTheme ? "" : `?${ANSWER_PARAM}=${encodeURIComponent(item.id)}`;
-  const pending = item.state === "pending";
-  if (!item.canDelete && !(pending && me?.moderator)) return null;
+  if (!item.canDelete && !item.canModerate) return null;
   return (
     <div className="flex flex-wrap items-center gap-3">
       {item.canDelete && (
@@ -73,7 +71,7 @@ export function ForumActions({ item, themeId }: Props) {
           {t("forum.theme.delete")}
         </Link>
       )}
-      {pending && me?.moderator && (
+      {item.canModerate && (
         <>
           <PublishButton
             id={item.id}

@@ -14,7 +14,7 @@ export type ForumThemeCard = ResultOf<typeof ForumThemeCardFields>;
 /** An answer (or the theme itself) as its page shows it. */
 export const ForumItemFields = graphql(`
   fragment ForumItemFields on Contribution @_unmask {
-    id type state content parentId createdAt publishedAt mine canDelete heldFor author { name photo }
+    id type state content parentId createdAt publishedAt mine canDelete canModerate heldFor author { name photo }
   }
 `);
 export type ForumItem = ResultOf<typeof ForumItemFields>;

@@ -9,14 +9,14 @@ export const GalleryFileFields = graphql(`
 
 export const GalleryResultFields = graphql(
   `fragment GalleryResultFields on Contribution @_unmask {
-    id state title content categories age videoUrl createdAt publishedAt mine canDelete rejectReason
+    id state title content categories age videoUrl createdAt publishedAt mine canDelete canModerate rejectReason
     author { name } files { ...GalleryFileFields }
   }`,
   [GalleryFileFields],
 );
 
 export const GalleryCommentFields = graphql(`
-  fragment GalleryCommentFields on Contribution @_unmask { id state content createdAt mine canDelete author { name } }
+  fragment GalleryCommentFields on Contribution @_unmask { id state content createdAt mine canDelete canModerate author { name } }
 `);
 
 export const GalleryResultsQuery = graphql(

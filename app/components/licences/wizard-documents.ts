@@ -4,7 +4,7 @@ import { graphql, type ResultOf } from "../../lib/graphql.ts";
 import { CurrentUserFields } from "../../lib/me.ts";
 import { DomainErrorFields } from "../../lib/mutation-answers.ts";
 
-/** GraphQL documents and shapes of the licence wizard (run by app/routes/licence-assign.tsx's loader and action). */
+/** GraphQL documents and shapes of the licence wizard (run by app/routes/licences/licence-assign.tsx's loader and action). */
 
 /**
  * Everything a step may need, in one in-process request; lists that depend on an earlier answer only once it looks like an id.

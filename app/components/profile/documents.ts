@@ -2,7 +2,7 @@ import { graphql, type ResultOf } from "../../lib/graphql.ts";
 import { DomainErrorFields } from "../../lib/mutation-answers.ts";
 import { LinkedAccountFields } from "../social/documents.ts";
 
-/** GraphQL documents of the profile's settings tab (run by app/routes/profile.tsx's loader and action). */
+/** GraphQL documents of the profile's settings tab (run by app/routes/profile/profile.tsx's loader and action). */
 
 export const SettingsQuery = graphql(
   `query Settings {

@@ -1,7 +1,7 @@
 import type { Strings } from "../types.ts";
 import type { centres as es } from "../es/centres.ts";
 
-/** Reference centres: the public map and list (routes/reference-centers.tsx) and the badge (routes/reference-centers-badge*.ts*). */
+/** Reference centres: the public map and list (routes/centres/reference-centers.tsx) and the badge (routes/centres/reference-centers-badge*.ts*). */
 export const centres: Strings<typeof es> = {
   list: {
     title: "Reference schools",

@@ -1,4 +1,4 @@
-/** Reference centres: the public map and list (routes/reference-centers.tsx) and the badge (routes/reference-centers-badge*.ts*). */
+/** Reference centres: the public map and list (routes/centres/reference-centers.tsx) and the badge (routes/centres/reference-centers-badge*.ts*). */
 export const centres = {
   list: {
     title: "Centros de referencia",

@@ -31,6 +31,8 @@ export type ContributionView = {
   author: { name: string | null; photo: string | null };
   mine: boolean;
   canDelete: boolean;
+  /** The viewer may publish or reject it now: a moderator, while it waits for moderation (the publish and reject commands check again). */
+  canModerate: boolean;
   activity: { id: string; slug: string; title: string } | null;
   /** Filled by listings that load replies (activity comments); empty elsewhere. */
   replies: ContributionView[];
@@ -124,6 +126,7 @@ export function toView(row: Row, viewer: Viewer, lang: Language): ContributionVi
     author: { name: publicName(row.authorName, row.authorLastName), photo: row.authorPhoto },
     mine,
     canDelete: canDeleteContribution(viewer, { authorId: c.authorId, state }),
+    canModerate: canModerate(viewer) && state === "pending",
     activity:
       row.activitySlug && c.activityId !== null
         ? { id: String(c.activityId), slug: row.activitySlug, title: (lang === "en" ? row.activityTitleEn : row.activityTitleEs) ?? "" }

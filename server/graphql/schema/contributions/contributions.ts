@@ -82,6 +82,9 @@ Contribution.implement({
     author: t.field({ type: ContributionAuthor, resolve: (c) => c.author }),
     mine: t.exposeBoolean("mine", { description: "The viewer wrote it." }),
     canDelete: t.exposeBoolean("canDelete", { description: "The viewer wrote it and it is still pending." }),
+    canModerate: t.exposeBoolean("canModerate", {
+      description: "The viewer may publish or reject it now: a moderator, while it is pending (the screens draw their buttons by it).",
+    }),
     activity: t.field({ type: ContributionActivity, nullable: true, resolve: (c) => c.activity }),
     categories: t.exposeStringList("categories", { description: "Activity categories (forum themes, gallery results)." }),
     age: t.field({ type: AgeSegmentRef, nullable: true, description: "A gallery result's class age.", resolve: (c) => c.age }),

@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import { confirmedItem } from "../../components/forum/confirm.server.ts";
+import { deleteAction } from "../../components/forum/delete.server.ts";
+import { DeleteScreen } from "../../components/forum/DeleteScreen.tsx";
+import type { forum } from "../../i18n/es/forum.ts";
+import { pageMessages, pageMeta } from "../../lib/meta.ts";
+import type { Route } from "./+types/forum-delete";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "forum-delete", { title: (pageMessages(args)?.forum as typeof forum | undefined)?.remove.title });
+
+/** The author confirms deleting their pending theme (the root sends visitors to log in). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { item } = await confirmedItem(context, request, params.id, "theme");
+  if (item && !item.mine) throw data(null, { status: 403 });
+  return { item };
+}
+
+export const action = ({ request, params, context }: Route.ActionArgs) => deleteAction(context, request, params.id, "theme");
+
+export default function ForumDelete({ loaderData, actionData, params }: Route.ComponentProps) {
+  return <DeleteScreen kind="theme" themeId={params.id} item={loaderData.item} error={actionData?.error ?? null} />;
+}
