@@ -1,5 +1,6 @@
 import { EVENT_TYPES } from "./publications.ts";
-import { CATEGORIES } from "./activities.ts";
+import { ACTIVITY_ACCESS, AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DIFFICULTIES } from "./activities.ts";
+import { AGE_SEGMENTS } from "./ages.ts";
 
 /**
  * The back office's content kinds, each declared once (issue 32, item 4; decision 053): its fields in their order, which
@@ -17,8 +18,13 @@ export type FieldShape =
   | { type: "line"; max: number; translated?: boolean; optional?: boolean; docEn?: string }
   /** A text of paragraphs. */
   | { type: "text"; max: number; translated?: boolean; optional?: boolean; docEn?: string }
-  /** One of `values` (`nullable`: or none). */
-  | { type: "choice"; values: readonly [string, ...string[]]; nullable?: boolean; error?: string }
+  /**
+   * One of `values` (`nullable`: or none); `many`: some of them, at least one (`error`: the message when none is
+   * chosen), kept in `values`' order.
+   */
+  | { type: "choice"; values: readonly [string, ...string[]]; nullable?: boolean; many?: boolean; error?: string }
+  /** A list of one-line entries (one a line of the form), at most `max` of them of `entryMax` characters; blank ones dropped. */
+  | { type: "list"; max: number; entryMax: number; translated?: boolean; required?: boolean; error: string }
   /** A whole number from `min` to `max`; `error` is the message key of one out of range. */
   | { type: "int"; min: number; max: number; error: string }
   | { type: "flag" }
@@ -149,5 +155,58 @@ export const PROGRAM_KIND = {
       docInput: "Order among the programmes, lowest first; a whole number from 0.",
     },
     public: { type: "publication", mode: "flag", doc: "false: the page is a draft, seen only by staff." },
+  },
+} as const satisfies ContentKind;
+
+/** How many entries an activity's list of materials or steps may have, and how long each may be. */
+export const ACTIVITY_LIST_MAX = 40;
+export const ACTIVITY_ENTRY_MAX = 1000;
+const activityList = (more: { required?: boolean; doc?: string; docInput?: string } = {}) =>
+  ({
+    type: "list",
+    max: ACTIVITY_LIST_MAX,
+    entryMax: ACTIVITY_ENTRY_MAX,
+    translated: true,
+    error: "editing.activity.errors.tooMany",
+    ...more,
+  }) as const;
+const flag = { type: "flag" } as const;
+
+/** The public catalogue's activities: texts, materials, steps and tips in both languages, and their attributes. */
+export const ACTIVITY_KIND = {
+  name: "activity",
+  fields: {
+    slug: { type: "slug" },
+    title: translated("line", 200, { docEn: "Empty: English readers see the Spanish title (and so for every text and list)." }),
+    summary: translated("text", 500),
+    description: translated("text", 20_000, { doc: "Paragraphs separated by blank lines." }),
+    materials: activityList({ docInput: `Blank entries dropped; at most ${ACTIVITY_LIST_MAX}.` }),
+    steps: activityList({ required: true, doc: "In order; also the body of the downloadable guide.", docInput: "At least one." }),
+    tips: translated("text", 5_000),
+    audience: { type: "choice", values: AUDIENCES },
+    ageSegments: {
+      type: "choice",
+      values: AGE_SEGMENTS,
+      many: true,
+      error: "editing.activity.errors.chooseOne",
+      docInput: "At least one.",
+    },
+    difficulty: { type: "choice", values: DIFFICULTIES },
+    minutes: { type: "int", min: 1, max: 600, error: "editing.activity.errors.minutes", docInput: "1 to 600." },
+    category: { type: "choice", values: CATEGORIES },
+    competences: {
+      type: "choice",
+      values: COMPETENCE_AREAS,
+      many: true,
+      error: "editing.activity.errors.chooseOne",
+      docInput: "At least one.",
+    },
+    withKit: flag,
+    withMaterials: flag,
+    withPc: flag,
+    withTablet: flag,
+    access: { type: "choice", values: ACTIVITY_ACCESS },
+    image: { type: "cover", required: true, column: "cover" },
+    state: { type: "publication", mode: "states" },
   },
 } as const satisfies ContentKind;

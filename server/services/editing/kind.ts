@@ -38,8 +38,8 @@ export type KindOptions<Item> = {
   slugKind?: SluggedKind;
   /** Where its cover images are stored (/uploads/<area>/…). */
   area: string;
-  /** The editors' list order. */
-  order: (now: Date) => SQL[];
+  /** The editors' list order (`input`: the list's arguments past its page). */
+  order: (now: Date, input: Record<string, any>) => SQL[];
   /** A paged list (`{ page }` in, Paged out) of this many a page; none: every item. */
   pageSize?: number;
   /** The columns read (default: the whole row). */
@@ -81,8 +81,25 @@ function rulesOf(name: string, spec: FieldSpec): Record<string, z.ZodType> {
       return { [`${name}Es`]: (spec.optional ? optional : required)(spec.max), [`${name}En`]: optional(spec.max) };
     }
     case "choice": {
+      if (spec.many) {
+        const choices = z
+          .array(z.enum(spec.values, "errors.validation"))
+          .max(spec.values.length * 2, "errors.validation")
+          .transform((list) => spec.values.filter((value) => list.includes(value)))
+          .refine((list) => list.length > 0, spec.error);
+        return { [name]: choices };
+      }
       const choice = z.enum(spec.values, spec.error ?? "errors.validation");
       return { [name]: spec.nullable ? choice.nullish() : choice };
+    }
+    case "list": {
+      const entries = z
+        .array(z.string().trim().max(spec.entryMax, "editing.errors.tooLong"))
+        .max(spec.max * 4, spec.error)
+        .transform((list) => list.filter(Boolean))
+        .refine((list) => list.length <= spec.max, spec.error);
+      const first = spec.required ? entries.refine((list) => list.length > 0, "editing.errors.required") : entries;
+      return spec.translated ? { [`${name}Es`]: first, [`${name}En`]: entries } : { [name]: first };
     }
     case "int":
       return { [name]: z.number(spec.error).int(spec.error).min(spec.min, spec.error).max(spec.max, spec.error) };
@@ -126,7 +143,7 @@ export function snapshotOf(content: ContentKind, row: Row): Record<string, unkno
       if (spec.mode === "flag") snapshot.published = row[name];
       else Object.assign(snapshot, { published: row.published, publishedAt: iso(row.publishedAt) });
     } else if (spec.type === "cover") snapshot[name] = row[spec.column ?? name];
-    else if ((spec.type === "line" || spec.type === "text") && spec.translated) {
+    else if ((spec.type === "line" || spec.type === "text" || spec.type === "list") && spec.translated) {
       snapshot[`${name}Es`] = row[`${name}Es`];
       snapshot[`${name}En`] = row[`${name}En`];
     } else snapshot[name] = iso(row[name]);
@@ -144,6 +161,7 @@ function valuesOf(content: ContentKind, input: Record<string, any>): Record<stri
         break;
       case "line":
       case "text":
+      case "list":
         if (spec.translated) Object.assign(values, { [`${name}Es`]: input[`${name}Es`], [`${name}En`]: input[`${name}En`] });
         else values[name] = input[name];
         break;
@@ -212,17 +230,17 @@ export function defineKind<Item = Row>(options: KindOptions<Item>) {
     snapshot,
 
     /** Every item for the editors in the kind's order (a page of them when the kind is paged). */
-    async list(db: Db, now: Date, input: { page?: number } = {}): Promise<Item[] & Paged<Item>> {
+    async list(db: Db, now: Date, input: { page?: number } & Record<string, unknown> = {}): Promise<Item[] & Paged<Item>> {
       if (!options.pageSize) {
-        const rows = (await select(db).orderBy(...options.order(now))) as Row[];
+        const rows = (await select(db).orderBy(...options.order(now, input))) as Row[];
         return Promise.all(rows.map((found) => present(found, now))) as any;
       }
       const size = options.pageSize;
-      const { page } = parseOrThrow(z.object({ page: z.number().int().min(1).max(MAX_PAGE) }), input);
+      const { page } = parseOrThrow(z.object({ page: z.number().int().min(1).max(MAX_PAGE) }), { page: input.page });
       const rows = await db
         .select({ ...(options.columns ?? { row: table }), total: sql<number>`count(*) over ()`.mapWith(Number) } as any)
         .from(table)
-        .orderBy(...options.order(now))
+        .orderBy(...options.order(now, input))
         .limit(size)
         .offset((page - 1) * size);
       const result = paged(rows as any[], page, size);

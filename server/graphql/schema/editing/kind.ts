@@ -48,9 +48,12 @@ function outputOf(t: any, name: string, spec: FieldSpec, enums: Fields): Fields 
         [`${name}Es`]: t.exposeString(`${name}Es`, { description }),
         [`${name}En`]: t.exposeString(`${name}En`, { description: spec.docEn }),
       };
+    case "list":
+      if (!spec.translated) return { [name]: t.exposeStringList(name, { description }) };
+      return { [`${name}Es`]: t.exposeStringList(`${name}Es`, { description }), [`${name}En`]: t.exposeStringList(`${name}En`) };
     case "choice":
       return enums[name]
-        ? { [name]: t.expose(name, { type: enums[name], nullable: spec.nullable === true, description }) }
+        ? { [name]: t.expose(name, { type: spec.many ? [enums[name]] : enums[name], nullable: spec.nullable === true, description }) }
         : { [name]: t.exposeString(name, { nullable: spec.nullable === true, description }) };
     case "int":
       return { [name]: t.exposeInt(name, { description }) };
@@ -83,9 +86,12 @@ function inputFieldsOf(t: any, name: string, spec: FieldSpec, enums: Fields): Fi
     case "text":
       if (!spec.translated) return { [name]: t.string({ required: true, description }) };
       return { [`${name}Es`]: t.string({ required: true, description }), [`${name}En`]: t.string({ required: true }) };
+    case "list":
+      if (!spec.translated) return { [name]: t.stringList({ required: true, description }) };
+      return { [`${name}Es`]: t.stringList({ required: true, description }), [`${name}En`]: t.stringList({ required: true }) };
     case "choice":
       return enums[name]
-        ? { [name]: t.field({ type: enums[name], required: spec.nullable !== true, description }) }
+        ? { [name]: t.field({ type: spec.many ? [enums[name]] : enums[name], required: spec.nullable !== true, description }) }
         : { [name]: t.string({ required: spec.nullable !== true, description }) };
     case "int":
       return { [name]: t.int({ required: true, description }) };
