@@ -1,6 +1,7 @@
 import { EVENT_TYPES } from "./publications.ts";
 import { ACTIVITY_ACCESS, AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DIFFICULTIES } from "./activities.ts";
 import { AGE_SEGMENTS } from "./ages.ts";
+import { DOWNLOAD_PAGES } from "./formation.ts";
 
 /**
  * The back office's content kinds, each declared once (issue 32, item 4; decision 053): its fields in their order, which
@@ -208,5 +209,22 @@ export const ACTIVITY_KIND = {
     access: { type: "choice", values: ACTIVITY_ACCESS },
     image: { type: "cover", required: true, column: "cover" },
     state: { type: "publication", mode: "states" },
+  },
+} as const satisfies ContentKind;
+
+/** A file of a downloads page (formation): its texts, page and place; the file itself is added once and never replaced. */
+export const DOWNLOAD_KIND = {
+  name: "download",
+  fields: {
+    page: { type: "choice", values: DOWNLOAD_PAGES },
+    title: translated("line", 200, { docEn: "Empty: English readers see the Spanish title." }),
+    description: translated("text", 1_000),
+    position: {
+      type: "int",
+      min: 0,
+      max: 9_999,
+      error: "editing.downloads.errors.position",
+      doc: "Its place on its page, smallest first.",
+    },
   },
 } as const satisfies ContentKind;

@@ -263,7 +263,7 @@ export function defineKind<Item = Row>(options: KindOptions<Item>) {
       storage: Storage | undefined,
       actor: AuditActor,
       now: Date,
-      args: { id?: number | null; input: unknown; image?: Upload | null },
+      args: { id?: number | null; input: unknown; image?: Upload | null; values?: Record<string, unknown> },
     ): Promise<Item> {
       const input = parseOrThrow(Input, args.input) as Record<string, any>;
       if (args.id == null && options.creatable === false) throw notFound();
@@ -284,7 +284,7 @@ export function defineKind<Item = Row>(options: KindOptions<Item>) {
       if (cover?.[1].required && !previous && !args.image) problems[cover[0]] = "editing.errors.imageRequired";
       if (states && input.state === "scheduled" && !input.scheduledAt) problems.scheduledAt = "editing.errors.required";
       if (Object.keys(problems).length > 0) throw new DomainError("VALIDATION", { fields: problems });
-      const values = { ...valuesOf(content, input), ...options.values?.(save) };
+      const values = { ...valuesOf(content, input), ...options.values?.(save), ...args.values };
       if (states)
         Object.assign(values, publicationOf(input.state, input.scheduledAt ? new Date(input.scheduledAt) : null, previous as any, now));
       if (cover) {

@@ -129,7 +129,8 @@ export type EditorApi = {
   /** The list query: its name, description, and arguments past `page`. */
   list: { name: string; description: string; args?: (t: any) => Fields; input?: (args: any) => Record<string, unknown> };
   get: { name: string; description?: string };
-  save: { name: string; description: string };
+  /** The save mutation (none: the domain writes its own with the returned types). */
+  save?: { name: string; description: string };
 };
 
 /** Builds a kind's types, queries and save mutation; returns its object and input types for the domain's own fields. */
@@ -189,21 +190,23 @@ export function editorApi<Item>(kind: Kind<Item>, api: EditorApi) {
     }),
   }));
 
-  builder.mutationFields((t: any) => ({
-    [api.save.name]: t.field({
-      type: ObjectRef,
-      description: api.save.description,
-      authScopes: api.scope,
-      errors: { types: [DomainError] },
-      args: {
-        id: t.arg.id({ required: !kind.creatable }),
-        input: t.arg({ type: InputRef, required: true }),
-        ...(hasCover ? { image: t.arg({ type: "File", required: false }) } : {}),
-      },
-      resolve: async (_root: unknown, args: any, ctx: GraphQLContext): Promise<any> =>
-        kind.save(ctx.db, ctx.storage, await actorOf(ctx), ctx.now(), { id: idOf(args.id), input: args.input, image: args.image }) as any,
-    }),
-  }));
+  const save = api.save;
+  if (save)
+    builder.mutationFields((t: any) => ({
+      [save.name]: t.field({
+        type: ObjectRef,
+        description: save.description,
+        authScopes: api.scope,
+        errors: { types: [DomainError] },
+        args: {
+          id: t.arg.id({ required: !kind.creatable }),
+          input: t.arg({ type: InputRef, required: true }),
+          ...(hasCover ? { image: t.arg({ type: "File", required: false }) } : {}),
+        },
+        resolve: async (_root: unknown, args: any, ctx: GraphQLContext): Promise<any> =>
+          kind.save(ctx.db, ctx.storage, await actorOf(ctx), ctx.now(), { id: idOf(args.id), input: args.input, image: args.image }) as any,
+      }),
+    }));
 
   return { ObjectRef, InputRef };
 }
