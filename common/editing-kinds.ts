@@ -228,3 +228,13 @@ export const DOWNLOAD_KIND = {
     },
   },
 } as const satisfies ContentKind;
+
+/** A formation: its texts, and whether teachers may open it (its code, material, sessions and files are its own). */
+export const FORMATION_KIND = {
+  name: "formation",
+  fields: {
+    published: { type: "publication", mode: "flag", doc: 'false: "not available" to teachers; staff preview it.' },
+    title: translated("line", 200, { docEn: "Empty: English readers see the Spanish title." }),
+    intro: translated("text", 5_000),
+  },
+} as const satisfies ContentKind;
