@@ -183,7 +183,7 @@ export const ACTIVITY_KIND = {
     description: translated("text", 20_000, { doc: "Paragraphs separated by blank lines." }),
     materials: activityList({ docInput: `Blank entries dropped; at most ${ACTIVITY_LIST_MAX}.` }),
     steps: activityList({ required: true, doc: "In order; also the body of the downloadable guide.", docInput: "At least one." }),
-    tips: translated("text", 5_000),
+    tips: translated("text", 5_000, { optional: true }),
     audience: { type: "choice", values: AUDIENCES },
     ageSegments: {
       type: "choice",
