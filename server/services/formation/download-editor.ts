@@ -2,15 +2,15 @@ import { randomBytes } from "node:crypto";
 import { link, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { slugify } from "../../../common/editing.ts";
-import { DOWNLOAD_PAGES } from "../../../common/formation.ts";
+import { DOWNLOAD_KIND } from "../../../common/editing-kinds.ts";
 import type { Db } from "../../db/client.ts";
 import { downloads, formations } from "../../db/schema/index.ts";
 import { checkDownloadFile, DOWNLOAD_FORMATS } from "../../storage/download-files.ts";
 import { MediaRefused } from "../../storage/media.ts";
-import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
-import { optionalLine, optionalText, requiredLine, requiredText } from "../editing/input.ts";
+import type { AuditActor } from "../audit/audit-log.ts";
+import { defineKind, snapshotOf } from "../editing/kind.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
 
@@ -27,39 +27,18 @@ export type EditableDownload = typeof downloads.$inferSelect;
 /** The longest name made (the file route reads names of at most 200 characters). */
 const NAME_STEM_MAX = 80;
 
-export const DownloadInput = z.object({
-  page: z.enum(DOWNLOAD_PAGES, "errors.validation"),
-  titleEs: requiredLine(200),
-  titleEn: optionalLine(200),
-  descriptionEs: requiredText(1_000),
-  descriptionEn: optionalText(1_000),
-  position: z
-    .number("editing.downloads.errors.position")
-    .int("editing.downloads.errors.position")
-    .min(0, "editing.downloads.errors.position")
-    .max(9_999, "editing.downloads.errors.position"),
+export const downloadKind = defineKind<EditableDownload>({
+  content: DOWNLOAD_KIND,
+  table: downloads,
+  area: "downloads",
+  audit: { entity: "download", create: "downloadCreate", update: "downloadUpdate", remove: "downloadDelete" },
+  order: () => [asc(downloads.page), asc(downloads.position), asc(downloads.id)],
+  // Which file it is, besides its texts, page and place.
+  snapshot: (row) => ({ ...snapshotOf(DOWNLOAD_KIND, row), fileName: row.fileName, mimeType: row.mimeType, size: row.size }),
 });
-export type DownloadInput = z.input<typeof DownloadInput>;
+export type DownloadInput = z.input<typeof downloadKind.Input>;
 
 type Upload = Pick<File, "size" | "arrayBuffer"> & { name?: string };
-
-/** Every download for the editors, page by page in their order. */
-export function downloadsForEditors(db: Db): Promise<EditableDownload[]> {
-  return db.select().from(downloads).orderBy(asc(downloads.page), asc(downloads.position), asc(downloads.id));
-}
-
-/** One download for its editor; null when unknown. */
-export async function editableDownload(db: Db, id: number): Promise<EditableDownload | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const [row] = await db.select().from(downloads).where(eq(downloads.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** What the audit log keeps of a download: its texts, page and place, and which file it is. */
-function snapshot(row: EditableDownload) {
-  const { page, fileName, titleEs, titleEn, descriptionEs, descriptionEn, position, mimeType, size } = row;
-  return { page, fileName, titleEs, titleEn, descriptionEs, descriptionEn, position, mimeType, size };
-}
 
 async function exists(file: string): Promise<boolean> {
   try {
@@ -110,36 +89,11 @@ export async function saveDownload(
   db: Db,
   dir: string | undefined,
   actor: AuditActor,
+  now: Date,
   args: { id?: number | null; input: DownloadInput; file?: Upload | null },
 ): Promise<EditableDownload> {
-  const input = parseOrThrow(DownloadInput, args.input);
-  const previous = args.id == null ? null : await editableDownload(db, args.id);
-  if (args.id != null && !previous) throw new DomainError("NOT_FOUND", { status: 404 });
-  const values = {
-    page: input.page,
-    titleEs: input.titleEs,
-    titleEn: input.titleEn,
-    descriptionEs: input.descriptionEs,
-    descriptionEn: input.descriptionEn,
-    position: input.position,
-  };
-  if (previous) {
-    const before = snapshot(previous);
-    if (JSON.stringify(before) === JSON.stringify(snapshot({ ...previous, ...values }))) return previous;
-    return db.transaction(async (tx) => {
-      const [row] = await tx.update(downloads).set(values).where(eq(downloads.id, previous.id)).returning();
-      if (!row) throw new DomainError("NOT_FOUND", { status: 404 });
-      await recordAudit(tx, actor, {
-        action: "downloadUpdate",
-        entity: "download",
-        entityId: String(row.id),
-        label: row.titleEs,
-        before,
-        after: snapshot(row),
-      });
-      return row;
-    });
-  }
+  if (args.id != null) return downloadKind.save(db, undefined, actor, now, args);
+  const input = parseOrThrow(downloadKind.Input, args.input);
   if (!args.file) throw new DomainError("VALIDATION", { fields: { file: "editing.downloads.errors.fileRequired" } });
   let checked: Awaited<ReturnType<typeof checkDownloadFile>>;
   try {
@@ -157,30 +111,15 @@ export async function saveDownload(
   await writeFile(temporary, checked.bytes);
   let fileName: string;
   try {
-    fileName = await placeUnderFreeName(db, dir, temporary, args.file.name, input.titleEs, checked.format);
+    fileName = await placeUnderFreeName(db, dir, temporary, args.file.name, String(input.titleEs), checked.format);
   } finally {
     await rm(temporary, { force: true });
   }
-  const target = path.join(dir, fileName);
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(downloads)
-        .values({ ...values, fileName, mimeType: DOWNLOAD_FORMATS[checked.format], size: checked.bytes.byteLength })
-        .returning();
-      if (!row) throw new Error("download not created");
-      await recordAudit(tx, actor, {
-        action: "downloadCreate",
-        entity: "download",
-        entityId: String(row.id),
-        label: row.titleEs,
-        before: null,
-        after: snapshot(row),
-      });
-      return row;
-    });
+    const values = { fileName, mimeType: DOWNLOAD_FORMATS[checked.format], size: checked.bytes.byteLength };
+    return await downloadKind.save(db, undefined, actor, now, { input: args.input, values });
   } catch (error) {
-    await rm(target, { force: true });
+    await rm(path.join(dir, fileName), { force: true });
     throw error;
   }
 }
@@ -190,24 +129,12 @@ export async function saveDownload(
  * same transaction). NOT_FOUND for an unknown id.
  */
 export async function deleteDownload(db: Db, dir: string | undefined, actor: AuditActor, id: number): Promise<EditableDownload> {
-  const row = await db.transaction(async (tx) => {
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new DomainError("NOT_FOUND", { status: 404 });
-    const [deleted] = await tx.delete(downloads).where(eq(downloads.id, id)).returning();
-    if (!deleted) throw new DomainError("NOT_FOUND", { status: 404 });
+  const row = (await downloadKind.remove(db, actor, id, async (tx, deleted) => {
     await tx
       .update(formations)
       .set({ downloadIds: sql`array_remove(${formations.downloadIds}, ${deleted.id})` })
       .where(sql`${deleted.id} = any(${formations.downloadIds})`);
-    await recordAudit(tx, actor, {
-      action: "downloadDelete",
-      entity: "download",
-      entityId: String(deleted.id),
-      label: deleted.titleEs,
-      before: snapshot(deleted),
-      after: null,
-    });
-    return deleted;
-  });
+  })) as EditableDownload;
   // The name comes from the table; a plain name inside the folder, as the file route reads it.
   const name = path.basename(row.fileName);
   if (dir && name === row.fileName) await rm(path.join(path.resolve(dir), name), { force: true });

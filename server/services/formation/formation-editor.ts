@@ -1,13 +1,11 @@
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
 import { isOneLine } from "../../../common/control-characters.ts";
+import { FORMATION_KIND } from "../../../common/editing-kinds.ts";
 import { canonicalFormationCode, FORMATION_CODE_ALPHABET, FORMATION_CODE_INPUT_MAX } from "../../../common/formation.ts";
 import type { Db } from "../../db/client.ts";
 import { downloads, type FormationMaterial, type FormationSession, formations } from "../../db/schema/index.ts";
-import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
-import { optionalLine, optionalText, requiredLine, requiredText } from "../editing/input.ts";
-import { DomainError } from "../errors.ts";
-import { parseOrThrow } from "../validation.ts";
+import { defineKind, type SaveContext } from "../editing/kind.ts";
 import { newFormationAccessCode } from "./formations.ts";
 
 /**
@@ -51,14 +49,9 @@ const SessionRow = z.object({
 });
 export const FORMATION_ROWS_MAX = 30;
 
-/** Spanish is required; an empty English text is shown in Spanish. An empty code on a new formation draws a new one. */
-export const FormationInput = z.object({
+/** The formation's own input: its code (empty on a new formation draws one), material, sessions and files. */
+const FORMATION_INPUT = {
   accessCode: z.string().trim().max(FORMATION_CODE_INPUT_MAX, "editing.formations.errors.accessCode"),
-  titleEs: requiredLine(200),
-  titleEn: optionalLine(200),
-  introEs: requiredText(5_000),
-  introEn: optionalText(5_000),
-  published: z.boolean("errors.validation"),
   /** Its material and sessions, in their order; absent: kept as they are. */
   material: z.array(MaterialRow, "errors.validation").max(FORMATION_ROWS_MAX, "editing.errors.tooLong").nullish(),
   sessions: z.array(SessionRow, "errors.validation").max(FORMATION_ROWS_MAX, "editing.errors.tooLong").nullish(),
@@ -67,26 +60,12 @@ export const FormationInput = z.object({
     .array(z.number("errors.validation").int("errors.validation"), "errors.validation")
     .max(100, "editing.errors.tooLong")
     .nullish(),
-});
-export type FormationInput = z.input<typeof FormationInput>;
+};
 
 const editable = (row: typeof formations.$inferSelect): EditableFormation => {
   const { id, accessCode, published, titleEs, titleEn, introEs, introEn, materialEs, materialEn, sessions, downloadIds, updatedAt } = row;
   return { id, accessCode, published, titleEs, titleEn, introEs, introEn, materialEs, materialEn, sessions, downloadIds, updatedAt };
 };
-
-/** Every formation for the editors, the last changed first (they are a handful). */
-export async function formationsForEditors(db: Db): Promise<EditableFormation[]> {
-  const rows = await db.select().from(formations).orderBy(desc(formations.updatedAt), desc(formations.id));
-  return rows.map(editable);
-}
-
-/** One formation for its editor; null when unknown. */
-export async function editableFormation(db: Db, id: number): Promise<EditableFormation | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const [row] = await db.select().from(formations).where(eq(formations.id, id)).limit(1);
-  return row ? editable(row) : null;
-}
 
 /** A link a teacher may follow: empty, or an http(s) address. */
 function isWebLink(link: string): boolean {
@@ -155,34 +134,13 @@ function sessionsOf(rows: SessionInput[]): FormationSession[] | null {
   return sessions.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 
-/** JSON with every object's keys in one order: PostgreSQL's jsonb gives back the lists' objects with their keys reordered. */
-const canonical = (value: unknown) =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-
-/** What the audit log keeps of a formation: every field its editor changes. */
-function snapshot(row: EditableFormation) {
-  const { accessCode, titleEs, titleEn, introEs, introEn, published, materialEs, materialEn, sessions, downloadIds } = row;
-  return { accessCode, titleEs, titleEn, introEs, introEn, published, materialEs, materialEn, sessions, downloadIds };
-}
-
 /**
- * Creates (no `id`) or updates a formation. The code is read as teachers type it (case, spaces and dashes do not
- * matter) and must be one of the codes' shape (XXXXX-XXXXX of the alphabet without look-alikes), unique. Refusals:
- * VALIDATION with each field's message, NOT_FOUND for an unknown id. Audited, unless nothing changed.
+ * A formation's own rules: the code is read as teachers type it (case, spaces and dashes do not matter) and must be of
+ * the codes' shape (XXXXX-XXXXX of the alphabet without look-alikes), unique; each row of material and each session
+ * acceptable; the files it lists known. What they give is kept on the save for its values.
  */
-export async function saveFormation(
-  db: Db,
-  actor: AuditActor,
-  now: Date,
-  args: { id?: number | null; input: FormationInput },
-): Promise<EditableFormation> {
-  const input = parseOrThrow(FormationInput, args.input);
-  const previous = args.id == null ? null : await editableFormation(db, args.id);
-  if (args.id != null && !previous) throw new DomainError("NOT_FOUND", { status: 404 });
+async function check(save: SaveContext<any> & { own?: object }) {
+  const { input, previous, db } = save;
   const fields: Record<string, string> = {};
   let accessCode = canonicalFormationCode(input.accessCode);
   if (accessCode === "" && !previous) accessCode = newFormationAccessCode();
@@ -202,7 +160,7 @@ export async function saveFormation(
   if (!material) fields.material = "editing.formations.errors.material";
   const sessions = input.sessions ? sessionsOf(input.sessions) : (previous?.sessions ?? []);
   if (!sessions) fields.sessions = "editing.formations.errors.sessions";
-  const downloadIds = input.downloadIds ? [...new Set(input.downloadIds)] : (previous?.downloadIds ?? []);
+  const downloadIds: number[] = input.downloadIds ? [...new Set(input.downloadIds)] : (previous?.downloadIds ?? []);
   // Only a list sent is checked (one kept as it was is not the editor's doing).
   if (input.downloadIds && downloadIds.some((value) => value < 1 || value > 2_147_483_647))
     fields.downloadIds = "editing.formations.errors.downloads";
@@ -210,53 +168,25 @@ export async function saveFormation(
     const known = await db.select({ id: downloads.id }).from(downloads).where(inArray(downloads.id, downloadIds));
     if (known.length !== downloadIds.length) fields.downloadIds = "editing.formations.errors.downloads";
   }
-  if (Object.keys(fields).length > 0 || !material || !sessions) throw new DomainError("VALIDATION", { fields });
-  const values = {
-    ...material,
-    sessions,
-    downloadIds,
-    accessCode,
-    titleEs: input.titleEs,
-    titleEn: input.titleEn,
-    introEs: input.introEs,
-    introEn: input.introEn,
-    published: input.published,
-  };
-  return db.transaction(async (tx) => {
-    if (!previous) {
-      const [row] = await tx
-        .insert(formations)
-        .values({ ...values, updatedAt: now })
-        .returning();
-      if (!row) throw new Error("formation not created");
-      const saved = editable(row);
-      await recordAudit(tx, actor, {
-        action: "formationCreate",
-        entity: "formation",
-        entityId: String(row.id),
-        label: row.titleEs,
-        before: null,
-        after: snapshot(saved),
-      });
-      return saved;
-    }
-    const before = snapshot(previous);
-    if (canonical(before) === canonical(snapshot({ ...previous, ...values }))) return previous;
-    const [row] = await tx
-      .update(formations)
-      .set({ ...values, updatedAt: now })
-      .where(eq(formations.id, previous.id))
-      .returning();
-    if (!row) throw new DomainError("NOT_FOUND", { status: 404 });
-    const saved = editable(row);
-    await recordAudit(tx, actor, {
-      action: "formationUpdate",
-      entity: "formation",
-      entityId: String(row.id),
-      label: row.titleEs,
-      before,
-      after: snapshot(saved),
-    });
-    return saved;
-  });
+  save.own = { ...material, sessions, downloadIds, accessCode };
+  return fields;
 }
+
+export const formationKind = defineKind<EditableFormation>({
+  content: FORMATION_KIND,
+  table: formations,
+  area: "formations",
+  audit: { entity: "formation", create: "formationCreate", update: "formationUpdate" },
+  order: () => [desc(formations.updatedAt), desc(formations.id)],
+  input: FORMATION_INPUT,
+  check,
+  values: (save: any) => save.own,
+  snapshot: (row) => {
+    const { accessCode, titleEs, titleEn, introEs, introEn, published, materialEs, materialEn, sessions, downloadIds } = row;
+    return { accessCode, titleEs, titleEn, introEs, introEn, published, materialEs, materialEn, sessions, downloadIds };
+  },
+  present: (row) => editable(row as typeof formations.$inferSelect),
+  onInsert: (_tx, now) => ({ updatedAt: now }),
+  onUpdate: (now) => ({ updatedAt: now }),
+});
+export type FormationInput = z.input<typeof formationKind.Input>;

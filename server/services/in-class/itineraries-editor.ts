@@ -8,6 +8,7 @@ import { itineraries, itineraryActivities, programs } from "../../db/schema/inde
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { storeCoverImage } from "../editing/editing.ts";
+import { same } from "../editing/kind.ts";
 import { optionalLine, optionalText, requiredLine, requiredText, slugText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { movedSlug, moveSlug } from "../redirects/former-slugs.ts";
@@ -19,7 +20,6 @@ import {
   activitySnapshot,
   type ItineraryRow,
   itineraryOrThrow,
-  same,
   translatedContent,
   type Upload,
 } from "./itinerary-activities-editor.ts";

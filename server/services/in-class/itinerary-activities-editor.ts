@@ -5,6 +5,7 @@ import { type ItineraryActivityContent, itineraries, itineraryActivities } from 
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
 import { storeCoverImage } from "../editing/editing.ts";
+import { same } from "../editing/kind.ts";
 import { optionalLine, optionalText, requiredLine, requiredText, slugText } from "../editing/input.ts";
 import { DomainError } from "../errors.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
@@ -142,21 +143,6 @@ export async function editableItineraryActivity(
     .where(and(eq(itineraryActivities.id, activityId), eq(itineraryActivities.itineraryId, itineraryId)))
     .limit(1);
   return row ? { ...row.activity, itinerary: row.itinerary } : null;
-}
-
-/** Two snapshots alike whatever their keys' order (jsonb keeps its own order). */
-export function same(a: unknown, b: unknown): boolean {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value && typeof value === "object"
-        ? Object.fromEntries(
-            Object.entries(value)
-              .sort(([x], [y]) => x.localeCompare(y))
-              .map(([key, inner]) => [key, canonical(inner)]),
-          )
-        : value;
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
 /** What the audit log keeps of an activity. */

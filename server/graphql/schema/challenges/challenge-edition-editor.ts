@@ -1,8 +1,7 @@
-import { requireUser } from "../../../policies/guards.ts";
 import * as editor from "../../../services/challenges/challenge-editions.ts";
 import { DomainError } from "../../../services/errors.ts";
 import { builder } from "../../builder.ts";
-import type { GraphQLContext } from "../../context.ts";
+import { actorOf } from "../editing/kind.ts";
 
 /** The super-challenges' editions editor (issue 18, decision 042): the foundation's staff, scope developer. */
 
@@ -69,11 +68,6 @@ const ChallengeEditionInputRef = builder.inputType("ChallengeEditionInput", {
   }),
 });
 
-const actor = async (ctx: GraphQLContext) => {
-  const me = requireUser(await ctx.me());
-  return { id: me.id, email: me.email };
-};
-
 builder.queryFields((t) => ({
   challengeEditionsForEditors: t.field({
     type: [EditableChallengeEditionRef],
@@ -111,7 +105,7 @@ builder.mutationFields((t) => ({
       const id = args.id == null ? null : Number(args.id);
       if (id != null && !Number.isSafeInteger(id)) throw new DomainError("NOT_FOUND", { status: 404 });
       const { preRegistrationDeadline, ...input } = args.input;
-      return editor.saveChallengeEdition(ctx.db, await actor(ctx), ctx.now(), {
+      return editor.saveChallengeEdition(ctx.db, await actorOf(ctx), ctx.now(), {
         id,
         input: {
           ...input,

@@ -1,8 +1,7 @@
-import { requireUser } from "../../../policies/guards.ts";
 import * as editor from "../../../services/courses/course-editor.ts";
 import { DomainError } from "../../../services/errors.ts";
 import { builder } from "../../builder.ts";
-import type { GraphQLContext } from "../../context.ts";
+import { actorOf, idOf } from "../editing/kind.ts";
 import { JsonScalar } from "./json.ts";
 
 /** The courses editor (issue 18, decision 041): the foundation's staff (the developer flag), scope developer. */
@@ -100,16 +99,6 @@ const MoveDirectionRef = builder.enumType("MoveDirection", {
   values: ["up", "down"] as const,
 });
 
-const idOf = (value: string | number): number => {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id)) throw new DomainError("NOT_FOUND", { status: 404 });
-  return id;
-};
-const actorOf = async (ctx: GraphQLContext) => {
-  const me = requireUser(await ctx.me());
-  return { id: me.id, email: me.email };
-};
-
 builder.queryFields((t) => ({
   coursesForEditors: t.field({
     type: [EditableCourseRef],
@@ -150,7 +139,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) =>
       editor.saveCourse(ctx.db, ctx.storage, await actorOf(ctx), {
-        id: args.id == null ? null : idOf(args.id),
+        id: idOf(args.id),
         input: args.input,
         image: args.image,
       }),
@@ -167,8 +156,8 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) =>
       editor.saveCourseUnit(ctx.db, await actorOf(ctx), {
-        courseId: idOf(args.courseId),
-        id: args.id == null ? null : idOf(args.id),
+        courseId: idOf(args.courseId) as number,
+        id: idOf(args.id),
         input: args.input,
       }),
   }),
@@ -178,7 +167,7 @@ builder.mutationFields((t) => ({
     authScopes: { developer: true },
     errors: { types: [DomainError] },
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => editor.deleteCourseUnit(ctx.db, await actorOf(ctx), idOf(args.id)),
+    resolve: async (_root, args, ctx) => editor.deleteCourseUnit(ctx.db, await actorOf(ctx), idOf(args.id) as number),
   }),
   moveCourseUnit: t.field({
     type: EditableCourseRef,
@@ -186,7 +175,7 @@ builder.mutationFields((t) => ({
     authScopes: { developer: true },
     errors: { types: [DomainError] },
     args: { id: t.arg.id({ required: true }), direction: t.arg({ type: MoveDirectionRef, required: true }) },
-    resolve: async (_root, args, ctx) => editor.moveCourseUnit(ctx.db, await actorOf(ctx), idOf(args.id), args.direction),
+    resolve: async (_root, args, ctx) => editor.moveCourseUnit(ctx.db, await actorOf(ctx), idOf(args.id) as number, args.direction),
   }),
   saveCourseBlock: t.field({
     type: EditableCourseUnitRef,
@@ -202,8 +191,8 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) =>
       editor.saveCourseBlock(ctx.db, await actorOf(ctx), {
-        unitId: idOf(args.unitId),
-        id: args.id == null ? null : idOf(args.id),
+        unitId: idOf(args.unitId) as number,
+        id: idOf(args.id),
         input: args.input,
       }),
   }),
@@ -213,7 +202,7 @@ builder.mutationFields((t) => ({
     authScopes: { developer: true },
     errors: { types: [DomainError] },
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => editor.deleteCourseBlock(ctx.db, await actorOf(ctx), idOf(args.id)),
+    resolve: async (_root, args, ctx) => editor.deleteCourseBlock(ctx.db, await actorOf(ctx), idOf(args.id) as number),
   }),
   moveCourseBlock: t.field({
     type: EditableCourseUnitRef,
@@ -221,6 +210,6 @@ builder.mutationFields((t) => ({
     authScopes: { developer: true },
     errors: { types: [DomainError] },
     args: { id: t.arg.id({ required: true }), direction: t.arg({ type: MoveDirectionRef, required: true }) },
-    resolve: async (_root, args, ctx) => editor.moveCourseBlock(ctx.db, await actorOf(ctx), idOf(args.id), args.direction),
+    resolve: async (_root, args, ctx) => editor.moveCourseBlock(ctx.db, await actorOf(ctx), idOf(args.id) as number, args.direction),
   }),
 }));

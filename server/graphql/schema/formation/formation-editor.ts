@@ -1,9 +1,9 @@
-import { requireUser } from "../../../policies/guards.ts";
 import { DomainError } from "../../../services/errors.ts";
 import * as editor from "../../../services/formation/formation-editor.ts";
 import { builder } from "../../builder.ts";
+import { actorOf, editorApi, idOf } from "../editing/kind.ts";
 
-/** The formations' editor (issue 18, decision 041): the foundation's staff, scope developer. */
+/** The formations' editor (issue 18, decision 041; editor kit, decision 053): the foundation's staff, scope developer. */
 
 type Material = editor.EditableFormation["materialEs"][number];
 type Session = editor.EditableFormation["sessions"][number];
@@ -25,28 +25,6 @@ const EditableSessionRef = builder.objectRef<Session>("EditableFormationSession"
     placeEs: t.exposeString("placeEs"),
     placeEn: t.exposeString("placeEn"),
     link: t.string({ nullable: true, resolve: (s) => s.link ?? null }),
-  }),
-});
-
-const EditableFormationRef = builder.objectRef<editor.EditableFormation>("EditableFormation").implement({
-  description: "A formation as its editor holds it: both languages, its access code and whether teachers may open it.",
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    accessCode: t.exposeString("accessCode", { description: "XXXXX-XXXXX: what teachers type to open it." }),
-    published: t.exposeBoolean("published", { description: 'false: "not available" to teachers; staff preview it.' }),
-    titleEs: t.exposeString("titleEs"),
-    titleEn: t.exposeString("titleEn", { description: "Empty: English readers see the Spanish title." }),
-    introEs: t.exposeString("introEs"),
-    introEn: t.exposeString("introEn"),
-    materialEs: t.field({ type: [EditableMaterialRef], resolve: (item) => item.materialEs }),
-    materialEn: t.field({
-      type: [EditableMaterialRef],
-      description: "Row by row with materialEs; an empty text shows the Spanish one.",
-      resolve: (item) => item.materialEn,
-    }),
-    sessions: t.field({ type: [EditableSessionRef], resolve: (item) => item.sessions }),
-    downloadIds: t.idList({ description: "The downloads pages' files it lists, in their order.", resolve: (item) => item.downloadIds }),
-    updatedAt: t.string({ description: "ISO 8601: its last change.", resolve: (item) => item.updatedAt.toISOString() }),
   }),
 });
 
@@ -72,17 +50,35 @@ const FormationSessionInputRef = builder.inputType("FormationSessionInput", {
   }),
 });
 
-const FormationInputRef = builder.inputType("FormationInput", {
-  fields: (t) => ({
+const { ObjectRef, InputRef } = editorApi(editor.formationKind, {
+  object: "EditableFormation",
+  description: "A formation as its editor holds it: both languages, its access code and whether teachers may open it.",
+  input: "FormationInput",
+  scope: { developer: true },
+  fields: (t, { id, ...rest }) => ({
+    id,
+    accessCode: t.exposeString("accessCode", { description: "XXXXX-XXXXX: what teachers type to open it." }),
+    ...rest,
+    materialEs: t.field({ type: [EditableMaterialRef], resolve: (item: any) => item.materialEs }),
+    materialEn: t.field({
+      type: [EditableMaterialRef],
+      description: "Row by row with materialEs; an empty text shows the Spanish one.",
+      resolve: (item: any) => item.materialEn,
+    }),
+    sessions: t.field({ type: [EditableSessionRef], resolve: (item: any) => item.sessions }),
+    downloadIds: t.idList({
+      description: "The downloads pages' files it lists, in their order.",
+      resolve: (item: any) => item.downloadIds,
+    }),
+    updatedAt: t.string({ description: "ISO 8601: its last change.", resolve: (item: any) => item.updatedAt.toISOString() }),
+  }),
+  inputFields: (t, { published, ...texts }) => ({
     accessCode: t.string({
       required: true,
       description: "As teachers type it (case, spaces and dashes do not matter); empty on a new formation draws a new code.",
     }),
-    titleEs: t.string({ required: true }),
-    titleEn: t.string({ required: true }),
-    introEs: t.string({ required: true }),
-    introEn: t.string({ required: true }),
-    published: t.boolean({ required: true }),
+    ...texts,
+    published,
     material: t.field({
       type: [FormationMaterialInputRef],
       required: false,
@@ -98,40 +94,26 @@ const FormationInputRef = builder.inputType("FormationInput", {
       description: "The downloads pages' files it lists, in their order; absent: kept as they are.",
     }),
   }),
+  list: { name: "formationsForEditors", description: "Every formation, the last changed first." },
+  get: { name: "editableFormation", description: "A formation for its editor; null when unknown." },
 });
-
-builder.queryFields((t) => ({
-  formationsForEditors: t.field({
-    type: [EditableFormationRef],
-    description: "Every formation, the last changed first.",
-    authScopes: { developer: true },
-    resolve: (_root, _args, ctx) => editor.formationsForEditors(ctx.db),
-  }),
-  editableFormation: t.field({
-    type: EditableFormationRef,
-    nullable: true,
-    description: "A formation for its editor; null when unknown.",
-    authScopes: { developer: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => editor.editableFormation(ctx.db, Number(args.id)),
-  }),
-}));
 
 builder.mutationFields((t) => ({
   saveFormation: t.field({
-    type: EditableFormationRef,
+    type: ObjectRef,
     description:
       "Creates (no id) or updates a formation (audited). Refusals: VALIDATION with each field's message (a taken or malformed code), NOT_FOUND.",
     authScopes: { developer: true },
     errors: { types: [DomainError] },
-    args: { id: t.arg.id({ required: false }), input: t.arg({ type: FormationInputRef, required: true }) },
+    args: { id: t.arg.id({ required: false }), input: t.arg({ type: InputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const me = requireUser(await ctx.me());
-      const id = args.id == null ? null : Number(args.id);
-      if (id !== null && !Number.isSafeInteger(id)) throw new DomainError("NOT_FOUND", { status: 404 });
+      const input = args.input as Record<string, any>;
       // An id that is no number names no download: it is refused as unknown.
-      const downloadIds = args.input.downloadIds?.map((value) => (/^\d{1,10}$/.test(String(value)) ? Number(value) : 0));
-      return editor.saveFormation(ctx.db, { id: me.id, email: me.email }, ctx.now(), { id, input: { ...args.input, downloadIds } });
+      const downloadIds = input.downloadIds?.map((value: unknown) => (/^\d{1,10}$/.test(String(value)) ? Number(value) : 0));
+      return editor.formationKind.save(ctx.db, undefined, await actorOf(ctx), ctx.now(), {
+        id: idOf(args.id),
+        input: { ...input, downloadIds },
+      });
     },
   }),
 }));

@@ -1,10 +1,9 @@
 import { CONTENT_ORIGINS } from "../../../../common/in-class.ts";
-import { requireUser } from "../../../policies/guards.ts";
 import { DomainError } from "../../../services/errors.ts";
 import * as editor from "../../../services/in-class/itineraries-editor.ts";
 import { builder } from "../../builder.ts";
-import type { GraphQLContext } from "../../context.ts";
 import { AgeSegmentRef, DeviceRef } from "../activities/activities.ts";
+import { actorOf, idOf } from "../editing/kind.ts";
 
 /**
  * The itineraries editor (issue 18, decision 041): the foundation's staff (scope developer) write itineraries and their
@@ -185,17 +184,6 @@ const ItineraryActivityInputRef = builder.inputType("ItineraryActivityInput", {
   }),
 });
 
-const idOf = (value: string | number | null | undefined): number | null => {
-  if (value == null) return null;
-  const id = Number(value);
-  if (!Number.isSafeInteger(id)) throw new DomainError("NOT_FOUND", { status: 404 });
-  return id;
-};
-const actor = async (ctx: GraphQLContext) => {
-  const me = requireUser(await ctx.me());
-  return { id: me.id, email: me.email };
-};
-
 builder.queryFields((t) => ({
   itineraryEditorPrograms: t.field({
     type: [EditorProgramRef],
@@ -258,7 +246,7 @@ builder.mutationFields((t) => ({
       image: t.arg({ type: "File", required: false }),
     },
     resolve: async (_root, args, ctx) =>
-      editor.saveItinerary(ctx.db, ctx.storage, await actor(ctx), ctx.now(), {
+      editor.saveItinerary(ctx.db, ctx.storage, await actorOf(ctx), ctx.now(), {
         id: idOf(args.id),
         input: { ...args.input, programId: String(args.input.programId) },
         image: args.image,
@@ -279,7 +267,7 @@ builder.mutationFields((t) => ({
       projectLogo: t.arg({ type: "File", required: false }),
     },
     resolve: async (_root, args, ctx) =>
-      editor.saveItineraryActivity(ctx.db, ctx.storage, await actor(ctx), ctx.now(), {
+      editor.saveItineraryActivity(ctx.db, ctx.storage, await actorOf(ctx), ctx.now(), {
         itineraryId: idOf(args.itineraryId) as number,
         id: idOf(args.id),
         input: args.input as unknown as editor.ItineraryActivityInput,
@@ -298,7 +286,7 @@ builder.mutationFields((t) => ({
       change: t.arg({ type: ActivityMoveRef, required: true }),
     },
     resolve: async (_root, args, ctx) =>
-      editor.changeItineraryActivities(ctx.db, await actor(ctx), ctx.now(), {
+      editor.changeItineraryActivities(ctx.db, await actorOf(ctx), ctx.now(), {
         itineraryId: idOf(args.itineraryId) as number,
         activityId: idOf(args.activityId) as number,
         change: args.change,

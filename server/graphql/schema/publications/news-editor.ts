@@ -1,92 +1,19 @@
-import { requireUser } from "../../../policies/guards.ts";
-import { DomainError } from "../../../services/errors.ts";
-import * as editor from "../../../services/publications/news-editor.ts";
-import type { Paged } from "../../../services/publications/news.ts";
-import { builder } from "../../builder.ts";
-import { expected } from "../../expected-errors.ts";
-import { PublicationStateRef } from "../editing/editing.ts";
+import { newsKind } from "../../../services/publications/news-editor.ts";
+import { editorApi } from "../editing/kind.ts";
 
-/** The news editor (issue 18, decision 041): event managers (admins hold the flag too), scope eventManager. */
-
-const EditableNewsRef = builder.objectRef<editor.EditableNews>("EditableNews").implement({
+/** The news editor (issue 18, decision 041; editor kit, decision 053): event managers (admins hold the flag too). */
+editorApi(newsKind, {
+  object: "EditableNews",
   description: "A news item as its editor holds it: both languages and its state at the product's clock.",
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    slug: t.exposeString("slug"),
-    titleEs: t.exposeString("titleEs"),
-    titleEn: t.exposeString("titleEn", { description: "Empty: English readers see the Spanish title." }),
-    summaryEs: t.exposeString("summaryEs"),
-    summaryEn: t.exposeString("summaryEn"),
-    bodyEs: t.exposeString("bodyEs", { description: 'Paragraphs separated by blank lines; a line starting with "## " is a heading.' }),
-    bodyEn: t.exposeString("bodyEn"),
-    image: t.exposeString("image"),
-    state: t.expose("state", { type: PublicationStateRef }),
-    publishedAt: t.string({
-      description: "ISO 8601: when it was or will be published (a draft's is only kept).",
-      resolve: (item) => item.publishedAt.toISOString(),
-    }),
-  }),
-});
-
-const EditableNewsPageRef = builder.objectRef<Paged<editor.EditableNews>>("EditableNewsPage").implement({
-  fields: (t) => ({
-    items: t.expose("items", { type: [EditableNewsRef] }),
-    total: t.exposeInt("total"),
-    page: t.exposeInt("page"),
-    pageCount: t.exposeInt("pageCount"),
-  }),
-});
-
-const NewsInputRef = builder.inputType("NewsInput", {
-  fields: (t) => ({
-    slug: t.string({ required: true, description: "Lower-case words joined by hyphens; a change keeps the old address as a redirect." }),
-    titleEs: t.string({ required: true }),
-    titleEn: t.string({ required: true }),
-    summaryEs: t.string({ required: true }),
-    summaryEn: t.string({ required: true }),
-    bodyEs: t.string({ required: true }),
-    bodyEn: t.string({ required: true }),
-    state: t.field({ type: PublicationStateRef, required: true }),
-    scheduledAt: t.string({ required: false, description: "ISO 8601 with its offset; required for `scheduled`, and later than now." }),
-  }),
-});
-
-builder.queryFields((t) => ({
-  newsForEditors: t.field({
-    type: EditableNewsPageRef,
-    description: "Every news item, newest first, 25 a page.",
-    authScopes: { eventManager: true },
-    args: { page: t.arg.int({ defaultValue: 1 }) },
-    resolve: (_root, args, ctx) => expected(() => editor.newsForEditors(ctx.db, ctx.now(), { page: args.page ?? 1 })),
-  }),
-  editableNews: t.field({
-    type: EditableNewsRef,
-    nullable: true,
-    description: "A news item for its editor and preview; null when unknown.",
-    authScopes: { eventManager: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => editor.editableNews(ctx.db, ctx.now(), Number(args.id)),
-  }),
-}));
-
-builder.mutationFields((t) => ({
-  saveNews: t.field({
-    type: EditableNewsRef,
+  page: "EditableNewsPage",
+  input: "NewsInput",
+  scope: { eventManager: true },
+  list: { name: "newsForEditors", description: "Every news item, newest first, 25 a page." },
+  get: { name: "editableNews", description: "A news item for its editor and preview; null when unknown." },
+  save: {
+    name: "saveNews",
     description:
       "Creates (no id) or updates a news item (audited). A new item needs `image` (JPG, PNG or GIF, at most 10 MB, stored as WebP). " +
       "Refusals: VALIDATION with each field's message, NOT_FOUND.",
-    authScopes: { eventManager: true },
-    errors: { types: [DomainError] },
-    args: {
-      id: t.arg.id({ required: false }),
-      input: t.arg({ type: NewsInputRef, required: true }),
-      image: t.arg({ type: "File", required: false }),
-    },
-    resolve: async (_root, args, ctx) => {
-      const me = requireUser(await ctx.me());
-      const id = args.id == null ? null : Number(args.id);
-      if (id !== null && !Number.isSafeInteger(id)) throw new DomainError("NOT_FOUND", { status: 404 });
-      return editor.saveNews(ctx.db, ctx.storage, { id: me.id, email: me.email }, ctx.now(), { id, input: args.input, image: args.image });
-    },
-  }),
-}));
+  },
+});

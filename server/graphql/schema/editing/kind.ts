@@ -1,0 +1,212 @@
+import type { FieldSpec } from "../../../../common/editing-kinds.ts";
+import { requireUser } from "../../../policies/guards.ts";
+import type { Kind } from "../../../services/editing/kind.ts";
+import { DomainError } from "../../../services/errors.ts";
+import type { Paged } from "../../../services/publications/news.ts";
+import { builder } from "../../builder.ts";
+import type { GraphQLContext } from "../../context.ts";
+import { expected } from "../../expected-errors.ts";
+import { PublicationStateRef } from "./editing.ts";
+
+/**
+ * The editor kit's GraphQL half (issue 32, item 4; decision 053): from a content kind (server/services/editing/kind.ts)
+ * and its scope, the Editable<X> object type, its page type, its input type, the list and one-item queries and the
+ * save mutation, each field typed and described from the kind's declaration (common/editing-kinds.ts).
+ */
+
+type Scopes = { developer?: boolean; eventManager?: boolean };
+type Fields = Record<string, any>;
+
+const SLUG_DOC = "Lower-case words joined by hyphens; a change keeps the old address as a redirect.";
+const PUBLISHED_AT_DOC = "ISO 8601: when it was or will be published (a draft's is only kept).";
+const SCHEDULED_AT_DOC = "ISO 8601 with its offset; required for `scheduled`, and later than now.";
+
+/** The caller as the audit log names them. */
+export async function actorOf(ctx: GraphQLContext) {
+  const me = requireUser(await ctx.me());
+  return { id: me.id, email: me.email };
+}
+
+/** An id argument as a number; one that is no number names nothing (NOT_FOUND). Absent: null. */
+export function idOf(value: string | number | null | undefined): number | null {
+  if (value == null) return null;
+  const id = Number(value);
+  if (!Number.isSafeInteger(id)) throw new DomainError("NOT_FOUND", { status: 404 });
+  return id;
+}
+
+/** The output fields of one declared field. */
+function outputOf(t: any, name: string, spec: FieldSpec, enums: Fields): Fields {
+  const description = spec.doc;
+  switch (spec.type) {
+    case "slug":
+      return { [name]: t.exposeString(name, { nullable: spec.optional === true, description }) };
+    case "line":
+    case "text":
+      if (!spec.translated) return { [name]: t.exposeString(name, { description }) };
+      return {
+        [`${name}Es`]: t.exposeString(`${name}Es`, { description }),
+        [`${name}En`]: t.exposeString(`${name}En`, { description: spec.docEn }),
+      };
+    case "list":
+      if (!spec.translated) return { [name]: t.exposeStringList(name, { description }) };
+      return { [`${name}Es`]: t.exposeStringList(`${name}Es`, { description }), [`${name}En`]: t.exposeStringList(`${name}En`) };
+    case "choice":
+      return enums[name]
+        ? { [name]: t.expose(name, { type: spec.many ? [enums[name]] : enums[name], nullable: spec.nullable === true, description }) }
+        : { [name]: t.exposeString(name, { nullable: spec.nullable === true, description }) };
+    case "int":
+      return { [name]: t.exposeInt(name, { description }) };
+    case "flag":
+      return { [name]: t.exposeBoolean(name, { description }) };
+    case "url":
+      return { [name]: t.exposeString(name, { nullable: true, description }) };
+    case "instant":
+      return { [name]: t.string({ description: description ?? "ISO 8601", resolve: (item: any) => item[name].toISOString() }) };
+    case "cover": {
+      const column = spec.column ?? name;
+      return { [column]: t.exposeString(column, { nullable: spec.nullable === true, description }) };
+    }
+    case "publication":
+      if (spec.mode === "flag") return { [name]: t.exposeBoolean(name, { description }) };
+      return {
+        state: t.expose("state", { type: PublicationStateRef }),
+        publishedAt: t.string({ description: PUBLISHED_AT_DOC, resolve: (item: any) => item.publishedAt.toISOString() }),
+      };
+  }
+}
+
+/** The input fields of one declared field. */
+function inputFieldsOf(t: any, name: string, spec: FieldSpec, enums: Fields): Fields {
+  const description = spec.docInput;
+  switch (spec.type) {
+    case "slug":
+      return { [name]: t.string({ required: spec.optional !== true, description: description ?? SLUG_DOC }) };
+    case "line":
+    case "text":
+      if (!spec.translated) return { [name]: t.string({ required: true, description }) };
+      return { [`${name}Es`]: t.string({ required: true, description }), [`${name}En`]: t.string({ required: true }) };
+    case "list":
+      if (!spec.translated) return { [name]: t.stringList({ required: true, description }) };
+      return { [`${name}Es`]: t.stringList({ required: true, description }), [`${name}En`]: t.stringList({ required: true }) };
+    case "choice":
+      return enums[name]
+        ? { [name]: t.field({ type: spec.many ? [enums[name]] : enums[name], required: spec.nullable !== true, description }) }
+        : { [name]: t.string({ required: spec.nullable !== true, description }) };
+    case "int":
+      return { [name]: t.int({ required: true, description }) };
+    case "flag":
+      return { [name]: t.boolean({ required: true, description }) };
+    case "url":
+      return { [name]: t.string({ required: false, description }) };
+    case "instant":
+      return { [name]: t.string({ required: true, description: description ?? "ISO 8601 with its offset." }) };
+    case "cover":
+      return {};
+    case "publication":
+      if (spec.mode === "flag") return { [name]: t.boolean({ required: true, description }) };
+      return {
+        state: t.field({ type: PublicationStateRef, required: true }),
+        scheduledAt: t.string({ required: false, description: SCHEDULED_AT_DOC }),
+      };
+  }
+}
+
+export type EditorApi = {
+  /** The object type's name (EditableNews) and description. */
+  object: string;
+  description: string;
+  /** The page type's name when the kind's list is paged (EditableNewsPage). */
+  page?: string;
+  /** The input type's name (NewsInput). */
+  input: string;
+  scope: Scopes;
+  /** The GraphQL enum of each choice field that has one (the others are strings). */
+  enums?: Fields;
+  /** The object's fields past the generated ones (`fields` gets them in order and may add, reorder or replace). */
+  fields?: (t: any, generated: Fields) => Fields;
+  inputFields?: (t: any, generated: Fields) => Fields;
+  /** The list query: its name, description, and arguments past `page`. */
+  list: { name: string; description: string; args?: (t: any) => Fields; input?: (args: any) => Record<string, unknown> };
+  get: { name: string; description?: string };
+  /** The save mutation (none: the domain writes its own with the returned types). */
+  save?: { name: string; description: string };
+};
+
+/** Builds a kind's types, queries and save mutation; returns its object and input types for the domain's own fields. */
+export function editorApi<Item>(kind: Kind<Item>, api: EditorApi) {
+  const enums = api.enums ?? {};
+  const specs = Object.entries(kind.content.fields);
+  const hasCover = specs.some(([, spec]) => spec.type === "cover");
+  const ObjectRef = builder.objectRef<Item>(api.object).implement({
+    description: api.description,
+    fields: (t: any) => {
+      const generated: Fields = { id: t.exposeID("id") };
+      for (const [name, spec] of specs) Object.assign(generated, outputOf(t, name, spec, enums));
+      return (api.fields ? api.fields(t, generated) : generated) as any;
+    },
+  });
+  const PageRef =
+    api.page &&
+    builder.objectRef<Paged<Item>>(api.page).implement({
+      fields: (t) => ({
+        items: t.expose("items", { type: [ObjectRef] }),
+        total: t.exposeInt("total"),
+        page: t.exposeInt("page"),
+        pageCount: t.exposeInt("pageCount"),
+      }),
+    });
+  const InputRef = builder.inputType(api.input, {
+    fields: (t) => {
+      const generated: Fields = {};
+      for (const [name, spec] of specs) Object.assign(generated, inputFieldsOf(t, name, spec, enums));
+      return (api.inputFields ? api.inputFields(t, generated) : generated) as any;
+    },
+  });
+
+  builder.queryFields((t) => ({
+    [api.list.name]: PageRef
+      ? t.field({
+          type: PageRef,
+          description: api.list.description,
+          authScopes: api.scope,
+          args: { page: t.arg.int({ defaultValue: 1 }), ...api.list.args?.(t) },
+          resolve: (_root, args: any, ctx) =>
+            expected(() => kind.list(ctx.db, ctx.now(), { page: args.page ?? 1, ...api.list.input?.(args) })) as any,
+        })
+      : t.field({
+          type: [ObjectRef],
+          description: api.list.description,
+          authScopes: api.scope,
+          resolve: (_root, _args, ctx) => kind.list(ctx.db, ctx.now()) as any,
+        }),
+    [api.get.name]: t.field({
+      type: ObjectRef,
+      nullable: true,
+      description: api.get.description,
+      authScopes: api.scope,
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_root, args, ctx) => kind.get(ctx.db, ctx.now(), Number(args.id)) as any,
+    }),
+  }));
+
+  const save = api.save;
+  if (save)
+    builder.mutationFields((t: any) => ({
+      [save.name]: t.field({
+        type: ObjectRef,
+        description: save.description,
+        authScopes: api.scope,
+        errors: { types: [DomainError] },
+        args: {
+          id: t.arg.id({ required: !kind.creatable }),
+          input: t.arg({ type: InputRef, required: true }),
+          ...(hasCover ? { image: t.arg({ type: "File", required: false }) } : {}),
+        },
+        resolve: async (_root: unknown, args: any, ctx: GraphQLContext): Promise<any> =>
+          kind.save(ctx.db, ctx.storage, await actorOf(ctx), ctx.now(), { id: idOf(args.id), input: args.input, image: args.image }) as any,
+      }),
+    }));
+
+  return { ObjectRef, InputRef };
+}
