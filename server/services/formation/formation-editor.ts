@@ -3,7 +3,6 @@ import { z } from "zod";
 import { isOneLine } from "../../../common/control-characters.ts";
 import { FORMATION_KIND } from "../../../common/editing-kinds.ts";
 import { canonicalFormationCode, FORMATION_CODE_ALPHABET, FORMATION_CODE_INPUT_MAX } from "../../../common/formation.ts";
-import type { Db } from "../../db/client.ts";
 import { downloads, type FormationMaterial, type FormationSession, formations } from "../../db/schema/index.ts";
 import { defineKind, type SaveContext } from "../editing/kind.ts";
 import { newFormationAccessCode } from "./formations.ts";
