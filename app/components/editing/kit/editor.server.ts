@@ -35,21 +35,33 @@ export const refusedField = <V>(values: V, field: string, message: string) =>
 type Sent = Parameters<typeof refusedForm>[0];
 type Answer = Parameters<typeof refusedForm>[1] & { readonly __typename?: string; readonly code?: string };
 
+type Saved<V> = {
+  id?: string;
+  edit: RouteName;
+  result: Sent;
+  answer: Answer;
+  values: V;
+  /** What ?done= says after any save (else "saved", or "created" for a new item). */
+  done?: string;
+  /** The field a refused field's message goes to (a list's entry, "stepsEs.3", to its list). */
+  fieldOf?: (field: string) => string;
+};
+
 /**
  * After a save: to the item's editor with ?done=saved (or created, for a new item); or the refusal with what was
  * typed and each field's message (404 when the item is gone, 400 for an expected failure, 500 when the server failed).
  */
-export function savedOrRefused<V>(
-  context: Context,
-  { id, edit, result, answer, values }: { id?: string; edit: RouteName; result: Sent; answer: Answer; values: V },
-) {
+export function savedOrRefused<V>(context: Context, { id, edit, result, answer, values, done, fieldOf }: Saved<V>) {
   if (succeeded(answer) && "data" in answer) {
     const saved = (answer as { data: { id: string } }).data.id;
-    return redirect(`${pathFor(edit, page(context).lang, { id: saved })}?done=${id ? "saved" : "created"}`, 303);
+    return redirect(`${pathFor(edit, page(context).lang, { id: saved })}?done=${done ?? (id ? "saved" : "created")}`, 303);
   }
   const notFound = answer?.__typename === "DomainError" && answer.code === "NOT_FOUND";
   const { status, failure } = refusedForm(result, answer, { answered: notFound ? 404 : 400 });
-  return data({ ...failure, values }, { status });
+  if (!fieldOf) return data({ ...failure, values }, { status });
+  const fields: Record<string, string> = {};
+  for (const [field, message] of Object.entries(failure.fields)) fields[fieldOf(field)] ??= message;
+  return data({ ...failure, fields, values }, { status });
 }
 
 /** A saved item's schedule as its field shows it: Madrid's wall clock when scheduled, else empty. */
