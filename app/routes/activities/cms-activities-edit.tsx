@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data } from "react-router";
 import {
   ACTIVITY_ACCESS,
   AUDIENCES,
@@ -9,8 +9,6 @@ import {
 } from "../../../common/activities.ts";
 import { AGE_LABELS, AGE_SEGMENTS } from "../../../common/ages.ts";
 import type { PublicationState } from "../../../common/editing.ts";
-import { madridLocalValue } from "../../../common/event-dates.ts";
-import { pathFor } from "../../../common/routes.ts";
 import { EditableActivityQuery, SaveActivity } from "../../components/activities/editor-documents.ts";
 import { CoverImageField } from "../../components/editing/CoverImageField.tsx";
 import { SlugField } from "../../components/editing/editor-inputs.tsx";
@@ -18,14 +16,12 @@ import { EditorHeader } from "../../components/editing/EditorHeader.tsx";
 import { chosenFile, publicationFromForm, textsFromForm } from "../../components/editing/form-values.ts";
 import { PublicationFields } from "../../components/editing/PublicationFields.tsx";
 import { TranslatedField, translatedPairs } from "../../components/editing/TranslatedField.tsx";
-import { Field, FieldError, FormAlert } from "../../components/Field.tsx";
-import { when } from "../../components/people/when.ts";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
+import { Field, FieldError } from "../../components/Field.tsx";
+import { EditorForm, PublicationNote } from "../../components/editing/kit/EditorForm.tsx";
+import { doneOf, savedOrRefused, earliestOf, refusedField, scheduledOf } from "../../components/editing/kit/editor.server.ts";
 import { useTranslation } from "../../i18n/index.ts";
-import { serverContext } from "../../server-context.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
-import { gql, page, query } from "../../lib/page.server.ts";
+import { gql, query } from "../../lib/page.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/cms-activities-edit";
 
@@ -96,9 +92,8 @@ const lines = (text: string) =>
 
 /** An activity's editor (issue 18), or a blank one at …/nueva; ?done= says what the last save did. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const done = DONE.find((value) => value === new URL(request.url).searchParams.get("done")) ?? null;
-  // The earliest moment a schedule may take: the product's clock now, as Madrid's wall clock.
-  const earliest = madridLocalValue(context.get(serverContext).now());
+  const done = doneOf(request, DONE);
+  const earliest = earliestOf(context);
   if (!params.id) return { item: null, values: EMPTY, done, earliest };
   const { editableActivity: item } = await query(context, EditableActivityQuery, { id: params.id });
   if (!item) throw data(null, { status: 404 });
@@ -110,7 +105,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     stepsEs: stepsEs.join("\n"),
     stepsEn: stepsEn.join("\n"),
     minutes: String(minutes),
-    scheduledAt: state === "scheduled" ? madridLocalValue(new Date(publishedAt)) : "",
+    scheduledAt: scheduledOf(state, publishedAt),
   };
   return { item: { id, cover, state, publishedAt, ratingCount, ratingAverage }, values, done, earliest };
 }
@@ -130,8 +125,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     state: publication.state,
     scheduledAt: publication.scheduledAt,
   };
-  if (publication.invalid)
-    return data({ error: "errors.validation", fields: { scheduledAt: "editing.errors.date" }, values }, { status: 400 });
+  if (publication.invalid) return refusedField(values, "scheduledAt", "editing.errors.date");
   const { audience, difficulty, category, access, minutes, ...rest } = texts;
   const result = await gql(context, SaveActivity, {
     id: params.id ?? null,
@@ -156,24 +150,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     },
     image: chosenFile(form),
   });
-  const answer = result.data?.saveActivity;
-  if (succeeded(answer)) {
-    const done = params.id ? "saved" : "created";
-    return redirect(`${pathFor("cms-activities-edit", page(context).lang, { id: answer.data.id })}?done=${done}`, 303);
-  }
-  const { status, failure } = refusedForm(result, answer, {
-    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
-  });
   // A list's entry ("stepsEs.3") is shown on its list.
-  const fields: Record<string, string> = {};
-  for (const [field, message] of Object.entries(failure.fields ?? {})) fields[field.split(".")[0] ?? field] ??= message;
-  return data({ ...failure, fields, values }, { status });
+  const fieldOf = (field: string) => field.split(".")[0] ?? field;
+  return savedOrRefused(context, {
+    id: params.id,
+    edit: "cms-activities-edit",
+    result,
+    answer: result.data?.saveActivity,
+    values,
+    fieldOf,
+  });
 }
 
 export default function CmsActivitiesEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const lang = useRootData()?.lang ?? "es";
-  const busy = useNavigation().state === "submitting";
+  const _lang = useRootData()?.lang ?? "es";
   const { item, done, earliest } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
@@ -235,8 +226,7 @@ export default function CmsActivitiesEdit({ loaderData, actionData }: Route.Comp
         done={done && t(done === "created" ? "editing.activity.created" : "editing.saved")}
         saved={item && { id: item.id, preview: "cms-activities-preview", entity: "activity" }}
       />
-      <FormAlert message={actionData?.error} />
-      <Form method="post" encType="multipart/form-data" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
+      <EditorForm error={actionData?.error}>
         <TranslatedField {...pair("title", t("editing.labels.title"))} maxLength={200} />
         <TranslatedField {...pair("summary", t("editing.labels.summary"))} maxLength={500} rows={3} />
         <TranslatedField
@@ -335,21 +325,14 @@ export default function CmsActivitiesEdit({ loaderData, actionData }: Route.Comp
         </section>
         <CoverImageField current={item?.cover ?? null} error={fields.image} />
         <PublicationFields state={values.state} scheduledAt={values.scheduledAt} earliest={earliest} error={fields.scheduledAt} />
-        {item && item.state !== "draft" && (
-          <p className="field-hint">{t(`editing.previewState.${item.state}`, { date: when(item.publishedAt, lang, true) })}</p>
-        )}
+        {item && <PublicationNote {...item} text={(date) => t(`editing.previewState.${item.state}`, { date })} />}
         {item && (
           <p className="field-hint">
             {item.ratingAverage !== null && `${t("editing.activity.ratings", { count: item.ratingCount, average: item.ratingAverage })} `}
             {t("editing.activity.readOnly")}
           </p>
         )}
-        <div>
-          <SubmitButton busy={busy} className="btn btn-primary">
-            {t("editing.save")}
-          </SubmitButton>
-        </div>
-      </Form>
+      </EditorForm>
     </div>
   );
 }

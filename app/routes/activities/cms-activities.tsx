@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { ACTIVITY_EDITOR_SORTS, type ActivityEditorSort } from "../../../common/activity-editor.ts";
 import { CategoryChip } from "../../components/activities/Chips.tsx";
 import { ActivitiesForEditorsQuery } from "../../components/activities/editor-documents.ts";
-import { PagerLinks } from "../../components/people/PagerLinks.tsx";
+import { EditLink, EditorList, EditorTable, Translation, translated } from "../../components/editing/kit/EditorList.tsx";
+import { pageOf } from "../../components/editing/kit/editor.server.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { query } from "../../lib/page.server.ts";
-import { useTo } from "../../lib/root-data.ts";
 import type { Route } from "./+types/cms-activities";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "cms-activities");
@@ -17,16 +17,13 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "cms-activities
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(search.get("page") ?? "1", 10) || 1));
   const sort: ActivityEditorSort = ACTIVITY_EDITOR_SORTS.find((value) => value === search.get("sort")) ?? "titleAsc";
-  const { activitiesForEditors } = await query(context, ActivitiesForEditorsQuery, { page, sort });
+  const { activitiesForEditors } = await query(context, ActivitiesForEditorsQuery, { page: pageOf(request), sort });
   return { activities: activitiesForEditors, sort };
 }
 
-export default function CmsActivities({ loaderData }: Route.ComponentProps) {
+export default function CmsActivities({ loaderData: { activities, sort } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useTo();
-  const { activities, sort } = loaderData;
   /** A sortable column's header: a link to its other order, and which order the list is in now. */
   const sortable = (column: "title" | "state") => {
     const current = sort.startsWith(column) ? (sort.endsWith("Asc") ? "asc" : "desc") : null;
@@ -43,55 +40,23 @@ export default function CmsActivities({ loaderData }: Route.ComponentProps) {
     );
   };
   return (
-    <div className="page">
-      <p className="mb-2">
-        <Link to={to("cms")}>{t("staff.title")}</Link>
-      </p>
-      <h1 className="page-title">{t("editing.activity.title")}</h1>
-      <p className="page-lead">{t("editing.activity.lead")}</p>
-      <p className="mb-6">
-        <Link to={to("cms-activities-new")} className="btn btn-primary">
-          {t("editing.activity.create")}
-        </Link>
-      </p>
-      <p className="mb-3 font-extrabold text-navy">{t("editing.activity.count", { count: activities.total })}</p>
-      {activities.items.length === 0 ? (
-        <p>{t("editing.activity.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="data-table w-full">
-            <thead>
-              <tr>
-                {sortable("title")}
-                {sortable("state")}
-                <th scope="col">{t("editing.activity.columns.category")}</th>
-                <th scope="col">{t("editing.activity.columns.translation")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {activities.items.map((item) => {
-                const translated =
-                  [item.titleEn, item.summaryEn, item.descriptionEn].every((text) => text.trim()) && item.stepsEn.length > 0;
-                return (
-                  <tr key={item.id}>
-                    <td>
-                      <Link to={to("cms-activities-edit", { id: item.id })} className="font-bold underline">
-                        {item.titleEs}
-                      </Link>
-                    </td>
-                    <td>{t(`editing.state.${item.state}`)}</td>
-                    <td>
-                      <CategoryChip category={item.category} />
-                    </td>
-                    <td>{t(translated ? "editing.activity.translated" : "editing.activity.untranslated")}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <PagerLinks page={activities.page} pageCount={activities.pageCount} params={{ sort: sort === "titleAsc" ? "" : sort }} />
-    </div>
+    <EditorList kind="activity" create="cms-activities-new" pager={{ ...activities, params: { sort: sort === "titleAsc" ? "" : sort } }}>
+      <EditorTable
+        kind="activity"
+        items={activities.items}
+        total={activities.total}
+        columns={[
+          { head: sortable("title"), cell: (item) => <EditLink route="cms-activities-edit" id={item.id} es={item.titleEs} /> },
+          { head: sortable("state"), cell: (item) => t(`editing.state.${item.state}`) },
+          { head: "editing.activity.columns.category", cell: (item) => <CategoryChip category={item.category} /> },
+          {
+            head: "editing.activity.columns.translation",
+            cell: (item) => (
+              <Translation kind="activity" done={translated(item.titleEn, item.summaryEn, item.descriptionEn) && item.stepsEn.length > 0} />
+            ),
+          },
+        ]}
+      />
+    </EditorList>
   );
 }

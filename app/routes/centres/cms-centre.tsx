@@ -1,12 +1,11 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { pathFor } from "../../../common/routes.ts";
+import { data, Form, Link, useNavigation } from "react-router";
 import { EditableCentreQuery, SaveReferenceCentre } from "../../components/centres/editor-documents.ts";
 import { Field, FormAlert } from "../../components/Field.tsx";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
+import { savedOrRefused } from "../../components/editing/kit/editor.server.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
-import { gql, page, query } from "../../lib/page.server.ts";
+import { gql, query } from "../../lib/page.server.ts";
 import { useTo } from "../../lib/root-data.ts";
 import type { Route } from "./+types/cms-centre";
 
@@ -55,18 +54,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     id: params.id,
     input: { referenceSince: values.referenceSince || null, latitude, longitude },
   });
-  const answer = result.data?.saveReferenceCentre;
-  if (succeeded(answer)) return redirect(`${pathFor("cms-centre", page(context).lang, { id: answer.data.id })}?done=saved`, 303);
-  const { status, failure } = refusedForm(result, answer, {
-    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
-  });
-  return data({ ...failure, values }, { status });
+  return savedOrRefused(context, { id: params.id, edit: "cms-centre", result, answer: result.data?.saveReferenceCentre, values });
 }
 
 export default function CmsCentre({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useTo();
   const busy = useNavigation().state === "submitting";
+  const to = useTo();
   const { centre, years, saved } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};

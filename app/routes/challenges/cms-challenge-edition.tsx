@@ -1,7 +1,6 @@
 import { canOpen } from "../../../common/access.ts";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { madridLocalValue, madridWallClock } from "../../../common/event-dates.ts";
-import { pathFor } from "../../../common/routes.ts";
 import {
   EditableChallengeEditionQuery,
   NextChallengeEditionQuery,
@@ -10,9 +9,9 @@ import {
 import { textsFromForm } from "../../components/editing/form-values.ts";
 import { Field, FormAlert } from "../../components/Field.tsx";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
+import { savedOrRefused } from "../../components/editing/kit/editor.server.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
 import { gql, page, query } from "../../lib/page.server.ts";
 import { useMe, useTo } from "../../lib/root-data.ts";
 import type { Route } from "./+types/cms-challenge-edition";
@@ -60,7 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** Saves the form (a new edition goes to its own editor); a refusal keeps what was typed, with each field's message. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const lang = page(context).lang;
+  const _lang = page(context).lang;
   // Only a new edition names its kind and label (the server refuses a new one without them).
   const kind = KINDS.find((k) => k === form.get("kind")) ?? null;
   const values = textsFromForm(form, [...TEXTS, ...NUMBERS]) as Values;
@@ -86,19 +85,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       ...numbers,
     },
   });
-  const answer = result.data?.saveChallengeEdition;
-  if (succeeded(answer)) return redirect(`${pathFor("cms-challenge-edition", lang, { id: answer.data.id })}?done=saved`, 303);
-  const { status, failure } = refusedForm(result, answer, {
-    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
+  return savedOrRefused(context, {
+    id: params.id,
+    edit: "cms-challenge-edition",
+    result,
+    answer: result.data?.saveChallengeEdition,
+    values,
+    done: "saved",
   });
-  return data({ ...failure, values }, { status });
 }
 
 export default function CmsChallengeEdition({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
   const to = useTo();
   const me = useMe();
-  const busy = useNavigation().state === "submitting";
   const { item, kind, saved } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};

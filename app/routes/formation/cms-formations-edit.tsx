@@ -1,18 +1,18 @@
 import { canOpen } from "../../../common/access.ts";
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { madridLocalValue, madridWallClock } from "../../../common/event-dates.ts";
 import { pathFor } from "../../../common/routes.ts";
 import { DOWNLOAD_PAGE_API, DOWNLOAD_PAGES } from "../../../common/formation.ts";
 import { DownloadsForEditorsQuery, EditableFormationQuery, SaveFormation } from "../../components/formation/editor-documents.ts";
 import { textsFromForm } from "../../components/editing/form-values.ts";
 import { TranslatedField, translatedPairs } from "../../components/editing/TranslatedField.tsx";
-import { Field, FieldError, FormAlert } from "../../components/Field.tsx";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
+import { Field, FieldError } from "../../components/Field.tsx";
+import { EditorForm } from "../../components/editing/kit/EditorForm.tsx";
+import { doneOf, savedOrRefused } from "../../components/editing/kit/editor.server.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
-import { gql, page, query } from "../../lib/page.server.ts";
+import { gql, query } from "../../lib/page.server.ts";
 import { useMe, useTo } from "../../lib/root-data.ts";
 import type { Route } from "./+types/cms-formations-edit";
 
@@ -59,7 +59,7 @@ const EMPTY: Values = {
 
 /** A formation's editor (issue 18), or a blank one at …/nueva; ?done= says what the last save did. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const done = DONE.find((value) => value === new URL(request.url).searchParams.get("done")) ?? null;
+  const done = doneOf(request, DONE);
   const { downloadsForEditors: files } = await query(context, DownloadsForEditorsQuery, {});
   if (!params.id) return { item: null, values: EMPTY, done, files };
   const { editableFormation: item } = await query(context, EditableFormationQuery, { id: params.id });
@@ -109,22 +109,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const input = { ...values, sessions: sessionInputs };
   const result = await gql(context, SaveFormation, { id: params.id ?? null, input });
-  const answer = result.data?.saveFormation;
-  if (succeeded(answer)) {
-    const done = params.id ? "saved" : "created";
-    return redirect(`${pathFor("cms-formations-edit", page(context).lang, { id: answer.data.id })}?done=${done}`, 303);
-  }
-  const { status, failure } = refusedForm(result, answer, {
-    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
-  });
-  return data({ ...failure, values }, { status });
+  return savedOrRefused(context, { id: params.id, edit: "cms-formations-edit", result, answer: result.data?.saveFormation, values });
 }
 
 export default function CmsFormationsEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
   const me = useMe();
-  const busy = useNavigation().state === "submitting";
   const { item, done, files } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
@@ -160,8 +151,7 @@ export default function CmsFormationsEdit({ loaderData, actionData }: Route.Comp
           )}
         </nav>
       )}
-      <FormAlert message={actionData?.error} />
-      <Form method="post" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
+      <EditorForm error={actionData?.error} files={false}>
         <TranslatedField {...pair("title", t("editing.labels.title"))} maxLength={200} />
         <TranslatedField {...pair("intro", t("editing.formations.intro"))} maxLength={5_000} rows={6} />
         <fieldset className="m-0 flex flex-col gap-6 border-0 p-0" aria-describedby="sessions-hint">
@@ -351,12 +341,7 @@ export default function CmsFormationsEdit({ loaderData, actionData }: Route.Comp
           })}
           <FieldError id="downloads-error" message={fields.downloadIds ? t(fields.downloadIds as never) : null} />
         </fieldset>
-        <div>
-          <SubmitButton busy={busy} className="btn btn-primary">
-            {t("editing.save")}
-          </SubmitButton>
-        </div>
-      </Form>
+      </EditorForm>
     </div>
   );
 }

@@ -1,25 +1,21 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { PublicationState } from "../../../common/editing.ts";
 import { madridLocalValue, madridWallClock } from "../../../common/event-dates.ts";
 import { EVENT_TYPES, type EventType, eventTypeToApi } from "../../../common/publications.ts";
-import { pathFor } from "../../../common/routes.ts";
 import { CoverImageField } from "../../components/editing/CoverImageField.tsx";
 import { SlugField } from "../../components/editing/editor-inputs.tsx";
 import { EditorHeader } from "../../components/editing/EditorHeader.tsx";
 import { EditableEventQuery, SaveEvent } from "../../components/editing/event-documents.ts";
+import { EditorForm, PublicationNote } from "../../components/editing/kit/EditorForm.tsx";
+import { doneOf, earliestOf, refusedField, savedOrRefused, scheduledOf } from "../../components/editing/kit/editor.server.ts";
 import { chosenFile, publicationFromForm, textsFromForm } from "../../components/editing/form-values.ts";
 import { PublicationFields } from "../../components/editing/PublicationFields.tsx";
 import { TranslatedField, translatedPairs } from "../../components/editing/TranslatedField.tsx";
-import { Field, FormAlert } from "../../components/Field.tsx";
-import { when } from "../../components/people/when.ts";
+import { Field } from "../../components/Field.tsx";
 import { eventTypeFromApi } from "../../components/publications/event-type.ts";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { useTranslation } from "../../i18n/index.ts";
-import { serverContext } from "../../server-context.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
-import { gql, page, query } from "../../lib/page.server.ts";
-import { useRootData } from "../../lib/root-data.ts";
+import { gql, query } from "../../lib/page.server.ts";
 import type { Route } from "./+types/cms-events-edit";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id ? "cms-events-edit" : "cms-events-new");
@@ -58,14 +54,13 @@ const instantOf = (local: string) => madridWallClock(local)?.toISOString() ?? lo
 
 /** An event's editor (issue 18), or a blank one at …/nuevo; ?done= says what the last save did. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const done = DONE.find((value) => value === new URL(request.url).searchParams.get("done")) ?? null;
-  // The earliest moment a schedule may take: the product's clock now, as Madrid's wall clock.
-  const earliest = madridLocalValue(context.get(serverContext).now());
+  const done = doneOf(request, DONE);
+  const earliest = earliestOf(context);
   if (!params.id) return { item: null, values: EMPTY, done, earliest };
   const { editableEvent: item } = await query(context, EditableEventQuery, { id: params.id });
   if (!item) throw data(null, { status: 404 });
   const { id, image, state, publishedAt, slug, titleEs, titleEn, summaryEs, summaryEn, bodyEs, bodyEn, placeEs, placeEn } = item;
-  const scheduledAt = state === "scheduled" ? madridLocalValue(new Date(publishedAt)) : "";
+  const scheduledAt = scheduledOf(state, publishedAt);
   const values: Values = {
     slug,
     titleEs,
@@ -94,8 +89,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const type = EVENT_TYPES.find((value) => value === form.get("type")) ?? "activity";
   const { startsAt, endsAt } = textsFromForm(form, ["startsAt", "endsAt"] as const);
   const values: Values = { ...texts, type, startsAt, endsAt, state: publication.state, scheduledAt: publication.scheduledAt };
-  if (publication.invalid)
-    return data({ error: "errors.validation", fields: { scheduledAt: "editing.errors.date" }, values }, { status: 400 });
+  if (publication.invalid) return refusedField(values, "scheduledAt", "editing.errors.date");
   const result = await gql(context, SaveEvent, {
     id: params.id ?? null,
     input: {
@@ -108,21 +102,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     },
     image: chosenFile(form),
   });
-  const answer = result.data?.saveEvent;
-  if (succeeded(answer)) {
-    const done = params.id ? "saved" : "created";
-    return redirect(`${pathFor("cms-events-edit", page(context).lang, { id: answer.data.id })}?done=${done}`, 303);
-  }
-  const { status, failure } = refusedForm(result, answer, {
-    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
-  });
-  return data({ ...failure, values }, { status });
+  return savedOrRefused(context, { id: params.id, edit: "cms-events-edit", result, answer: result.data?.saveEvent, values });
 }
 
 export default function CmsEventsEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const lang = useRootData()?.lang ?? "es";
-  const busy = useNavigation().state === "submitting";
   const { item, done, earliest } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
@@ -136,8 +120,7 @@ export default function CmsEventsEdit({ loaderData, actionData }: Route.Componen
         done={done && t(done === "created" ? "editing.event.created" : "editing.saved")}
         saved={item && { id: item.id, preview: "cms-events-preview", entity: "event" }}
       />
-      <FormAlert message={actionData?.error} />
-      <Form method="post" encType="multipart/form-data" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
+      <EditorForm error={actionData?.error}>
         <TranslatedField {...pair("title", t("editing.labels.title"))} maxLength={200} />
         <TranslatedField {...pair("summary", t("editing.labels.summary"))} maxLength={500} rows={3} />
         <TranslatedField {...pair("body", t("editing.labels.body"))} maxLength={20_000} rows={14} hint={t("editing.bodyHint")} />
@@ -203,15 +186,8 @@ export default function CmsEventsEdit({ loaderData, actionData }: Route.Componen
         <SlugField value={values.slug} error={fields.slug} />
         <CoverImageField current={item?.image ?? null} error={fields.image} />
         <PublicationFields state={values.state} scheduledAt={values.scheduledAt} earliest={earliest} error={fields.scheduledAt} />
-        {item && item.state !== "draft" && (
-          <p className="field-hint">{t(`editing.event.previewState.${item.state}`, { date: when(item.publishedAt, lang, true) })}</p>
-        )}
-        <div>
-          <SubmitButton busy={busy} className="btn btn-primary">
-            {t("editing.save")}
-          </SubmitButton>
-        </div>
-      </Form>
+        {item && <PublicationNote {...item} text={(date) => t(`editing.event.previewState.${item.state}`, { date })} />}
+      </EditorForm>
     </div>
   );
 }

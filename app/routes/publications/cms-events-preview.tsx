@@ -1,6 +1,7 @@
-import { data, Link } from "react-router";
-import { pathFor } from "../../../common/routes.ts";
+import { data } from "react-router";
 import { EditableEventQuery } from "../../components/editing/event-documents.ts";
+import { PreviewPage } from "../../components/editing/kit/PreviewBanner.tsx";
+import { picker } from "../../components/editing/kit/editor.server.ts";
 import { when } from "../../components/people/when.ts";
 import { parseBody } from "../../components/publications/Body.tsx";
 import { eventDetail } from "../../components/publications/dates.ts";
@@ -8,7 +9,7 @@ import { EventArticle } from "../../components/publications/EventArticle.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { page, query } from "../../lib/page.server.ts";
-import { useRootData, useTo } from "../../lib/root-data.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import { serverContext } from "../../server-context.ts";
 import type { Route } from "./+types/cms-events-preview";
 
@@ -22,8 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { editableEvent: event } = await query(context, EditableEventQuery, { id: params.id });
   if (!event) throw data(null, { status: 404 });
-  const { lang } = page(context);
-  const pick = (es: string, en: string) => (lang === "en" && en.trim() ? en : es);
+  const pick = picker(context);
   const node = {
     slug: event.slug,
     type: event.type,
@@ -35,36 +35,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     place: pick(event.placeEs, event.placeEn),
     published: true,
   };
-  const detail = eventDetail(node, lang, context.get(serverContext).now());
-  return {
-    id: event.id,
-    state: event.state,
-    publishedAt: event.publishedAt,
-    event: { ...detail, url: event.url, blocks: parseBody(pick(event.bodyEs, event.bodyEn)) },
-  };
+  const detail = eventDetail(node, page(context).lang, context.get(serverContext).now());
+  const blocks = parseBody(pick(event.bodyEs, event.bodyEn));
+  return { id: event.id, state: event.state, publishedAt: event.publishedAt, event: { ...detail, url: event.url, blocks } };
 }
 
-export default function CmsEventsPreview({ loaderData }: Route.ComponentProps) {
+export default function CmsEventsPreview({ loaderData: { id, state, publishedAt, event } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useTo();
   const lang = useRootData()?.lang ?? "es";
-  const { id, state, publishedAt, event } = loaderData;
-  const other = lang === "es" ? "en" : "es";
   return (
-    <div className="page">
-      <aside aria-label={t("editing.preview")} className="panel mb-8 flex flex-col gap-2 border-teal">
-        <p className="font-extrabold text-navy">{t("editing.event.previewBanner")}</p>
-        <p>{t(`editing.event.previewState.${state}`, { date: when(publishedAt, lang, true) })}</p>
-        <p className="flex flex-wrap gap-4">
-          <Link to={to("cms-events-edit", { id })} className="font-bold underline">
-            {t("editing.backToEditor")}
-          </Link>
-          <a href={pathFor("cms-events-preview", other, { id })} hrefLang={other} className="underline">
-            {t("editing.previewIn", { language: t(`editing.languages.${other}`) })}
-          </a>
-        </p>
-      </aside>
+    <PreviewPage
+      id={id}
+      edit="cms-events-edit"
+      preview="cms-events-preview"
+      banner={t("editing.event.previewBanner")}
+      state={<p>{t(`editing.event.previewState.${state}`, { date: when(publishedAt, lang, true) })}</p>}
+    >
       <EventArticle event={event} />
-    </div>
+    </PreviewPage>
   );
 }

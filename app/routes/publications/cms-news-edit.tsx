@@ -1,23 +1,17 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { PublicationState } from "../../../common/editing.ts";
-import { madridLocalValue } from "../../../common/event-dates.ts";
-import { pathFor } from "../../../common/routes.ts";
 import { CoverImageField } from "../../components/editing/CoverImageField.tsx";
 import { EditableNewsQuery, SaveNews } from "../../components/editing/documents.ts";
 import { SlugField } from "../../components/editing/editor-inputs.tsx";
 import { EditorHeader } from "../../components/editing/EditorHeader.tsx";
+import { EditorForm, PublicationNote } from "../../components/editing/kit/EditorForm.tsx";
+import { doneOf, earliestOf, refusedField, savedOrRefused, scheduledOf } from "../../components/editing/kit/editor.server.ts";
 import { chosenFile, publicationFromForm, textsFromForm } from "../../components/editing/form-values.ts";
 import { PublicationFields } from "../../components/editing/PublicationFields.tsx";
 import { TranslatedField, translatedPairs } from "../../components/editing/TranslatedField.tsx";
-import { FormAlert } from "../../components/Field.tsx";
-import { when } from "../../components/people/when.ts";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { useTranslation } from "../../i18n/index.ts";
-import { serverContext } from "../../server-context.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
-import { gql, page, query } from "../../lib/page.server.ts";
-import { useRootData } from "../../lib/root-data.ts";
+import { gql, query } from "../../lib/page.server.ts";
 import type { Route } from "./+types/cms-news-edit";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id ? "cms-news-edit" : "cms-news-new");
@@ -40,14 +34,13 @@ const EMPTY: Values = {
 
 /** A news item's editor (issue 18), or a blank one at …/nueva; ?done= says what the last save did. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const done = DONE.find((value) => value === new URL(request.url).searchParams.get("done")) ?? null;
-  // The earliest moment a schedule may take: the product's clock now, as Madrid's wall clock.
-  const earliest = madridLocalValue(context.get(serverContext).now());
+  const done = doneOf(request, DONE);
+  const earliest = earliestOf(context);
   if (!params.id) return { item: null, values: EMPTY, done, earliest };
   const { editableNews: item } = await query(context, EditableNewsQuery, { id: params.id });
   if (!item) throw data(null, { status: 404 });
   const { id, image, state, publishedAt, slug, titleEs, titleEn, summaryEs, summaryEn, bodyEs, bodyEn } = item;
-  const scheduledAt = state === "scheduled" ? madridLocalValue(new Date(publishedAt)) : "";
+  const scheduledAt = scheduledOf(state, publishedAt);
   const values: Values = { slug, titleEs, titleEn, summaryEs, summaryEn, bodyEs, bodyEn, state, scheduledAt };
   return { item: { id, image, state, publishedAt }, values, done, earliest };
 }
@@ -58,28 +51,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const publication = publicationFromForm(form);
   const texts = textsFromForm(form, TEXTS);
   const values: Values = { ...texts, state: publication.state, scheduledAt: publication.scheduledAt };
-  if (publication.invalid)
-    return data({ error: "errors.validation", fields: { scheduledAt: "editing.errors.date" }, values }, { status: 400 });
+  if (publication.invalid) return refusedField(values, "scheduledAt", "editing.errors.date");
   const result = await gql(context, SaveNews, {
     id: params.id ?? null,
     input: { ...texts, state: publication.state, scheduledAt: publication.instant },
     image: chosenFile(form),
   });
-  const answer = result.data?.saveNews;
-  if (succeeded(answer)) {
-    const done = params.id ? "saved" : "created";
-    return redirect(`${pathFor("cms-news-edit", page(context).lang, { id: answer.data.id })}?done=${done}`, 303);
-  }
-  const { status, failure } = refusedForm(result, answer, {
-    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
-  });
-  return data({ ...failure, values }, { status });
+  return savedOrRefused(context, { id: params.id, edit: "cms-news-edit", result, answer: result.data?.saveNews, values });
 }
 
 export default function CmsNewsEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const lang = useRootData()?.lang ?? "es";
-  const busy = useNavigation().state === "submitting";
   const { item, done, earliest } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
@@ -93,23 +75,15 @@ export default function CmsNewsEdit({ loaderData, actionData }: Route.ComponentP
         done={done && t(done === "created" ? "editing.created" : "editing.saved")}
         saved={item && { id: item.id, preview: "cms-news-preview", entity: "news" }}
       />
-      <FormAlert message={actionData?.error} />
-      <Form method="post" encType="multipart/form-data" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
+      <EditorForm error={actionData?.error}>
         <TranslatedField {...pair("title", t("editing.labels.title"))} maxLength={200} />
         <TranslatedField {...pair("summary", t("editing.labels.summary"))} maxLength={500} rows={3} />
         <TranslatedField {...pair("body", t("editing.labels.body"))} maxLength={20_000} rows={14} hint={t("editing.bodyHint")} />
         <SlugField value={values.slug} error={fields.slug} />
         <CoverImageField current={item?.image ?? null} error={fields.image} />
         <PublicationFields state={values.state} scheduledAt={values.scheduledAt} earliest={earliest} error={fields.scheduledAt} />
-        {item && item.state !== "draft" && (
-          <p className="field-hint">{t(`editing.previewState.${item.state}`, { date: when(item.publishedAt, lang, true) })}</p>
-        )}
-        <div>
-          <SubmitButton busy={busy} className="btn btn-primary">
-            {t("editing.save")}
-          </SubmitButton>
-        </div>
-      </Form>
+        {item && <PublicationNote {...item} text={(date) => t(`editing.previewState.${item.state}`, { date })} />}
+      </EditorForm>
     </div>
   );
 }

@@ -1,17 +1,15 @@
-import { data, Form, redirect, useNavigation } from "react-router";
-import { pathFor } from "../../../common/routes.ts";
+import { data } from "react-router";
 import { EditorHeader } from "../../components/editing/EditorHeader.tsx";
 import { OptionalImageField, PositionField, positionFromForm, SlugField } from "../../components/editing/editor-inputs.tsx";
 import { chosenFile, textsFromForm } from "../../components/editing/form-values.ts";
 import { EditableProgramQuery, SaveProgram } from "../../components/editing/program-documents.ts";
 import { PublishedField } from "../../components/editing/PublishedField.tsx";
 import { TranslatedField, translatedPairs } from "../../components/editing/TranslatedField.tsx";
-import { FormAlert } from "../../components/Field.tsx";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
+import { EditorForm } from "../../components/editing/kit/EditorForm.tsx";
+import { doneOf, refusedField, savedOrRefused } from "../../components/editing/kit/editor.server.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
-import { gql, page, query } from "../../lib/page.server.ts";
+import { gql, query } from "../../lib/page.server.ts";
 import type { Route } from "./+types/cms-programs-edit";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -23,7 +21,7 @@ const DONE = ["saved"] as const;
 
 /** A programme's page editor (issue 18); ?done= says the last save went through. Programmes are not created here. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const done = DONE.find((value) => value === new URL(request.url).searchParams.get("done")) ?? null;
+  const done = doneOf(request, DONE);
   const { editableProgram: item } = await query(context, EditableProgramQuery, { id: params.id });
   if (!item) throw data(null, { status: 404 });
   const { id, code, image, slug, nameEs, nameEn, summaryEs, summaryEn, bodyEs, bodyEn, position } = item;
@@ -48,24 +46,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { typed, position } = positionFromForm(form);
   const published = form.get("published") === "true";
   const values: Values = { ...texts, position: typed, published };
-  if (position === null)
-    return data({ error: "errors.validation", fields: { position: "editing.errors.position" }, values }, { status: 400 });
+  if (position === null) return refusedField(values, "position", "editing.errors.position");
   const result = await gql(context, SaveProgram, {
     id: params.id,
     input: { ...texts, position, public: published },
     image: chosenFile(form),
   });
-  const answer = result.data?.saveProgram;
-  if (succeeded(answer)) return redirect(`${pathFor("cms-programs-edit", page(context).lang, { id: answer.data.id })}?done=saved`, 303);
-  const { status, failure } = refusedForm(result, answer, {
-    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
-  });
-  return data({ ...failure, values }, { status });
+  return savedOrRefused(context, { id: params.id, edit: "cms-programs-edit", result, answer: result.data?.saveProgram, values });
 }
 
 export default function CmsProgramsEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
   const { item, done } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
@@ -82,8 +73,7 @@ export default function CmsProgramsEdit({ loaderData, actionData }: Route.Compon
       <p className="mb-4 font-bold" translate="no">
         {t("editing.program.code", { code: item.code })}
       </p>
-      <FormAlert message={actionData?.error} />
-      <Form method="post" encType="multipart/form-data" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
+      <EditorForm error={actionData?.error}>
         <TranslatedField {...pair("name", t("editing.program.labels.name"))} maxLength={200} />
         <p className="field-hint">{t("editing.program.textsHint")}</p>
         <TranslatedField {...pair("summary", t("editing.labels.summary"))} maxLength={500} rows={3} />
@@ -92,12 +82,7 @@ export default function CmsProgramsEdit({ loaderData, actionData }: Route.Compon
         <PositionField value={values.position} error={fields.position} hint={t("editing.program.positionHint")} />
         <OptionalImageField current={item.image ?? null} error={fields.image} label={t("editing.program.image")} />
         <PublishedField kind="program" published={values.published} />
-        <div>
-          <SubmitButton busy={busy} className="btn btn-primary">
-            {t("editing.save")}
-          </SubmitButton>
-        </div>
-      </Form>
+      </EditorForm>
     </div>
   );
 }

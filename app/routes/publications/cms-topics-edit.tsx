@@ -1,6 +1,5 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data } from "react-router";
 import { CATEGORIES, type Category } from "../../../common/activities.ts";
-import { pathFor } from "../../../common/routes.ts";
 import { CoverImageField } from "../../components/editing/CoverImageField.tsx";
 import { EditorHeader } from "../../components/editing/EditorHeader.tsx";
 import { PositionField, positionFromForm, SlugField } from "../../components/editing/editor-inputs.tsx";
@@ -8,12 +7,12 @@ import { chosenFile, textsFromForm } from "../../components/editing/form-values.
 import { PublishedField } from "../../components/editing/PublishedField.tsx";
 import { EditableTopicQuery, SaveTopic } from "../../components/editing/topic-documents.ts";
 import { TranslatedField, translatedPairs } from "../../components/editing/TranslatedField.tsx";
-import { Field, FormAlert } from "../../components/Field.tsx";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
+import { Field } from "../../components/Field.tsx";
+import { EditorForm } from "../../components/editing/kit/EditorForm.tsx";
+import { doneOf, refusedField, savedOrRefused } from "../../components/editing/kit/editor.server.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
-import { gql, page, query } from "../../lib/page.server.ts";
+import { gql, query } from "../../lib/page.server.ts";
 import type { Route } from "./+types/cms-topics-edit";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id ? "cms-topics-edit" : "cms-topics-new");
@@ -39,7 +38,7 @@ const categoryOf = (value: FormDataEntryValue | null): Category | null => CATEGO
 
 /** A topic's editor (issue 18), or a blank one at …/nuevo; ?done= says what the last save did. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const done = DONE.find((value) => value === new URL(request.url).searchParams.get("done")) ?? null;
+  const done = doneOf(request, DONE);
   if (!params.id) return { item: null, values: EMPTY, done };
   const { editableTopic: item } = await query(context, EditableTopicQuery, { id: params.id });
   if (!item) throw data(null, { status: 404 });
@@ -67,27 +66,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { typed, position } = positionFromForm(form);
   const published = form.get("published") === "true";
   const values: Values = { ...texts, category: category ?? "", position: typed, published };
-  if (position === null)
-    return data({ error: "errors.validation", fields: { position: "editing.errors.position" }, values }, { status: 400 });
+  if (position === null) return refusedField(values, "position", "editing.errors.position");
   const result = await gql(context, SaveTopic, {
     id: params.id ?? null,
     input: { ...texts, category, position, published },
     image: chosenFile(form),
   });
-  const answer = result.data?.saveTopic;
-  if (succeeded(answer)) {
-    const done = params.id ? "saved" : "created";
-    return redirect(`${pathFor("cms-topics-edit", page(context).lang, { id: answer.data.id })}?done=${done}`, 303);
-  }
-  const { status, failure } = refusedForm(result, answer, {
-    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
-  });
-  return data({ ...failure, values }, { status });
+  return savedOrRefused(context, { id: params.id, edit: "cms-topics-edit", result, answer: result.data?.saveTopic, values });
 }
 
 export default function CmsTopicsEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
   const { item, done } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
@@ -101,8 +90,7 @@ export default function CmsTopicsEdit({ loaderData, actionData }: Route.Componen
         done={done && t(done === "created" ? "editing.topic.created" : "editing.saved")}
         saved={item && { id: item.id, preview: "cms-topics-preview", entity: "topic" }}
       />
-      <FormAlert message={actionData?.error} />
-      <Form method="post" encType="multipart/form-data" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
+      <EditorForm error={actionData?.error}>
         <TranslatedField {...pair("title", t("editing.labels.title"))} maxLength={200} />
         <TranslatedField {...pair("summary", t("editing.labels.summary"))} maxLength={500} rows={3} />
         <TranslatedField {...pair("body", t("editing.labels.body"))} maxLength={40_000} rows={18} hint={t("editing.bodyHint")} />
@@ -129,12 +117,7 @@ export default function CmsTopicsEdit({ loaderData, actionData }: Route.Componen
         <PositionField value={values.position} error={fields.position} hint={t("editing.topic.positionHint")} />
         <CoverImageField current={item?.image ?? null} error={fields.image} />
         <PublishedField kind="topic" published={values.published} />
-        <div>
-          <SubmitButton busy={busy} className="btn btn-primary">
-            {t("editing.save")}
-          </SubmitButton>
-        </div>
-      </Form>
+      </EditorForm>
     </div>
   );
 }
