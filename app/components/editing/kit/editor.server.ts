@@ -33,13 +33,13 @@ export const refusedField = <V>(values: V, field: string, message: string) =>
   data({ error: "errors.validation", fields: { [field]: message } as Record<string, string>, values }, { status: 400 });
 
 type Sent = Parameters<typeof refusedForm>[0];
-type Answer = Parameters<typeof refusedForm>[1] & { readonly __typename?: string; readonly code?: string };
+type Answer = NonNullable<Parameters<typeof refusedForm>[1]> & { readonly __typename?: string; readonly code?: string };
 
 type Saved<V> = {
   id?: string;
   edit: RouteName;
   result: Sent;
-  answer: Answer;
+  answer: Answer | null | undefined;
   values: V;
   /** What ?done= says after any save (else "saved", or "created" for a new item). */
   done?: string;
