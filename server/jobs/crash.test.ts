@@ -32,6 +32,8 @@ afterAll(async () => {
   await location.drop();
 });
 
+// Each test starts whole server processes (about 15 s alone on 2 cores): more than the default 30 s while the other
+// Vitest worker shares the processor, as folder-lock and connection-loss allow theirs.
 const dyingServer = path.join(path.dirname(fileURLToPath(import.meta.url)), "../test/dying-server.ts");
 
 function startDyingServer(...args: string[]): ChildProcess {
@@ -73,7 +75,7 @@ test("killed after the change and before its email: the restarted server sends i
     const token = new URL(mail.links.find((link) => link.includes("token="))!).searchParams.get("token")!;
     expect(await findEmailToken(database.db, token, "restore-password")).toMatchObject({ userId: user.id });
   });
-});
+}, 90_000);
 
 test("killed after a moderator's decision: the restarted server emails its author, and the notification is there", async () => {
   const { author, contribution, moderator } = await withDatabase(async (database) => {
@@ -96,7 +98,7 @@ test("killed after a moderator's decision: the restarted server emails its autho
     const told = await database.db.select().from(notifications).where(eq(notifications.userId, author.id));
     expect(told).toMatchObject([{ action: "rejected", item: "comment" }]);
   });
-});
+}, 90_000);
 
 test("killed in the middle of sending: the job is sent again once its lease has ended", async () => {
   const to = "a-medias@example.org";
@@ -122,4 +124,4 @@ test("killed in the middle of sending: the job is sent again once its lease has 
     expect(Date.now()).toBeGreaterThanOrEqual(held!.lockedUntil!.getTime());
     await expect.poll(() => database.db.$count(jobs)).toBe(0);
   });
-});
+}, 90_000);

@@ -19,9 +19,9 @@ import { seedGeography } from "../db/seed/geography.ts";
 export async function testDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({ dataDir: "memory://", loadDataDir: await migratedSnapshot(), onQuery: options.onQuery });
-  const created = await createPgDatabase(url);
+  const created = await createPgDatabase(url, await migratedTemplate(url));
+  // Its migrations are the template's: opening only checks them.
   const database = await openDatabase({ url: created.url, onQuery: options.onQuery });
-  await seedGeography(database.db);
   return {
     ...database,
     close: async () => {
@@ -47,16 +47,21 @@ export async function testDatabaseLocation(): Promise<{ options: { url?: string;
   return { options: { dataDir }, drop };
 }
 
-async function createPgDatabase(url: string) {
+/** A new database on the server at `url`: empty, or a copy of `template`. */
+async function createPgDatabase(url: string, template?: string) {
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  try {
+    // PostgreSQL refuses to copy a template while another session is connected to it: the lock keeps the copies
+    // of this machine's test workers away from a template being made, and from each other.
+    if (template) await admin.query("SELECT pg_advisory_lock($1)", [TEMPLATE_LOCK]);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
+  } finally {
+    await admin.end();
+  }
   return {
-    url: target.toString(),
+    url: databaseUrl(url, name),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
@@ -69,13 +74,45 @@ async function createPgDatabase(url: string) {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
+const databaseUrl = (url: string, name: string) => {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+};
+
+/** The advisory lock the test databases' copies and the template's making take on the PostgreSQL server. */
+const TEMPLATE_LOCK = 5_400_054;
+
 /**
- * A PGlite database as a fresh one is after its migrations and the geography seed, dumped once and kept in the
- * system's temporary folder under a hash of what made it (the migrations, the geography seed's code, PGlite's
- * version): every test file then starts from it instead of migrating again (about 4 s each). Two workers making it
- * at once each write their own file and rename it into place.
+ * The name of a PostgreSQL database as a fresh one is after its migrations and the geography seed, made once on the
+ * server and kept there under a hash of what made it (as the PGlite snapshot is, decision 044): every test file
+ * then copies it (CREATE DATABASE … TEMPLATE, a fraction of a second) instead of migrating a new database (decision
+ * 054). It is made under another name and renamed when complete, so an interrupted run leaves no half-made template.
  */
-async function migratedSnapshot(): Promise<Blob> {
+async function migratedTemplate(url: string): Promise<string> {
+  const name = `test_template_${(await sourcesHash()).slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query("SELECT pg_advisory_lock($1)", [TEMPLATE_LOCK]);
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (exists.rowCount === 0) {
+      const making = `${name}_making`;
+      await admin.query(`DROP DATABASE IF EXISTS ${making} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${making}`);
+      const database = await openDatabase({ url: databaseUrl(url, making) });
+      await seedGeography(database.db);
+      await database.close();
+      await admin.query(`ALTER DATABASE ${making} RENAME TO ${name}`);
+    }
+  } finally {
+    await admin.end();
+  }
+  return name;
+}
+
+/** A hash of what makes a fresh test database: the migrations, the geography seed's code and PGlite's version. */
+async function sourcesHash(): Promise<string> {
   const seeds = path.join(here, "..", "db", "seed");
   const sources = [
     ...(await readdir(migrationsFolder, { recursive: true }))
@@ -87,7 +124,17 @@ async function migratedSnapshot(): Promise<Blob> {
   const pglite = path.join(path.dirname(require.resolve("@electric-sql/pglite")), "..", "package.json");
   const hash = createHash("sha256").update(await readFile(pglite));
   for (const source of sources) hash.update(source).update(await readFile(source));
-  const file = path.join(tmpdir(), `test-db-snapshot-${hash.digest("hex").slice(0, 16)}.tar`);
+  return hash.digest("hex");
+}
+
+/**
+ * A PGlite database as a fresh one is after its migrations and the geography seed, dumped once and kept in the
+ * system's temporary folder under a hash of what made it (the migrations, the geography seed's code, PGlite's
+ * version): every test file then starts from it instead of migrating again (about 4 s each). Two workers making it
+ * at once each write their own file and rename it into place.
+ */
+async function migratedSnapshot(): Promise<Blob> {
+  const file = path.join(tmpdir(), `test-db-snapshot-${(await sourcesHash()).slice(0, 16)}.tar`);
   const kept = await readFile(file).catch(() => null);
   if (kept) return new Blob([kept]);
   const client = await PGlite.create("memory://");
