@@ -4,7 +4,7 @@ import { BLOCK_TYPES, type BlockType } from "../../../common/courses.ts";
 import type { Db } from "../../db/client.ts";
 import { courseBlocks, courses, courseUnits } from "../../db/schema/index.ts";
 import type { AuditActor } from "../audit/audit-log.ts";
-import { type Children, changeChildren, type Move, move, nextPosition, removeChild } from "../editing/children.ts";
+import { type Children, changeChildren, type Move, move, removeChild, saveChild } from "../editing/children.ts";
 import { optionalLine, requiredLine } from "../editing/input.ts";
 import { COURSE_KIND } from "../../../common/editing-kinds.ts";
 import { defineKind } from "../editing/kind.ts";
@@ -169,13 +169,7 @@ export async function saveCourseUnit(
     actor,
     course,
     (tx) => unitsSnapshot(tx, course),
-    async (tx) => {
-      if (args.id != null) {
-        await tx.update(courseUnits).set(input).where(eq(courseUnits.id, args.id));
-        return;
-      }
-      await tx.insert(courseUnits).values({ ...input, courseId: course.id, position: await nextPosition(tx, UNITS, course.id) });
-    },
+    (tx) => saveChild(tx, UNITS, course.id, args.id, input),
   );
   return (await editableCourse(db, course.id)) as EditableCourse;
 }
@@ -286,13 +280,7 @@ export async function saveCourseBlock(
     actor,
     course,
     (tx) => blocksSnapshot(tx, course, unit.id),
-    async (tx) => {
-      if (existing) {
-        await tx.update(courseBlocks).set(values).where(eq(courseBlocks.id, existing.block.id));
-        return;
-      }
-      await tx.insert(courseBlocks).values({ ...values, unitId: unit.id, position: await nextPosition(tx, BLOCKS, unit.id) });
-    },
+    (tx) => saveChild(tx, BLOCKS, unit.id, existing?.block.id, values),
   );
   return (await editableCourseUnit(db, unit.id)) as EditableCourseUnit;
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AuditAction, AuditEntity } from "../../../common/audit.ts";
 import type { Db } from "../../db/client.ts";
@@ -33,6 +33,23 @@ export async function nextPosition(db: Db, children: Children, parentId: number)
     .from(children.table as any)
     .where(eq(children.parent, parentId));
   return last?.position == null ? children.first : Number(last.position) + 1;
+}
+
+/** Changes a child (`id`) or adds it last under its parent. */
+export async function saveChild(
+  tx: Db,
+  children: Children,
+  parentId: number,
+  id: number | null | undefined,
+  values: object,
+): Promise<void> {
+  const { table } = children;
+  if (id != null) {
+    await tx.update(table).set(values).where(eq(table.id, id));
+    return;
+  }
+  const parent = Object.keys(getTableColumns(table)).find((key) => (table as any)[key] === children.parent) as string;
+  await tx.insert(table).values({ ...values, [parent]: parentId, position: await nextPosition(tx, children, parentId) });
 }
 
 /** Gives the children positions `first`, `first + 1`… in this order, through negative ones so a unique index holds. */
