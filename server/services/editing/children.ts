@@ -36,20 +36,11 @@ export async function nextPosition(db: Db, children: Children, parentId: number)
 }
 
 /** Changes a child (`id`) or adds it last under its parent. */
-export async function saveChild(
-  tx: Db,
-  children: Children,
-  parentId: number,
-  id: number | null | undefined,
-  values: object,
-): Promise<void> {
+export async function saveChild(tx: Db, children: Children, parentId: number, id: number | null | undefined, values: object) {
   const { table } = children;
-  if (id != null) {
-    await tx.update(table).set(values).where(eq(table.id, id));
-    return;
-  }
+  if (id != null) return tx.update(table).set(values).where(eq(table.id, id));
   const parent = Object.keys(getTableColumns(table)).find((key) => (table as any)[key] === children.parent) as string;
-  await tx.insert(table).values({ ...values, [parent]: parentId, position: await nextPosition(tx, children, parentId) });
+  return tx.insert(table).values({ ...values, [parent]: parentId, position: await nextPosition(tx, children, parentId) });
 }
 
 /** Gives the children positions `first`, `first + 1`… in this order, through negative ones so a unique index holds. */
