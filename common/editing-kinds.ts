@@ -1,7 +1,8 @@
 import { EVENT_TYPES } from "./publications.ts";
-import { ACTIVITY_ACCESS, AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DIFFICULTIES } from "./activities.ts";
+import { ACTIVITY_ACCESS, AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DEVICES, DIFFICULTIES } from "./activities.ts";
 import { AGE_SEGMENTS } from "./ages.ts";
 import { DOWNLOAD_PAGES } from "./formation.ts";
+import { CONTENT_ORIGINS } from "./in-class.ts";
 
 /**
  * The back office's content kinds, each declared once (issue 32, item 4; decision 053): its fields in their order, which
@@ -26,6 +27,8 @@ export type FieldShape =
   | { type: "choice"; values: readonly [string, ...string[]]; nullable?: boolean; many?: boolean; error?: string }
   /** A list of one-line entries (one a line of the form), at most `max` of them of `entryMax` characters; blank ones dropped. */
   | { type: "list"; max: number; entryMax: number; translated?: boolean; required?: boolean; error: string }
+  /** Another item's id (an itinerary's programme): a positive whole number written as text, stored as a number. */
+  | { type: "ref"; error: string }
   /** A whole number from `min` to `max`; `error` is the message key of one out of range. */
   | { type: "int"; min: number; max: number; error: string }
   | { type: "flag" }
@@ -236,5 +239,51 @@ export const FORMATION_KIND = {
     published: { type: "publication", mode: "flag", doc: 'false: "not available" to teachers; staff preview it.' },
     title: translated("line", 200, { docEn: "Empty: English readers see the Spanish title." }),
     intro: translated("text", 5_000),
+  },
+} as const satisfies ContentKind;
+
+/** A course (its units and their blocks are children under it, server/services/courses/course-editor.ts). */
+export const COURSE_KIND = {
+  name: "course",
+  fields: {
+    slug: { type: "slug" },
+    title: translated("line", 200, { docEn: "Empty: English readers see the Spanish title." }),
+    summary: translated("text", 1000),
+    image: { type: "cover", required: true },
+    hours: {
+      type: "int",
+      min: 1,
+      max: 200,
+      error: "editing.course.errors.hours",
+      docInput: "The training hours its certificate states (1 to 200).",
+    },
+    published: { type: "publication", mode: "flag", docInput: "false: a draft, seen by staff and event managers only." },
+  },
+} as const satisfies ContentKind;
+
+/** An in-class itinerary (its activities are children under it, server/services/in-class/itinerary-activities-editor.ts). */
+export const ITINERARY_KIND = {
+  name: "itinerary",
+  fields: {
+    slug: { type: "slug" },
+    programId: { type: "ref", error: "editing.itineraries.errors.program" },
+    age: { type: "choice", values: AGE_SEGMENTS, error: "editing.itineraries.errors.age" },
+    name: translated("line", 200, { docEn: "Empty: English readers see the Spanish name." }),
+    description: translated("text", 2_000),
+    image: { type: "cover", required: true },
+    online: flag,
+    /** None or some (server/services/in-class/itineraries-editor.ts states its rule). */
+    devices: { type: "choice", values: DEVICES, many: true },
+    origin: { type: "choice", values: CONTENT_ORIGINS },
+    current: { type: "flag", docInput: "This school year's itinerary." },
+    firstYear: { type: "flag", docInput: "Meant for a centre's first year in the programme." },
+    position: {
+      type: "int",
+      min: 0,
+      max: 10_000,
+      error: "editing.itineraries.errors.position",
+      doc: "Order among the itineraries of its age.",
+      docInput: "Order among the itineraries of its age (0 first).",
+    },
   },
 } as const satisfies ContentKind;

@@ -1,14 +1,14 @@
-import { and, asc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { BLOCK_TYPES, type BlockType } from "../../../common/courses.ts";
 import type { Db } from "../../db/client.ts";
 import { courseBlocks, courses, courseUnits } from "../../db/schema/index.ts";
-import type { Storage } from "../../storage/storage.ts";
-import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
-import { storeCoverImage } from "../editing/editing.ts";
-import { optionalLine, optionalText, requiredLine, requiredText, slugText } from "../editing/input.ts";
+import type { AuditActor } from "../audit/audit-log.ts";
+import { type Children, changeChildren, type Move, move, removeChild, saveChild } from "../editing/children.ts";
+import { optionalLine, requiredLine } from "../editing/input.ts";
+import { COURSE_KIND } from "../../../common/editing-kinds.ts";
+import { defineKind } from "../editing/kind.ts";
 import { DomainError } from "../errors.ts";
-import { moveSlug } from "../redirects/former-slugs.ts";
 import { parseOrThrow } from "../validation.ts";
 import { checkBlock } from "../../../common/course-blocks.ts";
 
@@ -24,26 +24,8 @@ export type EditableUnit = typeof courseUnits.$inferSelect & { blockCount: numbe
 export type EditableCourse = EditableCourseRow & { units: EditableUnit[] };
 export type EditableBlock = typeof courseBlocks.$inferSelect;
 export type EditableCourseUnit = typeof courseUnits.$inferSelect & { course: EditableCourseRow; blocks: EditableBlock[] };
-export type MoveDirection = "up" | "down";
 
-export const COURSE_HOURS = { min: 1, max: 200 } as const;
 export const UNIT_MINUTES = { min: 1, max: 600 } as const;
-
-/** Spanish is required; an English text left empty is read in Spanish (inLanguage in courses.ts). */
-export const CourseInput = z.object({
-  slug: slugText(),
-  titleEs: requiredLine(200),
-  titleEn: optionalLine(200),
-  summaryEs: requiredText(1000),
-  summaryEn: optionalText(1000),
-  hours: z
-    .number("editing.course.errors.hours")
-    .int("editing.course.errors.hours")
-    .min(COURSE_HOURS.min, "editing.course.errors.hours")
-    .max(COURSE_HOURS.max, "editing.course.errors.hours"),
-  published: z.boolean("errors.validation"),
-});
-export type CourseInput = z.input<typeof CourseInput>;
 
 export const UnitInput = z.object({
   titleEs: requiredLine(200),
@@ -71,13 +53,6 @@ const notFound = () => new DomainError("NOT_FOUND", { status: 404 });
 // ---------------------------------------------------------------------------------------------------------------
 // Reading
 
-/** Every course for the editors, in the order teachers see them, with their units. */
-export async function coursesForEditors(db: Db): Promise<EditableCourse[]> {
-  const rows = await db.select().from(courses).orderBy(asc(courses.position), asc(courses.id));
-  const units = await unitsOf(db, null);
-  return rows.map((row) => ({ ...row, units: units.filter((unit) => unit.courseId === row.id) }));
-}
-
 async function unitsOf(db: Db, courseId: number | null): Promise<EditableUnit[]> {
   return db
     .select({
@@ -92,13 +67,6 @@ async function unitsOf(db: Db, courseId: number | null): Promise<EditableUnit[]>
     .from(courseUnits)
     .where(courseId === null ? undefined : eq(courseUnits.courseId, courseId))
     .orderBy(asc(courseUnits.courseId), asc(courseUnits.position));
-}
-
-/** One course with its units in order, for its editor; null when unknown. */
-export async function editableCourse(db: Db, id: number): Promise<EditableCourse | null> {
-  if (!validId(id)) return null;
-  const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
-  return row ? { ...row, units: await unitsOf(db, row.id) } : null;
 }
 
 /** One unit with its course and its blocks in order (both languages, answer keys included), for its block editor. */
@@ -118,11 +86,6 @@ export async function editableCourseUnit(db: Db, id: number): Promise<EditableCo
 // ---------------------------------------------------------------------------------------------------------------
 // Snapshots for the audit log (each carries the slug: the log reads it as a content entry)
 
-function courseSnapshot(row: EditableCourseRow) {
-  const { slug, titleEs, titleEn, summaryEs, summaryEn, image, hours, published } = row;
-  return { slug, titleEs, titleEn, summaryEs, summaryEn, image, hours, published };
-}
-
 async function unitsSnapshot(tx: Db, course: EditableCourseRow) {
   const units = await tx.select().from(courseUnits).where(eq(courseUnits.courseId, course.id)).orderBy(asc(courseUnits.position));
   return { slug: course.slug, units: units.map(({ id, titleEs, titleEn, minutes }) => ({ id, titleEs, titleEn, minutes })) };
@@ -133,122 +96,39 @@ async function blocksSnapshot(tx: Db, course: EditableCourseRow, unitId: number)
   return { slug: course.slug, unit: unitId, blocks: blocks.map(({ unitId: _unit, position: _position, ...block }) => block) };
 }
 
-/** Runs a change of a course's units or blocks and audits it as courseUpdate when the snapshot changed. */
-async function auditedChange<T>(
+/** A change of a course's units or blocks, audited on the course as courseUpdate when the snapshot changed. */
+const auditedChange = <T>(
   db: Db,
   actor: AuditActor,
   course: EditableCourseRow,
   snapshot: (tx: Db) => Promise<unknown>,
   change: (tx: Db) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    const before = await snapshot(tx);
-    const result = await change(tx);
-    const after = await snapshot(tx);
-    if (JSON.stringify(before) !== JSON.stringify(after)) {
-      await recordAudit(tx, actor, {
-        action: "courseUpdate",
-        entity: "course",
-        entityId: String(course.id),
-        label: course.titleEs,
-        before,
-        after,
-      });
-    }
-    return result;
-  });
-}
+) => changeChildren(db, actor, { action: "courseUpdate", entity: "course", entityId: course.id, label: course.titleEs }, snapshot, change);
 
 // ---------------------------------------------------------------------------------------------------------------
 // The course
 
-/**
- * Creates (no `id`) or updates a course. A new course needs a cover image; a new one replaces the old. A changed slug
- * keeps the old address as a redirect. Refusals: VALIDATION with each field's message, NOT_FOUND for an unknown id.
- */
-export async function saveCourse(
-  db: Db,
-  storage: Storage | undefined,
-  actor: AuditActor,
-  args: { id?: number | null; input: CourseInput; image?: Pick<File, "size" | "arrayBuffer"> | null },
-): Promise<EditableCourse> {
-  const input = parseOrThrow(CourseInput, args.input);
-  const previous = args.id == null ? null : await editableCourse(db, args.id);
-  if (args.id != null && !previous) throw notFound();
-  const fields: Record<string, string> = {};
-  const [taken] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.slug, input.slug), previous ? ne(courses.id, previous.id) : undefined))
-    .limit(1);
-  if (taken) fields.slug = "editing.errors.slugTaken";
-  if (!previous && !args.image) fields.image = "editing.errors.imageRequired";
-  if (Object.keys(fields).length > 0) throw new DomainError("VALIDATION", { fields });
-  const image = args.image ? await storeCoverImage(storage, "courses", args.image) : previous?.image;
-  const values = { ...input, image: image as string };
-  const saved = await db.transaction(async (tx) => {
-    if (!previous) {
-      const [last] = await tx.select({ position: sql<number>`coalesce(max(${courses.position}), -1)::int` }).from(courses);
-      const [row] = await tx
-        .insert(courses)
-        .values({ ...values, position: (last?.position ?? -1) + 1 })
-        .returning();
-      if (!row) throw new Error("course not created");
-      await recordAudit(tx, actor, {
-        action: "courseCreate",
-        entity: "course",
-        entityId: String(row.id),
-        label: row.titleEs,
-        before: null,
-        after: courseSnapshot(row),
-      });
-      return row;
-    }
-    const before = courseSnapshot(previous);
-    const unchanged = JSON.stringify(before) === JSON.stringify(courseSnapshot({ ...previous, ...values }));
-    if (unchanged) return previous;
-    const [row] = await tx
-      .update(courses)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(courses.id, previous.id))
-      .returning();
-    if (!row) throw notFound();
-    await moveSlug(tx, "course", row.id, previous.slug, row.slug);
-    await recordAudit(tx, actor, {
-      action: "courseUpdate",
-      entity: "course",
-      entityId: String(row.id),
-      label: row.titleEs,
-      before,
-      after: courseSnapshot(row),
-    });
-    return row;
-  });
-  return { ...saved, units: previous?.units ?? [] };
-}
+/** The course itself, on the editor kit: its list and editor carry its units in order. */
+export const courseKind = defineKind<EditableCourse>({
+  content: COURSE_KIND,
+  table: courses,
+  audit: { entity: "course", create: "courseCreate", update: "courseUpdate" },
+  area: "courses",
+  order: () => [asc(courses.position), asc(courses.id)],
+  onInsert: async (tx) => {
+    const [last] = await tx.select({ position: sql<number>`coalesce(max(${courses.position}), -1)::int` }).from(courses);
+    return { position: (last?.position ?? -1) + 1 };
+  },
+  onUpdate: () => ({ updatedAt: sql`now()` }),
+  present: async (row, _now, db) => ({ ...(row as EditableCourseRow), units: await unitsOf(db, row.id) }),
+});
 
-// ---------------------------------------------------------------------------------------------------------------
-// Order: positions are unique within their parent, so a swap passes through a free position and a removal shifts the
-// later ones in two steps (through negative positions) to keep the index satisfied at every row.
+/** One course with its units in order, for its editor; null when unknown. */
+const editableCourse = (db: Db, id: number) => courseKind.get(db, new Date(), id);
 
-type Ordered = typeof courseUnits | typeof courseBlocks;
-
-async function swap(tx: Db, table: Ordered, a: { id: number; position: number }, b: { id: number; position: number }): Promise<void> {
-  await tx.update(table).set({ position: -1 }).where(eq(table.id, a.id));
-  await tx.update(table).set({ position: a.position }).where(eq(table.id, b.id));
-  await tx.update(table).set({ position: b.position }).where(eq(table.id, a.id));
-}
-
-async function closeGap(tx: Db, table: Ordered, parent: ReturnType<typeof eq>, position: number): Promise<void> {
-  await tx
-    .update(table)
-    .set({ position: sql`-${table.position}` })
-    .where(and(parent, gt(table.position, position)));
-  await tx
-    .update(table)
-    .set({ position: sql`-${table.position} - 1` })
-    .where(and(parent, lt(table.position, 0)));
-}
+/** Units under their course and blocks under their unit, from position 1. */
+const UNITS: Children = { table: courseUnits, parent: courseUnits.courseId, first: 1 };
+const BLOCKS: Children = { table: courseBlocks, parent: courseBlocks.unitId, first: 1 };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Units
@@ -289,17 +169,7 @@ export async function saveCourseUnit(
     actor,
     course,
     (tx) => unitsSnapshot(tx, course),
-    async (tx) => {
-      if (args.id != null) {
-        await tx.update(courseUnits).set(input).where(eq(courseUnits.id, args.id));
-        return;
-      }
-      const [last] = await tx
-        .select({ position: sql<number>`coalesce(max(${courseUnits.position}), 0)::int` })
-        .from(courseUnits)
-        .where(eq(courseUnits.courseId, course.id));
-      await tx.insert(courseUnits).values({ ...input, courseId: course.id, position: (last?.position ?? 0) + 1 });
-    },
+    (tx) => saveChild(tx, UNITS, course.id, args.id, input),
   );
   return (await editableCourse(db, course.id)) as EditableCourse;
 }
@@ -312,36 +182,20 @@ export async function deleteCourseUnit(db: Db, actor: AuditActor, id: number): P
     actor,
     course,
     (tx) => unitsSnapshot(tx, course),
-    async (tx) => {
-      await tx.delete(courseUnits).where(eq(courseUnits.id, unit.id));
-      await closeGap(tx, courseUnits, eq(courseUnits.courseId, course.id), unit.position);
-    },
+    (tx) => removeChild(tx, UNITS, course.id, unit.id),
   );
   return (await editableCourse(db, course.id)) as EditableCourse;
 }
 
 /** Moves a unit one place up or down; at either end nothing changes. */
-export async function moveCourseUnit(db: Db, actor: AuditActor, id: number, direction: MoveDirection): Promise<EditableCourse> {
+export async function moveCourseUnit(db: Db, actor: AuditActor, id: number, direction: Move): Promise<EditableCourse> {
   const { unit, course } = await unitOrThrow(db, id);
   await auditedChange(
     db,
     actor,
     course,
     (tx) => unitsSnapshot(tx, course),
-    async (tx) => {
-      const [neighbour] = await tx
-        .select({ id: courseUnits.id, position: courseUnits.position })
-        .from(courseUnits)
-        .where(
-          and(
-            eq(courseUnits.courseId, course.id),
-            direction === "up" ? lt(courseUnits.position, unit.position) : gt(courseUnits.position, unit.position),
-          ),
-        )
-        .orderBy(direction === "up" ? sql`${courseUnits.position} desc` : asc(courseUnits.position))
-        .limit(1);
-      if (neighbour) await swap(tx, courseUnits, unit, neighbour);
-    },
+    (tx) => move(tx, UNITS, course.id, unit.id, direction),
   );
   return (await editableCourse(db, course.id)) as EditableCourse;
 }
@@ -426,17 +280,7 @@ export async function saveCourseBlock(
     actor,
     course,
     (tx) => blocksSnapshot(tx, course, unit.id),
-    async (tx) => {
-      if (existing) {
-        await tx.update(courseBlocks).set(values).where(eq(courseBlocks.id, existing.block.id));
-        return;
-      }
-      const [last] = await tx
-        .select({ position: sql<number>`coalesce(max(${courseBlocks.position}), 0)::int` })
-        .from(courseBlocks)
-        .where(eq(courseBlocks.unitId, unit.id));
-      await tx.insert(courseBlocks).values({ ...values, unitId: unit.id, position: (last?.position ?? 0) + 1 });
-    },
+    (tx) => saveChild(tx, BLOCKS, unit.id, existing?.block.id, values),
   );
   return (await editableCourseUnit(db, unit.id)) as EditableCourseUnit;
 }
@@ -449,36 +293,20 @@ export async function deleteCourseBlock(db: Db, actor: AuditActor, id: number): 
     actor,
     course,
     (tx) => blocksSnapshot(tx, course, unit.id),
-    async (tx) => {
-      await tx.delete(courseBlocks).where(eq(courseBlocks.id, block.id));
-      await closeGap(tx, courseBlocks, eq(courseBlocks.unitId, unit.id), block.position);
-    },
+    (tx) => removeChild(tx, BLOCKS, unit.id, block.id),
   );
   return (await editableCourseUnit(db, unit.id)) as EditableCourseUnit;
 }
 
 /** Moves a block one place up or down within its unit; at either end nothing changes. */
-export async function moveCourseBlock(db: Db, actor: AuditActor, id: number, direction: MoveDirection): Promise<EditableCourseUnit> {
+export async function moveCourseBlock(db: Db, actor: AuditActor, id: number, direction: Move): Promise<EditableCourseUnit> {
   const { block, unit, course } = await blockOrThrow(db, id);
   await auditedChange(
     db,
     actor,
     course,
     (tx) => blocksSnapshot(tx, course, unit.id),
-    async (tx) => {
-      const [neighbour] = await tx
-        .select({ id: courseBlocks.id, position: courseBlocks.position })
-        .from(courseBlocks)
-        .where(
-          and(
-            eq(courseBlocks.unitId, unit.id),
-            direction === "up" ? lt(courseBlocks.position, block.position) : gt(courseBlocks.position, block.position),
-          ),
-        )
-        .orderBy(direction === "up" ? sql`${courseBlocks.position} desc` : asc(courseBlocks.position))
-        .limit(1);
-      if (neighbour) await swap(tx, courseBlocks, block, neighbour);
-    },
+    (tx) => move(tx, BLOCKS, unit.id, block.id, direction),
   );
   return (await editableCourseUnit(db, unit.id)) as EditableCourseUnit;
 }

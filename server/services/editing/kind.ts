@@ -58,7 +58,7 @@ export type KindOptions<Item> = {
   /** What the audit log keeps (default: every declared field; dates as ISO 8601; the cover as `image`). */
   snapshot?: (row: Row) => unknown;
   /** The item as the API returns it (default: the row, with its `state` for a draft / published / scheduled kind). */
-  present?: (row: Row, now: Date) => Item | Promise<Item>;
+  present?: (row: Row, now: Date, db: Db) => Item | Promise<Item>;
   /** Whether an item may be created here (programmes come with the licences). */
   creatable?: boolean;
 };
@@ -101,6 +101,8 @@ function rulesOf(name: string, spec: FieldSpec): Record<string, z.ZodType> {
       const first = spec.required ? entries.refine((list) => list.length > 0, "editing.errors.required") : entries;
       return spec.translated ? { [`${name}Es`]: first, [`${name}En`]: entries } : { [name]: first };
     }
+    case "ref":
+      return { [name]: z.string().regex(/^[1-9]\d{0,9}$/, spec.error) };
     case "int":
       return { [name]: z.number(spec.error).int(spec.error).min(spec.min, spec.error).max(spec.max, spec.error) };
     case "flag":
@@ -174,6 +176,9 @@ function valuesOf(content: ContentKind, input: Record<string, any>): Record<stri
       case "instant":
         values[name] = new Date(input[name]);
         break;
+      case "ref":
+        values[name] = Number(input[name]);
+        break;
       case "int":
       case "flag":
         values[name] = input[name];
@@ -212,8 +217,8 @@ export function defineKind<Item = Row>(options: KindOptions<Item>) {
   const states = fields.some(([, spec]) => spec.type === "publication" && spec.mode === "states");
   const Input = inputOf(content, options.input);
   const snapshot = options.snapshot ?? ((row: Row) => snapshotOf(content, row));
-  const present = async (row: Row, now: Date): Promise<Item> =>
-    options.present ? options.present(row, now) : ((states ? { ...row, state: publicationState(row as any, now) } : row) as Item);
+  const present = async (row: Row, now: Date, db: Db): Promise<Item> =>
+    options.present ? options.present(row, now, db) : ((states ? { ...row, state: publicationState(row as any, now) } : row) as Item);
   const label = options.audit.label ?? ((row: Row) => row.titleEs as string);
   const select = (db: Db) => (options.columns ? db.select(options.columns) : db.select()).from(table);
 
@@ -233,7 +238,7 @@ export function defineKind<Item = Row>(options: KindOptions<Item>) {
     async list(db: Db, now: Date, input: { page?: number } & Record<string, unknown> = {}): Promise<Item[] & Paged<Item>> {
       if (!options.pageSize) {
         const rows = (await select(db).orderBy(...options.order(now, input))) as Row[];
-        return Promise.all(rows.map((found) => present(found, now))) as any;
+        return Promise.all(rows.map((found) => present(found, now, db))) as any;
       }
       const size = options.pageSize;
       const { page } = parseOrThrow(z.object({ page: z.number().int().min(1).max(MAX_PAGE) }), { page: input.page });
@@ -244,14 +249,14 @@ export function defineKind<Item = Row>(options: KindOptions<Item>) {
         .limit(size)
         .offset((page - 1) * size);
       const result = paged(rows as any[], page, size);
-      const items = await Promise.all(result.items.map((found: any) => present(options.columns ? found : found.row, now)));
+      const items = await Promise.all(result.items.map((found: any) => present(options.columns ? found : found.row, now, db)));
       return { ...result, items } as any;
     },
 
     /** One item for its editor or preview; null when unknown. */
     async get(db: Db, now: Date, id: number): Promise<Item | null> {
       const found = await row(db, id);
-      return found ? present(found, now) : null;
+      return found ? present(found, now, db) : null;
     },
 
     /**
@@ -327,7 +332,7 @@ export function defineKind<Item = Row>(options: KindOptions<Item>) {
         });
         return updated as Row;
       });
-      return present(saved, now);
+      return present(saved, now, db);
     },
 
     /** Removes an item (audited, with `also` run in the same transaction); NOT_FOUND for an unknown id. */

@@ -1,19 +1,17 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DEVICES } from "../../../common/activities.ts";
-import { AGE_SEGMENTS, type AgeSegment } from "../../../common/ages.ts";
-import { CONTENT_ORIGINS } from "../../../common/in-class.ts";
+import type { AgeSegment } from "../../../common/ages.ts";
+import { ITINERARY_KIND } from "../../../common/editing-kinds.ts";
 import type { Db } from "../../db/client.ts";
 import { itineraries, itineraryActivities, programs } from "../../db/schema/index.ts";
-import type { Storage } from "../../storage/storage.ts";
-import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
-import { storeCoverImage } from "../editing/editing.ts";
-import { same } from "../editing/kind.ts";
-import { optionalLine, optionalText, requiredLine, requiredText, slugText } from "../editing/input.ts";
+import type { AuditActor } from "../audit/audit-log.ts";
+import { changeChildren, type Move, move, removeChild } from "../editing/children.ts";
+import { defineKind, snapshotOf } from "../editing/kind.ts";
 import { DomainError } from "../errors.ts";
-import { movedSlug, moveSlug } from "../redirects/former-slugs.ts";
-import { parseOrThrow } from "../validation.ts";
+import { movedSlug } from "../redirects/former-slugs.ts";
 import {
+  ACTIVITIES,
   type ActivityRow,
   activitiesOf,
   activitySlugKey,
@@ -21,7 +19,6 @@ import {
   type ItineraryRow,
   itineraryOrThrow,
   translatedContent,
-  type Upload,
 } from "./itinerary-activities-editor.ts";
 
 export {
@@ -54,28 +51,6 @@ export type ItineraryListItem = Pick<ItineraryRow, "id" | "slug" | "nameEs" | "n
 };
 /** A programme to choose for an itinerary. */
 export type EditorProgram = Pick<typeof programs.$inferSelect, "id" | "nameEs" | "nameEn">;
-
-/** Spanish is required; an English text left empty is shown in Spanish to English readers (a warning in the editor). */
-export const ItineraryInput = z.object({
-  slug: slugText(),
-  programId: z.string().regex(/^[1-9]\d{0,9}$/, "editing.itineraries.errors.program"),
-  age: z.enum(AGE_SEGMENTS, "editing.itineraries.errors.age"),
-  nameEs: requiredLine(200),
-  nameEn: optionalLine(200),
-  descriptionEs: requiredText(2_000),
-  descriptionEn: optionalText(2_000),
-  online: z.boolean(),
-  devices: z.array(z.enum(DEVICES, "errors.validation")).max(DEVICES.length, "errors.validation"),
-  origin: z.enum(CONTENT_ORIGINS, "errors.validation"),
-  current: z.boolean(),
-  firstYear: z.boolean(),
-  position: z
-    .number("editing.itineraries.errors.position")
-    .int("editing.itineraries.errors.position")
-    .min(0, "editing.itineraries.errors.position")
-    .max(10_000, "editing.itineraries.errors.position"),
-});
-export type ItineraryInput = z.input<typeof ItineraryInput>;
 
 /** The programmes an itinerary may belong to, in their order. */
 export async function editorPrograms(db: Db): Promise<EditorProgram[]> {
@@ -120,157 +95,55 @@ export async function itinerariesForEditors(
   }));
 }
 
-/** One itinerary for its editor; null when unknown. */
-export async function editableItinerary(db: Db, id: number): Promise<EditableItinerary | null> {
-  if (!Number.isSafeInteger(id) || id < 1) return null;
-  const [row] = await db
-    .select({ itinerary: itineraries, programNameEs: programs.nameEs, programNameEn: programs.nameEn })
-    .from(itineraries)
-    .innerJoin(programs, eq(programs.id, itineraries.programId))
-    .where(eq(itineraries.id, id))
-    .limit(1);
-  if (!row) return null;
-  const activities = (await activitiesOf(db, id)).map((activity) => ({
-    id: activity.id,
-    slug: activity.slug,
-    position: activity.position,
-    nameEs: activity.nameEs,
-    nameEn: activity.nameEn,
-    minutes: activity.minutes,
-    image: activity.image,
-    translated: !!activity.nameEn.trim() && translatedContent(activity.contentEs, activity.contentEn),
-  }));
-  return { ...row.itinerary, programNameEs: row.programNameEs, programNameEn: row.programNameEn, activities };
-}
-
-/** What the audit log keeps of an itinerary: every field its editor changes. */
-function snapshot(row: ItineraryRow) {
-  const {
-    slug,
-    programId,
-    age,
-    nameEs,
-    nameEn,
-    descriptionEs,
-    descriptionEn,
-    image,
-    online,
-    devices,
-    origin,
-    current,
-    firstYear,
-    position,
-  } = row;
-  return {
-    slug,
-    program: programId,
-    age,
-    nameEs,
-    nameEn,
-    descriptionEs,
-    descriptionEn,
-    image,
-    online,
-    devices: [...devices].sort(),
-    origin,
-    current,
-    firstYear,
-    position,
-  };
-}
-
 /**
- * Creates (no `id`) or updates an itinerary. A new one needs an image; a new file replaces the old. A changed slug keeps
- * the old address as a redirect. Refusals: VALIDATION with each field's message, NOT_FOUND for an unknown id.
+ * Itineraries on the editor kit: a new one needs an image, a changed slug keeps the old address as a redirect, its
+ * programme must exist. Its devices may be none, kept in the order given; the audit log names its programme `program`.
  */
-export async function saveItinerary(
-  db: Db,
-  storage: Storage | undefined,
-  actor: AuditActor,
-  now: Date,
-  args: { id?: number | null; input: ItineraryInput; image?: Upload | null },
-): Promise<EditableItinerary> {
-  const input = parseOrThrow(ItineraryInput, args.input);
-  const [previous] = args.id == null ? [null] : await db.select().from(itineraries).where(eq(itineraries.id, args.id)).limit(1);
-  if (args.id != null && !previous) throw new DomainError("NOT_FOUND", { status: 404 });
-  const fields: Record<string, string> = {};
-  const programId = Number(input.programId);
-  const [program] = await db.select({ id: programs.id }).from(programs).where(eq(programs.id, programId)).limit(1);
-  if (!program) fields.programId = "editing.itineraries.errors.program";
-  const [taken] = await db
-    .select({ id: itineraries.id })
-    .from(itineraries)
-    .where(and(eq(itineraries.slug, input.slug), previous ? ne(itineraries.id, previous.id) : undefined))
-    .limit(1);
-  if (taken) fields.slug = "editing.errors.slugTaken";
-  if (!previous && !args.image) fields.image = "editing.errors.imageRequired";
-  if (Object.keys(fields).length > 0) throw new DomainError("VALIDATION", { fields });
-  const image = args.image ? await storeCoverImage(storage, "itineraries", args.image) : previous?.image;
-  const values = {
-    slug: input.slug,
-    programId,
-    age: input.age,
-    nameEs: input.nameEs,
-    nameEn: input.nameEn,
-    descriptionEs: input.descriptionEs,
-    descriptionEn: input.descriptionEn,
-    image: image as string,
-    online: input.online,
-    devices: [...new Set(input.devices)],
-    origin: input.origin,
-    current: input.current,
-    firstYear: input.firstYear,
-    position: input.position,
-  };
-  const id = await db.transaction(async (tx) => {
-    if (!previous) {
-      const [row] = await tx
-        .insert(itineraries)
-        .values({ ...values, updatedAt: now })
-        .returning();
-      if (!row) throw new Error("itinerary not created");
-      await recordAudit(tx, actor, {
-        action: "itineraryCreate",
-        entity: "itinerary",
-        entityId: String(row.id),
-        label: row.nameEs,
-        before: null,
-        after: snapshot(row),
-      });
-      return row.id;
-    }
-    const before = snapshot(previous);
-    if (same(before, snapshot({ ...previous, ...values }))) return previous.id;
-    const [row] = await tx
-      .update(itineraries)
-      .set({ ...values, updatedAt: now })
-      .where(eq(itineraries.id, previous.id))
-      .returning();
-    if (!row) throw new DomainError("NOT_FOUND", { status: 404 });
-    await moveSlug(tx, "itinerary", row.id, previous.slug, row.slug);
-    await recordAudit(tx, actor, {
-      action: "itineraryUpdate",
-      entity: "itinerary",
-      entityId: String(row.id),
-      label: row.nameEs,
-      before,
-      after: snapshot(row),
-    });
-    return row.id;
-  });
-  return (await editableItinerary(db, id)) as EditableItinerary;
-}
+export const itineraryKind = defineKind<EditableItinerary>({
+  content: ITINERARY_KIND,
+  table: itineraries,
+  audit: { entity: "itinerary", create: "itineraryCreate", update: "itineraryUpdate", label: (row) => row.nameEs },
+  area: "itineraries",
+  order: () => [asc(itineraries.position), asc(itineraries.id)],
+  input: { devices: z.array(z.enum(DEVICES, "errors.validation")).max(DEVICES.length, "errors.validation") },
+  check: async ({ input, db }): Promise<Record<string, string>> => {
+    const [program] = await db
+      .select({ id: programs.id })
+      .from(programs)
+      .where(eq(programs.id, Number(input.programId)))
+      .limit(1);
+    return program ? {} : { programId: "editing.itineraries.errors.program" };
+  },
+  values: ({ input }) => ({ devices: [...new Set(input.devices)] }),
+  onInsert: (_tx, now) => ({ updatedAt: now }),
+  onUpdate: (now) => ({ updatedAt: now }),
+  snapshot: (row) => {
+    const { programId, ...rest } = snapshotOf(ITINERARY_KIND, row);
+    return { ...rest, program: programId, devices: [...row.devices].sort() };
+  },
+  present: async (row, _now, db) => {
+    const [program] = await db
+      .select({ programNameEs: programs.nameEs, programNameEn: programs.nameEn })
+      .from(programs)
+      .where(eq(programs.id, row.programId));
+    const activities = (await activitiesOf(db, row.id)).map((activity) => ({
+      id: activity.id,
+      slug: activity.slug,
+      position: activity.position,
+      nameEs: activity.nameEs,
+      nameEn: activity.nameEn,
+      minutes: activity.minutes,
+      image: activity.image,
+      translated: !!activity.nameEn.trim() && translatedContent(activity.contentEs, activity.contentEn),
+    }));
+    return { ...(row as ItineraryRow), ...(program as EditableItinerary), activities };
+  },
+});
 
-export const ACTIVITY_MOVES = ["up", "down"] as const;
-export type ActivityMove = (typeof ACTIVITY_MOVES)[number];
+/** One itinerary for its editor; null when unknown. */
+const editableItinerary = (db: Db, id: number) => itineraryKind.get(db, new Date(), id);
 
-/** Renumbers an itinerary's activities 0, 1, 2… in the order given. */
-async function renumber(tx: Db, ordered: ActivityRow[]): Promise<void> {
-  for (const [position, activity] of ordered.entries()) {
-    if (activity.position !== position)
-      await tx.update(itineraryActivities).set({ position }).where(eq(itineraryActivities.id, activity.id));
-  }
-}
+export { MOVES as ACTIVITY_MOVES } from "../editing/children.ts";
 
 /**
  * Moves an activity one place earlier or later (the first cannot go up nor the last down: nothing changes, nothing is
@@ -280,36 +153,29 @@ export async function changeItineraryActivities(
   db: Db,
   actor: AuditActor,
   now: Date,
-  args: { itineraryId: number; activityId: number; change: ActivityMove | "remove" },
+  args: { itineraryId: number; activityId: number; change: Move | "remove" },
 ): Promise<EditableItinerary> {
   const itinerary = await itineraryOrThrow(db, args.itineraryId);
-  await db.transaction(async (tx) => {
-    const ordered = await activitiesOf(tx, itinerary.id);
-    const index = ordered.findIndex((activity) => activity.id === args.activityId);
-    const activity = ordered[index];
-    if (!activity) throw new DomainError("NOT_FOUND", { status: 404 });
-    const before = { slug: itinerary.slug, activities: ordered.map((a) => a.slug) };
-    let next: ActivityRow[];
-    if (args.change === "remove") {
-      await tx.delete(itineraryActivities).where(eq(itineraryActivities.id, activity.id));
-      next = ordered.filter((a) => a.id !== activity.id);
-    } else {
-      const other = args.change === "up" ? index - 1 : index + 1;
-      if (other < 0 || other >= ordered.length) return;
-      next = [...ordered];
-      [next[index], next[other]] = [next[other] as ActivityRow, activity];
-    }
-    await renumber(tx, next);
-    await tx.update(itineraries).set({ updatedAt: now }).where(eq(itineraries.id, itinerary.id));
-    await recordAudit(tx, actor, {
-      action: args.change === "remove" ? "itineraryActivityRemove" : "itineraryActivityMove",
+  const activity = (await activitiesOf(db, itinerary.id)).find((a) => a.id === args.activityId);
+  if (!activity) throw new DomainError("NOT_FOUND", { status: 404 });
+  const remove = args.change === "remove";
+  await changeChildren(
+    db,
+    actor,
+    {
+      action: remove ? "itineraryActivityRemove" : "itineraryActivityMove",
       entity: "itinerary",
-      entityId: String(itinerary.id),
+      entityId: itinerary.id,
       label: `${itinerary.nameEs} · ${activity.nameEs}`,
-      before: args.change === "remove" ? { ...before, removed: activitySnapshot(activity) } : before,
-      after: { slug: itinerary.slug, activities: next.map((a) => a.slug) },
-    });
-  });
+      before: (before) => (remove ? { ...before, removed: activitySnapshot(activity) } : before),
+    },
+    async (tx) => ({ slug: itinerary.slug, activities: (await activitiesOf(tx, itinerary.id)).map((a) => a.slug) }),
+    async (tx) => {
+      if (args.change === "remove") await removeChild(tx, ACTIVITIES, itinerary.id, activity.id);
+      else if (!(await move(tx, ACTIVITIES, itinerary.id, activity.id, args.change))) return;
+      await tx.update(itineraries).set({ updatedAt: now }).where(eq(itineraries.id, itinerary.id));
+    },
+  );
   return (await editableItinerary(db, itinerary.id)) as EditableItinerary;
 }
 

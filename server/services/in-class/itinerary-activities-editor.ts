@@ -1,9 +1,10 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { type ItineraryActivityContent, itineraries, itineraryActivities } from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
+import { type Children, childrenOf, nextPosition } from "../editing/children.ts";
 import { storeCoverImage } from "../editing/editing.ts";
 import { same } from "../editing/kind.ts";
 import { optionalLine, optionalText, requiredLine, requiredText, slugText } from "../editing/input.ts";
@@ -111,14 +112,10 @@ export function translatedContent(es: ItineraryActivityContent, en: ItineraryAct
   return (Object.keys(TEXTS) as TextName[]).every((name) => !texts.es[name].trim() || !!texts.en[name].trim());
 }
 
+/** An itinerary's activities, from position 0. */
+export const ACTIVITIES: Children = { table: itineraryActivities, parent: itineraryActivities.itineraryId, first: 0 };
 /** An itinerary's activities in their order. */
-export async function activitiesOf(db: Db, itineraryId: number): Promise<ActivityRow[]> {
-  return db
-    .select()
-    .from(itineraryActivities)
-    .where(eq(itineraryActivities.itineraryId, itineraryId))
-    .orderBy(asc(itineraryActivities.position), asc(itineraryActivities.id));
-}
+export const activitiesOf = (db: Db, itineraryId: number) => childrenOf<ActivityRow>(db, ACTIVITIES, itineraryId);
 
 /** One activity of an itinerary for its editor; null when either is unknown or the activity is another itinerary's. */
 export async function editableItineraryActivity(
@@ -257,13 +254,10 @@ export async function saveItineraryActivity(
   const label = (name: string) => `${itinerary.nameEs} · ${name}`;
   const id = await db.transaction(async (tx) => {
     if (!previous) {
-      const [last] = await tx
-        .select({ position: sql<number>`coalesce(max(${itineraryActivities.position}), -1)::int` })
-        .from(itineraryActivities)
-        .where(eq(itineraryActivities.itineraryId, itinerary.id));
+      const position = await nextPosition(tx, ACTIVITIES, itinerary.id);
       const [row] = await tx
         .insert(itineraryActivities)
-        .values({ ...values, itineraryId: itinerary.id, position: Number(last?.position ?? -1) + 1, updatedAt: now })
+        .values({ ...values, itineraryId: itinerary.id, position, updatedAt: now })
         .returning();
       if (!row) throw new Error("itinerary activity not created");
       await tx.update(itineraries).set({ updatedAt: now }).where(eq(itineraries.id, itinerary.id));

@@ -1,7 +1,7 @@
 import * as editor from "../../../services/courses/course-editor.ts";
 import { DomainError } from "../../../services/errors.ts";
 import { builder } from "../../builder.ts";
-import { actorOf, idOf } from "../editing/kind.ts";
+import { actorOf, editorApi, idOf } from "../editing/kind.ts";
 import { JsonScalar } from "./json.ts";
 
 /** The courses editor (issue 18, decision 041): the foundation's staff (the developer flag), scope developer. */
@@ -18,20 +18,20 @@ const EditableCourseUnitSummaryRef = builder.objectRef<editor.EditableUnit>("Edi
   }),
 });
 
-const EditableCourseRef = builder.objectRef<editor.EditableCourse>("EditableCourse").implement({
+const { ObjectRef: EditableCourseRef } = editorApi(editor.courseKind, {
+  object: "EditableCourse",
   description: "A course as its editor holds it: both languages, published or a draft, its units in order.",
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    slug: t.exposeString("slug"),
-    titleEs: t.exposeString("titleEs"),
-    titleEn: t.exposeString("titleEn", { description: "Empty: English readers see the Spanish title." }),
-    summaryEs: t.exposeString("summaryEs"),
-    summaryEn: t.exposeString("summaryEn"),
-    image: t.exposeString("image"),
-    hours: t.exposeInt("hours"),
-    published: t.exposeBoolean("published"),
-    units: t.expose("units", { type: [EditableCourseUnitSummaryRef] }),
-  }),
+  input: "CourseInput",
+  scope: { developer: true },
+  fields: (t, generated) => ({ ...generated, units: t.expose("units", { type: [EditableCourseUnitSummaryRef] }) }),
+  list: { name: "coursesForEditors", description: "Every course, published or not, in the teachers' order, with its units." },
+  get: { name: "editableCourse", description: "A course for its editor; null when unknown." },
+  save: {
+    name: "saveCourse",
+    description:
+      "Creates (no id) or updates a course (audited). A new course needs `image` (JPG, PNG or GIF, at most 10 MB, stored as WebP). " +
+      "Refusals: VALIDATION with each field's message, NOT_FOUND.",
+  },
 });
 
 const EditableCourseBlockRef = builder.objectRef<editor.EditableBlock>("EditableCourseBlock").implement({
@@ -63,18 +63,6 @@ const EditableCourseUnitRef = builder.objectRef<editor.EditableCourseUnit>("Edit
   }),
 });
 
-const CourseInputRef = builder.inputType("CourseInput", {
-  fields: (t) => ({
-    slug: t.string({ required: true, description: "Lower-case words joined by hyphens; a change keeps the old address as a redirect." }),
-    titleEs: t.string({ required: true }),
-    titleEn: t.string({ required: true }),
-    summaryEs: t.string({ required: true }),
-    summaryEn: t.string({ required: true }),
-    hours: t.int({ required: true, description: "The training hours its certificate states (1 to 200)." }),
-    published: t.boolean({ required: true, description: "false: a draft, seen by staff and event managers only." }),
-  }),
-});
-
 const CourseUnitInputRef = builder.inputType("CourseUnitInput", {
   fields: (t) => ({
     titleEs: t.string({ required: true }),
@@ -100,20 +88,6 @@ const MoveDirectionRef = builder.enumType("MoveDirection", {
 });
 
 builder.queryFields((t) => ({
-  coursesForEditors: t.field({
-    type: [EditableCourseRef],
-    description: "Every course, published or not, in the teachers' order, with its units.",
-    authScopes: { developer: true },
-    resolve: (_root, _args, ctx) => editor.coursesForEditors(ctx.db),
-  }),
-  editableCourse: t.field({
-    type: EditableCourseRef,
-    nullable: true,
-    description: "A course for its editor; null when unknown.",
-    authScopes: { developer: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => editor.editableCourse(ctx.db, Number(args.id)),
-  }),
   editableCourseUnit: t.field({
     type: EditableCourseUnitRef,
     nullable: true,
@@ -125,25 +99,6 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  saveCourse: t.field({
-    type: EditableCourseRef,
-    description:
-      "Creates (no id) or updates a course (audited). A new course needs `image` (JPG, PNG or GIF, at most 10 MB, stored as WebP). " +
-      "Refusals: VALIDATION with each field's message, NOT_FOUND.",
-    authScopes: { developer: true },
-    errors: { types: [DomainError] },
-    args: {
-      id: t.arg.id({ required: false }),
-      input: t.arg({ type: CourseInputRef, required: true }),
-      image: t.arg({ type: "File", required: false }),
-    },
-    resolve: async (_root, args, ctx) =>
-      editor.saveCourse(ctx.db, ctx.storage, await actorOf(ctx), {
-        id: idOf(args.id),
-        input: args.input,
-        image: args.image,
-      }),
-  }),
   saveCourseUnit: t.field({
     type: EditableCourseRef,
     description: "Adds a unit at the end of a course (no id) or renames one (audited as courseUpdate). VALIDATION, NOT_FOUND.",

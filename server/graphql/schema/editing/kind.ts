@@ -55,6 +55,8 @@ function outputOf(t: any, name: string, spec: FieldSpec, enums: Fields): Fields 
       return enums[name]
         ? { [name]: t.expose(name, { type: spec.many ? [enums[name]] : enums[name], nullable: spec.nullable === true, description }) }
         : { [name]: t.exposeString(name, { nullable: spec.nullable === true, description }) };
+    case "ref":
+      return { [name]: t.exposeID(name, { description }) };
     case "int":
       return { [name]: t.exposeInt(name, { description }) };
     case "flag":
@@ -93,6 +95,8 @@ function inputFieldsOf(t: any, name: string, spec: FieldSpec, enums: Fields): Fi
       return enums[name]
         ? { [name]: t.field({ type: spec.many ? [enums[name]] : enums[name], required: spec.nullable !== true, description }) }
         : { [name]: t.string({ required: spec.nullable !== true, description }) };
+    case "ref":
+      return { [name]: t.id({ required: true, description }) };
     case "int":
       return { [name]: t.int({ required: true, description }) };
     case "flag":
@@ -126,8 +130,8 @@ export type EditorApi = {
   /** The object's fields past the generated ones (`fields` gets them in order and may add, reorder or replace). */
   fields?: (t: any, generated: Fields) => Fields;
   inputFields?: (t: any, generated: Fields) => Fields;
-  /** The list query: its name, description, and arguments past `page`. */
-  list: { name: string; description: string; args?: (t: any) => Fields; input?: (args: any) => Record<string, unknown> };
+  /** The list query: its name, description, and arguments past `page` (none: the domain lists its own way). */
+  list?: { name: string; description: string; args?: (t: any) => Fields; input?: (args: any) => Record<string, unknown> };
   get: { name: string; description?: string };
   /** The save mutation (none: the domain writes its own with the returned types). */
   save?: { name: string; description: string };
@@ -164,22 +168,25 @@ export function editorApi<Item>(kind: Kind<Item>, api: EditorApi) {
     },
   });
 
+  const list = api.list;
   builder.queryFields((t) => ({
-    [api.list.name]: PageRef
-      ? t.field({
-          type: PageRef,
-          description: api.list.description,
-          authScopes: api.scope,
-          args: { page: t.arg.int({ defaultValue: 1 }), ...api.list.args?.(t) },
-          resolve: (_root, args: any, ctx) =>
-            expected(() => kind.list(ctx.db, ctx.now(), { page: args.page ?? 1, ...api.list.input?.(args) })) as any,
-        })
-      : t.field({
-          type: [ObjectRef],
-          description: api.list.description,
-          authScopes: api.scope,
-          resolve: (_root, _args, ctx) => kind.list(ctx.db, ctx.now()) as any,
-        }),
+    ...(list && {
+      [list.name]: PageRef
+        ? t.field({
+            type: PageRef,
+            description: list.description,
+            authScopes: api.scope,
+            args: { page: t.arg.int({ defaultValue: 1 }), ...list.args?.(t) },
+            resolve: (_root, args: any, ctx) =>
+              expected(() => kind.list(ctx.db, ctx.now(), { page: args.page ?? 1, ...list.input?.(args) })) as any,
+          })
+        : t.field({
+            type: [ObjectRef],
+            description: list.description,
+            authScopes: api.scope,
+            resolve: (_root, _args, ctx) => kind.list(ctx.db, ctx.now()) as any,
+          }),
+    }),
     [api.get.name]: t.field({
       type: ObjectRef,
       nullable: true,

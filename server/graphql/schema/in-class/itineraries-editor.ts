@@ -3,7 +3,7 @@ import { DomainError } from "../../../services/errors.ts";
 import * as editor from "../../../services/in-class/itineraries-editor.ts";
 import { builder } from "../../builder.ts";
 import { AgeSegmentRef, DeviceRef } from "../activities/activities.ts";
-import { actorOf, idOf } from "../editing/kind.ts";
+import { actorOf, editorApi, idOf } from "../editing/kind.ts";
 
 /**
  * The itineraries editor (issue 18, decision 041): the foundation's staff (scope developer) write itineraries and their
@@ -56,28 +56,25 @@ const ItineraryListItemRef = builder.objectRef<editor.ItineraryListItem>("Editor
   }),
 });
 
-const EditableItineraryRef = builder.objectRef<editor.EditableItinerary>("EditableItinerary").implement({
+const { ObjectRef: EditableItineraryRef } = editorApi(editor.itineraryKind, {
+  object: "EditableItinerary",
   description: "An itinerary as its editor holds it: both languages and its activities in order.",
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    slug: t.exposeString("slug"),
-    programId: t.exposeID("programId"),
+  input: "ItineraryInput",
+  scope: { developer: true },
+  enums: { age: AgeSegmentRef, devices: DeviceRef, origin: OriginRef },
+  fields: (t, generated) => ({
+    ...generated,
     programNameEs: t.exposeString("programNameEs"),
     programNameEn: t.exposeString("programNameEn"),
-    age: t.expose("age", { type: AgeSegmentRef }),
-    nameEs: t.exposeString("nameEs"),
-    nameEn: t.exposeString("nameEn", { description: "Empty: English readers see the Spanish name." }),
-    descriptionEs: t.exposeString("descriptionEs"),
-    descriptionEn: t.exposeString("descriptionEn"),
-    image: t.exposeString("image"),
-    online: t.exposeBoolean("online"),
-    devices: t.field({ type: [DeviceRef], resolve: (item) => item.devices as ("pc" | "tablet")[] }),
-    origin: t.expose("origin", { type: OriginRef }),
-    current: t.exposeBoolean("current"),
-    firstYear: t.exposeBoolean("firstYear"),
-    position: t.exposeInt("position", { description: "Order among the itineraries of its age." }),
     activities: t.expose("activities", { type: [EditorActivityRef] }),
   }),
+  get: { name: "editableItinerary", description: "An itinerary for its editor; null when unknown." },
+  save: {
+    name: "saveItinerary",
+    description:
+      "Creates (no id) or updates an itinerary (audited). A new one needs `image` (JPG, PNG or GIF, at most 10 MB, stored as WebP). " +
+      "Refusals: VALIDATION with each field's message, NOT_FOUND.",
+  },
 });
 
 const ActivityTextsRef = builder.objectRef<Record<string, string>>("EditableItineraryActivityTexts").implement({
@@ -141,24 +138,6 @@ const MovedAddressRef = builder
     }),
   });
 
-const ItineraryInputRef = builder.inputType("ItineraryInput", {
-  fields: (t) => ({
-    slug: t.string({ required: true, description: "Lower-case words joined by hyphens; a change keeps the old address as a redirect." }),
-    programId: t.id({ required: true }),
-    age: t.field({ type: AgeSegmentRef, required: true }),
-    nameEs: t.string({ required: true }),
-    nameEn: t.string({ required: true }),
-    descriptionEs: t.string({ required: true }),
-    descriptionEn: t.string({ required: true }),
-    online: t.boolean({ required: true }),
-    devices: t.field({ type: [DeviceRef], required: true }),
-    origin: t.field({ type: OriginRef, required: true }),
-    current: t.boolean({ required: true, description: "This school year's itinerary." }),
-    firstYear: t.boolean({ required: true, description: "Meant for a centre's first year in the programme." }),
-    position: t.int({ required: true, description: "Order among the itineraries of its age (0 first)." }),
-  }),
-});
-
 const TEXT_FIELDS = ["summary", "objectives", "steps", "kit", "materials", "options", "pc", "pcOptions", "tablet"] as const;
 const ItineraryActivityInputRef = builder.inputType("ItineraryActivityInput", {
   description:
@@ -205,14 +184,6 @@ builder.queryFields((t) => ({
       });
     },
   }),
-  editableItinerary: t.field({
-    type: EditableItineraryRef,
-    nullable: true,
-    description: "An itinerary for its editor; null when unknown.",
-    authScopes: { developer: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => editor.editableItinerary(ctx.db, Number(args.id)),
-  }),
   editableItineraryActivity: t.field({
     type: EditableItineraryActivityRef,
     nullable: true,
@@ -233,25 +204,6 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  saveItinerary: t.field({
-    type: EditableItineraryRef,
-    description:
-      "Creates (no id) or updates an itinerary (audited). A new one needs `image` (JPG, PNG or GIF, at most 10 MB, stored as WebP). " +
-      "Refusals: VALIDATION with each field's message, NOT_FOUND.",
-    authScopes: { developer: true },
-    errors: { types: [DomainError] },
-    args: {
-      id: t.arg.id({ required: false }),
-      input: t.arg({ type: ItineraryInputRef, required: true }),
-      image: t.arg({ type: "File", required: false }),
-    },
-    resolve: async (_root, args, ctx) =>
-      editor.saveItinerary(ctx.db, ctx.storage, await actorOf(ctx), ctx.now(), {
-        id: idOf(args.id),
-        input: { ...args.input, programId: String(args.input.programId) },
-        image: args.image,
-      }),
-  }),
   saveItineraryActivity: t.field({
     type: EditableItineraryActivityRef,
     description:
