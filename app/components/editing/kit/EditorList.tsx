@@ -16,12 +16,14 @@ type PrefixOf<K, Leaf extends string> = K extends `${infer Prefix}.${Leaf}` ? Pr
  * whose texts live elsewhere (people, the audit log, centres), the whole prefix: "people.list".
  */
 export type ListKind = KindOf<TKey> | (PrefixOf<TKey, "empty"> & PrefixOf<TKey, "lead">);
+/** A list screen with a table of its own (the dossier's sections): its texts' prefix needs only a title and a lead. */
+type PageKind = ListKind | (PrefixOf<TKey, "title"> & PrefixOf<TKey, "lead">);
 
 /** A list's text: editing.<kind>.<name>, or <prefix>.<name> for a kind named by its whole prefix. */
-const listText = (kind: ListKind, name: string) => (kind.includes(".") ? `${kind}.${name}` : `editing.${kind}.${name}`) as TKey;
+const listText = (kind: PageKind, name: string) => (kind.includes(".") ? `${kind}.${name}` : `editing.${kind}.${name}`) as TKey;
 
 type ListProps = {
-  kind: ListKind;
+  kind: PageKind;
   /** The link back to the back office's index: always, or only to whom may open it. */
   staffLink?: "always" | "canOpen";
   /** The screen of a new item, when the list has a "create" link. */
