@@ -6,6 +6,7 @@ import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { query } from "../../lib/page.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { Done } from "../../components/editing/kit/Done.tsx";
 import type { Route } from "./+types/cms-downloads";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "cms-downloads");
@@ -23,11 +24,7 @@ export default function CmsDownloads({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useRootData()?.lang ?? "es";
   const { downloads, deleted } = loaderData;
-  const notice = deleted && (
-    <p role="status" className="form-success mb-4">
-      {t("editing.downloads.deleted")}
-    </p>
-  );
+  const notice = <Done text={deleted && t("editing.downloads.deleted")} />;
   const columns: Column<Download>[] = [
     { head: "editing.downloads.columns.position", cell: (file) => file.position },
     {

@@ -17,6 +17,7 @@ import { pageMeta } from "../../lib/meta.ts";
 import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
 import { gql, page, query } from "../../lib/page.server.ts";
 import { useTo } from "../../lib/root-data.ts";
+import { Done } from "../../components/editing/kit/Done.tsx";
 import type { Route } from "./+types/cms-faqs";
 
 /**
@@ -320,11 +321,7 @@ export default function CmsFaqs({ loaderData, actionData }: Route.ComponentProps
       </p>
       <h1 className="page-title">{t("editing.faqs.title")}</h1>
       <p className="page-lead">{t("editing.faqs.lead")}</p>
-      {done && (
-        <p role="status" className="form-success mb-4">
-          {t(`editing.faqs.done.${done}`)}
-        </p>
-      )}
+      <Done text={done && t(`editing.faqs.done.${done}`)} />
       <p className="mb-6 flex flex-wrap gap-4">
         <Link to={to("faqs")} className="underline">
           {t("editing.faqs.seePage")}

@@ -13,7 +13,7 @@ type KindOf<K> = K extends `editing.${infer Kind}.empty` ? Kind : never;
 type PrefixOf<K, Leaf extends string> = K extends `${infer Prefix}.${Leaf}` ? Prefix : never;
 /**
  * A kind of content whose list texts live under editing.<kind> (title, lead, create, count, empty); or, for the lists
- * whose texts live elsewhere (people, the audit log, centres), the whole prefix: "people.list".
+ * whose texts live elsewhere (people, the audit log, centres), the whole prefix (people.list).
  */
 export type ListKind = KindOf<TKey> | (PrefixOf<TKey, "empty"> & PrefixOf<TKey, "lead">);
 /** A list screen with a table of its own (the dossier's sections): its texts' prefix needs only a title and a lead. */
