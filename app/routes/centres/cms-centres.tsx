@@ -1,12 +1,10 @@
-import { Link } from "react-router";
 import { CentresForEditorsQuery } from "../../components/centres/editor-documents.ts";
-import { EditorList, EditorTable } from "../../components/editing/kit/EditorList.tsx";
+import { EditLink, EditorList, EditorTable } from "../../components/editing/kit/EditorList.tsx";
 import { pageOf } from "../../components/editing/kit/editor.server.ts";
 import { SearchBar, searchOf } from "../../components/editing/kit/SearchBar.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { query } from "../../lib/page.server.ts";
-import { useTo } from "../../lib/root-data.ts";
 import type { Route } from "./+types/cms-centres";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "cms-centres");
@@ -22,7 +20,6 @@ type Centre = Route.ComponentProps["loaderData"]["centres"]["items"][number];
 
 export default function CmsCentres({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useTo();
   const { q, centres } = loaderData;
   const search = (
     <SearchBar
@@ -42,11 +39,7 @@ export default function CmsCentres({ loaderData }: Route.ComponentProps) {
         columns={[
           {
             head: "centres.editor.columns.name",
-            cell: (centre) => (
-              <Link to={to("cms-centre", { id: centre.id })} className="font-bold underline">
-                {centre.name}
-              </Link>
-            ),
+            cell: (centre) => <EditLink route="cms-centre" id={centre.id} es={centre.name} />,
           },
           { head: "centres.editor.columns.code", cell: (centre) => centre.code, translate: "no" },
           { head: "centres.editor.columns.town", cell: (centre) => centre.town ?? "—" },

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { madridLocalValue } from "../../../common/event-dates.ts";
-import { type Column, EditorList, EditorTable } from "../../components/editing/kit/EditorList.tsx";
+import { type Column, EditLink, EditorList, EditorTable } from "../../components/editing/kit/EditorList.tsx";
 import { ChallengeEditionsForEditorsQuery } from "../../components/challenges/edition-documents.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
@@ -27,11 +27,7 @@ export default function CmsChallenges({ loaderData }: Route.ComponentProps) {
   const columns: Column<Edition>[] = [
     {
       head: "editing.challenge.columns.edition",
-      cell: (edition) => (
-        <Link to={to("cms-challenge-edition", { id: edition.id })} className="font-bold underline">
-          {edition.edition}
-        </Link>
-      ),
+      cell: (edition) => <EditLink route="cms-challenge-edition" id={edition.id} es={String(edition.edition)} />,
     },
     { head: "editing.challenge.columns.stage", cell: (edition) => t(`editing.challenge.stages.${edition.stage as "open"}`) },
     {

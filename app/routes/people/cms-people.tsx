@@ -1,4 +1,4 @@
-import { EditorList, EditorTable } from "../../components/editing/kit/EditorList.tsx";
+import { EditLink, EditorList, EditorTable } from "../../components/editing/kit/EditorList.tsx";
 import { pageOf } from "../../components/editing/kit/editor.server.ts";
 import { SearchBar, searchOf } from "../../components/editing/kit/SearchBar.tsx";
 import { PeopleQuery } from "../../components/people/documents.ts";
@@ -6,8 +6,6 @@ import { RoleList } from "../../components/people/RoleList.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { query } from "../../lib/page.server.ts";
-import { useTo } from "../../lib/root-data.ts";
-import { Link } from "react-router";
 import type { Route } from "./+types/cms-people";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "cms-people");
@@ -23,7 +21,6 @@ type Person = Route.ComponentProps["loaderData"]["people"]["items"][number];
 
 export default function CmsPeople({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useTo();
   const { q, people } = loaderData;
   return (
     <EditorList
@@ -39,11 +36,7 @@ export default function CmsPeople({ loaderData }: Route.ComponentProps) {
         columns={[
           {
             head: "people.list.email",
-            cell: (person) => (
-              <Link to={to("cms-person", { id: person.id })} className="font-bold underline">
-                {person.email}
-              </Link>
-            ),
+            cell: (person) => <EditLink route="cms-person" id={person.id} es={person.email} />,
           },
           { head: "people.list.name", cell: (person) => [person.name, person.lastName].filter(Boolean).join(" ") },
           { head: "people.list.roles", cell: (person) => <RoleList roles={person.roles} /> },
