@@ -2,9 +2,11 @@ import { Form, Link } from "react-router";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_ENTITY_SCREENS, type AuditAction, type AuditEntity } from "../../../common/audit.ts";
 import { STAFF_ROLES, type StaffRole } from "../../../common/roles.ts";
 import { EDITED_FIELDS, type EditedField } from "../../../common/editing.ts";
+import { EditorList, EditorTable } from "../../components/editing/kit/EditorList.tsx";
+import { pageOf } from "../../components/editing/kit/editor.server.ts";
+import { Hidden } from "../../components/editing/kit/Hidden.tsx";
 import { Field } from "../../components/Field.tsx";
 import { AuditLogQuery } from "../../components/people/documents.ts";
-import { PagerLinks } from "../../components/people/PagerLinks.tsx";
 import { when } from "../../components/people/when.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
@@ -28,7 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const from = DAY.test(text("from")) ? text("from") : "";
   const to = DAY.test(text("to")) ? text("to") : "";
   const filters = { action, actor: text("actor"), entity, entityId: text("entityId"), from, to };
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(search.get("page") ?? "1", 10) || 1));
   const { auditLog } = await query(context, AuditLogQuery, {
     filter: {
       action: action || null,
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       from: from ? madridMidnight(from, 0) : null,
       to: to ? madridMidnight(to, 1) : null,
     },
-    page,
+    page: pageOf(request),
   });
   return { filters, auditLog };
 }
@@ -56,101 +57,83 @@ function madridMidnight(day: string, addDays: number): string {
   return `${utc.toISOString().slice(0, 10)}T00:00:00${offset}`;
 }
 
+type Entry = Route.ComponentProps["loaderData"]["auditLog"]["items"][number];
+
 export default function CmsAudit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
   const lang = useRootData()?.lang ?? "es";
   const { filters, auditLog } = loaderData;
   const filtered = Object.values(filters).some(Boolean);
+  const field = (name: "actor" | "from" | "to", type: string) => (
+    <Field label={t(`people.audit.${name}`)}>
+      {({ id }) => <input id={id} name={name} type={type} defaultValue={filters[name]} className="field-input" />}
+    </Field>
+  );
+  const filterForm = (
+    <Form method="get" aria-label={t("people.audit.filters")} className="panel mb-6 grid gap-4 md:grid-cols-4 md:items-end">
+      <Hidden values={{ entity: filters.entity || null, entityId: filters.entityId || null }} />
+      <Field label={t("people.audit.action")}>
+        {({ id }) => (
+          <select id={id} name="action" defaultValue={filters.action} className="field-input">
+            <option value="">{t("people.audit.anyAction")}</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {t(`people.audit.actions.${action}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {field("actor", "email")}
+      {field("from", "date")}
+      {field("to", "date")}
+      <div className="flex flex-wrap items-center gap-4 md:col-span-4">
+        <button type="submit" className="btn btn-primary btn-sm">
+          {t("people.audit.apply")}
+        </button>
+        {filtered && (
+          <Link to={to("cms-audit")} className="font-extrabold underline">
+            {t("people.audit.clear")}
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
   return (
-    <div className="page">
-      <p className="mb-2">
-        <Link to={to("cms")}>{t("staff.title")}</Link>
-      </p>
-      <h1 className="page-title">{t("people.audit.title")}</h1>
-      <p className="page-lead">{t("people.audit.lead")}</p>
-      <Form method="get" aria-label={t("people.audit.filters")} className="panel mb-6 grid gap-4 md:grid-cols-4 md:items-end">
-        {filters.entity && <input type="hidden" name="entity" value={filters.entity} />}
-        {filters.entityId && <input type="hidden" name="entityId" value={filters.entityId} />}
-        <Field label={t("people.audit.action")}>
-          {({ id }) => (
-            <select id={id} name="action" defaultValue={filters.action} className="field-input">
-              <option value="">{t("people.audit.anyAction")}</option>
-              {AUDIT_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {t(`people.audit.actions.${action}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t("people.audit.actor")}>
-          {({ id }) => <input id={id} name="actor" type="email" defaultValue={filters.actor} className="field-input" />}
-        </Field>
-        <Field label={t("people.audit.from")}>
-          {({ id }) => <input id={id} name="from" type="date" defaultValue={filters.from} className="field-input" />}
-        </Field>
-        <Field label={t("people.audit.to")}>
-          {({ id }) => <input id={id} name="to" type="date" defaultValue={filters.to} className="field-input" />}
-        </Field>
-        <div className="flex flex-wrap items-center gap-4 md:col-span-4">
-          <button type="submit" className="btn btn-primary btn-sm">
-            {t("people.audit.apply")}
-          </button>
-          {filtered && (
-            <Link to={to("cms-audit")} className="font-extrabold underline">
-              {t("people.audit.clear")}
-            </Link>
-          )}
-        </div>
-      </Form>
-      <p role="status" className="mb-3 font-extrabold text-navy">
-        {t("people.audit.count", { count: auditLog.total })}
-      </p>
-      {auditLog.items.length === 0 ? (
-        <p>{t("people.audit.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="data-table w-full">
-            <thead>
-              <tr>
-                <th scope="col">{t("people.audit.when")}</th>
-                <th scope="col">{t("people.audit.who")}</th>
-                <th scope="col">{t("people.audit.what")}</th>
-                <th scope="col">{t("people.audit.record")}</th>
-                <th scope="col">{t("people.audit.change")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {auditLog.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="whitespace-nowrap">{when(entry.at, lang, true)}</td>
-                  <td className="break-all">{entry.actorEmail}</td>
-                  <td>
-                    {AUDIT_ACTIONS.includes(entry.action as AuditAction)
-                      ? t(`people.audit.actions.${entry.action as AuditAction}`)
-                      : entry.action}
-                  </td>
-                  <td>
-                    {entry.subject ? (
-                      <Link to={to(screenOf(entry.entity), { id: entry.entityId })} className="break-all underline">
-                        {entry.subject}
-                      </Link>
-                    ) : (
-                      t(entry.entity === "account" ? "people.audit.deletedAccount" : "people.audit.deletedRecord")
-                    )}
-                  </td>
-                  <td>
-                    <Change entity={entry.entity} before={entry.before} after={entry.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <PagerLinks page={auditLog.page} pageCount={auditLog.pageCount} params={{ ...filters }} />
-    </div>
+    <EditorList
+      kind="people.audit"
+      filters={filterForm}
+      pager={{ page: auditLog.page, pageCount: auditLog.pageCount, params: { ...filters } }}
+    >
+      <EditorTable<Entry>
+        kind="people.audit"
+        items={auditLog.items}
+        total={auditLog.total}
+        count="status"
+        columns={[
+          { head: "people.audit.when", cell: (entry) => when(entry.at, lang, true), className: "whitespace-nowrap" },
+          { head: "people.audit.who", cell: (entry) => entry.actorEmail, className: "break-all" },
+          {
+            head: "people.audit.what",
+            cell: (entry) =>
+              AUDIT_ACTIONS.includes(entry.action as AuditAction) ? t(`people.audit.actions.${entry.action as AuditAction}`) : entry.action,
+          },
+          {
+            head: "people.audit.record",
+            cell: (entry) =>
+              entry.subject ? (
+                <Link to={to(screenOf(entry.entity), { id: entry.entityId })} className="break-all underline">
+                  {entry.subject}
+                </Link>
+              ) : (
+                t(entry.entity === "account" ? "people.audit.deletedAccount" : "people.audit.deletedRecord")
+              ),
+          },
+          { head: "people.audit.change", cell: (entry) => <Change entity={entry.entity} before={entry.before} after={entry.after} /> },
+        ]}
+      />
+    </EditorList>
   );
 }
 

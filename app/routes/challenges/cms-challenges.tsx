@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { madridLocalValue } from "../../../common/event-dates.ts";
+import { type Column, EditLink, EditorList, EditorTable } from "../../components/editing/kit/EditorList.tsx";
 import { ChallengeEditionsForEditorsQuery } from "../../components/challenges/edition-documents.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
@@ -17,72 +18,51 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { editions: challengeEditionsForEditors };
 }
 
+type Edition = Route.ComponentProps["loaderData"]["editions"][number];
+
 export default function CmsChallenges({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
   const { editions } = loaderData;
+  const columns: Column<Edition>[] = [
+    {
+      head: "editing.challenge.columns.edition",
+      cell: (edition) => <EditLink route="cms-challenge-edition" id={edition.id} es={String(edition.edition)} />,
+    },
+    { head: "editing.challenge.columns.stage", cell: (edition) => t(`editing.challenge.stages.${edition.stage as "open"}`) },
+    {
+      head: "editing.challenge.columns.opensAt",
+      cell: (edition) => madridLocalValue(new Date(edition.opensAt)).replace("T", " "),
+      className: "whitespace-nowrap",
+    },
+    { head: "editing.challenge.columns.deadline", cell: (edition) => edition.deadline, className: "whitespace-nowrap" },
+    {
+      head: "editing.challenge.columns.limits",
+      cell: (edition) =>
+        edition.kind === "teacher"
+          ? t("editing.challenge.limitsSummary.teacher", { winners: edition.winners ?? 0, places: edition.places ?? 0 })
+          : t("editing.challenge.limitsSummary.europe", {
+              videoMaxSeconds: edition.videoMaxSeconds ?? 0,
+              prizeEuros: edition.prizeEuros ?? 0,
+              finalists: edition.finalists ?? 0,
+            }),
+    },
+  ];
   return (
-    <div className="page">
-      <p className="mb-2">
-        <Link to={to("cms")}>{t("staff.title")}</Link>
-      </p>
-      <h1 className="page-title">{t("editing.challenge.title")}</h1>
-      <p className="page-lead">{t("editing.challenge.lead")}</p>
-      {KINDS.map((kind) => {
-        const rows = editions.filter((edition) => edition.kind === kind);
-        return (
-          <section key={kind} aria-labelledby={`kind-${kind}`} className="mb-8">
-            <h2 id={`kind-${kind}`} className="mb-2 text-xl font-extrabold text-navy">
-              {t(`editing.challenge.kinds.${kind}`)}
-            </h2>
-            {rows.length === 0 ? (
-              <p>{t("editing.challenge.empty")}</p>
-            ) : (
-              <div className="overflow-x-auto">
-                <table className="data-table w-full">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("editing.challenge.columns.edition")}</th>
-                      <th scope="col">{t("editing.challenge.columns.stage")}</th>
-                      <th scope="col">{t("editing.challenge.columns.opensAt")}</th>
-                      <th scope="col">{t("editing.challenge.columns.deadline")}</th>
-                      <th scope="col">{t("editing.challenge.columns.limits")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((edition) => (
-                      <tr key={edition.id}>
-                        <td>
-                          <Link to={to("cms-challenge-edition", { id: edition.id })} className="font-bold underline">
-                            {edition.edition}
-                          </Link>
-                        </td>
-                        <td>{t(`editing.challenge.stages.${edition.stage as "open"}`)}</td>
-                        <td className="whitespace-nowrap">{madridLocalValue(new Date(edition.opensAt)).replace("T", " ")}</td>
-                        <td className="whitespace-nowrap">{edition.deadline}</td>
-                        <td>
-                          {kind === "teacher"
-                            ? t("editing.challenge.limitsSummary.teacher", { winners: edition.winners ?? 0, places: edition.places ?? 0 })
-                            : t("editing.challenge.limitsSummary.europe", {
-                                videoMaxSeconds: edition.videoMaxSeconds ?? 0,
-                                prizeEuros: edition.prizeEuros ?? 0,
-                                finalists: edition.finalists ?? 0,
-                              })}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            <p className="mt-3">
-              <Link to={`${to("cms-challenge-edition-new")}?kind=${kind}`} className="btn btn-secondary">
-                {t("editing.challenge.create")}
-              </Link>
-            </p>
-          </section>
-        );
-      })}
-    </div>
+    <EditorList kind="challenge">
+      {KINDS.map((kind) => (
+        <section key={kind} aria-labelledby={`kind-${kind}`} className="mb-8">
+          <h2 id={`kind-${kind}`} className="mb-2 text-xl font-extrabold text-navy">
+            {t(`editing.challenge.kinds.${kind}`)}
+          </h2>
+          <EditorTable kind="challenge" count={false} items={editions.filter((edition) => edition.kind === kind)} columns={columns} />
+          <p className="mt-3">
+            <Link to={`${to("cms-challenge-edition-new")}?kind=${kind}`} className="btn btn-secondary">
+              {t("editing.challenge.create")}
+            </Link>
+          </p>
+        </section>
+      ))}
+    </EditorList>
   );
 }

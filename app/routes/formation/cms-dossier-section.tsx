@@ -9,6 +9,8 @@ import { pageMeta } from "../../lib/meta.ts";
 import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
 import { gql, page, query } from "../../lib/page.server.ts";
 import { useTo } from "../../lib/root-data.ts";
+import { Done } from "../../components/editing/kit/Done.tsx";
+import { doneOf } from "../../components/editing/kit/editor.server.ts";
 import type { Route } from "./+types/cms-dossier-section";
 
 /**
@@ -29,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     published: section.published,
     texts: section.texts.map((text) => ({ ...text })),
   };
-  return { section: { id: section.id, slug: section.slug }, values, saved: new URL(request.url).searchParams.get("done") === "saved" };
+  return { section: { id: section.id, slug: section.slug }, values, saved: doneOf(request, ["saved"]) !== null };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -83,11 +85,7 @@ export default function CmsDossierSection({ loaderData, actionData }: Route.Comp
       <h1 className="page-title" lang="es">
         {loaderData.values.headingEs}
       </h1>
-      {saved && (
-        <p role="status" className="form-success mb-4">
-          {t("editing.dossier.saved")}
-        </p>
-      )}
+      <Done text={saved && t("editing.dossier.saved")} />
       <p className="mb-6">
         <Link to={`${to("dossier")}#${section.slug}`} className="underline">
           {t("editing.dossier.seePage")}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { EditorList } from "../../components/editing/kit/EditorList.tsx";
 import { DossierForEditorsQuery } from "../../components/formation/dossier-faqs.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
@@ -26,25 +27,23 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function CmsDossier({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
+  const seePage = (
+    <p className="mb-6">
+      <Link to={to("dossier")} className="underline">
+        {t("editing.dossier.seePage")}
+      </Link>
+    </p>
+  );
   return (
-    <div className="page">
-      <p className="mb-2">
-        <Link to={to("cms")}>{t("staff.title")}</Link>
-      </p>
-      <h1 className="page-title">{t("editing.dossier.title")}</h1>
-      <p className="page-lead">{t("editing.dossier.lead")}</p>
-      <p className="mb-6">
-        <Link to={to("dossier")} className="underline">
-          {t("editing.dossier.seePage")}
-        </Link>
-      </p>
+    <EditorList kind="editing.dossier" filters={seePage}>
       <table className="table w-full">
         <thead>
           <tr>
-            <th scope="col">{t("editing.dossier.columns.heading")}</th>
-            <th scope="col">{t("editing.dossier.columns.state")}</th>
-            <th scope="col">{t("editing.dossier.columns.texts")}</th>
-            <th scope="col">{t("editing.dossier.columns.translation")}</th>
+            {(["heading", "state", "texts", "translation"] as const).map((column) => (
+              <th key={column} scope="col">
+                {t(`editing.dossier.columns.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -66,6 +65,6 @@ export default function CmsDossier({ loaderData }: Route.ComponentProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </EditorList>
   );
 }

@@ -1,11 +1,12 @@
-import { Link } from "react-router";
 import { DOWNLOAD_PAGE_API, DOWNLOAD_PAGES } from "../../../common/formation.ts";
+import { type Column, EditLink, EditorList, EditorTable, Translation, translated } from "../../components/editing/kit/EditorList.tsx";
 import { DownloadsForEditorsQuery } from "../../components/formation/editor-documents.ts";
 import { formatSize } from "../../components/formation/downloads.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { query } from "../../lib/page.server.ts";
-import { useRootData, useTo } from "../../lib/root-data.ts";
+import { useRootData } from "../../lib/root-data.ts";
+import { Done } from "../../components/editing/kit/Done.tsx";
 import type { Route } from "./+types/cms-downloads";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "cms-downloads");
@@ -17,77 +18,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { downloads: downloadsForEditors, deleted };
 }
 
+type Download = Route.ComponentProps["loaderData"]["downloads"][number];
+
 export default function CmsDownloads({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useTo();
   const lang = useRootData()?.lang ?? "es";
   const { downloads, deleted } = loaderData;
+  const notice = <Done text={deleted && t("editing.downloads.deleted")} />;
+  const columns: Column<Download>[] = [
+    { head: "editing.downloads.columns.position", cell: (file) => file.position },
+    {
+      head: "editing.downloads.columns.title",
+      cell: (file) => <EditLink route="cms-downloads-edit" id={file.id} es={file.titleEs} en={file.titleEn} />,
+    },
+    { head: "editing.downloads.columns.file", cell: (file) => file.fileName, translate: "no" },
+    { head: "editing.downloads.columns.size", cell: (file) => formatSize(file.size, lang), className: "whitespace-nowrap" },
+    {
+      head: "editing.downloads.columns.translation",
+      cell: (file) => <Translation kind="news" done={translated(file.titleEn, file.descriptionEn)} />,
+    },
+  ];
   return (
-    <div className="page">
-      <p className="mb-2">
-        <Link to={to("cms")}>{t("staff.title")}</Link>
-      </p>
-      <h1 className="page-title">{t("editing.downloads.title")}</h1>
-      {deleted && (
-        <p role="status" className="form-success mb-4">
-          {t("editing.downloads.deleted")}
-        </p>
-      )}
-      <p className="page-lead">{t("editing.downloads.lead")}</p>
-      <p className="mb-6">
-        <Link to={to("cms-downloads-new")} className="btn btn-primary">
-          {t("editing.downloads.create")}
-        </Link>
-      </p>
-      {DOWNLOAD_PAGES.map((downloadPage) => {
-        const files = downloads.filter((file) => file.page === DOWNLOAD_PAGE_API[downloadPage]);
-        return (
-          <section key={downloadPage} aria-labelledby={`page-${downloadPage}`} className="mb-8">
-            <h2 id={`page-${downloadPage}`} className="mb-2 text-xl font-extrabold text-navy">
-              {t(`editing.downloads.pages.${downloadPage}`)}
-            </h2>
-            <p className="mb-3">{t("editing.downloads.count", { count: files.length })}</p>
-            {files.length === 0 ? (
-              <p>{t("editing.downloads.empty")}</p>
-            ) : (
-              <div className="overflow-x-auto">
-                <table className="data-table w-full">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("editing.downloads.columns.position")}</th>
-                      <th scope="col">{t("editing.downloads.columns.title")}</th>
-                      <th scope="col">{t("editing.downloads.columns.file")}</th>
-                      <th scope="col">{t("editing.downloads.columns.size")}</th>
-                      <th scope="col">{t("editing.downloads.columns.translation")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {files.map((file) => (
-                      <tr key={file.id}>
-                        <td>{file.position}</td>
-                        <td>
-                          <Link to={to("cms-downloads-edit", { id: file.id })} className="font-bold underline">
-                            {lang === "en" && file.titleEn ? file.titleEn : file.titleEs}
-                          </Link>
-                        </td>
-                        <td translate="no">{file.fileName}</td>
-                        <td className="whitespace-nowrap">{formatSize(file.size, lang)}</td>
-                        <td>
-                          {t(
-                            [file.titleEn, file.descriptionEn].every((text) => text.trim())
-                              ? "editing.news.translated"
-                              : "editing.news.untranslated",
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </section>
-        );
-      })}
-    </div>
+    <EditorList kind="downloads" create="cms-downloads-new" notice={notice}>
+      {DOWNLOAD_PAGES.map((downloadPage) => (
+        <section key={downloadPage} aria-labelledby={`page-${downloadPage}`} className="mb-8">
+          <h2 id={`page-${downloadPage}`} className="mb-2 text-xl font-extrabold text-navy">
+            {t(`editing.downloads.pages.${downloadPage}`)}
+          </h2>
+          <EditorTable
+            kind="downloads"
+            items={downloads.filter((file) => file.page === DOWNLOAD_PAGE_API[downloadPage])}
+            columns={columns}
+            countClassName="mb-3"
+          />
+        </section>
+      ))}
+    </EditorList>
   );
 }

@@ -1,6 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { pathFor } from "../../../common/routes.ts";
 import { textsFromForm } from "../../components/editing/form-values.ts";
+import { Hidden } from "../../components/editing/kit/Hidden.tsx";
+import { doneOf } from "../../components/editing/kit/editor.server.ts";
 import { Field, FormAlert } from "../../components/Field.tsx";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
 import {
@@ -15,6 +17,7 @@ import { pageMeta } from "../../lib/meta.ts";
 import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
 import { gql, page, query } from "../../lib/page.server.ts";
 import { useTo } from "../../lib/root-data.ts";
+import { Done } from "../../components/editing/kit/Done.tsx";
 import type { Route } from "./+types/cms-faqs";
 
 /**
@@ -30,111 +33,108 @@ const GROUP_FIELDS = ["slug", "title"] as const;
 const ITEM_FIELDS = ["groupId", "slug", "question", "answer"] as const;
 type GroupValues = Record<(typeof GROUP_FIELDS)[number], string>;
 type ItemValues = Record<(typeof ITEM_FIELDS)[number], string> & { published: boolean };
+type Kind = "group" | "item";
 /** The form on show: `group-new`, `group-<id>`, `item-new-<group id>`, `item-<id>`, or none. */
 type Target = string | null;
-
-const ref = (value: string | null, kind: "group" | "item") => (value?.startsWith(`${kind}-`) ? value.slice(kind.length + 1) : null);
 
 /** Every group and question; ?edit=, ?new= (a group's id) and ?remove= open one form, ?done= says what the last post did. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const { faqsForEditors: groups } = await query(context, FaqsForEditorsQuery);
-  const done = DONE.find((value) => value === search.get("done")) ?? null;
   const newGroup = search.get("new");
   const editing: Target = search.get("edit") ?? (newGroup ? `item-new-${newGroup}` : search.get("add") === "group" ? "group-new" : null);
-  return { groups, done, editing, removing: search.get("remove") };
+  return { groups, done: doneOf(request, DONE), editing, removing: search.get("remove") };
 }
 
-const back = (context: Route.ActionArgs["context"], done: (typeof DONE)[number], anchor = "") =>
-  redirect(`${pathFor("cms-faqs", page(context).lang)}?done=${done}${anchor}`, 303);
+type Sent = Parameters<typeof refusedForm>[0];
+type Answer = Parameters<typeof refusedForm>[1];
+
+/** After a post: back to the list with what was done (and the item's anchor), or the refusal with the form to show again. */
+function answered(
+  context: Route.ActionArgs["context"],
+  result: Sent,
+  answer: Answer,
+  done: (typeof DONE)[number],
+  anchor: string | null,
+  refused: object,
+) {
+  if (succeeded(answer)) return redirect(`${pathFor("cms-faqs", page(context).lang)}?done=${done}${anchor ? `#${anchor}` : ""}`, 303);
+  const { status, failure } = refusedForm(result, answer);
+  return data({ ...failure, target: null, values: null, ...refused }, { status });
+}
 
 /** One of: saveGroup, saveItem (with `id` when it exists), move (kind, id, direction), remove (kind, id). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "") || null;
-  const kind = form.get("kind") === "group" ? "group" : "item";
+  const kind: Kind = form.get("kind") === "group" ? "group" : "item";
+  const saved = id ? "saved" : "created";
   if (intent === "move") {
     const direction = form.get("direction") === "up" ? "up" : "down";
     const result = await gql(context, MoveFaqMutation, { kind, id: id ?? "0", direction });
-    if (succeeded(result.data?.moveFaq)) return back(context, "moved", `#${kind}-${id}`);
-    const { status, failure } = refusedForm(result, result.data?.moveFaq);
-    return data({ ...failure, target: null, values: null }, { status });
+    return answered(context, result, result.data?.moveFaq, "moved", `${kind}-${id}`, {});
   }
   if (intent === "remove") {
     const result = await gql(context, DeleteFaqMutation, { kind, id: id ?? "0" });
-    if (succeeded(result.data?.deleteFaq)) return back(context, "removed");
-    const { status, failure } = refusedForm(result, result.data?.deleteFaq);
-    return data({ ...failure, target: null, values: null }, { status });
+    return answered(context, result, result.data?.deleteFaq, "removed", null, {});
   }
   if (intent === "saveGroup") {
     const values = textsFromForm(form, GROUP_FIELDS);
     const result = await gql(context, SaveFaqGroupMutation, { id, input: values });
     const answer = result.data?.saveFaqGroup;
-    if (succeeded(answer)) return back(context, id ? "saved" : "created", `#group-${answer.data}`);
-    const { status, failure } = refusedForm(result, answer);
-    return data(
-      {
-        ...failure,
-        target: id ? `group-${id}` : "group-new",
-        values: { ...values, groupId: "", question: "", answer: "", published: false },
-      },
-      { status },
-    );
+    return answered(context, result, answer, saved, `group-${succeeded(answer) ? answer.data : ""}`, {
+      target: id ? `group-${id}` : "group-new",
+      values: { ...values, groupId: "", question: "", answer: "", published: false },
+    });
   }
   const values: ItemValues = { ...textsFromForm(form, ITEM_FIELDS), published: form.get("published") === "on" };
   const result = await gql(context, SaveFaqItemMutation, { id, input: values });
   const answer = result.data?.saveFaqItem;
-  if (succeeded(answer)) return back(context, id ? "saved" : "created", `#item-${answer.data}`);
-  const { status, failure } = refusedForm(result, answer);
-  return data({ ...failure, target: id ? `item-${id}` : `item-new-${values.groupId}`, values: { ...values, title: "" } }, { status });
+  return answered(context, result, answer, saved, `item-${succeeded(answer) ? answer.data : ""}`, {
+    target: id ? `item-${id}` : `item-new-${values.groupId}`,
+    values: { ...values, title: "" },
+  });
 }
 
 type Group = Route.ComponentProps["loaderData"]["groups"][number];
 type Failure = { fields?: Record<string, string | undefined>; values: (GroupValues & ItemValues) | null } | undefined;
 
-function GroupForm({ group, failure, busy }: { group: Group | null; failure: Failure; busy: boolean }) {
+type TextProps = { name: string; label: string; value: string; error?: string; hint?: string; maxLength: number; rows?: number };
+
+/** A required text of a group or question (Spanish only: the question and answer say so with lang). */
+function TextField({ name, label, value, error, hint, maxLength, rows }: TextProps) {
+  const spanish = name === "question" || name === "answer" ? "es" : undefined;
+  const className = name === "slug" ? "field-input max-w-md" : "field-input";
+  return (
+    <Field label={label} required error={error} hint={hint}>
+      {({ id, describedBy, invalid, required }) => {
+        const props = {
+          id,
+          name,
+          lang: spanish,
+          defaultValue: value,
+          maxLength,
+          "aria-describedby": describedBy,
+          "aria-invalid": invalid || undefined,
+          "aria-required": required,
+          className,
+        };
+        return rows ? <textarea {...props} rows={rows} /> : <input {...props} />;
+      }}
+    </Field>
+  );
+}
+
+/** A group's or question's form: its fields, then save and cancel. */
+function PanelForm({ label, intent, id, children }: { label: string; intent: string; id?: string; children: React.ReactNode }) {
   const { t } = useTranslation();
   const to = useTo();
-  const values = failure?.values ?? { slug: group?.slug ?? "", title: group?.title ?? "" };
-  const fields = failure?.fields ?? {};
+  const busy = useNavigation().state === "submitting";
   return (
-    <Form
-      method="post"
-      className="panel my-4 flex flex-col gap-4"
-      noValidate
-      aria-label={group ? t("editing.faqs.editGroup", { title: group.title }) : t("editing.faqs.newGroup")}
-    >
-      <input type="hidden" name="intent" value="saveGroup" />
-      {group && <input type="hidden" name="id" value={group.id} />}
-      <Field label={t("editing.fields.title")} required error={fields.title}>
-        {({ id, describedBy, invalid, required }) => (
-          <input
-            id={id}
-            name="title"
-            defaultValue={values.title}
-            maxLength={200}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            aria-required={required}
-            className="field-input"
-          />
-        )}
-      </Field>
-      <Field label={t("editing.fields.slug")} required error={fields.slug} hint={t("editing.faqs.slugHint")}>
-        {({ id, describedBy, invalid, required }) => (
-          <input
-            id={id}
-            name="slug"
-            defaultValue={values.slug}
-            maxLength={80}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            aria-required={required}
-            className="field-input max-w-md"
-          />
-        )}
-      </Field>
+    <Form method="post" className="panel my-4 flex flex-col gap-4" noValidate aria-label={label}>
+      <Hidden values={{ intent, id }} />
+      {children}
       <div className="flex flex-wrap gap-3">
         <SubmitButton busy={busy} className="btn btn-primary">
           {t("editing.save")}
@@ -147,21 +147,38 @@ function GroupForm({ group, failure, busy }: { group: Group | null; failure: Fai
   );
 }
 
+function GroupForm({ group, failure }: { group: Group | null; failure: Failure }) {
+  const { t } = useTranslation();
+  const values = failure?.values ?? { slug: group?.slug ?? "", title: group?.title ?? "" };
+  const fields = failure?.fields ?? {};
+  const label = group ? t("editing.faqs.editGroup", { title: group.title }) : t("editing.faqs.newGroup");
+  return (
+    <PanelForm label={label} intent="saveGroup" id={group?.id}>
+      <TextField name="title" label={t("editing.fields.title")} value={values.title} error={fields.title} maxLength={200} />
+      <SlugField value={values.slug} error={fields.slug} />
+    </PanelForm>
+  );
+}
+
+function SlugField({ value, error }: { value: string; error?: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextField name="slug" label={t("editing.fields.slug")} value={value} error={error} hint={t("editing.faqs.slugHint")} maxLength={80} />
+  );
+}
+
 function ItemForm({
   groups,
   groupId,
   item,
   failure,
-  busy,
 }: {
   groups: Group[];
   groupId: string;
   item: Group["items"][number] | null;
   failure: Failure;
-  busy: boolean;
 }) {
   const { t } = useTranslation();
-  const to = useTo();
   const values = failure?.values ?? {
     groupId,
     slug: item?.slug ?? "",
@@ -171,60 +188,20 @@ function ItemForm({
   };
   const fields = failure?.fields ?? {};
   const group = groups.find((g) => g.id === groupId);
+  const label = item ? t("editing.faqs.editItem") : t("editing.faqs.newItem", { title: group?.title ?? "" });
   return (
-    <Form
-      method="post"
-      className="panel my-4 flex flex-col gap-4"
-      noValidate
-      aria-label={item ? t("editing.faqs.editItem") : t("editing.faqs.newItem", { title: group?.title ?? "" })}
-    >
-      <input type="hidden" name="intent" value="saveItem" />
-      {item && <input type="hidden" name="id" value={item.id} />}
-      <Field label={t("editing.fields.question")} required error={fields.question}>
-        {({ id, describedBy, invalid, required }) => (
-          <input
-            id={id}
-            name="question"
-            lang="es"
-            defaultValue={values.question}
-            maxLength={500}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            aria-required={required}
-            className="field-input"
-          />
-        )}
-      </Field>
-      <Field label={t("editing.fields.answer")} required error={fields.answer} hint={t("editing.faqs.answerHint")}>
-        {({ id, describedBy, invalid, required }) => (
-          <textarea
-            id={id}
-            name="answer"
-            lang="es"
-            rows={6}
-            defaultValue={values.answer}
-            maxLength={5000}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            aria-required={required}
-            className="field-input"
-          />
-        )}
-      </Field>
-      <Field label={t("editing.fields.slug")} required error={fields.slug} hint={t("editing.faqs.slugHint")}>
-        {({ id, describedBy, invalid, required }) => (
-          <input
-            id={id}
-            name="slug"
-            defaultValue={values.slug}
-            maxLength={80}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            aria-required={required}
-            className="field-input max-w-md"
-          />
-        )}
-      </Field>
+    <PanelForm label={label} intent="saveItem" id={item?.id}>
+      <TextField name="question" label={t("editing.fields.question")} value={values.question} error={fields.question} maxLength={500} />
+      <TextField
+        name="answer"
+        label={t("editing.fields.answer")}
+        value={values.answer}
+        error={fields.answer}
+        hint={t("editing.faqs.answerHint")}
+        maxLength={5000}
+        rows={6}
+      />
+      <SlugField value={values.slug} error={fields.slug} />
       <Field label={t("editing.fields.group")} error={fields.groupId}>
         {({ id, describedBy, invalid }) => (
           <select
@@ -247,30 +224,30 @@ function ItemForm({
         <input type="checkbox" name="published" defaultChecked={values.published} />
         {t("editing.faqs.published")}
       </label>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={busy} className="btn btn-primary">
-          {t("editing.save")}
-        </SubmitButton>
-        <Link to={to("cms-faqs")} className="btn btn-secondary">
-          {t("editing.faqs.cancel")}
-        </Link>
-      </div>
-    </Form>
+    </PanelForm>
   );
 }
 
+type Row = { kind: Kind; id: string; name: string };
+
 /** Up, down, edit and remove for one group or question; the buttons name what they act on. */
-function RowControls({ kind, id, name, first, last }: { kind: "group" | "item"; id: string; name: string; first: boolean; last: boolean }) {
+function RowControls({ kind, id, name, first, last }: Row & { first: boolean; last: boolean }) {
   const { t } = useTranslation();
   const to = useTo();
+  const opens = (param: "edit" | "remove") => (
+    <Link
+      to={`${to("cms-faqs")}?${param}=${kind}-${id}#${kind}-${id}`}
+      className="btn btn-secondary"
+      aria-label={t(`editing.faqs.${param}Named`, { name })}
+    >
+      {t(`editing.faqs.${param}`)}
+    </Link>
+  );
   return (
     <div className="flex flex-wrap items-center gap-2">
       {(["up", "down"] as const).map((direction) => (
         <Form method="post" key={direction}>
-          <input type="hidden" name="intent" value="move" />
-          <input type="hidden" name="kind" value={kind} />
-          <input type="hidden" name="id" value={id} />
-          <input type="hidden" name="direction" value={direction} />
+          <Hidden values={{ intent: "move", kind, id, direction }} />
           <button
             type="submit"
             className="btn btn-secondary"
@@ -281,38 +258,20 @@ function RowControls({ kind, id, name, first, last }: { kind: "group" | "item"; 
           </button>
         </Form>
       ))}
-      <Link
-        to={`${to("cms-faqs")}?edit=${kind}-${id}#${kind}-${id}`}
-        className="btn btn-secondary"
-        aria-label={t("editing.faqs.editNamed", { name })}
-      >
-        {t("editing.faqs.edit")}
-      </Link>
-      <Link
-        to={`${to("cms-faqs")}?remove=${kind}-${id}#${kind}-${id}`}
-        className="btn btn-secondary"
-        aria-label={t("editing.faqs.removeNamed", { name })}
-      >
-        {t("editing.faqs.remove")}
-      </Link>
+      {opens("edit")}
+      {opens("remove")}
     </div>
   );
 }
 
-function ConfirmRemove({ kind, id, title }: { kind: "group" | "item"; id: string; title: string }) {
+function ConfirmRemove({ kind, id, name }: Row) {
   const { t } = useTranslation();
   const to = useTo();
+  const question = t(kind === "group" ? "editing.faqs.confirmGroup" : "editing.faqs.confirmItem", { title: name });
   return (
-    <Form
-      method="post"
-      className="panel my-3 flex flex-wrap items-center gap-3"
-      role="alertdialog"
-      aria-label={t(kind === "group" ? "editing.faqs.confirmGroup" : "editing.faqs.confirmItem", { title })}
-    >
-      <p className="font-bold">{t(kind === "group" ? "editing.faqs.confirmGroup" : "editing.faqs.confirmItem", { title })}</p>
-      <input type="hidden" name="intent" value="remove" />
-      <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name="id" value={id} />
+    <Form method="post" className="panel my-3 flex flex-wrap items-center gap-3" role="alertdialog" aria-label={question}>
+      <p className="font-bold">{question}</p>
+      <Hidden values={{ intent: "remove", kind, id }} />
       <button type="submit" className="btn btn-primary">
         {t("editing.faqs.confirm")}
       </button>
@@ -323,10 +282,34 @@ function ConfirmRemove({ kind, id, title }: { kind: "group" | "item"; id: string
   );
 }
 
+/** A group's or question's heading with its controls, and its removal's question when the page asks it. */
+function Entry({
+  row,
+  at,
+  of,
+  removing,
+  children,
+}: {
+  row: Row;
+  at: number;
+  of: number;
+  removing: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <div className={`flex flex-wrap ${row.kind === "group" ? "items-center" : "items-start"} justify-between gap-3`}>
+        {children}
+        <RowControls {...row} first={at === 0} last={at === of - 1} />
+      </div>
+      {removing === `${row.kind}-${row.id}` && <ConfirmRemove {...row} />}
+    </>
+  );
+}
+
 export default function CmsFaqs({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
-  const busy = useNavigation().state === "submitting";
   const { groups, done, removing } = loaderData;
   const failure = actionData as Failure & { error?: string; target?: Target };
   const editing = failure?.target ?? loaderData.editing;
@@ -338,11 +321,7 @@ export default function CmsFaqs({ loaderData, actionData }: Route.ComponentProps
       </p>
       <h1 className="page-title">{t("editing.faqs.title")}</h1>
       <p className="page-lead">{t("editing.faqs.lead")}</p>
-      {done && (
-        <p role="status" className="form-success mb-4">
-          {t(`editing.faqs.done.${done}`)}
-        </p>
-      )}
+      <Done text={done && t(`editing.faqs.done.${done}`)} />
       <p className="mb-6 flex flex-wrap gap-4">
         <Link to={to("faqs")} className="underline">
           {t("editing.faqs.seePage")}
@@ -355,46 +334,28 @@ export default function CmsFaqs({ loaderData, actionData }: Route.ComponentProps
         {groups.map((group, groupIndex) => (
           <li key={group.id} id={`group-${group.id}`} className="scroll-mt-6">
             <section aria-labelledby={`group-${group.id}-title`}>
-              <div className="flex flex-wrap items-center justify-between gap-3">
+              <Entry row={{ kind: "group", id: group.id, name: group.title }} at={groupIndex} of={groups.length} removing={removing}>
                 <h2 id={`group-${group.id}-title`} className="text-2xl font-extrabold text-navy">
                   {group.title} <span className="text-base font-normal">#{group.slug}</span>
                 </h2>
-                <RowControls
-                  kind="group"
-                  id={group.id}
-                  name={group.title}
-                  first={groupIndex === 0}
-                  last={groupIndex === groups.length - 1}
-                />
-              </div>
-              {removing === `group-${group.id}` && <ConfirmRemove kind="group" id={group.id} title={group.title} />}
-              {editing === `group-${group.id}` && <GroupForm group={group} failure={failure} busy={busy} />}
+              </Entry>
+              {editing === `group-${group.id}` && <GroupForm group={group} failure={failure} />}
               {group.items.length === 0 && <p className="empty">{t("editing.faqs.emptyGroup")}</p>}
               <ol className="mt-3 flex flex-col gap-3">
                 {group.items.map((item, index) => (
                   <li key={item.id} id={`item-${item.id}`} className="scroll-mt-6 rounded-2xl border-2 border-line bg-paper p-4">
-                    <div className="flex flex-wrap items-start justify-between gap-3">
+                    <Entry row={{ kind: "item", id: item.id, name: item.question }} at={index} of={group.items.length} removing={removing}>
                       <p lang="es" className="font-bold text-navy">
                         {item.question}
                         {!item.published && <span className="ml-2 rounded-full bg-cream px-2 text-sm">{t("editing.faqs.draft")}</span>}
                       </p>
-                      <RowControls
-                        kind="item"
-                        id={item.id}
-                        name={item.question}
-                        first={index === 0}
-                        last={index === group.items.length - 1}
-                      />
-                    </div>
-                    {removing === `item-${item.id}` && <ConfirmRemove kind="item" id={item.id} title={item.question} />}
-                    {ref(editing, "item") === item.id && (
-                      <ItemForm groups={groups} groupId={group.id} item={item} failure={failure} busy={busy} />
-                    )}
+                    </Entry>
+                    {editing === `item-${item.id}` && <ItemForm groups={groups} groupId={group.id} item={item} failure={failure} />}
                   </li>
                 ))}
               </ol>
               {editing === `item-new-${group.id}` ? (
-                <ItemForm groups={groups} groupId={group.id} item={null} failure={failure} busy={busy} />
+                <ItemForm groups={groups} groupId={group.id} item={null} failure={failure} />
               ) : (
                 <p className="mt-3">
                   <Link to={`${to("cms-faqs")}?new=${group.id}#group-${group.id}`} className="btn btn-secondary">
@@ -410,7 +371,7 @@ export default function CmsFaqs({ loaderData, actionData }: Route.ComponentProps
         <h2 id="group-new-title" className="text-2xl font-extrabold text-navy">
           {t("editing.faqs.newGroup")}
         </h2>
-        <GroupForm group={null} failure={editing === "group-new" ? failure : undefined} busy={busy} />
+        <GroupForm group={null} failure={editing === "group-new" ? failure : undefined} />
       </section>
     </div>
   );

@@ -1,11 +1,11 @@
-import { canOpen } from "../../../common/access.ts";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { AGE_LABELS, AGE_SEGMENTS, type AgeSegment } from "../../../common/ages.ts";
+import { EditLink, EditorList, EditorTable, Translation } from "../../components/editing/kit/EditorList.tsx";
 import { ItinerariesForEditorsQuery } from "../../components/editing/itineraries-documents.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { query } from "../../lib/page.server.ts";
-import { useMe, useRootData, useTo } from "../../lib/root-data.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/cms-itineraries";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "cms-itineraries");
@@ -19,94 +19,70 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { programs: itineraryEditorPrograms, itineraries: itinerariesForEditors, filter: { program, age } };
 }
 
+type Itinerary = Route.ComponentProps["loaderData"]["itineraries"][number];
+
 export default function CmsItineraries({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useTo();
-  const me = useMe();
   const lang = useRootData()?.lang ?? "es";
   const { programs, itineraries, filter } = loaderData;
   const named = (item: { nameEs: string; nameEn: string }) => (lang === "en" && item.nameEn ? item.nameEn : item.nameEs);
   const ageLabel = (age: AgeSegment) => t("editing.itineraries.ageLabel", { age: AGE_LABELS[age] });
-  return (
-    <div className="page">
-      {canOpen(me, "cms") && (
-        <p className="mb-2">
-          <Link to={to("cms")}>{t("staff.title")}</Link>
-        </p>
-      )}
-      <h1 className="page-title">{t("editing.itineraries.title")}</h1>
-      <p className="page-lead">{t("editing.itineraries.lead")}</p>
-      <p className="mb-6">
-        <Link to={to("cms-itineraries-new")} className="btn btn-primary">
-          {t("editing.itineraries.create")}
-        </Link>
-      </p>
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-4" aria-label={t("editing.itineraries.filters.legend")}>
-        <div className="field">
-          <label className="field-label" htmlFor="filter-program">
-            {t("editing.itineraries.filters.program")}
-          </label>
-          <select id="filter-program" name="program" defaultValue={filter.program ?? ""} className="field-input">
-            <option value="">{t("editing.itineraries.filters.all")}</option>
-            {programs.map((program) => (
-              <option key={program.id} value={program.id}>
-                {named(program)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="filter-age">
-            {t("editing.itineraries.filters.age")}
-          </label>
-          <select id="filter-age" name="age" defaultValue={filter.age ?? ""} className="field-input">
-            <option value="">{t("editing.itineraries.filters.allAges")}</option>
-            {AGE_SEGMENTS.map((age) => (
-              <option key={age} value={age}>
-                {ageLabel(age)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-secondary">
-          {t("editing.itineraries.filters.apply")}
-        </button>
-      </Form>
-      <p className="mb-3 font-extrabold text-navy">{t("editing.itineraries.count", { count: itineraries.length })}</p>
-      {itineraries.length === 0 ? (
-        <p>{t("editing.itineraries.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="data-table w-full">
-            <thead>
-              <tr>
-                <th scope="col">{t("editing.itineraries.columns.program")}</th>
-                <th scope="col">{t("editing.itineraries.columns.age")}</th>
-                <th scope="col">{t("editing.itineraries.columns.name")}</th>
-                <th scope="col">{t("editing.itineraries.columns.activities")}</th>
-                <th scope="col">{t("editing.itineraries.columns.current")}</th>
-                <th scope="col">{t("editing.itineraries.columns.translation")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {itineraries.map((item) => (
-                <tr key={item.id}>
-                  <td>{named({ nameEs: item.programNameEs, nameEn: item.programNameEn })}</td>
-                  <td className="whitespace-nowrap">{ageLabel(item.age)}</td>
-                  <td>
-                    <Link to={to("cms-itineraries-edit", { id: item.id })} className="font-bold underline">
-                      {named(item)}
-                    </Link>
-                  </td>
-                  <td>{item.activityCount}</td>
-                  <td>{t(item.current ? "editing.itineraries.yes" : "editing.itineraries.no")}</td>
-                  <td>{t(item.translated ? "editing.itineraries.translated" : "editing.itineraries.untranslated")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+  /** A filter's choice: all (the empty value), or one of its options. */
+  const select = (name: "program" | "age", all: string, options: { value: string; label: string }[]) => (
+    <div className="field">
+      <label className="field-label" htmlFor={`filter-${name}`}>
+        {t(`editing.itineraries.filters.${name}`)}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={filter[name] ?? ""} className="field-input">
+        <option value="">{all}</option>
+        {options.map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
     </div>
+  );
+  const filters = (
+    <Form method="get" className="mb-6 flex flex-wrap items-end gap-4" aria-label={t("editing.itineraries.filters.legend")}>
+      {select(
+        "program",
+        t("editing.itineraries.filters.all"),
+        programs.map((program) => ({ value: program.id, label: named(program) })),
+      )}
+      {select(
+        "age",
+        t("editing.itineraries.filters.allAges"),
+        AGE_SEGMENTS.map((age) => ({ value: age, label: ageLabel(age) })),
+      )}
+      <button type="submit" className="btn btn-secondary">
+        {t("editing.itineraries.filters.apply")}
+      </button>
+    </Form>
+  );
+  return (
+    <EditorList kind="itineraries" staffLink="canOpen" create="cms-itineraries-new" filters={filters}>
+      <EditorTable<Itinerary>
+        kind="itineraries"
+        items={itineraries}
+        columns={[
+          {
+            head: "editing.itineraries.columns.program",
+            cell: (item) => named({ nameEs: item.programNameEs, nameEn: item.programNameEn }),
+          },
+          { head: "editing.itineraries.columns.age", cell: (item) => ageLabel(item.age), className: "whitespace-nowrap" },
+          {
+            head: "editing.itineraries.columns.name",
+            cell: (item) => <EditLink route="cms-itineraries-edit" id={item.id} es={item.nameEs} en={item.nameEn} />,
+          },
+          { head: "editing.itineraries.columns.activities", cell: (item) => item.activityCount },
+          {
+            head: "editing.itineraries.columns.current",
+            cell: (item) => t(item.current ? "editing.itineraries.yes" : "editing.itineraries.no"),
+          },
+          { head: "editing.itineraries.columns.translation", cell: (item) => <Translation kind="itineraries" done={item.translated} /> },
+        ]}
+      />
+    </EditorList>
   );
 }

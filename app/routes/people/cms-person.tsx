@@ -10,6 +10,8 @@ import { pageMeta } from "../../lib/meta.ts";
 import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
 import { gql, page, query } from "../../lib/page.server.ts";
 import { useRootData, useTo } from "../../lib/root-data.ts";
+import { Done } from "../../components/editing/kit/Done.tsx";
+import { doneOf } from "../../components/editing/kit/editor.server.ts";
 import type { Route } from "./+types/cms-person";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -21,8 +23,7 @@ const DONE = ["saved", "deactivated", "reactivated"] as const;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { person } = await query(context, PersonQuery, { id: params.id });
   if (!person) throw data(null, { status: 404 });
-  const done = new URL(request.url).searchParams.get("done");
-  return { person, done: DONE.find((value) => value === done) ?? null };
+  return { person, done: doneOf(request, DONE) };
 }
 
 /** Both forms post here (intent roles or active); a change goes back to the page with what was done (?done=). */
@@ -67,11 +68,7 @@ export default function CmsPerson({ loaderData, actionData }: Route.ComponentPro
         <Link to={to("cms-people")}>{t("people.person.back")}</Link>
       </p>
       <h1 className="page-title break-all">{person.email}</h1>
-      {done && (
-        <p role="status" className="form-success mb-4">
-          {t(`people.person.${done}`)}
-        </p>
-      )}
+      <Done text={done && t(`people.person.${done}`)} />
       <FormAlert message={actionData?.error} />
       <div className="panel-grid mt-4">
         <section className="panel" aria-labelledby="person-details">

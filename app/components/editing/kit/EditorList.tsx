@@ -10,11 +10,20 @@ import { PagerLinks } from "../../people/PagerLinks.tsx";
 export type Column<T> = { head: TKey | ReactNode; cell: (item: T) => ReactNode; className?: string; translate?: "no" };
 
 type KindOf<K> = K extends `editing.${infer Kind}.empty` ? Kind : never;
-/** A kind of content whose list texts live under editing.<kind> (title, lead, create, count, empty). */
-export type ListKind = KindOf<TKey>;
+type PrefixOf<K, Leaf extends string> = K extends `${infer Prefix}.${Leaf}` ? Prefix : never;
+/**
+ * A kind of content whose list texts live under editing.<kind> (title, lead, create, count, empty); or, for the lists
+ * whose texts live elsewhere (people, the audit log, centres), the whole prefix (people.list).
+ */
+export type ListKind = KindOf<TKey> | (PrefixOf<TKey, "empty"> & PrefixOf<TKey, "lead">);
+/** A list screen with a table of its own (the dossier's sections): its texts' prefix needs only a title and a lead. */
+type PageKind = ListKind | (PrefixOf<TKey, "title"> & PrefixOf<TKey, "lead">);
+
+/** A list's text: editing.<kind>.<name>, or <prefix>.<name> for a kind named by its whole prefix. */
+const listText = (kind: PageKind, name: string) => (kind.includes(".") ? `${kind}.${name}` : `editing.${kind}.${name}`) as TKey;
 
 type ListProps = {
-  kind: ListKind;
+  kind: PageKind;
   /** The link back to the back office's index: always, or only to whom may open it. */
   staffLink?: "always" | "canOpen";
   /** The screen of a new item, when the list has a "create" link. */
@@ -32,7 +41,7 @@ export function EditorList({ kind, staffLink = "always", create, notice, filters
   const { t } = useTranslation();
   const to = useTo();
   const me = useMe();
-  const text = (name: string) => t(`editing.${kind}.${name}` as TKey);
+  const text = (name: string) => t(listText(kind, name));
   return (
     <div className="page">
       {(staffLink === "always" || canOpen(me, "cms")) && (
@@ -63,18 +72,22 @@ type TableProps<T> = {
   total?: number;
   columns: readonly Column<T>[];
   countClassName?: string;
+  /** Whether the count is announced when it changes (a search's result), or not shown at all (false). */
+  count?: "status" | false;
 };
 
 /** An editor's table: how many items, the empty text when none, and a row per item. */
-export function EditorTable<T extends { id: string }>({ kind, items, total, columns, countClassName }: TableProps<T>) {
+export function EditorTable<T extends { id: string }>({ kind, items, total, columns, countClassName, count }: TableProps<T>) {
   const { t } = useTranslation();
   return (
     <>
-      <p className={countClassName ?? "mb-3 font-extrabold text-navy"}>
-        {t(`editing.${kind}.count` as TKey, { count: total ?? items.length })}
-      </p>
+      {count !== false && (
+        <p role={count} className={countClassName ?? "mb-3 font-extrabold text-navy"}>
+          {t(listText(kind, "count"), { count: total ?? items.length })}
+        </p>
+      )}
       {items.length === 0 ? (
-        <p>{t(`editing.${kind}.empty` as TKey)}</p>
+        <p>{t(listText(kind, "empty"))}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="data-table w-full">
@@ -128,5 +141,5 @@ export const translated = (...texts: readonly string[]) => texts.every((text) =>
 /** The translation column's cell: the kind's "translated" or "untranslated" words. */
 export function Translation({ kind, done }: { kind: ListKind; done: boolean }) {
   const { t } = useTranslation();
-  return <>{t(`editing.${kind}.${done ? "translated" : "untranslated"}` as TKey)}</>;
+  return <>{t(listText(kind, done ? "translated" : "untranslated"))}</>;
 }
