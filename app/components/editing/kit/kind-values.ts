@@ -20,7 +20,7 @@ type ValueOf<N extends string, S> = S extends Translated
     : S extends { type: "publication"; mode: "flag" }
       ? { published: boolean }
       : S extends { type: "cover" }
-        ? unknown
+        ? Record<never, never>
         : S extends { type: "choice"; many: true }
           ? Record<N, string[]>
           : S extends { type: "flag" }
@@ -37,7 +37,7 @@ type InputOf<N extends string, S> = S extends { type: "list"; translated: true }
       : S extends { type: "publication" | "flag" }
         ? Record<N, boolean>
         : S extends { type: "cover" }
-          ? unknown
+          ? Record<never, never>
           : S extends { type: "choice"; values: readonly (infer V)[]; many: true }
             ? Record<N, V[]>
             : S extends { type: "choice"; values: readonly (infer V)[]; nullable: true }
