@@ -2,7 +2,7 @@ import { type TKey, useTranslation } from "../../i18n/index.ts";
 
 /**
  * Draft or published, for content without a publication time (no scheduling): two radios named `published` ("false",
- * "true"), worded by the editor's own catalogue (`texts`, as `editing.topic.state`: legend, draft, published and their hints).
+ * "true"), worded by the editor's own catalogue (`texts`, the topic's or the programme's: legend, draft, published and their hints).
  */
 export function PublishedField({ texts, published }: { texts: string; published: boolean }) {
   const { t } = useTranslation();

@@ -28,7 +28,7 @@ export type FieldUi = {
   option?: (value: string, t: TFunction) => string;
   /** A choice that may be none: its empty option's text. */
   none?: TKey;
-  /** The publication's note under a saved item (`editing.previewState`), or the flag's texts (`editing.topic.state`). */
+  /** The texts' prefix: of the publication's note under a saved item (by its state), or of the flag's legend and choices. */
   texts?: string;
 };
 
