@@ -2624,7 +2624,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.event.datesLegend",
     "editing.event.editTitle",
     "editing.event.endsAt",
-    "editing.event.errors.url",
+    "editing.event.errors",
     "editing.event.labels.place",
     "editing.event.newTitle",
     "editing.event.placeHint",
@@ -2659,6 +2659,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
   ],
   "routes/publications/cms-events-preview.tsx": [
     "editing.backToEditor",
+    "editing.event.errors",
     "editing.event.previewBanner",
     "editing.event.previewState",
     "editing.languages",
