@@ -1,14 +1,14 @@
-import { useTranslation } from "../../i18n/index.ts";
+import { type TKey, useTranslation } from "../../i18n/index.ts";
 
 /**
  * Draft or published, for content without a publication time (no scheduling): two radios named `published` ("false",
- * "true"), worded by the editor's own catalogue (`editing.<kind>.state`: legend, draft, published and their hints).
+ * "true"), worded by the editor's own catalogue (`texts`, the topic's or the programme's: legend, draft, published and their hints).
  */
-export function PublishedField({ kind, published }: { kind: "topic" | "program"; published: boolean }) {
+export function PublishedField({ texts, published }: { texts: string; published: boolean }) {
   const { t } = useTranslation();
   return (
     <fieldset className="m-0 flex flex-col gap-3 border-0 p-0">
-      <legend className="mb-2 text-lg font-extrabold text-navy">{t(`editing.${kind}.state.legend`)}</legend>
+      <legend className="mb-2 text-lg font-extrabold text-navy">{t(`${texts}.legend` as TKey)}</legend>
       {(["draft", "published"] as const).map((value) => (
         <div key={value} className="checkbox">
           <input
@@ -20,9 +20,9 @@ export function PublishedField({ kind, published }: { kind: "topic" | "program";
             aria-describedby={`published-${value}-hint`}
           />
           <label htmlFor={`published-${value}`}>
-            <span className="font-bold">{t(`editing.${kind}.state.${value}`)}</span>
+            <span className="font-bold">{t(`${texts}.${value}` as TKey)}</span>
             <span id={`published-${value}-hint`} className="field-hint block">
-              {t(`editing.${kind}.state.${value}Hint`)}
+              {t(`${texts}.${value}Hint` as TKey)}
             </span>
           </label>
         </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../i18n/index.ts";
 import { Field } from "../Field.tsx";
 
-/** Form fields the editors share (issue 18): the address, the order number, an optional image. */
+/** Form fields the editors share (issue 18): the address, an optional image. */
 
 /** The slug: lower-case words joined by hyphens; `required` false for content that may have no page yet. */
 export function SlugField({ value, error, hint, required = true }: { value: string; error?: string; hint?: string; required?: boolean }) {
@@ -25,38 +25,6 @@ export function SlugField({ value, error, hint, required = true }: { value: stri
       )}
     </Field>
   );
-}
-
-/** The order among its kind's items: a whole number from 0. */
-export function PositionField({ value, error, hint }: { value: string; error?: string; hint: string }) {
-  const { t } = useTranslation();
-  return (
-    <Field label={t("editing.fields.position")} required error={error} hint={hint}>
-      {({ id, describedBy, invalid, required }) => (
-        <input
-          id={id}
-          name="position"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={1_000_000}
-          step={1}
-          defaultValue={value}
-          required
-          aria-required={required}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className="field-input max-w-[10rem]"
-        />
-      )}
-    </Field>
-  );
-}
-
-/** The typed order as a whole number, or null when it is not one (the action answers the field's message). */
-export function positionFromForm(form: FormData): { typed: string; position: number | null } {
-  const typed = String(form.get("position") ?? "").trim();
-  return { typed, position: /^\d{1,7}$/.test(typed) ? Number(typed) : null };
 }
 
 /** An optional image (a programme's page may have none): the current one shown, and a file to upload in its place. */

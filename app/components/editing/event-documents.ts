@@ -30,3 +30,6 @@ export const SaveEvent = graphql(
   }`,
   [DomainErrorFields],
 );
+
+/** The API's refusals of an event's own (an end before its start), named so that its editor's page carries their texts. */
+export const EVENT_MESSAGES = ["editing.event.errors"] as const;

@@ -1,13 +1,14 @@
-import { data, Link } from "react-router";
-import { pathFor } from "../../../common/routes.ts";
+import { data } from "react-router";
 import { ActivityArticle } from "../../components/activities/ActivityArticle.tsx";
 import type { ActivityData } from "../../components/activities/documents.ts";
 import { EditableActivityQuery } from "../../components/activities/editor-documents.ts";
+import { picker } from "../../components/editing/kit/editor.server.ts";
+import { PreviewPage } from "../../components/editing/kit/PreviewBanner.tsx";
 import { when } from "../../components/people/when.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { page, query } from "../../lib/page.server.ts";
-import { useRootData, useTo } from "../../lib/root-data.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/cms-activities-preview";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -22,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { editableActivity: item } = await query(context, EditableActivityQuery, { id: params.id });
   if (!item) throw data(null, { status: 404 });
   const { lang } = page(context);
-  const pick = (es: string, en: string) => (lang === "en" && en.trim() ? en : es);
+  const pick = picker(context);
   const list = (es: string[], en: string[]) => (lang === "en" && en.length > 0 ? en : es);
   const activity: ActivityData = {
     id: item.id,
@@ -55,28 +56,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { id: item.id, state: item.state, publishedAt: item.publishedAt, activity };
 }
 
-export default function CmsActivitiesPreview({ loaderData }: Route.ComponentProps) {
+export default function CmsActivitiesPreview({ loaderData: { id, state, publishedAt, activity } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useTo();
   const lang = useRootData()?.lang ?? "es";
-  const { id, state, publishedAt, activity } = loaderData;
-  const other = lang === "es" ? "en" : "es";
   return (
-    <div className="page">
-      <aside aria-label={t("editing.preview")} className="panel mb-8 flex flex-col gap-2 border-teal">
-        <p className="font-extrabold text-navy">{t("editing.previewBanner")}</p>
-        <p>{t(`editing.previewState.${state}`, { date: when(publishedAt, lang, true) })}</p>
-        <p>{t("editing.activity.previewContent")}</p>
-        <p className="flex flex-wrap gap-4">
-          <Link to={to("cms-activities-edit", { id })} className="font-bold underline">
-            {t("editing.backToEditor")}
-          </Link>
-          <a href={pathFor("cms-activities-preview", other, { id })} hrefLang={other} className="underline">
-            {t("editing.previewIn", { language: t(`editing.languages.${other}`) })}
-          </a>
-        </p>
-      </aside>
+    <PreviewPage
+      id={id}
+      edit="cms-activities-edit"
+      preview="cms-activities-preview"
+      banner={t("editing.previewBanner")}
+      state={
+        <>
+          <p>{t(`editing.previewState.${state}`, { date: when(publishedAt, lang, true) })}</p>
+          <p>{t("editing.activity.previewContent")}</p>
+        </>
+      }
+    >
       <ActivityArticle activity={activity} signedIn={false} />
-    </div>
+    </PreviewPage>
   );
 }

@@ -1,14 +1,18 @@
 import { canOpen } from "../../../common/access.ts";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { DOWNLOAD_KIND } from "../../../common/editing-kinds.ts";
 import { DOWNLOAD_PAGE_API, DOWNLOAD_PAGES, type DownloadPage } from "../../../common/formation.ts";
 import { pathFor } from "../../../common/routes.ts";
-import { chosenFile, textsFromForm } from "../../components/editing/form-values.ts";
-import { TranslatedField, translatedPairs } from "../../components/editing/TranslatedField.tsx";
-import { Field, FormAlert } from "../../components/Field.tsx";
+import { chosenFile } from "../../components/editing/form-values.ts";
+import { EditorForm } from "../../components/editing/kit/EditorForm.tsx";
+import { doneOf, savedOrRefused } from "../../components/editing/kit/editor.server.ts";
+import { KindFields, type KindUi } from "../../components/editing/kit/KindFields.tsx";
+import { emptyValues, loadedValues, postedValues } from "../../components/editing/kit/kind-values.ts";
+import { Field } from "../../components/Field.tsx";
 import { DeleteDownload, EditableDownloadQuery, SaveDownload } from "../../components/formation/editor-documents.ts";
 import { formatSize } from "../../components/formation/downloads.ts";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
-import { useTranslation } from "../../i18n/index.ts";
+import { type TKey, useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
 import { gql, page, query } from "../../lib/page.server.ts";
@@ -17,21 +21,23 @@ import type { Route } from "./+types/cms-downloads-edit";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id ? "cms-downloads-edit" : "cms-downloads-new");
 
-const TEXTS = ["titleEs", "titleEn", "descriptionEs", "descriptionEn", "position"] as const;
-type Values = Record<(typeof TEXTS)[number], string> & { page: DownloadPage };
 const DONE = ["saved", "created"] as const;
-const EMPTY: Values = { page: "ai-robotics", titleEs: "", titleEn: "", descriptionEs: "", descriptionEn: "", position: "0" };
-const pageOfApi = (api: string): DownloadPage => DOWNLOAD_PAGES.find((p) => DOWNLOAD_PAGE_API[p] === api) ?? "ai-robotics";
+const pageOf = (value: string): DownloadPage => DOWNLOAD_PAGES.find((p) => p === value || DOWNLOAD_PAGE_API[p] === value) ?? "ai-robotics";
+const UI: KindUi<typeof DOWNLOAD_KIND> = {
+  page: { label: "editing.fields.page", width: "max-w-md", option: (page, t) => t(`editing.downloads.pages.${page}` as TKey) },
+  title: { label: "editing.labels.title" },
+  description: { label: "editing.downloads.description", rows: 3 },
+  position: { label: "editing.downloads.position", hint: "editing.downloads.positionHint", width: "max-w-32" },
+};
 
 /** A download's editor (issue 18), or a blank one at …/nueva with its file to upload; ?done= says what the last save did. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const done = DONE.find((value) => value === new URL(request.url).searchParams.get("done")) ?? null;
-  if (!params.id) return { item: null, values: EMPTY, done };
+  const done = doneOf(request, DONE);
+  if (!params.id) return { item: null, values: emptyValues(DOWNLOAD_KIND), done };
   const { editableDownload: item } = await query(context, EditableDownloadQuery, { id: params.id });
   if (!item) throw data(null, { status: 404 });
-  const { id, fileName, size, titleEs, titleEn, descriptionEs, descriptionEn, position } = item;
-  const values: Values = { page: pageOfApi(item.page), titleEs, titleEn, descriptionEs, descriptionEn, position: String(position) };
-  return { item: { id, fileName, size }, values, done };
+  const { id, fileName, size } = item;
+  return { item: { id, fileName, size }, values: loadedValues(DOWNLOAD_KIND, item, { page: pageOf(item.page) }), done };
 }
 
 /**
@@ -48,27 +54,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { status, failure } = refusedForm(result, answer, { answered: 404 });
     return data({ ...failure, values: null }, { status });
   }
-  const texts = textsFromForm(form, TEXTS);
-  const chosen = DOWNLOAD_PAGES.find((value) => value === form.get("page")) ?? "ai-robotics";
-  const values: Values = { ...texts, page: chosen };
-  const position = /^\d{1,4}$/.test(texts.position.trim()) ? Number(texts.position.trim()) : null;
-  if (position === null)
-    return data({ error: "errors.validation", fields: { position: "editing.downloads.errors.position" }, values }, { status: 400 });
-  const { position: _typed, ...rest } = texts;
+  const { values, input } = postedValues(DOWNLOAD_KIND, form);
   const result = await gql(context, SaveDownload, {
     id: params.id ?? null,
-    input: { ...rest, position, page: DOWNLOAD_PAGE_API[chosen] },
+    input: { ...input, page: DOWNLOAD_PAGE_API[pageOf(values.page)] },
     file: params.id ? null : chosenFile(form, "file"),
   });
-  const answer = result.data?.saveDownload;
-  if (succeeded(answer)) {
-    const done = params.id ? "saved" : "created";
-    return redirect(`${pathFor("cms-downloads-edit", lang, { id: answer.data.id })}?done=${done}`, 303);
-  }
-  const { status, failure } = refusedForm(result, answer, {
-    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
-  });
-  return data({ ...failure, values }, { status });
+  return savedOrRefused(context, { id: params.id, edit: "cms-downloads-edit", result, answer: result.data?.saveDownload, values });
 }
 
 export default function CmsDownloadsEdit({ loaderData, actionData }: Route.ComponentProps) {
@@ -78,9 +70,7 @@ export default function CmsDownloadsEdit({ loaderData, actionData }: Route.Compo
   const lang = useRootData()?.lang ?? "es";
   const busy = useNavigation().state === "submitting";
   const { item, done } = loaderData;
-  const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
-  const pair = translatedPairs(values, fields);
   return (
     <div className="page">
       <p className="mb-2">
@@ -99,47 +89,8 @@ export default function CmsDownloadsEdit({ loaderData, actionData }: Route.Compo
           </Link>
         </p>
       )}
-      <FormAlert message={actionData?.error} />
-      <Form method="post" encType="multipart/form-data" className="mt-4 flex max-w-6xl flex-col gap-8" noValidate>
-        <Field label={t("editing.fields.page")} required>
-          {({ id, describedBy, required }) => (
-            <select
-              id={id}
-              name="page"
-              defaultValue={values.page}
-              aria-required={required}
-              aria-describedby={describedBy}
-              className="field-input max-w-md"
-            >
-              {DOWNLOAD_PAGES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`editing.downloads.pages.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <TranslatedField {...pair("title", t("editing.labels.title"))} maxLength={200} />
-        <TranslatedField {...pair("description", t("editing.downloads.description"))} maxLength={1_000} rows={3} />
-        <Field label={t("editing.downloads.position")} required error={fields.position} hint={t("editing.downloads.positionHint")}>
-          {({ id, describedBy, invalid, required }) => (
-            <input
-              id={id}
-              name="position"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={9999}
-              step={1}
-              defaultValue={values.position}
-              required
-              aria-required={required}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className="field-input max-w-32"
-            />
-          )}
-        </Field>
+      <EditorForm error={actionData?.error}>
+        <KindFields kind={DOWNLOAD_KIND} ui={UI} values={actionData?.values ?? loaderData.values} fields={fields} />
         {item ? (
           <p className="field-hint" translate="no">
             {t("editing.downloads.fileCurrent", { name: item.fileName, size: formatSize(item.size, lang) })}
@@ -160,12 +111,7 @@ export default function CmsDownloadsEdit({ loaderData, actionData }: Route.Compo
             )}
           </Field>
         )}
-        <div>
-          <SubmitButton busy={busy} className="btn btn-primary">
-            {t("editing.save")}
-          </SubmitButton>
-        </div>
-      </Form>
+      </EditorForm>
       {item && (
         <Form method="post" className="mt-10 flex flex-col gap-2 border-t-2 border-line pt-6">
           <p className="field-hint">{t("editing.downloads.removeHint")}</p>

@@ -6,6 +6,7 @@ import { pathFor } from "../../../common/routes.ts";
 import { CoverImageField } from "../../components/editing/CoverImageField.tsx";
 import { SlugField } from "../../components/editing/editor-inputs.tsx";
 import { EditorHeader } from "../../components/editing/EditorHeader.tsx";
+import { doneOf, savedOrRefused } from "../../components/editing/kit/editor.server.ts";
 import { chosenFile, textsFromForm } from "../../components/editing/form-values.ts";
 import { ChangeItineraryActivities, EditableItineraryQuery, SaveItinerary } from "../../components/editing/itineraries-documents.ts";
 import { ItineraryActivityList } from "../../components/editing/ItineraryActivityList.tsx";
@@ -16,7 +17,7 @@ import { itinerariesPath } from "../../components/in-class/paths.ts";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
+import { succeeded } from "../../lib/mutation-answers.ts";
 import { gql, page, query } from "../../lib/page.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/cms-itineraries-edit";
@@ -48,7 +49,7 @@ const EMPTY: Values = {
 /** An itinerary's editor (issue 18) with its activities in order, or a blank one at …/nuevo; ?done= says what the last post did. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
-  const done = DONE.find((value) => value === search.get("done")) ?? null;
+  const done = doneOf(request, DONE);
   // ?remove=<activity id>: the removal asked for, waiting for its confirmation.
   const removing = search.get("remove");
   const result = await query(context, EditableItineraryQuery, { id: params.id ?? "0", withItem: !!params.id });
@@ -132,14 +133,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     },
     image: chosenFile(form),
   });
-  const answer = result.data?.saveItinerary;
-  if (succeeded(answer)) {
-    return redirect(`${pathFor("cms-itineraries-edit", lang, { id: answer.data.id })}?done=${params.id ? "saved" : "created"}`, 303);
-  }
-  const { status, failure } = refusedForm(result, answer, {
-    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
-  });
-  return data({ ...failure, values }, { status });
+  return savedOrRefused(context, { id: params.id, edit: "cms-itineraries-edit", result, answer: result.data?.saveItinerary, values });
 }
 
 export default function CmsItinerariesEdit({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,12 +1,12 @@
 import { data } from "react-router";
+import { PROGRAM_KIND } from "../../../common/editing-kinds.ts";
 import { EditorHeader } from "../../components/editing/EditorHeader.tsx";
-import { OptionalImageField, PositionField, positionFromForm, SlugField } from "../../components/editing/editor-inputs.tsx";
-import { chosenFile, textsFromForm } from "../../components/editing/form-values.ts";
-import { EditableProgramQuery, SaveProgram } from "../../components/editing/program-documents.ts";
-import { PublishedField } from "../../components/editing/PublishedField.tsx";
-import { TranslatedField, translatedPairs } from "../../components/editing/TranslatedField.tsx";
+import { chosenFile } from "../../components/editing/form-values.ts";
 import { EditorForm } from "../../components/editing/kit/EditorForm.tsx";
-import { doneOf, refusedField, savedOrRefused } from "../../components/editing/kit/editor.server.ts";
+import { doneOf, savedOrRefused } from "../../components/editing/kit/editor.server.ts";
+import { KindFields, type KindUi } from "../../components/editing/kit/KindFields.tsx";
+import { loadedValues, postedValues } from "../../components/editing/kit/kind-values.ts";
+import { EditableProgramQuery, SaveProgram } from "../../components/editing/program-documents.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { gql, query } from "../../lib/page.server.ts";
@@ -15,52 +15,38 @@ import type { Route } from "./+types/cms-programs-edit";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "cms-programs-edit", args.loaderData ? { title: args.loaderData.item.nameEs } : undefined);
 
-const TEXTS = ["slug", "nameEs", "nameEn", "summaryEs", "summaryEn", "bodyEs", "bodyEn"] as const;
-type Values = Record<(typeof TEXTS)[number], string> & { position: string; published: boolean };
 const DONE = ["saved"] as const;
+const UI: KindUi<typeof PROGRAM_KIND> = {
+  name: { label: "editing.program.labels.name" },
+  textsHint: ({ t }) => <p className="field-hint">{t("editing.program.textsHint")}</p>,
+  summary: { label: "editing.labels.summary", rows: 3 },
+  body: { label: "editing.labels.body", rows: 18, hint: "editing.bodyHint" },
+  slug: { hint: "editing.program.slugHint" },
+  position: { label: "editing.fields.position", hint: "editing.program.positionHint", width: "max-w-[10rem]" },
+  image: { label: "editing.program.image" },
+  public: { texts: "editing.program.state" },
+};
 
 /** A programme's page editor (issue 18); ?done= says the last save went through. Programmes are not created here. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const done = doneOf(request, DONE);
   const { editableProgram: item } = await query(context, EditableProgramQuery, { id: params.id });
   if (!item) throw data(null, { status: 404 });
-  const { id, code, image, slug, nameEs, nameEn, summaryEs, summaryEn, bodyEs, bodyEn, position } = item;
-  const values: Values = {
-    slug: slug ?? "",
-    nameEs,
-    nameEn,
-    summaryEs,
-    summaryEn,
-    bodyEs,
-    bodyEn,
-    position: String(position),
-    published: item.public,
-  };
-  return { item: { id, code, image, nameEs }, values, done };
+  const { id, code, image, nameEs } = item;
+  return { item: { id, code, image, nameEs }, values: loadedValues(PROGRAM_KIND, item), done };
 }
 
 /** Saves the form; a refusal keeps what was typed, with each field's message. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const texts = textsFromForm(form, TEXTS);
-  const { typed, position } = positionFromForm(form);
-  const published = form.get("published") === "true";
-  const values: Values = { ...texts, position: typed, published };
-  if (position === null) return refusedField(values, "position", "editing.errors.position");
-  const result = await gql(context, SaveProgram, {
-    id: params.id,
-    input: { ...texts, position, public: published },
-    image: chosenFile(form),
-  });
+  const { values, input } = postedValues(PROGRAM_KIND, form);
+  const result = await gql(context, SaveProgram, { id: params.id, input, image: chosenFile(form) });
   return savedOrRefused(context, { id: params.id, edit: "cms-programs-edit", result, answer: result.data?.saveProgram, values });
 }
 
 export default function CmsProgramsEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { item, done } = loaderData;
-  const values = actionData?.values ?? loaderData.values;
-  const fields: Record<string, string | undefined> = actionData?.fields ?? {};
-  const pair = translatedPairs(values, fields);
   return (
     <div className="page">
       <EditorHeader
@@ -74,14 +60,13 @@ export default function CmsProgramsEdit({ loaderData, actionData }: Route.Compon
         {t("editing.program.code", { code: item.code })}
       </p>
       <EditorForm error={actionData?.error}>
-        <TranslatedField {...pair("name", t("editing.program.labels.name"))} maxLength={200} />
-        <p className="field-hint">{t("editing.program.textsHint")}</p>
-        <TranslatedField {...pair("summary", t("editing.labels.summary"))} maxLength={500} rows={3} />
-        <TranslatedField {...pair("body", t("editing.labels.body"))} maxLength={40_000} rows={18} hint={t("editing.bodyHint")} />
-        <SlugField value={values.slug} error={fields.slug} hint={t("editing.program.slugHint")} required={false} />
-        <PositionField value={values.position} error={fields.position} hint={t("editing.program.positionHint")} />
-        <OptionalImageField current={item.image ?? null} error={fields.image} label={t("editing.program.image")} />
-        <PublishedField kind="program" published={values.published} />
+        <KindFields
+          kind={PROGRAM_KIND}
+          ui={UI}
+          values={actionData?.values ?? loaderData.values}
+          fields={actionData?.fields ?? {}}
+          cover={item.image}
+        />
       </EditorForm>
     </div>
   );

@@ -63,6 +63,3 @@ export function savedOrRefused<V>(context: Context, { id, edit, result, answer, 
   for (const [field, message] of Object.entries(failure.fields)) fields[fieldOf(field)] ??= message;
   return data({ ...failure, fields, values }, { status });
 }
-
-/** A saved item's schedule as its field shows it: Madrid's wall clock when scheduled, else empty. */
-export const scheduledOf = (state: string, publishedAt: string) => (state === "scheduled" ? madridLocalValue(new Date(publishedAt)) : "");

@@ -1,0 +1,235 @@
+import type { ReactNode } from "react";
+import type { ContentKind, FieldSpec } from "../../../../common/editing-kinds.ts";
+import { type TFunction, type TKey, useTranslation } from "../../../i18n/index.ts";
+import { Field, FieldError } from "../../Field.tsx";
+import { CoverImageField } from "../CoverImageField.tsx";
+import { OptionalImageField, SlugField } from "../editor-inputs.tsx";
+import { PublicationFields } from "../PublicationFields.tsx";
+import { PublishedField } from "../PublishedField.tsx";
+import { TranslatedField } from "../TranslatedField.tsx";
+import { PublicationNote } from "./EditorForm.tsx";
+import type { FormValues } from "./kind-values.ts";
+
+/**
+ * What a kind's declaration does not say about its form (decision 055): each field's label, hint, rows and width, a
+ * choice's options and their texts, and the fields' order. The slug, cover and publication come with their own texts.
+ */
+export type FieldUi = {
+  label?: TKey;
+  hint?: TKey;
+  /** A text's rows (a single line without). */
+  rows?: number;
+  /** The input's width class (`max-w-xs`…). */
+  width?: string;
+  /** A checkbox's id (the field's name by default). */
+  id?: string;
+  /** A choice's values in the form's order (the kind's by default), and each one's text. */
+  options?: readonly string[];
+  option?: (value: string, t: TFunction) => string;
+  /** A choice that may be none: its empty option's text. */
+  none?: TKey;
+  /** The texts' prefix: of the publication's note under a saved item (by its state), or of the flag's legend and choices. */
+  texts?: string;
+};
+
+/** What a screen's own part of the form is given: its values and messages, and each kind field to place. */
+export type Custom<K extends ContentKind> = (form: {
+  values: FormValues<K>;
+  fields: Record<string, string | undefined>;
+  t: TFunction;
+  field: (name: keyof K["fields"] & string, ui?: FieldUi) => ReactNode;
+}) => ReactNode;
+
+/** A screen's form in order: a kind field and its texts, or a part the screen draws itself (by any other name). */
+export type KindUi<K extends ContentKind> = Record<string, FieldUi | Custom<K>>;
+
+type Props<K extends ContentKind> = {
+  kind: K;
+  ui: KindUi<K>;
+  values: FormValues<K>;
+  fields: Record<string, string | undefined>;
+  /** The saved item's cover (none for a new one). */
+  cover?: string | null;
+  /** The earliest moment a schedule may take. */
+  earliest?: string;
+  /** The saved item's publication, said under its fields. */
+  saved?: { state: string; publishedAt: string } | null;
+};
+
+/** A kind's fields as its screen declares them (`ui`), from its values and the server's messages: plain inputs, no script needed. */
+export function KindFields<K extends ContentKind>({ kind, ui, values, fields, cover = null, earliest = "", saved }: Props<K>) {
+  const { t } = useTranslation();
+  const typed = values as Record<string, unknown>;
+  const text = (name: string) => String(typed[name] ?? "");
+  const field = (name: string, its: FieldUi = {}): ReactNode => {
+    const spec: FieldSpec | undefined = kind.fields[name];
+    const label = its.label ? t(its.label) : "";
+    const hint = its.hint && t(its.hint);
+    const width = `field-input ${its.width ?? "max-w-xs"}`;
+    if (!spec) throw new Error(`${kind.name} has no field ${name}`);
+    switch (spec.type) {
+      case "line":
+      case "text":
+      case "list":
+        return (
+          <TranslatedField
+            key={name}
+            name={name}
+            label={label}
+            values={{ es: text(`${name}Es`), en: text(`${name}En`) }}
+            errors={{ es: fields[`${name}Es`], en: fields[`${name}En`] }}
+            maxLength={spec.type === "list" ? spec.max * spec.entryMax : spec.max}
+            rows={its.rows}
+            hint={hint}
+            optional={spec.type === "list" ? !spec.required : spec.optional}
+          />
+        );
+      case "slug":
+        return <SlugField key={name} value={text(name)} error={fields[name]} hint={hint} required={!spec.optional} />;
+      case "cover":
+        return spec.required ? (
+          <CoverImageField key={name} current={cover} error={fields.image} />
+        ) : (
+          <OptionalImageField key={name} current={cover} error={fields.image} label={label} />
+        );
+      case "publication":
+        if (spec.mode === "flag") return <PublishedField key={name} texts={its.texts ?? ""} published={typed.published === true} />;
+        return [
+          <PublicationFields
+            key={name}
+            state={typed.state as never}
+            scheduledAt={text("scheduledAt")}
+            earliest={earliest}
+            error={fields.scheduledAt}
+          />,
+          saved && its.texts && (
+            <PublicationNote key="note" {...saved} text={(date) => t(`${its.texts}.${saved.state}` as TKey, { date })} />
+          ),
+        ];
+      case "choice": {
+        const options = (its.options ?? spec.values).map((value) => ({ value, label: its.option?.(value, t) ?? value }));
+        if (spec.many)
+          return <Choices key={name} name={name} legend={label} options={options} chosen={typed[name] as string[]} error={fields[name]} />;
+        return (
+          <Field key={name} label={label} required={!spec.nullable} error={fields[name]} hint={hint}>
+            {({ id, describedBy, invalid, required }) => (
+              <select
+                id={id}
+                name={name}
+                defaultValue={text(name)}
+                required={!spec.nullable}
+                aria-required={required}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                className={width}
+              >
+                {its.none && <option value="">{t(its.none)}</option>}
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        );
+      }
+      case "int":
+        return (
+          <Field key={name} label={label} required error={fields[name]} hint={hint}>
+            {({ id, describedBy, invalid, required }) => (
+              <input
+                id={id}
+                name={name}
+                type="number"
+                inputMode="numeric"
+                min={spec.min}
+                max={spec.max}
+                step={1}
+                defaultValue={text(name)}
+                required
+                aria-required={required}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                className={width}
+              />
+            )}
+          </Field>
+        );
+      case "flag":
+        return (
+          <div key={name} className="checkbox">
+            <input id={its.id ?? name} type="checkbox" name={name} defaultChecked={typed[name] === true} />
+            <label htmlFor={its.id ?? name}>{label}</label>
+          </div>
+        );
+      case "url":
+      case "instant":
+        return (
+          <Field key={name} label={label} required={spec.type === "instant"} error={fields[name]} hint={hint}>
+            {({ id, describedBy, invalid, required }) => (
+              <input
+                id={id}
+                type={spec.type === "url" ? "url" : "datetime-local"}
+                name={name}
+                defaultValue={text(name)}
+                {...(spec.type === "url"
+                  ? { maxLength: spec.max, pattern: "https://.+", translate: "no" as const }
+                  : { required: true, "aria-required": required })}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                className={width}
+              />
+            )}
+          </Field>
+        );
+    }
+  };
+  return (
+    <>
+      {Object.entries(ui).map(([name, its]) =>
+        typeof its === "function" ? <Part key={name}>{its({ values, fields, t, field: field as never })}</Part> : field(name, its),
+      )}
+    </>
+  );
+}
+
+const Part = ({ children }: { children: ReactNode }) => <>{children}</>;
+
+/** A group of checkboxes with one message for the group. */
+function Choices({
+  name,
+  legend,
+  options,
+  chosen,
+  error,
+}: {
+  name: string;
+  legend: string;
+  options: { value: string; label: string }[];
+  chosen: string[];
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="m-0 flex flex-col gap-2 border-0 p-0" aria-describedby={error ? `${name}-error` : undefined}>
+      <legend className="field-label">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <div key={option.value} className="checkbox">
+            <input
+              id={`${name}-${option.value}`}
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={chosen.includes(option.value)}
+              aria-invalid={error ? true : undefined}
+            />
+            <label htmlFor={`${name}-${option.value}`}>{option.label}</label>
+          </div>
+        ))}
+      </div>
+      <FieldError id={`${name}-error`} message={error ? t(error as never) : null} />
+    </fieldset>
+  );
+}
