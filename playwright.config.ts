@@ -18,13 +18,15 @@ export default defineConfig({
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // Two workers share two cores: a journey takes up to twice as long as it does alone (decision 054).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
     locale: "es-ES",
     timezoneId: "Europe/Madrid",
-    trace: "retain-on-failure",
+    // Recording a trace costs every journey its snapshots: on CI only a failed journey's retry records one (decision 054).
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -23,7 +23,8 @@ const EDITORS: { link: string; list: string; blank?: string; preview: boolean; i
 ];
 
 test("every editor's screens load for an admin and pass axe", async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  // Every editor and its axe check, beside the other worker: about two minutes (decision 054).
+  test.setTimeout(240_000);
   const page = await openAs(browser, baseURL!, accounts.admin);
   await page.goto("/cms");
   for (const editor of EDITORS) {

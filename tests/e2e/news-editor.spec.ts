@@ -12,7 +12,8 @@ test("an event manager drafts, previews and schedules a news item that appears a
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  // A scheduled item waits for its time; beside the other worker, about a minute and a half (decision 054).
+  test.setTimeout(240_000);
   await login(accounts.eventManager);
   await page.goto("/");
   await page.getByRole("button", { name: /Menú de la cuenta/ }).click();
