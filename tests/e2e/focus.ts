@@ -55,6 +55,19 @@ async function focusedBox(page: Page): Promise<{ box: Box; perimeter: number; co
       still = next.top === r.top && next.left === r.left && next.width === r.width ? still + 1 : 0;
       r = next;
     }
+    // And once what moves around it has settled: the skip link slides away over the logo as the focus leaves it.
+    const settling = document
+      .getAnimations()
+      .filter(
+        (animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+      );
+    if (settling.length > 0) {
+      await Promise.race([
+        Promise.all(settling.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]);
+      r = element.getBoundingClientRect();
+    }
     // A link wrapped over two lines is ringed line by line (where the rings of two lines meet, they
     // share pixels): the smaller of its box's and its lines' perimeters.
     const lines = [...element.getClientRects()].reduce((sum, line) => sum + 2 * (line.width + line.height), 0);
