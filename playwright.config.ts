@@ -1,8 +1,9 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM } from "./tests/e2e/browser.ts";
 import { E2E_WORKERS, serverDataDir, serverUrl, workerServer } from "./tests/e2e/servers.ts";
 
-// Journeys run against the production build in Debian's Chromium, each worker against a server of its own on a
+// Journeys run against the production build in Debian's headless Chromium (tests/e2e/browser.ts), each worker against a server of its own on a
 // fresh embedded database (tests/e2e/servers.ts, started by the global setup). Workers load this file again: there
 // TEST_PARALLEL_INDEX says which server is theirs.
 const baseURL = serverUrl(workerServer);
@@ -28,7 +29,7 @@ export default defineConfig({
     // Recording a trace costs every journey its snapshots: on CI only a failed journey's retry records one (decision 054).
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM,
       args: [
         "--no-sandbox",
         "--disable-gpu",

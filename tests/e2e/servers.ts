@@ -66,10 +66,10 @@ async function startServer(index: number): Promise<ChildProcess> {
   const exited = new Promise<never>((_, reject) =>
     child.once("exit", (code) => reject(new Error(`The e2e server on ${url} exited (code ${code}) before it answered.`))),
   );
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   const ready = (async () => {
     while (!(await healthy(url))) {
-      if (Date.now() > deadline) throw new Error(`The e2e server on ${url} did not answer /health within 120 s.`);
+      if (Date.now() > deadline) throw new Error(`The e2e server on ${url} did not answer /health within 240 s.`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   })();
