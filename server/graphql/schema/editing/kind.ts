@@ -58,11 +58,17 @@ function outputOf(t: any, name: string, spec: FieldSpec, enums: Fields): Fields 
     case "ref":
       return { [name]: t.exposeID(name, { description }) };
     case "int":
-      return { [name]: t.exposeInt(name, { description }) };
+      return { [name]: t.exposeInt(name, { nullable: spec.optional === true, description }) };
     case "flag":
       return { [name]: t.exposeBoolean(name, { description }) };
     case "url":
       return { [name]: t.exposeString(name, { nullable: true, description }) };
+    case "offered":
+      return { [name]: t.exposeString(name, { nullable: spec.nullable === true, description }) };
+    case "date":
+      return { [name]: t.exposeString(name, { nullable: spec.optional === true, description }) };
+    case "decimal":
+      return { [name]: t.exposeFloat(name, { nullable: spec.optional === true, description }) };
     case "instant":
       return { [name]: t.string({ description: description ?? "ISO 8601", resolve: (item: any) => item[name].toISOString() }) };
     case "cover": {
@@ -98,11 +104,17 @@ function inputFieldsOf(t: any, name: string, spec: FieldSpec, enums: Fields): Fi
     case "ref":
       return { [name]: t.id({ required: true, description }) };
     case "int":
-      return { [name]: t.int({ required: true, description }) };
+      return { [name]: t.int({ required: spec.optional !== true, description }) };
     case "flag":
       return { [name]: t.boolean({ required: true, description }) };
     case "url":
       return { [name]: t.string({ required: false, description }) };
+    case "offered":
+      return { [name]: t.string({ required: spec.nullable !== true, description }) };
+    case "date":
+      return { [name]: t.string({ required: spec.optional !== true, description }) };
+    case "decimal":
+      return { [name]: t.float({ required: spec.optional !== true, description }) };
     case "instant":
       return { [name]: t.string({ required: true, description: description ?? "ISO 8601 with its offset." }) };
     case "cover":
