@@ -161,34 +161,16 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
             )}
           </Field>
         );
-      case "decimal":
-        return (
-          <Field key={name} label={label} required={!spec.optional} error={fields[name]} hint={hint}>
-            {({ id, describedBy, invalid, required }) => (
-              <input
-                id={id}
-                name={name}
-                inputMode="decimal"
-                defaultValue={text(name)}
-                aria-required={required}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                className={width}
-                maxLength={20}
-              />
-            )}
-          </Field>
-        );
       case "date":
+      case "decimal":
         return (
           <Field key={name} label={label} required={!spec.optional} error={fields[name]} hint={hint}>
             {({ id, describedBy, invalid }) => (
               <input
                 id={id}
                 name={name}
-                type="date"
+                {...(spec.type === "date" ? { type: "date", required: !spec.optional } : { inputMode: "decimal" as const, maxLength: 20 })}
                 defaultValue={text(name)}
-                required={!spec.optional}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
                 className={width}

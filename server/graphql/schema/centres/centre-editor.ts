@@ -1,11 +1,10 @@
 import * as editor from "../../../services/centres/centre-editor.ts";
 import { builder } from "../../builder.ts";
-import { expected } from "../../expected-errors.ts";
 import { editorApi } from "../editing/kind.ts";
 
 /** The reference centres' editor (issue 18, decision 041): the foundation's staff (scope developer). */
 
-const { ObjectRef: EditableCentreRef } = editorApi(editor.centreKind, {
+editorApi(editor.centreKind, {
   object: "EditableCentre",
   description: "A centre as the reference centres' editor holds it.",
   input: "ReferenceCentreInput",
@@ -17,6 +16,13 @@ const { ObjectRef: EditableCentreRef } = editorApi(editor.centreKind, {
     town: t.exposeString("town", { nullable: true }),
     ...generated,
   }),
+  page: "EditableCentrePage",
+  list: {
+    name: "centresForEditors",
+    description: "Centres whose name or code holds every word of `query`, A to Z; without one, the reference centres.",
+    args: (t) => ({ query: t.arg.string({ required: false }) }),
+    resolve: (ctx, args) => editor.centresForEditors(ctx.db, { query: args.query, page: args.page ?? 1 }),
+  },
   get: { name: "editableCentre" },
   save: {
     name: "saveReferenceCentre",
@@ -24,23 +30,7 @@ const { ObjectRef: EditableCentreRef } = editorApi(editor.centreKind, {
   },
 });
 
-const CentrePageRef = builder.objectRef<editor.CentrePage>("EditableCentrePage").implement({
-  fields: (t) => ({
-    items: t.expose("items", { type: [EditableCentreRef] }),
-    total: t.exposeInt("total"),
-    page: t.exposeInt("page"),
-    pageCount: t.exposeInt("pageCount"),
-  }),
-});
-
 builder.queryFields((t) => ({
-  centresForEditors: t.field({
-    type: CentrePageRef,
-    description: "Centres whose name or code holds every word of `query`, A to Z; without one, the reference centres.",
-    authScopes: { developer: true },
-    args: { query: t.arg.string({ required: false }), page: t.arg.int({ defaultValue: 1 }) },
-    resolve: (_root, args, ctx) => expected(() => editor.centresForEditors(ctx.db, { query: args.query, page: args.page ?? 1 })),
-  }),
   referenceYears: t.stringList({
     description: "The school years a centre may be accredited from, newest first (to the product's current one).",
     authScopes: { developer: true },

@@ -143,7 +143,14 @@ export type EditorApi = {
   fields?: (t: any, generated: Fields) => Fields;
   inputFields?: (t: any, generated: Fields) => Fields;
   /** The list query: its name, description, and arguments past `page` (none: the domain lists its own way). */
-  list?: { name: string; description: string; args?: (t: any) => Fields; input?: (args: any) => Record<string, unknown> };
+  list?: {
+    name: string;
+    description: string;
+    args?: (t: any) => Fields;
+    input?: (args: any) => Record<string, unknown>;
+    /** The domain's own list (a search over a join, the centres'), in place of the kind's. */
+    resolve?: (ctx: GraphQLContext, args: any) => Promise<unknown>;
+  };
   get: { name: string; description?: string };
   /** The save mutation (none: the domain writes its own with the returned types). */
   save?: { name: string; description: string };
@@ -190,7 +197,9 @@ export function editorApi<Item>(kind: Kind<Item>, api: EditorApi) {
             authScopes: api.scope,
             args: { page: t.arg.int({ defaultValue: 1 }), ...list.args?.(t) },
             resolve: (_root, args: any, ctx) =>
-              expected(() => kind.list(ctx.db, ctx.now(), { page: args.page ?? 1, ...list.input?.(args) })) as any,
+              expected(() =>
+                list.resolve ? list.resolve(ctx, args) : kind.list(ctx.db, ctx.now(), { page: args.page ?? 1, ...list.input?.(args) }),
+              ) as any,
           })
         : t.field({
             type: [ObjectRef],
