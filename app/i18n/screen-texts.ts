@@ -508,7 +508,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
   ],
   "routes/centres/cms-centre.tsx": [
     "centres.editor.back",
-    "centres.editor.errors.outside",
+    "centres.editor.errors",
     "centres.editor.latitude",
     "centres.editor.longitude",
     "centres.editor.none",
