@@ -60,6 +60,10 @@ export const TEACHER_CHALLENGE_LIMITS = {
   initialLinkRows: 3,
 } as const;
 
+/** The super-challenges whose editions the staff edit (decision 042), and who may take part in Europe's. */
+export const CHALLENGE_KINDS = ["teacher", "europe"] as const;
+export const EUROPE_AUDIENCES = ["primaryAndSecondary", "primary"] as const;
+
 export const EUROPE_EDITIONS = ["2024-25", "2025-26"] as const;
 export type EuropeEdition = (typeof EUROPE_EDITIONS)[number];
 

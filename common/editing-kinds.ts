@@ -1,3 +1,4 @@
+import { CHALLENGE_KINDS, EUROPE_AUDIENCES } from "./challenges.ts";
 import { EVENT_TYPES } from "./publications.ts";
 import { ACTIVITY_ACCESS, AUDIENCES, CATEGORIES, COMPETENCE_AREAS, DEVICES, DIFFICULTIES } from "./activities.ts";
 import { AGE_SEGMENTS } from "./ages.ts";
@@ -29,8 +30,8 @@ export type FieldShape =
   | { type: "list"; max: number; entryMax: number; translated?: boolean; required?: boolean; error: string }
   /** Another item's id (an itinerary's programme): a positive whole number written as text, stored as a number. */
   | { type: "ref"; error: string }
-  /** A whole number from `min` to `max`; `error` is the message key of one out of range. */
-  | { type: "int"; min: number; max: number; error: string }
+  /** A whole number from `min` to `max`; `error` is the message key of one out of range; `optional`: or none (null). */
+  | { type: "int"; min: number; max: number; error: string; optional?: boolean }
   | { type: "flag" }
   /** A web address a visitor follows from our page: https only, empty for none (stored null). */
   | { type: "url"; max: number; error: string }
@@ -43,7 +44,13 @@ export type FieldShape =
    * and `publishedAt`); `flag` is one boolean of the field's name (the audit log names it `published`).
    */
   | { type: "publication"; mode: "states" }
-  | { type: "publication"; mode: "flag" };
+  | { type: "publication"; mode: "flag" }
+  /** One of the values the server offers at the time (a school year up to its clock's): the domain's `check` says which. */
+  | { type: "offered"; nullable?: boolean }
+  /** A decimal number from `min` to `max` (a coordinate); `error` is the message of one out of range; `optional`: or none. */
+  | { type: "decimal"; min: number; max: number; error: string; optional?: boolean }
+  /** A day, YYYY-MM-DD (Madrid's); `optional`: empty or none for none (stored null). */
+  | { type: "date"; optional?: boolean };
 
 /** Descriptions the API gives of the field: of the stored value (`doc`) and of the input (`docInput`). */
 export type FieldSpec = FieldShape & { doc?: string; docInput?: string };
@@ -285,5 +292,60 @@ export const ITINERARY_KIND = {
       doc: "Order among the itineraries of its age.",
       docInput: "Order among the itineraries of its age (0 first).",
     },
+  },
+} as const satisfies ContentKind;
+
+/** A centre as the reference centres' editor changes it: its accreditation year and its place on the map (within Spain). */
+export const CENTRE_KIND = {
+  name: "centre",
+  fields: {
+    referenceSince: {
+      type: "offered",
+      nullable: true,
+      doc: 'The school year it is accredited from ("2024-25"); null: not a reference centre.',
+      docInput: "One of `referenceYears`, or null: no longer a reference centre.",
+    },
+    latitude: {
+      type: "decimal",
+      min: 27,
+      max: 44.5,
+      error: "centres.editor.errors.outside",
+      optional: true,
+      docInput: "WGS 84, within Spain; with the longitude or neither.",
+    },
+    longitude: { type: "decimal", min: -18.5, max: 4.5, error: "centres.editor.errors.outside", optional: true },
+  },
+} as const satisfies ContentKind;
+
+/** A limit of a super-challenge's edition: a positive whole number, required by the edition's kind. */
+const limit = (doc: string) =>
+  ({ type: "int", min: 1, max: 1_000_000, error: "editing.challenge.errors.positive", optional: true, doc }) as const;
+
+/** A super-challenge's edition (decision 042): its kind and label (given only when created), its dates and limits. */
+export const CHALLENGE_EDITION_KIND = {
+  name: "challengeEdition",
+  fields: {
+    kind: { type: "choice", values: CHALLENGE_KINDS, nullable: true, docInput: "Only when creating." },
+    edition: {
+      type: "line",
+      max: 7,
+      optional: true,
+      doc: 'Its label ("2024", "2025-26"); never changes: the entries name it.',
+      docInput: 'Only when creating: "2026" or "2026-27".',
+    },
+    opensAt: { type: "instant" },
+    preRegistrationDeadline: {
+      type: "date",
+      optional: true,
+      doc: "Europe: pre-registration's last day, YYYY-MM-DD (Madrid); null: none.",
+      docInput: "Europe, YYYY-MM-DD; empty or null: no pre-registration.",
+    },
+    deadline: { type: "date", doc: "The last day, YYYY-MM-DD (Madrid).", docInput: "YYYY-MM-DD" },
+    winners: limit("Teachers: winning projects."),
+    places: limit("Teachers: places per winning project."),
+    videoMaxSeconds: limit("Europe."),
+    prizeEuros: limit("Europe."),
+    finalists: limit("Europe."),
+    audience: { type: "choice", values: EUROPE_AUDIENCES, nullable: true, doc: "Europe: primaryAndSecondary or primary." },
   },
 } as const satisfies ContentKind;

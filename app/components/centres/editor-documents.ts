@@ -26,3 +26,9 @@ export const SaveReferenceCentre = graphql(
   }`,
   [DomainErrorFields],
 );
+
+/**
+ * The API's messages for the editor's fields (server/services/centres/centre-editor.ts), named here so that the
+ * editor's page carries their texts (app/i18n/screen-texts.ts).
+ */
+export const EDITOR_MESSAGES = ["centres.editor.errors"] as const;

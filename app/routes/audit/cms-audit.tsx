@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_ENTITY_SCREENS, type AuditAction, type AuditEntity } from "../../../common/audit.ts";
 import { STAFF_ROLES, type StaffRole } from "../../../common/roles.ts";
 import { EDITED_FIELDS, type EditedField } from "../../../common/editing.ts";
+import { madridMidnight } from "../../../common/event-dates.ts";
 import { EditorList, EditorTable } from "../../components/editing/kit/EditorList.tsx";
 import { pageOf } from "../../components/editing/kit/editor.server.ts";
 import { Hidden } from "../../components/editing/kit/Hidden.tsx";
@@ -37,24 +38,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       entity: entity || null,
       entityId: filters.entityId || null,
       // Madrid days: the day starts at its midnight there; `to` includes its whole day.
-      from: from ? madridMidnight(from, 0) : null,
-      to: to ? madridMidnight(to, 1) : null,
+      from: from ? madridMidnightOf(from, 0) : null,
+      to: to ? madridMidnightOf(to, 1) : null,
     },
     page: pageOf(request),
   });
   return { filters, auditLog };
 }
 
-/** Midnight in Madrid of `day` plus `addDays`, as an ISO instant (the offset read for that instant). */
-function madridMidnight(day: string, addDays: number): string {
-  const utc = new Date(`${day}T00:00:00Z`);
-  utc.setUTCDate(utc.getUTCDate() + addDays);
-  const offset =
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Madrid", timeZoneName: "longOffset" })
-      .formatToParts(utc)
-      .find((part) => part.type === "timeZoneName")
-      ?.value.replace("GMT", "") || "+00:00";
-  return `${utc.toISOString().slice(0, 10)}T00:00:00${offset}`;
+/** Midnight in Madrid of `day` plus `addDays`, as an ISO instant. */
+function madridMidnightOf(day: string, addDays: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return madridMidnight(year, month, date + addDays).toISOString();
 }
 
 type Entry = Route.ComponentProps["loaderData"]["auditLog"]["items"][number];

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CHALLENGE_KINDS } from "../../../common/challenges.ts";
 import { madridLocalValue } from "../../../common/event-dates.ts";
 import { type Column, EditLink, EditorList, EditorTable } from "../../components/editing/kit/EditorList.tsx";
 import { ChallengeEditionsForEditorsQuery } from "../../components/challenges/edition-documents.ts";
@@ -9,8 +10,6 @@ import { useTo } from "../../lib/root-data.ts";
 import type { Route } from "./+types/cms-challenges";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "cms-challenges");
-
-const KINDS = ["teacher", "europe"] as const;
 
 /** The super-challenges' editions editor's list (issue 18, decision 042): each kind's editions with their stage at the product's clock. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -50,7 +49,7 @@ export default function CmsChallenges({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <EditorList kind="challenge">
-      {KINDS.map((kind) => (
+      {CHALLENGE_KINDS.map((kind) => (
         <section key={kind} aria-labelledby={`kind-${kind}`} className="mb-8">
           <h2 id={`kind-${kind}`} className="mb-2 text-xl font-extrabold text-navy">
             {t(`editing.challenge.kinds.${kind}`)}

@@ -1,13 +1,13 @@
 import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { MAX_PAGE } from "../../../common/constants.ts";
 import { REFERENCE_FIRST_YEAR } from "../../../common/centres.ts";
+import { MAX_PAGE } from "../../../common/constants.ts";
+import { CENTRE_KIND } from "../../../common/editing-kinds.ts";
 import { schoolYearOf } from "../../../common/school-year.ts";
 import type { Db } from "../../db/client.ts";
 import { everyWordIn } from "../../db/search.ts";
 import { centers, towns } from "../../db/schema/index.ts";
-import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
-import { DomainError } from "../errors.ts";
+import { defineKind } from "../editing/kind.ts";
 import { parseOrThrow } from "../validation.ts";
 
 /**
@@ -28,15 +28,8 @@ export type CentrePage = { items: EditableCentre[]; total: number; page: number;
 
 export const CENTRE_EDITOR_PAGE_SIZE = 25;
 
-const columns = {
-  id: centers.id,
-  code: centers.code,
-  name: centers.name,
-  town: towns.name,
-  referenceSince: centers.referenceSince,
-  latitude: centers.latitude,
-  longitude: centers.longitude,
-};
+const { id, code, name, townId, referenceSince, latitude, longitude } = centers;
+const columns = { id, code, name, town: towns.name, referenceSince, latitude, longitude };
 
 /** The school years a centre may be accredited from: the first the programme accredited, to the clock's current one. */
 export function referenceYears(now: Date): string[] {
@@ -73,41 +66,23 @@ export async function centresForEditors(db: Db, input: { query?: string | null; 
   };
 }
 
-export async function editableCentre(db: Db, id: number): Promise<EditableCentre | null> {
-  if (!Number.isSafeInteger(id) || id < 1) return null;
-  const [row] = await db.select(columns).from(centers).leftJoin(towns, eq(towns.id, centers.townId)).where(eq(centers.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** Coordinates within Spain's territory (the Canaries to Menorca), where the map can draw them. */
-const coordinate = (min: number, max: number) =>
-  z.number({ message: "editing.errors.number" }).min(min, "centres.editor.errors.outside").max(max, "centres.editor.errors.outside");
-const CentreInput = z
-  .object({
-    referenceSince: z.string().nullish(),
-    latitude: coordinate(27, 44.5).nullish(),
-    longitude: coordinate(-18.5, 4.5).nullish(),
-  })
-  .refine((input) => (input.latitude == null) === (input.longitude == null), {
-    path: ["longitude"],
-    message: "centres.editor.errors.bothOrNone",
-  });
-export type CentreInput = z.input<typeof CentreInput>;
-
-/** Saves a centre's accreditation and place (audited; a save that changes nothing writes nothing). */
-export async function saveReferenceCentre(db: Db, actor: AuditActor, now: Date, id: number, raw: CentreInput): Promise<EditableCentre> {
-  const input = parseOrThrow(CentreInput, raw);
-  const since = input.referenceSince || null;
-  if (since && !referenceYears(now).includes(since))
-    throw new DomainError("VALIDATION", { fields: { referenceSince: "errors.validation" } });
-  const previous = await editableCentre(db, id);
-  if (!previous) throw new DomainError("NOT_FOUND", { status: 404 });
-  const before = { referenceSince: previous.referenceSince, latitude: previous.latitude, longitude: previous.longitude };
-  const after = { referenceSince: since, latitude: input.latitude ?? null, longitude: input.longitude ?? null };
-  if (JSON.stringify(before) === JSON.stringify(after)) return previous;
-  await db.transaction(async (tx) => {
-    await tx.update(centers).set(after).where(eq(centers.id, id));
-    await recordAudit(tx, actor, { action: "centreUpdate", entity: "centre", entityId: String(id), label: previous.name, before, after });
-  });
-  return { ...previous, ...after };
-}
+/** One centre for its editor, and its save: a year among `referenceYears`, both coordinates or neither (audited). */
+export const centreKind = defineKind<EditableCentre>({
+  content: CENTRE_KIND,
+  table: centers,
+  audit: { entity: "centre", update: "centreUpdate", label: (row) => row.name },
+  area: "centres",
+  order: () => [asc(centers.name), asc(centers.id)],
+  creatable: false,
+  columns: { id, code, name, townId, referenceSince, latitude, longitude },
+  check: ({ input, now }) => {
+    const fields: Record<string, string> = {};
+    if (input.referenceSince && !referenceYears(now).includes(input.referenceSince)) fields.referenceSince = "errors.validation";
+    if ((input.latitude == null) !== (input.longitude == null)) fields.longitude = "centres.editor.errors.bothOrNone";
+    return fields;
+  },
+  present: async ({ townId, ...row }, _now, db) => {
+    const [town] = townId == null ? [] : await db.select({ name: towns.name }).from(towns).where(eq(towns.id, townId)).limit(1);
+    return { ...(row as EditableCentre), town: town?.name ?? null };
+  },
+});

@@ -2,17 +2,17 @@ import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import {
   afterDay,
+  type CHALLENGE_KINDS,
   currentEdition,
   type EuropeEditionRules,
   europeStage,
   type TeacherEditionRules,
   teacherChallengeStage,
 } from "../../../common/challenges.ts";
+import { CHALLENGE_EDITION_KIND } from "../../../common/editing-kinds.ts";
 import type { Db } from "../../db/client.ts";
 import { challengeEditions } from "../../db/schema/index.ts";
-import { type AuditActor, recordAudit } from "../audit/audit-log.ts";
-import { DomainError } from "../errors.ts";
-import { parseOrThrow } from "../validation.ts";
+import { defineKind, type SaveContext } from "../editing/kind.ts";
 
 /**
  * The super-challenges' editions (decision 042): the table the services read an edition's dates and limits from,
@@ -20,9 +20,7 @@ import { parseOrThrow } from "../validation.ts";
  * an edition's rules. Each change is audited in its own transaction; a save that changes nothing writes no entry.
  */
 
-export const CHALLENGE_KINDS = ["teacher", "europe"] as const;
 export type ChallengeKind = (typeof CHALLENGE_KINDS)[number];
-export const EUROPE_AUDIENCES = ["primaryAndSecondary", "primary"] as const;
 
 type Row = typeof challengeEditions.$inferSelect;
 
@@ -81,91 +79,17 @@ function editable(row: Row, now: Date): EditableChallengeEdition {
   return { ...row, stage, closesAt: europe.closesAt, preRegistrationClosesAt: europe.preRegistrationClosesAt };
 }
 
-/** Every edition for the staff: the teachers' then Europe's, each oldest first. */
-export async function challengeEditionsForEditors(db: Db, now: Date): Promise<EditableChallengeEdition[]> {
-  const rows = await db
-    .select()
-    .from(challengeEditions)
-    .orderBy(asc(challengeEditions.kind), asc(challengeEditions.opensAt), asc(challengeEditions.id));
-  return rows.map((row) => editable(row, now));
-}
-
-/** One edition for its editor; null when unknown. */
-export async function editableChallengeEdition(db: Db, now: Date, id: number): Promise<EditableChallengeEdition | null> {
-  if (!Number.isSafeInteger(id) || id < 1) return null;
-  const [row] = await db.select().from(challengeEditions).where(eq(challengeEditions.id, id)).limit(1);
-  return row ? editable(row, now) : null;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z
-  .string()
-  .trim()
-  .regex(DAY, "editing.errors.date")
-  .refine(
-    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    "editing.errors.date",
-  );
-const limit = z
-  .number("editing.errors.required")
-  .int("editing.challenge.errors.positive")
-  .min(1, "editing.challenge.errors.positive")
-  .max(1_000_000, "editing.challenge.errors.positive");
-
 /** An edition's label: a year ("2025") or a school year ("2025-26"). */
 export const EDITION_LABEL = /^\d{4}(-\d{2})?$/;
 
-export const ChallengeEditionInput = z.object({
-  /** Only when creating: the kind and the label (an edition's label never changes: its entries name it). */
-  kind: z.enum(CHALLENGE_KINDS, "errors.validation").nullish(),
-  edition: z.string().trim().regex(EDITION_LABEL, "editing.challenge.errors.edition").nullish(),
-  /** ISO 8601 with its offset (the form reads Madrid's wall clock). */
-  opensAt: z.string().datetime({ offset: true, message: "editing.errors.date" }),
-  preRegistrationDeadline: day.nullish(),
-  deadline: day,
-  winners: limit.nullish(),
-  places: limit.nullish(),
-  videoMaxSeconds: limit.nullish(),
-  prizeEuros: limit.nullish(),
-  finalists: limit.nullish(),
-  audience: z.enum(EUROPE_AUDIENCES, "errors.validation").nullish(),
-});
-export type ChallengeEditionInput = z.input<typeof ChallengeEditionInput>;
+/** The limits each kind's edition requires (the other kind's are stored null). */
+const REQUIRED = { teacher: ["winners", "places"], europe: ["videoMaxSeconds", "prizeEuros", "finalists", "audience"] } as const;
 
-function snapshot(row: Row) {
-  const { kind, edition, opensAt, preRegistrationDeadline, deadline, winners, places, videoMaxSeconds, prizeEuros, finalists, audience } =
-    row;
-  return {
-    kind,
-    edition,
-    opensAt: opensAt.toISOString(),
-    preRegistrationDeadline,
-    deadline,
-    winners,
-    places,
-    videoMaxSeconds,
-    prizeEuros,
-    finalists,
-    audience,
-  };
-}
-
-/**
- * Creates (no `id`: `kind` and `edition` given) or updates an edition's dates and limits. Refusals: VALIDATION with
- * each field's message (dates out of order, limits not positive whole numbers, a label taken in its kind), NOT_FOUND.
- */
-export async function saveChallengeEdition(
-  db: Db,
-  actor: AuditActor,
-  now: Date,
-  args: { id?: number | null; input: ChallengeEditionInput },
-): Promise<EditableChallengeEdition> {
-  const input = parseOrThrow(ChallengeEditionInput, args.input);
-  const previous = args.id == null ? null : await editableChallengeEdition(db, now, args.id);
-  if (args.id != null && !previous) throw new DomainError("NOT_FOUND", { status: 404 });
-  const kind = previous?.kind ?? input.kind;
-  const label = previous?.edition ?? input.edition;
+/** What the domain refuses: a new edition without its kind or label, or with a label taken; dates out of order; a limit missing. */
+async function refusals({ input, previous, db }: SaveContext<Record<string, any>>) {
   const fields: Record<string, string> = {};
+  const kind: ChallengeKind | null = previous?.kind ?? input.kind ?? null;
+  const label = previous?.edition ?? input.edition;
   if (!kind) fields.kind = "editing.errors.required";
   if (!label) fields.edition = "editing.errors.required";
   if (!previous && kind && label) {
@@ -177,8 +101,7 @@ export async function saveChallengeEdition(
     if (taken) fields.edition = "editing.challenge.errors.editionTaken";
   }
   const opensAt = new Date(input.opensAt);
-  const europe = kind === "europe";
-  const preRegistrationDeadline = europe ? (input.preRegistrationDeadline ?? null) : null;
+  const preRegistrationDeadline = kind === "europe" ? input.preRegistrationDeadline || null : null;
   if (new Date(afterDay(input.deadline)) <= opensAt) fields.deadline = "editing.challenge.errors.deadlineBeforeOpening";
   if (preRegistrationDeadline) {
     if (new Date(afterDay(preRegistrationDeadline)) <= opensAt)
@@ -186,70 +109,48 @@ export async function saveChallengeEdition(
     else if (preRegistrationDeadline >= input.deadline)
       fields.preRegistrationDeadline = "editing.challenge.errors.preRegistrationAfterDeadline";
   }
-  const required = europe ? (["videoMaxSeconds", "prizeEuros", "finalists", "audience"] as const) : (["winners", "places"] as const);
-  for (const field of required) if (input[field] == null) fields[field] = "editing.errors.required";
-  if (Object.keys(fields).length > 0) throw new DomainError("VALIDATION", { fields });
-  const values = {
-    opensAt,
-    preRegistrationDeadline,
-    deadline: input.deadline,
-    winners: europe ? null : (input.winners ?? null),
-    places: europe ? null : (input.places ?? null),
-    videoMaxSeconds: europe ? (input.videoMaxSeconds ?? null) : null,
-    prizeEuros: europe ? (input.prizeEuros ?? null) : null,
-    finalists: europe ? (input.finalists ?? null) : null,
-    audience: europe ? (input.audience ?? null) : null,
-  };
-  const saved = await db.transaction(async (tx) => {
-    if (!previous) {
-      const [row] = await tx
-        .insert(challengeEditions)
-        .values({ ...values, kind: kind as ChallengeKind, edition: label as string, updatedAt: now })
-        .onConflictDoNothing({ target: [challengeEditions.kind, challengeEditions.edition] })
-        .returning();
-      if (!row) throw new DomainError("VALIDATION", { fields: { edition: "editing.challenge.errors.editionTaken" } });
-      await recordAudit(tx, actor, {
-        action: "challengeEditionCreate",
-        entity: "challengeEdition",
-        entityId: String(row.id),
-        label: editionLabel(row),
-        before: null,
-        after: snapshot(row),
-      });
-      return row;
-    }
-    const before = snapshot(previous);
-    const unchanged = JSON.stringify(before) === JSON.stringify(snapshot({ ...previous, ...values }));
-    if (unchanged) return previous;
-    const [row] = await tx
-      .update(challengeEditions)
-      .set({ ...values, updatedAt: now })
-      .where(eq(challengeEditions.id, previous.id))
-      .returning();
-    if (!row) throw new DomainError("NOT_FOUND", { status: 404 });
-    await recordAudit(tx, actor, {
-      action: "challengeEditionUpdate",
-      entity: "challengeEdition",
-      entityId: String(row.id),
-      label: editionLabel(row),
-      before,
-      after: snapshot(row),
-    });
-    return row;
-  });
-  return editable(saved, now);
+  for (const field of kind ? REQUIRED[kind] : []) if (input[field] == null) fields[field] = "editing.errors.required";
+  return fields;
 }
 
-/** What the audit log calls an edition: its kind and label ("europe 2025-26"). */
-function editionLabel(row: Row): string {
-  return `${row.kind} ${row.edition}`;
-}
+/**
+ * The editions' editor (issue 18): every edition, the teachers' then Europe's, each oldest first, with its stage; one
+ * edition; its save — created with its kind and label (which never change after: the entries name them), or its dates
+ * and limits changed, the other kind's stored null. Audited as "europe 2025-26"; a save that changes nothing writes nothing.
+ */
+export const challengeEditionKind = defineKind<EditableChallengeEdition>({
+  content: CHALLENGE_EDITION_KIND,
+  table: challengeEditions,
+  audit: {
+    entity: "challengeEdition",
+    create: "challengeEditionCreate",
+    update: "challengeEditionUpdate",
+    label: (row) => `${row.kind} ${row.edition}`,
+  },
+  area: "challenges",
+  order: () => [asc(challengeEditions.kind), asc(challengeEditions.opensAt), asc(challengeEditions.id)],
+  input: { edition: z.string().trim().regex(EDITION_LABEL, "editing.challenge.errors.edition").nullish() },
+  check: refusals,
+  values: ({ input, previous }) => {
+    const kind: ChallengeKind = previous?.kind ?? input.kind;
+    const other = Object.fromEntries(REQUIRED[kind === "europe" ? "teacher" : "europe"].map((field) => [field, null]));
+    return { kind, edition: previous?.edition ?? input.edition, ...other, ...(kind === "teacher" && { preRegistrationDeadline: null }) };
+  },
+  onInsert: (_tx, now) => ({ updatedAt: now }),
+  onUpdate: (now) => ({ updatedAt: now }),
+  present: (row, now) => editable(row as Row, now),
+});
+
+/** What the next edition of a kind is proposed with. */
+export type ChallengeEditionDraft = Pick<Row, "kind" | "edition" | "deadline"> & { opensAt: string } & Partial<
+    Pick<Row, "preRegistrationDeadline" | "winners" | "places" | "videoMaxSeconds" | "prizeEuros" | "finalists" | "audience">
+  >;
 
 /**
  * What the next edition of a kind is proposed with: the latest edition's label a year on ("2024" → "2025",
  * "2025-26" → "2026-27"), its dates a year on, its limits.
  */
-export async function nextChallengeEditionDraft(db: Db, kind: ChallengeKind): Promise<ChallengeEditionInput> {
+export async function nextChallengeEditionDraft(db: Db, kind: ChallengeKind): Promise<ChallengeEditionDraft> {
   const rows = await rowsOf(db, kind);
   const last = rows.at(-1);
   if (!last) return { kind, edition: "", opensAt: new Date().toISOString(), deadline: "" };
@@ -273,6 +174,6 @@ export async function nextChallengeEditionDraft(db: Db, kind: ChallengeKind): Pr
     videoMaxSeconds: last.videoMaxSeconds,
     prizeEuros: last.prizeEuros,
     finalists: last.finalists,
-    audience: last.audience as (typeof EUROPE_AUDIENCES)[number] | null,
+    audience: last.audience,
   };
 }

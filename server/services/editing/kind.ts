@@ -65,6 +65,12 @@ export type KindOptions<Item> = {
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
+/** A real day written YYYY-MM-DD. */
+const isDay = (day: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) &&
+  !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+  new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+
 /** The zod rule of one declared field, by the names it stands for. */
 function rulesOf(name: string, spec: FieldSpec): Record<string, z.ZodType> {
   switch (spec.type) {
@@ -103,8 +109,10 @@ function rulesOf(name: string, spec: FieldSpec): Record<string, z.ZodType> {
     }
     case "ref":
       return { [name]: z.string().regex(/^[1-9]\d{0,9}$/, spec.error) };
-    case "int":
-      return { [name]: z.number(spec.error).int(spec.error).min(spec.min, spec.error).max(spec.max, spec.error) };
+    case "int": {
+      const int = z.number(spec.error).int(spec.error).min(spec.min, spec.error).max(spec.max, spec.error);
+      return { [name]: spec.optional ? int.nullish() : int };
+    }
     case "flag":
       return { [name]: z.boolean("errors.validation") };
     case "url":
@@ -118,6 +126,20 @@ function rulesOf(name: string, spec: FieldSpec): Record<string, z.ZodType> {
       };
     case "instant":
       return { [name]: z.string().min(1, "editing.errors.required").datetime({ offset: true, message: "editing.errors.date" }) };
+    case "offered":
+      return { [name]: spec.nullable ? z.string().nullish() : z.string().min(1, "editing.errors.required") };
+    case "decimal": {
+      const decimal = z.number("editing.errors.number").min(spec.min, spec.error).max(spec.max, spec.error);
+      return { [name]: spec.optional ? decimal.nullish() : decimal };
+    }
+    case "date": {
+      const day = z.string().trim();
+      return {
+        [name]: spec.optional
+          ? day.refine((d) => d === "" || isDay(d), "editing.errors.date").nullish()
+          : day.refine(isDay, "editing.errors.date"),
+      };
+    }
     case "cover":
       return {};
     case "publication":
@@ -171,7 +193,12 @@ function valuesOf(content: ContentKind, input: Record<string, any>): Record<stri
         values[name] = input[name] ?? null;
         break;
       case "url":
+      case "offered":
+      case "date":
         values[name] = input[name] || null;
+        break;
+      case "decimal":
+        values[name] = input[name] ?? null;
         break;
       case "instant":
         values[name] = new Date(input[name]);
@@ -180,6 +207,8 @@ function valuesOf(content: ContentKind, input: Record<string, any>): Record<stri
         values[name] = Number(input[name]);
         break;
       case "int":
+        values[name] = input[name] ?? null;
+        break;
       case "flag":
         values[name] = input[name];
         break;

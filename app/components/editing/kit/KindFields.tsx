@@ -30,6 +30,8 @@ export type FieldUi = {
   none?: TKey;
   /** The texts' prefix: of the publication's note under a saved item (by its state), or of the flag's legend and choices. */
   texts?: string;
+  /** A choice the kind allows empty but the domain requires in this case (a Europe edition's audience): marked required. */
+  required?: boolean;
 };
 
 /** What a screen's own part of the form is given: its values and messages, and each kind field to place. */
@@ -65,7 +67,7 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
     const spec: FieldSpec | undefined = kind.fields[name];
     const label = its.label ? t(its.label) : "";
     const hint = its.hint && t(its.hint);
-    const width = `field-input ${its.width ?? "max-w-xs"}`;
+    const width = its.width === "" ? "field-input" : `field-input ${its.width ?? "max-w-xs"}`;
     if (!spec) throw new Error(`${kind.name} has no field ${name}`);
     switch (spec.type) {
       case "line":
@@ -106,12 +108,15 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
             <PublicationNote key="note" {...saved} text={(date) => t(`${its.texts}.${saved.state}` as TKey, { date })} />
           ),
         ];
+      case "offered":
       case "choice": {
-        const options = (its.options ?? spec.values).map((value) => ({ value, label: its.option?.(value, t) ?? value }));
-        if (spec.many)
+        // An offered field's values are the screen's (`options`: what the server offers at the time).
+        const values = its.options ?? (spec.type === "choice" ? spec.values : []);
+        const options = values.map((value) => ({ value, label: its.option?.(value, t) ?? value }));
+        if (spec.type === "choice" && spec.many)
           return <Choices key={name} name={name} legend={label} options={options} chosen={typed[name] as string[]} error={fields[name]} />;
         return (
-          <Field key={name} label={label} required={!spec.nullable} error={fields[name]} hint={hint}>
+          <Field key={name} label={label} required={its.required ?? !spec.nullable} error={fields[name]} hint={hint}>
             {({ id, describedBy, invalid, required }) => (
               <select
                 id={id}
@@ -149,6 +154,23 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
                 defaultValue={text(name)}
                 required
                 aria-required={required}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                className={width}
+              />
+            )}
+          </Field>
+        );
+      case "date":
+      case "decimal":
+        return (
+          <Field key={name} label={label} required={!spec.optional} error={fields[name]} hint={hint}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                name={name}
+                {...(spec.type === "date" ? { type: "date", required: !spec.optional } : { inputMode: "decimal" as const, maxLength: 20 })}
+                defaultValue={text(name)}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
                 className={width}

@@ -44,9 +44,13 @@ type InputOf<N extends string, S> = S extends { type: "list"; translated: true }
               ? Record<N, V | null>
               : S extends { type: "choice"; values: readonly (infer V)[] }
                 ? Record<N, V>
-                : S extends { type: "int" }
-                  ? Record<N, number>
-                  : Record<N, string>;
+                : S extends { type: "int" | "decimal"; optional: true }
+                  ? Record<N, number | null>
+                  : S extends { type: "int" | "decimal" }
+                    ? Record<N, number>
+                    : S extends { type: "date"; optional: true } | { type: "offered"; nullable: true }
+                      ? Record<N, string | null>
+                      : Record<N, string>;
 
 type Joined<T> = (T extends unknown ? (whole: T) => void : never) extends (whole: infer I) => void ? I : never;
 type Flat<T> = { [K in keyof T]: T[K] };
@@ -74,7 +78,7 @@ export function emptyValues<K extends ContentKind>(kind: K, given: Partial<FormV
     else if (spec.type === "publication")
       Object.assign(values, spec.mode === "states" ? { state: "draft", scheduledAt: "" } : { published: false });
     else if (spec.type === "choice") values[name] = spec.many ? [] : spec.nullable ? "" : spec.values[0];
-    else if (spec.type === "int") values[name] = String(Math.max(0, spec.min));
+    else if (spec.type === "int") values[name] = spec.optional ? "" : String(Math.max(0, spec.min));
     else if (spec.type === "flag") values[name] = false;
     else if (spec.type !== "cover") values[name] = "";
   }
@@ -103,15 +107,24 @@ export function loadedValues<K extends ContentKind>(kind: K, item: object, given
   return { ...values, ...given } as FormValues<K>;
 }
 
-/** What a post typed (its form values) and sends; `refusal` is a field the page refuses itself (a schedule that is no time). */
+/**
+ * What a post typed (its form values) and sends; `refusal` is a field the page refuses itself (a schedule that is no
+ * time), `refusals` every such field with its message (decimals that are no number among them).
+ */
 export function postedValues<K extends ContentKind>(
   kind: K,
   form: FormData,
-): { values: FormValues<K>; input: KindInput<K>; refusal: { field: string; message: string } | null } {
+): {
+  values: FormValues<K>;
+  input: KindInput<K>;
+  refusal: { field: string; message: string } | null;
+  refusals: Record<string, string>;
+} {
   const typed = (name: string) => String(form.get(name) ?? "");
   const values: Record<string, unknown> = {};
   const input: Record<string, unknown> = {};
   let refusal: { field: string; message: string } | null = null;
+  const refusals: Record<string, string> = {};
   for (const [name, spec] of fieldsOf(kind)) {
     if (isTranslated(spec)) {
       for (const column of [`${name}Es`, `${name}En`]) {
@@ -125,6 +138,7 @@ export function postedValues<K extends ContentKind>(
       Object.assign(values, { state, scheduledAt });
       Object.assign(input, { state, scheduledAt: state === "scheduled" && at ? at.toISOString() : null });
       if (state === "scheduled" && scheduledAt && !at) refusal = { field: "scheduledAt", message: "editing.errors.date" };
+      if (refusal) refusals.scheduledAt = refusal.message;
     } else if (spec.type === "publication") {
       values.published = form.get("published") === "true";
       input[name] = values.published;
@@ -137,7 +151,19 @@ export function postedValues<K extends ContentKind>(
     } else if (spec.type === "int") {
       // Not a whole number: one below the least, which the API refuses with the field's own message.
       values[name] = typed(name);
-      input[name] = /^\d{1,9}$/.test(typed(name).trim()) ? Number(typed(name).trim()) : spec.min - 1;
+      const whole = /^\d{1,9}$/.test(typed(name).trim()) ? Number(typed(name).trim()) : spec.min - 1;
+      input[name] = spec.optional && !typed(name).trim() ? null : whole;
+    } else if (spec.type === "decimal") {
+      // A comma is read as the decimal point; empty is none; anything else not a number the page refuses itself.
+      const decimal = typed(name).trim().replace(",", ".");
+      values[name] = typed(name);
+      input[name] = decimal ? Number(decimal) : null;
+      if (decimal && !Number.isFinite(Number(decimal))) refusals[name] = "editing.errors.number";
+    } else if (spec.type === "date" || spec.type === "offered") {
+      // Empty: none (null) when the field may be empty.
+      const none = spec.type === "date" ? spec.optional : spec.nullable;
+      values[name] = typed(name);
+      input[name] = typed(name).trim() || (none ? null : "");
     } else if (spec.type === "instant") {
       // A time that is no time is sent as typed: the API names the field.
       values[name] = typed(name);
@@ -147,5 +173,5 @@ export function postedValues<K extends ContentKind>(
       input[name] = spec.type === "choice" && spec.nullable && !typed(name) ? null : typed(name);
     }
   }
-  return { values: values as FormValues<K>, input: input as KindInput<K>, refusal };
+  return { values: values as FormValues<K>, input: input as KindInput<K>, refusal, refusals };
 }

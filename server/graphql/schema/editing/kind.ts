@@ -58,11 +58,17 @@ function outputOf(t: any, name: string, spec: FieldSpec, enums: Fields): Fields 
     case "ref":
       return { [name]: t.exposeID(name, { description }) };
     case "int":
-      return { [name]: t.exposeInt(name, { description }) };
+      return { [name]: t.exposeInt(name, { nullable: spec.optional === true, description }) };
     case "flag":
       return { [name]: t.exposeBoolean(name, { description }) };
     case "url":
       return { [name]: t.exposeString(name, { nullable: true, description }) };
+    case "offered":
+      return { [name]: t.exposeString(name, { nullable: spec.nullable === true, description }) };
+    case "date":
+      return { [name]: t.exposeString(name, { nullable: spec.optional === true, description }) };
+    case "decimal":
+      return { [name]: t.exposeFloat(name, { nullable: spec.optional === true, description }) };
     case "instant":
       return { [name]: t.string({ description: description ?? "ISO 8601", resolve: (item: any) => item[name].toISOString() }) };
     case "cover": {
@@ -98,11 +104,17 @@ function inputFieldsOf(t: any, name: string, spec: FieldSpec, enums: Fields): Fi
     case "ref":
       return { [name]: t.id({ required: true, description }) };
     case "int":
-      return { [name]: t.int({ required: true, description }) };
+      return { [name]: t.int({ required: spec.optional !== true, description }) };
     case "flag":
       return { [name]: t.boolean({ required: true, description }) };
     case "url":
       return { [name]: t.string({ required: false, description }) };
+    case "offered":
+      return { [name]: t.string({ required: spec.nullable !== true, description }) };
+    case "date":
+      return { [name]: t.string({ required: spec.optional !== true, description }) };
+    case "decimal":
+      return { [name]: t.float({ required: spec.optional !== true, description }) };
     case "instant":
       return { [name]: t.string({ required: true, description: description ?? "ISO 8601 with its offset." }) };
     case "cover":
@@ -131,7 +143,14 @@ export type EditorApi = {
   fields?: (t: any, generated: Fields) => Fields;
   inputFields?: (t: any, generated: Fields) => Fields;
   /** The list query: its name, description, and arguments past `page` (none: the domain lists its own way). */
-  list?: { name: string; description: string; args?: (t: any) => Fields; input?: (args: any) => Record<string, unknown> };
+  list?: {
+    name: string;
+    description: string;
+    args?: (t: any) => Fields;
+    input?: (args: any) => Record<string, unknown>;
+    /** The domain's own list (a search over a join, the centres'), in place of the kind's. */
+    resolve?: (ctx: GraphQLContext, args: any) => Promise<unknown>;
+  };
   get: { name: string; description?: string };
   /** The save mutation (none: the domain writes its own with the returned types). */
   save?: { name: string; description: string };
@@ -178,7 +197,9 @@ export function editorApi<Item>(kind: Kind<Item>, api: EditorApi) {
             authScopes: api.scope,
             args: { page: t.arg.int({ defaultValue: 1 }), ...list.args?.(t) },
             resolve: (_root, args: any, ctx) =>
-              expected(() => kind.list(ctx.db, ctx.now(), { page: args.page ?? 1, ...list.input?.(args) })) as any,
+              expected(() =>
+                list.resolve ? list.resolve(ctx, args) : kind.list(ctx.db, ctx.now(), { page: args.page ?? 1, ...list.input?.(args) }),
+              ) as any,
           })
         : t.field({
             type: [ObjectRef],
