@@ -16,7 +16,8 @@ import type { FormValues } from "./kind-values.ts";
  */
 export type FieldUi = {
   label?: TKey;
-  hint?: TKey;
+  /** Its hint; several are said one after the other. */
+  hint?: TKey | readonly TKey[];
   /** A text's rows (a single line without). */
   rows?: number;
   /** The input's width class (`max-w-xs`…). */
@@ -30,6 +31,8 @@ export type FieldUi = {
   none?: TKey;
   /** The texts' prefix: of the publication's note under a saved item (by its state), or of the flag's legend and choices. */
   texts?: string;
+  /** A translated text whose Spanish the form marks required though the kind lets it be empty (required only when offered). */
+  required?: boolean;
 };
 
 /** What a screen's own part of the form is given: its values and messages, and each kind field to place. */
@@ -64,8 +67,13 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
   const field = (name: string, its: FieldUi = {}): ReactNode => {
     const spec: FieldSpec | undefined = kind.fields[name];
     const label = its.label ? t(its.label) : "";
-    const hint = its.hint && t(its.hint);
-    const width = `field-input ${its.width ?? "max-w-xs"}`;
+    const hint =
+      its.hint &&
+      [its.hint]
+        .flat()
+        .map((key) => t(key))
+        .join(" ");
+    const width = `field-input ${its.width ?? "max-w-xs"}`.trim();
     if (!spec) throw new Error(`${kind.name} has no field ${name}`);
     switch (spec.type) {
       case "line":
@@ -81,7 +89,7 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
             maxLength={spec.type === "list" ? spec.max * spec.entryMax : spec.max}
             rows={its.rows}
             hint={hint}
-            optional={spec.type === "list" ? !spec.required : spec.optional}
+            optional={its.required ? false : spec.type === "list" ? !spec.required : spec.optional}
           />
         );
       case "slug":
@@ -106,18 +114,21 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
             <PublicationNote key="note" {...saved} text={(date) => t(`${its.texts}.${saved.state}` as TKey, { date })} />
           ),
         ];
+      case "ref":
       case "choice": {
-        const options = (its.options ?? spec.values).map((value) => ({ value, label: its.option?.(value, t) ?? value }));
-        if (spec.many)
+        // A ref's options are the screen's (the items it may name).
+        const chosen = spec.type === "choice" ? spec : { values: [], many: false, nullable: false };
+        const options = (its.options ?? chosen.values).map((value) => ({ value, label: its.option?.(value, t) ?? value }));
+        if (chosen.many)
           return <Choices key={name} name={name} legend={label} options={options} chosen={typed[name] as string[]} error={fields[name]} />;
         return (
-          <Field key={name} label={label} required={!spec.nullable} error={fields[name]} hint={hint}>
+          <Field key={name} label={label} required={!chosen.nullable} error={fields[name]} hint={hint}>
             {({ id, describedBy, invalid, required }) => (
               <select
                 id={id}
                 name={name}
                 defaultValue={text(name)}
-                required={!spec.nullable}
+                required={!chosen.nullable}
                 aria-required={required}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
