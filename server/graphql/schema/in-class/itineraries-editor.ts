@@ -222,7 +222,7 @@ builder.mutationFields((t) => ({
       editor.saveItineraryActivity(ctx.db, ctx.storage, await actorOf(ctx), ctx.now(), {
         itineraryId: idOf(args.itineraryId) as number,
         id: idOf(args.id),
-        input: args.input as unknown as editor.ItineraryActivityInput,
+        input: args.input,
         image: args.image,
         projectLogo: args.projectLogo,
       }),
