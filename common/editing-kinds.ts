@@ -306,6 +306,8 @@ export const ITINERARY_ACTIVITY_KIND = {
     name: translated("line", 200),
     minutes: { type: "int", min: 1, max: 600, error: "editing.itineraries.errors.minutes" },
     image: { type: "cover", required: true },
+    /** A second image, optional (server/services/in-class/itineraries-editor.ts stores it). */
+    projectLogo: { type: "cover", required: false, nullable: true },
     withKit: flag,
     withMaterials: flag,
     withOptions: flag,

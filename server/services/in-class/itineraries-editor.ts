@@ -88,7 +88,7 @@ export async function itinerariesForEditors(
 }
 
 /** The texts an activity's page shows, per language, stored as one JSON each; lists are written one item a line. */
-const TEXTS = ["summary", "objectives", "steps", "kit", "materials", "options", "pc", "pcOptions", "tablet"] as const;
+export const TEXTS = ["summary", "objectives", "steps", "kit", "materials", "options", "pc", "pcOptions", "tablet"] as const;
 type TextName = (typeof TEXTS)[number];
 const LISTS: readonly TextName[] = ["objectives", "steps", "materials"];
 /** Each material text and the flag that offers it (a flag set needs its Spanish text). */
@@ -191,7 +191,7 @@ export const itineraryKind = defineKind<EditableItinerary>({
  * logo is optional; a flag offering a material needs its Spanish text; a changed slug keeps the old address as a
  * redirect under the itinerary's key. Audited on the itinerary, whose `updatedAt` each change moves.
  */
-const activityKind = defineKind<EditableItineraryActivity>({
+export const activityKind = defineKind<EditableItineraryActivity>({
   content: ITINERARY_ACTIVITY_KIND,
   table: itineraryActivities,
   parent: {
