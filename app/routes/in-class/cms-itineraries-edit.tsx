@@ -14,7 +14,7 @@ import { KindFields, type KindUi } from "../../components/editing/kit/KindFields
 import { emptyValues, loadedValues, postedValues } from "../../components/editing/kit/kind-values.ts";
 import { TeacherViewLinks } from "../../components/editing/TeacherViewLinks.tsx";
 import { itinerariesPath } from "../../components/in-class/paths.ts";
-import { type TKey, useTranslation } from "../../i18n/index.ts";
+import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { succeeded } from "../../lib/mutation-answers.ts";
 import { gql, page, query } from "../../lib/page.server.ts";
@@ -25,8 +25,12 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id 
 
 const DONE = ["saved", "created", "moved", "removed"] as const;
 const CHANGES = ["up", "down", "remove"] as const;
-/** The itinerary's ticks, each with its hint (none for the first year). */
-const TICKS = { online: "editing.itineraries.onlineHint", current: "editing.itineraries.currentHint", firstYear: null } as const;
+/** The itinerary's ticks: name, label and hint (none for the first year). */
+const TICKS = [
+  ["online", "editing.itineraries.online", "editing.itineraries.onlineHint"],
+  ["current", "editing.itineraries.current", "editing.itineraries.currentHint"],
+  ["firstYear", "editing.itineraries.firstYear", null],
+] as const;
 
 /** The form in its order; the programmes to choose among are the loader's (`names`: each one's name in the page's language). */
 const uiOf = (names: Map<string, string>): KindUi<typeof ITINERARY_KIND> => ({
@@ -84,17 +88,17 @@ const uiOf = (names: Map<string, string>): KindUi<typeof ITINERARY_KIND> => ({
   ),
   ticks: ({ values, t }) => (
     <div className="flex flex-col gap-3">
-      {Object.entries(TICKS).map(([name, hint]) => (
+      {TICKS.map(([name, label, hint]) => (
         <div key={name} className="checkbox">
           <input
             id={`itinerary-${name}`}
             type="checkbox"
             name={name}
-            defaultChecked={values[name as keyof typeof TICKS]}
+            defaultChecked={values[name]}
             aria-describedby={hint ? `itinerary-${name}-hint` : undefined}
           />
           <label htmlFor={`itinerary-${name}`}>
-            <span className="font-bold">{t(`editing.itineraries.${name}` as TKey)}</span>
+            <span className="font-bold">{t(label)}</span>
             {hint && (
               <span id={`itinerary-${name}-hint`} className="field-hint block">
                 {t(hint)}
