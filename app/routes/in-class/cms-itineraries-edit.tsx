@@ -23,7 +23,13 @@ import type { Route } from "./+types/cms-itineraries-edit";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id ? "cms-itineraries-edit" : "cms-itineraries-new");
 
-const DONE = ["saved", "created", "moved", "removed"] as const;
+/** What the last post did (?done=), in words. */
+const DONE = {
+  saved: "editing.saved",
+  created: "editing.itineraries.created",
+  moved: "editing.itineraries.activities.moved",
+  removed: "editing.itineraries.activities.removed",
+} as const;
 const CHANGES = ["up", "down", "remove"] as const;
 /** The itinerary's ticks: name, label and hint (none for the first year). */
 const TICKS = [
@@ -114,7 +120,7 @@ const uiOf = (names: Map<string, string>): KindUi<typeof ITINERARY_KIND> => ({
 
 /** An itinerary's editor (issue 18) with its activities in order, or a blank one at …/nuevo; ?done= says what the last post did. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const done = doneOf(request, DONE);
+  const done = doneOf(request, Object.keys(DONE) as (keyof typeof DONE)[]);
   const result = await query(context, EditableItineraryQuery, { id: params.id ?? "0", withItem: !!params.id });
   const programs = result.itineraryEditorPrograms;
   if (!params.id)
@@ -167,16 +173,7 @@ export default function CmsItinerariesEdit({ loaderData, actionData }: Route.Com
         list="cms-itineraries"
         back={t("editing.itineraries.back")}
         title={t(item ? "editing.itineraries.editTitle" : "editing.itineraries.newTitle")}
-        done={
-          done &&
-          t(
-            done === "created"
-              ? "editing.itineraries.created"
-              : done === "saved"
-                ? "editing.saved"
-                : `editing.itineraries.activities.${done}`,
-          )
-        }
+        done={done && t(DONE[done])}
       />
       {item && (
         <TeacherViewLinks
