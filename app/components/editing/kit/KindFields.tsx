@@ -67,12 +67,7 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
   const field = (name: string, its: FieldUi = {}): ReactNode => {
     const spec: FieldSpec | undefined = kind.fields[name];
     const label = its.label ? t(its.label) : "";
-    const hint =
-      its.hint &&
-      [its.hint]
-        .flat()
-        .map((key) => t(key))
-        .join(" ");
+    const hint = its.hint && (typeof its.hint === "string" ? t(its.hint) : its.hint.map((key) => t(key)).join(" "));
     const width = `field-input ${its.width ?? "max-w-xs"}`.trim();
     if (!spec) throw new Error(`${kind.name} has no field ${name}`);
     switch (spec.type) {
