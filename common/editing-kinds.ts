@@ -349,3 +349,41 @@ export const CHALLENGE_EDITION_KIND = {
     audience: { type: "choice", values: EUROPE_AUDIENCES, nullable: true, doc: "Europe: primaryAndSecondary or primary." },
   },
 } as const satisfies ContentKind;
+
+/** An itinerary activity's material text: shown only when the activity offers it (its flag), which then needs it in Spanish. */
+const materialText = (max = 2_000) => translated("text", max, { optional: true });
+
+/**
+ * An activity of an itinerary (a child of ITINERARY_KIND, server/services/in-class/itineraries-editor.ts): its
+ * page's texts are stored as one JSON per language; objectives, steps and materials are written one entry a line.
+ */
+export const ITINERARY_ACTIVITY_KIND = {
+  name: "itineraryActivity",
+  fields: {
+    slug: {
+      type: "slug",
+      doc: "Unique within its itinerary.",
+      docInput: "Unique within the itinerary; a change keeps the old address as a redirect.",
+    },
+    name: translated("line", 200),
+    minutes: { type: "int", min: 1, max: 600, error: "editing.itineraries.errors.minutes" },
+    image: { type: "cover", required: true },
+    /** A second image, optional (server/services/in-class/itineraries-editor.ts stores it). */
+    projectLogo: { type: "cover", required: false, nullable: true },
+    withKit: flag,
+    withMaterials: flag,
+    withOptions: flag,
+    withPc: flag,
+    withPcOptions: flag,
+    withTablet: flag,
+    summary: translated("text", 2_000),
+    objectives: translated("text", 4_000),
+    steps: translated("text", 10_000),
+    kit: materialText(),
+    materials: materialText(4_000),
+    options: materialText(),
+    pc: materialText(),
+    pcOptions: materialText(),
+    tablet: materialText(),
+  },
+} as const satisfies ContentKind;

@@ -12,21 +12,16 @@ export const ItinerariesForEditorsQuery = graphql(`
   }
 `);
 
-export const EditableItineraryFields = graphql(`
-  fragment EditableItineraryFields on EditableItinerary @_unmask {
-    id slug programId age nameEs nameEn descriptionEs descriptionEn image online devices origin current firstYear position
-    activities { id slug position nameEs nameEn minutes translated }
+export const EditableItineraryQuery = graphql(`
+  query EditableItinerary($id: ID!, $withItem: Boolean!) {
+    itineraryEditorPrograms { id nameEs nameEn }
+    editableItinerary(id: $id) @include(if: $withItem) {
+      id slug programId age nameEs nameEn descriptionEs descriptionEn image online devices origin current firstYear position
+      activities { id slug position nameEs nameEn minutes translated }
+    }
   }
 `);
-export type EditableItineraryNode = ResultOf<typeof EditableItineraryFields>;
-
-export const EditableItineraryQuery = graphql(
-  `query EditableItinerary($id: ID!, $withItem: Boolean!) {
-    itineraryEditorPrograms { id nameEs nameEn }
-    editableItinerary(id: $id) @include(if: $withItem) { ...EditableItineraryFields }
-  }`,
-  [EditableItineraryFields],
-);
+export type EditableItineraryNode = NonNullable<ResultOf<typeof EditableItineraryQuery>["editableItinerary"]>;
 
 export const SaveItinerary = graphql(
   `mutation SaveItinerary($id: ID, $input: ItineraryInput!, $image: File) {

@@ -35,6 +35,10 @@ export async function nextPosition(db: Db, children: Children, parentId: number)
   return last?.position == null ? children.first : Number(last.position) + 1;
 }
 
+/** The name of a child's column that holds its parent's id. */
+export const parentKeyOf = (children: Children) =>
+  Object.keys(getTableColumns(children.table)).find((key) => (children.table as any)[key] === children.parent) as string;
+
 /** Changes a child (`id`) or adds it last under its parent. */
 export async function saveChild(tx: Db, children: Children, parentId: number, id: number | null | undefined, values: object) {
   const { table } = children;

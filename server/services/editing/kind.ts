@@ -13,6 +13,7 @@ import { type Paged, paged } from "../publications/news.ts";
 import { moveSlug } from "../redirects/former-slugs.ts";
 import { safeTarget } from "../redirects/redirects.ts";
 import { parseOrThrow } from "../validation.ts";
+import { type Children, nextPosition, parentKeyOf } from "./children.ts";
 import { publicationOf, storeCoverImage } from "./editing.ts";
 import { optionalLine, optionalText, requiredLine, requiredText, slugText } from "./input.ts";
 
@@ -33,7 +34,18 @@ export type SaveContext<Input> = { input: Input; previous: Row | null; db: Db; n
 export type KindOptions<Item> = {
   content: ContentKind;
   table: PgTable & { id: PgColumn };
-  audit: { entity: AuditEntity; create?: AuditAction; update: AuditAction; remove?: AuditAction; label?: (row: Row) => string };
+  audit: {
+    entity: AuditEntity;
+    create?: AuditAction;
+    update: AuditAction;
+    remove?: AuditAction;
+    label?: (row: Row, parent?: Row) => string;
+  };
+  /**
+   * A child kind (an itinerary's activities): saved under a row of the parent's `table` (the save's `parentId`), its slug
+   * unique among its siblings (`slugTaken`: the message), added last, audited on the parent, which each change `touch`es.
+   */
+  parent?: { table: PgTable & { id: PgColumn }; children: Children; slugTaken: string; touch?: (now: Date) => Record<string, unknown> };
   /** former_slugs' kind: a changed address keeps the old one (default: the content's name when it has a slug). */
   slugKind?: SluggedKind;
   /** Where its cover images are stored (/uploads/<area>/…). */
@@ -236,6 +248,13 @@ export function same(a: unknown, b: unknown): boolean {
 const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
 export const notFound = () => new DomainError("NOT_FOUND", { status: 404 });
 
+/** A child's parent row; NOT_FOUND for an unknown or malformed id. */
+async function parentOf(db: Db, parent: NonNullable<KindOptions<unknown>["parent"]>, id: number | null | undefined): Promise<Row> {
+  const [found] = id != null && validId(id) ? await db.select().from(parent.table).where(eq(parent.table.id, id)).limit(1) : [];
+  if (!found) throw notFound();
+  return found as Row;
+}
+
 /** A content kind's editors' operations (see KindOptions). */
 export function defineKind<Item = Row>(options: KindOptions<Item>) {
   const { content, table } = options;
@@ -250,6 +269,7 @@ export function defineKind<Item = Row>(options: KindOptions<Item>) {
     options.present ? options.present(row, now, db) : ((states ? { ...row, state: publicationState(row as any, now) } : row) as Item);
   const label = options.audit.label ?? ((row: Row) => row.titleEs as string);
   const select = (db: Db) => (options.columns ? db.select(options.columns) : db.select()).from(table);
+  const parentKey = options.parent && parentKeyOf(options.parent.children);
 
   async function row(db: Db, id: number): Promise<Row | null> {
     if (!validId(id)) return null;
@@ -297,12 +317,20 @@ export function defineKind<Item = Row>(options: KindOptions<Item>) {
       storage: Storage | undefined,
       actor: AuditActor,
       now: Date,
-      args: { id?: number | null; input: unknown; image?: Upload | null; values?: Record<string, unknown> },
+      args: {
+        id?: number | null;
+        parentId?: number | null;
+        input: unknown;
+        image?: Upload | null;
+        /** Stored values the caller gives: at once, or once the checks passed (a second upload). */
+        values?: Record<string, unknown> | ((save: SaveContext<any>) => Promise<Record<string, unknown>>);
+      },
     ): Promise<Item> {
       const input = parseOrThrow(Input, args.input) as Record<string, any>;
       if (args.id == null && options.creatable === false) throw notFound();
+      const parent = options.parent && (await parentOf(db, options.parent, args.parentId));
       const previous = args.id == null ? null : await row(db, args.id);
-      if (args.id != null && !previous) throw notFound();
+      if (args.id != null && (!previous || (parent && previous[parentKey as string] !== parent.id))) throw notFound();
       const save: SaveContext<any> = { input, previous, db, now };
       const problems: Fields = {};
       const slug = slugField ? input[slugField[0]] : null;
@@ -310,31 +338,51 @@ export function defineKind<Item = Row>(options: KindOptions<Item>) {
         const [taken] = await db
           .select({ id: t.id })
           .from(table)
-          .where(and(eq(t[slugField![0]], slug), previous ? ne(t.id, previous.id) : undefined))
+          .where(
+            and(
+              eq(t[slugField![0]], slug),
+              previous ? ne(t.id, previous.id) : undefined,
+              parent ? eq(options.parent!.children.parent, parent.id) : undefined,
+            ),
+          )
           .limit(1);
-        if (taken) problems[slugField![0]] = "editing.errors.slugTaken";
+        if (taken) problems[slugField![0]] = options.parent?.slugTaken ?? "editing.errors.slugTaken";
       }
       Object.assign(problems, await options.check?.(save));
       if (cover?.[1].required && !previous && !args.image) problems[cover[0]] = "editing.errors.imageRequired";
       if (states && input.state === "scheduled" && !input.scheduledAt) problems.scheduledAt = "editing.errors.required";
       if (Object.keys(problems).length > 0) throw new DomainError("VALIDATION", { fields: problems });
-      const values = { ...valuesOf(content, input), ...options.values?.(save), ...args.values };
+      const values = {
+        ...valuesOf(content, input),
+        ...options.values?.(save),
+        ...(typeof args.values === "function" ? await args.values(save) : args.values),
+      };
       if (states)
         Object.assign(values, publicationOf(input.state, input.scheduledAt ? new Date(input.scheduledAt) : null, previous as any, now));
       if (cover) {
         const column = cover[1].column ?? cover[0];
         values[column] = args.image ? await storeCoverImage(storage, options.area, args.image) : previous?.[column];
       }
+      // A child is audited on its parent, which each change touches.
+      const audited = async (tx: Db, row: Row) => {
+        if (parent && options.parent?.touch)
+          await tx.update(options.parent.table).set(options.parent.touch(now)).where(eq(options.parent.table.id, parent.id));
+        return { entity: options.audit.entity, entityId: String(parent?.id ?? row.id), label: label(row, parent) };
+      };
       const saved = await db.transaction(async (tx) => {
         const returning = (query: any) => (options.columns ? query.returning(options.columns) : query.returning());
         if (!previous) {
-          const [created] = await returning(tx.insert(table).values({ ...values, ...(await options.onInsert?.(tx, now)) } as any));
+          const placed = parent && {
+            [parentKey as string]: parent.id,
+            position: await nextPosition(tx, options.parent!.children, parent.id),
+          };
+          const [created] = await returning(
+            tx.insert(table).values({ ...values, ...placed, ...(await options.onInsert?.(tx, now)) } as any),
+          );
           if (!created) throw new Error(`${content.name} not created`);
           await recordAudit(tx, actor, {
             action: options.audit.create as AuditAction,
-            entity: options.audit.entity,
-            entityId: String(created.id),
-            label: label(created),
+            ...(await audited(tx, created)),
             before: null,
             after: snapshot(created),
           });
@@ -353,9 +401,7 @@ export function defineKind<Item = Row>(options: KindOptions<Item>) {
         else if (slugField) await moveSlug(tx, options.slugKind ?? (content.name as SluggedKind), updated.id, previous.slug, updated.slug);
         await recordAudit(tx, actor, {
           action: options.audit.update,
-          entity: options.audit.entity,
-          entityId: String(updated.id),
-          label: label(updated),
+          ...(await audited(tx, updated)),
           before,
           after: snapshot(updated),
         });

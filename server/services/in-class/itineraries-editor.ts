@@ -2,32 +2,18 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DEVICES } from "../../../common/activities.ts";
 import type { AgeSegment } from "../../../common/ages.ts";
-import { ITINERARY_KIND } from "../../../common/editing-kinds.ts";
+import { ITINERARY_ACTIVITY_KIND, ITINERARY_KIND } from "../../../common/editing-kinds.ts";
 import type { Db } from "../../db/client.ts";
-import { itineraries, itineraryActivities, programs } from "../../db/schema/index.ts";
+import { type ItineraryActivityContent, itineraries, itineraryActivities, programs } from "../../db/schema/index.ts";
+import type { Storage } from "../../storage/storage.ts";
 import type { AuditActor } from "../audit/audit-log.ts";
-import { changeChildren, type Move, move, removeChild } from "../editing/children.ts";
-import { defineKind, snapshotOf } from "../editing/kind.ts";
+import { type Children, changeChildren, childrenOf, type Move, move, removeChild } from "../editing/children.ts";
+import { storeCoverImage } from "../editing/editing.ts";
+import { defineKind, notFound, snapshotOf, type Upload } from "../editing/kind.ts";
 import { DomainError } from "../errors.ts";
-import { movedSlug } from "../redirects/former-slugs.ts";
-import {
-  ACTIVITIES,
-  type ActivityRow,
-  activitiesOf,
-  activitySlugKey,
-  activitySnapshot,
-  type ItineraryRow,
-  itineraryOrThrow,
-  translatedContent,
-} from "./itinerary-activities-editor.ts";
+import { moveSlug, movedSlug } from "../redirects/former-slugs.ts";
 
-export {
-  contentTexts,
-  editableItineraryActivity,
-  type EditableItineraryActivity,
-  ItineraryActivityInput,
-  saveItineraryActivity,
-} from "./itinerary-activities-editor.ts";
+export { MOVES as ACTIVITY_MOVES } from "../editing/children.ts";
 
 /**
  * The itineraries editor (issue 18, decision 041): the foundation's staff write itineraries and their activities in
@@ -36,6 +22,8 @@ export {
  * the itinerary (entity "itinerary") in its own transaction; a save that changes nothing writes no entry.
  */
 
+type ItineraryRow = typeof itineraries.$inferSelect;
+type ActivityRow = typeof itineraryActivities.$inferSelect;
 /** An activity as the itinerary's editor lists it, in its order. */
 export type EditorActivity = Pick<ActivityRow, "id" | "slug" | "position" | "nameEs" | "nameEn" | "minutes" | "image"> & {
   translated: boolean;
@@ -51,6 +39,8 @@ export type ItineraryListItem = Pick<ItineraryRow, "id" | "slug" | "nameEs" | "n
 };
 /** A programme to choose for an itinerary. */
 export type EditorProgram = Pick<typeof programs.$inferSelect, "id" | "nameEs" | "nameEn">;
+/** An itinerary activity as its editor holds it, with the itinerary it belongs to. */
+export type EditableItineraryActivity = ActivityRow & { itinerary: Pick<ItineraryRow, "id" | "slug" | "age" | "nameEs" | "nameEn"> };
 
 /** The programmes an itinerary may belong to, in their order. */
 export async function editorPrograms(db: Db): Promise<EditorProgram[]> {
@@ -66,9 +56,6 @@ export async function itinerariesForEditors(
   filter: { programId?: number | null; age?: AgeSegment | null },
 ): Promise<ItineraryListItem[]> {
   const a = itineraryActivities;
-  const conditions = [];
-  if (filter.programId != null) conditions.push(eq(itineraries.programId, filter.programId));
-  if (filter.age) conditions.push(eq(itineraries.age, filter.age));
   const rows = await db
     .select({
       id: itineraries.id,
@@ -86,7 +73,12 @@ export async function itinerariesForEditors(
     })
     .from(itineraries)
     .innerJoin(programs, eq(programs.id, itineraries.programId))
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(
+      and(
+        filter.programId != null ? eq(itineraries.programId, filter.programId) : undefined,
+        filter.age ? eq(itineraries.age, filter.age) : undefined,
+      ),
+    )
     .orderBy(asc(programs.position), asc(programs.id), asc(itineraries.age), asc(itineraries.position), asc(itineraries.id));
   return rows.map(({ descriptionEn, ...row }) => ({
     ...row,
@@ -94,6 +86,66 @@ export async function itinerariesForEditors(
     translated: !!row.nameEn.trim() && !!descriptionEn.trim(),
   }));
 }
+
+/** The texts an activity's page shows, per language, stored as one JSON each; lists are written one item a line. */
+export const TEXTS = ["summary", "objectives", "steps", "kit", "materials", "options", "pc", "pcOptions", "tablet"] as const;
+type TextName = (typeof TEXTS)[number];
+const LISTS: readonly TextName[] = ["objectives", "steps", "materials"];
+/** Each material text and the flag that offers it (a flag set needs its Spanish text). */
+const MATERIAL_FLAGS = {
+  kit: "withKit",
+  materials: "withMaterials",
+  options: "withOptions",
+  pc: "withPc",
+  pcOptions: "withPcOptions",
+  tablet: "withTablet",
+} as const;
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** One language's page texts from the form's; an empty material text is left out. */
+function contentOf(input: Record<string, string>, suffix: "Es" | "En"): ItineraryActivityContent {
+  const content: Record<string, string | string[]> = {};
+  for (const name of TEXTS) {
+    const text = input[`${name}${suffix}`] ?? "";
+    if (text || !(name in MATERIAL_FLAGS)) content[name] = LISTS.includes(name) ? lines(text) : text;
+  }
+  return content as ItineraryActivityContent;
+}
+
+/** The editor's form texts of a stored content ("" where it has none); lists one item a line. */
+export function contentTexts(content: ItineraryActivityContent): Record<TextName, string> {
+  const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join("\n") : (value ?? ""));
+  return Object.fromEntries(TEXTS.map((name) => [name, text(content[name])])) as Record<TextName, string>;
+}
+
+/** Whether a content's English texts are all there (for the lists' "translated"). */
+function translatedContent(es: ItineraryActivityContent, en: ItineraryActivityContent): boolean {
+  const texts = { es: contentTexts(es), en: contentTexts(en) };
+  return TEXTS.every((name) => !texts.es[name].trim() || !!texts.en[name].trim());
+}
+
+/** An itinerary's activities, from position 0. */
+const ACTIVITIES: Children = { table: itineraryActivities, parent: itineraryActivities.itineraryId, first: 0 };
+const activitiesOf = (db: Db, itineraryId: number) => childrenOf<ActivityRow>(db, ACTIVITIES, itineraryId);
+/** What the audit log keeps of an activity. */
+const SNAPSHOT = [
+  "slug",
+  "nameEs",
+  "nameEn",
+  "image",
+  "projectLogo",
+  "minutes",
+  ...Object.values(MATERIAL_FLAGS),
+  "contentEs",
+  "contentEn",
+];
+const activitySnapshot = (row: Record<string, unknown>) => Object.fromEntries(SNAPSHOT.map((name) => [name, row[name]]));
+/** The key of an activity's former slug: slugs are unique within an itinerary only. */
+const activitySlugKey = (itineraryId: number, activitySlug: string) => `${itineraryId}-${activitySlug}`;
 
 /**
  * Itineraries on the editor kit: a new one needs an image, a changed slug keeps the old address as a redirect, its
@@ -127,23 +179,90 @@ export const itineraryKind = defineKind<EditableItinerary>({
       .from(programs)
       .where(eq(programs.id, row.programId));
     const activities = (await activitiesOf(db, row.id)).map((activity) => ({
-      id: activity.id,
-      slug: activity.slug,
-      position: activity.position,
-      nameEs: activity.nameEs,
-      nameEn: activity.nameEn,
-      minutes: activity.minutes,
-      image: activity.image,
+      ...activity,
       translated: !!activity.nameEn.trim() && translatedContent(activity.contentEs, activity.contentEn),
     }));
     return { ...(row as ItineraryRow), ...(program as EditableItinerary), activities };
   },
 });
 
-/** One itinerary for its editor; null when unknown. */
-const editableItinerary = (db: Db, id: number) => itineraryKind.get(db, new Date(), id);
+/**
+ * An itinerary's activities on the kit, children of their itinerary: a new one needs an image and goes last; the project
+ * logo is optional; a flag offering a material needs its Spanish text; a changed slug keeps the old address as a
+ * redirect under the itinerary's key. Audited on the itinerary, whose `updatedAt` each change moves.
+ */
+export const activityKind = defineKind<EditableItineraryActivity>({
+  content: ITINERARY_ACTIVITY_KIND,
+  table: itineraryActivities,
+  parent: {
+    table: itineraries,
+    children: ACTIVITIES,
+    slugTaken: "editing.itineraries.errors.activitySlugTaken",
+    touch: (now) => ({ updatedAt: now }),
+  },
+  audit: {
+    entity: "itinerary",
+    create: "itineraryActivityCreate",
+    update: "itineraryActivityUpdate",
+    label: (row, itinerary) => `${itinerary?.nameEs} · ${row.nameEs}`,
+  },
+  area: "itineraries",
+  order: () => [asc(itineraryActivities.position)],
+  /** Takes the project logo away (a new file replaces it instead). */
+  input: { removeProjectLogo: z.boolean().default(false) },
+  check: ({ input }) =>
+    Object.fromEntries(
+      Object.entries(MATERIAL_FLAGS).flatMap(([name, flag]) =>
+        input[flag] && !input[`${name}Es`] ? [[`${name}Es`, "editing.errors.required"]] : [],
+      ),
+    ),
+  // The texts are stored as one JSON per language (the table has no column of the form's names).
+  values: ({ input }) => ({ contentEs: contentOf(input, "Es"), contentEn: contentOf(input, "En") }),
+  onInsert: (_tx, now) => ({ updatedAt: now }),
+  onUpdate: (now) => ({ updatedAt: now }),
+  slugChanged: (tx, row, previous) =>
+    moveSlug(tx, "itineraryActivity", row.id, activitySlugKey(row.itineraryId, previous.slug), activitySlugKey(row.itineraryId, row.slug)),
+  snapshot: activitySnapshot,
+  present: async (row, _now, db) => {
+    const [itinerary] = await db
+      .select({ id: itineraries.id, slug: itineraries.slug, age: itineraries.age, nameEs: itineraries.nameEs, nameEn: itineraries.nameEn })
+      .from(itineraries)
+      .where(eq(itineraries.id, row.itineraryId));
+    return { ...(row as ActivityRow), itinerary: itinerary as EditableItineraryActivity["itinerary"] };
+  },
+});
 
-export { MOVES as ACTIVITY_MOVES } from "../editing/children.ts";
+/** One activity of an itinerary for its editor; null when either is unknown or the activity is another itinerary's. */
+export async function editableItineraryActivity(db: Db, itineraryId: number, activityId: number) {
+  const activity = await activityKind.get(db, new Date(), activityId);
+  return activity?.itineraryId === itineraryId ? activity : null;
+}
+
+/** Creates (no `id`, added last) or updates an activity of an itinerary; `projectLogo` replaces its logo. */
+export async function saveItineraryActivity(
+  db: Db,
+  storage: Storage | undefined,
+  actor: AuditActor,
+  now: Date,
+  args: { itineraryId: number; id?: number | null; input: unknown; image?: Upload | null; projectLogo?: Upload | null },
+): Promise<EditableItineraryActivity> {
+  const { itineraryId, projectLogo, ...save } = args;
+  return activityKind.save(db, storage, actor, now, {
+    ...save,
+    parentId: itineraryId,
+    values: async ({ input, previous }) => {
+      if (!projectLogo) return { projectLogo: input.removeProjectLogo ? null : (previous?.projectLogo ?? null) };
+      try {
+        return { projectLogo: await storeCoverImage(storage, "itineraries", projectLogo) };
+      } catch (error) {
+        // The same refusal, said on the logo's field.
+        if (error instanceof DomainError && error.fields?.image)
+          throw new DomainError("VALIDATION", { fields: { projectLogo: error.fields.image } });
+        throw error;
+      }
+    },
+  });
+}
 
 /**
  * Moves an activity one place earlier or later (the first cannot go up nor the last down: nothing changes, nothing is
@@ -155,9 +274,11 @@ export async function changeItineraryActivities(
   now: Date,
   args: { itineraryId: number; activityId: number; change: Move | "remove" },
 ): Promise<EditableItinerary> {
-  const itinerary = await itineraryOrThrow(db, args.itineraryId);
-  const activity = (await activitiesOf(db, itinerary.id)).find((a) => a.id === args.activityId);
-  if (!activity) throw new DomainError("NOT_FOUND", { status: 404 });
+  const [itinerary] = Number.isSafeInteger(args.itineraryId)
+    ? await db.select().from(itineraries).where(eq(itineraries.id, args.itineraryId)).limit(1)
+    : [];
+  const activity = itinerary && (await activitiesOf(db, itinerary.id)).find((a) => a.id === args.activityId);
+  if (!itinerary || !activity) throw notFound();
   const remove = args.change === "remove";
   await changeChildren(
     db,
@@ -176,7 +297,7 @@ export async function changeItineraryActivities(
       await tx.update(itineraries).set({ updatedAt: now }).where(eq(itineraries.id, itinerary.id));
     },
   );
-  return (await editableItinerary(db, itinerary.id)) as EditableItinerary;
+  return (await itineraryKind.get(db, now, itinerary.id)) as EditableItinerary;
 }
 
 /**

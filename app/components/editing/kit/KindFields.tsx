@@ -16,7 +16,8 @@ import type { FormValues } from "./kind-values.ts";
  */
 export type FieldUi = {
   label?: TKey;
-  hint?: TKey;
+  /** Its hint; several are said one after the other. */
+  hint?: TKey | readonly TKey[];
   /** A text's rows (a single line without). */
   rows?: number;
   /** The input's width class (`max-w-xs`…). */
@@ -30,7 +31,10 @@ export type FieldUi = {
   none?: TKey;
   /** The texts' prefix: of the publication's note under a saved item (by its state), or of the flag's legend and choices. */
   texts?: string;
-  /** A choice the kind allows empty but the domain requires in this case (a Europe edition's audience): marked required. */
+  /**
+   * Marked required though the kind lets it be empty: a choice the domain requires in this case (a Europe edition's
+   * audience), a translated text whose Spanish is needed when it is offered (an itinerary activity's material).
+   */
   required?: boolean;
 };
 
@@ -66,7 +70,7 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
   const field = (name: string, its: FieldUi = {}): ReactNode => {
     const spec: FieldSpec | undefined = kind.fields[name];
     const label = its.label ? t(its.label) : "";
-    const hint = its.hint && t(its.hint);
+    const hint = its.hint && (typeof its.hint === "string" ? t(its.hint) : its.hint.map((key) => t(key)).join(" "));
     const width = its.width === "" ? "field-input" : `field-input ${its.width ?? "max-w-xs"}`;
     if (!spec) throw new Error(`${kind.name} has no field ${name}`);
     switch (spec.type) {
@@ -83,7 +87,7 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
             maxLength={spec.type === "list" ? spec.max * spec.entryMax : spec.max}
             rows={its.rows}
             hint={hint}
-            optional={spec.type === "list" ? !spec.required : spec.optional}
+            optional={its.required ? false : spec.type === "list" ? !spec.required : spec.optional}
           />
         );
       case "slug":
@@ -109,20 +113,23 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
           ),
         ];
       case "offered":
+      case "ref":
       case "choice": {
-        // An offered field's values are the screen's (`options`: what the server offers at the time).
+        // An offered field's and a ref's values are the screen's (`options`: what the server offers at the time, the
+        // items it may name).
         const values = its.options ?? (spec.type === "choice" ? spec.values : []);
         const options = values.map((value) => ({ value, label: its.option?.(value, t) ?? value }));
         if (spec.type === "choice" && spec.many)
           return <Choices key={name} name={name} legend={label} options={options} chosen={typed[name] as string[]} error={fields[name]} />;
+        const nullable = spec.type !== "ref" && spec.nullable;
         return (
-          <Field key={name} label={label} required={its.required ?? !spec.nullable} error={fields[name]} hint={hint}>
+          <Field key={name} label={label} required={its.required ?? !nullable} error={fields[name]} hint={hint}>
             {({ id, describedBy, invalid, required }) => (
               <select
                 id={id}
                 name={name}
                 defaultValue={text(name)}
-                required={!spec.nullable}
+                required={!nullable}
                 aria-required={required}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}

@@ -38,6 +38,8 @@ type Answer = NonNullable<Parameters<typeof refusedForm>[1]> & { readonly __type
 type Saved<V> = {
   id?: string;
   edit: RouteName;
+  /** The saved item's editor address's parameters (default `{ id }`: a child's names its parent too). */
+  at?: (saved: string) => Record<string, string>;
   result: Sent;
   answer: Answer | null | undefined;
   values: V;
@@ -51,10 +53,10 @@ type Saved<V> = {
  * After a save: to the item's editor with ?done=saved (or created, for a new item); or the refusal with what was
  * typed and each field's message (404 when the item is gone, 400 for an expected failure, 500 when the server failed).
  */
-export function savedOrRefused<V>(context: Context, { id, edit, result, answer, values, done, fieldOf }: Saved<V>) {
+export function savedOrRefused<V>(context: Context, { id, edit, at, result, answer, values, done, fieldOf }: Saved<V>) {
   if (succeeded(answer) && "data" in answer) {
     const saved = (answer as { data: { id: string } }).data.id;
-    return redirect(`${pathFor(edit, page(context).lang, { id: saved })}?done=${done ?? (id ? "saved" : "created")}`, 303);
+    return redirect(`${pathFor(edit, page(context).lang, at?.(saved) ?? { id: saved })}?done=${done ?? (id ? "saved" : "created")}`, 303);
   }
   const notFound = answer?.__typename === "DomainError" && answer.code === "NOT_FOUND";
   const { status, failure } = refusedForm(result, answer, { answered: notFound ? 404 : 400 });

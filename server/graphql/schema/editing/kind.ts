@@ -134,8 +134,9 @@ export type EditorApi = {
   description: string;
   /** The page type's name when the kind's list is paged (EditableNewsPage). */
   page?: string;
-  /** The input type's name (NewsInput). */
+  /** The input type's name (NewsInput) and description. */
   input: string;
+  inputDescription?: string;
   scope: Scopes;
   /** The GraphQL enum of each choice field that has one (the others are strings). */
   enums?: Fields;
@@ -151,7 +152,8 @@ export type EditorApi = {
     /** The domain's own list (a search over a join, the centres'), in place of the kind's. */
     resolve?: (ctx: GraphQLContext, args: any) => Promise<unknown>;
   };
-  get: { name: string; description?: string };
+  /** The one-item query (none: the domain asks its own way, a child with its parent's id). */
+  get?: { name: string; description?: string };
   /** The save mutation (none: the domain writes its own with the returned types). */
   save?: { name: string; description: string };
 };
@@ -180,6 +182,7 @@ export function editorApi<Item>(kind: Kind<Item>, api: EditorApi) {
       }),
     });
   const InputRef = builder.inputType(api.input, {
+    description: api.inputDescription,
     fields: (t) => {
       const generated: Fields = {};
       for (const [name, spec] of specs) Object.assign(generated, inputFieldsOf(t, name, spec, enums));
@@ -187,7 +190,7 @@ export function editorApi<Item>(kind: Kind<Item>, api: EditorApi) {
     },
   });
 
-  const list = api.list;
+  const { list, get } = api;
   builder.queryFields((t) => ({
     ...(list && {
       [list.name]: PageRef
@@ -208,13 +211,15 @@ export function editorApi<Item>(kind: Kind<Item>, api: EditorApi) {
             resolve: (_root, _args, ctx) => kind.list(ctx.db, ctx.now()) as any,
           }),
     }),
-    [api.get.name]: t.field({
-      type: ObjectRef,
-      nullable: true,
-      description: api.get.description,
-      authScopes: api.scope,
-      args: { id: t.arg.id({ required: true }) },
-      resolve: (_root, args, ctx) => kind.get(ctx.db, ctx.now(), Number(args.id)) as any,
+    ...(get && {
+      [get.name]: t.field({
+        type: ObjectRef,
+        nullable: true,
+        description: get.description,
+        authScopes: api.scope,
+        args: { id: t.arg.id({ required: true }) },
+        resolve: (_root, args, ctx) => kind.get(ctx.db, ctx.now(), Number(args.id)) as any,
+      }),
     }),
   }));
 

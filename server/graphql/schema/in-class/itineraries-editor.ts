@@ -79,17 +79,7 @@ const { ObjectRef: EditableItineraryRef } = editorApi(editor.itineraryKind, {
 
 const ActivityTextsRef = builder.objectRef<Record<string, string>>("EditableItineraryActivityTexts").implement({
   description: 'One language\'s page texts; lists (objectives, steps, materials) one item a line, "" where there is none.',
-  fields: (t) => ({
-    summary: t.exposeString("summary"),
-    objectives: t.exposeString("objectives"),
-    steps: t.exposeString("steps"),
-    kit: t.exposeString("kit"),
-    materials: t.exposeString("materials"),
-    options: t.exposeString("options"),
-    pc: t.exposeString("pc"),
-    pcOptions: t.exposeString("pcOptions"),
-    tablet: t.exposeString("tablet"),
-  }),
+  fields: (t) => Object.fromEntries(editor.TEXTS.map((name) => [name, t.exposeString(name)])),
 });
 
 const EditableActivityItineraryRef = builder
@@ -104,27 +94,24 @@ const EditableActivityItineraryRef = builder
     }),
   });
 
-const EditableItineraryActivityRef = builder.objectRef<editor.EditableItineraryActivity>("EditableItineraryActivity").implement({
+/** An activity's texts are one object a language (`textsEs`, `textsEn`) out, and one field each in. */
+const { ObjectRef: EditableItineraryActivityRef, InputRef: ItineraryActivityInputRef } = editorApi(editor.activityKind, {
+  object: "EditableItineraryActivity",
   description: "An itinerary activity as its editor holds it: both languages, its flags and its itinerary.",
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    slug: t.exposeString("slug", { description: "Unique within its itinerary." }),
+  input: "ItineraryActivityInput",
+  inputDescription:
+    "Lists (objectives, steps, materials) one item a line. Summary, objectives and steps are required in Spanish, and each material text whose flag is set.",
+  scope: { developer: true },
+  fields: (t, generated) => ({
+    ...Object.fromEntries(
+      Object.entries(generated).filter(([name]) => !editor.TEXTS.some((text) => name === `${text}Es` || name === `${text}En`)),
+    ),
     position: t.exposeInt("position"),
-    nameEs: t.exposeString("nameEs"),
-    nameEn: t.exposeString("nameEn"),
-    image: t.exposeString("image"),
-    projectLogo: t.exposeString("projectLogo", { nullable: true }),
-    minutes: t.exposeInt("minutes"),
-    withKit: t.exposeBoolean("withKit"),
-    withMaterials: t.exposeBoolean("withMaterials"),
-    withOptions: t.exposeBoolean("withOptions"),
-    withPc: t.exposeBoolean("withPc"),
-    withPcOptions: t.exposeBoolean("withPcOptions"),
-    withTablet: t.exposeBoolean("withTablet"),
-    textsEs: t.field({ type: ActivityTextsRef, resolve: (item) => editor.contentTexts(item.contentEs) }),
-    textsEn: t.field({ type: ActivityTextsRef, resolve: (item) => editor.contentTexts(item.contentEn) }),
+    textsEs: t.field({ type: ActivityTextsRef, resolve: (item: editor.EditableItineraryActivity) => editor.contentTexts(item.contentEs) }),
+    textsEn: t.field({ type: ActivityTextsRef, resolve: (item: editor.EditableItineraryActivity) => editor.contentTexts(item.contentEn) }),
     itinerary: t.expose("itinerary", { type: EditableActivityItineraryRef }),
   }),
+  inputFields: (t, generated) => ({ ...generated, removeProjectLogo: t.boolean({ required: false }) }),
 });
 
 const MovedAddressRef = builder
@@ -137,31 +124,6 @@ const MovedAddressRef = builder
       activityUrlId: t.exposeString("activityUrlId"),
     }),
   });
-
-const TEXT_FIELDS = ["summary", "objectives", "steps", "kit", "materials", "options", "pc", "pcOptions", "tablet"] as const;
-const ItineraryActivityInputRef = builder.inputType("ItineraryActivityInput", {
-  description:
-    "Lists (objectives, steps, materials) one item a line. Summary, objectives and steps are required in Spanish, and each material text whose flag is set.",
-  fields: (t) => ({
-    slug: t.string({ required: true, description: "Unique within the itinerary; a change keeps the old address as a redirect." }),
-    nameEs: t.string({ required: true }),
-    nameEn: t.string({ required: true }),
-    minutes: t.int({ required: true }),
-    withKit: t.boolean({ required: true }),
-    withMaterials: t.boolean({ required: true }),
-    withOptions: t.boolean({ required: true }),
-    withPc: t.boolean({ required: true }),
-    withPcOptions: t.boolean({ required: true }),
-    withTablet: t.boolean({ required: true }),
-    removeProjectLogo: t.boolean({ required: false }),
-    ...Object.fromEntries(
-      TEXT_FIELDS.flatMap((name) => [
-        [`${name}Es`, t.string({ required: true })],
-        [`${name}En`, t.string({ required: true })],
-      ]),
-    ),
-  }),
-});
 
 builder.queryFields((t) => ({
   itineraryEditorPrograms: t.field({
@@ -222,7 +184,7 @@ builder.mutationFields((t) => ({
       editor.saveItineraryActivity(ctx.db, ctx.storage, await actorOf(ctx), ctx.now(), {
         itineraryId: idOf(args.itineraryId) as number,
         id: idOf(args.id),
-        input: args.input as unknown as editor.ItineraryActivityInput,
+        input: args.input,
         image: args.image,
         projectLogo: args.projectLogo,
       }),
