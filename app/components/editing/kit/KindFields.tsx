@@ -30,6 +30,8 @@ export type FieldUi = {
   none?: TKey;
   /** The texts' prefix: of the publication's note under a saved item (by its state), or of the flag's legend and choices. */
   texts?: string;
+  /** A flag publication's radios valued "draft" / "published" (a course's) rather than "false" / "true". */
+  named?: boolean;
 };
 
 /** What a screen's own part of the form is given: its values and messages, and each kind field to place. */
@@ -93,7 +95,8 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
           <OptionalImageField key={name} current={cover} error={fields.image} label={label} />
         );
       case "publication":
-        if (spec.mode === "flag") return <PublishedField key={name} texts={its.texts ?? ""} published={typed.published === true} />;
+        if (spec.mode === "flag")
+          return <PublishedField key={name} texts={its.texts ?? ""} published={typed.published === true} named={its.named} />;
         return [
           <PublicationFields
             key={name}

@@ -126,7 +126,8 @@ export function postedValues<K extends ContentKind>(
       Object.assign(input, { state, scheduledAt: state === "scheduled" && at ? at.toISOString() : null });
       if (state === "scheduled" && scheduledAt && !at) refusal = { field: "scheduledAt", message: "editing.errors.date" };
     } else if (spec.type === "publication") {
-      values.published = form.get("published") === "true";
+      // "true", or "published" from radios named by the state (PublishedField `named`).
+      values.published = form.get("published") === "true" || form.get("published") === "published";
       input[name] = values.published;
     } else if (spec.type === "choice" && spec.many) {
       values[name] = form.getAll(name).map(String);
