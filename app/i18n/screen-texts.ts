@@ -1308,6 +1308,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.course.unit",
     "editing.errors",
     "editing.fields.blocks",
+    "editing.history",
     "editing.languages",
     "editing.missing",
     "editing.preview",

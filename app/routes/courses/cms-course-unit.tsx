@@ -13,7 +13,7 @@ import {
 } from "../../components/editing/course-blocks.ts";
 import { DeleteCourseBlock, EditableCourseUnitQuery, MoveCourseBlock, SaveCourseBlock } from "../../components/editing/course-documents.ts";
 import { ChildControls } from "../../components/editing/kit/ChildControls.tsx";
-import { Done } from "../../components/editing/kit/Done.tsx";
+import { EditorHeader } from "../../components/editing/EditorHeader.tsx";
 import { changedOrRefused, childrenState, doneOf, picker } from "../../components/editing/kit/editor.server.ts";
 import { Hidden } from "../../components/editing/kit/Hidden.tsx";
 import { useFocusMoved } from "../../components/editing/MoveButtons.tsx";
@@ -91,25 +91,14 @@ export default function CmsCourseUnit({ loaderData, actionData }: Route.Componen
   const count = unit.blocks.length;
   return (
     <div className="page">
-      <p className="mb-2">
-        <Link to={`${to("cms-courses-edit", { id: unit.courseId })}#unit-${unit.id}`}>
-          {t("editing.course.unit.back")}: {titles.course}
-        </Link>
-      </p>
-      <h1 className="page-title">{t("editing.course.unit.title", { position: unit.position, title: titles.unit })}</h1>
-      <Done text={done && t(DONE[done])} />
-      <nav aria-label={t("editing.preview")} className="mb-6 flex flex-wrap gap-4">
-        {(["es", "en"] as const).map((language) => (
-          <a
-            key={language}
-            href={pathFor("course-activity-preview", language, { id: unit.id })}
-            hrefLang={language}
-            className="btn btn-secondary"
-          >
-            {t("editing.previewIn", { language: t(`editing.languages.${language}`) })}
-          </a>
-        ))}
-      </nav>
+      <EditorHeader
+        list="cms-courses"
+        back={`${t("editing.course.unit.back")}: ${titles.course}`}
+        backTo={`${to("cms-courses-edit", { id: unit.courseId })}#unit-${unit.id}`}
+        title={t("editing.course.unit.title", { position: unit.position, title: titles.unit })}
+        done={done && t(DONE[done])}
+        saved={{ id: unit.id, preview: "course-activity-preview" }}
+      />
       <FormAlert message={otherRefusal?.error} />
       <p role="status" className="mb-4 font-bold">
         {moved ? t("editing.course.unit.moved", { position: moved.position, count }) : ""}

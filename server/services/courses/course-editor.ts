@@ -200,7 +200,8 @@ function blockMessage(path: string, what: string): string {
   return "errors.validation";
 }
 
-function checkedBlock(input: BlockInput): { type: BlockType; values: Omit<typeof courseBlocks.$inferInsert, "unitId" | "position"> } {
+/** A block's stored values, checked by common/course-blocks.ts. */
+function checkedBlock(input: BlockInput): Omit<typeof courseBlocks.$inferInsert, "unitId" | "position"> {
   if (!(BLOCK_TYPES as readonly string[]).includes(input.type))
     throw new DomainError("VALIDATION", { fields: { type: "errors.validation" } });
   const type = input.type as BlockType;
@@ -208,14 +209,11 @@ function checkedBlock(input: BlockInput): { type: BlockType; values: Omit<typeof
   if (problems.length > 0) throw new DomainError("VALIDATION", { fields: blockFieldErrors(problems) });
   return {
     type,
-    values: {
-      type,
-      required: input.required === true,
-      contentEs: input.contentEs as EditableBlock["contentEs"],
-      contentEn: input.contentEn as EditableBlock["contentEn"],
-      solution: (input.solution ?? null) as EditableBlock["solution"],
-      explanation: (input.explanation ?? null) as EditableBlock["explanation"],
-    },
+    required: input.required === true,
+    contentEs: input.contentEs as EditableBlock["contentEs"],
+    contentEn: input.contentEn as EditableBlock["contentEn"],
+    solution: (input.solution ?? null) as EditableBlock["solution"],
+    explanation: (input.explanation ?? null) as EditableBlock["explanation"],
   };
 }
 
@@ -232,7 +230,7 @@ export async function saveCourseBlock(db: Db, actor: AuditActor, args: { unitId:
   const existing = args.id == null ? null : await blockOrThrow(db, args.id);
   if (existing && existing.unit.id !== unit.id) throw notFound();
   if (existing && existing.block.type !== args.input.type) throw new DomainError("VALIDATION", { fields: { type: "errors.validation" } });
-  const { values } = checkedBlock(args.input);
+  const values = checkedBlock(args.input);
   return blocksChange(db, actor, course, unit.id, (tx) => saveChild(tx, BLOCKS, unit.id, existing?.block.id, values));
 }
 
