@@ -268,6 +268,15 @@ export const COURSE_KIND = {
   },
 } as const satisfies ContentKind;
 
+/** A course's unit, a child of its course (its blocks, children under it, are checked by common/course-blocks.ts). */
+export const COURSE_UNIT_KIND = {
+  name: "courseUnit",
+  fields: {
+    title: translated("line", 200),
+    minutes: { type: "int", min: 1, max: 600, error: "editing.course.errors.minutes", docInput: "How long it takes (1 to 600)." },
+  },
+} as const satisfies ContentKind;
+
 /** An in-class itinerary (its activities are children under it, server/services/in-class/itinerary-activities-editor.ts). */
 export const ITINERARY_KIND = {
   name: "itinerary",

@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { type BlockType, isInteractive, VIDEO_HOSTS } from "../../../common/courses.ts";
-import type { Language } from "../../../common/languages.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { Field } from "../Field.tsx";
+import { TranslatedField } from "./TranslatedField.tsx";
 import { BLOCK_SPECS, type BlockValues, type FieldKind, isShared, type ListSpec, rowsOf } from "./course-blocks.ts";
 
 type Errors = Record<string, string | undefined>;
@@ -108,7 +107,7 @@ function BlockField({
   );
 }
 
-/** A text in Spanish and English side by side; a text written in one language only gets a warning under the other. */
+/** A text in Spanish and English side by side (a text written in one language only gets a warning under the other). */
 function TextPair({
   name,
   label,
@@ -117,47 +116,17 @@ function TextPair({
   values,
   errors,
 }: { name: string; label: string; kind: FieldKind; required: boolean } & Common) {
-  const { t } = useTranslation();
-  const [text, setText] = useState({ es: values[`${name}Es`] ?? "", en: values[`${name}En`] ?? "" });
-  const missing = (lang: Language) => {
-    const other = lang === "es" ? "en" : "es";
-    return !text[lang].trim() && text[other].trim() ? t(`editing.missing.${lang}`) : undefined;
-  };
   return (
-    <fieldset className="m-0 border-0 p-0">
-      <legend className="mb-2 font-extrabold text-navy">{label}</legend>
-      <div className="grid gap-4 md:grid-cols-2">
-        {(["es", "en"] as const).map((lang) => {
-          const field = `${name}${lang === "es" ? "Es" : "En"}`;
-          return (
-            <Field
-              key={lang}
-              label={`${label} (${t(`editing.languages.${lang}`)})`}
-              required={required && lang === "es"}
-              error={errors[field]}
-              hint={missing(lang)}
-            >
-              {({ id, describedBy, invalid, required: ariaRequired }) => {
-                const common = {
-                  id,
-                  name: field,
-                  lang,
-                  value: text[lang],
-                  maxLength: kind === "long" ? 5000 : 300,
-                  "aria-describedby": describedBy,
-                  "aria-invalid": invalid || undefined,
-                  "aria-required": ariaRequired,
-                  className: "field-input",
-                  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-                    setText({ ...text, [lang]: event.target.value }),
-                };
-                return kind === "long" ? <textarea rows={4} {...common} /> : <input type="text" {...common} />;
-              }}
-            </Field>
-          );
-        })}
-      </div>
-    </fieldset>
+    <TranslatedField
+      small
+      name={name}
+      label={label}
+      values={{ es: values[`${name}Es`] ?? "", en: values[`${name}En`] ?? "" }}
+      errors={{ es: errors[`${name}Es`], en: errors[`${name}En`] }}
+      maxLength={kind === "long" ? 5000 : 300}
+      rows={kind === "long" ? 4 : undefined}
+      optional={!required}
+    />
   );
 }
 

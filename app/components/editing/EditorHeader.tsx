@@ -6,25 +6,26 @@ import { useTranslation } from "../../i18n/index.ts";
 import { useMe, useTo } from "../../lib/root-data.ts";
 
 type Props = {
-  /** The editor's list, and what the link back to it says. */
+  /** The editor's list, and what the link back to it says; `backTo`: the way back when it is not the list (a unit's course). */
   list: RouteName;
   back: string;
+  backTo?: string;
   title: string;
   /** What the last save did (the page's ?done=), already in words. */
   done: string | null;
-  /** A saved item: its previews in both languages and its entries in the audit log (admins read the log). */
-  saved?: { id: string; preview: RouteName; entity: AuditEntity } | null;
+  /** A saved item: its previews in both languages and its entries in the audit log (admins read the log), if it has its own. */
+  saved?: { id: string; preview: RouteName; entity?: AuditEntity } | null;
 };
 
 /** The top of every editor (issue 18): the way back to its list, its title, what the save did, previews and history. */
-export function EditorHeader({ list, back, title, done, saved }: Props) {
+export function EditorHeader({ list, back, backTo, title, done, saved }: Props) {
   const { t } = useTranslation();
   const to = useTo();
   const me = useMe();
   return (
     <>
       <p className="mb-2">
-        <Link to={to(list)}>{back}</Link>
+        <Link to={backTo ?? to(list)}>{back}</Link>
       </p>
       <h1 className="page-title">{title}</h1>
       {done && (
@@ -39,7 +40,7 @@ export function EditorHeader({ list, back, title, done, saved }: Props) {
               {t("editing.previewIn", { language: t(`editing.languages.${language}`) })}
             </a>
           ))}
-          {canOpen(me, "cms-audit") && (
+          {saved.entity && canOpen(me, "cms-audit") && (
             <Link
               to={`${to("cms-audit")}?entity=${saved.entity}&entityId=${encodeURIComponent(saved.id)}`}
               className="self-center underline"

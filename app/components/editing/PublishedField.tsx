@@ -2,9 +2,10 @@ import { type TKey, useTranslation } from "../../i18n/index.ts";
 
 /**
  * Draft or published, for content without a publication time (no scheduling): two radios named `published` ("false",
- * "true"), worded by the editor's own catalogue (`texts`, the topic's or the programme's: legend, draft, published and their hints).
+ * "true"; `named`: "draft", "published"), worded by the editor's own catalogue (`texts`, the topic's or the programme's:
+ * legend, draft, published and their hints).
  */
-export function PublishedField({ texts, published }: { texts: string; published: boolean }) {
+export function PublishedField({ texts, published, named }: { texts: string; published: boolean; named?: boolean }) {
   const { t } = useTranslation();
   return (
     <fieldset className="m-0 flex flex-col gap-3 border-0 p-0">
@@ -15,7 +16,7 @@ export function PublishedField({ texts, published }: { texts: string; published:
             id={`published-${value}`}
             type="radio"
             name="published"
-            value={value === "published" ? "true" : "false"}
+            value={named ? value : value === "published" ? "true" : "false"}
             defaultChecked={published === (value === "published")}
             aria-describedby={`published-${value}-hint`}
           />

@@ -16,13 +16,15 @@ type Props = {
   hint?: string;
   /** A text that may be left empty in both languages (an activity's materials, its tips): Spanish is not required. */
   optional?: boolean;
+  /** A smaller legend (a field inside a course block's form). */
+  small?: boolean;
 };
 
 /**
  * One text in Spanish and English side by side (issue 18): Spanish is required, and a text written in one language
  * only gets a warning under the empty one, said with that field, as the person types.
  */
-export function TranslatedField({ name, label, values, errors, maxLength, rows, hint, optional }: Props) {
+export function TranslatedField({ name, label, values, errors, maxLength, rows, hint, optional, small }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState(values);
   const missing = (lang: Language) => {
@@ -31,7 +33,7 @@ export function TranslatedField({ name, label, values, errors, maxLength, rows, 
   };
   return (
     <fieldset className="m-0 border-0 p-0">
-      <legend className="mb-2 text-lg font-extrabold text-navy">{label}</legend>
+      <legend className={small ? "mb-2 font-extrabold text-navy" : "mb-2 text-lg font-extrabold text-navy"}>{label}</legend>
       {hint && <p className="field-hint mb-2">{hint}</p>}
       <div className="grid gap-4 md:grid-cols-2">
         {(["es", "en"] as const).map((lang) => (

@@ -261,7 +261,8 @@ export function blockOfValues(type: BlockType, values: BlockValues) {
 
 /**
  * The server's field paths (es.items.0.title, en.options, solution, explanation.es) as the form's names; a list's own
- * error (its length) is named after the list in that language (itemsEs).
+ * error (its length) is named after the list in that language (itemsEs); a shared value's, either language's, at its
+ * Spanish name (the form's one field).
  */
 export function formFieldOf(path: string): string {
   const match = /^(es|en|explanation)\.?(.*)$/.exec(path);
@@ -269,16 +270,12 @@ export function formFieldOf(path: string): string {
   const [, head, rest] = match;
   if (head === "explanation") return rest === "en" ? "explanationEn" : "explanationEs";
   if (!rest) return path;
-  return `${rest}${head === "es" ? "Es" : "En"}`;
+  return `${rest}${head === "es" || /(?:^|\.)(image|host|videoId|minutes|x|y)$/.test(rest) ? "Es" : "En"}`;
 }
 
-/** A shared field's error may come for either language; the form shows it at the Spanish name. */
+/** The server's messages by the form's names, the first of each kept. */
 export function formErrors(fields: Record<string, string>): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const [path, message] of Object.entries(fields)) {
-    const name = formFieldOf(path);
-    const shared = name.endsWith("En") && /(?:^|\.)(image|host|videoId|minutes|x|y)En$/.test(name) ? name.replace(/En$/, "Es") : name;
-    errors[shared] ??= message;
-  }
+  for (const [path, message] of Object.entries(fields)) errors[formFieldOf(path)] ??= message;
   return errors;
 }

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from "../../lib/graphql.ts";
+import { graphql } from "../../lib/graphql.ts";
 import { DomainErrorFields } from "../../lib/mutation-answers.ts";
 
 /** The courses editor's operations (server/graphql/schema/courses/course-editor.ts). */
@@ -9,7 +9,6 @@ export const EditableCourseFields = graphql(`
     units { id position titleEs titleEn minutes blockCount }
   }
 `);
-export type EditableCourseNode = ResultOf<typeof EditableCourseFields>;
 
 export const CoursesForEditorsQuery = graphql(`query CoursesForEditors { coursesForEditors { ...EditableCourseFields } }`, [
   EditableCourseFields,

@@ -1,26 +1,28 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { BLOCK_TYPES, type BlockType } from "../../../common/courses.ts";
 import { pathFor } from "../../../common/routes.ts";
-import { ConfirmDelete } from "../../components/editing/ConfirmDelete.tsx";
 import { CourseBlockFields } from "../../components/editing/CourseBlockFields.tsx";
 import {
   BLOCK_SPECS,
   type BlockValues,
   blockOfValues,
-  formErrors,
+  formFieldOf,
   isShared,
   valuesOfBlock,
   valuesOfForm,
 } from "../../components/editing/course-blocks.ts";
 import { DeleteCourseBlock, EditableCourseUnitQuery, MoveCourseBlock, SaveCourseBlock } from "../../components/editing/course-documents.ts";
-import { MoveButtons, movedParam, useFocusMoved } from "../../components/editing/MoveButtons.tsx";
+import { ChildControls } from "../../components/editing/kit/ChildControls.tsx";
+import { EditorHeader } from "../../components/editing/EditorHeader.tsx";
+import { changedOrRefused, childrenState, doneOf, picker } from "../../components/editing/kit/editor.server.ts";
+import { Hidden } from "../../components/editing/kit/Hidden.tsx";
+import { useFocusMoved } from "../../components/editing/MoveButtons.tsx";
 import { Field, FormAlert } from "../../components/Field.tsx";
 import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
 import { gql, page, query } from "../../lib/page.server.ts";
-import { useRootData, useTo } from "../../lib/root-data.ts";
+import { useTo } from "../../lib/root-data.ts";
 import type { Route } from "./+types/cms-course-unit";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "cms-course-unit");
@@ -30,7 +32,6 @@ const DONE = {
   blockSaved: "editing.course.unit.saved",
   blockDeleted: "editing.course.unit.deleted",
 } as const;
-type Done = keyof typeof DONE;
 const isBlockType = (value: unknown): value is BlockType => (BLOCK_TYPES as readonly unknown[]).includes(value);
 
 /**
@@ -42,31 +43,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.unitId)) throw data(null, { status: 404 });
   const { editableCourseUnit: unit } = await query(context, EditableCourseUnitQuery, { id: params.unitId });
   if (!unit || unit.courseId !== params.id) throw data(null, { status: 404 });
-  const search = new URL(request.url).searchParams;
-  const done = (Object.keys(DONE) as Done[]).find((value) => value === search.get("done")) ?? null;
-  const edit = unit.blocks.find((block) => block.id === search.get("edit"))?.id ?? null;
-  const remove = unit.blocks.find((block) => block.id === search.get("remove"))?.id ?? null;
-  const add = search.get("add");
-  const moved = movedParam(request);
-  const position = moved ? unit.blocks.findIndex((block) => block.id === moved.id) + 1 : 0;
-  return {
-    unit,
-    done,
-    edit,
-    remove,
-    add: isBlockType(add) ? add : null,
-    moved: moved && position > 0 ? { ...moved, position, count: unit.blocks.length } : null,
-  };
+  const done = doneOf(request, Object.keys(DONE) as (keyof typeof DONE)[]);
+  const add = new URL(request.url).searchParams.get("add");
+  const pick = picker(context);
+  const titles = { course: pick(unit.courseTitleEs, unit.courseTitleEn), unit: pick(unit.titleEs, unit.titleEn) };
+  return { unit, titles, done, add: isBlockType(add) ? add : null, ...childrenState(request, unit.blocks) };
 }
-
-type Refusal = {
-  intent: string;
-  blockId: string | null;
-  type: BlockType | null;
-  error: string;
-  fields: Record<string, string>;
-  values: BlockValues;
-};
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -74,36 +56,23 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const here = (query: string, anchor: string) =>
     `${pathFor("cms-course-unit", page(context).lang, { id: params.id, unitId: params.unitId })}?${query}#${anchor}`;
   const id = form.get("id") ? String(form.get("id")) : null;
-  type Answer =
-    | { __typename?: string; code?: string; message?: string; fields?: readonly { field: string; message: string }[] }
-    | null
-    | undefined;
-  const refuse = (result: Parameters<typeof refusedForm>[0], answer: Answer, rest: Omit<Refusal, "error" | "fields">) => {
-    const { status, failure } = refusedForm(result, answer, { answered: answer?.code === "NOT_FOUND" ? 404 : 400 });
-    return data<Refusal>({ ...failure, fields: formErrors(failure.fields), ...rest }, { status });
-  };
+  const rest = { intent, blockId: id, type: null as BlockType | null, values: {} as BlockValues };
   if (intent === "block-save") {
     const type = form.get("type");
     if (!isBlockType(type)) throw data(null, { status: 400 });
     const values = valuesOfForm(form);
-    const { type: _type, ...block } = blockOfValues(type, values);
-    const result = await gql(context, SaveCourseBlock, { unitId: params.unitId, id, input: { type, ...block } });
-    const answer = result.data?.saveCourseBlock;
-    if (succeeded(answer)) return redirect(here(`done=${id ? "blockSaved" : "blockAdded"}`, id ? `block-${id}` : "blocks"), 303);
-    return refuse(result, answer, { intent, blockId: id, type, values });
+    const result = await gql(context, SaveCourseBlock, { unitId: params.unitId, id, input: blockOfValues(type, values) });
+    const saved = here(`done=${id ? "blockSaved" : "blockAdded"}`, id ? `block-${id}` : "blocks");
+    return changedOrRefused(result, result.data?.saveCourseBlock, () => saved, { ...rest, type, values }, formFieldOf);
   }
   if (intent === "block-delete" && id) {
     const result = await gql(context, DeleteCourseBlock, { id });
-    const answer = result.data?.deleteCourseBlock;
-    if (succeeded(answer)) return redirect(here("done=blockDeleted", "blocks"), 303);
-    return refuse(result, answer, { intent, blockId: id, type: null, values: {} });
+    return changedOrRefused(result, result.data?.deleteCourseBlock, () => here("done=blockDeleted", "blocks"), rest);
   }
   const direction = form.get("direction");
   if (intent === "block-move" && id && (direction === "up" || direction === "down")) {
     const result = await gql(context, MoveCourseBlock, { id, direction });
-    const answer = result.data?.moveCourseBlock;
-    if (succeeded(answer)) return redirect(here(`moved=${id}&direction=${direction}`, `block-${id}`), 303);
-    return refuse(result, answer, { intent, blockId: id, type: null, values: {} });
+    return changedOrRefused(result, result.data?.moveCourseBlock, () => here(`moved=${id}&direction=${direction}`, `block-${id}`), rest);
   }
   throw data(null, { status: 400 });
 }
@@ -111,9 +80,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function CmsCourseUnit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
-  const lang = useRootData()?.lang ?? "es";
-  const busy = useNavigation().state === "submitting";
-  const { unit, done, edit, remove, add, moved } = loaderData;
+  const { unit, titles, done, edit, remove, add, moved } = loaderData;
   useFocusMoved(moved);
   const refusal = actionData?.intent === "block-save" ? actionData : null;
   const otherRefusal = actionData && actionData.intent !== "block-save" ? actionData : null;
@@ -121,34 +88,17 @@ export default function CmsCourseUnit({ loaderData, actionData }: Route.Componen
   const editing = refusal ? refusal.blockId : edit;
   const adding = refusal ? (refusal.blockId ? null : refusal.type) : add;
   const unitPath = to("cms-course-unit", { id: unit.courseId, unitId: unit.id });
-  const courseTitle = lang === "en" && unit.courseTitleEn ? unit.courseTitleEn : unit.courseTitleEs;
-  const title = lang === "en" && unit.titleEn ? unit.titleEn : unit.titleEs;
   const count = unit.blocks.length;
   return (
     <div className="page">
-      <p className="mb-2">
-        <Link to={`${to("cms-courses-edit", { id: unit.courseId })}#unit-${unit.id}`}>
-          {t("editing.course.unit.back")}: {courseTitle}
-        </Link>
-      </p>
-      <h1 className="page-title">{t("editing.course.unit.title", { position: unit.position, title })}</h1>
-      {done && (
-        <p role="status" className="form-success mb-4">
-          {t(DONE[done])}
-        </p>
-      )}
-      <nav aria-label={t("editing.preview")} className="mb-6 flex flex-wrap gap-4">
-        {(["es", "en"] as const).map((language) => (
-          <a
-            key={language}
-            href={pathFor("course-activity-preview", language, { id: unit.id })}
-            hrefLang={language}
-            className="btn btn-secondary"
-          >
-            {t("editing.previewIn", { language: t(`editing.languages.${language}`) })}
-          </a>
-        ))}
-      </nav>
+      <EditorHeader
+        list="cms-courses"
+        back={`${t("editing.course.unit.back")}: ${titles.course}`}
+        backTo={`${to("cms-courses-edit", { id: unit.courseId })}#unit-${unit.id}`}
+        title={t("editing.course.unit.title", { position: unit.position, title: titles.unit })}
+        done={done && t(DONE[done])}
+        saved={{ id: unit.id, preview: "course-activity-preview" }}
+      />
       <FormAlert message={otherRefusal?.error} />
       <p role="status" className="mb-4 font-bold">
         {moved ? t("editing.course.unit.moved", { position: moved.position, count }) : ""}
@@ -174,12 +124,19 @@ export default function CmsCourseUnit({ loaderData, actionData }: Route.Componen
                     refusal={refusal}
                     submit={t("editing.course.unit.saveBlock")}
                     cancel={`${unitPath}#block-${block.id}`}
-                    busy={busy}
                   />
                 ) : (
                   <BlockSummary type={type} content={block.contentEs} />
                 )}
-                <div className="mt-4 flex flex-wrap items-start gap-4">
+                <ChildControls
+                  intent="block"
+                  id={block.id}
+                  index={index}
+                  count={count}
+                  page={unitPath}
+                  asking={remove === block.id}
+                  texts="editing.course.unit"
+                >
                   {!open && (
                     <Link
                       to={`${unitPath}?edit=${block.id}#block-${block.id}`}
@@ -189,33 +146,7 @@ export default function CmsCourseUnit({ loaderData, actionData }: Route.Componen
                       {t("editing.course.unit.edit")}
                     </Link>
                   )}
-                  <MoveButtons
-                    intent="block-move"
-                    id={block.id}
-                    first={index === 0}
-                    last={index === count - 1}
-                    labels={{
-                      up: t("editing.course.unit.moveUp"),
-                      down: t("editing.course.unit.moveDown"),
-                      upLabel: t("editing.course.unit.moveUpLabel", { position }),
-                      downLabel: t("editing.course.unit.moveDownLabel", { position }),
-                    }}
-                  />
-                  <ConfirmDelete
-                    intent="block-delete"
-                    id={block.id}
-                    asking={remove === block.id}
-                    askHref={`${unitPath}?remove=${block.id}#block-${block.id}`}
-                    cancelHref={`${unitPath}#block-${block.id}`}
-                    texts={{
-                      label: t("editing.course.unit.delete"),
-                      ariaLabel: t("editing.course.unit.deleteLabel", { position }),
-                      question: t("editing.course.unit.deleteQuestion", { position }),
-                      confirm: t("editing.course.unit.deleteConfirm"),
-                      cancel: t("editing.course.unit.cancel"),
-                    }}
-                  />
-                </div>
+                </ChildControls>
               </li>
             );
           })}
@@ -251,7 +182,6 @@ export default function CmsCourseUnit({ loaderData, actionData }: Route.Componen
               refusal={refusal}
               submit={t("editing.course.unit.addBlock")}
               cancel={unitPath}
-              busy={busy}
             />
           </div>
         )}
@@ -268,16 +198,14 @@ function BlockForm(props: {
   refusal: { error: string; fields: Record<string, string> } | null;
   submit: string;
   cancel: string;
-  busy: boolean;
 }) {
   const { t } = useTranslation();
-  const { type, blockId, values, refusal, submit, cancel, busy } = props;
+  const busy = useNavigation().state === "submitting";
+  const { type, blockId, values, refusal, submit, cancel } = props;
   return (
     <Form method="post" preventScrollReset className="flex flex-col gap-6" noValidate>
       <FormAlert message={refusal?.error} />
-      <input type="hidden" name="intent" value="block-save" />
-      <input type="hidden" name="type" value={type} />
-      {blockId && <input type="hidden" name="id" value={blockId} />}
+      <Hidden values={{ intent: "block-save", type, id: blockId }} />
       <CourseBlockFields type={type} values={values} errors={refusal?.fields ?? {}} />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton busy={busy} className="btn btn-primary">

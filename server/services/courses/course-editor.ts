@@ -1,13 +1,11 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { BLOCK_TYPES, type BlockType } from "../../../common/courses.ts";
 import type { Db } from "../../db/client.ts";
 import { courseBlocks, courses, courseUnits } from "../../db/schema/index.ts";
 import type { AuditActor } from "../audit/audit-log.ts";
-import { type Children, changeChildren, type Move, move, removeChild, saveChild } from "../editing/children.ts";
-import { optionalLine, requiredLine } from "../editing/input.ts";
-import { COURSE_KIND } from "../../../common/editing-kinds.ts";
-import { defineKind } from "../editing/kind.ts";
+import { type Children, changeChildren, childrenOf, type Move, move, removeChild, saveChild } from "../editing/children.ts";
+import { COURSE_KIND, COURSE_UNIT_KIND } from "../../../common/editing-kinds.ts";
+import { defineKind, inputOf, notFound } from "../editing/kind.ts";
 import { DomainError } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
 import { checkBlock } from "../../../common/course-blocks.ts";
@@ -25,18 +23,8 @@ export type EditableCourse = EditableCourseRow & { units: EditableUnit[] };
 export type EditableBlock = typeof courseBlocks.$inferSelect;
 export type EditableCourseUnit = typeof courseUnits.$inferSelect & { course: EditableCourseRow; blocks: EditableBlock[] };
 
-export const UNIT_MINUTES = { min: 1, max: 600 } as const;
-
-export const UnitInput = z.object({
-  titleEs: requiredLine(200),
-  titleEn: optionalLine(200),
-  minutes: z
-    .number("editing.course.errors.minutes")
-    .int("editing.course.errors.minutes")
-    .min(UNIT_MINUTES.min, "editing.course.errors.minutes")
-    .max(UNIT_MINUTES.max, "editing.course.errors.minutes"),
-});
-export type UnitInput = z.input<typeof UnitInput>;
+/** A unit's titles and minutes (common/editing-kinds.ts COURSE_UNIT_KIND). */
+export const UnitInput = inputOf(COURSE_UNIT_KIND);
 
 export type BlockInput = {
   type: string;
@@ -48,12 +36,15 @@ export type BlockInput = {
 };
 
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
-const notFound = () => new DomainError("NOT_FOUND", { status: 404 });
+
+/** Units under their course and blocks under their unit, from position 1. */
+const UNITS: Children = { table: courseUnits, parent: courseUnits.courseId, first: 1 };
+const BLOCKS: Children = { table: courseBlocks, parent: courseBlocks.unitId, first: 1 };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading
 
-async function unitsOf(db: Db, courseId: number | null): Promise<EditableUnit[]> {
+async function unitsOf(db: Db, courseId: number): Promise<EditableUnit[]> {
   return db
     .select({
       id: courseUnits.id,
@@ -65,12 +56,12 @@ async function unitsOf(db: Db, courseId: number | null): Promise<EditableUnit[]>
       blockCount: sql<number>`(select count(*)::int from ${courseBlocks} where ${courseBlocks.unitId} = "course_units"."id")`,
     })
     .from(courseUnits)
-    .where(courseId === null ? undefined : eq(courseUnits.courseId, courseId))
-    .orderBy(asc(courseUnits.courseId), asc(courseUnits.position));
+    .where(eq(courseUnits.courseId, courseId))
+    .orderBy(asc(courseUnits.position));
 }
 
-/** One unit with its course and its blocks in order (both languages, answer keys included), for its block editor. */
-export async function editableCourseUnit(db: Db, id: number): Promise<EditableCourseUnit | null> {
+/** A unit with its course; null when unknown. */
+async function unitRow(db: Db, id: number) {
   if (!validId(id)) return null;
   const [row] = await db
     .select({ unit: courseUnits, course: courses })
@@ -78,32 +69,44 @@ export async function editableCourseUnit(db: Db, id: number): Promise<EditableCo
     .innerJoin(courses, eq(courses.id, courseUnits.courseId))
     .where(eq(courseUnits.id, id))
     .limit(1);
+  return row ?? null;
+}
+
+/** One unit with its course and its blocks in order (both languages, answer keys included), for its block editor. */
+export async function editableCourseUnit(db: Db, id: number): Promise<EditableCourseUnit | null> {
+  const row = await unitRow(db, id);
   if (!row) return null;
-  const blocks = await db.select().from(courseBlocks).where(eq(courseBlocks.unitId, id)).orderBy(asc(courseBlocks.position));
-  return { ...row.unit, course: row.course, blocks };
+  return { ...row.unit, course: row.course, blocks: await childrenOf<EditableBlock>(db, BLOCKS, id) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Snapshots for the audit log (each carries the slug: the log reads it as a content entry)
 
 async function unitsSnapshot(tx: Db, course: EditableCourseRow) {
-  const units = await tx.select().from(courseUnits).where(eq(courseUnits.courseId, course.id)).orderBy(asc(courseUnits.position));
+  const units = await childrenOf<typeof courseUnits.$inferSelect>(tx, UNITS, course.id);
   return { slug: course.slug, units: units.map(({ id, titleEs, titleEn, minutes }) => ({ id, titleEs, titleEn, minutes })) };
 }
 
 async function blocksSnapshot(tx: Db, course: EditableCourseRow, unitId: number) {
-  const blocks = await tx.select().from(courseBlocks).where(eq(courseBlocks.unitId, unitId)).orderBy(asc(courseBlocks.position));
+  const blocks = await childrenOf<EditableBlock>(tx, BLOCKS, unitId);
   return { slug: course.slug, unit: unitId, blocks: blocks.map(({ unitId: _unit, position: _position, ...block }) => block) };
 }
 
-/** A change of a course's units or blocks, audited on the course as courseUpdate when the snapshot changed. */
-const auditedChange = <T>(
-  db: Db,
-  actor: AuditActor,
-  course: EditableCourseRow,
-  snapshot: (tx: Db) => Promise<unknown>,
-  change: (tx: Db) => Promise<T>,
-) => changeChildren(db, actor, { action: "courseUpdate", entity: "course", entityId: course.id, label: course.titleEs }, snapshot, change);
+/** A change of a course's units or blocks is audited on the course as courseUpdate, when its snapshot changed. */
+const courseUpdate = (course: EditableCourseRow) =>
+  ({ action: "courseUpdate", entity: "course", entityId: course.id, label: course.titleEs }) as const;
+
+/** A change of the course's units; the course with its units after it. */
+async function unitsChange(db: Db, actor: AuditActor, course: EditableCourseRow, change: (tx: Db) => Promise<unknown>) {
+  await changeChildren(db, actor, courseUpdate(course), (tx) => unitsSnapshot(tx, course), change);
+  return (await courseKind.get(db, new Date(), course.id)) as EditableCourse;
+}
+
+/** A change of a unit's blocks; the unit with its blocks after it. */
+async function blocksChange(db: Db, actor: AuditActor, course: EditableCourseRow, unitId: number, change: (tx: Db) => Promise<unknown>) {
+  await changeChildren(db, actor, courseUpdate(course), (tx) => blocksSnapshot(tx, course, unitId), change);
+  return (await editableCourseUnit(db, unitId)) as EditableCourseUnit;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The course
@@ -123,13 +126,6 @@ export const courseKind = defineKind<EditableCourse>({
   present: async (row, _now, db) => ({ ...(row as EditableCourseRow), units: await unitsOf(db, row.id) }),
 });
 
-/** One course with its units in order, for its editor; null when unknown. */
-const editableCourse = (db: Db, id: number) => courseKind.get(db, new Date(), id);
-
-/** Units under their course and blocks under their unit, from position 1. */
-const UNITS: Children = { table: courseUnits, parent: courseUnits.courseId, first: 1 };
-const BLOCKS: Children = { table: courseBlocks, parent: courseBlocks.unitId, first: 1 };
-
 // ---------------------------------------------------------------------------------------------------------------
 // Units
 
@@ -141,63 +137,29 @@ async function courseOrThrow(db: Db, id: number): Promise<EditableCourseRow> {
 }
 
 async function unitOrThrow(db: Db, id: number): Promise<{ unit: typeof courseUnits.$inferSelect; course: EditableCourseRow }> {
-  if (!validId(id)) throw notFound();
-  const [row] = await db
-    .select({ unit: courseUnits, course: courses })
-    .from(courseUnits)
-    .innerJoin(courses, eq(courses.id, courseUnits.courseId))
-    .where(eq(courseUnits.id, id))
-    .limit(1);
+  const row = await unitRow(db, id);
   if (!row) throw notFound();
   return row;
 }
 
 /** Adds a unit at the end of the course (no `id`) or renames one of its units. */
-export async function saveCourseUnit(
-  db: Db,
-  actor: AuditActor,
-  args: { courseId: number; id?: number | null; input: UnitInput },
-): Promise<EditableCourse> {
+export async function saveCourseUnit(db: Db, actor: AuditActor, args: { courseId: number; id?: number | null; input: unknown }) {
   const input = parseOrThrow(UnitInput, args.input);
   const course = await courseOrThrow(db, args.courseId);
-  if (args.id != null) {
-    const { unit } = await unitOrThrow(db, args.id);
-    if (unit.courseId !== course.id) throw notFound();
-  }
-  await auditedChange(
-    db,
-    actor,
-    course,
-    (tx) => unitsSnapshot(tx, course),
-    (tx) => saveChild(tx, UNITS, course.id, args.id, input),
-  );
-  return (await editableCourse(db, course.id)) as EditableCourse;
+  if (args.id != null && (await unitOrThrow(db, args.id)).unit.courseId !== course.id) throw notFound();
+  return unitsChange(db, actor, course, (tx) => saveChild(tx, UNITS, course.id, args.id, input));
 }
 
 /** Removes a unit with its blocks (and the teachers' progress in it); the later units move up. */
 export async function deleteCourseUnit(db: Db, actor: AuditActor, id: number): Promise<EditableCourse> {
   const { unit, course } = await unitOrThrow(db, id);
-  await auditedChange(
-    db,
-    actor,
-    course,
-    (tx) => unitsSnapshot(tx, course),
-    (tx) => removeChild(tx, UNITS, course.id, unit.id),
-  );
-  return (await editableCourse(db, course.id)) as EditableCourse;
+  return unitsChange(db, actor, course, (tx) => removeChild(tx, UNITS, course.id, unit.id));
 }
 
 /** Moves a unit one place up or down; at either end nothing changes. */
 export async function moveCourseUnit(db: Db, actor: AuditActor, id: number, direction: Move): Promise<EditableCourse> {
   const { unit, course } = await unitOrThrow(db, id);
-  await auditedChange(
-    db,
-    actor,
-    course,
-    (tx) => unitsSnapshot(tx, course),
-    (tx) => move(tx, UNITS, course.id, unit.id, direction),
-  );
-  return (await editableCourse(db, course.id)) as EditableCourse;
+  return unitsChange(db, actor, course, (tx) => move(tx, UNITS, course.id, unit.id, direction));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -238,7 +200,8 @@ function blockMessage(path: string, what: string): string {
   return "errors.validation";
 }
 
-function checkedBlock(input: BlockInput): { type: BlockType; values: Omit<typeof courseBlocks.$inferInsert, "unitId" | "position"> } {
+/** A block's stored values, checked by common/course-blocks.ts. */
+function checkedBlock(input: BlockInput): Omit<typeof courseBlocks.$inferInsert, "unitId" | "position"> {
   if (!(BLOCK_TYPES as readonly string[]).includes(input.type))
     throw new DomainError("VALIDATION", { fields: { type: "errors.validation" } });
   const type = input.type as BlockType;
@@ -246,14 +209,11 @@ function checkedBlock(input: BlockInput): { type: BlockType; values: Omit<typeof
   if (problems.length > 0) throw new DomainError("VALIDATION", { fields: blockFieldErrors(problems) });
   return {
     type,
-    values: {
-      type,
-      required: input.required === true,
-      contentEs: input.contentEs as EditableBlock["contentEs"],
-      contentEn: input.contentEn as EditableBlock["contentEn"],
-      solution: (input.solution ?? null) as EditableBlock["solution"],
-      explanation: (input.explanation ?? null) as EditableBlock["explanation"],
-    },
+    required: input.required === true,
+    contentEs: input.contentEs as EditableBlock["contentEs"],
+    contentEn: input.contentEn as EditableBlock["contentEn"],
+    solution: (input.solution ?? null) as EditableBlock["solution"],
+    explanation: (input.explanation ?? null) as EditableBlock["explanation"],
   };
 }
 
@@ -265,48 +225,23 @@ async function blockOrThrow(db: Db, id: number) {
 }
 
 /** Adds a block at the end of the unit (no `id`) or changes one of its blocks (its type stays). Checked by common/course-blocks.ts. */
-export async function saveCourseBlock(
-  db: Db,
-  actor: AuditActor,
-  args: { unitId: number; id?: number | null; input: BlockInput },
-): Promise<EditableCourseUnit> {
+export async function saveCourseBlock(db: Db, actor: AuditActor, args: { unitId: number; id?: number | null; input: BlockInput }) {
   const { unit, course } = await unitOrThrow(db, args.unitId);
   const existing = args.id == null ? null : await blockOrThrow(db, args.id);
   if (existing && existing.unit.id !== unit.id) throw notFound();
   if (existing && existing.block.type !== args.input.type) throw new DomainError("VALIDATION", { fields: { type: "errors.validation" } });
-  const { values } = checkedBlock(args.input);
-  await auditedChange(
-    db,
-    actor,
-    course,
-    (tx) => blocksSnapshot(tx, course, unit.id),
-    (tx) => saveChild(tx, BLOCKS, unit.id, existing?.block.id, values),
-  );
-  return (await editableCourseUnit(db, unit.id)) as EditableCourseUnit;
+  const values = checkedBlock(args.input);
+  return blocksChange(db, actor, course, unit.id, (tx) => saveChild(tx, BLOCKS, unit.id, existing?.block.id, values));
 }
 
 /** Removes a block (and the teachers' answers to it); the later blocks move up. */
 export async function deleteCourseBlock(db: Db, actor: AuditActor, id: number): Promise<EditableCourseUnit> {
   const { block, unit, course } = await blockOrThrow(db, id);
-  await auditedChange(
-    db,
-    actor,
-    course,
-    (tx) => blocksSnapshot(tx, course, unit.id),
-    (tx) => removeChild(tx, BLOCKS, unit.id, block.id),
-  );
-  return (await editableCourseUnit(db, unit.id)) as EditableCourseUnit;
+  return blocksChange(db, actor, course, unit.id, (tx) => removeChild(tx, BLOCKS, unit.id, block.id));
 }
 
 /** Moves a block one place up or down within its unit; at either end nothing changes. */
 export async function moveCourseBlock(db: Db, actor: AuditActor, id: number, direction: Move): Promise<EditableCourseUnit> {
   const { block, unit, course } = await blockOrThrow(db, id);
-  await auditedChange(
-    db,
-    actor,
-    course,
-    (tx) => blocksSnapshot(tx, course, unit.id),
-    (tx) => move(tx, BLOCKS, unit.id, block.id, direction),
-  );
-  return (await editableCourseUnit(db, unit.id)) as EditableCourseUnit;
+  return blocksChange(db, actor, course, unit.id, (tx) => move(tx, BLOCKS, unit.id, block.id, direction));
 }

@@ -36,6 +36,8 @@ export type FieldUi = {
    * audience), a translated text whose Spanish is needed when it is offered (an itinerary activity's material).
    */
   required?: boolean;
+  /** A flag publication's radios valued "draft" / "published" (a course's) rather than "false" / "true". */
+  named?: boolean;
 };
 
 /** What a screen's own part of the form is given: its values and messages, and each kind field to place. */
@@ -99,7 +101,8 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
           <OptionalImageField key={name} current={cover} error={fields.image} label={label} />
         );
       case "publication":
-        if (spec.mode === "flag") return <PublishedField key={name} texts={its.texts ?? ""} published={typed.published === true} />;
+        if (spec.mode === "flag")
+          return <PublishedField key={name} texts={its.texts ?? ""} published={typed.published === true} named={its.named} />;
         return [
           <PublicationFields
             key={name}

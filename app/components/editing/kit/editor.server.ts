@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { madridLocalValue } from "../../../../common/event-dates.ts";
 import { pathFor, type RouteName } from "../../../../common/routes.ts";
 import { refusedForm, succeeded } from "../../../lib/mutation-answers.ts";
+import { movedParam } from "../MoveButtons.tsx";
 import { page } from "../../../lib/page.server.ts";
 import { serverContext } from "../../../server-context.ts";
 
@@ -54,14 +55,40 @@ type Saved<V> = {
  * typed and each field's message (404 when the item is gone, 400 for an expected failure, 500 when the server failed).
  */
 export function savedOrRefused<V>(context: Context, { id, edit, at, result, answer, values, done, fieldOf }: Saved<V>) {
-  if (succeeded(answer) && "data" in answer) {
-    const saved = (answer as { data: { id: string } }).data.id;
-    return redirect(`${pathFor(edit, page(context).lang, at?.(saved) ?? { id: saved })}?done=${done ?? (id ? "saved" : "created")}`, 303);
-  }
+  const to = (saved: { id: string }) =>
+    `${pathFor(edit, page(context).lang, at?.(saved.id) ?? { id: saved.id })}?done=${done ?? (id ? "saved" : "created")}`;
+  return changedOrRefused(result, answer, to, { values }, fieldOf);
+}
+
+/**
+ * After any post of an editor (a save, a part of the item changed: a course's unit, a unit's block): to `to(data)` when
+ * it succeeded, else the refusal with `rest` (what the form needs to show it again) and each field's message, at the
+ * field `fieldOf` names.
+ */
+export function changedOrRefused<R extends object, A extends Answer>(
+  result: Sent,
+  answer: A | null | undefined,
+  to: (data: Extract<A, { data: unknown }>["data"]) => string,
+  rest: R,
+  fieldOf: (field: string) => string = (field) => field,
+) {
+  if (succeeded(answer)) return redirect(to((answer as { data?: unknown }).data as never), 303);
   const notFound = answer?.__typename === "DomainError" && answer.code === "NOT_FOUND";
   const { status, failure } = refusedForm(result, answer, { answered: notFound ? 404 : 400 });
-  if (!fieldOf) return data({ ...failure, values }, { status });
   const fields: Record<string, string> = {};
   for (const [field, message] of Object.entries(failure.fields)) fields[fieldOf(field)] ??= message;
-  return data({ ...failure, fields, values }, { status });
+  return data({ ...failure, fields, ...rest }, { status });
+}
+
+/** An ordered list's state from its page's address: the child just moved (?moved=, with its new place), and the one asked to remove (?remove=) or opened (?edit=). */
+export function childrenState(request: Request, children: readonly { id: string }[]) {
+  const params = new URL(request.url).searchParams;
+  const named = (param: string) => children.find((child) => child.id === params.get(param))?.id ?? null;
+  const moved = movedParam(request);
+  const position = moved ? children.findIndex((child) => child.id === moved.id) + 1 : 0;
+  return {
+    moved: moved && position > 0 ? { ...moved, position, count: children.length } : null,
+    remove: named("remove"),
+    edit: named("edit"),
+  };
 }

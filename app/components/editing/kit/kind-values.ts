@@ -140,7 +140,8 @@ export function postedValues<K extends ContentKind>(
       if (state === "scheduled" && scheduledAt && !at) refusal = { field: "scheduledAt", message: "editing.errors.date" };
       if (refusal) refusals.scheduledAt = refusal.message;
     } else if (spec.type === "publication") {
-      values.published = form.get("published") === "true";
+      // "true", or "published" from radios named by the state (PublishedField `named`).
+      values.published = form.get("published") === "true" || form.get("published") === "published";
       input[name] = values.published;
     } else if (spec.type === "choice" && spec.many) {
       values[name] = form.getAll(name).map(String);

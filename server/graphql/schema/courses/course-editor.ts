@@ -1,7 +1,8 @@
+import { COURSE_UNIT_KIND } from "../../../../common/editing-kinds.ts";
 import * as editor from "../../../services/courses/course-editor.ts";
 import { DomainError } from "../../../services/errors.ts";
 import { builder } from "../../builder.ts";
-import { actorOf, editorApi, idOf } from "../editing/kind.ts";
+import { actorOf, editorApi, idOf, kindInput } from "../editing/kind.ts";
 import { JsonScalar } from "./json.ts";
 
 /** The courses editor (issue 18, decision 041): the foundation's staff (the developer flag), scope developer. */
@@ -63,13 +64,7 @@ const EditableCourseUnitRef = builder.objectRef<editor.EditableCourseUnit>("Edit
   }),
 });
 
-const CourseUnitInputRef = builder.inputType("CourseUnitInput", {
-  fields: (t) => ({
-    titleEs: t.string({ required: true }),
-    titleEn: t.string({ required: true }),
-    minutes: t.int({ required: true, description: "How long it takes (1 to 600)." }),
-  }),
-});
+const CourseUnitInputRef = kindInput("CourseUnitInput", COURSE_UNIT_KIND);
 
 const CourseBlockInputRef = builder.inputType("CourseBlockInput", {
   fields: (t) => ({
@@ -98,72 +93,61 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** A change of a course's units or a unit's blocks: the staff's, refused with a DomainError. */
+const change = { authScopes: { developer: true }, errors: { types: [DomainError] } };
+
 builder.mutationFields((t) => ({
   saveCourseUnit: t.field({
+    ...change,
     type: EditableCourseRef,
     description: "Adds a unit at the end of a course (no id) or renames one (audited as courseUpdate). VALIDATION, NOT_FOUND.",
-    authScopes: { developer: true },
-    errors: { types: [DomainError] },
     args: {
       courseId: t.arg.id({ required: true }),
       id: t.arg.id({ required: false }),
       input: t.arg({ type: CourseUnitInputRef, required: true }),
     },
     resolve: async (_root, args, ctx) =>
-      editor.saveCourseUnit(ctx.db, await actorOf(ctx), {
-        courseId: idOf(args.courseId) as number,
-        id: idOf(args.id),
-        input: args.input,
-      }),
+      editor.saveCourseUnit(ctx.db, await actorOf(ctx), { courseId: idOf(args.courseId) as number, id: idOf(args.id), input: args.input }),
   }),
   deleteCourseUnit: t.field({
+    ...change,
     type: EditableCourseRef,
     description: "Removes a unit with its blocks and the teachers' progress in it (audited as courseUpdate). NOT_FOUND.",
-    authScopes: { developer: true },
-    errors: { types: [DomainError] },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => editor.deleteCourseUnit(ctx.db, await actorOf(ctx), idOf(args.id) as number),
   }),
   moveCourseUnit: t.field({
+    ...change,
     type: EditableCourseRef,
     description: "Moves a unit one place up or down (audited as courseUpdate); at either end nothing changes. NOT_FOUND.",
-    authScopes: { developer: true },
-    errors: { types: [DomainError] },
     args: { id: t.arg.id({ required: true }), direction: t.arg({ type: MoveDirectionRef, required: true }) },
     resolve: async (_root, args, ctx) => editor.moveCourseUnit(ctx.db, await actorOf(ctx), idOf(args.id) as number, args.direction),
   }),
   saveCourseBlock: t.field({
+    ...change,
     type: EditableCourseUnitRef,
     description:
       "Adds a block at the end of a unit (no id) or changes one (audited as courseUpdate), checked by the blocks' rules. " +
       "VALIDATION with each field's message (paths such as es.items.0.title, solution, explanation.en), NOT_FOUND.",
-    authScopes: { developer: true },
-    errors: { types: [DomainError] },
     args: {
       unitId: t.arg.id({ required: true }),
       id: t.arg.id({ required: false }),
       input: t.arg({ type: CourseBlockInputRef, required: true }),
     },
     resolve: async (_root, args, ctx) =>
-      editor.saveCourseBlock(ctx.db, await actorOf(ctx), {
-        unitId: idOf(args.unitId) as number,
-        id: idOf(args.id),
-        input: args.input,
-      }),
+      editor.saveCourseBlock(ctx.db, await actorOf(ctx), { unitId: idOf(args.unitId) as number, id: idOf(args.id), input: args.input }),
   }),
   deleteCourseBlock: t.field({
+    ...change,
     type: EditableCourseUnitRef,
     description: "Removes a block and the teachers' answers to it (audited as courseUpdate). NOT_FOUND.",
-    authScopes: { developer: true },
-    errors: { types: [DomainError] },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => editor.deleteCourseBlock(ctx.db, await actorOf(ctx), idOf(args.id) as number),
   }),
   moveCourseBlock: t.field({
+    ...change,
     type: EditableCourseUnitRef,
     description: "Moves a block one place up or down in its unit (audited as courseUpdate); at either end nothing changes. NOT_FOUND.",
-    authScopes: { developer: true },
-    errors: { types: [DomainError] },
     args: { id: t.arg.id({ required: true }), direction: t.arg({ type: MoveDirectionRef, required: true }) },
     resolve: async (_root, args, ctx) => editor.moveCourseBlock(ctx.db, await actorOf(ctx), idOf(args.id) as number, args.direction),
   }),

@@ -1,4 +1,4 @@
-import type { FieldSpec } from "../../../../common/editing-kinds.ts";
+import type { ContentKind, FieldSpec } from "../../../../common/editing-kinds.ts";
 import { requireUser } from "../../../policies/guards.ts";
 import type { Kind } from "../../../services/editing/kind.ts";
 import { DomainError } from "../../../services/errors.ts";
@@ -128,6 +128,24 @@ function inputFieldsOf(t: any, name: string, spec: FieldSpec, enums: Fields): Fi
   }
 }
 
+/** A kind's input type (`more` gets the generated fields in order): an editorApi's, or a child kind's saved by the domain's own mutation. */
+export function kindInput(
+  name: string,
+  content: ContentKind,
+  enums: Fields = {},
+  more?: (t: any, generated: Fields) => Fields,
+  description?: string,
+) {
+  return builder.inputType(name, {
+    description,
+    fields: (t) => {
+      const generated: Fields = {};
+      for (const [field, spec] of Object.entries(content.fields)) Object.assign(generated, inputFieldsOf(t, field, spec, enums));
+      return (more ? more(t, generated) : generated) as any;
+    },
+  });
+}
+
 export type EditorApi = {
   /** The object type's name (EditableNews) and description. */
   object: string;
@@ -181,14 +199,7 @@ export function editorApi<Item>(kind: Kind<Item>, api: EditorApi) {
         pageCount: t.exposeInt("pageCount"),
       }),
     });
-  const InputRef = builder.inputType(api.input, {
-    description: api.inputDescription,
-    fields: (t) => {
-      const generated: Fields = {};
-      for (const [name, spec] of specs) Object.assign(generated, inputFieldsOf(t, name, spec, enums));
-      return (api.inputFields ? api.inputFields(t, generated) : generated) as any;
-    },
-  });
+  const InputRef = kindInput(api.input, kind.content, enums, api.inputFields, api.inputDescription);
 
   const { list, get } = api;
   builder.queryFields((t) => ({
