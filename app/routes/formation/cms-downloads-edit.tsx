@@ -4,6 +4,7 @@ import { DOWNLOAD_KIND } from "../../../common/editing-kinds.ts";
 import { DOWNLOAD_PAGE_API, DOWNLOAD_PAGES, type DownloadPage } from "../../../common/formation.ts";
 import { pathFor } from "../../../common/routes.ts";
 import { chosenFile } from "../../components/editing/form-values.ts";
+import { Done } from "../../components/editing/kit/Done.tsx";
 import { EditorForm } from "../../components/editing/kit/EditorForm.tsx";
 import { doneOf, savedOrRefused } from "../../components/editing/kit/editor.server.ts";
 import { KindFields, type KindUi } from "../../components/editing/kit/KindFields.tsx";
@@ -77,11 +78,7 @@ export default function CmsDownloadsEdit({ loaderData, actionData }: Route.Compo
         <Link to={to("cms-downloads")}>{t("editing.downloads.back")}</Link>
       </p>
       <h1 className="page-title">{t(item ? "editing.downloads.editTitle" : "editing.downloads.newTitle")}</h1>
-      {done && (
-        <p role="status" className="form-success mb-4">
-          {t(done === "created" ? "editing.downloads.created" : "editing.saved")}
-        </p>
-      )}
+      <Done text={done && t(done === "created" ? "editing.downloads.created" : "editing.saved")} />
       {item && canOpen(me, "cms-audit") && (
         <p className="mb-6">
           <Link to={`${to("cms-audit")}?entity=download&entityId=${encodeURIComponent(item.id)}`} className="underline">

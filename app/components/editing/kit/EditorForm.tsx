@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { useTranslation } from "../../../i18n/index.ts";
+import { type TKey, useTranslation } from "../../../i18n/index.ts";
 import { useRootData } from "../../../lib/root-data.ts";
 import { FormAlert } from "../../Field.tsx";
 import { when } from "../../people/when.ts";
@@ -11,11 +11,19 @@ type Props = {
   /** Whether the form sends a file (a cover image): a multipart post. */
   files?: boolean;
   className?: string;
+  /** The save button's text (default editing.save). */
+  save?: TKey;
   children: ReactNode;
 };
 
 /** An editor's form (issue 32): the refusal's message, the fields, and the save button; a plain post without scripts. */
-export function EditorForm({ error, files = true, className = "mt-4 flex max-w-6xl flex-col gap-8", children }: Props) {
+export function EditorForm({
+  error,
+  files = true,
+  className = "mt-4 flex max-w-6xl flex-col gap-8",
+  save = "editing.save",
+  children,
+}: Props) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   return (
@@ -25,7 +33,7 @@ export function EditorForm({ error, files = true, className = "mt-4 flex max-w-6
         {children}
         <div>
           <SubmitButton busy={busy} className="btn btn-primary">
-            {t("editing.save")}
+            {t(save)}
           </SubmitButton>
         </div>
       </Form>

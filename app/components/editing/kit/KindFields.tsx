@@ -30,6 +30,8 @@ export type FieldUi = {
   none?: TKey;
   /** The texts' prefix: of the publication's note under a saved item (by its state), or of the flag's legend and choices. */
   texts?: string;
+  /** What a flag publication's draft and published radios post (default "false", "true"); `id` prefixes their ids. */
+  spelled?: readonly [string, string];
 };
 
 /** What a screen's own part of the form is given: its values and messages, and each kind field to place. */
@@ -93,7 +95,10 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
           <OptionalImageField key={name} current={cover} error={fields.image} label={label} />
         );
       case "publication":
-        if (spec.mode === "flag") return <PublishedField key={name} texts={its.texts ?? ""} published={typed.published === true} />;
+        if (spec.mode === "flag")
+          return (
+            <PublishedField key={name} texts={its.texts ?? ""} published={typed.published === true} id={its.id} spelled={its.spelled} />
+          );
         return [
           <PublicationFields
             key={name}

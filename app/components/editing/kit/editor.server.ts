@@ -52,8 +52,9 @@ type Saved<V> = {
  * typed and each field's message (404 when the item is gone, 400 for an expected failure, 500 when the server failed).
  */
 export function savedOrRefused<V>(context: Context, { id, edit, result, answer, values, done, fieldOf }: Saved<V>) {
-  if (succeeded(answer) && "data" in answer) {
-    const saved = (answer as { data: { id: string } }).data.id;
+  // A success without the item (a dossier section's save) names the edited one.
+  if (succeeded(answer) && ("data" in answer || id)) {
+    const saved = "data" in answer ? (answer as { data: { id: string } }).data.id : id;
     return redirect(`${pathFor(edit, page(context).lang, { id: saved })}?done=${done ?? (id ? "saved" : "created")}`, 303);
   }
   const notFound = answer?.__typename === "DomainError" && answer.code === "NOT_FOUND";
