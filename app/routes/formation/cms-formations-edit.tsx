@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
-import { canOpen } from "../../../common/access.ts";
+import { data } from "react-router";
 import { FORMATION_KIND } from "../../../common/editing-kinds.ts";
 import { madridLocalValue, madridWallClock } from "../../../common/event-dates.ts";
 import { DOWNLOAD_PAGE_API, DOWNLOAD_PAGES } from "../../../common/formation.ts";
-import { pathFor } from "../../../common/routes.ts";
 import { TranslatedField } from "../../components/editing/TranslatedField.tsx";
-import { Done } from "../../components/editing/kit/Done.tsx";
+import { EditorHeader } from "../../components/editing/EditorHeader.tsx";
 import { EditorForm } from "../../components/editing/kit/EditorForm.tsx";
 import { doneOf, refusedField, savedOrRefused } from "../../components/editing/kit/editor.server.ts";
 import { KindFields, type KindUi } from "../../components/editing/kit/KindFields.tsx";
@@ -16,7 +14,6 @@ import { DownloadsForEditorsQuery, EditableFormationQuery, SaveFormation } from 
 import { type TKey, useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { gql, query } from "../../lib/page.server.ts";
-import { useMe, useTo } from "../../lib/root-data.ts";
 import type { Route } from "./+types/cms-formations-edit";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id ? "cms-formations-edit" : "cms-formations-new");
@@ -148,8 +145,6 @@ function LinkField({ name, value }: { name: string; value: string }) {
 
 export default function CmsFormationsEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useTo();
-  const me = useMe();
   const { item, done, files } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
@@ -302,30 +297,13 @@ export default function CmsFormationsEdit({ loaderData, actionData }: Route.Comp
   };
   return (
     <div className="page">
-      <p className="mb-2">
-        <Link to={to("cms-formations")}>{t("editing.formations.back")}</Link>
-      </p>
-      <h1 className="page-title">{t(item ? "editing.formations.editTitle" : "editing.formations.newTitle")}</h1>
-      <Done text={done && t(done === "created" ? "editing.formations.created" : "editing.saved")} />
-      {item && (
-        <nav aria-label={t("editing.preview")} className="mb-6 flex flex-wrap gap-4">
-          {(["es", "en"] as const).map((language) => (
-            <a
-              key={language}
-              href={pathFor("formation-preview", language, { id: item.id })}
-              hrefLang={language}
-              className="btn btn-secondary"
-            >
-              {t("editing.formations.preview", { language: t(`editing.languages.${language}`) })}
-            </a>
-          ))}
-          {canOpen(me, "cms-audit") && (
-            <Link to={`${to("cms-audit")}?entity=formation&entityId=${encodeURIComponent(item.id)}`} className="self-center underline">
-              {t("editing.history")}
-            </Link>
-          )}
-        </nav>
-      )}
+      <EditorHeader
+        list="cms-formations"
+        back={t("editing.formations.back")}
+        title={t(item ? "editing.formations.editTitle" : "editing.formations.newTitle")}
+        done={done && t(done === "created" ? "editing.formations.created" : "editing.saved")}
+        saved={item && { id: item.id, preview: "formation-preview", entity: "formation" }}
+      />
       <EditorForm error={actionData?.error} files={false}>
         <KindFields kind={FORMATION_KIND} ui={ui} values={values} fields={fields} />
       </EditorForm>

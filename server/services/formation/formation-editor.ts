@@ -16,21 +16,7 @@ import { newFormationAccessCode } from "./formations.ts";
  */
 
 /** A formation as its editor holds it: both languages. */
-export type EditableFormation = Pick<
-  typeof formations.$inferSelect,
-  | "id"
-  | "accessCode"
-  | "published"
-  | "titleEs"
-  | "titleEn"
-  | "introEs"
-  | "introEn"
-  | "materialEs"
-  | "materialEn"
-  | "sessions"
-  | "downloadIds"
-  | "updatedAt"
->;
+export type EditableFormation = typeof formations.$inferSelect;
 
 /** A code as teachers type it, once canonical: two groups of five characters of the codes' alphabet. */
 const CODE_SHAPE = new RegExp(`^[${FORMATION_CODE_ALPHABET}]{5}-[${FORMATION_CODE_ALPHABET}]{5}$`);
@@ -54,16 +40,14 @@ const FORMATION_INPUT = {
   /** Its material and sessions, in their order; absent: kept as they are. */
   material: z.array(MaterialRow, "errors.validation").max(FORMATION_ROWS_MAX, "editing.errors.tooLong").nullish(),
   sessions: z.array(SessionRow, "errors.validation").max(FORMATION_ROWS_MAX, "editing.errors.tooLong").nullish(),
-  /** The files it lists, in their order; absent: kept as they are. */
+  /** The files it lists, in their order (the API's ids: one that is no number names no file); absent: kept as they are. */
   downloadIds: z
-    .array(z.number("errors.validation").int("errors.validation"), "errors.validation")
+    .array(
+      z.union([z.number(), z.string()]).transform((id) => (/^\d{1,10}$/.test(String(id)) ? Number(id) : 0)),
+      "errors.validation",
+    )
     .max(100, "editing.errors.tooLong")
     .nullish(),
-};
-
-const editable = (row: typeof formations.$inferSelect): EditableFormation => {
-  const { id, accessCode, published, titleEs, titleEn, introEs, introEn, materialEs, materialEn, sessions, downloadIds, updatedAt } = row;
-  return { id, accessCode, published, titleEs, titleEn, introEs, introEn, materialEs, materialEn, sessions, downloadIds, updatedAt };
 };
 
 /** A link a teacher may follow: empty, or an http(s) address. */
@@ -172,12 +156,8 @@ export const formationKind = defineKind<EditableFormation>({
   input: FORMATION_INPUT,
   check,
   values: (save: any) => save.own,
-  snapshot: (row) => {
-    const { accessCode, titleEs, titleEn, introEs, introEn, published, materialEs, materialEn, sessions, downloadIds } = row;
-    return { accessCode, titleEs, titleEn, introEs, introEn, published, materialEs, materialEn, sessions, downloadIds };
-  },
-  present: (row) => editable(row as typeof formations.$inferSelect),
+  // Every stored value but its id and time of change.
+  snapshot: ({ id, updatedAt, ...row }) => row,
   onInsert: (_tx, now) => ({ updatedAt: now }),
   onUpdate: (now) => ({ updatedAt: now }),
 });
-export type FormationInput = z.input<typeof formationKind.Input>;
