@@ -13,8 +13,11 @@ type Props = {
   title: string;
   /** What the last save did (the page's ?done=), already in words. */
   done: string | null;
-  /** A saved item: its previews in both languages and its entries in the audit log (admins read the log), if it has its own. */
-  saved?: { id: string; preview: RouteName; entity?: AuditEntity } | null;
+  /**
+   * A saved item: its previews in both languages and its entries in the audit log (admins read the log), if it has its
+   * own; without a preview (a download), only the way to its entries.
+   */
+  saved?: { id: string; preview?: RouteName; entity?: AuditEntity } | null;
 };
 
 /** The top of every editor (issue 18): the way back to its list, its title, what the save did, previews and history. */
@@ -22,6 +25,8 @@ export function EditorHeader({ list, back, backTo, title, done, saved }: Props) 
   const { t } = useTranslation();
   const to = useTo();
   const me = useMe();
+  const history =
+    saved?.entity && canOpen(me, "cms-audit") && `${to("cms-audit")}?entity=${saved.entity}&entityId=${encodeURIComponent(saved.id)}`;
   return (
     <>
       <p className="mb-2">
@@ -33,22 +38,26 @@ export function EditorHeader({ list, back, backTo, title, done, saved }: Props) 
           {done}
         </p>
       )}
-      {saved && (
+      {saved?.preview && (
         <nav aria-label={t("editing.preview")} className="mb-6 flex flex-wrap gap-4">
           {(["es", "en"] as const).map((language) => (
-            <a key={language} href={pathFor(saved.preview, language, { id: saved.id })} hrefLang={language} className="btn btn-secondary">
+            <a key={language} href={pathFor(saved.preview!, language, { id: saved.id })} hrefLang={language} className="btn btn-secondary">
               {t("editing.previewIn", { language: t(`editing.languages.${language}`) })}
             </a>
           ))}
-          {saved.entity && canOpen(me, "cms-audit") && (
-            <Link
-              to={`${to("cms-audit")}?entity=${saved.entity}&entityId=${encodeURIComponent(saved.id)}`}
-              className="self-center underline"
-            >
+          {history && (
+            <Link to={history} className="self-center underline">
               {t("editing.history")}
             </Link>
           )}
         </nav>
+      )}
+      {saved && !saved.preview && history && (
+        <p className="mb-6">
+          <Link to={history} className="underline">
+            {t("editing.history")}
+          </Link>
+        </p>
       )}
     </>
   );

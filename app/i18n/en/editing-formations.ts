@@ -25,7 +25,6 @@ export const formationsEditing: Strings<typeof es> = {
     draftHint: "Whoever types its code is told it is not available; staff can see it in the preview.",
     publishedHint: "Licensed teachers open it with its code.",
   },
-  preview: "Preview in {{language}}",
   sessions: "Sessions",
   session: "Session {{number}}",
   startsAt: "Date and time (Spain's mainland time)",

@@ -22,7 +22,6 @@ export const formationsEditing = {
     draftHint: "Quien escriba su código verá que no está disponible; el equipo puede verla en la vista previa.",
     publishedHint: "Los docentes con licencia la abren con su código.",
   },
-  preview: "Vista previa en {{language}}",
   sessions: "Sesiones",
   session: "Sesión {{number}}",
   startsAt: "Fecha y hora (hora peninsular)",

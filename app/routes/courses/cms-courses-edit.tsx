@@ -42,7 +42,7 @@ const UI: KindUi<typeof COURSE_KIND> = {
   slug: {},
   hours: { label: "editing.course.hours", hint: "editing.course.hoursHint", width: "max-w-32" },
   image: {},
-  published: { texts: "editing.course.state", named: true },
+  published: { texts: "editing.course.state", spelled: ["draft", "published"] },
 };
 const UNIT_UI: KindUi<typeof COURSE_UNIT_KIND> = {
   title: { label: "editing.labels.title" },

@@ -1,16 +1,13 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { pathFor } from "../../../common/routes.ts";
+import { data, Link } from "react-router";
 import { TranslatedField } from "../../components/editing/TranslatedField.tsx";
-import { FormAlert } from "../../components/Field.tsx";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { EditableDossierSectionQuery, SaveDossierSectionMutation } from "../../components/formation/dossier-faqs.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
-import { gql, page, query } from "../../lib/page.server.ts";
+import { gql, query } from "../../lib/page.server.ts";
 import { useTo } from "../../lib/root-data.ts";
 import { Done } from "../../components/editing/kit/Done.tsx";
-import { doneOf } from "../../components/editing/kit/editor.server.ts";
+import { doneOf, savedOrRefused } from "../../components/editing/kit/editor.server.ts";
+import { EditorForm } from "../../components/editing/kit/EditorForm.tsx";
 import type { Route } from "./+types/cms-dossier-section";
 
 /**
@@ -25,13 +22,8 @@ type Values = { headingEs: string; headingEn: string; published: boolean; texts:
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { editableDossierSection: section } = await query(context, EditableDossierSectionQuery, { id: params.id });
   if (!section) throw data(null, { status: 404 });
-  const values: Values = {
-    headingEs: section.headingEs,
-    headingEn: section.headingEn,
-    published: section.published,
-    texts: section.texts.map((text) => ({ ...text })),
-  };
-  return { section: { id: section.id, slug: section.slug }, values, saved: doneOf(request, ["saved"]) !== null };
+  const { id, slug, ...values } = section;
+  return { section: { id, slug }, values, saved: doneOf(request, ["saved"]) !== null };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -48,12 +40,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     })),
   };
   const result = await gql(context, SaveDossierSectionMutation, { id: params.id, input: values });
-  const answer = result.data?.saveDossierSection;
-  if (succeeded(answer)) return redirect(`${pathFor("cms-dossier-section", page(context).lang, { id: params.id })}?done=saved`, 303);
-  const { status, failure } = refusedForm(result, answer, {
-    answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 400,
-  });
-  return data({ ...failure, values }, { status });
+  return savedOrRefused(context, { id: params.id, edit: "cms-dossier-section", result, answer: result.data?.saveDossierSection, values });
 }
 
 type TextKind = "heading" | "p" | "item" | "term" | "desc" | "caption" | "head" | "cell";
@@ -73,7 +60,6 @@ const textError = (fields: Record<string, string | undefined>, index: number, la
 export default function CmsDossierSection({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useTo();
-  const busy = useNavigation().state === "submitting";
   const { section, saved } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
@@ -91,9 +77,14 @@ export default function CmsDossierSection({ loaderData, actionData }: Route.Comp
           {t("editing.dossier.seePage")}
         </Link>
       </p>
-      <FormAlert message={actionData?.error} />
       {/* The key makes a refusal's values the fields' state again (TranslatedField keeps what is typed). */}
-      <Form key={actionData ? "refused" : "loaded"} method="post" className="mt-4 flex flex-col gap-6" noValidate>
+      <EditorForm
+        key={actionData ? "refused" : "loaded"}
+        error={actionData?.error}
+        files={false}
+        className="mt-4 flex flex-col gap-6"
+        save="editing.dossier.save"
+      >
         <TranslatedField
           name="heading"
           label={t("editing.dossier.heading")}
@@ -122,12 +113,7 @@ export default function CmsDossierSection({ loaderData, actionData }: Route.Comp
             </div>
           ))}
         </fieldset>
-        <div>
-          <SubmitButton busy={busy} className="btn btn-primary">
-            {t("editing.dossier.save")}
-          </SubmitButton>
-        </div>
-      </Form>
+      </EditorForm>
     </div>
   );
 }

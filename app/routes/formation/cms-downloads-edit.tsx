@@ -1,9 +1,9 @@
-import { canOpen } from "../../../common/access.ts";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { DOWNLOAD_KIND } from "../../../common/editing-kinds.ts";
 import { DOWNLOAD_PAGE_API, DOWNLOAD_PAGES, type DownloadPage } from "../../../common/formation.ts";
 import { pathFor } from "../../../common/routes.ts";
 import { chosenFile } from "../../components/editing/form-values.ts";
+import { EditorHeader } from "../../components/editing/EditorHeader.tsx";
 import { EditorForm } from "../../components/editing/kit/EditorForm.tsx";
 import { doneOf, savedOrRefused } from "../../components/editing/kit/editor.server.ts";
 import { KindFields, type KindUi } from "../../components/editing/kit/KindFields.tsx";
@@ -16,7 +16,7 @@ import { type TKey, useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
 import { gql, page, query } from "../../lib/page.server.ts";
-import { useMe, useRootData, useTo } from "../../lib/root-data.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/cms-downloads-edit";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id ? "cms-downloads-edit" : "cms-downloads-new");
@@ -65,30 +65,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function CmsDownloadsEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useTo();
-  const me = useMe();
   const lang = useRootData()?.lang ?? "es";
   const busy = useNavigation().state === "submitting";
   const { item, done } = loaderData;
   const fields: Record<string, string | undefined> = actionData?.fields ?? {};
   return (
     <div className="page">
-      <p className="mb-2">
-        <Link to={to("cms-downloads")}>{t("editing.downloads.back")}</Link>
-      </p>
-      <h1 className="page-title">{t(item ? "editing.downloads.editTitle" : "editing.downloads.newTitle")}</h1>
-      {done && (
-        <p role="status" className="form-success mb-4">
-          {t(done === "created" ? "editing.downloads.created" : "editing.saved")}
-        </p>
-      )}
-      {item && canOpen(me, "cms-audit") && (
-        <p className="mb-6">
-          <Link to={`${to("cms-audit")}?entity=download&entityId=${encodeURIComponent(item.id)}`} className="underline">
-            {t("editing.history")}
-          </Link>
-        </p>
-      )}
+      <EditorHeader
+        list="cms-downloads"
+        back={t("editing.downloads.back")}
+        title={t(item ? "editing.downloads.editTitle" : "editing.downloads.newTitle")}
+        done={done && t(done === "created" ? "editing.downloads.created" : "editing.saved")}
+        saved={item && { id: item.id, entity: "download" }}
+      />
       <EditorForm error={actionData?.error}>
         <KindFields kind={DOWNLOAD_KIND} ui={UI} values={actionData?.values ?? loaderData.values} fields={fields} />
         {item ? (

@@ -167,17 +167,9 @@ function SlugField({ value, error }: { value: string; error?: string }) {
   );
 }
 
-function ItemForm({
-  groups,
-  groupId,
-  item,
-  failure,
-}: {
-  groups: Group[];
-  groupId: string;
-  item: Group["items"][number] | null;
-  failure: Failure;
-}) {
+type ItemFormProps = { groups: Group[]; groupId: string; item: Group["items"][number] | null; failure: Failure };
+
+function ItemForm({ groups, groupId, item, failure }: ItemFormProps) {
   const { t } = useTranslation();
   const values = failure?.values ?? {
     groupId,
@@ -282,20 +274,10 @@ function ConfirmRemove({ kind, id, name }: Row) {
   );
 }
 
+type EntryProps = { row: Row; at: number; of: number; removing: string | null; children: React.ReactNode };
+
 /** A group's or question's heading with its controls, and its removal's question when the page asks it. */
-function Entry({
-  row,
-  at,
-  of,
-  removing,
-  children,
-}: {
-  row: Row;
-  at: number;
-  of: number;
-  removing: string | null;
-  children: React.ReactNode;
-}) {
+function Entry({ row, at, of, removing, children }: EntryProps) {
   return (
     <>
       <div className={`flex flex-wrap ${row.kind === "group" ? "items-center" : "items-start"} justify-between gap-3`}>

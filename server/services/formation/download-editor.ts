@@ -40,14 +40,11 @@ export type DownloadInput = z.input<typeof downloadKind.Input>;
 
 type Upload = Pick<File, "size" | "arrayBuffer"> & { name?: string };
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const exists = (file: string): Promise<boolean> =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Puts the written file under a free name: the uploaded name's words (or the title's), the format's extension, a number

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
-import { isOneLine } from "../../../common/control-characters.ts";
 import { FORMATION_KIND } from "../../../common/editing-kinds.ts";
 import { canonicalFormationCode, FORMATION_CODE_ALPHABET, FORMATION_CODE_INPUT_MAX } from "../../../common/formation.ts";
 import { downloads, type FormationMaterial, type FormationSession, formations } from "../../db/schema/index.ts";
+import { optionalLine, optionalText, requiredLine, requiredText } from "../editing/input.ts";
 import { defineKind, type SaveContext } from "../editing/kind.ts";
 import { newFormationAccessCode } from "./formations.ts";
 
@@ -16,21 +16,7 @@ import { newFormationAccessCode } from "./formations.ts";
  */
 
 /** A formation as its editor holds it: both languages. */
-export type EditableFormation = Pick<
-  typeof formations.$inferSelect,
-  | "id"
-  | "accessCode"
-  | "published"
-  | "titleEs"
-  | "titleEn"
-  | "introEs"
-  | "introEn"
-  | "materialEs"
-  | "materialEn"
-  | "sessions"
-  | "downloadIds"
-  | "updatedAt"
->;
+export type EditableFormation = typeof formations.$inferSelect;
 
 /** A code as teachers type it, once canonical: two groups of five characters of the codes' alphabet. */
 const CODE_SHAPE = new RegExp(`^[${FORMATION_CODE_ALPHABET}]{5}-[${FORMATION_CODE_ALPHABET}]{5}$`);
@@ -54,16 +40,14 @@ const FORMATION_INPUT = {
   /** Its material and sessions, in their order; absent: kept as they are. */
   material: z.array(MaterialRow, "errors.validation").max(FORMATION_ROWS_MAX, "editing.errors.tooLong").nullish(),
   sessions: z.array(SessionRow, "errors.validation").max(FORMATION_ROWS_MAX, "editing.errors.tooLong").nullish(),
-  /** The files it lists, in their order; absent: kept as they are. */
+  /** The files it lists, in their order (the API's ids: one that is no number names no file); absent: kept as they are. */
   downloadIds: z
-    .array(z.number("errors.validation").int("errors.validation"), "errors.validation")
+    .array(
+      z.union([z.number(), z.string()]).transform((id) => (/^\d{1,10}$/.test(String(id)) ? Number(id) : 0)),
+      "errors.validation",
+    )
     .max(100, "editing.errors.tooLong")
     .nullish(),
-};
-
-const editable = (row: typeof formations.$inferSelect): EditableFormation => {
-  const { id, accessCode, published, titleEs, titleEn, introEs, introEn, materialEs, materialEn, sessions, downloadIds, updatedAt } = row;
-  return { id, accessCode, published, titleEs, titleEn, introEs, introEn, materialEs, materialEn, sessions, downloadIds, updatedAt };
 };
 
 /** A link a teacher may follow: empty, or an http(s) address. */
@@ -77,60 +61,52 @@ function isWebLink(link: string): boolean {
   }
 }
 
-type MaterialInput = z.output<typeof MaterialRow>;
-type SessionInput = z.output<typeof SessionRow>;
-const trimmed = <T extends Record<string, unknown>>(row: T): T =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === "string" ? value.trim() : value])) as T;
-const blank = (row: Record<string, unknown>) => Object.values(row).every((value) => value === "");
+const webLink = z.string().trim().refine(isWebLink);
+/** An acceptable row of material: its Spanish title and text written, titles on one line. */
+const MaterialFits = z.object({
+  titleEs: requiredLine(200),
+  titleEn: optionalLine(200),
+  textEs: requiredText(5_000),
+  textEn: optionalText(5_000),
+  link: webLink,
+});
+/** An acceptable session: a start that is a time, 1 to 1440 minutes, its place on one line. */
+const SessionFits = z.object({
+  startsAt: z
+    .string()
+    .trim()
+    .refine((value) => z.iso.datetime({ offset: true }).safeParse(value).success),
+  minutes: z.number().min(1).max(1_440),
+  placeEs: requiredLine(300),
+  placeEn: optionalLine(300),
+  link: webLink,
+});
 
-/** The stored lists of material (one per language, row by row, titles on one line), or null when a row is not acceptable. */
-function materialOf(rows: MaterialInput[]): { materialEs: FormationMaterial[]; materialEn: FormationMaterial[] } | null {
-  const kept = rows.map(trimmed).filter((row) => !blank(row));
-  const fits = (row: MaterialInput) =>
-    row.titleEs !== "" &&
-    row.textEs !== "" &&
-    row.titleEs.length <= 200 &&
-    row.titleEn.length <= 200 &&
-    row.textEs.length <= 5_000 &&
-    row.textEn.length <= 5_000 &&
-    isWebLink(row.link) &&
-    isOneLine(row.titleEs) &&
-    isOneLine(row.titleEn);
-  if (!kept.every(fits)) return null;
-  const withLink = (link: string) => (link ? { link } : {});
-  return {
-    materialEs: kept.map((row) => ({ title: row.titleEs, text: row.textEs, ...withLink(row.link) })),
-    materialEn: kept.map((row) => ({ title: row.titleEn, text: row.textEn, ...withLink(row.link) })),
-  };
+/** The rows not left wholly empty (`ignored`: a field that alone does not make a row), each acceptable, or null. */
+function rowsOf<T>(rows: Record<string, unknown>[], fits: z.ZodType<T>, ignored?: string): T[] | null {
+  const written = rows.filter((row) => Object.entries(row).some(([key, value]) => key !== ignored && String(value).trim() !== ""));
+  const parsed = written.map((row) => fits.safeParse(row));
+  return parsed.every((row) => row.success) ? parsed.map((row) => row.data as T) : null;
+}
+const withLink = (link: string) => (link ? { link } : {});
+
+/** The stored lists of material (one per language, row by row), or null when a row is not acceptable. */
+function materialOf(rows: z.output<typeof MaterialRow>[]): { materialEs: FormationMaterial[]; materialEn: FormationMaterial[] } | null {
+  const kept = rowsOf(rows, MaterialFits);
+  return (
+    kept && {
+      materialEs: kept.map((row) => ({ title: row.titleEs, text: row.textEs, ...withLink(row.link) })),
+      materialEn: kept.map((row) => ({ title: row.titleEn, text: row.textEn, ...withLink(row.link) })),
+    }
+  );
 }
 
-/** The stored sessions, or null when one is not acceptable (a start that is no time, 1 to 1440 minutes, its place on one line). */
-function sessionsOf(rows: SessionInput[]): FormationSession[] | null {
-  const kept = rows.map(trimmed).filter((row) => !blank({ ...row, minutes: "" }));
-  const sessions: FormationSession[] = [];
-  for (const row of kept) {
-    const startsAt = z.iso.datetime({ offset: true }).safeParse(row.startsAt).success ? new Date(row.startsAt) : null;
-    const fits =
-      startsAt &&
-      row.minutes >= 1 &&
-      row.minutes <= 1_440 &&
-      row.placeEs !== "" &&
-      row.placeEs.length <= 300 &&
-      row.placeEn.length <= 300 &&
-      isWebLink(row.link) &&
-      isOneLine(row.placeEs) &&
-      isOneLine(row.placeEn);
-    if (!fits) return null;
-    sessions.push({
-      startsAt: startsAt.toISOString(),
-      minutes: row.minutes,
-      placeEs: row.placeEs,
-      placeEn: row.placeEn,
-      ...(row.link ? { link: row.link } : {}),
-    });
-  }
+/** The stored sessions, or null when one is not acceptable. */
+function sessionsOf(rows: z.output<typeof SessionRow>[]): FormationSession[] | null {
+  const kept = rowsOf(rows, SessionFits, "minutes");
+  const sessions = kept?.map(({ startsAt, link, ...row }) => ({ startsAt: new Date(startsAt).toISOString(), ...row, ...withLink(link) }));
   // Kept in date order, as they are shown: the same sessions in another order are no change.
-  return sessions.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  return sessions?.sort((a, b) => a.startsAt.localeCompare(b.startsAt)) ?? null;
 }
 
 /**
@@ -180,12 +156,8 @@ export const formationKind = defineKind<EditableFormation>({
   input: FORMATION_INPUT,
   check,
   values: (save: any) => save.own,
-  snapshot: (row) => {
-    const { accessCode, titleEs, titleEn, introEs, introEn, published, materialEs, materialEn, sessions, downloadIds } = row;
-    return { accessCode, titleEs, titleEn, introEs, introEn, published, materialEs, materialEn, sessions, downloadIds };
-  },
-  present: (row) => editable(row as typeof formations.$inferSelect),
+  // Every stored value but its id and time of change.
+  snapshot: ({ id, updatedAt, ...row }) => row,
   onInsert: (_tx, now) => ({ updatedAt: now }),
   onUpdate: (now) => ({ updatedAt: now }),
 });
-export type FormationInput = z.input<typeof formationKind.Input>;

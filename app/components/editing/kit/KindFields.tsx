@@ -36,8 +36,8 @@ export type FieldUi = {
    * audience), a translated text whose Spanish is needed when it is offered (an itinerary activity's material).
    */
   required?: boolean;
-  /** A flag publication's radios valued "draft" / "published" (a course's) rather than "false" / "true". */
-  named?: boolean;
+  /** What a flag publication's draft and published radios post (default "false", "true"); `id` prefixes their ids. */
+  spelled?: readonly [string, string];
 };
 
 /** What a screen's own part of the form is given: its values and messages, and each kind field to place. */
@@ -102,7 +102,9 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
         );
       case "publication":
         if (spec.mode === "flag")
-          return <PublishedField key={name} texts={its.texts ?? ""} published={typed.published === true} named={its.named} />;
+          return (
+            <PublishedField key={name} texts={its.texts ?? ""} published={typed.published === true} id={its.id} spelled={its.spelled} />
+          );
         return [
           <PublicationFields
             key={name}

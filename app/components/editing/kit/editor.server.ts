@@ -55,8 +55,11 @@ type Saved<V> = {
  * typed and each field's message (404 when the item is gone, 400 for an expected failure, 500 when the server failed).
  */
 export function savedOrRefused<V>(context: Context, { id, edit, at, result, answer, values, done, fieldOf }: Saved<V>) {
-  const to = (saved: { id: string }) =>
-    `${pathFor(edit, page(context).lang, at?.(saved.id) ?? { id: saved.id })}?done=${done ?? (id ? "saved" : "created")}`;
+  // A success without the item (a dossier section's save) names the edited one.
+  const to = (data: { id: string } | undefined) => {
+    const saved = data?.id ?? id!;
+    return `${pathFor(edit, page(context).lang, at?.(saved) ?? { id: saved })}?done=${done ?? (id ? "saved" : "created")}`;
+  };
   return changedOrRefused(result, answer, to, { values }, fieldOf);
 }
 

@@ -1,7 +1,6 @@
-import { DomainError } from "../../../services/errors.ts";
 import * as editor from "../../../services/formation/formation-editor.ts";
 import { builder } from "../../builder.ts";
-import { actorOf, editorApi, idOf } from "../editing/kind.ts";
+import { editorApi } from "../editing/kind.ts";
 
 /** The formations' editor (issue 18, decision 041; editor kit, decision 053): the foundation's staff, scope developer. */
 
@@ -50,7 +49,7 @@ const FormationSessionInputRef = builder.inputType("FormationSessionInput", {
   }),
 });
 
-const { ObjectRef, InputRef } = editorApi(editor.formationKind, {
+editorApi(editor.formationKind, {
   object: "EditableFormation",
   description: "A formation as its editor holds it: both languages, its access code and whether teachers may open it.",
   input: "FormationInput",
@@ -59,13 +58,12 @@ const { ObjectRef, InputRef } = editorApi(editor.formationKind, {
     id,
     accessCode: t.exposeString("accessCode", { description: "XXXXX-XXXXX: what teachers type to open it." }),
     ...rest,
-    materialEs: t.field({ type: [EditableMaterialRef], resolve: (item: any) => item.materialEs }),
-    materialEn: t.field({
+    materialEs: t.expose("materialEs", { type: [EditableMaterialRef] }),
+    materialEn: t.expose("materialEn", {
       type: [EditableMaterialRef],
       description: "Row by row with materialEs; an empty text shows the Spanish one.",
-      resolve: (item: any) => item.materialEn,
     }),
-    sessions: t.field({ type: [EditableSessionRef], resolve: (item: any) => item.sessions }),
+    sessions: t.expose("sessions", { type: [EditableSessionRef] }),
     downloadIds: t.idList({
       description: "The downloads pages' files it lists, in their order.",
       resolve: (item: any) => item.downloadIds,
@@ -96,24 +94,9 @@ const { ObjectRef, InputRef } = editorApi(editor.formationKind, {
   }),
   list: { name: "formationsForEditors", description: "Every formation, the last changed first." },
   get: { name: "editableFormation", description: "A formation for its editor; null when unknown." },
-});
-
-builder.mutationFields((t) => ({
-  saveFormation: t.field({
-    type: ObjectRef,
+  save: {
+    name: "saveFormation",
     description:
       "Creates (no id) or updates a formation (audited). Refusals: VALIDATION with each field's message (a taken or malformed code), NOT_FOUND.",
-    authScopes: { developer: true },
-    errors: { types: [DomainError] },
-    args: { id: t.arg.id({ required: false }), input: t.arg({ type: InputRef, required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const input = args.input as Record<string, any>;
-      // An id that is no number names no download: it is refused as unknown.
-      const downloadIds = input.downloadIds?.map((value: unknown) => (/^\d{1,10}$/.test(String(value)) ? Number(value) : 0));
-      return editor.formationKind.save(ctx.db, undefined, await actorOf(ctx), ctx.now(), {
-        id: idOf(args.id),
-        input: { ...input, downloadIds },
-      });
-    },
-  }),
-}));
+  },
+});
