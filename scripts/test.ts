@@ -1,14 +1,16 @@
 // `npm test`: every check of the project, in stages, with each stage's time at the end (decision 054).
 //   1. the system tools the tests need (scripts/ensure-system-tools.ts);
-//   2. together: the type check, the lint, and the production build followed by its JavaScript budget;
-//   3. the unit and API tests (Vitest, on PGlite; the page tests load that build);
-//   4. the browser journeys (Playwright, one server per worker).
+//   2. together: the type check, the lint, and the production build followed by its JavaScript budget and the unit and
+//      API tests (Vitest, on PGlite; the page tests load that build): the type check is the long one (about 80 s alone,
+//      the build 25), and the tests fill the processor it leaves idle;
+//   3. the browser journeys (Playwright, one server per worker).
 // With `--postgres` (CI's .ci/run), the API tests run again on PostgreSQL after the journeys: on the server
 // DATABASE_URL names, or else on postgresql://postgres@127.0.0.1:5432/postgres. A failed stage stops the run (the
 // stages started with it finish first) and the run exits with 1.
 import { spawn } from "node:child_process";
 
-type Stage = { name: string; command: string; env?: Record<string, string> };
+/** `live`: its output goes straight through even beside other stages (theirs comes whole when each ends). */
+type Stage = { name: string; command: string; env?: Record<string, string>; live?: boolean };
 type Result = { name: string; seconds: number; ok: boolean };
 
 const postgres = process.argv.includes("--postgres");
@@ -45,7 +47,7 @@ async function together(...stages: Stage[][]): Promise<boolean> {
   const lanes = await Promise.all(
     stages.map(async (lane) => {
       for (const stage of lane) {
-        const result = await run(stage, buffered);
+        const result = await run(stage, buffered && !stage.live);
         results.push(result);
         if (!result.ok) return false;
       }
@@ -69,9 +71,9 @@ const steps: Stage[][][] = [
     [
       { name: "build", command: "npm run build" },
       { name: "size", command: "npm run size" },
+      { name: "vitest", command: "npm run test:unit", env: { PAGES_BUILD_DIR: "build" }, live: true },
     ],
   ],
-  [[{ name: "vitest", command: "npm run test:unit", env: { PAGES_BUILD_DIR: "build" } }]],
   [[{ name: "playwright", command: "npx playwright test" }]],
   ...(postgres ? [[[{ name: "postgres", command: "npm run test:pg", env: { PAGES_BUILD_DIR: "build", DATABASE_URL: postgresUrl } }]]] : []),
 ];
