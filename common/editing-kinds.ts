@@ -277,7 +277,7 @@ export const COURSE_UNIT_KIND = {
   },
 } as const satisfies ContentKind;
 
-/** An in-class itinerary (its activities are children under it, server/services/in-class/itinerary-activities-editor.ts). */
+/** An in-class itinerary (its activities are children under it, server/services/in-class/itineraries-editor.ts). */
 export const ITINERARY_KIND = {
   name: "itinerary",
   fields: {
