@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { data } from "react-router";
 import { FORMATION_KIND } from "../../../common/editing-kinds.ts";
 import { madridLocalValue, madridWallClock } from "../../../common/event-dates.ts";
@@ -75,7 +74,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     .filter((id) => ticked.includes(id));
   const values: Values = {
     ...postedValues(FORMATION_KIND, form).values,
-    published: form.get("published") === "published",
     accessCode: String(form.get("accessCode") ?? ""),
     downloadIds: [...new Set([...had, ...ticked])],
     material: rowsFromForm(form, "material", BLANK_PIECE),
@@ -93,18 +91,45 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return savedOrRefused(context, { id: params.id, edit: "cms-formations-edit", result, answer: result.data?.saveFormation, values });
 }
 
-type RowsProps<R> = {
-  field: "sessions" | "material";
-  row: TKey;
-  rows: R[];
-  blank: R;
-  error?: string;
-  cells: (row: R, index: number) => ReactNode;
-};
+/** A row's cell: a text in both languages (`max`, `rows`), or one input (a time, minutes, the row's web link). */
+type Cell = { name: string; label: TKey; max?: number; rows?: number; input?: "datetime-local" | "number" | "url" };
+const LINK: Cell = { name: "link", label: "editing.formations.link", input: "url" };
+/** Each list's rows: their form names' prefix (`session-0-startsAt`), each row's legend, its blank and its cells. */
+const ROWS = {
+  sessions: {
+    prefix: "session",
+    row: "editing.formations.session",
+    blank: BLANK_SESSION,
+    cells: [
+      { name: "startsAt", label: "editing.formations.startsAt", input: "datetime-local" },
+      { name: "minutes", label: "editing.formations.minutes", input: "number" },
+      { name: "place", label: "editing.formations.place", max: 300 },
+      LINK,
+    ],
+  },
+  material: {
+    prefix: "material",
+    row: "editing.formations.piece",
+    blank: BLANK_PIECE,
+    cells: [
+      { name: "title", label: "editing.labels.title", max: 200 },
+      { name: "text", label: "editing.labels.body", max: 5_000, rows: 4 },
+      LINK,
+    ],
+  },
+} satisfies Record<string, { prefix: string; row: TKey; blank: Record<string, string>; cells: Cell[] }>;
+
+/** What each input of a cell is besides its name and value. */
+const INPUTS = {
+  "datetime-local": { type: "datetime-local", className: "field-input max-w-xs" },
+  number: { type: "number", inputMode: "numeric", min: 1, max: 1440, step: 1, className: "field-input max-w-32" },
+  url: { type: "url", maxLength: 500, className: "field-input", translate: "no" },
+} as const;
 
 /** The sessions or the material, row by row, with one more empty row to add one (rows are positions: a row's index is its name). */
-function Rows<R>({ field, row, rows, blank, error, cells }: RowsProps<R>) {
+function Rows({ field, rows, error }: { field: keyof typeof ROWS; rows: Record<string, string>[]; error?: string }) {
   const { t } = useTranslation();
+  const { prefix, row, blank, cells } = ROWS[field];
   return (
     <fieldset className="m-0 flex flex-col gap-6 border-0 p-0" aria-describedby={`${field}-hint`}>
       <legend className="mb-2 text-xl font-extrabold text-navy">{t(`editing.formations.${field}`)}</legend>
@@ -112,34 +137,36 @@ function Rows<R>({ field, row, rows, blank, error, cells }: RowsProps<R>) {
         {t("editing.formations.rowsHint")}
       </p>
       <FieldError id={`${field}-error`} message={error ? t(error as never) : null} />
-      {[...rows, blank].slice(0, ROWS_MAX).map((values, index) => (
+      {[...rows, blank].slice(0, ROWS_MAX).map((values: Record<string, string>, index) => (
         <fieldset key={index} className="m-0 flex flex-col gap-4 rounded-lg border-2 border-line p-4">
           <legend className="px-1 font-bold">{t(row, { number: index + 1 })}</legend>
-          {cells(values, index)}
+          {(cells as Cell[]).map(({ name, label, max, rows, input = "url" }) =>
+            max ? (
+              <TranslatedField
+                key={name}
+                name={`${prefix}-${index}-${name}`}
+                label={t(label)}
+                values={{ es: values[`${name}Es`] ?? "", en: values[`${name}En`] ?? "" }}
+                maxLength={max}
+                rows={rows}
+              />
+            ) : (
+              <Field key={name} label={t(label)} hint={name === "link" ? t("editing.formations.linkHint") : undefined}>
+                {({ id, describedBy }) => (
+                  <input
+                    id={id}
+                    name={`${prefix}-${index}-${name}`}
+                    defaultValue={values[name]}
+                    aria-describedby={describedBy}
+                    {...INPUTS[input]}
+                  />
+                )}
+              </Field>
+            ),
+          )}
         </fieldset>
       ))}
     </fieldset>
-  );
-}
-
-/** A row's web link (one for both languages). */
-function LinkField({ name, value }: { name: string; value: string }) {
-  const { t } = useTranslation();
-  return (
-    <Field label={t("editing.formations.link")} hint={t("editing.formations.linkHint")}>
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          type="url"
-          name={name}
-          defaultValue={value}
-          maxLength={500}
-          aria-describedby={describedBy}
-          className="field-input"
-          translate="no"
-        />
-      )}
-    </Field>
   );
 }
 
@@ -151,83 +178,8 @@ export default function CmsFormationsEdit({ loaderData, actionData }: Route.Comp
   const ui: KindUi<typeof FORMATION_KIND> = {
     title: { label: "editing.labels.title" },
     intro: { label: "editing.formations.intro", rows: 6 },
-    sessions: () => (
-      <Rows
-        field="sessions"
-        row="editing.formations.session"
-        rows={values.sessions}
-        blank={BLANK_SESSION}
-        error={fields.sessions}
-        cells={(session, index) => (
-          <>
-            <div className="flex flex-wrap gap-4">
-              <Field label={t("editing.formations.startsAt")}>
-                {({ id, describedBy }) => (
-                  <input
-                    id={id}
-                    type="datetime-local"
-                    name={`session-${index}-startsAt`}
-                    defaultValue={session.startsAt}
-                    aria-describedby={describedBy}
-                    className="field-input max-w-xs"
-                  />
-                )}
-              </Field>
-              <Field label={t("editing.formations.minutes")}>
-                {({ id, describedBy }) => (
-                  <input
-                    id={id}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={1440}
-                    step={1}
-                    name={`session-${index}-minutes`}
-                    defaultValue={session.minutes}
-                    aria-describedby={describedBy}
-                    className="field-input max-w-32"
-                  />
-                )}
-              </Field>
-            </div>
-            <TranslatedField
-              name={`session-${index}-place`}
-              label={t("editing.formations.place")}
-              values={{ es: session.placeEs, en: session.placeEn }}
-              maxLength={300}
-            />
-            <LinkField name={`session-${index}-link`} value={session.link} />
-          </>
-        )}
-      />
-    ),
-    material: () => (
-      <Rows
-        field="material"
-        row="editing.formations.piece"
-        rows={values.material}
-        blank={BLANK_PIECE}
-        error={fields.material}
-        cells={(piece, index) => (
-          <>
-            <TranslatedField
-              name={`material-${index}-title`}
-              label={t("editing.labels.title")}
-              values={{ es: piece.titleEs, en: piece.titleEn }}
-              maxLength={200}
-            />
-            <TranslatedField
-              name={`material-${index}-text`}
-              label={t("editing.labels.body")}
-              values={{ es: piece.textEs, en: piece.textEn }}
-              maxLength={5_000}
-              rows={4}
-            />
-            <LinkField name={`material-${index}-link`} value={piece.link} />
-          </>
-        )}
-      />
-    ),
+    sessions: () => <Rows field="sessions" rows={values.sessions} error={fields.sessions} />,
+    material: () => <Rows field="material" rows={values.material} error={fields.material} />,
     accessCode: () => (
       <Field
         label={t("editing.formations.accessCode")}

@@ -21,25 +21,15 @@ export type EditableFormation = typeof formations.$inferSelect;
 /** A code as teachers type it, once canonical: two groups of five characters of the codes' alphabet. */
 const CODE_SHAPE = new RegExp(`^[${FORMATION_CODE_ALPHABET}]{5}-[${FORMATION_CODE_ALPHABET}]{5}$`);
 
-const text = z.string("errors.validation");
-/** A row of material in both languages: the Spanish title and text are required, the link (one for both) is optional. */
-const MaterialRow = z.object({ titleEs: text, titleEn: text, textEs: text, textEn: text, link: text });
-/** A session: its start (ISO 8601 with its offset), its minutes, its place in both languages, an optional online link. */
-const SessionRow = z.object({
-  startsAt: text,
-  minutes: z.number("errors.validation").int("errors.validation"),
-  placeEs: text,
-  placeEn: text,
-  link: text,
-});
-export const FORMATION_ROWS_MAX = 30;
-
+/** Rows of material or sessions as the API sends them (its input types say their fields; at most 30), judged by `rowsOf`. */
+type Row = Record<string, unknown>;
+const rows = z.array(z.record(z.string(), z.unknown()), "errors.validation").max(30, "editing.errors.tooLong");
 /** The formation's own input: its code (empty on a new formation draws one), material, sessions and files. */
 const FORMATION_INPUT = {
   accessCode: z.string().trim().max(FORMATION_CODE_INPUT_MAX, "editing.formations.errors.accessCode"),
   /** Its material and sessions, in their order; absent: kept as they are. */
-  material: z.array(MaterialRow, "errors.validation").max(FORMATION_ROWS_MAX, "editing.errors.tooLong").nullish(),
-  sessions: z.array(SessionRow, "errors.validation").max(FORMATION_ROWS_MAX, "editing.errors.tooLong").nullish(),
+  material: rows.nullish(),
+  sessions: rows.nullish(),
   /** The files it lists, in their order (the API's ids: one that is no number names no file); absent: kept as they are. */
   downloadIds: z
     .array(
@@ -76,14 +66,14 @@ const SessionFits = z.object({
     .string()
     .trim()
     .refine((value) => z.iso.datetime({ offset: true }).safeParse(value).success),
-  minutes: z.number().min(1).max(1_440),
+  minutes: z.number().int().min(1).max(1_440),
   placeEs: requiredLine(300),
   placeEn: optionalLine(300),
   link: webLink,
 });
 
 /** The rows not left wholly empty (`ignored`: a field that alone does not make a row), each acceptable, or null. */
-function rowsOf<T>(rows: Record<string, unknown>[], fits: z.ZodType<T>, ignored?: string): T[] | null {
+function rowsOf<T>(rows: Row[], fits: z.ZodType<T>, ignored?: string): T[] | null {
   const written = rows.filter((row) => Object.entries(row).some(([key, value]) => key !== ignored && String(value).trim() !== ""));
   const parsed = written.map((row) => fits.safeParse(row));
   return parsed.every((row) => row.success) ? parsed.map((row) => row.data as T) : null;
@@ -91,7 +81,7 @@ function rowsOf<T>(rows: Record<string, unknown>[], fits: z.ZodType<T>, ignored?
 const withLink = (link: string) => (link ? { link } : {});
 
 /** The stored lists of material (one per language, row by row), or null when a row is not acceptable. */
-function materialOf(rows: z.output<typeof MaterialRow>[]): { materialEs: FormationMaterial[]; materialEn: FormationMaterial[] } | null {
+function materialOf(rows: Row[]): { materialEs: FormationMaterial[]; materialEn: FormationMaterial[] } | null {
   const kept = rowsOf(rows, MaterialFits);
   return (
     kept && {
@@ -102,7 +92,7 @@ function materialOf(rows: z.output<typeof MaterialRow>[]): { materialEs: Formati
 }
 
 /** The stored sessions, or null when one is not acceptable. */
-function sessionsOf(rows: z.output<typeof SessionRow>[]): FormationSession[] | null {
+function sessionsOf(rows: Row[]): FormationSession[] | null {
   const kept = rowsOf(rows, SessionFits, "minutes");
   const sessions = kept?.map(({ startsAt, link, ...row }) => ({ startsAt: new Date(startsAt).toISOString(), ...row, ...withLink(link) }));
   // Kept in date order, as they are shown: the same sessions in another order are no change.
