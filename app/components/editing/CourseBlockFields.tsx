@@ -1,8 +1,9 @@
-import { type BlockType, isInteractive, VIDEO_HOSTS } from "../../../common/courses.ts";
+import { type BlockType, VIDEO_HOSTS } from "../../../common/courses.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { Field } from "../Field.tsx";
 import { TranslatedField } from "./TranslatedField.tsx";
-import { BLOCK_SPECS, type BlockValues, type FieldKind, isShared, type ListSpec, rowsOf } from "./course-blocks.ts";
+import { BLOCK_SPECS, type FieldKind, isShared, type ListSpec } from "../../../common/course-blocks.ts";
+import { type BlockValues, rowsOf } from "./course-blocks.ts";
 
 type Errors = Record<string, string | undefined>;
 type Common = { values: BlockValues; errors: Errors };
@@ -18,53 +19,54 @@ export function CourseBlockFields({ type, values, errors }: { type: BlockType } 
   return (
     <div className="flex flex-col gap-6">
       {spec.scalars.map(({ key, kind }) => (
-        <BlockField
-          key={key}
-          name={key}
-          kind={kind}
-          label={t(`editing.course.blockFields.${key}` as never)}
-          values={values}
-          errors={errors}
-          required={kind !== "optional"}
-        />
+        <BlockField key={key} name={key} kind={kind} values={values} errors={errors} required={kind !== "optional"} />
       ))}
       {spec.lists.map((list) => (
         <BlockList key={list.key} list={list} values={values} errors={errors} />
       ))}
-      {spec.solution && <SolutionFields type={type} values={values} errors={errors} />}
       {spec.solution && (
-        <TextPair
-          name="explanation"
-          label={t("editing.course.blockFields.explanation")}
-          kind="long"
-          values={values}
-          errors={errors}
-          required
-        />
-      )}
-      {isInteractive(type) && (
-        <div className="checkbox">
-          <input id="block-required" type="checkbox" name="required" defaultChecked={values.required === "on"} />
-          <label htmlFor="block-required">{t("editing.course.unit.required")}</label>
-        </div>
+        <>
+          <SolutionFields type={type} values={values} errors={errors} />
+          <BlockField name="explanation" kind="long" values={values} errors={errors} required />
+          <div className="checkbox">
+            <input id="block-required" type="checkbox" name="required" defaultChecked={values.required === "on"} />
+            <label htmlFor="block-required">{t("editing.course.unit.required")}</label>
+          </div>
+        </>
       )}
     </div>
   );
 }
 
-/** A field by its kind: a text pair, or one value for both languages. */
+/**
+ * A field by its kind: a text in Spanish and English side by side (a text written in one language only gets a warning
+ * under the other), or one value for both languages. Its label is its key's (the last part of its name) unless given.
+ */
 function BlockField({
   name,
   kind,
-  label,
+  label: given,
   required,
   values,
   errors,
-}: { name: string; kind: FieldKind; label: string; required: boolean } & Common) {
+}: { name: string; kind: FieldKind; label?: string; required: boolean } & Common) {
   const { t } = useTranslation();
-  if (!isShared(kind)) return <TextPair name={name} label={label} kind={kind} values={values} errors={errors} required={required} />;
-  const field = `${name}Es`;
   const last = name.split(".").pop() ?? name;
+  const label = given ?? t(`editing.course.blockFields.${last}` as never);
+  if (!isShared(kind))
+    return (
+      <TranslatedField
+        small
+        name={name}
+        label={label}
+        values={{ es: values[`${name}Es`] ?? "", en: values[`${name}En`] ?? "" }}
+        errors={{ es: errors[`${name}Es`], en: errors[`${name}En`] }}
+        maxLength={kind === "long" ? 5000 : 300}
+        rows={kind === "long" ? 4 : undefined}
+        optional={!required}
+      />
+    );
+  const field = `${name}Es`;
   const hint =
     last === "image"
       ? t("editing.course.blockFields.imageHint")
@@ -107,29 +109,6 @@ function BlockField({
   );
 }
 
-/** A text in Spanish and English side by side (a text written in one language only gets a warning under the other). */
-function TextPair({
-  name,
-  label,
-  kind,
-  required,
-  values,
-  errors,
-}: { name: string; label: string; kind: FieldKind; required: boolean } & Common) {
-  return (
-    <TranslatedField
-      small
-      name={name}
-      label={label}
-      values={{ es: values[`${name}Es`] ?? "", en: values[`${name}En`] ?? "" }}
-      errors={{ es: errors[`${name}Es`], en: errors[`${name}En`] }}
-      maxLength={kind === "long" ? 5000 : 300}
-      rows={kind === "long" ? 4 : undefined}
-      optional={!required}
-    />
-  );
-}
-
 /** A list's rows: each a text pair, or an entry of fields; the list's own error (its length) is said with its legend. */
 function BlockList({ list, values, errors }: { list: ListSpec } & Common) {
   const { t } = useTranslation();
@@ -152,20 +131,12 @@ function BlockList({ list, values, errors }: { list: ListSpec } & Common) {
         const label = t("editing.course.unit.item", { name: itemName, position: index + 1 });
         const base = `${list.key}.${index}`;
         if (!list.fields)
-          return <TextPair key={base} name={base} label={label} kind="text" values={values} errors={errors} required={false} />;
+          return <BlockField key={base} name={base} label={label} kind="text" values={values} errors={errors} required={false} />;
         return (
           <fieldset key={base} className="m-0 flex flex-col gap-3 rounded-lg border-2 border-line p-4">
             <legend className="px-1 font-extrabold text-navy">{label}</legend>
             {list.fields.map(({ key, kind }) => (
-              <BlockField
-                key={key}
-                name={`${base}.${key}`}
-                kind={kind}
-                label={t(`editing.course.blockFields.${key}` as never)}
-                values={values}
-                errors={errors}
-                required={false}
-              />
+              <BlockField key={key} name={`${base}.${key}`} kind={kind} values={values} errors={errors} required={false} />
             ))}
           </fieldset>
         );
