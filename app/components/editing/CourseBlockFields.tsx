@@ -148,74 +148,59 @@ function BlockList({ list, values, errors }: { list: ListSpec } & Common) {
 /** The answer key, by the rows the form shows ("Option 2"), so it can be set in the same post as the texts. */
 function SolutionFields({ type, values, errors }: { type: BlockType } & Common) {
   const { t } = useTranslation();
-  const spec = BLOCK_SPECS[type];
-  const listOf = (key: string) => spec.lists.find((list) => list.key === key) as ListSpec;
+  // The rows of the first list are answered: chosen (choice, choices) or each given a row of the second (pairs, placement).
+  const { solution, lists } = BLOCK_SPECS[type];
+  const [source, target] = lists as [ListSpec, ListSpec];
   const named = (list: ListSpec, index: number) => {
     const text = values[`${list.key}.${index}Es`]?.trim();
     const name = t("editing.course.unit.item", { name: t(`editing.course.blockFields.${list.item}` as never), position: index + 1 });
     return text ? `${name}: ${text}` : name;
   };
   const error = errors.solution;
-  const legend = (key: string) => (
-    <>
+  const many = solution === "choices";
+  const hint = { choice: "correctOne", choices: "correctMany", pairs: "pairs", placement: "placement" }[solution ?? "choice"];
+  return (
+    <fieldset className="m-0 flex flex-col gap-3 border-0 p-0" aria-describedby={error ? "solution-error" : undefined}>
       <legend className="mb-2 text-lg font-extrabold text-navy">{t("editing.course.blockFields.solution")}</legend>
-      <p className="field-hint">{t(`editing.course.blockFields.${key}` as never)}</p>
+      <p className="field-hint">{t(`editing.course.blockFields.${hint}` as never)}</p>
       {error && (
         <p id="solution-error" className="field-error">
           {t(error as never)}
         </p>
       )}
-    </>
-  );
-  if (spec.solution === "choice" || spec.solution === "choices") {
-    const options = listOf("options");
-    const chosen = new Set((values.solution ?? "").split(","));
-    const many = spec.solution === "choices";
-    return (
-      <fieldset className="m-0 flex flex-col gap-2 border-0 p-0" aria-describedby={error ? "solution-error" : undefined}>
-        {legend(many ? "correctMany" : "correctOne")}
-        {Array.from({ length: rowsOf(values, options) }, (_, index) => (
+      {Array.from({ length: rowsOf(values, source) }, (_, index) =>
+        solution === "choice" || many ? (
           <div key={index} className="checkbox">
             <input
               id={`solution-${index}`}
               type={many ? "checkbox" : "radio"}
               name="solution"
               value={String(index)}
-              defaultChecked={chosen.has(String(index))}
+              defaultChecked={(values.solution ?? "").split(",").includes(String(index))}
             />
-            <label htmlFor={`solution-${index}`}>{named(options, index)}</label>
+            <label htmlFor={`solution-${index}`}>{named(source, index)}</label>
           </div>
-        ))}
-      </fieldset>
-    );
-  }
-  const [from, to, hint] = spec.solution === "pairs" ? (["left", "right", "pairs"] as const) : (["items", "targets", "placement"] as const);
-  const source = listOf(from);
-  const target = listOf(to);
-  const targets = rowsOf(values, target);
-  return (
-    <fieldset className="m-0 flex flex-col gap-3 border-0 p-0" aria-describedby={error ? "solution-error" : undefined}>
-      {legend(hint)}
-      {Array.from({ length: rowsOf(values, source) }, (_, index) => (
-        <Field key={index} label={named(source, index)}>
-          {({ id, describedBy }) => (
-            <select
-              id={id}
-              name={`solution.${index}`}
-              defaultValue={values[`solution.${index}`] ?? ""}
-              aria-describedby={describedBy}
-              className="field-input max-w-xl"
-            >
-              <option value="">{t("editing.course.blockFields.unset")}</option>
-              {Array.from({ length: targets }, (_, choice) => (
-                <option key={choice} value={String(choice)}>
-                  {named(target, choice)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      ))}
+        ) : (
+          <Field key={index} label={named(source, index)}>
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                name={`solution.${index}`}
+                defaultValue={values[`solution.${index}`] ?? ""}
+                aria-describedby={describedBy}
+                className="field-input max-w-xl"
+              >
+                <option value="">{t("editing.course.blockFields.unset")}</option>
+                {Array.from({ length: rowsOf(values, target) }, (_, choice) => (
+                  <option key={choice} value={String(choice)}>
+                    {named(target, choice)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ),
+      )}
     </fieldset>
   );
 }
