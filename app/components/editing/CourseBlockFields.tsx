@@ -1,5 +1,5 @@
 import { type BlockType, VIDEO_HOSTS } from "../../../common/courses.ts";
-import { useTranslation } from "../../i18n/index.ts";
+import { type TKey, useTranslation } from "../../i18n/index.ts";
 import { Field } from "../Field.tsx";
 import { TranslatedField } from "./TranslatedField.tsx";
 import { BLOCK_SPECS, type FieldKind, isShared, type ListSpec } from "../../../common/course-blocks.ts";
@@ -7,6 +7,8 @@ import { type BlockValues, rowsOf } from "./course-blocks.ts";
 
 type Errors = Record<string, string | undefined>;
 type Common = { values: BlockValues; errors: Errors };
+/** A shared value's hint: how a picture or a video is named, else that it is one value for both languages. */
+const HINTS: Record<string, TKey> = { image: "editing.course.blockFields.imageHint", videoId: "editing.course.blockFields.videoIdHint" };
 
 /**
  * One block's form in the block editor (issue 18): its type's fields, texts in Spanish and English side by side (a
@@ -67,12 +69,7 @@ function BlockField({
       />
     );
   const field = `${name}Es`;
-  const hint =
-    last === "image"
-      ? t("editing.course.blockFields.imageHint")
-      : last === "videoId"
-        ? t("editing.course.blockFields.videoIdHint")
-        : t("editing.course.unit.sharedHint");
+  const hint = t(HINTS[last] ?? "editing.course.unit.sharedHint");
   return (
     <Field label={label} required={required} error={errors[field]} hint={hint}>
       {({ id, describedBy, invalid, required: ariaRequired }) =>
