@@ -1383,6 +1383,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "editing.missing",
     "editing.preview",
     "editing.previewIn",
+    "editing.save",
     "fields.required",
     "validation",
   ],

@@ -1,11 +1,14 @@
-import { type BlockType, isInteractive, VIDEO_HOSTS } from "../../../common/courses.ts";
-import { useTranslation } from "../../i18n/index.ts";
+import { type BlockType, VIDEO_HOSTS } from "../../../common/courses.ts";
+import { type TKey, useTranslation } from "../../i18n/index.ts";
 import { Field } from "../Field.tsx";
 import { TranslatedField } from "./TranslatedField.tsx";
-import { BLOCK_SPECS, type BlockValues, type FieldKind, isShared, type ListSpec, rowsOf } from "./course-blocks.ts";
+import { BLOCK_SPECS, type FieldKind, isShared, type ListSpec } from "../../../common/course-blocks.ts";
+import { type BlockValues, rowsOf } from "./course-blocks.ts";
 
 type Errors = Record<string, string | undefined>;
 type Common = { values: BlockValues; errors: Errors };
+/** A shared value's hint: how a picture or a video is named, else that it is one value for both languages. */
+const HINTS: Record<string, TKey> = { image: "editing.course.blockFields.imageHint", videoId: "editing.course.blockFields.videoIdHint" };
 
 /**
  * One block's form in the block editor (issue 18): its type's fields, texts in Spanish and English side by side (a
@@ -18,59 +21,55 @@ export function CourseBlockFields({ type, values, errors }: { type: BlockType } 
   return (
     <div className="flex flex-col gap-6">
       {spec.scalars.map(({ key, kind }) => (
-        <BlockField
-          key={key}
-          name={key}
-          kind={kind}
-          label={t(`editing.course.blockFields.${key}` as never)}
-          values={values}
-          errors={errors}
-          required={kind !== "optional"}
-        />
+        <BlockField key={key} name={key} kind={kind} values={values} errors={errors} required={kind !== "optional"} />
       ))}
       {spec.lists.map((list) => (
         <BlockList key={list.key} list={list} values={values} errors={errors} />
       ))}
-      {spec.solution && <SolutionFields type={type} values={values} errors={errors} />}
       {spec.solution && (
-        <TextPair
-          name="explanation"
-          label={t("editing.course.blockFields.explanation")}
-          kind="long"
-          values={values}
-          errors={errors}
-          required
-        />
-      )}
-      {isInteractive(type) && (
-        <div className="checkbox">
-          <input id="block-required" type="checkbox" name="required" defaultChecked={values.required === "on"} />
-          <label htmlFor="block-required">{t("editing.course.unit.required")}</label>
-        </div>
+        <>
+          <SolutionFields type={type} values={values} errors={errors} />
+          <BlockField name="explanation" kind="long" values={values} errors={errors} required />
+          <div className="checkbox">
+            <input id="block-required" type="checkbox" name="required" defaultChecked={values.required === "on"} />
+            <label htmlFor="block-required">{t("editing.course.unit.required")}</label>
+          </div>
+        </>
       )}
     </div>
   );
 }
 
-/** A field by its kind: a text pair, or one value for both languages. */
+/**
+ * A field by its kind: a text in Spanish and English side by side (a text written in one language only gets a warning
+ * under the other), or one value for both languages. Its label is its key's (the last part of its name) unless given.
+ */
 function BlockField({
   name,
   kind,
-  label,
+  label: given,
   required,
   values,
   errors,
-}: { name: string; kind: FieldKind; label: string; required: boolean } & Common) {
+}: { name: string; kind: FieldKind; label?: string; required: boolean } & Common) {
   const { t } = useTranslation();
-  if (!isShared(kind)) return <TextPair name={name} label={label} kind={kind} values={values} errors={errors} required={required} />;
-  const field = `${name}Es`;
   const last = name.split(".").pop() ?? name;
-  const hint =
-    last === "image"
-      ? t("editing.course.blockFields.imageHint")
-      : last === "videoId"
-        ? t("editing.course.blockFields.videoIdHint")
-        : t("editing.course.unit.sharedHint");
+  const label = given ?? t(`editing.course.blockFields.${last}` as never);
+  if (!isShared(kind))
+    return (
+      <TranslatedField
+        small
+        name={name}
+        label={label}
+        values={{ es: values[`${name}Es`] ?? "", en: values[`${name}En`] ?? "" }}
+        errors={{ es: errors[`${name}Es`], en: errors[`${name}En`] }}
+        maxLength={kind === "long" ? 5000 : 300}
+        rows={kind === "long" ? 4 : undefined}
+        optional={!required}
+      />
+    );
+  const field = `${name}Es`;
+  const hint = t(HINTS[last] ?? "editing.course.unit.sharedHint");
   return (
     <Field label={label} required={required} error={errors[field]} hint={hint}>
       {({ id, describedBy, invalid, required: ariaRequired }) =>
@@ -107,29 +106,6 @@ function BlockField({
   );
 }
 
-/** A text in Spanish and English side by side (a text written in one language only gets a warning under the other). */
-function TextPair({
-  name,
-  label,
-  kind,
-  required,
-  values,
-  errors,
-}: { name: string; label: string; kind: FieldKind; required: boolean } & Common) {
-  return (
-    <TranslatedField
-      small
-      name={name}
-      label={label}
-      values={{ es: values[`${name}Es`] ?? "", en: values[`${name}En`] ?? "" }}
-      errors={{ es: errors[`${name}Es`], en: errors[`${name}En`] }}
-      maxLength={kind === "long" ? 5000 : 300}
-      rows={kind === "long" ? 4 : undefined}
-      optional={!required}
-    />
-  );
-}
-
 /** A list's rows: each a text pair, or an entry of fields; the list's own error (its length) is said with its legend. */
 function BlockList({ list, values, errors }: { list: ListSpec } & Common) {
   const { t } = useTranslation();
@@ -152,20 +128,12 @@ function BlockList({ list, values, errors }: { list: ListSpec } & Common) {
         const label = t("editing.course.unit.item", { name: itemName, position: index + 1 });
         const base = `${list.key}.${index}`;
         if (!list.fields)
-          return <TextPair key={base} name={base} label={label} kind="text" values={values} errors={errors} required={false} />;
+          return <BlockField key={base} name={base} label={label} kind="text" values={values} errors={errors} required={false} />;
         return (
           <fieldset key={base} className="m-0 flex flex-col gap-3 rounded-lg border-2 border-line p-4">
             <legend className="px-1 font-extrabold text-navy">{label}</legend>
             {list.fields.map(({ key, kind }) => (
-              <BlockField
-                key={key}
-                name={`${base}.${key}`}
-                kind={kind}
-                label={t(`editing.course.blockFields.${key}` as never)}
-                values={values}
-                errors={errors}
-                required={false}
-              />
+              <BlockField key={key} name={`${base}.${key}`} kind={kind} values={values} errors={errors} required={false} />
             ))}
           </fieldset>
         );
@@ -177,74 +145,59 @@ function BlockList({ list, values, errors }: { list: ListSpec } & Common) {
 /** The answer key, by the rows the form shows ("Option 2"), so it can be set in the same post as the texts. */
 function SolutionFields({ type, values, errors }: { type: BlockType } & Common) {
   const { t } = useTranslation();
-  const spec = BLOCK_SPECS[type];
-  const listOf = (key: string) => spec.lists.find((list) => list.key === key) as ListSpec;
+  // The rows of the first list are answered: chosen (choice, choices) or each given a row of the second (pairs, placement).
+  const { solution, lists } = BLOCK_SPECS[type];
+  const [source, target] = lists as [ListSpec, ListSpec];
   const named = (list: ListSpec, index: number) => {
     const text = values[`${list.key}.${index}Es`]?.trim();
     const name = t("editing.course.unit.item", { name: t(`editing.course.blockFields.${list.item}` as never), position: index + 1 });
     return text ? `${name}: ${text}` : name;
   };
   const error = errors.solution;
-  const legend = (key: string) => (
-    <>
+  const many = solution === "choices";
+  const hint = { choice: "correctOne", choices: "correctMany", pairs: "pairs", placement: "placement" }[solution ?? "choice"];
+  return (
+    <fieldset className="m-0 flex flex-col gap-3 border-0 p-0" aria-describedby={error ? "solution-error" : undefined}>
       <legend className="mb-2 text-lg font-extrabold text-navy">{t("editing.course.blockFields.solution")}</legend>
-      <p className="field-hint">{t(`editing.course.blockFields.${key}` as never)}</p>
+      <p className="field-hint">{t(`editing.course.blockFields.${hint}` as never)}</p>
       {error && (
         <p id="solution-error" className="field-error">
           {t(error as never)}
         </p>
       )}
-    </>
-  );
-  if (spec.solution === "choice" || spec.solution === "choices") {
-    const options = listOf("options");
-    const chosen = new Set((values.solution ?? "").split(","));
-    const many = spec.solution === "choices";
-    return (
-      <fieldset className="m-0 flex flex-col gap-2 border-0 p-0" aria-describedby={error ? "solution-error" : undefined}>
-        {legend(many ? "correctMany" : "correctOne")}
-        {Array.from({ length: rowsOf(values, options) }, (_, index) => (
+      {Array.from({ length: rowsOf(values, source) }, (_, index) =>
+        solution === "choice" || many ? (
           <div key={index} className="checkbox">
             <input
               id={`solution-${index}`}
               type={many ? "checkbox" : "radio"}
               name="solution"
               value={String(index)}
-              defaultChecked={chosen.has(String(index))}
+              defaultChecked={(values.solution ?? "").split(",").includes(String(index))}
             />
-            <label htmlFor={`solution-${index}`}>{named(options, index)}</label>
+            <label htmlFor={`solution-${index}`}>{named(source, index)}</label>
           </div>
-        ))}
-      </fieldset>
-    );
-  }
-  const [from, to, hint] = spec.solution === "pairs" ? (["left", "right", "pairs"] as const) : (["items", "targets", "placement"] as const);
-  const source = listOf(from);
-  const target = listOf(to);
-  const targets = rowsOf(values, target);
-  return (
-    <fieldset className="m-0 flex flex-col gap-3 border-0 p-0" aria-describedby={error ? "solution-error" : undefined}>
-      {legend(hint)}
-      {Array.from({ length: rowsOf(values, source) }, (_, index) => (
-        <Field key={index} label={named(source, index)}>
-          {({ id, describedBy }) => (
-            <select
-              id={id}
-              name={`solution.${index}`}
-              defaultValue={values[`solution.${index}`] ?? ""}
-              aria-describedby={describedBy}
-              className="field-input max-w-xl"
-            >
-              <option value="">{t("editing.course.blockFields.unset")}</option>
-              {Array.from({ length: targets }, (_, choice) => (
-                <option key={choice} value={String(choice)}>
-                  {named(target, choice)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      ))}
+        ) : (
+          <Field key={index} label={named(source, index)}>
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                name={`solution.${index}`}
+                defaultValue={values[`solution.${index}`] ?? ""}
+                aria-describedby={describedBy}
+                className="field-input max-w-xl"
+              >
+                <option value="">{t("editing.course.blockFields.unset")}</option>
+                {Array.from({ length: rowsOf(values, target) }, (_, choice) => (
+                  <option key={choice} value={String(choice)}>
+                    {named(target, choice)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ),
+      )}
     </fieldset>
   );
 }

@@ -1,119 +1,15 @@
 import { type BlockType, isInteractive } from "../../../common/courses.ts";
-import { BLOCK_LIMITS } from "../../../common/course-blocks.ts";
+import { BLOCK_SPECS, type FieldKind, isShared, type ListSpec } from "../../../common/course-blocks.ts";
+
+export { BLOCK_SPECS };
 
 /**
- * The block editor's forms (issue 18): what each of the twelve block types asks for, and the way between a block's
- * stored content and the form's flat values. A text in a language is named `<path>Es` / `<path>En` ("items.0.titleEs",
+ * The block editor's forms (issue 18): the way between a block's stored content and the form's flat values, by its
+ * type's declaration (common/course-blocks.ts). A text in a language is named `<path>Es` / `<path>En` ("items.0.titleEs",
  * "options.2En"), a value the same in both languages (an image, a video id, a point's place) `<path>Es` only; the
  * answer key is "solution…", the explanation "explanationEs" / "explanationEn". An English text left empty is saved
  * as the Spanish one (the page would show it in Spanish anyway); rows left empty are dropped.
  */
-
-/** text: one line; long: a few rows; optional: may be left empty in both languages; shared: one value for both. */
-export type FieldKind = "text" | "long" | "optional" | "image" | "host" | "shortCode" | "number";
-export type ScalarSpec = { key: string; kind: FieldKind };
-/** A list of texts (`fields` absent) or of entries with fields; `item` names one row ("option"). */
-export type ListSpec = { key: string; item: string; limits: { min: number; max: number }; fields?: ScalarSpec[] };
-export type Solution = "choice" | "choices" | "pairs" | "placement";
-export type BlockSpec = { scalars: ScalarSpec[]; lists: ListSpec[]; solution?: Solution };
-
-const SHARED: readonly FieldKind[] = ["image", "host", "shortCode", "number"];
-export const isShared = (kind: FieldKind) => SHARED.includes(kind);
-
-const titled = (key: string, item: string, fields: ScalarSpec[], limits: { min: number; max: number } = BLOCK_LIMITS.list): BlockSpec => ({
-  scalars: [{ key: "title", kind: "optional" }],
-  lists: [{ key, item, limits, fields }],
-});
-
-export const BLOCK_SPECS: Record<BlockType, BlockSpec> = {
-  cover: {
-    scalars: [
-      { key: "title", kind: "text" },
-      { key: "subtitle", kind: "text" },
-      { key: "image", kind: "image" },
-      { key: "imageAlt", kind: "text" },
-    ],
-    lists: [],
-  },
-  text: { scalars: [{ key: "title", kind: "optional" }], lists: [{ key: "paragraphs", item: "paragraph", limits: { min: 1, max: 12 } }] },
-  video: {
-    scalars: [
-      { key: "host", kind: "host" },
-      { key: "videoId", kind: "shortCode" },
-      { key: "title", kind: "text" },
-      { key: "minutes", kind: "number" },
-      { key: "transcript", kind: "long" },
-    ],
-    lists: [],
-  },
-  dropdown: titled("items", "item", [
-    { key: "title", kind: "text" },
-    { key: "text", kind: "long" },
-  ]),
-  steps: titled("steps", "step", [
-    { key: "title", kind: "text" },
-    { key: "text", kind: "long" },
-  ]),
-  flashcard: titled("cards", "card", [
-    { key: "front", kind: "text" },
-    { key: "back", kind: "long" },
-  ]),
-  tabs: titled(
-    "tabs",
-    "tab",
-    [
-      { key: "label", kind: "text" },
-      { key: "text", kind: "long" },
-    ],
-    BLOCK_LIMITS.tabs,
-  ),
-  infographic: {
-    scalars: [
-      { key: "title", kind: "text" },
-      { key: "image", kind: "image" },
-      { key: "imageAlt", kind: "text" },
-    ],
-    lists: [
-      {
-        key: "points",
-        item: "point",
-        limits: BLOCK_LIMITS.points,
-        fields: [
-          { key: "x", kind: "number" },
-          { key: "y", kind: "number" },
-          { key: "label", kind: "text" },
-          { key: "text", kind: "long" },
-        ],
-      },
-    ],
-  },
-  dragable: {
-    scalars: [{ key: "prompt", kind: "text" }],
-    lists: [
-      { key: "items", item: "item", limits: BLOCK_LIMITS.dragableItems },
-      { key: "targets", item: "target", limits: BLOCK_LIMITS.dragableTargets },
-    ],
-    solution: "placement",
-  },
-  test: {
-    scalars: [{ key: "question", kind: "text" }],
-    lists: [{ key: "options", item: "option", limits: BLOCK_LIMITS.testOptions }],
-    solution: "choice",
-  },
-  selection: {
-    scalars: [{ key: "question", kind: "text" }],
-    lists: [{ key: "options", item: "option", limits: BLOCK_LIMITS.selectionOptions }],
-    solution: "choices",
-  },
-  connect: {
-    scalars: [{ key: "prompt", kind: "text" }],
-    lists: [
-      { key: "left", item: "leftItem", limits: BLOCK_LIMITS.connectPairs },
-      { key: "right", item: "rightItem", limits: BLOCK_LIMITS.connectPairs },
-    ],
-    solution: "pairs",
-  },
-};
 
 /** The form's flat values: every field by its name (a multiple choice's values joined by commas). */
 export type BlockValues = Record<string, string>;

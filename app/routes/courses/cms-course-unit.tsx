@@ -1,25 +1,18 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { BLOCK_TYPES, type BlockType } from "../../../common/courses.ts";
 import { pathFor } from "../../../common/routes.ts";
 import { CourseBlockFields } from "../../components/editing/CourseBlockFields.tsx";
-import {
-  BLOCK_SPECS,
-  type BlockValues,
-  blockOfValues,
-  formFieldOf,
-  isShared,
-  valuesOfBlock,
-  valuesOfForm,
-} from "../../components/editing/course-blocks.ts";
+import { BLOCK_SPECS, isShared } from "../../../common/course-blocks.ts";
+import { type BlockValues, blockOfValues, formFieldOf, valuesOfBlock, valuesOfForm } from "../../components/editing/course-blocks.ts";
 import { DeleteCourseBlock, EditableCourseUnitQuery, MoveCourseBlock, SaveCourseBlock } from "../../components/editing/course-documents.ts";
 import { ChildControls } from "../../components/editing/kit/ChildControls.tsx";
 import { EditorHeader } from "../../components/editing/EditorHeader.tsx";
 import { changedOrRefused, childrenState, doneOf, picker } from "../../components/editing/kit/editor.server.ts";
+import { EditorForm } from "../../components/editing/kit/EditorForm.tsx";
 import { Hidden } from "../../components/editing/kit/Hidden.tsx";
 import { useFocusMoved } from "../../components/editing/MoveButtons.tsx";
 import { Field, FormAlert } from "../../components/Field.tsx";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
-import { useTranslation } from "../../i18n/index.ts";
+import { type TKey, useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { gql, page, query } from "../../lib/page.server.ts";
 import { useTo } from "../../lib/root-data.ts";
@@ -89,6 +82,19 @@ export default function CmsCourseUnit({ loaderData, actionData }: Route.Componen
   const adding = refusal ? (refusal.blockId ? null : refusal.type) : add;
   const unitPath = to("cms-course-unit", { id: unit.courseId, unitId: unit.id });
   const count = unit.blocks.length;
+  /** A block's form: its type's fields and the save (a new block is added at the end of the unit). */
+  const blockForm = (type: BlockType, id: string | null, values: BlockValues, save: TKey, cancel: string) => (
+    <EditorForm
+      error={refusal?.error}
+      files={false}
+      className="flex flex-col gap-6"
+      save={save}
+      cancel={<Link to={cancel}>{t("editing.course.unit.cancel")}</Link>}
+    >
+      <Hidden values={{ intent: "block-save", type, id }} />
+      <CourseBlockFields type={type} values={values} errors={refusal?.fields ?? {}} />
+    </EditorForm>
+  );
   return (
     <div className="page">
       <EditorHeader
@@ -117,14 +123,13 @@ export default function CmsCourseUnit({ loaderData, actionData }: Route.Componen
                   {block.required && <span className="font-normal"> ({t("editing.course.unit.requiredShort")})</span>}
                 </h2>
                 {open ? (
-                  <BlockForm
-                    type={type}
-                    blockId={block.id}
-                    values={refusal?.values ?? valuesOfBlock({ ...block, type })}
-                    refusal={refusal}
-                    submit={t("editing.course.unit.saveBlock")}
-                    cancel={`${unitPath}#block-${block.id}`}
-                  />
+                  blockForm(
+                    type,
+                    block.id,
+                    refusal?.values ?? valuesOfBlock({ ...block, type }),
+                    "editing.course.unit.saveBlock",
+                    `${unitPath}#block-${block.id}`,
+                  )
                 ) : (
                   <BlockSummary type={type} content={block.contentEs} />
                 )}
@@ -175,45 +180,11 @@ export default function CmsCourseUnit({ loaderData, actionData }: Route.Componen
         {adding && (
           <div id="new-block" className="mt-6">
             <h3 className="mb-4 text-xl">{t("editing.course.unit.newTitle", { type: t(`editing.course.types.${adding}`) })}</h3>
-            <BlockForm
-              type={adding}
-              blockId={null}
-              values={refusal?.values ?? {}}
-              refusal={refusal}
-              submit={t("editing.course.unit.addBlock")}
-              cancel={unitPath}
-            />
+            {blockForm(adding, null, refusal?.values ?? {}, "editing.course.unit.addBlock", unitPath)}
           </div>
         )}
       </section>
     </div>
-  );
-}
-
-/** A block's form: its type's fields and the save (a new block is added at the end of the unit). */
-function BlockForm(props: {
-  type: BlockType;
-  blockId: string | null;
-  values: BlockValues;
-  refusal: { error: string; fields: Record<string, string> } | null;
-  submit: string;
-  cancel: string;
-}) {
-  const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
-  const { type, blockId, values, refusal, submit, cancel } = props;
-  return (
-    <Form method="post" preventScrollReset className="flex flex-col gap-6" noValidate>
-      <FormAlert message={refusal?.error} />
-      <Hidden values={{ intent: "block-save", type, id: blockId }} />
-      <CourseBlockFields type={type} values={values} errors={refusal?.fields ?? {}} />
-      <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton busy={busy} className="btn btn-primary">
-          {submit}
-        </SubmitButton>
-        <Link to={cancel}>{t("editing.course.unit.cancel")}</Link>
-      </div>
-    </Form>
   );
 }
 

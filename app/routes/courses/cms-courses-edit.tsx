@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { COURSE_KIND, COURSE_UNIT_KIND } from "../../../common/editing-kinds.ts";
 import { pathFor } from "../../../common/routes.ts";
 import {
@@ -17,9 +17,7 @@ import { Hidden } from "../../components/editing/kit/Hidden.tsx";
 import { KindFields, type KindUi } from "../../components/editing/kit/KindFields.tsx";
 import { type FormValues, emptyValues, loadedValues, postedValues } from "../../components/editing/kit/kind-values.ts";
 import { useFocusMoved } from "../../components/editing/MoveButtons.tsx";
-import { FormAlert } from "../../components/Field.tsx";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
-import { useTranslation } from "../../i18n/index.ts";
+import { type TKey, useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { gql, page, query } from "../../lib/page.server.ts";
 import { useTo } from "../../lib/root-data.ts";
@@ -106,6 +104,21 @@ export default function CmsCoursesEdit({ loaderData, actionData }: Route.Compone
   const refusal = (intent: string, unitId: string | null) =>
     actionData?.intent === intent && actionData.unitId === unitId ? actionData : null;
   const course = refusal("course", null);
+  /** A unit's titles and minutes, to add it or to rename it; a refusal shows what was typed. */
+  const unitForm = (intent: string, id: string | null, values: UnitValues, save: TKey) => {
+    const refused = refusal(intent, id);
+    return (
+      <EditorForm error={refused?.error} files={false} className="flex flex-col gap-4" save={save}>
+        <Hidden values={{ intent, id }} />
+        <KindFields
+          kind={COURSE_UNIT_KIND}
+          ui={UNIT_UI}
+          values={(refused?.values as UnitValues) ?? values}
+          fields={refused?.fields ?? {}}
+        />
+      </EditorForm>
+    );
+  };
   return (
     <div className="page">
       <EditorHeader
@@ -149,13 +162,7 @@ export default function CmsCoursesEdit({ loaderData, actionData }: Route.Compone
                     </Link>
                     <span>{t("editing.course.units.blocks", { count: unit.blockCount })}</span>
                   </p>
-                  <UnitForm
-                    intent="unit"
-                    id={unit.id}
-                    values={loadedValues(COURSE_UNIT_KIND, unit)}
-                    refusal={refusal("unit", unit.id)}
-                    submit={t("editing.course.units.rename")}
-                  />
+                  {unitForm("unit", unit.id, loadedValues(COURSE_UNIT_KIND, unit), "editing.course.units.rename")}
                   <ChildControls
                     intent="unit"
                     id={unit.id}
@@ -172,46 +179,11 @@ export default function CmsCoursesEdit({ loaderData, actionData }: Route.Compone
               <h3 id="unit-add-title" className="mb-2 text-xl">
                 {t("editing.course.units.addTitle")}
               </h3>
-              <UnitForm
-                intent="unit-add"
-                id={null}
-                values={EMPTY_UNIT}
-                refusal={refusal("unit-add", null)}
-                submit={t("editing.course.units.add")}
-              />
+              {unitForm("unit-add", null, EMPTY_UNIT, "editing.course.units.add")}
             </section>
           </>
         )}
       </section>
     </div>
-  );
-}
-
-/** A unit's titles and minutes, to add it or to rename it; a refusal shows what was typed. */
-function UnitForm(props: {
-  intent: string;
-  id: string | null;
-  values: UnitValues;
-  refusal: { error: string; fields: Record<string, string>; values: unknown } | null;
-  submit: string;
-}) {
-  const { intent, id, values, refusal, submit } = props;
-  const busy = useNavigation().state === "submitting";
-  return (
-    <Form method="post" preventScrollReset className="flex flex-col gap-4" noValidate>
-      <FormAlert message={refusal?.error} />
-      <Hidden values={{ intent, id }} />
-      <KindFields
-        kind={COURSE_UNIT_KIND}
-        ui={UNIT_UI}
-        values={(refusal?.values as UnitValues | undefined) ?? values}
-        fields={refusal?.fields ?? {}}
-      />
-      <div>
-        <SubmitButton busy={busy} className="btn btn-primary">
-          {submit}
-        </SubmitButton>
-      </div>
-    </Form>
   );
 }

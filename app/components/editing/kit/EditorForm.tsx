@@ -13,6 +13,8 @@ type Props = {
   className?: string;
   /** The save button's text (editing.save by default). */
   save?: TKey;
+  /** Beside the save button: a way back without saving. */
+  cancel?: ReactNode;
   children: ReactNode;
 };
 
@@ -22,6 +24,7 @@ export function EditorForm({
   files = true,
   className = "mt-4 flex max-w-6xl flex-col gap-8",
   save = "editing.save",
+  cancel,
   children,
 }: Props) {
   const { t } = useTranslation();
@@ -31,10 +34,11 @@ export function EditorForm({
       <FormAlert message={error} />
       <Form method="post" encType={files ? "multipart/form-data" : undefined} className={className} noValidate>
         {children}
-        <div>
+        <div className={cancel ? "flex flex-wrap items-center gap-4" : undefined}>
           <SubmitButton busy={busy} className="btn btn-primary">
             {t(save)}
           </SubmitButton>
+          {cancel}
         </div>
       </Form>
     </>
