@@ -125,7 +125,17 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
         const values = its.options ?? (spec.type === "choice" ? spec.values : []);
         const options = values.map((value) => ({ value, label: its.option?.(value, t) ?? value }));
         if (spec.type === "choice" && spec.many)
-          return <Choices key={name} name={name} legend={label} options={options} chosen={typed[name] as string[]} error={fields[name]} />;
+          return (
+            <Choices
+              key={name}
+              name={name}
+              legend={label}
+              hint={hint}
+              options={options}
+              chosen={typed[name] as string[]}
+              error={fields[name]}
+            />
+          );
         const nullable = spec.type !== "ref" && spec.nullable;
         return (
           <Field key={name} label={label} required={its.required ?? !nullable} error={fields[name]} hint={hint}>
@@ -193,8 +203,17 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
       case "flag":
         return (
           <div key={name} className="checkbox">
-            <input id={its.id ?? name} type="checkbox" name={name} defaultChecked={typed[name] === true} />
-            <label htmlFor={its.id ?? name}>{label}</label>
+            <input
+              id={its.id ?? name}
+              type="checkbox"
+              name={name}
+              defaultChecked={typed[name] === true}
+              aria-describedby={hint && `${name}-hint`}
+            />
+            <label htmlFor={its.id ?? name}>
+              {label}
+              {hint && <Hint id={`${name}-hint`} text={hint} />}
+            </label>
           </div>
         );
       case "url":
@@ -229,25 +248,34 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
 }
 
 const Part = ({ children }: { children: ReactNode }) => <>{children}</>;
+const Hint = ({ id, text }: { id: string; text: string }) => (
+  <span id={id} className="field-hint block">
+    {text}
+  </span>
+);
 
-/** A group of checkboxes with one message for the group. */
+/** A group of checkboxes with one hint and one message for the group. */
 function Choices({
   name,
   legend,
+  hint,
   options,
   chosen,
   error,
 }: {
   name: string;
   legend: string;
+  hint?: string;
   options: { value: string; label: string }[];
   chosen: string[];
   error?: string;
 }) {
   const { t } = useTranslation();
+  const described = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(" ");
   return (
-    <fieldset className="m-0 flex flex-col gap-2 border-0 p-0" aria-describedby={error ? `${name}-error` : undefined}>
+    <fieldset className="m-0 flex flex-col gap-2 border-0 p-0" aria-describedby={described || undefined}>
       <legend className="field-label">{legend}</legend>
+      {hint && <Hint id={`${name}-hint`} text={hint} />}
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <div key={option.value} className="checkbox">
