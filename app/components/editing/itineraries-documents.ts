@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from "../../lib/graphql.ts";
+import { graphql } from "../../lib/graphql.ts";
 import { DomainErrorFields } from "../../lib/mutation-answers.ts";
 
 /** The itineraries editor's operations (server/graphql/schema/in-class/itineraries-editor.ts). */
@@ -21,7 +21,6 @@ export const EditableItineraryQuery = graphql(`
     }
   }
 `);
-export type EditableItineraryNode = NonNullable<ResultOf<typeof EditableItineraryQuery>["editableItinerary"]>;
 
 export const SaveItinerary = graphql(
   `mutation SaveItinerary($id: ID, $input: ItineraryInput!, $image: File) {
@@ -66,6 +65,3 @@ export const SaveItineraryActivity = graphql(
   }`,
   [DomainErrorFields],
 );
-
-/** The editor's own messages the API's refusals name (server/services/in-class/itineraries-editor.ts): its pages carry them all. */
-export const ITINERARY_REFUSALS = "editing.itineraries.errors";

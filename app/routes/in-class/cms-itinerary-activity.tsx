@@ -78,19 +78,14 @@ const uiOf = (logo: string | null): KindUi<typeof ITINERARY_ACTIVITY_KIND> => ({
   summary: content("summary"),
   objectives: content("objectives"),
   steps: content("steps"),
-  flags: ({ values, t }) => (
-    <fieldset className="m-0 flex flex-col gap-3 border-0 p-0">
+  flags: ({ t, field }) => (
+    <fieldset className="m-0 flex flex-col gap-3 border-0 p-0" aria-describedby="activity-flags-hint">
       <legend className="mb-2 text-lg font-extrabold text-navy">{t("editing.itineraries.activity.flags")}</legend>
       <p id="activity-flags-hint" className="field-hint">
         {t("editing.itineraries.activity.flagsHint")}
       </p>
       <div className="grid gap-2 md:grid-cols-3">
-        {FLAGS.map((flag) => (
-          <div key={flag} className="checkbox">
-            <input id={`flag-${flag}`} type="checkbox" name={flag} defaultChecked={values[flag]} aria-describedby="activity-flags-hint" />
-            <label htmlFor={`flag-${flag}`}>{t(`editing.itineraries.activity.flagNames.${flag}`)}</label>
-          </div>
-        ))}
+        {FLAGS.map((flag) => field(flag, { label: `editing.itineraries.activity.flagNames.${flag}`, id: `flag-${flag}` }))}
       </div>
     </fieldset>
   ),
