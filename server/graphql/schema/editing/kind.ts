@@ -35,6 +35,10 @@ export function idOf(value: string | number | null | undefined): number | null {
   return id;
 }
 
+/** Fields exposed as they are held, each of its GraphQL type (a scalar's name, an enum's or an object's reference). */
+export const exposed = (t: any, types: Record<string, unknown>): Fields =>
+  Object.fromEntries(Object.entries(types).map(([name, type]) => [name, t.expose(name, { type })]));
+
 /** The output fields of one declared field. */
 function outputOf(t: any, name: string, spec: FieldSpec, enums: Fields): Fields {
   const description = spec.doc;
