@@ -23,7 +23,7 @@ export { MOVES as ACTIVITY_MOVES } from "../editing/children.ts";
  */
 
 type ItineraryRow = typeof itineraries.$inferSelect;
-type ActivityRow = typeof itineraryActivities.$inferSelect;
+export type ActivityRow = typeof itineraryActivities.$inferSelect;
 /** An activity as the itinerary's editor lists it, in its order. */
 export type EditorActivity = Pick<ActivityRow, "id" | "slug" | "position" | "nameEs" | "nameEn" | "minutes" | "image"> & {
   translated: boolean;
@@ -39,8 +39,6 @@ export type ItineraryListItem = Pick<ItineraryRow, "id" | "slug" | "nameEs" | "n
 };
 /** A programme to choose for an itinerary. */
 export type EditorProgram = Pick<typeof programs.$inferSelect, "id" | "nameEs" | "nameEn">;
-/** An itinerary activity as its editor holds it, with the itinerary it belongs to. */
-export type EditableItineraryActivity = ActivityRow & { itinerary: Pick<ItineraryRow, "id" | "slug" | "age" | "nameEs" | "nameEn"> };
 
 /** The programmes an itinerary may belong to, in their order. */
 export async function editorPrograms(db: Db): Promise<EditorProgram[]> {
@@ -90,6 +88,8 @@ export async function itinerariesForEditors(
 /** The texts an activity's page shows, per language, stored as one JSON each; lists are written one item a line. */
 export const TEXTS = ["summary", "objectives", "steps", "kit", "materials", "options", "pc", "pcOptions", "tablet"] as const;
 type TextName = (typeof TEXTS)[number];
+/** The form's (and the API input's) names of those texts, `summaryEs`, `summaryEn`…: no column of the table. */
+export const TEXT_FIELDS = new Set<string>(TEXTS.flatMap((name) => [`${name}Es`, `${name}En`]));
 const LISTS: readonly TextName[] = ["objectives", "steps", "materials"];
 /** Each material text and the flag that offers it (a flag set needs its Spanish text). */
 const MATERIAL_FLAGS = {
@@ -131,19 +131,12 @@ function translatedContent(es: ItineraryActivityContent, en: ItineraryActivityCo
 /** An itinerary's activities, from position 0. */
 const ACTIVITIES: Children = { table: itineraryActivities, parent: itineraryActivities.itineraryId, first: 0 };
 const activitiesOf = (db: Db, itineraryId: number) => childrenOf<ActivityRow>(db, ACTIVITIES, itineraryId);
-/** What the audit log keeps of an activity. */
-const SNAPSHOT = [
-  "slug",
-  "nameEs",
-  "nameEn",
-  "image",
-  "projectLogo",
-  "minutes",
-  ...Object.values(MATERIAL_FLAGS),
-  "contentEs",
-  "contentEn",
-];
-const activitySnapshot = (row: Record<string, unknown>) => Object.fromEntries(SNAPSHOT.map((name) => [name, row[name]]));
+/** What the audit log keeps of an activity: its declared fields, but its page's texts as stored (one JSON a language). */
+const activitySnapshot = (row: Record<string, any>) => ({
+  ...Object.fromEntries(Object.entries(snapshotOf(ITINERARY_ACTIVITY_KIND, row)).filter(([name]) => !TEXT_FIELDS.has(name))),
+  contentEs: row.contentEs,
+  contentEn: row.contentEn,
+});
 /** The key of an activity's former slug: slugs are unique within an itinerary only. */
 const activitySlugKey = (itineraryId: number, activitySlug: string) => `${itineraryId}-${activitySlug}`;
 
@@ -191,7 +184,7 @@ export const itineraryKind = defineKind<EditableItinerary>({
  * logo is optional; a flag offering a material needs its Spanish text; a changed slug keeps the old address as a
  * redirect under the itinerary's key. Audited on the itinerary, whose `updatedAt` each change moves.
  */
-export const activityKind = defineKind<EditableItineraryActivity>({
+export const activityKind = defineKind<ActivityRow>({
   content: ITINERARY_ACTIVITY_KIND,
   table: itineraryActivities,
   parent: {
@@ -223,13 +216,6 @@ export const activityKind = defineKind<EditableItineraryActivity>({
   slugChanged: (tx, row, previous) =>
     moveSlug(tx, "itineraryActivity", row.id, activitySlugKey(row.itineraryId, previous.slug), activitySlugKey(row.itineraryId, row.slug)),
   snapshot: activitySnapshot,
-  present: async (row, _now, db) => {
-    const [itinerary] = await db
-      .select({ id: itineraries.id, slug: itineraries.slug, age: itineraries.age, nameEs: itineraries.nameEs, nameEn: itineraries.nameEn })
-      .from(itineraries)
-      .where(eq(itineraries.id, row.itineraryId));
-    return { ...(row as ActivityRow), itinerary: itinerary as EditableItineraryActivity["itinerary"] };
-  },
 });
 
 /** One activity of an itinerary for its editor; null when either is unknown or the activity is another itinerary's. */
@@ -245,7 +231,7 @@ export async function saveItineraryActivity(
   actor: AuditActor,
   now: Date,
   args: { itineraryId: number; id?: number | null; input: unknown; image?: Upload | null; projectLogo?: Upload | null },
-): Promise<EditableItineraryActivity> {
+): Promise<ActivityRow> {
   const { itineraryId, projectLogo, ...save } = args;
   return activityKind.save(db, storage, actor, now, {
     ...save,

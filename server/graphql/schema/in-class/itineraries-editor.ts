@@ -3,7 +3,7 @@ import { DomainError } from "../../../services/errors.ts";
 import * as editor from "../../../services/in-class/itineraries-editor.ts";
 import { builder } from "../../builder.ts";
 import { AgeSegmentRef, DeviceRef } from "../activities/activities.ts";
-import { actorOf, editorApi, idOf } from "../editing/kind.ts";
+import { actorOf, editorApi, exposed, idOf } from "../editing/kind.ts";
 
 /**
  * The itineraries editor (issue 18, decision 041): the foundation's staff (scope developer) write itineraries and their
@@ -21,19 +21,13 @@ const ActivityMoveRef = builder.enumType("ItineraryActivityChange", {
 
 const EditorProgramRef = builder.objectRef<editor.EditorProgram>("EditorProgram").implement({
   description: "A programme an itinerary may belong to.",
-  fields: (t) => ({ id: t.exposeID("id"), nameEs: t.exposeString("nameEs"), nameEn: t.exposeString("nameEn") }),
+  fields: (t) => exposed(t, { id: "ID", nameEs: "String", nameEn: "String" }),
 });
 
 const EditorActivityRef = builder.objectRef<editor.EditorActivity>("EditorItineraryActivity").implement({
   description: "An activity as its itinerary's editor lists it, in order.",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    slug: t.exposeString("slug"),
-    position: t.exposeInt("position"),
-    nameEs: t.exposeString("nameEs"),
-    nameEn: t.exposeString("nameEn"),
-    minutes: t.exposeInt("minutes"),
-    image: t.exposeString("image"),
+    ...exposed(t, { id: "ID", slug: "String", position: "Int", nameEs: "String", nameEn: "String", minutes: "Int", image: "String" }),
     translated: t.exposeBoolean("translated", { description: "Every Spanish text has its English one." }),
   }),
 });
@@ -41,17 +35,8 @@ const EditorActivityRef = builder.objectRef<editor.EditorActivity>("EditorItiner
 const ItineraryListItemRef = builder.objectRef<editor.ItineraryListItem>("EditorItinerary").implement({
   description: "An itinerary in the editors' list.",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    slug: t.exposeString("slug"),
-    nameEs: t.exposeString("nameEs"),
-    nameEn: t.exposeString("nameEn"),
-    age: t.expose("age", { type: AgeSegmentRef }),
-    position: t.exposeInt("position"),
-    current: t.exposeBoolean("current"),
-    programId: t.exposeID("programId"),
-    programNameEs: t.exposeString("programNameEs"),
-    programNameEn: t.exposeString("programNameEn"),
-    activityCount: t.exposeInt("activityCount"),
+    ...exposed(t, { id: "ID", slug: "String", nameEs: "String", nameEn: "String", age: AgeSegmentRef, position: "Int" }),
+    ...exposed(t, { current: "Boolean", programId: "ID", programNameEs: "String", programNameEn: "String", activityCount: "Int" }),
     translated: t.exposeBoolean("translated", { description: "Its name and description have their English texts." }),
   }),
 });
@@ -82,34 +67,19 @@ const ActivityTextsRef = builder.objectRef<Record<string, string>>("EditableItin
   fields: (t) => Object.fromEntries(editor.TEXTS.map((name) => [name, t.exposeString(name)])),
 });
 
-const EditableActivityItineraryRef = builder
-  .objectRef<editor.EditableItineraryActivity["itinerary"]>("EditableItineraryActivityItinerary")
-  .implement({
-    fields: (t) => ({
-      id: t.exposeID("id"),
-      slug: t.exposeString("slug"),
-      age: t.expose("age", { type: AgeSegmentRef }),
-      nameEs: t.exposeString("nameEs"),
-      nameEn: t.exposeString("nameEn"),
-    }),
-  });
-
 /** An activity's texts are one object a language (`textsEs`, `textsEn`) out, and one field each in. */
 const { ObjectRef: EditableItineraryActivityRef, InputRef: ItineraryActivityInputRef } = editorApi(editor.activityKind, {
   object: "EditableItineraryActivity",
-  description: "An itinerary activity as its editor holds it: both languages, its flags and its itinerary.",
+  description: "An itinerary activity as its editor holds it: both languages and its flags.",
   input: "ItineraryActivityInput",
   inputDescription:
     "Lists (objectives, steps, materials) one item a line. Summary, objectives and steps are required in Spanish, and each material text whose flag is set.",
   scope: { developer: true },
   fields: (t, generated) => ({
-    ...Object.fromEntries(
-      Object.entries(generated).filter(([name]) => !editor.TEXTS.some((text) => name === `${text}Es` || name === `${text}En`)),
-    ),
+    ...Object.fromEntries(Object.entries(generated).filter(([name]) => !editor.TEXT_FIELDS.has(name))),
     position: t.exposeInt("position"),
-    textsEs: t.field({ type: ActivityTextsRef, resolve: (item: editor.EditableItineraryActivity) => editor.contentTexts(item.contentEs) }),
-    textsEn: t.field({ type: ActivityTextsRef, resolve: (item: editor.EditableItineraryActivity) => editor.contentTexts(item.contentEn) }),
-    itinerary: t.expose("itinerary", { type: EditableActivityItineraryRef }),
+    textsEs: t.field({ type: ActivityTextsRef, resolve: (item: editor.ActivityRow) => editor.contentTexts(item.contentEs) }),
+    textsEn: t.field({ type: ActivityTextsRef, resolve: (item: editor.ActivityRow) => editor.contentTexts(item.contentEn) }),
   }),
   inputFields: (t, generated) => ({ ...generated, removeProjectLogo: t.boolean({ required: false }) }),
 });
@@ -118,11 +88,7 @@ const MovedAddressRef = builder
   .objectRef<NonNullable<Awaited<ReturnType<typeof editor.movedItineraryActivity>>>>("MovedItineraryActivity")
   .implement({
     description: "The current address of an itinerary activity whose itinerary's or own slug was changed.",
-    fields: (t) => ({
-      itineraryUrlId: t.exposeString("itineraryUrlId"),
-      age: t.expose("age", { type: AgeSegmentRef }),
-      activityUrlId: t.exposeString("activityUrlId"),
-    }),
+    fields: (t) => exposed(t, { itineraryUrlId: "String", age: AgeSegmentRef, activityUrlId: "String" }),
   });
 
 builder.queryFields((t) => ({
