@@ -5,12 +5,9 @@ import type { AgeSegment } from "../../../common/ages.ts";
 import { ITINERARY_ACTIVITY_KIND, ITINERARY_KIND } from "../../../common/editing-kinds.ts";
 import type { Db } from "../../db/client.ts";
 import { type ItineraryActivityContent, itineraries, itineraryActivities, programs } from "../../db/schema/index.ts";
-import type { Storage } from "../../storage/storage.ts";
 import type { AuditActor } from "../audit/audit-log.ts";
 import { type Children, changeChildren, childrenOf, type Move, move, removeChild } from "../editing/children.ts";
-import { storeCoverImage } from "../editing/editing.ts";
-import { defineKind, notFound, snapshotOf, type Upload } from "../editing/kind.ts";
-import { DomainError } from "../errors.ts";
+import { defineKind, notFound, snapshotOf } from "../editing/kind.ts";
 import { moveSlug, movedSlug } from "../redirects/former-slugs.ts";
 
 export { MOVES as ACTIVITY_MOVES } from "../editing/children.ts";
@@ -209,46 +206,18 @@ export const activityKind = defineKind<ActivityRow>({
         input[flag] && !input[`${name}Es`] ? [[`${name}Es`, "editing.errors.required"]] : [],
       ),
     ),
-  // The texts are stored as one JSON per language (the table has no column of the form's names).
-  values: ({ input }) => ({ contentEs: contentOf(input, "Es"), contentEn: contentOf(input, "En") }),
+  // The texts are stored as one JSON per language (the table has no column of the form's names); a logo taken away.
+  values: ({ input }) => ({
+    contentEs: contentOf(input, "Es"),
+    contentEn: contentOf(input, "En"),
+    ...(input.removeProjectLogo && { projectLogo: null }),
+  }),
   onInsert: (_tx, now) => ({ updatedAt: now }),
   onUpdate: (now) => ({ updatedAt: now }),
   slugChanged: (tx, row, previous) =>
     moveSlug(tx, "itineraryActivity", row.id, activitySlugKey(row.itineraryId, previous.slug), activitySlugKey(row.itineraryId, row.slug)),
   snapshot: activitySnapshot,
 });
-
-/** One activity of an itinerary for its editor; null when either is unknown or the activity is another itinerary's. */
-export async function editableItineraryActivity(db: Db, itineraryId: number, activityId: number) {
-  const activity = await activityKind.get(db, new Date(), activityId);
-  return activity?.itineraryId === itineraryId ? activity : null;
-}
-
-/** Creates (no `id`, added last) or updates an activity of an itinerary; `projectLogo` replaces its logo. */
-export async function saveItineraryActivity(
-  db: Db,
-  storage: Storage | undefined,
-  actor: AuditActor,
-  now: Date,
-  args: { itineraryId: number; id?: number | null; input: unknown; image?: Upload | null; projectLogo?: Upload | null },
-): Promise<ActivityRow> {
-  const { itineraryId, projectLogo, ...save } = args;
-  return activityKind.save(db, storage, actor, now, {
-    ...save,
-    parentId: itineraryId,
-    values: async ({ input, previous }) => {
-      if (!projectLogo) return { projectLogo: input.removeProjectLogo ? null : (previous?.projectLogo ?? null) };
-      try {
-        return { projectLogo: await storeCoverImage(storage, "itineraries", projectLogo) };
-      } catch (error) {
-        // The same refusal, said on the logo's field.
-        if (error instanceof DomainError && error.fields?.image)
-          throw new DomainError("VALIDATION", { fields: { projectLogo: error.fields.image } });
-        throw error;
-      }
-    },
-  });
-}
 
 /**
  * Moves an activity one place earlier or later (the first cannot go up nor the last down: nothing changes, nothing is

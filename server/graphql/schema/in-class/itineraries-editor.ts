@@ -68,7 +68,7 @@ const ActivityTextsRef = builder.objectRef<Record<string, string>>("EditableItin
 });
 
 /** An activity's texts are one object a language (`textsEs`, `textsEn`) out, and one field each in. */
-const { ObjectRef: EditableItineraryActivityRef, InputRef: ItineraryActivityInputRef } = editorApi(editor.activityKind, {
+editorApi(editor.activityKind, {
   object: "EditableItineraryActivity",
   description: "An itinerary activity as its editor holds it: both languages and its flags.",
   input: "ItineraryActivityInput",
@@ -82,6 +82,17 @@ const { ObjectRef: EditableItineraryActivityRef, InputRef: ItineraryActivityInpu
     textsEn: t.field({ type: ActivityTextsRef, resolve: (item: editor.ActivityRow) => editor.contentTexts(item.contentEn) }),
   }),
   inputFields: (t, generated) => ({ ...generated, removeProjectLogo: t.boolean({ required: false }) }),
+  parent: "itineraryId",
+  get: {
+    name: "editableItineraryActivity",
+    description: "An activity of an itinerary for its editor; null when unknown or another itinerary's.",
+  },
+  save: {
+    name: "saveItineraryActivity",
+    description:
+      "Creates (no id, added last) or updates an activity of an itinerary (audited on the itinerary). A new one needs `image`; " +
+      "`projectLogo` replaces the logo. Refusals: VALIDATION with each field's message, NOT_FOUND.",
+  },
 });
 
 const MovedAddressRef = builder
@@ -112,14 +123,6 @@ builder.queryFields((t) => ({
       });
     },
   }),
-  editableItineraryActivity: t.field({
-    type: EditableItineraryActivityRef,
-    nullable: true,
-    description: "An activity of an itinerary for its editor; null when unknown or another itinerary's.",
-    authScopes: { developer: true },
-    args: { itineraryId: t.arg.id({ required: true }), id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => editor.editableItineraryActivity(ctx.db, Number(args.itineraryId), Number(args.id)),
-  }),
   movedItineraryActivity: t.field({
     type: MovedAddressRef,
     nullable: true,
@@ -132,29 +135,6 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  saveItineraryActivity: t.field({
-    type: EditableItineraryActivityRef,
-    description:
-      "Creates (no id, added last) or updates an activity of an itinerary (audited on the itinerary). A new one needs `image`; " +
-      "`projectLogo` replaces the logo. Refusals: VALIDATION with each field's message, NOT_FOUND.",
-    authScopes: { developer: true },
-    errors: { types: [DomainError] },
-    args: {
-      itineraryId: t.arg.id({ required: true }),
-      id: t.arg.id({ required: false }),
-      input: t.arg({ type: ItineraryActivityInputRef, required: true }),
-      image: t.arg({ type: "File", required: false }),
-      projectLogo: t.arg({ type: "File", required: false }),
-    },
-    resolve: async (_root, args, ctx) =>
-      editor.saveItineraryActivity(ctx.db, ctx.storage, await actorOf(ctx), ctx.now(), {
-        itineraryId: idOf(args.itineraryId) as number,
-        id: idOf(args.id),
-        input: args.input,
-        image: args.image,
-        projectLogo: args.projectLogo,
-      }),
-  }),
   changeItineraryActivities: t.field({
     type: EditableItineraryRef,
     description: "Moves an activity one place up or down in its itinerary, or removes it (audited on the itinerary). Refusals: NOT_FOUND.",
