@@ -29,8 +29,13 @@ export type FieldUi = {
   option?: (value: string, t: TFunction) => string;
   /** A choice that may be none: its empty option's text. */
   none?: TKey;
-  /** The texts' prefix: of the publication's note under a saved item (by its state), or of the flag's legend and choices. */
+  /**
+   * The texts' prefix: of the publication's note under a saved item (by its state), of the flag's legend and choices,
+   * or of an optional cover's own texts (OptionalImageField).
+   */
   texts?: string;
+  /** A second cover's saved file (the item's `cover` is its first's). */
+  current?: string | null;
   /**
    * Marked required though the kind lets it be empty: a choice the domain requires in this case (a Europe edition's
    * audience), a translated text whose Spanish is needed when it is offered (an itinerary activity's material).
@@ -98,7 +103,14 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
         return spec.required ? (
           <CoverImageField key={name} current={cover} error={fields.image} />
         ) : (
-          <OptionalImageField key={name} current={cover} error={fields.image} label={label} />
+          <OptionalImageField
+            key={name}
+            name={name}
+            current={"current" in its ? (its.current ?? null) : cover}
+            error={fields[name]}
+            label={label}
+            texts={its.texts}
+          />
         );
       case "publication":
         if (spec.mode === "flag")
