@@ -65,3 +65,6 @@ export const SaveItineraryActivity = graphql(
   }`,
   [DomainErrorFields],
 );
+
+/** The editor's own messages the API's refusals name (server/services/in-class/itineraries-editor.ts): its pages carry them all. */
+export const ITINERARY_REFUSALS = "editing.itineraries.errors";

@@ -10,7 +10,6 @@ import { doneOf, savedOrRefused } from "../../components/editing/kit/editor.serv
 import { type FieldUi, KindFields, type KindUi } from "../../components/editing/kit/KindFields.tsx";
 import { emptyValues, loadedValues, postedValues } from "../../components/editing/kit/kind-values.ts";
 import { TeacherViewLinks } from "../../components/editing/TeacherViewLinks.tsx";
-import { Field } from "../../components/Field.tsx";
 import { itineraryActivityPath } from "../../components/in-class/paths.ts";
 import { type TKey, useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
@@ -42,39 +41,7 @@ const uiOf = (logo: string | null): KindUi<typeof ITINERARY_ACTIVITY_KIND> => ({
   slug: { hint: "editing.itineraries.activity.slugHint" },
   minutes: { label: "editing.itineraries.activity.minutes" },
   image: {},
-  projectLogo: ({ fields, t }) => (
-    <div className="flex flex-col gap-3">
-      {logo && (
-        <figure className="m-0">
-          <img src={logo} alt="" width={160} height={90} className="h-auto w-40 rounded-lg border-2 border-line object-contain" />
-          <figcaption className="field-hint">{t("editing.itineraries.activity.projectLogoCurrent")}</figcaption>
-        </figure>
-      )}
-      <Field
-        label={t("editing.itineraries.activity.projectLogo")}
-        error={fields.projectLogo}
-        hint={t("editing.itineraries.activity.projectLogoHint")}
-      >
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="file"
-            name="projectLogo"
-            accept="image/jpeg,image/png,image/gif"
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className="field-input"
-          />
-        )}
-      </Field>
-      {logo && (
-        <div className="checkbox">
-          <input id="remove-project-logo" type="checkbox" name="removeProjectLogo" />
-          <label htmlFor="remove-project-logo">{t("editing.itineraries.activity.projectLogoRemove")}</label>
-        </div>
-      )}
-    </div>
-  ),
+  projectLogo: { texts: "editing.itineraries.activity.projectLogo", current: logo },
   summary: content("summary"),
   objectives: content("objectives"),
   steps: content("steps"),
