@@ -27,24 +27,13 @@ export function SlugField({ value, error, hint, required = true }: { value: stri
   );
 }
 
+type OptionalImage = { name?: string; current: string | null; error?: string; label: string; texts?: string };
+
 /**
- * An optional image (a programme's page may have none, an itinerary activity's project logo): the current one shown,
- * and a file to upload in its place; `texts`, the prefix of its own texts (label, hint, current and remove: a box that
- * takes the current one away, posted as remove<Name>).
+ * An optional image (a programme's page may have none, an itinerary activity its project logo): the current one shown,
+ * a file to upload in its place; `texts`: its own texts (label, hint, current, and remove: a box posted as remove<Name>).
  */
-export function OptionalImageField({
-  name = "image",
-  current,
-  error,
-  label,
-  texts,
-}: {
-  name?: string;
-  current: string | null;
-  error?: string;
-  label: string;
-  texts?: string;
-}) {
+export function OptionalImageField({ name = "image", current, error, label, texts }: OptionalImage) {
   const { t } = useTranslation();
   const own = (key: string) => texts && t(`${texts}.${key}` as TKey);
   return (

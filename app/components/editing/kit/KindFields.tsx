@@ -29,10 +29,7 @@ export type FieldUi = {
   option?: (value: string, t: TFunction) => string;
   /** A choice that may be none: its empty option's text. */
   none?: TKey;
-  /**
-   * The texts' prefix: of the publication's note under a saved item (by its state), of the flag's legend and choices,
-   * or of an optional cover's own texts (OptionalImageField).
-   */
+  /** The texts' prefix: of the publication's note (by its state), of the flag's legend and choices, of an optional cover's own. */
   texts?: string;
   /** A second cover's saved file (the item's `cover` is its first's). */
   current?: string | null;
