@@ -159,21 +159,6 @@ function Activities({ itinerary: { id, activities }, removing }: { itinerary: It
       <ol className="flex flex-col gap-3" hidden={activities.length === 0}>
         {activities.map((activity, index) => {
           const name = lang === "en" && activity.nameEn ? activity.nameEn : activity.nameEs;
-          const button = (change: (typeof CHANGES)[number], disabled = false) => (
-            <Form method="post" className="inline">
-              <input type="hidden" name="activityId" value={activity.id} />
-              <button
-                type="submit"
-                name="change"
-                value={change}
-                disabled={disabled}
-                aria-label={t(`editing.itineraries.activities.${change}Label`, { name })}
-                className="btn btn-secondary"
-              >
-                {t(`editing.itineraries.activities.${change}`)}
-              </button>
-            </Form>
-          );
           return (
             <li key={activity.id} className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-line p-3">
               <span className="font-extrabold text-navy">{index + 1}.</span>
@@ -182,11 +167,23 @@ function Activities({ itinerary: { id, activities }, removing }: { itinerary: It
               </Link>
               <span className="text-muted">{t("editing.itineraries.activities.minutes", { count: activity.minutes })}</span>
               {!activity.translated && <span className="text-muted">{t("editing.itineraries.untranslated")}</span>}
-              <span className="ml-auto flex flex-wrap gap-2">
-                {button("up", index === 0)}
-                {button("down", index === activities.length - 1)}
-                {button("remove")}
-              </span>
+              {/* One form, a button for each change it may post. */}
+              <Form method="post" className="ml-auto flex flex-wrap gap-2">
+                <input type="hidden" name="activityId" value={activity.id} />
+                {CHANGES.map((change) => (
+                  <button
+                    key={change}
+                    type="submit"
+                    name="change"
+                    value={change}
+                    disabled={(change === "up" && index === 0) || (change === "down" && index === activities.length - 1)}
+                    aria-label={t(`editing.itineraries.activities.${change}Label`, { name })}
+                    className="btn btn-secondary"
+                  >
+                    {t(`editing.itineraries.activities.${change}`)}
+                  </button>
+                ))}
+              </Form>
               {removing === activity.id && (
                 <div role="alert" className="w-full rounded-xl border-2 border-coral bg-cream p-3">
                   <p className="mb-2 font-bold">{t("editing.itineraries.activities.confirmRemove", { name })}</p>

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DEVICES } from "../../../common/activities.ts";
 import type { AgeSegment } from "../../../common/ages.ts";
@@ -27,13 +27,8 @@ export type EditorActivity = Pick<ActivityRow, "id" | "slug" | "position" | "nam
 };
 /** An itinerary as its editor holds it: both languages, its programme's name and its activities in order. */
 export type EditableItinerary = ItineraryRow & { programNameEs: string; programNameEn: string; activities: EditorActivity[] };
-/** An itinerary in the editors' list. */
-export type ItineraryListItem = Pick<ItineraryRow, "id" | "slug" | "nameEs" | "nameEn" | "age" | "position" | "current" | "programId"> & {
-  programNameEs: string;
-  programNameEn: string;
-  activityCount: number;
-  translated: boolean;
-};
+/** An itinerary in the editors' list: its programme's name, how many activities it has, whether it is translated. */
+export type ItineraryListItem = ItineraryRow & { programNameEs: string; programNameEn: string; activityCount: number; translated: boolean };
 /** A programme to choose for an itinerary. */
 export type EditorProgram = Pick<typeof programs.$inferSelect, "id" | "nameEs" | "nameEn">;
 
@@ -53,15 +48,7 @@ export async function itinerariesForEditors(
   const a = itineraryActivities;
   const rows = await db
     .select({
-      id: itineraries.id,
-      slug: itineraries.slug,
-      nameEs: itineraries.nameEs,
-      nameEn: itineraries.nameEn,
-      descriptionEn: itineraries.descriptionEn,
-      age: itineraries.age,
-      position: itineraries.position,
-      current: itineraries.current,
-      programId: itineraries.programId,
+      ...getTableColumns(itineraries),
       programNameEs: programs.nameEs,
       programNameEn: programs.nameEn,
       activityCount: sql<number>`(select count(*)::int from ${a} where ${a.itineraryId} = ${itineraries.id})`,
@@ -75,10 +62,10 @@ export async function itinerariesForEditors(
       ),
     )
     .orderBy(asc(programs.position), asc(programs.id), asc(itineraries.age), asc(itineraries.position), asc(itineraries.id));
-  return rows.map(({ descriptionEn, ...row }) => ({
+  return rows.map((row) => ({
     ...row,
     activityCount: Number(row.activityCount),
-    translated: !!row.nameEn.trim() && !!descriptionEn.trim(),
+    translated: !!row.nameEn.trim() && !!row.descriptionEn.trim(),
   }));
 }
 
