@@ -21,12 +21,8 @@ export { MOVES as ACTIVITY_MOVES } from "../editing/children.ts";
 
 type ItineraryRow = typeof itineraries.$inferSelect;
 export type ActivityRow = typeof itineraryActivities.$inferSelect;
-/** An activity as the itinerary's editor lists it, in its order. */
-export type EditorActivity = Pick<ActivityRow, "id" | "slug" | "position" | "nameEs" | "nameEn" | "minutes" | "image"> & {
-  translated: boolean;
-};
 /** An itinerary as its editor holds it: both languages, its programme's name and its activities in order. */
-export type EditableItinerary = ItineraryRow & { programNameEs: string; programNameEn: string; activities: EditorActivity[] };
+export type EditableItinerary = ItineraryRow & { programNameEs: string; programNameEn: string; activities: ActivityRow[] };
 /** An itinerary in the editors' list: its programme's name, how many activities it has, whether it is translated. */
 export type ItineraryListItem = ItineraryRow & { programNameEs: string; programNameEn: string; activityCount: number; translated: boolean };
 /** A programme to choose for an itinerary. */
@@ -106,10 +102,10 @@ export function contentTexts(content: ItineraryActivityContent): Record<TextName
   return Object.fromEntries(TEXTS.map((name) => [name, text(content[name])])) as Record<TextName, string>;
 }
 
-/** Whether a content's English texts are all there (for the lists' "translated"). */
-function translatedContent(es: ItineraryActivityContent, en: ItineraryActivityContent): boolean {
-  const texts = { es: contentTexts(es), en: contentTexts(en) };
-  return TEXTS.every((name) => !texts.es[name].trim() || !!texts.en[name].trim());
+/** Whether an activity's English texts are all there (its name, and each page text whose Spanish one is). */
+export function translatedActivity({ nameEn, contentEs, contentEn }: ActivityRow): boolean {
+  const texts = { es: contentTexts(contentEs), en: contentTexts(contentEn) };
+  return !!nameEn.trim() && TEXTS.every((name) => !texts.es[name].trim() || !!texts.en[name].trim());
 }
 
 /** An itinerary's activities, from position 0. */
@@ -155,11 +151,7 @@ export const itineraryKind = defineKind<EditableItinerary>({
       .select({ programNameEs: programs.nameEs, programNameEn: programs.nameEn })
       .from(programs)
       .where(eq(programs.id, row.programId));
-    const activities = (await activitiesOf(db, row.id)).map((activity) => ({
-      ...activity,
-      translated: !!activity.nameEn.trim() && translatedContent(activity.contentEs, activity.contentEn),
-    }));
-    return { ...(row as ItineraryRow), ...(program as EditableItinerary), activities };
+    return { ...(row as ItineraryRow), ...(program as EditableItinerary), activities: await activitiesOf(db, row.id) };
   },
 });
 

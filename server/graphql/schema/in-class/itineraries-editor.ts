@@ -24,14 +24,6 @@ const EditorProgramRef = builder.objectRef<editor.EditorProgram>("EditorProgram"
   fields: (t) => exposed(t, { id: "ID", nameEs: "String", nameEn: "String" }),
 });
 
-const EditorActivityRef = builder.objectRef<editor.EditorActivity>("EditorItineraryActivity").implement({
-  description: "An activity as its itinerary's editor lists it, in order.",
-  fields: (t) => ({
-    ...exposed(t, { id: "ID", slug: "String", position: "Int", nameEs: "String", nameEn: "String", minutes: "Int", image: "String" }),
-    translated: t.exposeBoolean("translated", { description: "Every Spanish text has its English one." }),
-  }),
-});
-
 const ItineraryListItemRef = builder.objectRef<editor.ItineraryListItem>("EditorItinerary").implement({
   description: "An itinerary in the editors' list.",
   fields: (t) => ({
@@ -41,34 +33,13 @@ const ItineraryListItemRef = builder.objectRef<editor.ItineraryListItem>("Editor
   }),
 });
 
-const { ObjectRef: EditableItineraryRef } = editorApi(editor.itineraryKind, {
-  object: "EditableItinerary",
-  description: "An itinerary as its editor holds it: both languages and its activities in order.",
-  input: "ItineraryInput",
-  scope: { developer: true },
-  enums: { age: AgeSegmentRef, devices: DeviceRef, origin: OriginRef },
-  fields: (t, generated) => ({
-    ...generated,
-    programNameEs: t.exposeString("programNameEs"),
-    programNameEn: t.exposeString("programNameEn"),
-    activities: t.expose("activities", { type: [EditorActivityRef] }),
-  }),
-  get: { name: "editableItinerary", description: "An itinerary for its editor; null when unknown." },
-  save: {
-    name: "saveItinerary",
-    description:
-      "Creates (no id) or updates an itinerary (audited). A new one needs `image` (JPG, PNG or GIF, at most 10 MB, stored as WebP). " +
-      "Refusals: VALIDATION with each field's message, NOT_FOUND.",
-  },
-});
-
 const ActivityTextsRef = builder.objectRef<Record<string, string>>("EditableItineraryActivityTexts").implement({
   description: 'One language\'s page texts; lists (objectives, steps, materials) one item a line, "" where there is none.',
   fields: (t) => Object.fromEntries(editor.TEXTS.map((name) => [name, t.exposeString(name)])),
 });
 
 /** An activity's texts are one object a language (`textsEs`, `textsEn`) out, and one field each in. */
-editorApi(editor.activityKind, {
+const { ObjectRef: EditableItineraryActivityRef } = editorApi(editor.activityKind, {
   object: "EditableItineraryActivity",
   description: "An itinerary activity as its editor holds it: both languages and its flags.",
   input: "ItineraryActivityInput",
@@ -78,6 +49,7 @@ editorApi(editor.activityKind, {
   fields: (t, generated) => ({
     ...Object.fromEntries(Object.entries(generated).filter(([name]) => !editor.TEXT_FIELDS.has(name))),
     position: t.exposeInt("position"),
+    translated: t.boolean({ description: "Every Spanish text has its English one.", resolve: editor.translatedActivity }),
     textsEs: t.field({ type: ActivityTextsRef, resolve: (item: editor.ActivityRow) => editor.contentTexts(item.contentEs) }),
     textsEn: t.field({ type: ActivityTextsRef, resolve: (item: editor.ActivityRow) => editor.contentTexts(item.contentEn) }),
   }),
@@ -92,6 +64,27 @@ editorApi(editor.activityKind, {
     description:
       "Creates (no id, added last) or updates an activity of an itinerary (audited on the itinerary). A new one needs `image`; " +
       "`projectLogo` replaces the logo. Refusals: VALIDATION with each field's message, NOT_FOUND.",
+  },
+});
+
+const { ObjectRef: EditableItineraryRef } = editorApi(editor.itineraryKind, {
+  object: "EditableItinerary",
+  description: "An itinerary as its editor holds it: both languages and its activities in order.",
+  input: "ItineraryInput",
+  scope: { developer: true },
+  enums: { age: AgeSegmentRef, devices: DeviceRef, origin: OriginRef },
+  fields: (t, generated) => ({
+    ...generated,
+    programNameEs: t.exposeString("programNameEs"),
+    programNameEn: t.exposeString("programNameEn"),
+    activities: t.expose("activities", { type: [EditableItineraryActivityRef] }),
+  }),
+  get: { name: "editableItinerary", description: "An itinerary for its editor; null when unknown." },
+  save: {
+    name: "saveItinerary",
+    description:
+      "Creates (no id) or updates an itinerary (audited). A new one needs `image` (JPG, PNG or GIF, at most 10 MB, stored as WebP). " +
+      "Refusals: VALIDATION with each field's message, NOT_FOUND.",
   },
 });
 
