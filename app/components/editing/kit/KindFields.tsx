@@ -263,22 +263,11 @@ const Hint = ({ id, text }: { id: string; text: string }) => (
   </span>
 );
 
+type ChoicesProps = { name: string; legend: string; hint?: string; options: Option[]; chosen: string[]; error?: string };
+type Option = { value: string; label: string };
+
 /** A group of checkboxes with one hint and one message for the group. */
-function Choices({
-  name,
-  legend,
-  hint,
-  options,
-  chosen,
-  error,
-}: {
-  name: string;
-  legend: string;
-  hint?: string;
-  options: { value: string; label: string }[];
-  chosen: string[];
-  error?: string;
-}) {
+function Choices({ name, legend, hint, options, chosen, error }: ChoicesProps) {
   const { t } = useTranslation();
   const described = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(" ");
   return (
