@@ -112,7 +112,7 @@ export function translatedActivity({ nameEn, contentEs, contentEn }: ActivityRow
 const ACTIVITIES: Children = { table: itineraryActivities, parent: itineraryActivities.itineraryId, first: 0 };
 const activitiesOf = (db: Db, itineraryId: number) => childrenOf<ActivityRow>(db, ACTIVITIES, itineraryId);
 /** What the audit log keeps of an activity: its declared fields, but its page's texts as stored (one JSON a language). */
-const activitySnapshot = (row: Record<string, any>) => ({
+const activitySnapshot = (row: Record<string, any> & { id: number }) => ({
   ...Object.fromEntries(Object.entries(snapshotOf(ITINERARY_ACTIVITY_KIND, row)).filter(([name]) => !TEXT_FIELDS.has(name))),
   contentEs: row.contentEs,
   contentEn: row.contentEn,
