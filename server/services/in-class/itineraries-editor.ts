@@ -21,8 +21,8 @@ export { MOVES as ACTIVITY_MOVES } from "../editing/children.ts";
 
 type ItineraryRow = typeof itineraries.$inferSelect;
 export type ActivityRow = typeof itineraryActivities.$inferSelect;
-/** An itinerary as its editor holds it: both languages, its programme's name and its activities in order. */
-export type EditableItinerary = ItineraryRow & { programNameEs: string; programNameEn: string; activities: ActivityRow[] };
+/** An itinerary as its editor holds it: both languages and its activities in order. */
+export type EditableItinerary = ItineraryRow & { activities: ActivityRow[] };
 /** An itinerary in the editors' list: its programme's name, how many activities it has, whether it is translated. */
 export type ItineraryListItem = ItineraryRow & { programNameEs: string; programNameEn: string; activityCount: number; translated: boolean };
 /** A programme to choose for an itinerary. */
@@ -146,13 +146,7 @@ export const itineraryKind = defineKind<EditableItinerary>({
     const { programId, ...rest } = snapshotOf(ITINERARY_KIND, row);
     return { ...rest, program: programId, devices: [...row.devices].sort() };
   },
-  present: async (row, _now, db) => {
-    const [program] = await db
-      .select({ programNameEs: programs.nameEs, programNameEn: programs.nameEn })
-      .from(programs)
-      .where(eq(programs.id, row.programId));
-    return { ...(row as ItineraryRow), ...(program as EditableItinerary), activities: await activitiesOf(db, row.id) };
-  },
+  present: async (row, _now, db) => ({ ...(row as ItineraryRow), activities: await activitiesOf(db, row.id) }),
 });
 
 /**

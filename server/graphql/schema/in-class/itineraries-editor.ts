@@ -73,12 +73,7 @@ const { ObjectRef: EditableItineraryRef } = editorApi(editor.itineraryKind, {
   input: "ItineraryInput",
   scope: { developer: true },
   enums: { age: AgeSegmentRef, devices: DeviceRef, origin: OriginRef },
-  fields: (t, generated) => ({
-    ...generated,
-    programNameEs: t.exposeString("programNameEs"),
-    programNameEn: t.exposeString("programNameEn"),
-    activities: t.expose("activities", { type: [EditableItineraryActivityRef] }),
-  }),
+  fields: (t, generated) => ({ ...generated, activities: t.expose("activities", { type: [EditableItineraryActivityRef] }) }),
   get: { name: "editableItinerary", description: "An itinerary for its editor; null when unknown." },
   save: {
     name: "saveItinerary",
