@@ -1,4 +1,4 @@
-import { useTranslation } from "../../i18n/index.ts";
+import { type TKey, useTranslation } from "../../i18n/index.ts";
 import { Field } from "../Field.tsx";
 
 /** Form fields the editors share (issue 18): the address, an optional image. */
@@ -27,23 +27,33 @@ export function SlugField({ value, error, hint, required = true }: { value: stri
   );
 }
 
-/** An optional image (a programme's page may have none): the current one shown, and a file to upload in its place. */
-export function OptionalImageField({ current, error, label }: { current: string | null; error?: string; label: string }) {
+type OptionalImage = { name?: string; current: string | null; error?: string; label: string; texts?: string };
+
+/**
+ * An optional image (a programme's page may have none, an itinerary activity its project logo): the current one shown,
+ * a file to upload in its place; `texts`: its own texts (label, hint, current, and remove: a box posted as remove<Name>).
+ */
+export function OptionalImageField({ name = "image", current, error, label, texts }: OptionalImage) {
   const { t } = useTranslation();
+  const own = (key: string) => texts && t(`${texts}.${key}` as TKey);
   return (
     <div className="flex flex-col gap-3">
       {current && (
         <figure className="m-0">
           <img src={current} alt="" width={320} height={180} className="h-auto w-80 rounded-lg border-2 border-line object-cover" />
-          <figcaption className="field-hint">{t("editing.imageCurrent")}</figcaption>
+          <figcaption className="field-hint">{own("current") ?? t("editing.imageCurrent")}</figcaption>
         </figure>
       )}
-      <Field label={current ? t("editing.imageReplace") : label} error={error} hint={t("editing.imageHint")}>
+      <Field
+        label={own("label") ?? (current ? t("editing.imageReplace") : label)}
+        error={error}
+        hint={own("hint") ?? t("editing.imageHint")}
+      >
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
             type="file"
-            name="image"
+            name={name}
             accept="image/jpeg,image/png,image/gif"
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
@@ -51,6 +61,12 @@ export function OptionalImageField({ current, error, label }: { current: string 
           />
         )}
       </Field>
+      {current && texts && (
+        <div className="checkbox">
+          <input id={`remove-${name}`} type="checkbox" name={`remove${name[0]?.toUpperCase()}${name.slice(1)}`} />
+          <label htmlFor={`remove-${name}`}>{own("remove")}</label>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from "../../lib/graphql.ts";
+import { graphql } from "../../lib/graphql.ts";
 import { DomainErrorFields } from "../../lib/mutation-answers.ts";
 
 /** The itineraries editor's operations (server/graphql/schema/in-class/itineraries-editor.ts). */
@@ -21,7 +21,6 @@ export const EditableItineraryQuery = graphql(`
     }
   }
 `);
-export type EditableItineraryNode = NonNullable<ResultOf<typeof EditableItineraryQuery>["editableItinerary"]>;
 
 export const SaveItinerary = graphql(
   `mutation SaveItinerary($id: ID, $input: ItineraryInput!, $image: File) {

@@ -89,10 +89,12 @@ export const itinerariesEditing: Strings<typeof es> = {
       withPcOptions: "Other computer options",
       withTablet: "Tablet",
     },
-    projectLogo: "Project logo",
-    projectLogoHint: "Optional. JPG, PNG or GIF, 10 MB at most.",
-    projectLogoCurrent: "Current logo",
-    projectLogoRemove: "Remove the logo",
+    projectLogo: {
+      label: "Project logo",
+      hint: "Optional. JPG, PNG or GIF, 10 MB at most.",
+      current: "Current logo",
+      remove: "Remove the logo",
+    },
     slugHint: "Unique within the itinerary. If you change it, the old address will still lead here.",
   },
   errors: {

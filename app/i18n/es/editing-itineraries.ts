@@ -86,10 +86,12 @@ export const itinerariesEditing = {
       withPcOptions: "Otras opciones con ordenador",
       withTablet: "Tableta",
     },
-    projectLogo: "Logotipo del proyecto",
-    projectLogoHint: "Opcional. JPG, PNG o GIF de 10 MB como máximo.",
-    projectLogoCurrent: "Logotipo actual",
-    projectLogoRemove: "Quitar el logotipo",
+    projectLogo: {
+      label: "Logotipo del proyecto",
+      hint: "Opcional. JPG, PNG o GIF de 10 MB como máximo.",
+      current: "Logotipo actual",
+      remove: "Quitar el logotipo",
+    },
     slugHint: "Única dentro del itinerario. Si la cambias, la dirección anterior seguirá llevando aquí.",
   },
   errors: {

@@ -1,24 +1,23 @@
-import { data, redirect } from "react-router";
-import { DEVICES } from "../../../common/activities.ts";
+import { data, Form, Link, redirect } from "react-router";
+import { DEVICES, type Device } from "../../../common/activities.ts";
 import { AGE_LABELS, AGE_SEGMENTS, type AgeSegment } from "../../../common/ages.ts";
 import { ITINERARY_KIND } from "../../../common/editing-kinds.ts";
-import { CONTENT_ORIGINS } from "../../../common/in-class.ts";
+import { CONTENT_ORIGINS, type ContentOrigin } from "../../../common/in-class.ts";
 import { pathFor } from "../../../common/routes.ts";
 import { EditorHeader } from "../../components/editing/EditorHeader.tsx";
 import { chosenFile } from "../../components/editing/form-values.ts";
 import { ChangeItineraryActivities, EditableItineraryQuery, SaveItinerary } from "../../components/editing/itineraries-documents.ts";
-import { ItineraryActivityList } from "../../components/editing/ItineraryActivityList.tsx";
+import { Hidden } from "../../components/editing/kit/Hidden.tsx";
 import { EditorForm } from "../../components/editing/kit/EditorForm.tsx";
-import { doneOf, refusedField, savedOrRefused } from "../../components/editing/kit/editor.server.ts";
+import { changedOrRefused, doneOf, refusedField, savedOrRefused } from "../../components/editing/kit/editor.server.ts";
 import { KindFields, type KindUi } from "../../components/editing/kit/KindFields.tsx";
 import { emptyValues, loadedValues, postedValues } from "../../components/editing/kit/kind-values.ts";
 import { TeacherViewLinks } from "../../components/editing/TeacherViewLinks.tsx";
 import { itinerariesPath } from "../../components/in-class/paths.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { succeeded } from "../../lib/mutation-answers.ts";
 import { gql, page, query } from "../../lib/page.server.ts";
-import { useRootData } from "../../lib/root-data.ts";
+import { useRootData, useTo } from "../../lib/root-data.ts";
 import type { Route } from "./+types/cms-itineraries-edit";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id ? "cms-itineraries-edit" : "cms-itineraries-new");
@@ -31,90 +30,34 @@ const DONE = {
   removed: "editing.itineraries.activities.removed",
 } as const;
 const CHANGES = ["up", "down", "remove"] as const;
-/** The itinerary's ticks: name, label and hint (none for the first year). */
-const TICKS = [
-  ["online", "editing.itineraries.online", "editing.itineraries.onlineHint"],
-  ["current", "editing.itineraries.current", "editing.itineraries.currentHint"],
-  ["firstYear", "editing.itineraries.firstYear", null],
-] as const;
-
 /** The form in its order; the programmes to choose among are the loader's (`names`: each one's name in the page's language). */
 const uiOf = (names: Map<string, string>): KindUi<typeof ITINERARY_KIND> => ({
-  choices: ({ field }) => (
-    <div className="grid gap-4 md:grid-cols-2">
-      {field("programId", {
-        label: "editing.itineraries.program",
-        width: "",
-        none: "editing.itineraries.programChoose",
-        options: [...names.keys()],
-        option: (id) => names.get(id) ?? id,
-      })}
-      {field("age", {
-        label: "editing.itineraries.age",
-        width: "",
-        option: (age, t) => t("editing.itineraries.ageLabel", { age: AGE_LABELS[age as AgeSegment] }),
-      })}
-    </div>
-  ),
+  programId: {
+    label: "editing.itineraries.program",
+    none: "editing.itineraries.programChoose",
+    options: [...names.keys()],
+    option: (id) => names.get(id) ?? id,
+  },
+  age: {
+    label: "editing.itineraries.age",
+    option: (age, t) => t("editing.itineraries.ageLabel", { age: AGE_LABELS[age as AgeSegment] }),
+  },
   name: { label: "editing.itineraries.labels.name" },
   description: { label: "editing.itineraries.labels.description", rows: 4 },
   slug: { hint: "editing.itineraries.slugHint" },
   image: {},
-  devices: ({ values, t }) => (
-    <fieldset className="m-0 flex flex-col gap-3 border-0 p-0">
-      <legend className="mb-2 text-lg font-extrabold text-navy">{t("editing.itineraries.devices")}</legend>
-      <p id="itinerary-devices-hint" className="field-hint">
-        {t("editing.itineraries.devicesHint")}
-      </p>
-      {DEVICES.map((device) => (
-        <div key={device} className="checkbox">
-          <input
-            id={`device-${device}`}
-            type="checkbox"
-            name="devices"
-            value={device}
-            defaultChecked={values.devices.includes(device)}
-            aria-describedby="itinerary-devices-hint"
-          />
-          <label htmlFor={`device-${device}`}>{t(`editing.itineraries.deviceNames.${device}`)}</label>
-        </div>
-      ))}
-    </fieldset>
-  ),
-  origin: ({ values, t }) => (
-    <fieldset className="m-0 flex flex-col gap-3 border-0 p-0">
-      <legend className="mb-2 text-lg font-extrabold text-navy">{t("editing.itineraries.origin")}</legend>
-      {CONTENT_ORIGINS.map((origin) => (
-        <div key={origin} className="checkbox">
-          <input id={`origin-${origin}`} type="radio" name="origin" value={origin} defaultChecked={values.origin === origin} />
-          <label htmlFor={`origin-${origin}`}>{t(`editing.itineraries.origins.${origin}`)}</label>
-        </div>
-      ))}
-    </fieldset>
-  ),
-  ticks: ({ values, t }) => (
-    <div className="flex flex-col gap-3">
-      {TICKS.map(([name, label, hint]) => (
-        <div key={name} className="checkbox">
-          <input
-            id={`itinerary-${name}`}
-            type="checkbox"
-            name={name}
-            defaultChecked={values[name]}
-            aria-describedby={hint ? `itinerary-${name}-hint` : undefined}
-          />
-          <label htmlFor={`itinerary-${name}`}>
-            <span className="font-bold">{t(label)}</span>
-            {hint && (
-              <span id={`itinerary-${name}-hint`} className="field-hint block">
-                {t(hint)}
-              </span>
-            )}
-          </label>
-        </div>
-      ))}
-    </div>
-  ),
+  devices: {
+    label: "editing.itineraries.devices",
+    hint: "editing.itineraries.devicesHint",
+    option: (device, t) => t(`editing.itineraries.deviceNames.${device as Device}`),
+  },
+  origin: {
+    label: "editing.itineraries.origin",
+    option: (origin, t) => t(`editing.itineraries.origins.${origin as ContentOrigin}`),
+  },
+  online: { label: "editing.itineraries.online", hint: "editing.itineraries.onlineHint" },
+  current: { label: "editing.itineraries.current", hint: "editing.itineraries.currentHint" },
+  firstYear: { label: "editing.itineraries.firstYear" },
   position: { label: "editing.itineraries.position", hint: "editing.itineraries.positionHint" },
 });
 
@@ -144,9 +87,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (change === "remove" && form.get("confirmed") !== "yes")
       return redirect(`${here}?remove=${encodeURIComponent(activityId)}#activities`, 303);
     const result = await gql(context, ChangeItineraryActivities, { itineraryId: params.id, activityId, change });
-    const answer = result.data?.changeItineraryActivities;
-    if (succeeded(answer)) return redirect(`${here}?done=${change === "remove" ? "removed" : "moved"}#activities`, 303);
-    throw data(null, { status: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 500 });
+    const done = change === "remove" ? "removed" : "moved";
+    return changedOrRefused(result, result.data?.changeItineraryActivities, () => `${here}?done=${done}#activities`, { values: null });
   }
   const { values, input } = postedValues(ITINERARY_KIND, form);
   if (!AGE_SEGMENTS.includes(input.age)) return refusedField(values, "age", "editing.itineraries.errors.age");
@@ -190,7 +132,79 @@ export default function CmsItinerariesEdit({ loaderData, actionData }: Route.Com
           cover={item?.image}
         />
       </EditorForm>
-      <ItineraryActivityList itinerary={item} removing={removing} />
+      <section id="activities" aria-labelledby="activities-title" className="mt-12 max-w-6xl">
+        <h2 id="activities-title" className="text-2xl">
+          {t("editing.itineraries.activities.title")}
+        </h2>
+        {item ? <Activities itinerary={item} removing={removing} /> : <p>{t("editing.itineraries.activities.addFirst")}</p>}
+      </section>
     </div>
+  );
+}
+
+type Itinerary = NonNullable<Route.ComponentProps["loaderData"]["item"]>;
+
+/**
+ * A saved itinerary's activities in order (issue 18): each with plain buttons that post to this page to move it up or
+ * down or remove it (asked again first, `removing`), so they work with a keyboard and without scripts; and the way to add one.
+ */
+function Activities({ itinerary: { id, activities }, removing }: { itinerary: Itinerary; removing: string | null }) {
+  const { t } = useTranslation();
+  const to = useTo();
+  const lang = useRootData()?.lang ?? "es";
+  return (
+    <>
+      <p className="field-hint mb-4">{t("editing.itineraries.activities.lead")}</p>
+      {activities.length === 0 && <p>{t("editing.itineraries.activities.empty")}</p>}
+      <ol className="flex flex-col gap-3" hidden={activities.length === 0}>
+        {activities.map((activity, index) => {
+          const name = lang === "en" && activity.nameEn ? activity.nameEn : activity.nameEs;
+          return (
+            <li key={activity.id} className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-line p-3">
+              <span className="font-extrabold text-navy">{index + 1}.</span>
+              <Link to={to("cms-itinerary-activity", { id, activityId: activity.id })} className="font-bold underline">
+                {name}
+              </Link>
+              <span className="text-muted">{t("editing.itineraries.activities.minutes", { count: activity.minutes })}</span>
+              {!activity.translated && <span className="text-muted">{t("editing.itineraries.untranslated")}</span>}
+              {/* One form, a button for each change it may post. */}
+              <Form method="post" className="ml-auto flex flex-wrap gap-2">
+                <input type="hidden" name="activityId" value={activity.id} />
+                {CHANGES.map((change) => (
+                  <button
+                    key={change}
+                    type="submit"
+                    name="change"
+                    value={change}
+                    disabled={(change === "up" && index === 0) || (change === "down" && index === activities.length - 1)}
+                    aria-label={t(`editing.itineraries.activities.${change}Label`, { name })}
+                    className="btn btn-secondary"
+                  >
+                    {t(`editing.itineraries.activities.${change}`)}
+                  </button>
+                ))}
+              </Form>
+              {removing === activity.id && (
+                <div role="alert" className="w-full rounded-xl border-2 border-coral bg-cream p-3">
+                  <p className="mb-2 font-bold">{t("editing.itineraries.activities.confirmRemove", { name })}</p>
+                  <Form method="post" className="flex flex-wrap items-center gap-4">
+                    <Hidden values={{ activityId: activity.id, confirmed: "yes" }} />
+                    <button type="submit" name="change" value="remove" className="btn btn-primary">
+                      {t("editing.itineraries.activities.confirm")}
+                    </button>
+                    <Link to={`${to("cms-itineraries-edit", { id })}#activities`}>{t("editing.itineraries.activities.cancel")}</Link>
+                  </Form>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <p className="mt-4">
+        <Link to={to("cms-itinerary-activity-new", { id })} className="btn btn-primary">
+          {t("editing.itineraries.activities.add")}
+        </Link>
+      </p>
+    </>
   );
 }

@@ -10,7 +10,6 @@ import { doneOf, savedOrRefused } from "../../components/editing/kit/editor.serv
 import { type FieldUi, KindFields, type KindUi } from "../../components/editing/kit/KindFields.tsx";
 import { emptyValues, loadedValues, postedValues } from "../../components/editing/kit/kind-values.ts";
 import { TeacherViewLinks } from "../../components/editing/TeacherViewLinks.tsx";
-import { Field } from "../../components/Field.tsx";
 import { itineraryActivityPath } from "../../components/in-class/paths.ts";
 import { type TKey, useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
@@ -42,55 +41,18 @@ const uiOf = (logo: string | null): KindUi<typeof ITINERARY_ACTIVITY_KIND> => ({
   slug: { hint: "editing.itineraries.activity.slugHint" },
   minutes: { label: "editing.itineraries.activity.minutes" },
   image: {},
-  projectLogo: ({ fields, t }) => (
-    <div className="flex flex-col gap-3">
-      {logo && (
-        <figure className="m-0">
-          <img src={logo} alt="" width={160} height={90} className="h-auto w-40 rounded-lg border-2 border-line object-contain" />
-          <figcaption className="field-hint">{t("editing.itineraries.activity.projectLogoCurrent")}</figcaption>
-        </figure>
-      )}
-      <Field
-        label={t("editing.itineraries.activity.projectLogo")}
-        error={fields.projectLogo}
-        hint={t("editing.itineraries.activity.projectLogoHint")}
-      >
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="file"
-            name="projectLogo"
-            accept="image/jpeg,image/png,image/gif"
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className="field-input"
-          />
-        )}
-      </Field>
-      {logo && (
-        <div className="checkbox">
-          <input id="remove-project-logo" type="checkbox" name="removeProjectLogo" />
-          <label htmlFor="remove-project-logo">{t("editing.itineraries.activity.projectLogoRemove")}</label>
-        </div>
-      )}
-    </div>
-  ),
+  projectLogo: { texts: "editing.itineraries.activity.projectLogo", current: logo },
   summary: content("summary"),
   objectives: content("objectives"),
   steps: content("steps"),
-  flags: ({ values, t }) => (
-    <fieldset className="m-0 flex flex-col gap-3 border-0 p-0">
+  flags: ({ t, field }) => (
+    <fieldset className="m-0 flex flex-col gap-3 border-0 p-0" aria-describedby="activity-flags-hint">
       <legend className="mb-2 text-lg font-extrabold text-navy">{t("editing.itineraries.activity.flags")}</legend>
       <p id="activity-flags-hint" className="field-hint">
         {t("editing.itineraries.activity.flagsHint")}
       </p>
       <div className="grid gap-2 md:grid-cols-3">
-        {FLAGS.map((flag) => (
-          <div key={flag} className="checkbox">
-            <input id={`flag-${flag}`} type="checkbox" name={flag} defaultChecked={values[flag]} aria-describedby="activity-flags-hint" />
-            <label htmlFor={`flag-${flag}`}>{t(`editing.itineraries.activity.flagNames.${flag}`)}</label>
-          </div>
-        ))}
+        {FLAGS.map((flag) => field(flag, { label: `editing.itineraries.activity.flagNames.${flag}`, id: `flag-${flag}` }))}
       </div>
     </fieldset>
   ),

@@ -18,6 +18,8 @@ export async function storeCoverImage(
   storage: Storage | undefined,
   area: string,
   file: Pick<File, "size" | "arrayBuffer">,
+  /** The field a refusal names. */
+  field = "image",
 ): Promise<string> {
   if (!storage) throw new Error("no storage configured for uploads");
   try {
@@ -29,7 +31,7 @@ export async function storeCoverImage(
     return publicPathOf(key);
   } catch (error) {
     if (!(error instanceof MediaRefused)) throw error;
-    throw new DomainError("VALIDATION", { fields: { image: error.messageKey } });
+    throw new DomainError("VALIDATION", { fields: { [field]: error.messageKey } });
   }
 }
 

@@ -261,7 +261,8 @@ export function defineKind<Item = Row>(options: KindOptions<Item>) {
   const t = table as any;
   const fields = Object.entries(content.fields);
   const slugField = fields.find(([, spec]) => spec.type === "slug");
-  const cover = fields.find(([, spec]) => spec.type === "cover") as [string, Extract<FieldSpec, { type: "cover" }>] | undefined;
+  const covers = fields.filter(([, spec]) => spec.type === "cover") as [string, Extract<FieldSpec, { type: "cover" }>][];
+  const cover = covers[0];
   const states = fields.some(([, spec]) => spec.type === "publication" && spec.mode === "states");
   const Input = inputOf(content, options.input);
   const snapshot = options.snapshot ?? ((row: Row) => snapshotOf(content, row));
@@ -302,9 +303,10 @@ export function defineKind<Item = Row>(options: KindOptions<Item>) {
       return { ...result, items } as any;
     },
 
-    /** One item for its editor or preview; null when unknown. */
-    async get(db: Db, now: Date, id: number): Promise<Item | null> {
+    /** One item for its editor or preview; null when unknown (or, given its parent's id, when another parent's). */
+    async get(db: Db, now: Date, id: number, parentId?: number): Promise<Item | null> {
       const found = await row(db, id);
+      if (parentId !== undefined && found?.[parentKey as string] !== parentId) return null;
       return found ? present(found, now, db) : null;
     },
 
@@ -322,6 +324,8 @@ export function defineKind<Item = Row>(options: KindOptions<Item>) {
         parentId?: number | null;
         input: unknown;
         image?: Upload | null;
+        /** The uploads of the other covers, by their fields' names (an itinerary activity's project logo). */
+        files?: Record<string, Upload | null | undefined>;
         /** Stored values the caller gives: at once, or once the checks passed (a second upload). */
         values?: Record<string, unknown> | ((save: SaveContext<any>) => Promise<Record<string, unknown>>);
       },
@@ -359,9 +363,12 @@ export function defineKind<Item = Row>(options: KindOptions<Item>) {
       };
       if (states)
         Object.assign(values, publicationOf(input.state, input.scheduledAt ? new Date(input.scheduledAt) : null, previous as any, now));
-      if (cover) {
-        const column = cover[1].column ?? cover[0];
-        values[column] = args.image ? await storeCoverImage(storage, options.area, args.image) : previous?.[column];
+      // Each cover: its upload stored, else the domain's value (a logo taken away), else the stored one.
+      for (const [name, spec] of covers) {
+        const column = spec.column ?? name;
+        const upload = name === cover?.[0] ? args.image : args.files?.[name];
+        if (upload) values[column] = await storeCoverImage(storage, options.area, upload, name);
+        else if (!(column in values)) values[column] = previous?.[column];
       }
       // A child is audited on its parent, which each change touches.
       const audited = async (tx: Db, row: Row) => {

@@ -1,16 +1,13 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DEVICES } from "../../../common/activities.ts";
 import type { AgeSegment } from "../../../common/ages.ts";
 import { ITINERARY_ACTIVITY_KIND, ITINERARY_KIND } from "../../../common/editing-kinds.ts";
 import type { Db } from "../../db/client.ts";
 import { type ItineraryActivityContent, itineraries, itineraryActivities, programs } from "../../db/schema/index.ts";
-import type { Storage } from "../../storage/storage.ts";
 import type { AuditActor } from "../audit/audit-log.ts";
 import { type Children, changeChildren, childrenOf, type Move, move, removeChild } from "../editing/children.ts";
-import { storeCoverImage } from "../editing/editing.ts";
-import { defineKind, notFound, snapshotOf, type Upload } from "../editing/kind.ts";
-import { DomainError } from "../errors.ts";
+import { defineKind, notFound, snapshotOf } from "../editing/kind.ts";
 import { moveSlug, movedSlug } from "../redirects/former-slugs.ts";
 
 export { MOVES as ACTIVITY_MOVES } from "../editing/children.ts";
@@ -23,24 +20,13 @@ export { MOVES as ACTIVITY_MOVES } from "../editing/children.ts";
  */
 
 type ItineraryRow = typeof itineraries.$inferSelect;
-type ActivityRow = typeof itineraryActivities.$inferSelect;
-/** An activity as the itinerary's editor lists it, in its order. */
-export type EditorActivity = Pick<ActivityRow, "id" | "slug" | "position" | "nameEs" | "nameEn" | "minutes" | "image"> & {
-  translated: boolean;
-};
-/** An itinerary as its editor holds it: both languages, its programme's name and its activities in order. */
-export type EditableItinerary = ItineraryRow & { programNameEs: string; programNameEn: string; activities: EditorActivity[] };
-/** An itinerary in the editors' list. */
-export type ItineraryListItem = Pick<ItineraryRow, "id" | "slug" | "nameEs" | "nameEn" | "age" | "position" | "current" | "programId"> & {
-  programNameEs: string;
-  programNameEn: string;
-  activityCount: number;
-  translated: boolean;
-};
+export type ActivityRow = typeof itineraryActivities.$inferSelect;
+/** An itinerary as its editor holds it: both languages and its activities in order. */
+export type EditableItinerary = ItineraryRow & { activities: ActivityRow[] };
+/** An itinerary in the editors' list: its programme's name, how many activities it has, whether it is translated. */
+export type ItineraryListItem = ItineraryRow & { programNameEs: string; programNameEn: string; activityCount: number; translated: boolean };
 /** A programme to choose for an itinerary. */
 export type EditorProgram = Pick<typeof programs.$inferSelect, "id" | "nameEs" | "nameEn">;
-/** An itinerary activity as its editor holds it, with the itinerary it belongs to. */
-export type EditableItineraryActivity = ActivityRow & { itinerary: Pick<ItineraryRow, "id" | "slug" | "age" | "nameEs" | "nameEn"> };
 
 /** The programmes an itinerary may belong to, in their order. */
 export async function editorPrograms(db: Db): Promise<EditorProgram[]> {
@@ -58,15 +44,7 @@ export async function itinerariesForEditors(
   const a = itineraryActivities;
   const rows = await db
     .select({
-      id: itineraries.id,
-      slug: itineraries.slug,
-      nameEs: itineraries.nameEs,
-      nameEn: itineraries.nameEn,
-      descriptionEn: itineraries.descriptionEn,
-      age: itineraries.age,
-      position: itineraries.position,
-      current: itineraries.current,
-      programId: itineraries.programId,
+      ...getTableColumns(itineraries),
       programNameEs: programs.nameEs,
       programNameEn: programs.nameEn,
       activityCount: sql<number>`(select count(*)::int from ${a} where ${a.itineraryId} = ${itineraries.id})`,
@@ -80,16 +58,18 @@ export async function itinerariesForEditors(
       ),
     )
     .orderBy(asc(programs.position), asc(programs.id), asc(itineraries.age), asc(itineraries.position), asc(itineraries.id));
-  return rows.map(({ descriptionEn, ...row }) => ({
+  return rows.map((row) => ({
     ...row,
     activityCount: Number(row.activityCount),
-    translated: !!row.nameEn.trim() && !!descriptionEn.trim(),
+    translated: !!row.nameEn.trim() && !!row.descriptionEn.trim(),
   }));
 }
 
 /** The texts an activity's page shows, per language, stored as one JSON each; lists are written one item a line. */
 export const TEXTS = ["summary", "objectives", "steps", "kit", "materials", "options", "pc", "pcOptions", "tablet"] as const;
 type TextName = (typeof TEXTS)[number];
+/** The form's (and the API input's) names of those texts, `summaryEs`, `summaryEn`…: no column of the table. */
+export const TEXT_FIELDS = new Set<string>(TEXTS.flatMap((name) => [`${name}Es`, `${name}En`]));
 const LISTS: readonly TextName[] = ["objectives", "steps", "materials"];
 /** Each material text and the flag that offers it (a flag set needs its Spanish text). */
 const MATERIAL_FLAGS = {
@@ -122,28 +102,21 @@ export function contentTexts(content: ItineraryActivityContent): Record<TextName
   return Object.fromEntries(TEXTS.map((name) => [name, text(content[name])])) as Record<TextName, string>;
 }
 
-/** Whether a content's English texts are all there (for the lists' "translated"). */
-function translatedContent(es: ItineraryActivityContent, en: ItineraryActivityContent): boolean {
-  const texts = { es: contentTexts(es), en: contentTexts(en) };
-  return TEXTS.every((name) => !texts.es[name].trim() || !!texts.en[name].trim());
+/** Whether an activity's English texts are all there (its name, and each page text whose Spanish one is). */
+export function translatedActivity({ nameEn, contentEs, contentEn }: ActivityRow): boolean {
+  const texts = { es: contentTexts(contentEs), en: contentTexts(contentEn) };
+  return !!nameEn.trim() && TEXTS.every((name) => !texts.es[name].trim() || !!texts.en[name].trim());
 }
 
 /** An itinerary's activities, from position 0. */
 const ACTIVITIES: Children = { table: itineraryActivities, parent: itineraryActivities.itineraryId, first: 0 };
 const activitiesOf = (db: Db, itineraryId: number) => childrenOf<ActivityRow>(db, ACTIVITIES, itineraryId);
-/** What the audit log keeps of an activity. */
-const SNAPSHOT = [
-  "slug",
-  "nameEs",
-  "nameEn",
-  "image",
-  "projectLogo",
-  "minutes",
-  ...Object.values(MATERIAL_FLAGS),
-  "contentEs",
-  "contentEn",
-];
-const activitySnapshot = (row: Record<string, unknown>) => Object.fromEntries(SNAPSHOT.map((name) => [name, row[name]]));
+/** What the audit log keeps of an activity: its declared fields, but its page's texts as stored (one JSON a language). */
+const activitySnapshot = (row: Record<string, any> & { id: number }) => ({
+  ...Object.fromEntries(Object.entries(snapshotOf(ITINERARY_ACTIVITY_KIND, row)).filter(([name]) => !TEXT_FIELDS.has(name))),
+  contentEs: row.contentEs,
+  contentEn: row.contentEn,
+});
 /** The key of an activity's former slug: slugs are unique within an itinerary only. */
 const activitySlugKey = (itineraryId: number, activitySlug: string) => `${itineraryId}-${activitySlug}`;
 
@@ -173,17 +146,7 @@ export const itineraryKind = defineKind<EditableItinerary>({
     const { programId, ...rest } = snapshotOf(ITINERARY_KIND, row);
     return { ...rest, program: programId, devices: [...row.devices].sort() };
   },
-  present: async (row, _now, db) => {
-    const [program] = await db
-      .select({ programNameEs: programs.nameEs, programNameEn: programs.nameEn })
-      .from(programs)
-      .where(eq(programs.id, row.programId));
-    const activities = (await activitiesOf(db, row.id)).map((activity) => ({
-      ...activity,
-      translated: !!activity.nameEn.trim() && translatedContent(activity.contentEs, activity.contentEn),
-    }));
-    return { ...(row as ItineraryRow), ...(program as EditableItinerary), activities };
-  },
+  present: async (row, _now, db) => ({ ...(row as ItineraryRow), activities: await activitiesOf(db, row.id) }),
 });
 
 /**
@@ -191,7 +154,7 @@ export const itineraryKind = defineKind<EditableItinerary>({
  * logo is optional; a flag offering a material needs its Spanish text; a changed slug keeps the old address as a
  * redirect under the itinerary's key. Audited on the itinerary, whose `updatedAt` each change moves.
  */
-export const activityKind = defineKind<EditableItineraryActivity>({
+export const activityKind = defineKind<ActivityRow>({
   content: ITINERARY_ACTIVITY_KIND,
   table: itineraryActivities,
   parent: {
@@ -216,53 +179,18 @@ export const activityKind = defineKind<EditableItineraryActivity>({
         input[flag] && !input[`${name}Es`] ? [[`${name}Es`, "editing.errors.required"]] : [],
       ),
     ),
-  // The texts are stored as one JSON per language (the table has no column of the form's names).
-  values: ({ input }) => ({ contentEs: contentOf(input, "Es"), contentEn: contentOf(input, "En") }),
+  // The texts are stored as one JSON per language (the table has no column of the form's names); a logo taken away.
+  values: ({ input }) => ({
+    contentEs: contentOf(input, "Es"),
+    contentEn: contentOf(input, "En"),
+    ...(input.removeProjectLogo && { projectLogo: null }),
+  }),
   onInsert: (_tx, now) => ({ updatedAt: now }),
   onUpdate: (now) => ({ updatedAt: now }),
   slugChanged: (tx, row, previous) =>
     moveSlug(tx, "itineraryActivity", row.id, activitySlugKey(row.itineraryId, previous.slug), activitySlugKey(row.itineraryId, row.slug)),
   snapshot: activitySnapshot,
-  present: async (row, _now, db) => {
-    const [itinerary] = await db
-      .select({ id: itineraries.id, slug: itineraries.slug, age: itineraries.age, nameEs: itineraries.nameEs, nameEn: itineraries.nameEn })
-      .from(itineraries)
-      .where(eq(itineraries.id, row.itineraryId));
-    return { ...(row as ActivityRow), itinerary: itinerary as EditableItineraryActivity["itinerary"] };
-  },
 });
-
-/** One activity of an itinerary for its editor; null when either is unknown or the activity is another itinerary's. */
-export async function editableItineraryActivity(db: Db, itineraryId: number, activityId: number) {
-  const activity = await activityKind.get(db, new Date(), activityId);
-  return activity?.itineraryId === itineraryId ? activity : null;
-}
-
-/** Creates (no `id`, added last) or updates an activity of an itinerary; `projectLogo` replaces its logo. */
-export async function saveItineraryActivity(
-  db: Db,
-  storage: Storage | undefined,
-  actor: AuditActor,
-  now: Date,
-  args: { itineraryId: number; id?: number | null; input: unknown; image?: Upload | null; projectLogo?: Upload | null },
-): Promise<EditableItineraryActivity> {
-  const { itineraryId, projectLogo, ...save } = args;
-  return activityKind.save(db, storage, actor, now, {
-    ...save,
-    parentId: itineraryId,
-    values: async ({ input, previous }) => {
-      if (!projectLogo) return { projectLogo: input.removeProjectLogo ? null : (previous?.projectLogo ?? null) };
-      try {
-        return { projectLogo: await storeCoverImage(storage, "itineraries", projectLogo) };
-      } catch (error) {
-        // The same refusal, said on the logo's field.
-        if (error instanceof DomainError && error.fields?.image)
-          throw new DomainError("VALIDATION", { fields: { projectLogo: error.fields.image } });
-        throw error;
-      }
-    },
-  });
-}
 
 /**
  * Moves an activity one place earlier or later (the first cannot go up nor the last down: nothing changes, nothing is

@@ -29,8 +29,10 @@ export type FieldUi = {
   option?: (value: string, t: TFunction) => string;
   /** A choice that may be none: its empty option's text. */
   none?: TKey;
-  /** The texts' prefix: of the publication's note under a saved item (by its state), or of the flag's legend and choices. */
+  /** The texts' prefix: of the publication's note (by its state), of the flag's legend and choices, of an optional cover's own. */
   texts?: string;
+  /** A second cover's saved file (the item's `cover` is its first's). */
+  current?: string | null;
   /**
    * Marked required though the kind lets it be empty: a choice the domain requires in this case (a Europe edition's
    * audience), a translated text whose Spanish is needed when it is offered (an itinerary activity's material).
@@ -98,7 +100,14 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
         return spec.required ? (
           <CoverImageField key={name} current={cover} error={fields.image} />
         ) : (
-          <OptionalImageField key={name} current={cover} error={fields.image} label={label} />
+          <OptionalImageField
+            key={name}
+            name={name}
+            current={"current" in its ? (its.current ?? null) : cover}
+            error={fields[name]}
+            label={label}
+            texts={its.texts}
+          />
         );
       case "publication":
         if (spec.mode === "flag")
@@ -125,7 +134,17 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
         const values = its.options ?? (spec.type === "choice" ? spec.values : []);
         const options = values.map((value) => ({ value, label: its.option?.(value, t) ?? value }));
         if (spec.type === "choice" && spec.many)
-          return <Choices key={name} name={name} legend={label} options={options} chosen={typed[name] as string[]} error={fields[name]} />;
+          return (
+            <Choices
+              key={name}
+              name={name}
+              legend={label}
+              hint={hint}
+              options={options}
+              chosen={typed[name] as string[]}
+              error={fields[name]}
+            />
+          );
         const nullable = spec.type !== "ref" && spec.nullable;
         return (
           <Field key={name} label={label} required={its.required ?? !nullable} error={fields[name]} hint={hint}>
@@ -193,8 +212,17 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
       case "flag":
         return (
           <div key={name} className="checkbox">
-            <input id={its.id ?? name} type="checkbox" name={name} defaultChecked={typed[name] === true} />
-            <label htmlFor={its.id ?? name}>{label}</label>
+            <input
+              id={its.id ?? name}
+              type="checkbox"
+              name={name}
+              defaultChecked={typed[name] === true}
+              aria-describedby={hint && `${name}-hint`}
+            />
+            <label htmlFor={its.id ?? name}>
+              {label}
+              {hint && <Hint id={`${name}-hint`} text={hint} />}
+            </label>
           </div>
         );
       case "url":
@@ -229,25 +257,23 @@ export function KindFields<K extends ContentKind>({ kind, ui, values, fields, co
 }
 
 const Part = ({ children }: { children: ReactNode }) => <>{children}</>;
+const Hint = ({ id, text }: { id: string; text: string }) => (
+  <span id={id} className="field-hint block">
+    {text}
+  </span>
+);
 
-/** A group of checkboxes with one message for the group. */
-function Choices({
-  name,
-  legend,
-  options,
-  chosen,
-  error,
-}: {
-  name: string;
-  legend: string;
-  options: { value: string; label: string }[];
-  chosen: string[];
-  error?: string;
-}) {
+type ChoicesProps = { name: string; legend: string; hint?: string; options: Option[]; chosen: string[]; error?: string };
+type Option = { value: string; label: string };
+
+/** A group of checkboxes with one hint and one message for the group. */
+function Choices({ name, legend, hint, options, chosen, error }: ChoicesProps) {
   const { t } = useTranslation();
+  const described = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(" ");
   return (
-    <fieldset className="m-0 flex flex-col gap-2 border-0 p-0" aria-describedby={error ? `${name}-error` : undefined}>
+    <fieldset className="m-0 flex flex-col gap-2 border-0 p-0" aria-describedby={described || undefined}>
       <legend className="field-label">{legend}</legend>
+      {hint && <Hint id={`${name}-hint`} text={hint} />}
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <div key={option.value} className="checkbox">

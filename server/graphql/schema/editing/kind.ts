@@ -35,6 +35,10 @@ export function idOf(value: string | number | null | undefined): number | null {
   return id;
 }
 
+/** Fields exposed as they are held, each of its GraphQL type (a scalar's name, an enum's or an object's reference). */
+export const exposed = (t: any, types: Record<string, unknown>): Fields =>
+  Object.fromEntries(Object.entries(types).map(([name, type]) => [name, t.expose(name, { type })]));
+
 /** The output fields of one declared field. */
 function outputOf(t: any, name: string, spec: FieldSpec, enums: Fields): Fields {
   const description = spec.doc;
@@ -170,7 +174,9 @@ export type EditorApi = {
     /** The domain's own list (a search over a join, the centres'), in place of the kind's. */
     resolve?: (ctx: GraphQLContext, args: any) => Promise<unknown>;
   };
-  /** The one-item query (none: the domain asks its own way, a child with its parent's id). */
+  /** A child kind's parent id argument (`itineraryId`), first in its item query and its save. */
+  parent?: string;
+  /** The one-item query (none: the domain asks its own way). */
   get?: { name: string; description?: string };
   /** The save mutation (none: the domain writes its own with the returned types). */
   save?: { name: string; description: string };
@@ -180,7 +186,9 @@ export type EditorApi = {
 export function editorApi<Item>(kind: Kind<Item>, api: EditorApi) {
   const enums = api.enums ?? {};
   const specs = Object.entries(kind.content.fields);
-  const hasCover = specs.some(([, spec]) => spec.type === "cover");
+  const covers = specs.filter(([, spec]) => spec.type === "cover").map(([name]) => name);
+  const parent = api.parent;
+  const parentArg = (t: any) => (parent ? { [parent]: t.arg.id({ required: true }) } : {});
   const ObjectRef = builder.objectRef<Item>(api.object).implement({
     description: api.description,
     fields: (t: any) => {
@@ -228,8 +236,8 @@ export function editorApi<Item>(kind: Kind<Item>, api: EditorApi) {
         nullable: true,
         description: get.description,
         authScopes: api.scope,
-        args: { id: t.arg.id({ required: true }) },
-        resolve: (_root, args, ctx) => kind.get(ctx.db, ctx.now(), Number(args.id)) as any,
+        args: { ...parentArg(t), id: t.arg.id({ required: true }) },
+        resolve: (_root, args: any, ctx) => kind.get(ctx.db, ctx.now(), Number(args.id), parent ? Number(args[parent]) : undefined) as any,
       }),
     }),
   }));
@@ -243,12 +251,20 @@ export function editorApi<Item>(kind: Kind<Item>, api: EditorApi) {
         authScopes: api.scope,
         errors: { types: [DomainError] },
         args: {
+          ...parentArg(t),
           id: t.arg.id({ required: !kind.creatable }),
           input: t.arg({ type: InputRef, required: true }),
-          ...(hasCover ? { image: t.arg({ type: "File", required: false }) } : {}),
+          // A file for each cover, by its field's name (`image`).
+          ...Object.fromEntries(covers.map((name) => [name, t.arg({ type: "File", required: false })])),
         },
         resolve: async (_root: unknown, args: any, ctx: GraphQLContext): Promise<any> =>
-          kind.save(ctx.db, ctx.storage, await actorOf(ctx), ctx.now(), { id: idOf(args.id), input: args.input, image: args.image }) as any,
+          kind.save(ctx.db, ctx.storage, await actorOf(ctx), ctx.now(), {
+            id: idOf(args.id),
+            parentId: parent ? idOf(args[parent]) : undefined,
+            input: args.input,
+            image: args[covers[0] as string],
+            files: args,
+          }) as any,
       }),
     }));
 

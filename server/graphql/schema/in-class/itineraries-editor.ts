@@ -3,7 +3,7 @@ import { DomainError } from "../../../services/errors.ts";
 import * as editor from "../../../services/in-class/itineraries-editor.ts";
 import { builder } from "../../builder.ts";
 import { AgeSegmentRef, DeviceRef } from "../activities/activities.ts";
-import { actorOf, editorApi, idOf } from "../editing/kind.ts";
+import { actorOf, editorApi, exposed, idOf } from "../editing/kind.ts";
 
 /**
  * The itineraries editor (issue 18, decision 041): the foundation's staff (scope developer) write itineraries and their
@@ -21,39 +21,50 @@ const ActivityMoveRef = builder.enumType("ItineraryActivityChange", {
 
 const EditorProgramRef = builder.objectRef<editor.EditorProgram>("EditorProgram").implement({
   description: "A programme an itinerary may belong to.",
-  fields: (t) => ({ id: t.exposeID("id"), nameEs: t.exposeString("nameEs"), nameEn: t.exposeString("nameEn") }),
-});
-
-const EditorActivityRef = builder.objectRef<editor.EditorActivity>("EditorItineraryActivity").implement({
-  description: "An activity as its itinerary's editor lists it, in order.",
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    slug: t.exposeString("slug"),
-    position: t.exposeInt("position"),
-    nameEs: t.exposeString("nameEs"),
-    nameEn: t.exposeString("nameEn"),
-    minutes: t.exposeInt("minutes"),
-    image: t.exposeString("image"),
-    translated: t.exposeBoolean("translated", { description: "Every Spanish text has its English one." }),
-  }),
+  fields: (t) => exposed(t, { id: "ID", nameEs: "String", nameEn: "String" }),
 });
 
 const ItineraryListItemRef = builder.objectRef<editor.ItineraryListItem>("EditorItinerary").implement({
   description: "An itinerary in the editors' list.",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    slug: t.exposeString("slug"),
-    nameEs: t.exposeString("nameEs"),
-    nameEn: t.exposeString("nameEn"),
-    age: t.expose("age", { type: AgeSegmentRef }),
-    position: t.exposeInt("position"),
-    current: t.exposeBoolean("current"),
-    programId: t.exposeID("programId"),
-    programNameEs: t.exposeString("programNameEs"),
-    programNameEn: t.exposeString("programNameEn"),
-    activityCount: t.exposeInt("activityCount"),
+    ...exposed(t, { id: "ID", slug: "String", nameEs: "String", nameEn: "String", age: AgeSegmentRef, position: "Int" }),
+    ...exposed(t, { current: "Boolean", programId: "ID", programNameEs: "String", programNameEn: "String", activityCount: "Int" }),
     translated: t.exposeBoolean("translated", { description: "Its name and description have their English texts." }),
   }),
+});
+
+const ActivityTextsRef = builder.objectRef<Record<string, string>>("EditableItineraryActivityTexts").implement({
+  description: 'One language\'s page texts; lists (objectives, steps, materials) one item a line, "" where there is none.',
+  fields: (t) => Object.fromEntries(editor.TEXTS.map((name) => [name, t.exposeString(name)])),
+});
+
+/** An activity's texts are one object a language (`textsEs`, `textsEn`) out, and one field each in. */
+const { ObjectRef: EditableItineraryActivityRef } = editorApi(editor.activityKind, {
+  object: "EditableItineraryActivity",
+  description: "An itinerary activity as its editor holds it: both languages and its flags.",
+  input: "ItineraryActivityInput",
+  inputDescription:
+    "Lists (objectives, steps, materials) one item a line. Summary, objectives and steps are required in Spanish, and each material text whose flag is set.",
+  scope: { developer: true },
+  fields: (t, generated) => ({
+    ...Object.fromEntries(Object.entries(generated).filter(([name]) => !editor.TEXT_FIELDS.has(name))),
+    position: t.exposeInt("position"),
+    translated: t.boolean({ description: "Every Spanish text has its English one.", resolve: editor.translatedActivity }),
+    textsEs: t.field({ type: ActivityTextsRef, resolve: (item: editor.ActivityRow) => editor.contentTexts(item.contentEs) }),
+    textsEn: t.field({ type: ActivityTextsRef, resolve: (item: editor.ActivityRow) => editor.contentTexts(item.contentEn) }),
+  }),
+  inputFields: (t, generated) => ({ ...generated, removeProjectLogo: t.boolean({ required: false }) }),
+  parent: "itineraryId",
+  get: {
+    name: "editableItineraryActivity",
+    description: "An activity of an itinerary for its editor; null when unknown or another itinerary's.",
+  },
+  save: {
+    name: "saveItineraryActivity",
+    description:
+      "Creates (no id, added last) or updates an activity of an itinerary (audited on the itinerary). A new one needs `image`; " +
+      "`projectLogo` replaces the logo. Refusals: VALIDATION with each field's message, NOT_FOUND.",
+  },
 });
 
 const { ObjectRef: EditableItineraryRef } = editorApi(editor.itineraryKind, {
@@ -62,12 +73,7 @@ const { ObjectRef: EditableItineraryRef } = editorApi(editor.itineraryKind, {
   input: "ItineraryInput",
   scope: { developer: true },
   enums: { age: AgeSegmentRef, devices: DeviceRef, origin: OriginRef },
-  fields: (t, generated) => ({
-    ...generated,
-    programNameEs: t.exposeString("programNameEs"),
-    programNameEn: t.exposeString("programNameEn"),
-    activities: t.expose("activities", { type: [EditorActivityRef] }),
-  }),
+  fields: (t, generated) => ({ ...generated, activities: t.expose("activities", { type: [EditableItineraryActivityRef] }) }),
   get: { name: "editableItinerary", description: "An itinerary for its editor; null when unknown." },
   save: {
     name: "saveItinerary",
@@ -77,52 +83,11 @@ const { ObjectRef: EditableItineraryRef } = editorApi(editor.itineraryKind, {
   },
 });
 
-const ActivityTextsRef = builder.objectRef<Record<string, string>>("EditableItineraryActivityTexts").implement({
-  description: 'One language\'s page texts; lists (objectives, steps, materials) one item a line, "" where there is none.',
-  fields: (t) => Object.fromEntries(editor.TEXTS.map((name) => [name, t.exposeString(name)])),
-});
-
-const EditableActivityItineraryRef = builder
-  .objectRef<editor.EditableItineraryActivity["itinerary"]>("EditableItineraryActivityItinerary")
-  .implement({
-    fields: (t) => ({
-      id: t.exposeID("id"),
-      slug: t.exposeString("slug"),
-      age: t.expose("age", { type: AgeSegmentRef }),
-      nameEs: t.exposeString("nameEs"),
-      nameEn: t.exposeString("nameEn"),
-    }),
-  });
-
-/** An activity's texts are one object a language (`textsEs`, `textsEn`) out, and one field each in. */
-const { ObjectRef: EditableItineraryActivityRef, InputRef: ItineraryActivityInputRef } = editorApi(editor.activityKind, {
-  object: "EditableItineraryActivity",
-  description: "An itinerary activity as its editor holds it: both languages, its flags and its itinerary.",
-  input: "ItineraryActivityInput",
-  inputDescription:
-    "Lists (objectives, steps, materials) one item a line. Summary, objectives and steps are required in Spanish, and each material text whose flag is set.",
-  scope: { developer: true },
-  fields: (t, generated) => ({
-    ...Object.fromEntries(
-      Object.entries(generated).filter(([name]) => !editor.TEXTS.some((text) => name === `${text}Es` || name === `${text}En`)),
-    ),
-    position: t.exposeInt("position"),
-    textsEs: t.field({ type: ActivityTextsRef, resolve: (item: editor.EditableItineraryActivity) => editor.contentTexts(item.contentEs) }),
-    textsEn: t.field({ type: ActivityTextsRef, resolve: (item: editor.EditableItineraryActivity) => editor.contentTexts(item.contentEn) }),
-    itinerary: t.expose("itinerary", { type: EditableActivityItineraryRef }),
-  }),
-  inputFields: (t, generated) => ({ ...generated, removeProjectLogo: t.boolean({ required: false }) }),
-});
-
 const MovedAddressRef = builder
   .objectRef<NonNullable<Awaited<ReturnType<typeof editor.movedItineraryActivity>>>>("MovedItineraryActivity")
   .implement({
     description: "The current address of an itinerary activity whose itinerary's or own slug was changed.",
-    fields: (t) => ({
-      itineraryUrlId: t.exposeString("itineraryUrlId"),
-      age: t.expose("age", { type: AgeSegmentRef }),
-      activityUrlId: t.exposeString("activityUrlId"),
-    }),
+    fields: (t) => exposed(t, { itineraryUrlId: "String", age: AgeSegmentRef, activityUrlId: "String" }),
   });
 
 builder.queryFields((t) => ({
@@ -146,14 +111,6 @@ builder.queryFields((t) => ({
       });
     },
   }),
-  editableItineraryActivity: t.field({
-    type: EditableItineraryActivityRef,
-    nullable: true,
-    description: "An activity of an itinerary for its editor; null when unknown or another itinerary's.",
-    authScopes: { developer: true },
-    args: { itineraryId: t.arg.id({ required: true }), id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => editor.editableItineraryActivity(ctx.db, Number(args.itineraryId), Number(args.id)),
-  }),
   movedItineraryActivity: t.field({
     type: MovedAddressRef,
     nullable: true,
@@ -166,29 +123,6 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  saveItineraryActivity: t.field({
-    type: EditableItineraryActivityRef,
-    description:
-      "Creates (no id, added last) or updates an activity of an itinerary (audited on the itinerary). A new one needs `image`; " +
-      "`projectLogo` replaces the logo. Refusals: VALIDATION with each field's message, NOT_FOUND.",
-    authScopes: { developer: true },
-    errors: { types: [DomainError] },
-    args: {
-      itineraryId: t.arg.id({ required: true }),
-      id: t.arg.id({ required: false }),
-      input: t.arg({ type: ItineraryActivityInputRef, required: true }),
-      image: t.arg({ type: "File", required: false }),
-      projectLogo: t.arg({ type: "File", required: false }),
-    },
-    resolve: async (_root, args, ctx) =>
-      editor.saveItineraryActivity(ctx.db, ctx.storage, await actorOf(ctx), ctx.now(), {
-        itineraryId: idOf(args.itineraryId) as number,
-        id: idOf(args.id),
-        input: args.input,
-        image: args.image,
-        projectLogo: args.projectLogo,
-      }),
-  }),
   changeItineraryActivities: t.field({
     type: EditableItineraryRef,
     description: "Moves an activity one place up or down in its itinerary, or removes it (audited on the itinerary). Refusals: NOT_FOUND.",
