@@ -36,23 +36,6 @@ export function slugify(text: string): string {
   return slug;
 }
 
-/** A text in both languages, as the editors hold it side by side. */
-export type Translated = { es: string; en: string };
-
-/**
- * The fields whose text is written in one language only: the editor warns on each (an empty English text is shown in
- * Spanish to English readers, so it is a warning, not an error).
- */
-export function missingTranslations<F extends string>(fields: Record<F, Translated>): { field: F; missing: "es" | "en" }[] {
-  const missing: { field: F; missing: "es" | "en" }[] = [];
-  for (const field of Object.keys(fields) as F[]) {
-    const { es, en } = fields[field];
-    if (es.trim() && !en.trim()) missing.push({ field, missing: "en" });
-    else if (en.trim() && !es.trim()) missing.push({ field, missing: "es" });
-  }
-  return missing;
-}
-
 /** The kinds of content whose address an editor may change (former_slugs.kind): each answers its old addresses. */
 export const SLUGGED_KINDS = ["news", "event", "topic", "program", "activity", "course", "itinerary", "itineraryActivity"] as const;
 export type SluggedKind = (typeof SLUGGED_KINDS)[number];

@@ -67,19 +67,3 @@ export function TranslatedField({ name, label, values, errors, maxLength, rows, 
     </fieldset>
   );
 }
-
-/** A form's pairs of fields named `${name}Es` and `${name}En`: the names `values` holds in both languages. */
-type PairName<V> = { [K in keyof V]: K extends `${infer N}Es` ? (`${N}En` extends keyof V ? N : never) : never }[keyof V];
-
-/**
- * What a TranslatedField takes from an editor's form state: its typed values (or the stored ones) and the server's
- * message for each field. `const pair = translatedPairs(values, fields)`, then `<TranslatedField {...pair("title", label)} />`.
- */
-export function translatedPairs<V extends Record<string, unknown>>(values: V, fields: Record<string, string | undefined>) {
-  return (name: PairName<V> & string, label: string) => ({
-    name,
-    label,
-    values: { es: String(values[`${name}Es`] ?? ""), en: String(values[`${name}En`] ?? "") },
-    errors: { es: fields[`${name}Es`], en: fields[`${name}En`] },
-  });
-}

@@ -1,14 +1,7 @@
-import { graphql, type ResultOf } from "../../lib/graphql.ts";
+import { graphql } from "../../lib/graphql.ts";
 import { DomainErrorFields } from "../../lib/mutation-answers.ts";
 
 /** The news editor's operations (server/graphql/schema/publications/news-editor.ts). */
-
-export const EditableNewsFields = graphql(`
-  fragment EditableNewsFields on EditableNews @_unmask {
-    id slug titleEs titleEn summaryEs summaryEn bodyEs bodyEn image state publishedAt
-  }
-`);
-export type EditableNewsNode = ResultOf<typeof EditableNewsFields>;
 
 export const NewsForEditorsQuery = graphql(`
   query NewsForEditors($page: Int) {
@@ -16,9 +9,9 @@ export const NewsForEditorsQuery = graphql(`
   }
 `);
 
-export const EditableNewsQuery = graphql(`query EditableNews($id: ID!) { editableNews(id: $id) { ...EditableNewsFields } }`, [
-  EditableNewsFields,
-]);
+export const EditableNewsQuery = graphql(
+  `query EditableNews($id: ID!) { editableNews(id: $id) { id slug titleEs titleEn summaryEs summaryEn bodyEs bodyEn image state publishedAt } }`,
+);
 
 export const SaveNews = graphql(
   `mutation SaveNews($id: ID, $input: NewsInput!, $image: File) {

@@ -1,14 +1,7 @@
-import { graphql, type ResultOf } from "../../lib/graphql.ts";
+import { graphql } from "../../lib/graphql.ts";
 import { DomainErrorFields } from "../../lib/mutation-answers.ts";
 
 /** The events editor's operations (server/graphql/schema/publications/event-editor.ts). */
-
-export const EditableEventFields = graphql(`
-  fragment EditableEventFields on EditableEvent @_unmask {
-    id slug type titleEs titleEn summaryEs summaryEn bodyEs bodyEn placeEs placeEn startsAt endsAt url image state publishedAt
-  }
-`);
-export type EditableEventNode = ResultOf<typeof EditableEventFields>;
 
 export const EventsForEditorsQuery = graphql(`
   query EventsForEditors($page: Int) {
@@ -16,9 +9,11 @@ export const EventsForEditorsQuery = graphql(`
   }
 `);
 
-export const EditableEventQuery = graphql(`query EditableEvent($id: ID!) { editableEvent(id: $id) { ...EditableEventFields } }`, [
-  EditableEventFields,
-]);
+export const EditableEventQuery = graphql(`
+  query EditableEvent($id: ID!) {
+    editableEvent(id: $id) { id slug type titleEs titleEn summaryEs summaryEn bodyEs bodyEn placeEs placeEn startsAt endsAt url image state publishedAt }
+  }
+`);
 
 export const SaveEvent = graphql(
   `mutation SaveEvent($id: ID, $input: EventInput!, $image: File) {

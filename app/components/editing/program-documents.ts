@@ -1,14 +1,7 @@
-import { graphql, type ResultOf } from "../../lib/graphql.ts";
+import { graphql } from "../../lib/graphql.ts";
 import { DomainErrorFields } from "../../lib/mutation-answers.ts";
 
 /** The programmes' pages editor's operations (server/graphql/schema/publications/programs-editor.ts). */
-
-export const EditableProgramFields = graphql(`
-  fragment EditableProgramFields on EditableProgram @_unmask {
-    id code slug nameEs nameEn summaryEs summaryEn bodyEs bodyEn image links position public
-  }
-`);
-export type EditableProgramNode = ResultOf<typeof EditableProgramFields>;
 
 export const ProgramsForEditorsQuery = graphql(`
   query ProgramsForEditors {
@@ -16,19 +9,20 @@ export const ProgramsForEditorsQuery = graphql(`
   }
 `);
 
-export const EditableProgramQuery = graphql(`query EditableProgram($id: ID!) { editableProgram(id: $id) { ...EditableProgramFields } }`, [
-  EditableProgramFields,
-]);
+export const EditableProgramQuery = graphql(`
+  query EditableProgram($id: ID!) {
+    editableProgram(id: $id) { id code slug nameEs nameEn summaryEs summaryEn bodyEs bodyEn image links position public }
+  }
+`);
 
 /** The preview: the programme, and the public names its page's links are called by. */
-export const ProgramPreviewQuery = graphql(
-  `query ProgramPreview($id: ID!) {
-    editableProgram(id: $id) { ...EditableProgramFields }
+export const ProgramPreviewQuery = graphql(`
+  query ProgramPreview($id: ID!) {
+    editableProgram(id: $id) { id code slug nameEs nameEn summaryEs summaryEn bodyEs bodyEn image links position public }
     programPages { slug name }
     topics { slug title }
-  }`,
-  [EditableProgramFields],
-);
+  }
+`);
 
 export const SaveProgram = graphql(
   `mutation SaveProgram($id: ID!, $input: ProgramInput!, $image: File) {

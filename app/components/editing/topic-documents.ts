@@ -1,14 +1,7 @@
-import { graphql, type ResultOf } from "../../lib/graphql.ts";
+import { graphql } from "../../lib/graphql.ts";
 import { DomainErrorFields } from "../../lib/mutation-answers.ts";
 
 /** The in-depth topics' editor's operations (server/graphql/schema/publications/topics-editor.ts). */
-
-export const EditableTopicFields = graphql(`
-  fragment EditableTopicFields on EditableTopic @_unmask {
-    id slug category titleEs titleEn summaryEs summaryEn bodyEs bodyEn image position published
-  }
-`);
-export type EditableTopicNode = ResultOf<typeof EditableTopicFields>;
 
 export const TopicsForEditorsQuery = graphql(`
   query TopicsForEditors {
@@ -16,15 +9,12 @@ export const TopicsForEditorsQuery = graphql(`
   }
 `);
 
-export const EditableTopicQuery = graphql(`query EditableTopic($id: ID!) { editableTopic(id: $id) { ...EditableTopicFields } }`, [
-  EditableTopicFields,
-]);
-
-/** The preview: the topic and the activities its public page will show under it. */
-export const TopicPreviewQuery = graphql(
-  `query TopicPreview($id: ID!) { editableTopic(id: $id) { ...EditableTopicFields activities { slug title summary cover } } }`,
-  [EditableTopicFields],
-);
+/** A topic, and for its preview the activities its public page will show under it. */
+export const EditableTopicQuery = graphql(`
+  query EditableTopic($id: ID!) {
+    editableTopic(id: $id) { id slug category titleEs titleEn summaryEs summaryEn bodyEs bodyEn image position published activities { slug title summary cover } }
+  }
+`);
 
 export const SaveTopic = graphql(
   `mutation SaveTopic($id: ID, $input: TopicInput!, $image: File) {

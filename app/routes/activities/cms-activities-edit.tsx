@@ -1,22 +1,15 @@
-import { data } from "react-router";
 import { CATEGORY_PILL_ORDER, categoryFromApi, categoryToApi } from "../../../common/activities.ts";
 import { AGE_LABELS, type AgeSegment } from "../../../common/ages.ts";
 import { ACTIVITY_KIND } from "../../../common/editing-kinds.ts";
 import { EditableActivityQuery, SaveActivity } from "../../components/activities/editor-documents.ts";
-import { EditorHeader } from "../../components/editing/EditorHeader.tsx";
-import { chosenFile } from "../../components/editing/form-values.ts";
-import { EditorForm } from "../../components/editing/kit/EditorForm.tsx";
-import { doneOf, earliestOf, refusedField, savedOrRefused } from "../../components/editing/kit/editor.server.ts";
-import { KindFields, type KindUi } from "../../components/editing/kit/KindFields.tsx";
-import { emptyValues, loadedValues, postedValues } from "../../components/editing/kit/kind-values.ts";
+import { editorMeta, KindEditor } from "../../components/editing/kit/KindEditor.tsx";
+import type { KindUi } from "../../components/editing/kit/KindFields.tsx";
+import { kindAction, kindLoader } from "../../components/editing/kit/kind-screen.server.ts";
 import { type TKey, useTranslation } from "../../i18n/index.ts";
-import { pageMeta } from "../../lib/meta.ts";
-import { gql, query } from "../../lib/page.server.ts";
 import type { Route } from "./+types/cms-activities-edit";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id ? "cms-activities-edit" : "cms-activities-new");
+export const meta: Route.MetaFunction = (args) => editorMeta(args, "cms-activities");
 
-const DONE = ["saved", "created"] as const;
 const NEEDS = ["withKit", "withMaterials", "withPc", "withTablet"] as const;
 const SELECT = { width: "max-w-md" };
 /** Materials and steps are typed one entry per line; the attributes are grouped under their own heading. */
@@ -65,63 +58,37 @@ const UI: KindUi<typeof ACTIVITY_KIND> = {
 };
 
 /** An activity's editor (issue 18), or a blank one at …/nueva; ?done= says what the last save did. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const done = doneOf(request, DONE);
-  const earliest = earliestOf(context);
-  if (!params.id) return { item: null, values: emptyValues(ACTIVITY_KIND, { minutes: "30" }), done, earliest };
-  const { editableActivity: item } = await query(context, EditableActivityQuery, { id: params.id });
-  if (!item) throw data(null, { status: 404 });
-  const { id, cover, state, publishedAt, ratingCount, ratingAverage } = item;
-  return { item: { id, cover, state, publishedAt, ratingCount, ratingAverage }, values: loadedValues(ACTIVITY_KIND, item), done, earliest };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  kindLoader(args, {
+    kind: ACTIVITY_KIND,
+    query: EditableActivityQuery,
+    field: "editableActivity",
+    empty: { minutes: "30" },
+    keep: ({ ratingCount, ratingAverage }) => ({ ratingCount, ratingAverage }),
+  });
 
-/** Saves the form (a new activity goes to its own editor); a refusal keeps what was typed, with each field's message. */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const { values, input, refusal } = postedValues(ACTIVITY_KIND, form);
-  if (refusal) return refusedField(values, refusal.field, refusal.message);
-  // The choices are checked by the API's enums (the category as the API spells it): anything else is refused as a whole form.
-  const result = await gql(context, SaveActivity, { id: params.id ?? null, input: input as never, image: chosenFile(form) });
-  return savedOrRefused(context, {
-    id: params.id,
+/** The choices are checked by the API's enums (the category as the API spells it): anything else is refused as a whole form. */
+export const action = (args: Route.ActionArgs) =>
+  kindAction(args, {
+    kind: ACTIVITY_KIND,
+    save: SaveActivity,
+    field: "saveActivity",
     edit: "cms-activities-edit",
-    result,
-    answer: result.data?.saveActivity,
-    values,
     // A list's entry ("stepsEs.3") is shown on its list.
     fieldOf: (field) => field.split(".")[0] ?? field,
   });
-}
 
 export default function CmsActivitiesEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { item, done, earliest } = loaderData;
+  const { item } = loaderData;
   return (
-    <div className="page">
-      <EditorHeader
-        list="cms-activities"
-        back={t("editing.activity.back")}
-        title={t(item ? "editing.activity.editTitle" : "editing.activity.newTitle")}
-        done={done && t(done === "created" ? "editing.activity.created" : "editing.saved")}
-        saved={item && { id: item.id, preview: "cms-activities-preview", entity: "activity" }}
-      />
-      <EditorForm error={actionData?.error}>
-        <KindFields
-          kind={ACTIVITY_KIND}
-          ui={UI}
-          values={actionData?.values ?? loaderData.values}
-          fields={actionData?.fields ?? {}}
-          cover={item?.cover}
-          earliest={earliest}
-          saved={item}
-        />
-        {item && (
-          <p className="field-hint">
-            {item.ratingAverage !== null && `${t("editing.activity.ratings", { count: item.ratingCount, average: item.ratingAverage })} `}
-            {t("editing.activity.readOnly")}
-          </p>
-        )}
-      </EditorForm>
-    </div>
+    <KindEditor kind={ACTIVITY_KIND} ui={UI} route="cms-activities" texts="editing.activity" loaded={loaderData} posted={actionData}>
+      {item && (
+        <p className="field-hint">
+          {item.ratingAverage !== null && `${t("editing.activity.ratings", { count: item.ratingCount, average: item.ratingAverage })} `}
+          {t("editing.activity.readOnly")}
+        </p>
+      )}
+    </KindEditor>
   );
 }

@@ -3,12 +3,13 @@ import { CENTRE_KIND } from "../../../common/editing-kinds.ts";
 import { EditableCentreQuery, SaveReferenceCentre } from "../../components/centres/editor-documents.ts";
 import { Done } from "../../components/editing/kit/Done.tsx";
 import { EditorForm } from "../../components/editing/kit/EditorForm.tsx";
-import { doneOf, savedOrRefused } from "../../components/editing/kit/editor.server.ts";
+import { doneOf } from "../../components/editing/kit/editor.server.ts";
+import { kindAction } from "../../components/editing/kit/kind-screen.server.ts";
 import { KindFields, type KindUi } from "../../components/editing/kit/KindFields.tsx";
-import { loadedValues, postedValues } from "../../components/editing/kit/kind-values.ts";
+import { loadedValues } from "../../components/editing/kit/kind-values.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { gql, query } from "../../lib/page.server.ts";
+import { query } from "../../lib/page.server.ts";
 import { useTo } from "../../lib/root-data.ts";
 import type { Route } from "./+types/cms-centre";
 
@@ -40,12 +41,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** Saves the form; a coordinate that is no number (a comma is a decimal point) is refused before the API is asked. */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const { values, input, refusals } = postedValues(CENTRE_KIND, await request.formData());
-  if (Object.keys(refusals).length > 0) return data({ error: "errors.validation", fields: refusals, values }, { status: 400 });
-  const result = await gql(context, SaveReferenceCentre, { id: params.id, input });
-  return savedOrRefused(context, { id: params.id, edit: "cms-centre", result, answer: result.data?.saveReferenceCentre, values });
-}
+export const action = (args: Route.ActionArgs) =>
+  kindAction(args, { kind: CENTRE_KIND, save: SaveReferenceCentre, field: "saveReferenceCentre", edit: "cms-centre" });
 
 export default function CmsCentre({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -202,6 +202,8 @@ function valuesOf(content: ContentKind, input: Record<string, any>): Record<stri
         else values[name] = input[name];
         break;
       case "choice":
+      case "decimal":
+      case "int":
         values[name] = input[name] ?? null;
         break;
       case "url":
@@ -209,17 +211,11 @@ function valuesOf(content: ContentKind, input: Record<string, any>): Record<stri
       case "date":
         values[name] = input[name] || null;
         break;
-      case "decimal":
-        values[name] = input[name] ?? null;
-        break;
       case "instant":
         values[name] = new Date(input[name]);
         break;
       case "ref":
         values[name] = Number(input[name]);
-        break;
-      case "int":
-        values[name] = input[name] ?? null;
         break;
       case "flag":
         values[name] = input[name];

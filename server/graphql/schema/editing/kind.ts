@@ -39,97 +39,64 @@ export function idOf(value: string | number | null | undefined): number | null {
 export const exposed = (t: any, types: Record<string, unknown>): Fields =>
   Object.fromEntries(Object.entries(types).map(([name, type]) => [name, t.expose(name, { type })]));
 
+/** A field of one scalar value: its GraphQL type, and whether it may be none (nullable out, not required in). */
+const SCALARS: Partial<Record<FieldSpec["type"], (spec: any) => [type: string, none: boolean]>> = {
+  slug: (spec) => ["String", spec.optional === true],
+  line: () => ["String", false],
+  text: () => ["String", false],
+  ref: () => ["ID", false],
+  int: (spec) => ["Int", spec.optional === true],
+  flag: () => ["Boolean", false],
+  url: () => ["String", true],
+  offered: (spec) => ["String", spec.nullable === true],
+  date: (spec) => ["String", spec.optional === true],
+  decimal: (spec) => ["Float", spec.optional === true],
+};
+
+/** A field's GraphQL type: a scalar's, a choice's enum (or a string), a list of them. */
+function typeOf(name: string, spec: FieldSpec, enums: Fields): [type: unknown, none: boolean] | null {
+  if (spec.type === "choice") return [enums[name] ? (spec.many ? [enums[name]] : enums[name]) : "String", spec.nullable === true];
+  if (spec.type === "list") return [["String"], false];
+  return SCALARS[spec.type]?.(spec) ?? null;
+}
+
 /** The output fields of one declared field. */
 function outputOf(t: any, name: string, spec: FieldSpec, enums: Fields): Fields {
   const description = spec.doc;
-  switch (spec.type) {
-    case "slug":
-      return { [name]: t.exposeString(name, { nullable: spec.optional === true, description }) };
-    case "line":
-    case "text":
-      if (!spec.translated) return { [name]: t.exposeString(name, { description }) };
-      return {
-        [`${name}Es`]: t.exposeString(`${name}Es`, { description }),
-        [`${name}En`]: t.exposeString(`${name}En`, { description: spec.docEn }),
-      };
-    case "list":
-      if (!spec.translated) return { [name]: t.exposeStringList(name, { description }) };
-      return { [`${name}Es`]: t.exposeStringList(`${name}Es`, { description }), [`${name}En`]: t.exposeStringList(`${name}En`) };
-    case "choice":
-      return enums[name]
-        ? { [name]: t.expose(name, { type: spec.many ? [enums[name]] : enums[name], nullable: spec.nullable === true, description }) }
-        : { [name]: t.exposeString(name, { nullable: spec.nullable === true, description }) };
-    case "ref":
-      return { [name]: t.exposeID(name, { description }) };
-    case "int":
-      return { [name]: t.exposeInt(name, { nullable: spec.optional === true, description }) };
-    case "flag":
-      return { [name]: t.exposeBoolean(name, { description }) };
-    case "url":
-      return { [name]: t.exposeString(name, { nullable: true, description }) };
-    case "offered":
-      return { [name]: t.exposeString(name, { nullable: spec.nullable === true, description }) };
-    case "date":
-      return { [name]: t.exposeString(name, { nullable: spec.optional === true, description }) };
-    case "decimal":
-      return { [name]: t.exposeFloat(name, { nullable: spec.optional === true, description }) };
-    case "instant":
-      return { [name]: t.string({ description: description ?? "ISO 8601", resolve: (item: any) => item[name].toISOString() }) };
-    case "cover": {
-      const column = spec.column ?? name;
-      return { [column]: t.exposeString(column, { nullable: spec.nullable === true, description }) };
-    }
-    case "publication":
-      if (spec.mode === "flag") return { [name]: t.exposeBoolean(name, { description }) };
-      return {
-        state: t.expose("state", { type: PublicationStateRef }),
-        publishedAt: t.string({ description: PUBLISHED_AT_DOC, resolve: (item: any) => item.publishedAt.toISOString() }),
-      };
+  const [type, none] = typeOf(name, spec, enums) ?? [];
+  if ((spec.type === "line" || spec.type === "text" || spec.type === "list") && spec.translated)
+    return {
+      [`${name}Es`]: t.expose(`${name}Es`, { type, description }),
+      [`${name}En`]: t.expose(`${name}En`, { type, description: spec.type === "list" ? undefined : spec.docEn }),
+    };
+  if (type) return { [name]: t.expose(name, { type, nullable: none, description }) };
+  if (spec.type === "instant")
+    return { [name]: t.string({ description: description ?? "ISO 8601", resolve: (item: any) => item[name].toISOString() }) };
+  if (spec.type === "cover") {
+    const column = spec.column ?? name;
+    return { [column]: t.exposeString(column, { nullable: spec.nullable === true, description }) };
   }
+  if (spec.type === "publication" && spec.mode === "flag") return { [name]: t.exposeBoolean(name, { description }) };
+  return {
+    state: t.expose("state", { type: PublicationStateRef }),
+    publishedAt: t.string({ description: PUBLISHED_AT_DOC, resolve: (item: any) => item.publishedAt.toISOString() }),
+  };
 }
 
 /** The input fields of one declared field. */
 function inputFieldsOf(t: any, name: string, spec: FieldSpec, enums: Fields): Fields {
-  const description = spec.docInput;
-  switch (spec.type) {
-    case "slug":
-      return { [name]: t.string({ required: spec.optional !== true, description: description ?? SLUG_DOC }) };
-    case "line":
-    case "text":
-      if (!spec.translated) return { [name]: t.string({ required: true, description }) };
-      return { [`${name}Es`]: t.string({ required: true, description }), [`${name}En`]: t.string({ required: true }) };
-    case "list":
-      if (!spec.translated) return { [name]: t.stringList({ required: true, description }) };
-      return { [`${name}Es`]: t.stringList({ required: true, description }), [`${name}En`]: t.stringList({ required: true }) };
-    case "choice":
-      return enums[name]
-        ? { [name]: t.field({ type: spec.many ? [enums[name]] : enums[name], required: spec.nullable !== true, description }) }
-        : { [name]: t.string({ required: spec.nullable !== true, description }) };
-    case "ref":
-      return { [name]: t.id({ required: true, description }) };
-    case "int":
-      return { [name]: t.int({ required: spec.optional !== true, description }) };
-    case "flag":
-      return { [name]: t.boolean({ required: true, description }) };
-    case "url":
-      return { [name]: t.string({ required: false, description }) };
-    case "offered":
-      return { [name]: t.string({ required: spec.nullable !== true, description }) };
-    case "date":
-      return { [name]: t.string({ required: spec.optional !== true, description }) };
-    case "decimal":
-      return { [name]: t.float({ required: spec.optional !== true, description }) };
-    case "instant":
-      return { [name]: t.string({ required: true, description: description ?? "ISO 8601 with its offset." }) };
-    case "cover":
-      return {};
-    case "publication":
-      if (spec.mode === "flag") return { [name]: t.boolean({ required: true, description }) };
-      return {
-        state: t.field({ type: PublicationStateRef, required: true }),
-        scheduledAt: t.string({ required: false, description: SCHEDULED_AT_DOC }),
-      };
-  }
+  const description = spec.docInput ?? (spec.type === "slug" ? SLUG_DOC : undefined);
+  const [type, none] = typeOf(name, spec, enums) ?? [];
+  if ((spec.type === "line" || spec.type === "text" || spec.type === "list") && spec.translated)
+    return { [`${name}Es`]: t.field({ type, required: true, description }), [`${name}En`]: t.field({ type, required: true }) };
+  if (type) return { [name]: t.field({ type, required: !none, description }) };
+  if (spec.type === "instant") return { [name]: t.string({ required: true, description: description ?? "ISO 8601 with its offset." }) };
+  if (spec.type === "cover") return {};
+  if (spec.type === "publication" && spec.mode === "flag") return { [name]: t.boolean({ required: true, description }) };
+  return {
+    state: t.field({ type: PublicationStateRef, required: true }),
+    scheduledAt: t.string({ required: false, description: SCHEDULED_AT_DOC }),
+  };
 }
 
 /** A kind's input type (`more` gets the generated fields in order): an editorApi's, or a child kind's saved by the domain's own mutation. */
