@@ -63,6 +63,8 @@ export const TEACHER_CHALLENGE_LIMITS = {
 /** The super-challenges whose editions the staff edit (decision 042), and who may take part in Europe's. */
 export const CHALLENGE_KINDS = ["teacher", "europe"] as const;
 export const EUROPE_AUDIENCES = ["primaryAndSecondary", "primary"] as const;
+/** Each kind's limits, in its editor's and its list's order. */
+export const CHALLENGE_LIMITS = { teacher: ["winners", "places"], europe: ["videoMaxSeconds", "prizeEuros", "finalists"] } as const;
 
 export const EUROPE_EDITIONS = ["2024-25", "2025-26"] as const;
 export type EuropeEdition = (typeof EUROPE_EDITIONS)[number];

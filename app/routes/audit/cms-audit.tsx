@@ -138,13 +138,10 @@ export default function CmsAudit({ loaderData }: Route.ComponentProps) {
  */
 function Change({ entity, before, after }: { entity: string; before: string | null; after: string | null }) {
   const { t } = useTranslation();
-  const edited = entity === "account" ? null : editedFields(before, after);
-  if (edited)
-    return (
-      <span>
-        {edited.length === 0 ? (before ? "—" : t("people.audit.created")) : edited.map((field) => t(`editing.fields.${field}`)).join(", ")}
-      </span>
-    );
+  if (entity !== "account") {
+    const edited = editedFields(before, after).map((field) => t(`editing.fields.${field}`));
+    return <span>{edited.join(", ") || (before ? "—" : t("people.audit.created"))}</span>;
+  }
   const describe = (json: string | null) => {
     const value = json ? (JSON.parse(json) as { roles?: string[]; active?: boolean }) : {};
     if (Array.isArray(value.roles)) {

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { CENTRE_KIND } from "../../../common/editing-kinds.ts";
 import { EditableCentreQuery, SaveReferenceCentre } from "../../components/centres/editor-documents.ts";
-import { Done } from "../../components/editing/kit/Done.tsx";
+import { EditorHeader } from "../../components/editing/EditorHeader.tsx";
 import { EditorForm } from "../../components/editing/kit/EditorForm.tsx";
 import { doneOf } from "../../components/editing/kit/editor.server.ts";
 import { kindAction } from "../../components/editing/kit/kind-screen.server.ts";
@@ -50,12 +50,8 @@ export default function CmsCentre({ loaderData, actionData }: Route.ComponentPro
   const { centre, years, saved } = loaderData;
   return (
     <div className="page">
-      <p className="mb-2">
-        <Link to={to("cms-centres")}>{t("centres.editor.back")}</Link>
-      </p>
-      <h1 className="page-title">{centre.name}</h1>
+      <EditorHeader list="cms-centres" back={t("centres.editor.back")} title={centre.name} done={saved && t("centres.editor.saved")} />
       <p className="page-lead">{[centre.code, centre.town].filter(Boolean).join(" · ")}</p>
-      <Done text={saved && t("centres.editor.saved")} />
       <p className="mb-6">
         <Link to={to("reference-centers")} className="underline">
           {t("centres.editor.seePublic")}

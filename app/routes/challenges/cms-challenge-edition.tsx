@@ -1,6 +1,5 @@
-import { data, Link } from "react-router";
-import { canOpen } from "../../../common/access.ts";
-import { CHALLENGE_KINDS } from "../../../common/challenges.ts";
+import { data } from "react-router";
+import { CHALLENGE_KINDS, CHALLENGE_LIMITS } from "../../../common/challenges.ts";
 import { CHALLENGE_EDITION_KIND } from "../../../common/editing-kinds.ts";
 import {
   EditableChallengeEditionQuery,
@@ -17,14 +16,12 @@ import { madridWallClock } from "../../../common/event-dates.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { gql, query } from "../../lib/page.server.ts";
-import { useMe, useTo } from "../../lib/root-data.ts";
 import type { Route } from "./+types/cms-challenge-edition";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.params.id ? "cms-challenge-edition" : "cms-challenge-edition-new");
 
 type Kind = (typeof CHALLENGE_KINDS)[number];
 type Ui = KindUi<typeof CHALLENGE_EDITION_KIND>;
-const LIMITS = { teacher: ["winners", "places"], europe: ["videoMaxSeconds", "prizeEuros", "finalists"] } as const;
 
 /** A new edition's kind (hidden) and label, which never change after. */
 const newEdition: Custom<typeof CHALLENGE_EDITION_KIND> = ({ values, fields, t }) => (
@@ -50,7 +47,7 @@ const newEdition: Custom<typeof CHALLENGE_EDITION_KIND> = ({ values, fields, t }
 
 /** The form of a kind's edition: the label when new, the opening, Europe's pre-registration, the deadline, the kind's limits. */
 function uiOf(kind: Kind, created: boolean): Ui {
-  const limits = LIMITS[kind].map((name) => [name, { label: `editing.challenge.fields.${name}`, width: "max-w-32" }] as const);
+  const limits = CHALLENGE_LIMITS[kind].map((name) => [name, { label: `editing.challenge.fields.${name}`, width: "max-w-32" }] as const);
   const europe = kind === "europe";
   return {
     ...(!created && { edition: newEdition }),
@@ -102,8 +99,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function CmsChallengeEdition({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useTo();
-  const me = useMe();
   const { item, kind, saved } = loaderData;
   const kindName = t(`editing.challenge.kinds.${kind}`);
   return (
@@ -117,17 +112,11 @@ export default function CmsChallengeEdition({ loaderData, actionData }: Route.Co
             : t("editing.challenge.createTitle", { kind: kindName })
         }
         done={saved && t("editing.challenge.saved")}
+        saved={item && { id: item.id, entity: "challengeEdition" }}
       />
       {item && (
         <p className="mb-4">
           {t("editing.challenge.columns.stage")}: {t(`editing.challenge.stages.${item.stage as "open"}`)}
-        </p>
-      )}
-      {item && canOpen(me, "cms-audit") && (
-        <p className="mb-6">
-          <Link to={`${to("cms-audit")}?entity=challengeEdition&entityId=${encodeURIComponent(item.id)}`} className="underline">
-            {t("editing.history")}
-          </Link>
         </p>
       )}
       <p className="page-lead">{t("editing.challenge.lead")}</p>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CHALLENGE_KINDS } from "../../../common/challenges.ts";
+import { CHALLENGE_KINDS, CHALLENGE_LIMITS } from "../../../common/challenges.ts";
 import { madridLocalValue } from "../../../common/event-dates.ts";
 import { type Column, EditLink, EditorList, EditorTable } from "../../components/editing/kit/EditorList.tsx";
 import { ChallengeEditionsForEditorsQuery } from "../../components/challenges/edition-documents.ts";
@@ -37,14 +37,10 @@ export default function CmsChallenges({ loaderData }: Route.ComponentProps) {
     { head: "editing.challenge.columns.deadline", cell: (edition) => edition.deadline, className: "whitespace-nowrap" },
     {
       head: "editing.challenge.columns.limits",
-      cell: (edition) =>
-        edition.kind === "teacher"
-          ? t("editing.challenge.limitsSummary.teacher", { winners: edition.winners ?? 0, places: edition.places ?? 0 })
-          : t("editing.challenge.limitsSummary.europe", {
-              videoMaxSeconds: edition.videoMaxSeconds ?? 0,
-              prizeEuros: edition.prizeEuros ?? 0,
-              finalists: edition.finalists ?? 0,
-            }),
+      cell: (edition) => {
+        const limits = CHALLENGE_LIMITS[edition.kind].map((name) => [name, edition[name] ?? 0]);
+        return t(`editing.challenge.limitsSummary.${edition.kind}`, Object.fromEntries(limits));
+      },
     },
   ];
   return (

@@ -1,23 +1,25 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { STAFF_ROLES, type StaffRole } from "../../../common/roles.ts";
 import { FormAlert } from "../../components/Field.tsx";
 import { type PersonData, PersonQuery, SetAccountActive, SetStaffRoles } from "../../components/people/documents.ts";
 import { RoleList } from "../../components/people/RoleList.tsx";
 import { when } from "../../components/people/when.ts";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { refusedForm, succeeded } from "../../lib/mutation-answers.ts";
+import { type MutationAnswer, refusedForm, succeeded } from "../../lib/mutation-answers.ts";
 import { gql, page, query } from "../../lib/page.server.ts";
 import { useRootData, useTo } from "../../lib/root-data.ts";
 import { Done } from "../../components/editing/kit/Done.tsx";
 import { doneOf } from "../../components/editing/kit/editor.server.ts";
+import { EditorForm } from "../../components/editing/kit/EditorForm.tsx";
+import { Hidden } from "../../components/editing/kit/Hidden.tsx";
 import type { Route } from "./+types/cms-person";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "cms-person", args.loaderData?.person ? { title: args.loaderData.person.email } : undefined);
 
 const DONE = ["saved", "deactivated", "reactivated"] as const;
+type Did = (typeof DONE)[number];
 
 /** An account for admins (issue 18): its licences and roles, its staff roles to change, its access to end or give back. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -29,28 +31,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** Both forms post here (intent roles or active); a change goes back to the page with what was done (?done=). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const id = params.id;
-  const back = (done: (typeof DONE)[number]) => redirect(`${page(context).pathname}?done=${done}`, 303);
-  if (form.get("intent") === "roles") {
-    const roles = form
-      .getAll("role")
-      .map(String)
-      .filter((role): role is StaffRole => STAFF_ROLES.includes(role as StaffRole));
-    const result = await gql(context, SetStaffRoles, { id, roles });
-    const answer = result.data?.setStaffRoles;
-    if (succeeded(answer)) return back("saved");
-    const { status, failure } = refusedForm(result, answer, {
-      answered: answer?.__typename === "DomainError" && answer.code === "NOT_FOUND" ? 404 : 409,
-    });
+  const { id } = params;
+  /** To the page with what was done, or the refusal: a conflict (the admin's own account), 404 when the account is gone. */
+  const changed = (result: Parameters<typeof refusedForm>[0], answer: MutationAnswer | null | undefined, done: Did) => {
+    if (succeeded(answer)) return redirect(`${page(context).pathname}?done=${done}`, 303);
+    const notFound = answer?.__typename === "DomainError" && answer.code === "NOT_FOUND";
+    const { status, failure } = refusedForm(result, answer, { answered: notFound ? 404 : 409 });
     return data(failure, { status });
+  };
+  if (form.get("intent") === "roles") {
+    const roles = form.getAll("role").filter((role): role is StaffRole => STAFF_ROLES.includes(role as StaffRole));
+    const result = await gql(context, SetStaffRoles, { id, roles });
+    return changed(result, result.data?.setStaffRoles, "saved");
   }
   if (form.get("intent") === "active") {
     const active = form.get("active") === "true";
     const result = await gql(context, SetAccountActive, { id, active });
-    const answer = result.data?.setAccountActive;
-    if (succeeded(answer)) return back(active ? "reactivated" : "deactivated");
-    const { status, failure } = refusedForm(result, answer, { answered: 409 });
-    return data(failure, { status });
+    return changed(result, result.data?.setAccountActive, active ? "reactivated" : "deactivated");
   }
   return data({ error: "errors.validation", fields: {} }, { status: 400 });
 }
@@ -59,7 +56,6 @@ export default function CmsPerson({ loaderData, actionData }: Route.ComponentPro
   const { t } = useTranslation();
   const to = useTo();
   const lang = useRootData()?.lang ?? "es";
-  const busy = useNavigation().state === "submitting";
   const { person, done } = loaderData;
   const name = [person.name, person.lastName].filter(Boolean).join(" ") || t("people.person.noName");
   return (
@@ -94,8 +90,8 @@ export default function CmsPerson({ loaderData, actionData }: Route.ComponentPro
         <Licences person={person} lang={lang} />
         <section className="panel" aria-labelledby="person-roles">
           <h2 id="person-roles">{t("people.person.staffRoles")}</h2>
-          <Form method="post" className="flex flex-col gap-3">
-            <input type="hidden" name="intent" value="roles" />
+          <EditorForm files={false} className="flex flex-col gap-3" save="people.person.save">
+            <Hidden values={{ intent: "roles" }} />
             <fieldset className="m-0 border-0 p-0" aria-describedby="person-roles-hint">
               <legend className="sr-only">{t("people.person.staffRoles")}</legend>
               <p id="person-roles-hint" className="field-hint mb-2">
@@ -108,24 +104,19 @@ export default function CmsPerson({ loaderData, actionData }: Route.ComponentPro
                 </div>
               ))}
             </fieldset>
-            <div>
-              <SubmitButton busy={busy} className="btn btn-primary">
-                {t("people.person.save")}
-              </SubmitButton>
-            </div>
-          </Form>
+          </EditorForm>
         </section>
         <section className="panel" aria-labelledby="person-access">
           <h2 id="person-access">{t("people.person.access")}</h2>
           <p className="mb-3">{t(person.active ? "people.person.activeText" : "people.person.inactiveText")}</p>
-          <Form method="post" className="flex flex-col items-start gap-2">
-            <input type="hidden" name="intent" value="active" />
-            <input type="hidden" name="active" value={person.active ? "false" : "true"} />
+          <EditorForm
+            files={false}
+            className="flex flex-col items-start gap-2"
+            save={person.active ? "people.person.deactivate" : "people.person.reactivate"}
+          >
+            <Hidden values={{ intent: "active", active: String(!person.active) }} />
             {person.active && <p className="field-hint">{t("people.person.deactivateHint")}</p>}
-            <SubmitButton busy={busy} className={person.active ? "btn btn-secondary" : "btn btn-primary"}>
-              {t(person.active ? "people.person.deactivate" : "people.person.reactivate")}
-            </SubmitButton>
-          </Form>
+          </EditorForm>
         </section>
       </div>
     </div>

@@ -52,10 +52,12 @@ export type KindOptions<Item> = {
   area: string;
   /** The editors' list order (`input`: the list's arguments past its page). */
   order: (now: Date, input: Record<string, any>) => SQL[];
+  /** Which items the editors' list holds, from its arguments (a search); none: every item. */
+  where?: (input: Record<string, any>) => SQL | undefined;
   /** A paged list (`{ page }` in, Paged out) of this many a page; none: every item. */
   pageSize?: number;
-  /** The columns read (default: the whole row). */
-  columns?: Record<string, PgColumn>;
+  /** The columns read (default: the whole row); an expression too (a subquery: the saved row's RETURNING gives it as well). */
+  columns?: Record<string, PgColumn | SQL>;
   /** Input rules the declaration does not state, replacing or adding to the generated ones. */
   input?: z.ZodRawShape;
   /** A domain's own refusals, by field (they join the kit's: slug taken, cover required, a schedule's time). */
@@ -283,7 +285,9 @@ export function defineKind<Item = Row>(options: KindOptions<Item>) {
     /** Every item for the editors in the kind's order (a page of them when the kind is paged). */
     async list(db: Db, now: Date, input: { page?: number } & Record<string, unknown> = {}): Promise<Item[] & Paged<Item>> {
       if (!options.pageSize) {
-        const rows = (await select(db).orderBy(...options.order(now, input))) as Row[];
+        const rows = (await select(db)
+          .where(options.where?.(input))
+          .orderBy(...options.order(now, input))) as Row[];
         return Promise.all(rows.map((found) => present(found, now, db))) as any;
       }
       const size = options.pageSize;
@@ -291,6 +295,7 @@ export function defineKind<Item = Row>(options: KindOptions<Item>) {
       const rows = await db
         .select({ ...(options.columns ?? { row: table }), total: sql<number>`count(*) over ()`.mapWith(Number) } as any)
         .from(table)
+        .where(options.where?.(input))
         .orderBy(...options.order(now, input))
         .limit(size)
         .offset((page - 1) * size);

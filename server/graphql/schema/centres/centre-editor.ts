@@ -21,7 +21,7 @@ editorApi(editor.centreKind, {
     name: "centresForEditors",
     description: "Centres whose name or code holds every word of `query`, A to Z; without one, the reference centres.",
     args: (t) => ({ query: t.arg.string({ required: false }) }),
-    resolve: (ctx, args) => editor.centresForEditors(ctx.db, { query: args.query, page: args.page ?? 1 }),
+    input: (args) => ({ query: args.query }),
   },
   get: { name: "editableCentre" },
   save: {
