@@ -28,6 +28,7 @@ export const loader = (args: Route.LoaderArgs) =>
     query: EditableProgramQuery,
     field: "editableProgram",
     keep: ({ code, nameEs }) => ({ code, nameEs }),
+    creates: false,
   });
 
 export const action = (args: Route.ActionArgs) =>

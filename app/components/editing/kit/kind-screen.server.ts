@@ -43,6 +43,8 @@ type Loaded<K extends ContentKind, D extends ItemQuery, F extends keyof ResultOf
   /** The values a screen converts itself (an event's type as the form spells it), for a new item and a loaded one. */
   empty?: Partial<FormValues<K>>;
   given?: (item: ItemOf<D, F>) => Partial<FormValues<K>>;
+  /** Whether the screen creates items (a programme is only edited: ?done=created says nothing there). */
+  creates?: boolean;
 };
 
 /**
@@ -51,9 +53,9 @@ type Loaded<K extends ContentKind, D extends ItemQuery, F extends keyof ResultOf
  */
 export async function kindLoader<K extends ContentKind, D extends ItemQuery, F extends keyof ResultOf<D>, E = object>(
   { params, request, context }: Args,
-  { kind, query: document, field, keep, empty, given }: Loaded<K, D, F, E>,
+  { kind, query: document, field, keep, empty, given, creates = true }: Loaded<K, D, F, E>,
 ) {
-  const done = doneOf(request, ["saved", "created"] as const);
+  const done = doneOf(request, creates ? (["saved", "created"] as const) : (["saved"] as const));
   const earliest = earliestOf(context);
   if (!params.id) return { item: null, values: emptyValues(kind, empty), done, earliest };
   const [item] = await itemOf(context, document, field, params.id);
