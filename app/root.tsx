@@ -121,26 +121,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Shell({ root, children }: { root: RootData; children: React.ReactNode }) {
+/**
+ * The site around a screen: the consent banner (or analytics), the data banner, the header and the footer. The pupils'
+ * adventure is a room of its own (issue 33): none of them there, only its screen (and only the group's necessary cookie).
+ */
+function Shell({ root, room = false, children }: { root: RootData; room?: boolean; children: React.ReactNode }) {
   // The shell's texts (root data) and the screen's (screens-layout.tsx; absent when its boundary shows an error).
   const screen = useRouteLoaderData("screens") as { messages: Messages } | undefined;
   const messages = useMemo(() => mergeMessages(root.messages, screen?.messages), [root.messages, screen?.messages]);
-  const showDataBanner = !!root.me && lacksPersonalData(root.me) && !root.hideDataBanner;
+  const showDataBanner = !room && !!root.me && lacksPersonalData(root.me) && !root.hideDataBanner;
   return (
     <I18nProvider language={root.lang} messages={messages}>
       {/* First for the keyboard and screen readers, shown at the end (banners.css). */}
       {/* The banner until a choice is made; analytics while the choice has marketing on (never both). */}
-      <Suspense fallback={null}>{root.consent ? root.consent.marketing && <Analytics /> : <CookieConsent />}</Suspense>
+      {!room && <Suspense fallback={null}>{root.consent ? root.consent.marketing && <Analytics /> : <CookieConsent />}</Suspense>}
       {showDataBanner && (
         <Suspense fallback={null}>
           <DataBanner />
         </Suspense>
       )}
-      <Header />
+      {!room && <Header />}
       <main id="content" tabIndex={-1} className="flex-1">
         {children}
       </main>
-      <Footer />
+      {!room && <Footer />}
     </I18nProvider>
   );
 }
@@ -152,7 +156,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   if (decision === "forbidden") body = <ErrorPage kind="forbidden" />;
   else if (decision === "language-unavailable") body = <ErrorPage kind="language-unavailable" />;
   else if (match && DESKTOP_ONLY.includes(match.name)) body = <DesktopOnly>{body}</DesktopOnly>;
-  return <Shell root={loaderData}>{body}</Shell>;
+  return (
+    <Shell root={loaderData} room={match?.name === "adventure"}>
+      {body}
+    </Shell>
+  );
 }
 
 export function ErrorBoundary() {

@@ -89,5 +89,6 @@ export const adventure: Strings<typeof es> = {
     text: "Well done, group {{name}}! You have answered all the questions.",
     teacher: "You can tell your teacher now.",
     another: "Play with another group on this device",
+    forTeacher: "For the teacher: the class's results",
   },
 };

@@ -90,5 +90,6 @@ export const adventure = {
     text: "¡Muy bien, grupo {{name}}! Habéis respondido todas las preguntas.",
     teacher: "Ya podéis avisar a vuestro profe.",
     another: "Jugar con otro grupo en este dispositivo",
+    forTeacher: "Para el profesorado: los resultados de la clase",
   },
 };

@@ -7,7 +7,7 @@ import { ListenButton } from "./ListenButton.tsx";
 /**
  * The end: a celebration, no score (the adventure evaluates the class for its teacher; a group's hits are not
  * the children's business, nor something to compare with the next group's). Another group may then play on
- * the same device (`?new`: the setup, whatever group the device last had).
+ * the same device (`?new`: the setup, whatever group the device last had); a small link leads the teacher to the results.
  */
 export function AdventureEnd({ code, name, lang }: { code: string; name: string; lang: Language }) {
   const { t } = useTranslation();
@@ -26,6 +26,10 @@ export function AdventureEnd({ code, name, lang }: { code: string; name: string;
         <Link to={`${to("adventure", { code })}?new`} className="btn btn-secondary">
           {t("adventure.end.another")}
         </Link>
+      </p>
+      {/* The room's only way out (issue 33): small, last, for the adult who brought the device. */}
+      <p className="adventure-teacher-link">
+        <Link to={to("evaluation")}>{t("adventure.end.forTeacher")}</Link>
       </p>
     </section>
   );

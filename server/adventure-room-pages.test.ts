@@ -1,0 +1,49 @@
+import { describe, expect, test } from "vitest";
+import { ADVENTURE_COOKIE } from "../common/adventure.ts";
+import { givenClassroom, givenGroup, givenKey } from "./test/evaluation-factories.ts";
+import { givenProgram, givenTeacher } from "./test/itinerary-factories.ts";
+import { testPages } from "./test/pages.ts";
+
+/**
+ * The adventure is a room of its own (issue 33, point 4): its screens carry no site menu, no footer and no cookie
+ * banner (the group's cookie is a necessary one); the end has one small way out, for the teacher. Other pages keep them.
+ */
+const pages = testPages();
+
+async function html(path: string, cookie = "") {
+  const res = await pages.app.request(path, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  return { status: res.status, body: await res.text() };
+}
+
+const CHROME = ['class="site-header"', 'class="site-footer"', 'class="consent-banner"'];
+
+describe("the pupils' room", () => {
+  test("the code, the setup and the end screens have no header, footer nor cookie banner; the end links to the teacher's area", async () => {
+    const db = pages.database.db;
+    const teacher = await givenTeacher(db, [await givenProgram(db)]);
+    const classroom = await givenClassroom(db, teacher.id, { name: "2.º B" });
+    const key = await givenKey(db, classroom.id, "initial", { open: true, lang: "es" });
+    const finished = await givenGroup(db, key.id, 3, [["information", true]], { finished: true });
+
+    const screens = [
+      await html("/aventura"),
+      await html(`/aventura/${key.code}`),
+      await html(`/aventura/${key.code}`, `${ADVENTURE_COOKIE}=${finished.token}`),
+    ];
+    for (const { status, body } of screens) {
+      expect(status).toBe(200);
+      for (const chrome of CHROME) expect(body).not.toContain(chrome);
+      expect(body).toContain('<main id="content"');
+    }
+    const end = screens[2]!.body;
+    expect(end).toContain("¡Aventura completada!");
+    expect(end).toMatch(
+      /<p class="adventure-teacher-link"><a href="\/evaluacion"[^>]*>Para el profesorado: los resultados de la clase<\/a>/,
+    );
+    expect(screens[0]!.body).not.toContain("adventure-teacher-link");
+
+    // The rest of the site keeps its header, footer and banner.
+    const home = await html("/");
+    for (const chrome of CHROME) expect(home.body).toContain(chrome);
+  });
+});
