@@ -1682,6 +1682,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "adventure.code.lead",
     "adventure.code.submit",
     "adventure.end.another",
+    "adventure.end.forTeacher",
     "adventure.end.teacher",
     "adventure.end.text",
     "adventure.end.title",
