@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { ADVENTURE_COOKIE } from "../common/adventure.ts";
+import { adventureGroups } from "./db/schema/index.ts";
 import { givenClassroom, givenGroup, givenKey } from "./test/evaluation-factories.ts";
 import { givenProgram, givenTeacher } from "./test/itinerary-factories.ts";
 import { testPages } from "./test/pages.ts";
@@ -23,12 +25,16 @@ describe("the pupils' room", () => {
     const teacher = await givenTeacher(db, [await givenProgram(db)]);
     const classroom = await givenClassroom(db, teacher.id, { name: "2.º B" });
     const key = await givenKey(db, classroom.id, "initial", { open: true, lang: "es" });
-    const finished = await givenGroup(db, key.id, 3, [["information", true]], { finished: true });
+    // A group past its twelfth question, back on its device by its cookie (a token of the adventure's pattern).
+    const twelve = Array.from({ length: 12 }, (): [string, boolean] => ["information", true]);
+    const finished = await givenGroup(db, key.id, 3, twelve, { finished: true });
+    const token = "room-test-token-0123456789abcdef";
+    await db.update(adventureGroups).set({ token }).where(eq(adventureGroups.id, finished.id));
 
     const screens = [
       await html("/aventura"),
       await html(`/aventura/${key.code}`),
-      await html(`/aventura/${key.code}`, `${ADVENTURE_COOKIE}=${finished.token}`),
+      await html(`/aventura/${key.code}`, `${ADVENTURE_COOKIE}=${token}`),
     ];
     for (const { status, body } of screens) {
       expect(status).toBe(200);
