@@ -1109,6 +1109,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
   "routes/contributions/forum-share.tsx": [
     "activities.categories",
     "activities.errors",
+    "comments.errors",
     "editor.cancel",
     "editor.errors",
     "editor.heading.level",
@@ -1160,6 +1161,9 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "forum.share.title",
     "forum.share.titleHint",
     "forum.share.titleLabel",
+    "forum.theme.someone",
+    "forum.theme.you",
+    "moderation.errors",
     "validation",
   ],
   "routes/contributions/forum.tsx": [

@@ -3,6 +3,12 @@ import { DomainErrorFields } from "../../lib/mutation-answers.ts";
 
 /** The forum's documents (server/graphql/schema/contributions/forum.ts); each screen's own query sits in its route. */
 
+/**
+ * The API's messages the forum's screens show as they come (too many posts in a row: the share form showed the key
+ * «comments.errors.flood»): named beside the documents that bring them, so their texts travel with every screen that posts.
+ */
+export { SERVER_MESSAGES } from "./names.ts";
+
 /** A theme as the list shows it. */
 export const ForumThemeCardFields = graphql(`
   fragment ForumThemeCardFields on Contribution @_unmask {
