@@ -44,9 +44,19 @@ describe("the pupils' room", () => {
     const end = screens[2]!.body;
     expect(end).toContain("¡Aventura completada!");
     expect(end).toMatch(
-      /<p class="adventure-teacher-link"><a href="\/evaluacion"[^>]*>Para el profesorado: los resultados de la clase<\/a>/,
+      /<p class="adventure-teacher-link"><a [^>]*href="\/evaluacion"[^>]*>Para el profesorado: los resultados de la clase<\/a>/,
     );
     expect(screens[0]!.body).not.toContain("adventure-teacher-link");
+
+    // An English key's end leads to the teachers' area in Spanish, the only language it has.
+    const english = await givenKey(db, classroom.id, "final", { open: true, lang: "en" });
+    const group = await givenGroup(db, english.id, 2, twelve, { finished: true });
+    const englishToken = "room-test-token-fedcba9876543210";
+    await db.update(adventureGroups).set({ token: englishToken }).where(eq(adventureGroups.id, group.id));
+    const englishEnd = await html(`/adventure/${english.code}`, `${ADVENTURE_COOKIE}=${englishToken}`);
+    expect(englishEnd.body).toMatch(
+      /<p class="adventure-teacher-link"><a [^>]*href="\/evaluacion"[^>]*>For the teacher: the class(?:'|&#x27;)s results<\/a>/,
+    );
 
     // The rest of the site keeps its header, footer and banner.
     const home = await html("/");

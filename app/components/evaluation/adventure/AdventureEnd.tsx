@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Language } from "../../../../common/languages.ts";
+import { pathFor, ROUTES } from "../../../../common/routes.ts";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useTo } from "../../../lib/root-data.ts";
 import { ListenButton } from "./ListenButton.tsx";
@@ -13,6 +14,8 @@ export function AdventureEnd({ code, name, lang }: { code: string; name: string;
   const { t } = useTranslation();
   const to = useTo();
   const text = t("adventure.end.text", { name });
+  // The teachers' area is in Spanish only: an English key's end leads to its Spanish page, not to "not in English".
+  const teacherLang = ROUTES.evaluation.languages.includes(lang) ? lang : "es";
   return (
     <section className="adventure-card adventure-end" aria-labelledby="adventure-end-title">
       <img src="/images/adventure/celebration.svg" alt="" width={240} height={160} className="adventure-end-picture" />
@@ -29,7 +32,9 @@ export function AdventureEnd({ code, name, lang }: { code: string; name: string;
       </p>
       {/* The room's only way out (issue 33): small, last, for the adult who brought the device. */}
       <p className="adventure-teacher-link">
-        <Link to={to("evaluation")}>{t("adventure.end.forTeacher")}</Link>
+        <Link to={pathFor("evaluation", teacherLang)} hrefLang={teacherLang}>
+          {t("adventure.end.forTeacher")}
+        </Link>
       </p>
     </section>
   );
