@@ -22,8 +22,8 @@ export type QuestionContent = {
   match: { prompt: string; left: AdventureItem[]; right: AdventureItem[] };
   /** Is what the picture shows right or wrong? */
   rightWrongImage: { prompt: string; picture: AdventurePicture };
-  /** Is what the sentence says right or wrong? */
-  rightWrongText: { prompt: string; statement: string };
+  /** Is what the sentence says right or wrong? A small picture may show it (decorative: the sentence says it). */
+  rightWrongText: { prompt: string; statement: string; image?: string };
   /** One right option. */
   test: { prompt: string; options: AdventureItem[] };
 };
