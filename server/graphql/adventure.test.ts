@@ -523,6 +523,27 @@ describe("what the client receives", () => {
     },
   );
 
+  test("the questions ahead, from the next to the last, so the device plays on through a dropped network; a ref that is not the token", async () => {
+    const bank = QUESTION_BANK.sixToEight;
+    const key = await openKey();
+    const token = (await start(key.code, { animal: "owl" }, 1)).result.data.token as string;
+    await answer(token, bank[0]!.id, bank[0]!.key);
+    await answer(token, bank[1]!.id, bank[1]!.key);
+    const query = `query ($code: String!, $token: String) { adventure(code: $code, token: $token) { group { ref answered ahead { id number type content } } } }`;
+    const group = (await api.request(query, { code: key.code, token })).body.data?.adventure?.group;
+    expect(group.answered).toBe(2);
+    expect(group.ahead).toEqual(
+      bank.slice(2).map((question, i) => ({ id: question.id, number: i + 3, type: question.type, content: localize(question.content, "es") })),
+    );
+    expect(JSON.stringify(group.ahead)).not.toMatch(/"(key|correct|area)"/);
+    // The device's name for the group: stable, and nothing of the token in it.
+    expect(group.ref).toMatch(/^[\w-]{16}$/);
+    expect(token).not.toContain(group.ref);
+    expect((await api.request(query, { code: key.code, token })).body.data?.adventure?.group.ref).toBe(group.ref);
+    for (const question of bank.slice(2)) await answer(token, question.id, question.key);
+    expect((await api.request(query, { code: key.code, token })).body.data?.adventure?.group).toMatchObject({ answered: 12, ahead: [] });
+  });
+
   test("the question type has no field that could carry its key", async () => {
     const { body } = await api.request(`{ __type(name: "AdventureQuestion") { fields { name } } }`);
     expect(body.data?.__type?.fields.map((f: { name: string }) => f.name).sort()).toEqual(["content", "id", "number", "type"]);

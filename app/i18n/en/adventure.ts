@@ -90,5 +90,11 @@ export const adventure: Strings<typeof es> = {
     teacher: "You can tell your teacher now.",
     another: "Play with another group on this device",
     forTeacher: "For the teacher: the class's results",
+    stars_one: "{{count}} star for your group",
+    stars_other: "{{count}} stars for your group",
   },
+  map: "The adventure's map",
+  sound: "Sound",
+  saving: "Saving…",
+  listenQuestion: "Listen to the question",
 };

@@ -91,5 +91,11 @@ export const adventure = {
     teacher: "Ya podéis avisar a vuestro profe.",
     another: "Jugar con otro grupo en este dispositivo",
     forTeacher: "Para el profesorado: los resultados de la clase",
+    stars_one: "{{count}} estrella para vuestro grupo",
+    stars_other: "{{count}} estrellas para vuestro grupo",
   },
+  map: "Mapa de la aventura",
+  sound: "Sonido",
+  saving: "Guardando…",
+  listenQuestion: "Escuchar la pregunta",
 };

@@ -1,17 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { data, redirect } from "react-router";
 import { ADVENTURE_COOKIE, type AdventureQuestionView, KEY_CODE_INPUT_MAX, normalizeKeyCode } from "../../../common/adventure.ts";
 import { GROUP_ANIMALS, type GroupAnimal, MAX_PUPILS_PER_GROUP } from "../../../common/evaluation.ts";
+import { AdventurePlay, type PlayGroup } from "../../components/evaluation/adventure/AdventurePlay.tsx";
 import { isLanguage } from "../../../common/languages.ts";
 import { pathFor } from "../../../common/routes.ts";
-import { AdventureEnd } from "../../components/evaluation/adventure/AdventureEnd.tsx";
 import { answerFromForm, isQuestionType } from "../../components/evaluation/adventure/answer-fields.ts";
 import { ClosedNotice } from "../../components/evaluation/adventure/ClosedNotice.tsx";
 import { CodeForm } from "../../components/evaluation/adventure/CodeForm.tsx";
 import { AdventurePage, AnswerAdventure, StartAdventure } from "../../components/evaluation/adventure/documents.ts";
 import { GroupSetup } from "../../components/evaluation/adventure/GroupSetup.tsx";
-import { animalPicture, groupNameText } from "../../components/evaluation/adventure/groupName.ts";
-import { QuestionForm } from "../../components/evaluation/adventure/QuestionForm.tsx";
 import { adventureStyles } from "../../components/evaluation/adventure/styles.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { cookieHeaders } from "../../lib/forms.ts";
@@ -35,8 +33,6 @@ export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, "adventure"),
   ...(args.params.code ? [{ name: "robots", content: "noindex" }] : []),
 ];
-
-type Group = { animal: GroupAnimal | null; number: number | null; pupils: number; answered: number; questionCount: number };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = page(context);
@@ -81,10 +77,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   const { group } = adventure;
   const code = adventure.code;
-  if (group?.finished) return { screen: "end" as const, code, group: group as Group };
+  const play = (ahead: AdventureQuestionView[]) => ({ screen: "play" as const, code, group: group as PlayGroup, ahead });
+  if (group?.finished) return play([]);
   if (!adventure.open) return { screen: "closed" as const, code };
   if (!group?.question) return { screen: "setup" as const, code };
-  return { screen: "question" as const, code, group: group as Group, question: group.question as AdventureQuestionView };
+  return play(group.ahead as AdventureQuestionView[]);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -143,53 +140,15 @@ export default function Adventure({ loaderData, actionData }: Route.ComponentPro
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const state = loaderData;
-  const screenKey = state.screen === "question" ? `question:${state.question.id}` : state.screen;
-  useScreenFocus(screenKey);
-  // After an answer: "Answer saved. Question 4 of 12", said once by the status line.
-  const [said, setSaid] = useState("");
-  const shown = useRef(screenKey);
-  useEffect(() => {
-    if (shown.current === screenKey) return;
-    const afterAnswer = shown.current.startsWith("question:");
-    shown.current = screenKey;
-    if (!afterAnswer) return setSaid("");
-    setSaid(
-      state.screen === "question"
-        ? `${t("adventure.saved")} ${t("adventure.progress", { number: state.question.number, total: state.group.questionCount })}`
-        : t("adventure.saved"),
-    );
-  }, [screenKey, state, t]);
-
+  // The server's screen (play keeps its own questions' focus: AdventurePlay).
+  useScreenFocus(state.screen === "play" ? `play:${state.group.ref}` : state.screen);
   const failure = actionData && "fields" in actionData ? actionData : null;
   return (
-    <div className="adventure-page">
+    <div className={`adventure-page${state.screen === "play" ? " is-playing" : ""}`}>
+      {/* Playing, the map and the group take the top: the adventure's name stays for screen readers. */}
       <header className="adventure-header">
-        <h1 className="adventure-title">{t("adventure.title")}</h1>
-        {(state.screen === "question" || state.screen === "end") && (
-          <p className="adventure-group">
-            {state.group.animal && <img src={animalPicture(state.group.animal)} alt="" width={40} height={40} />}
-            {t("adventure.group", { name: groupNameText(state.group, t) })}
-          </p>
-        )}
+        <h1 className={state.screen === "play" ? "sr-only" : "adventure-title"}>{t("adventure.title")}</h1>
       </header>
-      {state.screen === "question" && (
-        <div className="adventure-progress">
-          <p id="adventure-progress">{t("adventure.progress", { number: state.question.number, total: state.group.questionCount })}</p>
-          <div
-            role="progressbar"
-            aria-labelledby="adventure-progress"
-            aria-valuemin={0}
-            aria-valuemax={state.group.questionCount}
-            aria-valuenow={state.group.answered}
-            className="adventure-bar"
-          >
-            <span style={{ width: `${Math.round((state.group.answered / Math.max(1, state.group.questionCount)) * 100)}%` }} />
-          </div>
-        </div>
-      )}
-      <p role="status" className="sr-only">
-        {said}
-      </p>
       {state.screen === "code" && (
         <CodeForm
           key={`${state.typed}:${state.error}`}
@@ -200,16 +159,16 @@ export default function Adventure({ loaderData, actionData }: Route.ComponentPro
       )}
       {state.screen === "closed" && <ClosedNotice />}
       {state.screen === "setup" && <GroupSetup lang={lang} failure={failure?.intent === "start" ? failure : null} />}
-      {state.screen === "question" && (
-        <QuestionForm
-          key={state.question.id}
-          question={state.question}
-          total={state.group.questionCount}
+      {state.screen === "play" && (
+        <AdventurePlay
+          key={state.group.ref}
+          code={state.code}
           lang={lang}
+          group={state.group}
+          ahead={state.ahead}
           error={failure?.intent === "answer" ? failure.error : null}
         />
       )}
-      {state.screen === "end" && <AdventureEnd code={state.code} name={groupNameText(state.group, t)} lang={lang} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import {
   ADVENTURE_LIMITS,
@@ -36,8 +36,13 @@ export type AdventureView = {
   questionCount: number;
 };
 
-/** A group's state: how far it is and, until it has finished, its next question (without its key). */
+/**
+ * A group's state: how far it is and, until it has finished, its next question and the ones after it (without
+ * their keys): the page plays them on the device, so a dropped network does not stop the group (issue 33).
+ */
 export type AdventureGroupView = {
+  /** An opaque name of the group for the device's own storage (from its token, which it does not reveal). */
+  ref: string;
   label: string;
   name: GroupName;
   pupils: number;
@@ -45,6 +50,7 @@ export type AdventureGroupView = {
   questionCount: number;
   finished: boolean;
   question: AdventureQuestionView | null;
+  ahead: AdventureQuestionView[];
 };
 
 type KeyRow = { keyId: number; code: string; lang: string; open: boolean; age: string };
@@ -118,10 +124,14 @@ export async function findAdventure(db: Db, input: { code: string; ip: string; t
   return null;
 }
 
-function groupView(group: { label: string; pupils: number; position: number }, key: AdventureView): AdventureGroupView {
+/** The device's name for a group: a hash of its token, so storage on the device never holds the token itself. */
+const groupRef = (token: string) => createHash("sha256").update(`adventure-group:${token}`).digest("base64url").slice(0, 16);
+
+function groupView(group: { label: string; pupils: number; position: number; token: string }, key: AdventureView): AdventureGroupView {
   const questions = key.segment ? questionsOf(key.segment) : [];
   const next = questions[group.position];
   return {
+    ref: groupRef(group.token),
     label: group.label,
     name: groupNameOf(group.label) ?? { number: 0 },
     pupils: group.pupils,
@@ -129,6 +139,7 @@ function groupView(group: { label: string; pupils: number; position: number }, k
     questionCount: questions.length,
     finished: group.position >= questions.length,
     question: next ? questionView(next, group.position, key.lang) : null,
+    ahead: questions.slice(group.position).map((question, i) => questionView(question, group.position + i, key.lang)),
   };
 }
 
@@ -140,7 +151,7 @@ export async function groupOfKey(db: Db, key: AdventureView, token: string | nul
     .from(adventureGroups)
     .where(and(eq(adventureGroups.token, token), eq(adventureGroups.keyId, key.keyId)))
     .limit(1);
-  return group ? groupView(group, key) : null;
+  return group ? groupView({ ...group, token }, key) : null;
 }
 
 /** The group's name as sent: exactly one of an animal of the list and a number from 1 to GROUP_NUMBER_MAX. */
@@ -243,7 +254,7 @@ export async function answerQuestion(db: Db, input: { token: string; questionId:
     if (!key.open || !key.segment) throw new DomainError("ADVENTURE_CLOSED", { status: 409 });
     const questions = questionsOf(key.segment);
     const index = questions.findIndex((question) => question.id === input.questionId);
-    if (index !== -1 && index < group.position) return groupView(group, key);
+    if (index !== -1 && index < group.position) return groupView({ ...group, token: input.token }, key);
     const question = questions[index];
     if (!question || index !== group.position) throw new DomainError("ADVENTURE_OUT_OF_ORDER", { status: 409 });
     const { answer, correct } = scoreAnswer(question, input.answer);
@@ -256,6 +267,6 @@ export async function answerQuestion(db: Db, input: { token: string; questionId:
       .update(adventureGroups)
       .set({ position, ...(position >= questions.length ? { finishedAt: new Date() } : {}) })
       .where(eq(adventureGroups.id, group.id));
-    return groupView({ ...group, position }, key);
+    return groupView({ ...group, position, token: input.token }, key);
   });
 }

@@ -2,13 +2,13 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { AdventureQuestionView } from "../../../../common/adventure.ts";
 import type { Language } from "../../../../common/languages.ts";
-import { type TFunction, useTranslation } from "../../../i18n/index.ts";
+import { useTranslation } from "../../../i18n/index.ts";
 import { FormAlert } from "../../Field.tsx";
 import { Icon } from "../../icons/Icon.tsx";
 import { arrowRight } from "../../icons/shapes.ts";
 import { SubmitButton } from "../../SubmitButton.tsx";
 import { answerFromForm } from "./answer-fields.ts";
-import { ListenButton } from "./ListenButton.tsx";
+import { SpeakButton } from "./SpeakButton.tsx";
 import { CatchQuestion } from "./questions/CatchQuestion.tsx";
 import { LabelQuestion } from "./questions/LabelQuestion.tsx";
 import { MatchQuestion } from "./questions/MatchQuestion.tsx";
@@ -17,74 +17,47 @@ import { TestQuestion } from "./questions/TestQuestion.tsx";
 
 type View<T extends AdventureQuestionView["type"]> = AdventureQuestionView<T>;
 
-/** Everything the question shows, in reading order, for "Listen": the prompt, what to look at or choose from, the instruction. */
-function spokenText(question: AdventureQuestionView, t: TFunction): string {
-  const q = question as View<typeof question.type>;
-  const parts: string[] = [q.content.prompt];
-  switch (q.type) {
-    case "catch":
-      parts.push(...(q as View<"catch">).content.items.map((item) => item.text));
-      break;
-    case "test":
-      parts.push(...(q as View<"test">).content.options.map((option) => option.text));
-      break;
-    case "rightWrongImage":
-      parts.push((q as View<"rightWrongImage">).content.picture.alt);
-      break;
-    case "rightWrongText":
-      parts.push((q as View<"rightWrongText">).content.statement);
-      break;
-    case "match": {
-      const { left, right } = (q as View<"match">).content;
-      parts.push(
-        ...left.map((item, i) => `${i + 1}. ${item.text}`),
-        t("adventure.partners"),
-        ...right.map((item, i) => `${String.fromCharCode(65 + i)}. ${item.text}`),
-      );
-      break;
-    }
-    case "label": {
-      const { picture, labels } = (q as View<"label">).content;
-      parts.push(picture.alt, t("adventure.names"), ...labels);
-      break;
-    }
-  }
-  parts.push(t(`adventure.instructions.${q.type}`));
-  return parts.map((part) => part.trim().replace(/[.:!?]?$/, (end) => end || ".")).join(" ");
-}
-
-function Controls({ question, promptId }: { question: AdventureQuestionView; promptId: string }): ReactNode {
+function Controls({ question, promptId, lang }: { question: AdventureQuestionView; promptId: string; lang: Language }): ReactNode {
   switch (question.type) {
     case "catch":
-      return <CatchQuestion question={question as View<"catch">} promptId={promptId} />;
+      return <CatchQuestion question={question as View<"catch">} promptId={promptId} lang={lang} />;
     case "label":
-      return <LabelQuestion question={question as View<"label">} promptId={promptId} />;
+      return <LabelQuestion question={question as View<"label">} promptId={promptId} lang={lang} />;
     case "match":
-      return <MatchQuestion question={question as View<"match">} promptId={promptId} />;
+      return <MatchQuestion question={question as View<"match">} promptId={promptId} lang={lang} />;
     case "rightWrongImage":
     case "rightWrongText":
-      return <RightWrongQuestion question={question as View<"rightWrongText">} promptId={promptId} />;
+      return <RightWrongQuestion question={question as View<"rightWrongText">} promptId={promptId} lang={lang} />;
     case "test":
-      return <TestQuestion question={question as View<"test">} promptId={promptId} />;
+      return <TestQuestion question={question as View<"test">} promptId={promptId} lang={lang} />;
   }
   return null;
 }
 
+/** The form's own fields (the rest is the answer). */
+const FORM_FIELDS = new Set(["intent", "questionId", "type"]);
+
 /**
- * One question as a labelled form (its prompt names it, its instruction describes it), posted to the screen's
- * action; the page comes back with the next one. Nothing says whether the answer was right: the adventure
- * evaluates, it does not grade. An incomplete answer is not sent: a message says what is missing.
+ * One question as a labelled form (its prompt names it, its instruction describes it). Without scripts it is
+ * posted to the screen's action and the page comes back with the next one; with them `onAnswer` takes the
+ * answer's fields (the play keeps and sends them, AdventurePlay.tsx) and the form is not posted. Nothing says
+ * whether the answer was right: the adventure evaluates, it does not grade. An incomplete answer is not taken:
+ * a message says what is missing. `locked` while the answer is being celebrated (one answer per question).
  */
 export function QuestionForm({
   question,
   total,
   lang,
   error,
+  onAnswer,
+  locked = false,
 }: {
   question: AdventureQuestionView;
   total: number;
   lang: Language;
   error: string | null;
+  onAnswer?: (fields: [string, string][]) => void;
+  locked?: boolean;
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
@@ -92,10 +65,17 @@ export function QuestionForm({
   const promptId = `question-${question.id}`;
   const instructionId = `${promptId}-instruction`;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const complete = answerFromForm(question.type, new FormData(event.currentTarget)) !== null;
+    const form = new FormData(event.currentTarget);
+    const complete = answerFromForm(question.type, form) !== null;
     setIncomplete(!complete);
-    if (!complete) event.preventDefault();
+    if (!complete || locked) return event.preventDefault();
+    if (!onAnswer) return;
+    event.preventDefault();
+    const fields: [string, string][] = [];
+    for (const [name, value] of form) if (!FORM_FIELDS.has(name) && typeof value === "string") fields.push([name, value]);
+    onAnswer(fields);
   };
+  const instruction = t(`adventure.instructions.${question.type}`);
   return (
     <Form
       method="post"
@@ -109,17 +89,17 @@ export function QuestionForm({
       <input type="hidden" name="questionId" value={question.id} />
       <input type="hidden" name="type" value={question.type} />
       {/* The prompt names the form and, as the legend, the group of its controls. */}
-      <fieldset className="adventure-question">
-        <legend>
+      <fieldset className="adventure-question" disabled={locked}>
+        <legend className="adventure-prompt-row">
           <h2 id={promptId} tabIndex={-1} data-adventure-focus data-route-focus className="adventure-prompt">
             {question.content.prompt}
           </h2>
+          <SpeakButton texts={[question.content.prompt, instruction]} lang={lang} label={t("adventure.listenQuestion")} />
         </legend>
-        <div className="adventure-instruction">
-          <p id={instructionId}>{t(`adventure.instructions.${question.type}`)}</p>
-          <ListenButton text={spokenText(question, t)} lang={lang} />
-        </div>
-        <Controls question={question} promptId={promptId} />
+        <p id={instructionId} className="adventure-instruction">
+          {instruction}
+        </p>
+        <Controls question={question} promptId={promptId} lang={lang} />
       </fieldset>
       {incomplete && (
         <p role="alert" className="form-alert">
@@ -128,7 +108,7 @@ export function QuestionForm({
       )}
       <FormAlert message={incomplete ? null : error} />
       <div className="adventure-actions">
-        <SubmitButton busy={busy} className="btn btn-primary adventure-next">
+        <SubmitButton busy={busy || locked} className="btn btn-primary adventure-next">
           {question.number === total ? t("adventure.finish") : t("adventure.next")}
           <Icon d={arrowRight} />
         </SubmitButton>

@@ -5,8 +5,9 @@ import { DomainErrorFields } from "../../../lib/mutation-answers.ts";
 
 const GroupFields = graphql(`
   fragment AdventureGroupFields on AdventureGroup @_unmask {
-    animal number pupils answered questionCount finished
+    ref animal number pupils answered questionCount finished
     question { id number type content }
+    ahead { id number type content }
   }
 `);
 

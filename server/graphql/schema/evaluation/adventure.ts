@@ -31,6 +31,7 @@ const QuestionRef = builder.objectRef<NonNullable<adventure.AdventureGroupView["
 const GroupRef = builder.objectRef<adventure.AdventureGroupView>("AdventureGroup").implement({
   description: "A group of 1 to 3 pupils on one device, named by an animal or a number; how far it is, and its next question.",
   fields: (t) => ({
+    ref: t.exposeString("ref", { description: "An opaque name of the group for the device's own storage (not its token)." }),
     animal: t.field({ type: AnimalRef, nullable: true, resolve: (group) => ("animal" in group.name ? group.name.animal : null) }),
     number: t.int({ nullable: true, resolve: (group) => ("number" in group.name ? group.name.number : null) }),
     pupils: t.exposeInt("pupils"),
@@ -42,6 +43,13 @@ const GroupRef = builder.objectRef<adventure.AdventureGroupView>("AdventureGroup
       nullable: true,
       description: "The next question; null once finished.",
       resolve: (group) => group.question,
+    }),
+    ahead: t.field({
+      type: [QuestionRef],
+      description:
+        "The next question and every one after it, in order (none once finished): the page plays them on the device and " +
+        "sends each answer in turn, so a dropped network does not stop the group.",
+      resolve: (group) => group.ahead,
     }),
   }),
 });
