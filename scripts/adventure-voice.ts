@@ -4,7 +4,8 @@
  * from the text (common/adventure-voice.ts). Files that exist are kept; files no text names any more are deleted.
  * Run `npm run adventure:voice` after changing a question's text or a spoken key of the adventure's catalogue
  * (voice-texts.test.ts fails until then), and commit public/audio/adventure/. Needs espeak-ng and ffmpeg
- * (`apt-get install espeak-ng ffmpeg`); CI does not, the files are committed.
+ * (`apt-get install espeak-ng ffmpeg`); CI does not, the files are committed. After a change of the voice's settings
+ * below, `npm run adventure:voice -- --all` records every file again.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
@@ -97,7 +98,8 @@ for (const lang of LANGUAGES) {
   }
 }
 
-const missing = recordings.filter((recording) => !existsSync(path.join(publicDir, recording.file)));
+const again = process.argv.includes("--all");
+const missing = recordings.filter((recording) => again || !existsSync(path.join(publicDir, recording.file)));
 const work = mkdtempSync(path.join(tmpdir(), "adventure-voice-"));
 let next = 0;
 let failed = 0;
