@@ -12,6 +12,7 @@ import { type QueuedAnswer, readQueue, sendAnswer, writeQueue } from "./answer-q
 import { animalPicture, groupNameText } from "./groupName.ts";
 import { QuestionForm } from "./QuestionForm.tsx";
 import { SoundToggle } from "./SoundToggle.tsx";
+import { keepForOffline } from "./offline.ts";
 import { loadSounds, playSound, reducedMotion } from "./sounds.ts";
 
 export type PlayGroup = {
@@ -67,10 +68,11 @@ export function AdventurePlay({
     setQueue(kept);
     if (kept.length > 0) setAnswered(Math.max(group.answered, ...kept.map((answer) => answer.number)));
     loadSounds();
-    // What the next questions show, fetched now: the network may be gone when they come.
-    for (const question of ahead)
-      for (const src of JSON.stringify(question.content).match(/\/images\/adventure\/[\w/.-]+\.svg/g) ?? []) new Image().src = src;
-  }, [group.ref, group.answered, ahead]);
+    // What the next questions show, fetched now and kept with the page: the network may be gone when they come.
+    const pictures = [...new Set(ahead.flatMap((q) => JSON.stringify(q.content).match(/\/images\/adventure\/[\w/.-]+\.svg/g) ?? []))];
+    for (const src of pictures) new Image().src = src;
+    keepForOffline(pathFor("adventure", lang), pictures);
+  }, [group.ref, group.answered, ahead, lang]);
 
   // Sending, one at a time and in order; a failure waits (longer each time, or until the device is online again).
   const sending = useRef(false);
