@@ -1,4 +1,8 @@
 import adventureCss from "./adventure.css?url";
+import questionsCss from "./questions/questions.css?url";
 
-/** The adventure's stylesheet, linked by its screen only (no other page carries its weight). */
-export const adventureStyles = [{ rel: "stylesheet", href: adventureCss }];
+/** The adventure's stylesheets, linked by its screen only (no other page carries their weight). */
+export const adventureStyles = [
+  { rel: "stylesheet", href: adventureCss },
+  { rel: "stylesheet", href: questionsCss },
+];
