@@ -3,7 +3,7 @@ import { useTranslation } from "../../../../i18n/index.ts";
 import { usePointerDrag } from "../../../courses/usePointerDrag.ts";
 import { useHydrated } from "../../../useHydrated.ts";
 import { ItemSpeaker, useSpeakLang } from "./ItemContent.tsx";
-import { type LabelEvent, type LabelState, labelStart, putLabel, tapChip, tapPlace } from "./taps.ts";
+import { type LabelEvent, type LabelState, labelStart, putLabel, spreadPlaces, tapChip, tapPlace } from "./taps.ts";
 import type { QuestionProps } from "./types.ts";
 
 /** Where a place's name grows from its number: away from the picture's nearer edge. */
@@ -23,6 +23,17 @@ export function LabelQuestion({ question, promptId, lang }: QuestionProps<"label
   const [state, setState] = useState<LabelState>(() => labelStart(parts.length));
   const [said, setSaid] = useState("");
   const { placed, picked } = state;
+  // The picture's drawn size: places too close on it for two fingers are pushed apart.
+  const pictureBox = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const box = pictureBox.current;
+    if (!box || typeof ResizeObserver !== "function") return;
+    const observer = new ResizeObserver(() => setSize({ width: box.clientWidth, height: box.clientHeight }));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  const points = spreadPlaces(parts, size.width, size.height);
   // Names chosen in the selects before the scripts ran are kept when the taps replace them.
   const selects = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -52,12 +63,13 @@ export function LabelQuestion({ question, promptId, lang }: QuestionProps<"label
   return (
     <div className={`label-board${picked?.kind === "chip" ? " is-picking" : ""}`} data-count={labels.length}>
       <figure className="adventure-figure label-figure">
-        <div className="label-picture" style={{ "--ratio": picture.width / picture.height } as CSSProperties}>
+        <div ref={pictureBox} className="label-picture" style={{ "--ratio": picture.width / picture.height } as CSSProperties}>
           <img src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} />
           {parts.map((part, i) => {
             const label = placed[i];
             const className = `label-place ${sideOf(part.x)}${label != null ? " is-placed" : ""}${drag.over === i ? " is-over" : ""}`;
-            const style = { left: `${part.x}%`, top: `${part.y}%` };
+            const point = points[i] ?? part;
+            const style = { left: `${point.x}%`, top: `${point.y}%` };
             const content = (
               <>
                 <span className="label-number">{i + 1}</span>

@@ -92,3 +92,42 @@ export function tapMatch(state: MatchState, side: Side, index: number): [MatchSt
     { kind: "picked", side, index },
   ];
 }
+
+/**
+ * The places' points on a picture drawn `width` × `height` px, pushed apart where two would be closer than `gap`
+ * px (their squares' distance: a 64 px place and 8 px between): two parts close together on a small picture
+ * still make two targets a finger can tell apart. Each pair moves apart along its wider axis, half each, in a few
+ * rounds; the points stay on the picture. In and out in percent.
+ */
+export function spreadPlaces(points: readonly { x: number; y: number }[], width: number, height: number, gap = 72) {
+  if (width <= 0 || height <= 0) return points.map(({ x, y }) => ({ x, y }));
+  const px = points.map(({ x, y }) => ({ x: (x / 100) * width, y: (y / 100) * height }));
+  const pushed = new Set<number>();
+  for (let round = 0; round < 8; round++) {
+    let moved = false;
+    for (let i = 0; i < px.length; i++)
+      for (let j = i + 1; j < px.length; j++) {
+        const a = px[i] as { x: number; y: number };
+        const b = px[j] as { x: number; y: number };
+        const dx = b.x - a.x;
+        const dy = b.y - a.y;
+        if (Math.max(Math.abs(dx), Math.abs(dy)) >= gap - 0.01) continue;
+        moved = true;
+        pushed.add(i).add(j);
+        const axis = Math.abs(dx) > Math.abs(dy) ? "x" : "y";
+        const d = axis === "x" ? dx : dy;
+        const push = (gap - Math.abs(d)) / 2;
+        const sign = d < 0 ? -1 : 1;
+        a[axis] -= sign * push;
+        b[axis] += sign * push;
+      }
+    for (const p of px) {
+      p.x = Math.min(width, Math.max(0, p.x));
+      p.y = Math.min(height, Math.max(0, p.y));
+    }
+    if (!moved) break;
+  }
+  return px.map(({ x, y }, i) =>
+    pushed.has(i) ? { x: (x / width) * 100, y: (y / height) * 100 } : { ...(points[i] as { x: number; y: number }) },
+  );
+}
