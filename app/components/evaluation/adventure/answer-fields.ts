@@ -4,7 +4,8 @@ import { QUESTION_TYPES, type QuestionType } from "../../../../common/evaluation
 /**
  * A question's form fields as the API's answer (common/adventure.ts), the same in the browser (is it complete?)
  * and in the screen's action (what to send): catch `caught` (checkboxes), label `placed-N` and match `pair-N`
- * (a select per part or item), right/wrong `right` (yes or no), test `choice`. Null when something is missing.
+ * (a select per part or item without scripts, a hidden field the taps fill with them; empty until chosen),
+ * right/wrong `right` (yes or no), test `choice`. Null when something is missing.
  */
 
 export function isQuestionType(value: unknown): value is QuestionType {
@@ -14,7 +15,7 @@ export function isQuestionType(value: unknown): value is QuestionType {
 const index = (value: FormDataEntryValue | null): number | null =>
   typeof value === "string" && /^\d{1,2}$/.test(value) ? Number(value) : null;
 
-/** The selects named `prefix-0`, `prefix-1`… in order, each chosen; null when one is not. */
+/** The fields named `prefix-0`, `prefix-1`… in order, each chosen; null when one is not. */
 function selects(form: FormData, prefix: string): number[] | null {
   const values: number[] = [];
   for (let i = 0; form.has(`${prefix}-${i}`) && i < 20; i++) {

@@ -1,18 +1,8 @@
-import { ItemContent } from "./ItemContent.tsx";
+import { ChoiceList } from "./ChoiceList.tsx";
+import { useSpeakLang } from "./ItemContent.tsx";
 import type { QuestionProps } from "./types.ts";
 
 /** Catch: tap every item of the kind the prompt asks for; each item is a large checkbox card. */
-export function CatchQuestion({ question }: QuestionProps<"catch">) {
-  return (
-    <ul className="choice-grid">
-      {question.content.items.map((item, i) => (
-        <li key={`${question.id}-${i}`}>
-          <label className="choice-card">
-            <input type="checkbox" name="caught" value={i} className="choice-input" />
-            <ItemContent item={item} />
-          </label>
-        </li>
-      ))}
-    </ul>
-  );
+export function CatchQuestion({ question, lang }: QuestionProps<"catch">) {
+  return <ChoiceList id={question.id} items={question.content.items} type="checkbox" name="caught" lang={useSpeakLang(lang)} />;
 }
