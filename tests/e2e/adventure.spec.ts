@@ -1,13 +1,14 @@
-import type { Locator, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { voiceFile } from "../../common/adventure-voice.ts";
 import { accounts, expect, expectAccessible, openAs, test } from "./fixtures.ts";
 
-// The pupils' adventure (issue 15) on a phone: a group opens the demo's open key (AVENT6, 6-8, in Spanish), picks an
-// animal and says it is two, answers by touch, mouse and keyboard, reloads midway and goes on where it was, and
-// finishes. Axe on every screen. The speech synthesis is recorded instead of spoken.
-
-test.use({ viewport: { width: 360, height: 640 }, hasTouch: true });
+// The pupils' adventure (issues 15 and 33). A group plays the demo's open key (AVENT6, 6-8, in Spanish) on a touch
+// tablet with taps only: every question and its "Next" on one screen, a reaction to every answer, a recording for
+// an option, two questions answered offline; then a group plays an English key by keyboard alone, with reduced
+// motion, and reloads midway. Axe on every kind of screen.
 
 const CODE = "AVENT6";
+const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true };
 
 /** Presses Tab until the control holds the focus, as a keyboard user gets there. */
 async function tabTo(page: Page, control: Locator, limit = 80) {
@@ -19,155 +20,246 @@ async function tabTo(page: Page, control: Locator, limit = 80) {
 }
 
 /** The question's form: named by its prompt. */
-const question = (page: Page, prompt: string | RegExp) => page.getByRole("form", { name: prompt });
+const question = (page: Page) => page.getByRole("form").filter({ has: page.getByRole("heading", { level: 2 }) });
 
-/** Any answer at all, through the plain controls: the first choice of every select, radio group or checkbox list. */
-async function answerAnything(form: Locator) {
-  for (const select of await form.getByRole("combobox").all()) await select.selectOption({ index: 1 });
-  const radio = form.getByRole("radio").first();
-  if (await radio.count()) await radio.check();
-  const box = form.getByRole("checkbox").first();
-  if (await box.count()) await box.check();
+/** "Next" (or "Finish") of the question on screen is inside the viewport, and the page has not scrolled. */
+async function expectNextInView(page: Page, form: Locator, height: number) {
+  const next = await form.getByRole("button", { name: /^(Siguiente|Terminar|Next|Finish)$/ }).boundingBox();
+  expect(next && next.y + next.height).toBeLessThanOrEqual(height);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 }
 
-test("a group plays the adventure on a phone by touch, mouse and keyboard, and a reload resumes it", async ({ visitor: page }) => {
-  // Twelve questions, axe on each kind of screen.
-  test.setTimeout(90_000);
-  await page.addInitScript(() => {
-    const spoken: { text: string; lang: string }[] = [];
-    Object.assign(window, { spoken });
-    if (window.speechSynthesis)
-      window.speechSynthesis.speak = (utterance) => void spoken.push({ text: utterance.text, lang: utterance.lang });
+/** The recordings the page asks for (a browser without a voice for the key's language plays them). */
+function recordings(page: Page): string[] {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/audio/adventure/")) asked.push(pathname);
   });
+  return asked;
+}
 
-  // The key, typed: first one that opens nothing, then the demo's (in lower case).
+/** A browser with no voice at all, as many classroom Linux and Android devices. */
+async function noVoices(context: BrowserContext) {
+  await context.addInitScript(() => {
+    if (window.speechSynthesis) window.speechSynthesis.getVoices = () => [];
+  });
+}
+
+test("a group plays on a touch tablet with taps only: one screen per question, a star per answer, an option heard, two answers offline", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ ...TABLET, baseURL, locale: "es-ES" });
+  await noVoices(context);
+  const page = await context.newPage();
+  const asked = recordings(page);
+
+  // The key, typed: first one that opens nothing, then the demo's.
   await page.goto("/aventura");
   await expect(page.getByRole("heading", { level: 1, name: "La aventura digital" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("navigation")).toHaveCount(0);
   await expectAccessible(page);
   const code = page.getByRole("textbox", { name: "Clave de la aventura" });
   await code.fill("ZZZZZZ");
-  await code.press("Enter");
+  await page.getByRole("button", { name: "Entrar" }).tap();
   await expect(page.getByText("No encontramos esa clave")).toBeVisible();
-  await expect(code).toHaveAttribute("aria-invalid", "true");
-  await expect(code).toBeFocused();
-  await expectAccessible(page);
   await code.fill(CODE.toLowerCase());
   await page.getByRole("button", { name: "Entrar" }).tap();
   await expect(page).toHaveURL(new RegExp(`/aventura/${CODE}$`));
 
-  // The group: an animal and how many share the device, by touch.
+  // The group: the animals' names are read aloud; a message goes as soon as its choice is made.
   const setup = page.getByRole("form", { name: "¡Preparad vuestro grupo!" });
   await expect(setup).toBeVisible();
-  await expectAccessible(page);
+  await setup.getByRole("button", { name: "Escuchar «Zorro»" }).tap();
+  await expect.poll(() => asked).toContain(voiceFile("es", "Zorro"));
+  await expect(setup.getByRole("radio", { name: "Zorro" })).not.toBeChecked();
   await setup.getByRole("button", { name: "¡Empezar la aventura!" }).tap();
   await expect(setup.getByText("Elegid un animal o un número")).toBeVisible();
   await setup.getByText("Zorro", { exact: true }).tap();
+  await expect(setup.getByText("Elegid un animal o un número")).toHaveCount(0);
   await setup.getByText("2 personas").tap();
-  await expect(setup.getByRole("radio", { name: "Zorro" })).toBeChecked();
+  await expectAccessible(page);
   await setup.getByRole("button", { name: "¡Empezar la aventura!" }).tap();
 
-  // 1 (label): "Listen" reads the question in the key's language; a name dragged with the mouse, the others chosen.
-  const first = question(page, "¿Cómo se llama cada parte del ordenador?");
-  await expect(first).toBeVisible();
-  await expect(page.getByText("Pregunta 1 de 12", { exact: true })).toBeVisible();
-  await expect(page.getByText("Grupo Zorro")).toBeVisible();
-  await expectAccessible(page);
-  await first.getByRole("button", { name: "Escuchar" }).click();
-  const spoken = await page.evaluate(() => (window as unknown as { spoken: { text: string; lang: string }[] }).spoken);
-  expect(spoken.at(-1)?.lang).toBe("es-ES");
-  expect(spoken.at(-1)?.text).toContain("¿Cómo se llama cada parte del ordenador?");
-  const chip = first.locator(".label-chip", { hasText: "Teclado" });
-  const marker = first.locator("[data-drop-target='1']");
-  await chip.scrollIntoViewIfNeeded();
-  const from = (await chip.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  const to = (await marker.boundingBox())!;
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
-  await page.mouse.up();
-  await expect(first.getByRole("combobox", { name: "Parte 2" })).toHaveValue("0");
-  await first.getByRole("combobox", { name: "Parte 1" }).selectOption({ label: "Pantalla" });
-  await first.getByRole("combobox", { name: "Parte 3" }).selectOption({ label: "Ratón" });
-  await first.getByRole("button", { name: "Siguiente" }).click();
+  const map = page.getByRole("progressbar", { name: "Mapa de la aventura" });
+  const stars = page.locator(".adventure-stops .is-done");
+  for (let number = 1; number <= 12; number++) {
+    const form = question(page);
+    // The last answer's celebration is over: this question's heading has the focus.
+    await expect(page.locator(".adventure-cheer")).toHaveCount(0);
+    if (number > 1) await expect(form.getByRole("heading", { level: 2 })).toBeFocused();
+    await expect(map).toHaveAttribute("aria-valuetext", `Pregunta ${number} de 12`);
+    await expect(stars).toHaveCount(number - 1);
+    await expectNextInView(page, form, 1024);
+    const type = await form.locator("input[name=type]").getAttribute("value");
+    if (number === 5) await context.setOffline(true);
 
-  // 2 (catch), by touch; "Next" with nothing chosen says what is missing.
-  const second = question(page, /Toca las cosas que no debes contar/);
-  await expect(second).toBeVisible();
-  await expect(second.getByRole("heading", { level: 2 })).toBeFocused();
-  await expect(page.getByText("Pregunta 2 de 12", { exact: true })).toBeVisible();
-  await expect(page.getByText("Respuesta guardada. Pregunta 2 de 12")).toBeAttached();
-  await second.getByRole("button", { name: "Siguiente" }).tap();
-  await expect(second.getByRole("alert")).toHaveText("Toca al menos una respuesta.");
-  for (const item of ["Tu contraseña", "Dónde vives", "Tu número de teléfono"]) await second.getByText(item).tap();
-  await expectAccessible(page);
-  await second.getByRole("button", { name: "Siguiente" }).tap();
-
-  // 3 (right or wrong, a sentence), by keyboard only.
-  const third = question(page, "¿Está bien o está mal?");
-  await expect(third.getByText("Envío un mensaje bonito a mi amiga")).toBeVisible();
-  await expectAccessible(page);
-  await tabTo(page, third.getByRole("radio", { name: "Está bien" }));
-  await page.keyboard.press("Space");
-  await tabTo(page, third.getByRole("button", { name: "Siguiente" }));
-  await page.keyboard.press("Enter");
-  await expect(page.getByText("Pregunta 4 de 12", { exact: true })).toBeVisible();
-
-  // A reload (or a dropped connection) comes back to the same question: the server holds the place.
-  await page.reload();
-  await expect(page.getByText("Pregunta 4 de 12", { exact: true })).toBeVisible();
-  await expect(question(page, /qué comen los pandas/)).toBeVisible();
-  await expect(page.getByText("Grupo Zorro")).toBeVisible();
-  await expectAccessible(page);
-
-  // 4 (test) by keyboard: the radio group's arrows.
-  const fourth = question(page, /qué comen los pandas/);
-  await tabTo(page, fourth.getByRole("radio", { name: "Una calculadora" }));
-  await page.keyboard.press("ArrowDown");
-  await expect(fourth.getByRole("radio", { name: "Un buscador" })).toBeChecked();
-  await page.keyboard.press("Enter");
-
-  // 5 to 12: whatever the group answers; on the matching question (7) a pair is joined by two taps.
-  for (let number = 5; number <= 12; number++) {
-    await expect(page.getByText(`Pregunta ${number} de 12`, { exact: true })).toBeVisible();
-    const form = page.getByRole("form").filter({ has: page.getByRole("heading", { level: 2 }) });
-    if (number === 7) {
-      await form.getByRole("button", { name: "Lupa" }).tap();
-      await form.getByRole("button", { name: /^B\.? Buscar/ }).tap();
-      await expect(form.getByRole("combobox", { name: "Pareja de «Lupa»" })).toHaveValue("1");
+    if (type === "label") {
+      // Tap a name, then its place; a tap on a placed name takes it back.
+      const chips = form.locator(".label-chip");
+      const places = form.locator("[data-drop-target]");
+      await chips.first().tap();
+      await places.first().tap();
+      await expect(places.first()).toHaveAccessibleName(/«/);
+      await chips.first().tap();
+      await expect(places.first()).not.toHaveAccessibleName(/«/);
+      for (let k = 0; k < (await chips.count()); k++) {
+        await chips.nth(k).tap();
+        await places.nth(k).tap();
+      }
+      if (number === 1) await expectAccessible(page);
+    } else if (type === "match") {
+      // Tap one side, then the other: the pair shares a mark.
+      const items = form.locator("button.match-item");
+      const half = (await items.count()) / 2;
+      for (let k = 0; k < half; k++) {
+        await items.nth(k).tap();
+        await items.nth(half + k).tap();
+      }
+      await expect(form.locator("button.match-item.is-joined")).toHaveCount(half * 2);
+      await expect(items.first()).toContainText(/va con/);
+      if (number === 7) await expectAccessible(page);
+    } else if (number === 2) {
+      // "Next" with nothing chosen says what is missing, and takes nothing.
+      await form.getByRole("button", { name: "Siguiente" }).tap();
+      await expect(form.getByRole("alert")).toHaveText("Toca al menos una respuesta.");
+      for (const item of ["Tu contraseña", "Dónde vives"]) await form.getByText(item, { exact: true }).tap();
       await expectAccessible(page);
+    } else if (number === 4) {
+      // One option heard on its own: its recording, not the whole screen.
+      await form.getByRole("button", { name: "Escuchar «Una calculadora»" }).tap();
+      await expect.poll(() => asked).toContain(voiceFile("es", "Una calculadora"));
+      await expect(form.getByRole("radio", { name: "Una calculadora" })).not.toBeChecked();
+      await form.getByText("Un buscador", { exact: true }).tap();
+      await expect(form.getByRole("radio", { name: "Un buscador" })).toBeChecked();
+      await expectAccessible(page);
+    } else {
+      await form.locator("label.choice-card").first().tap();
+      if (type === "rightWrongImage" || type === "rightWrongText") await expectAccessible(page);
     }
-    await answerAnything(form);
-    if (number === 12) await expectAccessible(page);
-    await form.getByRole("button", { name: number === 12 ? "Terminar" : "Siguiente" }).click();
+
+    await form.getByRole("button", { name: number === 12 ? "Terminar" : "Siguiente" }).tap();
+    // The reaction comes at once, with or without the network: a star on the map, the same whatever the answer.
+    await expect(page.locator(".adventure-cheer")).toBeVisible();
+    await expect(stars).toHaveCount(number);
+    if (number === 6) {
+      // Offline for two answers: a small "saving…", no error; back online, it clears.
+      await expect(page.getByText("Guardando…")).toBeVisible();
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await context.setOffline(false);
+      await expect(page.getByText("Guardando…")).toBeHidden({ timeout: 20_000 });
+    }
   }
 
-  // The end: a celebration, no score.
+  // The end: the group's animal and its twelve stars; nothing that compares.
   await expect(page.getByRole("heading", { level: 2, name: "¡Aventura completada!" })).toBeFocused();
+  await expect(page.getByText("12 estrellas para vuestro grupo")).toBeAttached();
+  await expect(page.locator(".end-star")).toHaveCount(12);
+  await expect(page.locator(".end-animal")).toHaveAttribute("src", /fox\.svg$/);
   await expect(page.getByText("¡Muy bien, grupo Zorro! Habéis respondido todas las preguntas.")).toBeVisible();
-  await expect(page.getByText(/de 12/)).toHaveCount(0);
   await expectAccessible(page);
-  // Reloaded, it stays finished; another group may then play on this device.
+  // Every answer sent: reloaded, the server has the group at the end.
   await page.reload();
   await expect(page.getByRole("heading", { name: "¡Aventura completada!" })).toBeVisible();
   await page.getByRole("link", { name: "Jugar con otro grupo en este dispositivo" }).tap();
   await expect(page.getByRole("form", { name: "¡Preparad vuestro grupo!" })).toBeVisible();
+  await context.close();
 });
 
-test("the adventure plays in its key's language: the English address of a Spanish key goes to the Spanish one", async ({
-  visitor: page,
+test("a group plays an English key by keyboard alone, with reduced motion, and a reload goes on where it was", async ({
+  browser,
+  baseURL,
 }) => {
-  // A browser that cannot speak shows no "Listen" button; the texts are there all the same.
-  await page.addInitScript(() => {
-    delete (window as { SpeechSynthesisUtterance?: unknown }).SpeechSynthesisUtterance;
-  });
-  await page.goto(`/adventure/${CODE}`);
-  await expect(page).toHaveURL(new RegExp(`/aventura/${CODE}$`));
-  await expect(page.getByRole("heading", { level: 1, name: "La aventura digital" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "¡Preparad vuestro grupo!" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Escuchar" })).toHaveCount(0);
+  test.setTimeout(120_000);
+  // The teacher opens an English key for a new 6-8 classroom (names are unique in the school year: new each run).
+  const name = `Aula inglés ${Date.now().toString(36).slice(-5)}`;
+  const teacher = await openAs(browser, baseURL!, accounts.teacher);
+  await teacher.goto("/nueva-aula");
+  await teacher.getByRole("textbox", { name: "Nombre del aula" }).fill(name);
+  await teacher.getByRole("combobox", { name: "Edad del alumnado" }).selectOption({ label: "6-8 años" });
+  await teacher.getByRole("spinbutton", { name: "Número de niñas" }).fill("10");
+  await teacher.getByRole("spinbutton", { name: "Número de niños" }).fill("10");
+  await teacher.getByRole("spinbutton", { name: "Años que el alumnado lleva en el programa" }).fill("1");
+  await teacher.getByRole("button", { name: "Crear el aula" }).click();
+  const card = teacher.getByRole("article", { name });
+  await card.getByRole("combobox", { name: "Idioma de la aventura" }).first().selectOption({ label: "Inglés" });
+  await card.getByRole("button", { name: `Abrir la clave de la evaluación inicial de «${name}»` }).click();
+  await expect(teacher.getByRole("status")).toHaveText(/^Has abierto la clave/);
+  const code = /: ([2-9A-Z]{6})\.$/.exec((await teacher.getByRole("status").textContent()) ?? "")?.[1] ?? "";
+  expect(code).toMatch(/^[2-9A-Z]{6}$/);
+  await teacher.context().close();
+
+  // A projector's laptop: no touch, reduced motion, the keyboard only.
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, reducedMotion: "reduce", baseURL, locale: "en-GB" });
+  const page = await context.newPage();
+  // The Spanish address of an English key goes to the English one.
+  await page.goto(`/aventura/${code}`);
+  await expect(page).toHaveURL(new RegExp(`/adventure/${code}$`));
+  const setup = page.getByRole("form", { name: "Get your group ready!" });
+  await expect(setup).toBeVisible();
+  await expect(setup.getByRole("button", { name: "Listen to “Owl”" })).toBeVisible();
+  await expectAccessible(page);
+  await tabTo(page, setup.getByRole("radio", { name: "Fox" }));
+  await page.keyboard.press("ArrowRight");
+  await expect(setup.getByRole("radio", { name: "Owl" })).toBeChecked();
+  await tabTo(page, setup.getByRole("radio", { name: "1 person" }));
+  await page.keyboard.press("Space");
+  await tabTo(page, setup.getByRole("button", { name: "Start the adventure!" }));
+  await page.keyboard.press("Enter");
+
+  // 1 (label) by keyboard: a name's button, then its place's.
+  const map = page.getByRole("progressbar", { name: "The adventure's map" });
+  await expect(map).toHaveAttribute("aria-valuetext", "Question 1 of 12");
+  const first = question(page);
+  await expect(first.getByRole("heading", { level: 2 })).toHaveText("What is each part of the computer called?");
+  await expect(first.getByRole("button", { name: "Listen to the question" })).toBeVisible();
+  await expectNextInView(page, first, 768);
+  await expectAccessible(page);
+  for (const [label, place] of [
+    ["Screen", 1],
+    ["Keyboard", 2],
+    ["Mouse", 3],
+  ] as const) {
+    await tabTo(page, first.getByRole("button", { name: label, exact: true }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, first.getByRole("button", { name: new RegExp(`^Part ${place}`) }));
+    await page.keyboard.press("Enter");
+    await expect(first.getByRole("button", { name: `Part ${place}: “${label}”` })).toBeVisible();
+  }
+  await tabTo(page, first.getByRole("button", { name: "Next" }));
+  await page.keyboard.press("Enter");
+  // Reduced motion: the star comes without moving, and the next question's heading takes the focus.
+  await expect(page.locator(".cheer-star")).toHaveCSS("animation-name", "none");
+  const second = question(page);
+  await expect(map).toHaveAttribute("aria-valuetext", "Question 2 of 12");
+  await expect(second.getByRole("heading", { level: 2 })).toBeFocused();
+
+  // 2 (catch) and 3 (right or wrong) by keyboard.
+  await tabTo(page, second.getByRole("checkbox", { name: "Your password" }));
+  await page.keyboard.press("Space");
+  await tabTo(page, second.getByRole("button", { name: "Next" }));
+  await page.keyboard.press("Enter");
+  await expect(map).toHaveAttribute("aria-valuetext", "Question 3 of 12");
+  const third = question(page);
+  await expect(third.getByRole("heading", { level: 2 })).toBeFocused();
+  await tabTo(page, third.getByRole("radio", { name: "It's right" }));
+  await page.keyboard.press("Space");
+  await tabTo(page, third.getByRole("button", { name: "Next" }));
+  await page.keyboard.press("Enter");
+  await expect(map).toHaveAttribute("aria-valuetext", "Question 4 of 12");
+  await expect(question(page).getByRole("heading", { level: 2 })).toBeFocused();
+
+  // A reload comes back to the same question, once the answers are sent.
+  await expect(page.getByText("Saving…")).toBeHidden();
+  await page.reload();
+  await expect(map).toHaveAttribute("aria-valuetext", "Question 4 of 12");
+  await expect(page.getByText("Group Owl")).toBeVisible();
+  await expectAccessible(page);
   await page.goto("/adventure/ZZZZZZ");
   await expect(page.getByText("We can't find that key")).toBeVisible();
-  await expectAccessible(page);
+  await context.close();
 });
 
 test("the teacher closes the key the groups played with, sees their results and the chart; a closed key takes no group", async ({
@@ -189,21 +281,25 @@ test("the teacher closes the key the groups played with, sees their results and 
   await card.getByRole("link", { name: `Ver los resultados del aula «${classroom}»` }).click();
   await expect(teacher.getByRole("heading", { level: 1, name: `Resultados de «${classroom}»` })).toBeVisible();
   const initial = teacher.getByRole("region", { name: "Evaluación inicial" });
-  // The group of two that played above (the second group only reached its setup): its 12 answers, counted by area.
+  // The group of two that played on the tablet (the second group only reached its setup), all twelve answers
+  // counted, the two given offline among them.
   const facts = initial.locator("dl").first();
-  await expect(
+  const fact = (name: string) =>
     facts
       .locator("div")
-      .filter({ hasText: /^Alumnado/ })
-      .locator("dd"),
-  ).toHaveText("2");
+      .filter({ hasText: new RegExp(`^${name}`) })
+      .locator("dd");
+  await expect(fact("Alumnado")).toHaveText("2");
+  await expect(fact("Grupos que han terminado")).toHaveText("1");
+  const counted = Number(await fact("Aciertos").textContent()) + Number(await fact("Fallos").textContent());
+  expect(counted).toBe(12);
   await expect(initial.getByRole("table").first()).toBeVisible();
   await expect(teacher.getByRole("img", { name: /Gráfico de barras: porcentaje de aciertos por área/ })).toBeVisible();
   await expectAccessible(teacher);
 
-  // The key is closed: a group arriving now is told so, on its phone.
+  // The key is closed: a group arriving now is told so, on its tablet.
   const pupils = await openAs(browser, baseURL!, null);
-  await pupils.setViewportSize({ width: 360, height: 640 });
+  await pupils.setViewportSize({ width: 768, height: 1024 });
   await pupils.goto(`/aventura/${CODE}`);
   await expect(pupils.getByText("Esta aventura está cerrada")).toBeVisible();
   await expectAccessible(pupils);
