@@ -1697,6 +1697,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "adventure.group",
     "adventure.incomplete",
     "adventure.instructions",
+    "adventure.instructionsInLists",
     "adventure.listen",
     "adventure.listenPicture",
     "adventure.listenQuestion",

@@ -65,6 +65,10 @@ export const adventure: Strings<typeof es> = {
     rightWrongText: "Tap “It's right” or “It's wrong”.",
     test: "Tap the right answer. There is only one.",
   },
+  instructionsInLists: {
+    label: "Choose each number's name in its list.",
+    match: "Choose each thing's partner in its list.",
+  },
   incomplete: {
     catch: "Tap at least one answer.",
     label: "Put a name on each number.",

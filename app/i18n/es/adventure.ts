@@ -66,6 +66,10 @@ export const adventure = {
     rightWrongText: "Toca «Está bien» o «Está mal».",
     test: "Toca la respuesta correcta. Solo hay una.",
   },
+  instructionsInLists: {
+    label: "Elige en la lista el nombre de cada número.",
+    match: "Elige en la lista la pareja de cada cosa.",
+  },
   incomplete: {
     catch: "Toca al menos una respuesta.",
     label: "Pon un nombre en cada número.",

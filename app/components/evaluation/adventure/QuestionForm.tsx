@@ -8,6 +8,7 @@ import { Icon } from "../../icons/Icon.tsx";
 import { arrowRight } from "../../icons/shapes.ts";
 import { SubmitButton } from "../../SubmitButton.tsx";
 import { answerFromForm } from "./answer-fields.ts";
+import { useHydrated } from "../../useHydrated.ts";
 import { SpeakButton } from "./SpeakButton.tsx";
 import { CatchQuestion } from "./questions/CatchQuestion.tsx";
 import { LabelQuestion } from "./questions/LabelQuestion.tsx";
@@ -75,7 +76,12 @@ export function QuestionForm({
     for (const [name, value] of form) if (!FORM_FIELDS.has(name) && typeof value === "string") fields.push([name, value]);
     onAnswer(fields);
   };
-  const instruction = t(`adventure.instructions.${question.type}`);
+  // Before the scripts run, labels and pairs are chosen in lists: the instruction says so.
+  const hydrated = useHydrated();
+  const instruction =
+    !hydrated && (question.type === "label" || question.type === "match")
+      ? t(`adventure.instructionsInLists.${question.type}`)
+      : t(`adventure.instructions.${question.type}`);
   return (
     <Form
       method="post"
@@ -84,6 +90,8 @@ export function QuestionForm({
       aria-describedby={instructionId}
       onSubmit={onSubmit}
       onChange={() => setIncomplete(false)}
+      // Taps on names, places and pairs change hidden fields (no change event): a tap clears the message too.
+      onClick={() => setIncomplete(false)}
     >
       <input type="hidden" name="intent" value="answer" />
       <input type="hidden" name="questionId" value={question.id} />
