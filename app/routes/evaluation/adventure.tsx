@@ -1,15 +1,14 @@
-import { useEffect, useRef } from "react";
+import { lazy, useEffect, useRef } from "react";
 import { data, redirect } from "react-router";
 import { ADVENTURE_COOKIE, type AdventureQuestionView, KEY_CODE_INPUT_MAX, normalizeKeyCode } from "../../../common/adventure.ts";
 import { GROUP_ANIMALS, type GroupAnimal, MAX_PUPILS_PER_GROUP } from "../../../common/evaluation.ts";
-import { AdventurePlay, type PlayGroup } from "../../components/evaluation/adventure/AdventurePlay.tsx";
+import type { PlayGroup } from "../../components/evaluation/adventure/AdventurePlay.tsx";
 import { isLanguage } from "../../../common/languages.ts";
 import { pathFor } from "../../../common/routes.ts";
 import { answerFromForm, isQuestionType } from "../../components/evaluation/adventure/answer-fields.ts";
 import { ClosedNotice } from "../../components/evaluation/adventure/ClosedNotice.tsx";
 import { CodeForm } from "../../components/evaluation/adventure/CodeForm.tsx";
 import { AdventurePage, AnswerAdventure, StartAdventure } from "../../components/evaluation/adventure/documents.ts";
-import { GroupSetup } from "../../components/evaluation/adventure/GroupSetup.tsx";
 import { adventureStyles } from "../../components/evaluation/adventure/styles.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { cookieHeaders } from "../../lib/forms.ts";
@@ -27,6 +26,21 @@ import type { Route } from "./+types/adventure";
  * Works without JavaScript: a GET form for the code, posted forms for the rest.
  */
 export const links: Route.LinksFunction = () => adventureStyles;
+
+/**
+ * Each screen's code comes with it (a tablet on a school network fetches only what its screen needs): the group's
+ * setup, and the play with its questions. No Suspense boundary stands between them and the page, so the server
+ * sends each screen whole (also to a browser without scripts) and hydration waits for its chunk; in the browser,
+ * the screen the server drew is fetched as soon as this module runs, and the setup fetches the play ahead.
+ */
+const loadSetup = () => import("../../components/evaluation/adventure/GroupSetup.tsx");
+const loadPlay = () => import("../../components/evaluation/adventure/AdventurePlay.tsx");
+const GroupSetup = lazy(() => loadSetup().then((module) => ({ default: module.GroupSetup })));
+const AdventurePlay = lazy(() => loadPlay().then((module) => ({ default: module.AdventurePlay })));
+if (typeof document !== "undefined") {
+  if (document.querySelector(".adventure-page.is-playing")) void loadPlay();
+  else if (document.querySelector("[data-adventure-setup]")) void loadSetup();
+}
 
 // A key's page is for its class, not for search engines.
 export const meta: Route.MetaFunction = (args) => [
@@ -142,6 +156,10 @@ export default function Adventure({ loaderData, actionData }: Route.ComponentPro
   const state = loaderData;
   // The server's screen (play keeps its own questions' focus: AdventurePlay).
   useScreenFocus(state.screen === "play" ? `play:${state.group.ref}` : state.screen);
+  // The group is being set up: its play comes next.
+  useEffect(() => {
+    if (state.screen === "setup") void loadPlay();
+  }, [state.screen]);
   const failure = actionData && "fields" in actionData ? actionData : null;
   return (
     <div className={`adventure-page${state.screen === "play" ? " is-playing" : ""}`}>
@@ -158,7 +176,11 @@ export default function Adventure({ loaderData, actionData }: Route.ComponentPro
         />
       )}
       {state.screen === "closed" && <ClosedNotice />}
-      {state.screen === "setup" && <GroupSetup lang={lang} failure={failure?.intent === "start" ? failure : null} />}
+      {state.screen === "setup" && (
+        <div data-adventure-setup>
+          <GroupSetup lang={lang} failure={failure?.intent === "start" ? failure : null} />
+        </div>
+      )}
       {state.screen === "play" && (
         <AdventurePlay
           key={state.group.ref}

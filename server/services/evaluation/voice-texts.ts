@@ -27,6 +27,9 @@ export type SpokenCatalogue = {
   };
   animals: Readonly<Record<string, string>>;
   instructions: Readonly<Record<string, string>>;
+  code: { lead: string; hint: string };
+  closed: { text: string };
+  errors: { closed: string };
   right: string;
   wrong: string;
   end: { title: string; teacher: string };
@@ -95,6 +98,10 @@ export function catalogueTexts(lang: Language, catalogue: SpokenCatalogue): stri
   const numbers = Array.from({ length: GROUP_NUMBER_MAX }, (_, i) => String(i + 1));
   const counts = PUPIL_COUNTS.map((count) => plural(lang, { one: setup.pupilCount_one, other: setup.pupilCount_other }, count));
   return [
+    catalogue.code.lead,
+    catalogue.code.hint,
+    catalogue.errors.closed,
+    catalogue.closed.text,
     setup.title,
     setup.lead,
     setup.name,

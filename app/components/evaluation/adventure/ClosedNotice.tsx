@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useTo } from "../../../lib/root-data.ts";
-import { ListenButton } from "./ListenButton.tsx";
+import { SpeakButton } from "./SpeakButton.tsx";
 
 /** A closed key (or one closed while a group played): said kindly, with the way to another key. */
 export function ClosedNotice() {
@@ -13,7 +13,7 @@ export function ClosedNotice() {
         {t("adventure.errors.closed")}
       </h2>
       <p>{t("adventure.closed.text")}</p>
-      <ListenButton text={`${t("adventure.errors.closed")}. ${t("adventure.closed.text")}`} lang={i18n.language} />
+      <SpeakButton texts={[t("adventure.errors.closed"), t("adventure.closed.text")]} lang={i18n.language} />
       <p>
         <Link to={to("adventure")} className="btn btn-secondary">
           {t("adventure.closed.other")}

@@ -3,7 +3,7 @@ import { KEY_CODE_INPUT_MAX } from "../../../../common/adventure.ts";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useTo } from "../../../lib/root-data.ts";
 import { FieldError } from "../../Field.tsx";
-import { ListenButton } from "./ListenButton.tsx";
+import { SpeakButton } from "./SpeakButton.tsx";
 
 /**
  * The key's code, typed (the card's QR code opens /aventura/<code> directly). A GET form: the code goes to its
@@ -18,7 +18,7 @@ export function CodeForm({ typed, error, minutes = null }: { typed: string; erro
     <Form method="get" action={to("adventure")} className="adventure-card" aria-labelledby="adventure-code-label">
       <div className="adventure-instruction">
         <p>{t("adventure.code.lead")}</p>
-        <ListenButton text={`${t("adventure.code.lead")} ${t("adventure.code.hint")}`} lang={language} />
+        <SpeakButton texts={[t("adventure.code.lead"), t("adventure.code.hint")]} lang={language} />
       </div>
       <div className="field">
         <label id="adventure-code-label" htmlFor="adventure-code" className="field-label">
