@@ -533,7 +533,9 @@ describe("what the client receives", () => {
     const group = (await api.request(query, { code: key.code, token })).body.data?.adventure?.group;
     expect(group.answered).toBe(2);
     expect(group.ahead).toEqual(
-      bank.slice(2).map((question, i) => ({ id: question.id, number: i + 3, type: question.type, content: localize(question.content, "es") })),
+      bank
+        .slice(2)
+        .map((question, i) => ({ id: question.id, number: i + 3, type: question.type, content: localize(question.content, "es") })),
     );
     expect(JSON.stringify(group.ahead)).not.toMatch(/"(key|correct|area)"/);
     // The device's name for the group: stable, and nothing of the token in it.
