@@ -52,6 +52,11 @@ export const cookies: Strings<typeof es> = {
                 "Only in the classroom evaluation's adventure: lets a group of pupils carry on where they were if the page reloads. It is a random code, with no names or personal data, and it cannot be read by the page's code.",
                 "1 day",
               ],
+              [
+                "adventure:… (local storage and the browser's cache)",
+                "Only in the adventure: keeps the group's answers on the device until they reach the server (a dropped connection loses none), whether the sound is on, and a copy of the adventure's page with its pictures so that it opens without a connection. No names or personal data.",
+                "Until the answers are sent; the rest, until you clear the browser's data",
+              ],
             ],
           },
         },

@@ -51,6 +51,11 @@ export const cookies: LegalDoc = {
                 "Solo en la aventura de la evaluación de aula: permite a un grupo de alumnos seguir donde iba si la página se recarga. Es un código al azar, sin nombres ni datos personales, y no es accesible desde el código de la página.",
                 "1 día",
               ],
+              [
+                "adventure:… (almacenamiento local y caché del navegador)",
+                "Solo en la aventura: guarda en el dispositivo las respuestas del grupo hasta que llegan al servidor (si se va la conexión no se pierden), si el sonido está encendido, y una copia de la página de la aventura con sus dibujos para abrirla sin conexión. Sin nombres ni datos personales.",
+                "Hasta que las respuestas se envían; el resto, hasta que borres los datos del navegador",
+              ],
             ],
           },
         },
