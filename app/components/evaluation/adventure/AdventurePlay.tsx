@@ -25,8 +25,8 @@ export type PlayGroup = {
 };
 
 /** How long the celebration holds before the next question (shorter, and still, under reduced motion). */
-const CELEBRATION_MS = 1000;
-const CELEBRATION_REDUCED_MS = 500;
+const CELEBRATION_MS = 800;
+const CELEBRATION_REDUCED_MS = 400;
 /** A send that has not come back by then shows "saving…" (a quick one never flickers it). */
 const SAVING_SHOWN_AFTER_MS = 800;
 const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
