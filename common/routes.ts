@@ -235,6 +235,9 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
+/** Whether a string (an API's answer, a stored value) names a route of the table. */
+export const isRouteName = (value: string): value is RouteName => Object.hasOwn(ROUTES, value);
+
 /** Screens that need a larger device than a phone (classroom evaluation); smaller screens get the screen-too-small page. */
 export const DESKTOP_ONLY: readonly RouteName[] = ["evaluation", "classroom-create"];
 

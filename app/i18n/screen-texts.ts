@@ -1204,6 +1204,7 @@ export const SCREEN_TEXTS: Readonly<Record<string, readonly string[]>> = {
     "forum.sorts",
     "forum.theme.answers",
     "forum.theme.by",
+    "forum.theme.byYou",
     "forum.theme.categories",
     "forum.theme.lastAnswer",
     "forum.theme.someone",

@@ -80,7 +80,8 @@ test("a client navigation loads the next screen's data and texts only; signing i
   await page.getByLabel("Email", { exact: true }).fill(accounts.teacher.email);
   await page.getByLabel("Contraseña").fill(accounts.teacher.password);
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL("/");
+  // A licensed teacher lands where she works (issue 34): My panel.
+  await expect(page).toHaveURL("/mi-panel");
   await expect(nav.getByRole("link", { name: "Mi panel" })).toBeVisible();
 });
 

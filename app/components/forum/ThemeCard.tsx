@@ -27,7 +27,8 @@ export function ThemeCard({ theme }: { theme: ForumThemeCard }) {
         ))}
       </p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-        <span>{t("forum.theme.by", { name: author })}</span>
+        {/* "Por ti", not "Por Tú": the viewer's own theme in the language's own phrase (issue 34). */}
+        <span>{theme.mine ? t("forum.theme.byYou") : t("forum.theme.by", { name: author })}</span>
         <time dateTime={date}>{formatDate(date)}</time>
         <span className="font-bold text-navy">{t("forum.theme.answers", { count: theme.replyCount })}</span>
         {theme.lastReplyAt && <span>{t("forum.theme.lastAnswer", { date: formatDate(theme.lastReplyAt) })}</span>}

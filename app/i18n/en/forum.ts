@@ -32,6 +32,7 @@ export const forum: Strings<typeof es> = {
   },
   theme: {
     by: "By {{name}}",
+    byYou: "By you",
     you: "You",
     someone: "A user",
     answers_zero: "No answers",

@@ -29,6 +29,7 @@ export const forum = {
   },
   theme: {
     by: "Por {{name}}",
+    byYou: "Por ti",
     you: "Tú",
     someone: "Una persona usuaria",
     answers_zero: "Sin respuestas",

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../i18n/index.ts";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { safeReturnPath } from "../../../common/return-path.ts";
-import { pathFor } from "../../../common/routes.ts";
+import { isAvailableIn, isRouteName, pathFor } from "../../../common/routes.ts";
 import { Field, FormAlert } from "../../components/Field.tsx";
 import { SocialButtons } from "../../components/social/SocialButtons.tsx";
 import { cookieHeaders, useZodForm } from "../../lib/forms.ts";
@@ -16,7 +16,7 @@ import { SubmitButton } from "../../components/SubmitButton.tsx";
 
 const Login = graphql(
   `mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) { __typename ... on MutationLoginSuccess { data { token } } ...DomainErrorFields }
+    login(email: $email, password: $password) { __typename ... on MutationLoginSuccess { data { token landing } } ...DomainErrorFields }
   }`,
   [DomainErrorFields],
 );
@@ -27,7 +27,10 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.staff ? "cms-login" : "access");
 
-/** Logs in; on success goes back to ?page= (same-site paths only) or home, with the session cookie. */
+/**
+ * Logs in; on success goes back to ?page= (same-site paths only) or, without one, to where the user works (the
+ * desk, the back office, My panel: Session.landing) or home, with the session cookie.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const result = await gql(context, Login, {
@@ -36,8 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const login = result.data?.login;
   if (login?.__typename === "MutationLoginSuccess") {
-    const back = safeReturnPath(new URL(request.url).searchParams.get("page"), page(context).origin);
-    throw redirect(back ?? pathFor("home", page(context).lang), { headers: cookieHeaders(result.cookies) });
+    const { lang, origin } = page(context);
+    const back = safeReturnPath(new URL(request.url).searchParams.get("page"), origin);
+    const landing = login.data.landing;
+    const work = landing && isRouteName(landing) && isAvailableIn(landing, lang) ? pathFor(landing, lang) : null;
+    throw redirect(back ?? work ?? pathFor("home", lang), { headers: cookieHeaders(result.cookies) });
   }
   // A failed login is a 401; input the API refused outright is the user's to fix (400).
   const { status, failure } = refusedForm(result, login, { answered: 401 });

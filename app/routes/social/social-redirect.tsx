@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { safeReturnPath } from "../../../common/return-path.ts";
 import { ERROR_KEYS } from "../../../common/errors.ts";
 import { storedLanguage } from "../../../common/languages.ts";
-import { pathFor } from "../../../common/routes.ts";
+import { isAvailableIn, isRouteName, pathFor } from "../../../common/routes.ts";
 import { FormAlert } from "../../components/Field.tsx";
 import { FormCard } from "../../components/FormCard.tsx";
 import { ProviderHandoff } from "../../components/social/ProviderHandoff.tsx";
@@ -32,7 +32,7 @@ const CompleteSocialSignIn = graphql(
   `mutation CompleteSocialSignIn($provider: SocialProvider!, $callback: String!) {
     completeSocialSignIn(provider: $provider, callback: $callback) {
       __typename
-      ... on MutationCompleteSocialSignInSuccess { data { purpose userId created needsBirthdate returnTo language } }
+      ... on MutationCompleteSocialSignInSuccess { data { purpose userId created needsBirthdate returnTo language landing } }
       ... on SocialError { code message language purpose }
       ...DomainErrorFields
     }
@@ -66,7 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const lang = storedLanguage(done.language);
       if (done.purpose === "link") throw redirect(`${pathFor("linked-account", lang)}?provider=${provider}`, { headers });
       if (done.needsBirthdate) throw redirect(pathFor("save-birthdate", lang, { id: done.userId }), { headers });
-      throw redirect(safeReturnPath(done.returnTo, page(context).origin) ?? pathFor("home", lang), { headers });
+      const landing = done.landing && isRouteName(done.landing) && isAvailableIn(done.landing, lang) ? pathFor(done.landing, lang) : null;
+      throw redirect(safeReturnPath(done.returnTo, page(context).origin) ?? landing ?? pathFor("home", lang), { headers });
     }
     const social = outcome?.__typename === "SocialError" ? outcome : null;
     const lang = storedLanguage(social?.language ?? page(context).lang);

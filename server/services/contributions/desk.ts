@@ -94,6 +94,12 @@ function listOf(list: CommunityList): { where: SQL; order: SQL[] } {
   }
 }
 
+/** Whether anything waits on the desk for a moderator (the sign-in lands there then: accounts/landing.ts). */
+export async function anyPendingReview(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: contributions.id }).from(contributions).where(listOf("pending").where).limit(1);
+  return row !== undefined;
+}
+
 /** A page of the desk, for moderators: the page and the filtered list's total, two statements. */
 export async function deskPage(db: Db, viewer: Viewer, lang: Language, query: DeskQuery): Promise<DeskPage> {
   requireRole(viewer, "moderator");

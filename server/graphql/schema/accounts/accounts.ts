@@ -1,4 +1,5 @@
 import { clearedSessionCookie, sessionCookie } from "../../../auth/cookies.ts";
+import { landingOf } from "../../../services/accounts/landing.ts";
 import * as accounts from "../../../services/accounts/accounts.ts";
 import { DomainError } from "../../../services/errors.ts";
 import { builder } from "../../builder.ts";
@@ -12,6 +13,16 @@ type Session = { token: string; userId: string };
 const SessionRef = builder.objectRef<Session>("Session").implement({
   fields: (t) => ({
     token: t.exposeString("token"),
+    landing: t.string({
+      nullable: true,
+      description:
+        "The route (common/routes.ts) where the user's work is, for a sign-in that asked for no page: the moderation desk " +
+        "when items wait there for a moderator, the back office for staff, My panel for a licensed teacher; null: the home page.",
+      resolve: async (session, _args, ctx) => {
+        const user = await accounts.currentUser(ctx.db, { userId: session.userId }, ctx.lang);
+        return user ? landingOf(ctx.db, user) : null;
+      },
+    }),
     user: t.field({
       type: CurrentUserRef,
       resolve: async (session, _args, ctx) => {

@@ -2,6 +2,8 @@ import { readCookie, sessionCookie } from "../../../auth/cookies.ts";
 import { SOCIAL_PROVIDERS } from "../../../auth/oidc.ts";
 import { requireUser } from "../../../policies/guards.ts";
 import { DomainError } from "../../../services/errors.ts";
+import { currentUser } from "../../../services/accounts/accounts.ts";
+import { landingOf } from "../../../services/accounts/landing.ts";
 import * as social from "../../../services/social/social.ts";
 import { SocialError } from "../../../services/social/social.ts";
 import * as accounts from "../../../services/social/social-accounts.ts";
@@ -49,6 +51,15 @@ const OutcomeRef = builder.objectRef<social.SocialOutcome>("SocialOutcome").impl
     needsBirthdate: t.exposeBoolean("needsBirthdate"),
     returnTo: t.exposeString("returnTo", { nullable: true }),
     language: t.exposeString("language"),
+    landing: t.string({
+      nullable: true,
+      description: "For a sign-in without returnTo: the route where the user's work is (as Session.landing).",
+      resolve: async (o, _args, ctx) => {
+        if (o.purpose !== "login") return null;
+        const user = await currentUser(ctx.db, { userId: o.userId }, ctx.lang);
+        return user ? landingOf(ctx.db, user) : null;
+      },
+    }),
     token: t.string({
       nullable: true,
       description: "The new session's token (browsers get the cookie).",
