@@ -97,7 +97,6 @@ export const adventure: Strings<typeof es> = {
   unpaired: "You split “{{left}}” and “{{right}}”.",
   next: "Next",
   finish: "Finish",
-  saved: "Answer saved.",
   end: {
     title: "Adventure complete!",
     text: "Well done, group {{name}}! You have answered all the questions.",

@@ -98,7 +98,6 @@ export const adventure = {
   unpaired: "Has separado «{{left}}» y «{{right}}».",
   next: "Siguiente",
   finish: "Terminar",
-  saved: "Respuesta guardada.",
   end: {
     title: "¡Aventura completada!",
     text: "¡Muy bien, grupo {{name}}! Habéis respondido todas las preguntas.",
